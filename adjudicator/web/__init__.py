@@ -1,0 +1,1 @@
+"""The thin Django app that serves the adjudicator's pages and API."""

@@ -1,0 +1,3 @@
+"""Adjudicator API routes."""
+app_name = "adjudicatorapi"
+urlpatterns = []

@@ -1,0 +1,3 @@
+"""Adjudicator page routes."""
+app_name = "adjudicator"
+urlpatterns = []

@@ -1,0 +1,14 @@
+"""Top-level routes: rules library pages and API, adjudicator pages and API, admin."""
+from django.contrib import admin
+from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+urlpatterns = [
+    path("admin/", admin.site.urls),
+    path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
+    path("api/", include("adjudicator.web.api_urls")),
+    path("api/", include("rulesapp.api.urls")),
+    path("adjudicator/", include("adjudicator.web.urls")),
+    path("", include("rulesapp.urls")),
+]

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class RulesappConfig(AppConfig):
+    name = "rulesapp"
+    verbose_name = "Rules library"

@@ -1,0 +1,13 @@
+"""Rules library page routes."""
+from django.urls import path
+
+from rulesapp import views
+
+app_name = "rulesapp"
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("games/<slug:slug>/", views.game, name="game"),
+    path("games/<slug:slug>/glossary/", views.glossary, name="glossary"),
+    path("games/<slug:slug>/<slug:anchor>/", views.section, name="section"),
+    path("search/", views.search, name="search"),
+]

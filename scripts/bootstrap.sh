@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Set up everything the site and the tests need on a fresh machine: system
+# tools (Graphviz's dot, Debian's chromium) and a virtualenv with the pinned
+# requirements. Safe to run again: it only installs what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+say() { printf '==> %s\n' "$*" >&2; }
+die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+PYTHON="${PYTHON:-python3.11}"
+command -v "$PYTHON" >/dev/null 2>&1 || PYTHON=python3
+command -v "$PYTHON" >/dev/null 2>&1 || die "Python 3.11 is required (python3.11 or python3 on PATH)."
+"$PYTHON" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)' \
+  || die "Python 3.11 or newer is required; $PYTHON is $("$PYTHON" --version 2>&1)."
+
+# System packages: dot renders diagrams, chromium drives the browser tests.
+need_apt=()
+command -v dot >/dev/null 2>&1 || need_apt+=(graphviz)
+if [ "${NEED_BROWSER:-1}" = 1 ] && ! command -v chromium >/dev/null 2>&1; then
+  need_apt+=(chromium fonts-dejavu-core)
+fi
+if [ ${#need_apt[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    say "installing ${need_apt[*]} with apt-get"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq >/dev/null
+    apt-get install -y -qq --no-install-recommends "${need_apt[@]}" >/dev/null
+  else
+    die "missing system packages: ${need_apt[*]}. Install them (Debian: apt-get install ${need_apt[*]}) and run again."
+  fi
+fi
+command -v dot >/dev/null 2>&1 || die "Graphviz's dot is still missing after install."
+
+# The virtualenv, reinstalled only when requirements.txt changes.
+if [ ! -x .venv/bin/python ]; then
+  say "creating .venv"
+  "$PYTHON" -m venv .venv
+fi
+stamp=.venv/.requirements.sha256
+want=$(sha256sum requirements.txt | cut -d' ' -f1)
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+  say "installing Python requirements"
+  .venv/bin/pip install -q -r requirements.txt 2>&1 | grep -v '^WARNING: Location' || true
+  .venv/bin/python -c 'import django, rest_framework, whoosh, yaml' \
+    || die "Python requirements did not install; see the pip output above."
+  echo "$want" > "$stamp"
+fi

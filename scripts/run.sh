@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Set up, import every rulebook, build the search index, load the example
+# scenarios and serve the site on http://127.0.0.1:${PORT:-8000}/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+NEED_BROWSER=0 scripts/bootstrap.sh
+PY=.venv/bin/python
+$PY manage.py migrate --noinput
+$PY manage.py import_rulebooks
+$PY manage.py rebuild_index
+if $PY manage.py help load_scenarios >/dev/null 2>&1; then
+  $PY manage.py load_scenarios
+fi
+exec $PY manage.py runserver "${HOST:-127.0.0.1}:${PORT:-8000}"
