@@ -1,0 +1,130 @@
+"""Glossary auto-linking: turn glossary terms inside rule text into links that carry their definition.
+
+Output is built from escaped pieces only: the text between matches, the matched words and every
+attribute value are escaped on their own, so rule text can never inject markup. The per-game term
+list is cached (it is needed for every section page) and forgotten whenever a term or game changes.
+"""
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from django.core.cache import cache
+from django.db.models.signals import post_delete, post_save
+from django.utils.html import escape, format_html
+from django.utils.safestring import mark_safe
+
+from rulesapp.models import Game, GlossaryTerm
+
+# Backstop for writers in other processes (the importer), whose signals this process never sees.
+TERM_CACHE_SECONDS = 300
+# A one-letter "term" would light up every stray "a" or "X" in the rules.
+MIN_TERM_LENGTH = 2
+
+
+@dataclass(frozen=True)
+class TermLink:
+    """What a link to one glossary entry needs; plain values so it can sit in the cache."""
+
+    term: str
+    anchor: str
+    definition: str
+    url: str
+
+
+def term_key(words):
+    """The form under which a term and the words that match it are compared."""
+    return " ".join(words.split()).casefold()
+
+
+class GlossaryLinker:
+    """Links every glossary term of one game inside a piece of plain rule text.
+
+    Terms match as whole words, case-insensitively, longest first (so "Discard pile" wins over
+    "Discard"), with a plain plural ending allowed ("attacks", "heroes"); each term is linked at
+    most once per call, which callers make per paragraph.
+    """
+
+    def __init__(self, terms):
+        usable = [t for t in terms if len(t.term.strip()) >= MIN_TERM_LENGTH]
+        self._by_key = {}
+        for link in usable:
+            self._by_key.setdefault(term_key(link.term), link)
+        alternatives = sorted(self._by_key, key=len, reverse=True)
+        if alternatives:
+            body = "|".join(r"\s+".join(re.escape(word) for word in key.split()) for key in alternatives)
+            self._pattern = re.compile(rf"(?<!\w)({body})(?:e?s)?(?!\w)", re.IGNORECASE)
+        else:
+            self._pattern = None
+
+    def __contains__(self, words):
+        return term_key(words) in self._by_key
+
+    def link(self, text, exclude=()):
+        """Escaped `text` with its glossary terms linked; terms in `exclude` are left as text."""
+        if self._pattern is None:
+            return escape(text)
+        already = {term_key(t) for t in exclude}
+        pieces = []
+        position = 0
+        for match in self._pattern.finditer(text):
+            key = term_key(match.group(1))
+            entry = self._by_key.get(key)
+            if entry is None or key in already:
+                continue
+            already.add(key)
+            pieces.append(escape(text[position:match.start()]))
+            pieces.append(term_anchor(entry, match.group(0)))
+            position = match.end()
+        pieces.append(escape(text[position:]))
+        return mark_safe("".join(pieces))
+
+
+def term_anchor(entry, words):
+    """One term link: to the glossary entry without JS, the definition in data- attributes for the popover."""
+    return format_html(
+        '<a class="term" href="{}" data-term="{}" data-definition="{}">{}</a>',
+        entry.url, entry.term, entry.definition, words,
+    )
+
+
+def _cache_key(game_id):
+    return f"rulesapp:glossary-terms:v1:{game_id}"
+
+
+def terms_for_game(game_id):
+    """The game's glossary as a tuple of TermLink, from the cache when it is there."""
+    key = _cache_key(game_id)
+    terms = cache.get(key)
+    if terms is None:
+        rows = GlossaryTerm.objects.filter(game_id=game_id).select_related("game").order_by("term", "pk")
+        terms = tuple(TermLink(t.term, t.anchor, t.definition, t.get_absolute_url()) for t in rows)
+        cache.set(key, terms, TERM_CACHE_SECONDS)
+    return terms
+
+
+@lru_cache(maxsize=16)
+def _linker_for_terms(terms):
+    return GlossaryLinker(terms)
+
+
+def linker_for_game(game):
+    """The linker for `game` (a Game or its pk); the compiled pattern is reused while the terms are unchanged."""
+    game_id = getattr(game, "pk", game)
+    return _linker_for_terms(terms_for_game(game_id))
+
+
+def forget_game_terms(game_id):
+    cache.delete(_cache_key(game_id))
+
+
+def _term_changed(sender, instance, **kwargs):
+    forget_game_terms(instance.game_id)
+
+
+def _game_changed(sender, instance, **kwargs):
+    forget_game_terms(instance.pk)
+
+
+for _signal in (post_save, post_delete):
+    _signal.connect(_term_changed, sender=GlossaryTerm, dispatch_uid=f"glossary-links-term-{_signal is post_save}")
+    _signal.connect(_game_changed, sender=Game, dispatch_uid=f"glossary-links-game-{_signal is post_save}")

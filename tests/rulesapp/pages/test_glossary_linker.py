@@ -1,0 +1,80 @@
+"""Auto-linking of glossary terms inside rule text: what gets linked, what never does, and escaping."""
+import pytest
+
+from rulesapp.templatetags.glossary_links import GlossaryLinker, TermLink, linker_for_game
+from tests.rulesapp.pages.html_checks import PageStructure
+
+
+def linker(*terms):
+    return GlossaryLinker([TermLink(term, term.lower().replace(" ", "-"), f"About {term}.", f"/g/#{term.lower()}") for term in terms])
+
+
+def linked_words(html):
+    return [(link["text"], link["attrs"]["data-term"]) for link in PageStructure(html).term_links()]
+
+
+def test_whole_words_only_case_insensitive():
+    html = linker("Block").link("A blocker blocks nothing, but the BLOCK does.")
+    assert linked_words(html) == [("blocks", "Block")]
+
+
+def test_whole_word_not_inside_a_longer_word():
+    html = linker("Hero").link("Heroism is gained by a superhero.")
+    assert linked_words(html) == []
+
+
+def test_longest_term_wins_and_is_never_nested():
+    html = linker("Discard", "Discard pile").link("Put it on your discard pile, then discard a card.")
+    assert linked_words(html) == [("discard pile", "Discard pile"), ("discard", "Discard")]
+    assert PageStructure(html).nested_links == []
+
+
+def test_a_term_is_linked_once_per_paragraph():
+    html = linker("Attack").link("Attack once. You may attack again.")
+    assert linked_words(html) == [("Attack", "Attack")]
+
+
+def test_multi_word_term_matches_across_any_whitespace():
+    html = linker("Active area").link("Put it in your active\tarea now.")
+    assert linked_words(html) == [("active\tarea", "Active area")]
+
+
+def test_excluded_term_is_left_as_text():
+    html = linker("Attack", "Might").link("Attack: exerts Might.", exclude=["attack"])
+    assert linked_words(html) == [("Might", "Might")]
+
+
+def test_rule_text_markup_is_escaped_around_and_inside_links():
+    html = linker("Attack").link('<script>alert(1)</script> Attack <b onclick="x()">now</b>')
+    assert "<script>" not in html and "<b " not in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+    assert linked_words(html) == [("Attack", "Attack")]
+
+
+def test_definitions_and_terms_cannot_break_out_of_attributes():
+    hostile = GlossaryLinker([TermLink('Say "hi"', "say-hi", '"><img src=x onerror=alert(1)>', "/g/#say-hi")])
+    html = hostile.link('They Say "hi" loudly.')
+    page = PageStructure(html)
+    assert page.term_links()[0]["attrs"]["data-definition"] == '"><img src=x onerror=alert(1)>'
+    assert "<img" not in html
+
+
+def test_one_letter_terms_are_never_linked():
+    assert linked_words(linker("X", "Attack").link("Deal X damage; attack.")) == [("attack", "Attack")]
+
+
+def test_game_linker_follows_glossary_edits(library):
+    uca = library["uca"]
+    before = linker_for_game(uca).link("Attack!")
+    assert "exerts Might" in before
+    term = library["terms"]["attack"]
+    term.definition = "Deal damage to an enemy on your block."
+    term.save()
+    assert "on your block" in linker_for_game(uca).link("Attack!")
+    term.delete()
+    assert PageStructure(linker_for_game(uca).link("Attack!")).term_links() == []
+
+
+@pytest.mark.parametrize("text", ["", "   ", "no terms here"])
+def test_text_without_terms_is_returned_escaped(text):
+    assert linker("Attack").link(text) == text
