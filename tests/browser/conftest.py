@@ -1,0 +1,89 @@
+"""Browser fixtures: Debian's chromium driven by Playwright (sync API) against pytest-django's live_server.
+
+Reusable by every app's browser tests:
+- `chromium`: one browser per session; fails (never skips) when /usr/bin/chromium is missing.
+- `browser_page`: a desktop page (1280x900) whose relative URLs go to the live server.
+- `phone_page`: a phone page (375x740, touch, mobile) likewise.
+Both fail the test if the page raised a JavaScript error. Mark browser tests `@pytest.mark.browser`.
+Rows the pages need must come from a `transactional_db` fixture (the live server runs in another thread).
+"""
+import os
+
+import pytest
+
+CHROMIUM_PATH = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+DESKTOP_VIEWPORT = {"width": 1280, "height": 900}
+PHONE_VIEWPORT = {"width": 375, "height": 740}
+DEFAULT_TIMEOUT_MS = 10_000
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    """A headless chromium for the whole session.
+
+    Playwright's sync API keeps an event loop in the test thread, so Django's ORM would refuse to
+    run there: DJANGO_ALLOW_ASYNC_UNSAFE is set while the browser is up.
+    """
+    if not (os.path.isfile(CHROMIUM_PATH) and os.access(CHROMIUM_PATH, os.X_OK)):
+        pytest.fail(
+            f"Browser tests need Debian's chromium at {CHROMIUM_PATH}; install it with "
+            "`apt-get install chromium` (scripts/test.sh does this on a fresh machine).",
+            pytrace=False,
+        )
+    from playwright.sync_api import Error as PlaywrightError
+    from playwright.sync_api import sync_playwright
+
+    previous = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    try:
+        with sync_playwright() as playwright:
+            try:
+                browser = playwright.chromium.launch(executable_path=CHROMIUM_PATH, args=CHROMIUM_ARGS)
+            except PlaywrightError as error:
+                pytest.fail(f"{CHROMIUM_PATH} did not start under Playwright: {error}", pytrace=False)
+            yield browser
+            browser.close()
+    finally:
+        if previous is None:
+            os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
+        else:
+            os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = previous
+
+
+def _open_page(browser, base_url, **context_options):
+    context = browser.new_context(base_url=base_url, **context_options)
+    page = context.new_page()
+    page.set_default_timeout(DEFAULT_TIMEOUT_MS)
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return context, page, errors
+
+
+@pytest.fixture
+def browser_page(chromium, live_server):
+    """A desktop-sized page; `page.goto("/")` opens the live server's home page."""
+    context, page, errors = _open_page(chromium, live_server.url, viewport=DESKTOP_VIEWPORT)
+    yield page
+    context.close()
+    assert not errors, f"JavaScript errors on the page: {errors}"
+
+
+@pytest.fixture
+def phone_page(chromium, live_server):
+    """A phone-sized touch page (375x740): taps, no hover, no mouse."""
+    context, page, errors = _open_page(
+        chromium, live_server.url, viewport=PHONE_VIEWPORT, has_touch=True, is_mobile=True, device_scale_factor=2
+    )
+    yield page
+    context.close()
+    assert not errors, f"JavaScript errors on the page: {errors}"

@@ -1,0 +1,91 @@
+"""The rules pages in a real browser: glossary popovers by tap and keyboard, deep links, phone layout."""
+import re
+
+import pytest
+from django.core.cache import cache
+
+from tests.browser.helpers import horizontal_overflow, in_viewport, target_id, widest_elements
+from tests.rulesapp.pages.sample_library import build_library
+
+pytestmark = pytest.mark.browser
+
+HEROES = "/games/union-city-alliance/setting-up-heroes/"
+GLOSSARY = "/games/union-city-alliance/glossary/"
+
+
+@pytest.fixture
+def rules_library(transactional_db):
+    cache.clear()
+    yield build_library()
+    cache.clear()
+
+
+def test_tapping_a_glossary_term_on_a_phone_shows_its_definition(phone_page, rules_library):
+    phone_page.goto(HEROES)
+    term = phone_page.locator("a.term", has_text=re.compile("^discard pile$")).first
+    popover = phone_page.locator("#term-popover")
+    term.tap()
+    assert popover.is_visible()
+    assert popover.locator(".term-popover-name").inner_text() == "Discard pile"
+    assert popover.locator(".term-popover-definition").inner_text() == "Where discarded cards go."
+    assert phone_page.url.endswith(HEROES)  # the first tap explains, it does not navigate
+    box = popover.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 375
+    phone_page.locator("h1").tap()
+    assert popover.is_hidden()
+    term.tap()
+    term.tap()  # a second tap follows the link to the glossary entry
+    phone_page.wait_for_url(re.compile(r"/glossary/#discard-pile$"))
+    assert target_id(phone_page) == "discard-pile"
+
+
+def test_keyboard_focus_shows_the_definition_and_escape_closes_it(browser_page, rules_library):
+    browser_page.goto(HEROES)
+    term = browser_page.locator("a.term[data-term='Hero']").first
+    term.focus()
+    popover = browser_page.locator("#term-popover")
+    assert popover.is_visible()
+    assert "the hero you control" in popover.inner_text()
+    assert term.get_attribute("aria-describedby") == "term-popover-definition"
+    browser_page.keyboard.press("Escape")
+    assert popover.is_hidden()
+    browser_page.keyboard.press("Enter")  # the first Enter opens it again rather than leaving the page
+    assert popover.is_visible()
+    assert browser_page.url.endswith(HEROES)
+    browser_page.keyboard.press("Tab")  # into the popover's own link
+    assert browser_page.evaluate("document.activeElement.className") == "term-popover-more"
+    browser_page.keyboard.press("Enter")
+    browser_page.wait_for_url(re.compile(r"/glossary/#hero$"))
+    assert target_id(browser_page) == "hero"
+
+
+def test_hovering_a_term_shows_its_definition(browser_page, rules_library):
+    browser_page.goto(HEROES)
+    browser_page.locator("a.term[data-term='Attack']").first.hover()
+    popover = browser_page.locator("#term-popover")
+    assert popover.is_visible()
+    assert "exerts Might" in popover.inner_text()
+    browser_page.mouse.move(5, 5)
+    popover.wait_for(state="hidden")
+
+
+def test_deep_link_to_a_glossary_term_scrolls_to_it_and_highlights_it(phone_page, rules_library):
+    phone_page.goto(GLOSSARY + "#hero")
+    assert target_id(phone_page) == "hero"
+    assert in_viewport(phone_page, "#hero")
+    background = phone_page.evaluate("getComputedStyle(document.getElementById('hero')).backgroundColor")
+    assert background not in ("rgba(0, 0, 0, 0)", "transparent")
+
+
+def test_deep_link_to_a_section_and_to_an_example(browser_page, rules_library):
+    browser_page.goto("/games/union-city-alliance/choosing-heroes/")
+    assert browser_page.locator("h1").inner_text() == "Choosing heroes"
+    browser_page.goto(HEROES + "#example-wrangler-attacks")
+    assert target_id(browser_page) == "example-wrangler-attacks"
+    assert in_viewport(browser_page, "#example-wrangler-attacks")
+
+
+@pytest.mark.parametrize("url", ["/", HEROES, GLOSSARY, "/games/union-city-alliance/", "/search/?q=attack"])
+def test_no_horizontal_scroll_at_phone_width(phone_page, rules_library, url):
+    phone_page.goto(url)
+    assert horizontal_overflow(phone_page) == 0, widest_elements(phone_page)
