@@ -11,19 +11,8 @@ import os
 
 import pytest
 
-CHROMIUM_PATH = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-DESKTOP_VIEWPORT = {"width": 1280, "height": 900}
-PHONE_VIEWPORT = {"width": 375, "height": 740}
+from tests.browser.chromium import CHROMIUM_PATH, DESKTOP_VIEWPORT, PHONE_OPTIONS, ChromiumMissing, check_chromium, launch
+
 DEFAULT_TIMEOUT_MS = 10_000
 
 
@@ -34,12 +23,10 @@ def chromium():
     Playwright's sync API keeps an event loop in the test thread, so Django's ORM would refuse to
     run there: DJANGO_ALLOW_ASYNC_UNSAFE is set while the browser is up.
     """
-    if not (os.path.isfile(CHROMIUM_PATH) and os.access(CHROMIUM_PATH, os.X_OK)):
-        pytest.fail(
-            f"Browser tests need Debian's chromium at {CHROMIUM_PATH}; install it with "
-            "`apt-get install chromium` (scripts/test.sh does this on a fresh machine).",
-            pytrace=False,
-        )
+    try:
+        check_chromium()
+    except ChromiumMissing as missing:
+        pytest.fail(str(missing), pytrace=False)
     from playwright.sync_api import Error as PlaywrightError
     from playwright.sync_api import sync_playwright
 
@@ -48,7 +35,7 @@ def chromium():
     try:
         with sync_playwright() as playwright:
             try:
-                browser = playwright.chromium.launch(executable_path=CHROMIUM_PATH, args=CHROMIUM_ARGS)
+                browser = launch(playwright)
             except PlaywrightError as error:
                 pytest.fail(f"{CHROMIUM_PATH} did not start under Playwright: {error}", pytrace=False)
             yield browser
@@ -81,9 +68,7 @@ def browser_page(chromium, live_server):
 @pytest.fixture
 def phone_page(chromium, live_server):
     """A phone-sized touch page (375x740): taps, no hover, no mouse."""
-    context, page, errors = _open_page(
-        chromium, live_server.url, viewport=PHONE_VIEWPORT, has_touch=True, is_mobile=True, device_scale_factor=2
-    )
+    context, page, errors = _open_page(chromium, live_server.url, **PHONE_OPTIONS)
     yield page
     context.close()
     assert not errors, f"JavaScript errors on the page: {errors}"
