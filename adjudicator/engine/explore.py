@@ -1,0 +1,90 @@
+"""Resolve once, or explore every order the chooser could pick.
+
+Exploration walks the decision tree depth first, memoising on a canonical
+state (entities plus pending work, not history), so orders that reach the
+same state are solved once. Interchangeable options (structurally identical
+pending effects, modifier orders giving the same value) are tried once and
+counted for each. Each distinct final state is then replayed with the
+decisions that first reached it, to produce its full trace.
+"""
+import sys
+import time
+
+from adjudicator.engine.policy import ChooserPolicy, ScriptedPolicy
+from adjudicator.engine.resolution import Resolution
+from adjudicator.errors import ResolutionStopped
+from adjudicator.limits import Limits
+
+
+def policy_for(scenario, explore=False):
+    choices = scenario.choices
+    return ChooserPolicy(
+        choices,
+        explore_orders=explore or choices.order == "explore",
+        explore_modifiers=explore or choices.modifier_order == "explore",
+        explore_choose=True,
+    )
+
+
+def resolve(scenario, model, limits=None):
+    """One resolution with every decision taken from the scenario's choices (no exploring)."""
+    limits = limits or Limits()
+    policy = ChooserPolicy(scenario.choices)
+    res = Resolution(scenario, model, limits, policy, record=True).run()
+    return res
+
+
+def explore(scenario, model, limits=None, force=False):
+    """Every distinct outcome: [(resolution, orders_reaching)], plus the total number of orders.
+
+    Without exploring choices (and without `force`) this is a single resolution.
+    """
+    limits = limits or Limits()
+    policy = policy_for(scenario, force)
+    recorded = Resolution(scenario, model, limits, policy, record=True).run()
+    if recorded.finished:
+        return [(recorded, 1)], 1, False
+    first = Resolution(scenario, model, limits, policy, record=False).run()
+    deadline = time.monotonic() + limits.max_seconds
+    memo = {}
+
+    def solve(res):
+        if res.finished:
+            return {res.outcome_key(): [1, ()]}
+        key = res.state_key()
+        found = memo.get(key)
+        if found is not None:
+            return found
+        if len(memo) >= limits.max_orders:
+            raise ResolutionStopped(
+                f"limit: more than {limits.max_orders} distinct situations to explore (max_orders)", "limit")
+        if time.monotonic() > deadline:
+            raise ResolutionStopped(f"limit: exploring took more than {limits.max_seconds} seconds (max_seconds)",
+                                    "limit")
+        point = res.pending
+        result = {}
+        for option in point.representatives():
+            weight = point.weight(option)
+            branch = res.clone().choose(option)
+            for outcome, (count, path) in solve(branch).items():
+                if outcome in result:
+                    result[outcome][0] += count * weight
+                else:
+                    result[outcome] = [count * weight, (option,) + path]
+        memo[key] = result
+        return result
+
+    old_limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old_limit, 20_000))
+    try:
+        outcomes = solve(first)
+    except RecursionError:
+        raise ResolutionStopped("limit: too many decisions in one order to explore (max_depth)", "limit") from None
+    finally:
+        sys.setrecursionlimit(old_limit)
+    total = sum(count for count, _ in outcomes.values())
+    results = []
+    for count, path in outcomes.values():
+        replay = Resolution(scenario, model, limits, ScriptedPolicy(policy, path), record=True).run()
+        results.append((replay, count))
+    return results, total, True

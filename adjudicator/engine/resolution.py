@@ -1,0 +1,470 @@
+"""One resolution in progress: entity state, the tree, and the pending work stack.
+
+The pending work is a list of small tuples (`("begin", key)`, `("exec", key)`,
+…), not the Python call stack, so a resolution can stop at a choice, be
+copied, and go on down each branch. Handlers are atomic with respect to
+choices: when one must stop for a decision it rolls back what it recorded and
+is run again once the decision is made.
+"""
+import itertools
+import time
+from dataclasses import dataclass
+
+from adjudicator.engine.env import EffectEnv
+from adjudicator.engine.nodes import Node, freeze
+from adjudicator.errors import ResolutionStopped
+from adjudicator.expr import ExpressionError
+
+LOOP_REPEATS = 12  # the same ability this many times in one chain, state changing each time: a loop
+
+
+@dataclass(frozen=True)
+class ChoicePoint:
+    """A decision the chooser makes. `options` are labels; `group_of[i]` is the
+    representative of option i among structurally interchangeable options."""
+
+    kind: str  # order | first-order | modifier | choose
+    options: tuple
+    group_of: tuple
+    rule: str
+    at: str  # effect id or label where it happens
+    keys: tuple = ()  # node keys for order choices, permutations for modifier choices
+
+    def representatives(self):
+        return [i for i, g in enumerate(self.group_of) if g == i]
+
+    def weight(self, index):
+        return sum(1 for g in self.group_of if g == index)
+
+
+class _Pause(Exception):
+    """Raised inside a handler when a decision has to come from outside."""
+
+
+class Resolution:
+    def __init__(self, scenario, model, limits, policy, record=True):
+        self.scenario = scenario
+        self.model = model
+        self.limits = limits
+        self.policy = policy
+        self.record = record
+        self.entities = {eid: dict(props) for eid, props in scenario.entities.items()}
+        self.current_player = scenario.current
+        self.nodes = []
+        self.work = []
+        self.order = []
+        self.steps = []
+        self.decisions = []  # (kind, chosen label) for the output's `choices`
+        self.counts = {}  # effect base id -> times begun (for ID#2 …)
+        self.flags = {}  # modifier bookkeeping and other per-resolution facts
+        self.triggered = set()
+        self.replay = []  # decisions already made for the handler being (re)run
+        self.replay_pos = 0
+        self.pending = None  # ChoicePoint when stopped for a decision
+        self.current = None  # key of the effect whose ops are running
+        self.transit = {}  # card -> (from, to) while its move's triggers are checked
+        self.seq = 0
+        self.step_budget = limits.max_steps
+        self.deadline = time.monotonic() + limits.max_seconds
+        self._start()
+
+    # -- copying and comparing (exploration) -------------------------------------------------------
+    def clone(self):
+        copy = object.__new__(Resolution)
+        copy.__dict__.update(self.__dict__)
+        copy.entities = {k: dict(v) for k, v in self.entities.items()}
+        copy.nodes = [n.clone() for n in self.nodes]
+        copy.work = list(self.work)
+        copy.order = list(self.order)
+        copy.steps = list(self.steps)
+        copy.decisions = list(self.decisions)
+        copy.counts = dict(self.counts)
+        copy.flags = dict(self.flags)
+        copy.triggered = set(self.triggered)
+        copy.replay = list(self.replay)
+        copy.transit = dict(self.transit)
+        return copy
+
+    def state_key(self):
+        """Everything that decides the future, nothing that is only history."""
+        work = tuple((kind, self._canon(key)) for kind, key in self.work)
+        return (
+            freeze(self.entities), work, freeze(self.counts), freeze(self.flags),
+            tuple(self.replay), self.pending is not None,
+        )
+
+    def outcome_key(self):
+        return freeze(self.entities)
+
+    def _canon(self, key):
+        node = self.nodes[key]
+        return (
+            node.base, node.ability, node.card, node.you, node.trigger, node.status, node.begun,
+            node.firsts_checked, freeze(node.locals), freeze(node.phase), freeze(node.extra),
+            tuple((id(ops), index) for ops, index in node.frames),
+            tuple(self._canon(c) for c in node.children if self.nodes[c].status == "pending"),
+            tuple(self._canon(c) for c in node.firsts if self.nodes[c].status == "pending"),
+        )
+
+    def signature(self, key):
+        """Structural identity of a pending node, for interchangeable siblings."""
+        return self._canon(key)
+
+    # -- the loop ---------------------------------------------------------------------------------
+    def _start(self):
+        sc = self.scenario
+        start = sc.start
+        if start.use:
+            ability = sc.abilities[start.use]
+            you = start.you or self.model.owner_or_you(self, ability.card)
+            node = self.new_node(
+                base="start", kind="action", label=start.label if start.label != "start" else ability.label,
+                parent=None, edge="when", ability=ability.id, card=ability.card, you=you, ops=ability.do,
+            )
+            node.extra["effect_kind"] = ability.kind
+        else:
+            you = start.you or (self.model.owner_or_you(self, start.by) if start.by else None) or self.current_player
+            node = self.new_node(
+                base="start", kind="action", label=start.label, parent=None, edge="when",
+                card=start.by, you=you, ops=start.do,
+            )
+            node.extra["effect_kind"] = start.kind
+        self.work.append(("begin", node.key))
+
+    def run(self):
+        """Run until finished or stopped at a decision the policy leaves open."""
+        while self.work and self.pending is None:
+            kind, key = self.work.pop()
+            handler = getattr(self, f"_do_{kind.replace('-', '_')}")
+            snapshot = self._snapshot()
+            try:
+                handler(key)
+            except _Pause:
+                self._restore(snapshot)
+                self.work.append((kind, key))
+                return self
+            self.replay = []
+            self.replay_pos = 0
+        return self
+
+    @property
+    def finished(self):
+        return not self.work and self.pending is None
+
+    def choose(self, index):
+        """Answer the pending decision and go on."""
+        self.pending = None
+        self.replay.append(index)
+        return self.run()
+
+    def _snapshot(self):
+        self.replay_pos = 0
+        return (len(self.steps), len(self.decisions), dict(self.flags), len(self.order))
+
+    def _restore(self, snapshot):
+        steps, decisions, flags, order = snapshot
+        del self.steps[steps:]
+        del self.decisions[decisions:]
+        del self.order[order:]
+        self.flags = flags
+
+    def decide(self, point):
+        """The chooser's answer (an option index); stops the handler if it must come from outside."""
+        if self.replay_pos < len(self.replay):
+            index = self.replay[self.replay_pos]
+            self.replay_pos += 1
+            return index
+        index = self.policy.decide(self, point)
+        if index is None:
+            self.pending = point
+            raise _Pause()
+        self.replay.append(index)
+        self.replay_pos += 1
+        return index
+
+    def tick(self):
+        self.step_budget -= 1
+        if self.step_budget < 0:
+            raise ResolutionStopped(
+                f"limit: more than {self.limits.max_steps} steps (max_steps); the resolution does not end", "limit")
+        if self.step_budget % 256 == 0 and time.monotonic() > self.deadline:
+            raise ResolutionStopped(f"limit: more than {self.limits.max_seconds} seconds (max_seconds)", "limit")
+
+    # -- handlers ---------------------------------------------------------------------------------
+    def _do_begin(self, key):
+        node = self.nodes[key]
+        if not node.firsts_checked:
+            node.firsts_checked = True
+            firsts = self.model.first_effects(self, node)
+            if firsts:
+                node.firsts = firsts
+                self.work.append(("begin", key))
+                self.work.append(("firsts", key))
+                return
+        self._check_loop(node)
+        count = self.counts.get(node.base, 0) + 1
+        self.counts[node.base] = count
+        node.id = node.base if count == 1 else f"{node.base}#{count}"
+        node.status = "running"
+        node.n = len(self.order) + 1
+        self.order.append(node.id)
+        parent = self.nodes[node.parent] if node.parent is not None else None
+        if parent is None:
+            node.path = str(sum(1 for n in self.nodes if n.n is not None and n.parent is None))
+            node.depth = 0
+        else:
+            parent.begun += 1
+            node.path = f"{parent.path}.{parent.begun}"
+            node.depth = parent.depth + 1
+        if node.depth > self.limits.max_depth:
+            raise ResolutionStopped(f"limit: chain deeper than {self.limits.max_depth} (max_depth)", "limit")
+        self.step("begin", f"{node.label} begins", effect=node, rule=self.model.begin_rule(self, node))
+        self.work.append(("finish", key))
+        if node.phase is not None:
+            self.work.append(("phase", key))
+        else:
+            node.frames = [[node.ops, 0]] if node.ops else []
+            self.work.append(("exec", key))
+
+    def _do_firsts(self, key):
+        node = self.nodes[key]
+        pending = [k for k in node.firsts if self.nodes[k].status == "pending"]
+        if not pending:
+            return
+        choice = self.model.first_choice(self, node, pending)
+        chosen = self._pick(choice, node, "first-order")
+        self.work.append(("firsts", key))
+        self.work.append(("begin", chosen))
+
+    def _do_exec(self, key):
+        node = self.nodes[key]
+        previous, self.current = self.current, key
+        try:
+            if not node.ops and node.frames == [] and node.extra.get("builtin"):
+                self.model.run_builtin(self, node)
+                node.extra["builtin_done"] = True
+                return
+            from adjudicator.engine.ops import run_op
+
+            while node.frames:
+                frame = node.frames[-1]
+                ops, index = frame
+                if index >= len(ops):
+                    node.frames.pop()
+                    continue
+                before = len(node.children)
+                snapshot = self._snapshot()
+                try:
+                    run_op(self, node, ops[index])
+                except _Pause:
+                    self._restore(snapshot)
+                    raise
+                frame[1] = index + 1
+                self.replay = []
+                self.replay_pos = 0
+                if self.model.trigger_mode == "immediate" and len(node.children) > before:
+                    self.work.append(("exec", key))
+                    for child in node.children[before:]:
+                        self.work.append(("begin", child))
+                    return
+        finally:
+            self.current = previous
+
+    def _do_phase(self, key):
+        node = self.nodes[key]
+        previous, self.current = self.current, key
+        try:
+            nxt = self.model.run_phase(self, node)
+            if nxt is not None:
+                self.work.append(("phase", key))
+                self.work.append(("begin", nxt))
+            else:
+                self.model.end_phase(self, node)
+                if self.model.trigger_mode == "immediate":
+                    for child in [c for c in node.children if self.nodes[c].status == "pending"]:
+                        self.work.append(("begin", child))
+        finally:
+            self.current = previous
+
+    def _do_finish(self, key):
+        node = self.nodes[key]
+        self.model.effect_ended(self, node)
+        self.step("end", f"{node.label} has resolved", effect=node)
+        self.work.append(("children", key))
+
+    def _do_children(self, key):
+        node = self.nodes[key]
+        pending = [k for k in node.children if self.nodes[k].status == "pending"]
+        if not pending:
+            node.status = "done"
+            return
+        choice = self.model.sibling_choice(self, node, pending)
+        chosen = self._pick(choice, node, "order")
+        self.work.append(("children", key))
+        self.work.append(("begin", chosen))
+
+    def _pick(self, choice, node, kind):
+        """Pick the next of `choice.options`, asking the chooser unless the rules fix it."""
+        options = list(choice.options)
+        if choice.fixed or len(options) == 1:
+            if len(options) > 1 or choice.reason:
+                self.step("choice", choice.reason or f"{self.prospective_id(options[0])} comes next",
+                          rule=choice.rule, effect=node)
+            return options[0]
+        labels = tuple(self.prospective_id(k) for k in options)
+        sigs = [self.signature(k) for k in options]
+        group_of = tuple(sigs.index(s) for s in sigs)
+        point = ChoicePoint(kind, labels, group_of, choice.rule, node.id or node.base, tuple(options))
+        index = self.decide(point)
+        chosen = options[index]
+        self.nodes[chosen].chosen = True
+        if len(point.representatives()) > 1:
+            self.decisions.append(("order", labels[index]))
+        self.step("choice", f"the chooser resolves {labels[index]} next, of {', '.join(labels)}",
+                  rule=choice.rule, effect=node)
+        return chosen
+
+    def prospective_id(self, key):
+        node = self.nodes[key]
+        if node.id:
+            return node.id
+        count = self.counts.get(node.base, 0)
+        return node.base if count == 0 else f"{node.base}#{count + 1}"
+
+    def _check_loop(self, node):
+        """A chain that repeats one ability without end is a loop: name one turn of it.
+
+        Caught at once when an ability comes round again with nothing changed,
+        or after LOOP_REPEATS turns when something changes each time.
+        """
+        node.entity_hash = hash(freeze(self.entities))
+        if not node.ability:
+            return
+        chain = [node]
+        nearest = None
+        repeats = 0
+        cursor = node
+        while cursor.parent is not None:
+            cursor = self.nodes[cursor.parent]
+            chain.append(cursor)
+            if cursor.ability != node.ability:
+                continue
+            repeats += 1
+            nearest = nearest or len(chain)
+            if cursor.entity_hash == node.entity_hash or repeats >= LOOP_REPEATS:
+                turn = [c.base for c in reversed(chain[:nearest])]
+                raise ResolutionStopped(f"loop: {' -> '.join(turn)}", "loop")
+
+    # -- building blocks used by ops and models ---------------------------------------------------
+    def new_node(self, **fields):
+        node = Node(key=len(self.nodes), **fields)
+        self.nodes.append(node)
+        if node.ability:
+            self.triggered.add(node.ability)
+        return node
+
+    def env(self, node, trigger=None):
+        return EffectEnv(self, this=node.card if node else None, you=node.you if node else None,
+                         trigger=trigger if trigger is not None else (node.trigger_dict() if node else {}),
+                         results=node.locals if node else {})
+
+    def evaluate(self, value, env, what="amount", as_bool=False):
+        """An amount (integer) or, with as_bool, a condition; a runtime error stops the resolution."""
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        try:
+            return value.evaluate_bool(env) if as_bool else value.evaluate_int(env)
+        except ExpressionError as exc:
+            raise ResolutionStopped(f"error: cannot evaluate {what} `{value.source}`: {exc}", "error") from None
+
+    def name(self, entity_id):
+        if entity_id is None:
+            return "nobody"
+        props = self.entities.get(entity_id) or {}
+        return props.get("name") or props.get("label") or entity_id
+
+    def step(self, kind, text, rule=None, effect=None):
+        self.tick()
+        if not self.record:
+            return
+        node = effect if effect is not None else (self.nodes[self.current] if self.current is not None else None)
+        self.steps.append({
+            "n": len(self.steps) + 1,
+            "effect": (node.id or node.base) if node else None,
+            "path": node.path if node else "",
+            "depth": node.depth if node else 0,
+            "kind": kind,
+            "text": text,
+            "rule": rule,
+        })
+
+    def emit(self, event):
+        """Record an event and let the timing model find what it triggers."""
+        node = self.nodes[self.current] if self.current is not None else None
+        event.setdefault("causer", node.you if node else self.current_player)
+        self.step("event", describe_event(self, event))
+        self.model.event_happened(self, event)
+
+    def move(self, card, to, verb=None, who=None, extra=None):
+        """Move a card between zones; while its triggers are checked it counts as in both."""
+        props = self.entities[card]
+        origin = props.get("zone")
+        if origin == to:
+            self.step("note", f"{self.name(card)} is already in {to}: nothing moves, nothing triggers",
+                      rule=self.model.rules.get("doing-nothing"))
+            return False
+        props["zone"] = to
+        self.transit[card] = (origin, to)
+        try:
+            owner = who or props.get("owner")
+            self.emit({"event": "moved", "card": card, "from": origin, "to": to, "who": owner})
+            if verb:
+                event = {"event": verb, "card": card, "who": owner}
+                event.update(extra or {})
+                self.emit(event)
+        finally:
+            self.transit.pop(card, None)
+        return True
+
+    def compute(self, value_name, base, context):
+        """A value as modifiers change it (modifiers are not effects: they never join the chain)."""
+        return self.model.apply_modifiers(self, value_name, base, context)
+
+    def permutations_choice(self, mods, value_name, results):
+        """Let the chooser order several modifiers on one number; `results[i]` is permutation i's outcome."""
+        perms = list(itertools.permutations(mods))
+        labels = tuple(" then ".join(m.id for m in p) for p in perms)
+        outcome_of = [results(p) for p in perms]
+        group_of = tuple(outcome_of.index(o) for o in outcome_of)
+        point = ChoicePoint("modifier", labels, group_of, self.model.rules["modifiers"], value_name, tuple(perms))
+        if len(set(group_of)) == 1:
+            return perms[0]
+        index = self.decide(point)
+        self.decisions.append(("modifier", labels[index]))
+        return perms[index]
+
+
+def describe_event(res, event):
+    name = event["event"]
+    n = res.name
+    if name == "damage_dealt":
+        src = f" by {n(event.get('source'))}" if event.get("source") else " (unsourced)"
+        crit = " critical" if event.get("critical") else ""
+        return f"{event['amount']}{crit} damage dealt to {n(event['target'])}{src}"
+    if name == "damage_taken":
+        return f"{n(event['target'])} takes {event['amount']} damage"
+    if name == "moved":
+        return f"{n(event['card'])} moves from {event.get('from')} to {event.get('to')}"
+    if name in ("drawn", "discarded", "dismissed", "trashed", "destroyed", "played"):
+        return f"{n(event['card'])} is {name}" + (f" by {n(event.get('who'))}" if event.get("who") else "")
+    if name in ("defeated", "overcome"):
+        return f"{n(event['target'])} is {name}" + (f" by {n(event.get('by'))}" if event.get("by") else "")
+    if name in ("gained", "lost"):
+        return f"{n(event['who'])} {name} {event['amount']} {event['resource']}"
+    if name == "healed":
+        return f"{n(event['target'])} heals {event['amount']} damage"
+    if name in ("attacked", "assaults", "threatens"):
+        return f"{n(event.get('by'))} {name} {n(event.get('target'))}"
+    fields = ", ".join(f"{k}={n(v) if isinstance(v, str) else v}" for k, v in event.items()
+                       if k not in ("event", "causer"))
+    return f"event {name}" + (f" ({fields})" if fields else "")

@@ -1,0 +1,49 @@
+"""Checking what the author says must happen against an outcome."""
+
+
+def is_subsequence(wanted, order):
+    it = iter(order)
+    return all(any(item == got for got in it) for item in wanted)
+
+
+def check_expectation(exp, res, plain_state):
+    failures = []
+    if exp.order and not is_subsequence(exp.order, res.order):
+        failures.append(f"order: expected {list(exp.order)} in this order within the resolution order "
+                        f"{res.order}")
+    for entity, prop, value in exp.state:
+        got = plain_state.get(entity, {}).get(prop)
+        want = list(value) if isinstance(value, tuple) else value
+        if got != want and not (got is None and want in (0, False)):
+            failures.append(f"state: expected {entity}.{prop} = {want!r}, got {got!r}")
+    for aid in exp.not_triggered:
+        if aid in res.triggered:
+            failures.append(f"not_triggered: {aid} triggered")
+    for aid in exp.triggered:
+        if aid not in res.triggered:
+            failures.append(f"triggered: {aid} never triggered")
+    return failures
+
+
+def check_outcome(scenario, res, plain_state):
+    """Failures for one outcome: every plain expectation, and every case whose `when` applies."""
+    failures = []
+    for index, exp in enumerate(scenario.expect):
+        if scenario.expect_cases:
+            if not is_subsequence(exp.when_order, res.order):
+                continue
+            failures += [f"case {index + 1}: {f}" for f in check_expectation(exp, res, plain_state)]
+        else:
+            failures += check_expectation(exp, res, plain_state)
+    return failures
+
+
+def check_overall(scenario, outcomes_orders, distinct):
+    """Failures about the exploration as a whole: outcome counts, cases no outcome reached."""
+    failures = []
+    for index, exp in enumerate(scenario.expect):
+        if exp.distinct_outcomes is not None and exp.distinct_outcomes != distinct:
+            failures.append(f"distinct_outcomes: expected {exp.distinct_outcomes}, got {distinct}")
+        if scenario.expect_cases and not any(is_subsequence(exp.when_order, order) for order in outcomes_orders):
+            failures.append(f"case {index + 1}: no outcome resolves in the order {list(exp.when_order)}")
+    return failures

@@ -1,0 +1,127 @@
+"""Reading scenario text (YAML or JSON) safely, with a line for every field path.
+
+Only plain data comes out: YAML is composed with PyYAML's safe loader, aliases
+(which allow "billion laughs" documents) and duplicate keys are refused, and
+the document size is bounded before any parsing. The path → line map lets the
+editor point each validation message at its line.
+"""
+import json
+
+import yaml
+
+from adjudicator.errors import Problem, ScenarioInvalid
+
+
+class _StrictSafeLoader(yaml.SafeLoader):
+    """A safe loader that refuses duplicate keys instead of keeping the last one."""
+
+
+def _construct_mapping(loader, node, deep=False):
+    loader.flatten_mapping(node)
+    seen = {}
+    for key_node, _ in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        if not isinstance(key, (str, int, bool)) or key is None:
+            raise yaml.constructor.ConstructorError(
+                None, None, "mapping keys must be plain text", key_node.start_mark
+            )
+        if key in seen:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"duplicate key {key!r}", key_node.start_mark
+            )
+        seen[key] = True
+    return {
+        loader.construct_object(k, deep=deep): loader.construct_object(v, deep=deep) for k, v in node.value
+    }
+
+
+_StrictSafeLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+
+
+def _line_map(node, path="", lines=None):
+    """Map every field path (`abilities.roid-rage.on.event`) to its 1-based line."""
+    if lines is None:
+        lines = {}
+    lines.setdefault(path, node.start_mark.line + 1)
+    if isinstance(node, yaml.MappingNode):
+        for key_node, value_node in node.value:
+            key = str(key_node.value)
+            child = f"{path}.{key}" if path else key
+            lines[child] = key_node.start_mark.line + 1
+            _line_map(value_node, child, lines)
+    elif isinstance(node, yaml.SequenceNode):
+        for index, item in enumerate(node.value):
+            _line_map(item, f"{path}[{index}]", lines)
+    return lines
+
+
+def _json_pairs(pairs):
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"duplicate key {key!r}")
+        result[key] = value
+    return result
+
+
+class ScenarioText:
+    """Parsed scenario data plus where each path sits in the text."""
+
+    def __init__(self, data, lines=None, fmt="yaml"):
+        self.data = data
+        self.lines = lines or {}
+        self.format = fmt
+
+    def line_of(self, path):
+        """The line of `path`, or of its nearest ancestor that has one."""
+        while path:
+            if path in self.lines:
+                return self.lines[path]
+            cut = max(path.rfind("."), path.rfind("["))
+            path = path[:cut] if cut > 0 else ""
+        return self.lines.get("")
+
+
+def parse_text(text, max_bytes=200_000, fmt=None):
+    """Parse YAML or JSON text into plain data, or raise ScenarioInvalid."""
+    if isinstance(text, bytes):
+        if len(text) > max_bytes:
+            raise ScenarioInvalid([Problem("", f"document is {len(text)} bytes; the limit is {max_bytes}")])
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise ScenarioInvalid([Problem("", f"document is not UTF-8 text ({exc.reason} at byte {exc.start})")])
+    size = len(text.encode("utf-8"))
+    if size > max_bytes:
+        raise ScenarioInvalid([Problem("", f"document is {size} bytes; the limit is {max_bytes}")])
+    if "\x00" in text:
+        raise ScenarioInvalid([Problem("", "document contains a NUL byte")])
+    if not text.strip():
+        raise ScenarioInvalid([Problem("", "document is empty")])
+    if fmt is None:
+        fmt = "json" if text.lstrip().startswith("{") else "yaml"
+    if fmt == "json":
+        try:
+            return ScenarioText(json.loads(text, object_pairs_hook=_json_pairs), {}, "json")
+        except RecursionError:
+            raise ScenarioInvalid([Problem("", "document is nested too deeply")])
+        except ValueError as exc:
+            line = getattr(exc, "lineno", None)
+            raise ScenarioInvalid([Problem("", f"not valid JSON: {exc}", line)])
+    try:
+        for event in yaml.parse(text, Loader=yaml.SafeLoader):
+            if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
+                line = event.start_mark.line + 1
+                raise ScenarioInvalid([Problem("", "YAML anchors and aliases are not allowed", line)])
+        node = yaml.compose(text, Loader=_StrictSafeLoader)
+        data = yaml.load(text, Loader=_StrictSafeLoader)
+    except ScenarioInvalid:
+        raise
+    except RecursionError:
+        raise ScenarioInvalid([Problem("", "document is nested too deeply")])
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+        line = mark.line + 1 if mark else None
+        reason = getattr(exc, "problem", None) or str(exc)
+        raise ScenarioInvalid([Problem("", f"not valid YAML: {reason}", line)])
+    return ScenarioText(data, _line_map(node) if node is not None else {}, "yaml")

@@ -1,0 +1,517 @@
+"""Union City Alliance timing, rule by rule, as the rulebook's "Ordering of Effects" states it.
+
+Each rule lives in one method, whose docstring cites the section (`RULES`
+anchor) and paraphrases it. Read this module beside the chapter.
+"""
+import itertools
+
+from adjudicator.engine.ops import damage as deal
+from adjudicator.timing.base import SiblingChoice, TimingModel
+
+HERO_AREAS = ("hand", "active", "discard")
+RALLY_ZONES = ("hand", "active", "discard", "deck")
+GONE_ZONES = ("trash", "destroyed", "removed", "taken-out")
+
+# Section anchors of union-city-alliance.txt, as the importer derives them from the headings.
+RULES = {
+    "effects": "effects",
+    "when-effects": "when-effects",
+    "resolving-chains": "resolving-chains",
+    "branches": "branches",
+    "first-effects": "first-effects",
+    "cards-entering-and-leaving-play": "cards-entering-and-leaving-play",
+    "modifiers": "modifiers",
+    "start-and-end-of-phase-effects": "start-and-end-of-phase-effects",
+    "triggers-affecting-damage": "triggers-affecting-damage",
+    "debuts": "debuts",
+    "starting-triggers-and-resolving-effects": "starting-triggers-and-resolving-effects",
+    "counter-and-gambit-phases": "counter-and-gambit-phases",
+    "counters-and-gambits": "counters-and-gambits",
+    "dealing-damage": "dealing-damage",
+    "effects-of-damage": "effects-of-damage",
+    "sources-of-damage": "sources-of-damage",
+    "damage-dealt-and-damage-taken": "damage-dealt-and-damage-taken",
+    "being-taken-down": "being-taken-down",
+    "doing-nothing": "doing-nothing",
+    "costs": "costs",
+    "you": "you",
+    "making-choices": "making-choices",
+    "glossary": "glossary",
+}
+
+
+class UnionCityAlliance(TimingModel):
+    slug = "union-city-alliance"
+    title = "Union City Alliance"
+    classes = ("when", "first", "modifier", "counter", "gambit", "defeat", "overcome", "debut", "alert",
+               "rally", "phase-start", "phase-end")
+    classes_needing_on = ("when", "phase-start", "phase-end")
+    trigger_mode = "deferred"
+
+    def __init__(self):
+        self.rules = {name: self.cite(anchor) for name, anchor in RULES.items()}
+
+    def op_handlers(self):
+        return {}
+
+    # -- Resolving Chains / Branches ---------------------------------------------------------------
+    def sibling_choice(self, res, parent, pending):
+        """Resolving Chains: an effect finishes completely before the when effects it caused; then
+        Branches: the current player chooses which branch goes first, and each branch resolves
+        entirely (depth first) before the next. Counter and Gambit phases: a Counter/Gambit phase
+        is left for last among its siblings, and several go in the order the damage was dealt."""
+        others = [k for k in pending if res.nodes[k].phase is None]
+        if others:
+            if len(others) == 1 and len(pending) == 1:
+                return SiblingChoice(tuple(others), True, self.rules["resolving-chains"])
+            if len(others) == 1:
+                return SiblingChoice(tuple(others), True, self.rules["counter-and-gambit-phases"],
+                                     f"{res.prospective_id(others[0])} comes next: Counter/Gambit phases are left for last")
+            return SiblingChoice(tuple(others), False, self.rules["branches"])
+        phases = sorted(pending, key=lambda k: res.nodes[k].phase["seq"])
+        reason = ""
+        if len(phases) > 1:
+            reason = (f"{res.prospective_id(phases[0])} comes next: Counter/Gambit phases go in the order "
+                      "the damage was dealt")
+        return SiblingChoice((phases[0],), True, self.rules["counter-and-gambit-phases"], reason)
+
+    def begin_rule(self, res, node):
+        if node.precedes is not None:
+            return self.rules["first-effects"]
+        if node.edge == "phase":
+            return self.rules["counter-and-gambit-phases"]
+        if node.parent is None:
+            return None
+        return self.rules["branches" if node.chosen else "resolving-chains"]
+
+    # -- "First" effects ----------------------------------------------------------------------------
+    def first_effects(self, res, node):
+        """"First" effects: a first effect that names an effect about to begin resolves (with its
+        whole chain) before it; the effect it preceded then follows as if it were a when."""
+        kind = node.extra.get("effect_kind") or (res.scenario.abilities[node.ability].kind if node.ability else node.kind)
+        made = []
+        for ability in res.scenario.abilities.values():
+            if ability.timing != "first" or ability.on is None:
+                continue
+            if ability.on.effect != kind:
+                continue
+            if ability.on.by is not None:
+                env = res.env(node)
+                want = env.ref(ability.on.by) if ability.on.by not in ("this",) else ability.card
+                if want != node.card:
+                    continue
+            if not self.is_live(res, ability, None):
+                continue
+            first = res.new_node(
+                base=ability.id, kind="first", label=ability.label, parent=node.parent, edge="first",
+                ability=ability.id, card=ability.card, you=node.you, trigger=node.trigger, ops=ability.do,
+                precedes=node.key, rule=self.rules["first-effects"],
+            )
+            res.step("trigger", f"{ability.label} goes first, before {node.label}",
+                     rule=self.rules["first-effects"], effect=node)
+            made.append(first.key)
+        return made
+
+    def first_choice(self, res, node, pending):
+        return SiblingChoice(tuple(pending), len(pending) == 1, self.rules["first-effects"])
+
+    # -- When effects and what triggers them --------------------------------------------------------
+    def event_happened(self, res, event):
+        """When Effects: abilities whose trigger matches the event join the chain as when effects
+        of the effect that caused it. Starting Triggers and Resolving Effects: a trigger's
+        condition is checked now, when it triggers, not when it resolves."""
+        for ability in res.scenario.abilities.values():
+            trigger_rule = self._matches(res, ability, event)
+            if trigger_rule is None:
+                continue
+            you = self.you_for(res, ability, event)
+            if ability.on is not None and not isinstance(ability.on, tuple) and hasattr(ability.on, "fields"):
+                if not self._fields_match(res, ability, ability.on.fields, event, you):
+                    continue
+            if not self.is_live(res, ability, event):
+                continue
+            if ability.condition is not None:
+                env = res.env(None, trigger=event)
+                env.this, env.you = ability.card, you
+                if not res.evaluate(ability.condition, env, f"abilities.{ability.id}.if", as_bool=True):
+                    res.step("note", f"{ability.label} does not trigger: its condition "
+                                     f"`{ability.condition.source}` is false now",
+                             rule=self.rules["starting-triggers-and-resolving-effects"])
+                    continue
+            if ability.optional and ability.id in res.scenario.choices.decline:
+                res.step("note", f"{ability.label} is optional and the player declines it",
+                         rule=trigger_rule)
+                continue
+            self.add_trigger(res, ability, you, event, trigger_rule)
+        if event["event"] == "damage_taken":
+            self._check_damage_thresholds(res, event)
+
+    def _matches(self, res, ability, event):
+        """Which rule makes `ability` trigger on `event`, or None."""
+        name = event["event"]
+        timing = ability.timing
+        if timing in ("when", "phase-start", "phase-end"):
+            if ability.on is not None and ability.on.event == name:
+                return self.rules["start-and-end-of-phase-effects" if timing != "when" else "when-effects"]
+            return None
+        if timing == "defeat" and name == "defeated" and event.get("target") == ability.card:
+            return self.rules["when-effects"]
+        if timing == "overcome" and name == "overcome" and event.get("target") == ability.card:
+            return self.rules["when-effects"]
+        if timing == "debut" and name == "played" and event.get("card") == ability.card:
+            return self.rules["debuts"]
+        if timing == "alert" and name == "moved" and event.get("card") == ability.card and event.get("to") == "hand":
+            return self.rules["when-effects"]
+        if timing == "rally" and name == "moved" and event.get("card") == ability.card \
+                and event.get("to") in RALLY_ZONES and not res.flags.get(f"rallied:{ability.card}"):
+            res.flags[f"rallied:{ability.card}"] = True
+            return self.rules["when-effects"]
+        return None
+
+    def add_trigger(self, res, ability, you, event, rule):
+        home = self.trigger_home(res, res.current)
+        node = res.new_node(
+            base=ability.id, kind=ability.timing, label=ability.label, parent=home, edge="when",
+            ability=ability.id, card=ability.card, you=you,
+            trigger=tuple(sorted((k, v) for k, v in event.items() if k != "causer")),
+            ops=ability.do, rule=rule,
+        )
+        if ability.timing == "alert":
+            node.extra["alert_card"] = ability.card
+        res.nodes[home].children.append(node.key)
+        res.step("trigger", f"{ability.label} triggers: a when effect of {res.nodes[home].label}, "
+                            "resolved once that effect has finished", rule=rule)
+        return node
+
+    def trigger_home(self, res, current):
+        return current
+
+    def _fields_match(self, res, ability, fields, event, you):
+        for name, matcher in fields:
+            value = event.get(name)
+            if not self.matcher_matches(res, matcher, value, ability.card, you):
+                return False
+        return True
+
+    def matcher_matches(self, res, matcher, value, this, you):
+        def ref(r):
+            return {"this": this, "you": you, "current": res.current_player}.get(r, r)
+
+        if matcher.kind == "ref":
+            return value == ref(matcher.value)
+        if matcher.kind == "any":
+            return value in {ref(r) for r in matcher.value}
+        if matcher.kind == "type":
+            return value in res.entities and res.entities[value].get("type") == matcher.value
+        return value == matcher.value
+
+    # -- Cards entering and leaving play / Triggers affecting damage --------------------------------
+    def is_live(self, res, ability, event):
+        """An ability works only while its card is in one of its zones. Cards entering and leaving
+        play: a card that is moving counts as in both zones for the triggers of that move.
+        Triggers affecting damage: a when effect about damage its card deals still applies to that
+        damage after the card has left play."""
+        if ability.zones is None:
+            return True
+        card = res.entities.get(ability.card, {})
+        if card.get("zone") in ability.zones:
+            return True
+        moving = res.transit.get(ability.card)
+        if moving and (moving[0] in ability.zones or moving[1] in ability.zones):
+            return True
+        if event and event["event"] in ("damage_dealt", "damage_taken") and event.get("source") == ability.card \
+                and ability.on is not None and any(f == "source" and m.kind == "ref" and m.value == "this"
+                                                   for f, m in ability.on.fields):
+            return True
+        return False
+
+    # -- "You" --------------------------------------------------------------------------------------
+    def owner_or_you(self, res, card):
+        if card is None:
+            return None
+        if self.is_hero(res, card):
+            return card
+        owner = res.entities.get(card, {}).get("owner")
+        return owner if owner and self.is_hero(res, owner) else None
+
+    def is_hero(self, res, entity):
+        return entity in res.scenario.players or res.entities.get(entity, {}).get("type") == "hero"
+
+    def you_for(self, res, ability, event):
+        """"You": on a card in a hero's hand, active area or discard pile, that hero; for a defeat or
+        overcome effect, whoever defeated or overcame it; for a when effect, whoever caused the
+        trigger; otherwise the current player."""
+        card = res.entities.get(ability.card, {})
+        owner = card.get("owner")
+        moving = res.transit.get(ability.card)
+        in_area = card.get("zone") in HERO_AREAS or (moving and (moving[0] in HERO_AREAS or moving[1] in HERO_AREAS))
+        if self.is_hero(res, ability.card):
+            return ability.card
+        if owner and self.is_hero(res, owner) and in_area:
+            return owner
+        if ability.timing in ("defeat", "overcome") and event and event.get("by"):
+            return event["by"]
+        if event is not None:
+            for field in ("who", "by"):
+                if event.get(field) and self.is_hero(res, event[field]):
+                    return event[field]
+            if event.get("causer"):
+                return event["causer"]
+        return res.current_player
+
+    # -- Dealing Damage / Counter and Gambit phases -------------------------------------------------
+    def deal_damage(self, res, target, amount, source, critical):
+        """Dealing Damage: damage dealt to an enemy is simply placed on it; damage dealt to a hero
+        begins a Counter/Gambit phase (a when effect). Damage dealt to a hero during a phase opens
+        a new phase after the current one has ended and its damage was taken, as its when effect."""
+        res.emit({"event": "damage_dealt", "target": target, "source": source, "amount": amount,
+                  "critical": critical})
+        if not self.is_hero(res, target):
+            self.place_damage(res, target, amount, source, critical)
+            return
+        current = res.nodes[res.current]
+        open_phase = self.open_phase(res, current)
+        home = open_phase.key if open_phase is not None else res.current
+        res.seq += 1
+        node = res.new_node(
+            base=f"cg:{target}", kind="phase", label=f"Counter/Gambit phase for {res.name(target)}",
+            parent=home, edge="when", you=target,
+            trigger=(("amount", amount), ("critical", critical), ("source", source), ("target", target)),
+            rule=self.rules["counter-and-gambit-phases"],
+        )
+        node.phase = {"target": target, "source": source, "amount": amount, "critical": critical,
+                      "defense": 0, "used": [], "seq": res.seq, "opened": False}
+        res.nodes[home].children.append(node.key)
+        where = "after the current phase" if open_phase is not None else "left for last among its siblings"
+        res.step("trigger", f"damage dealt to {res.name(target)} begins a Counter/Gambit phase ({where})",
+                 rule=self.rules["counter-and-gambit-phases"])
+
+    def place_damage(self, res, target, amount, source, critical):
+        """Damage dealt and damage taken: what is placed may be less than what was dealt."""
+        taken = max(0, res.compute("damage_taken", amount, {"target": target, "source": source, "critical": critical}))
+        if taken <= 0:
+            res.step("note", f"{res.name(target)} takes no damage", rule=self.rules["doing-nothing"])
+            return
+        props = res.entities[target]
+        props["damage"] = (props.get("damage", 0) or 0) + taken
+        res.emit({"event": "damage_taken", "target": target, "source": source, "amount": taken,
+                  "critical": critical})
+
+    def _check_damage_thresholds(self, res, event):
+        """Effects of damage: an enemy with damage at least its max stamina is defeated; a hero is
+        taken down. Both are when effects of the effect in which the damage was taken."""
+        target = event["target"]
+        props = res.entities[target]
+        limit = props.get("max_stamina")
+        if limit is None or (props.get("damage", 0) or 0) < limit or props.get("zone") in GONE_ZONES:
+            return
+        hero = self.is_hero(res, target)
+        base = f"{'taken-down' if hero else 'defeat'}:{target}"
+        if res.flags.get(f"pending:{base}"):
+            return
+        res.flags[f"pending:{base}"] = True
+        by = event.get("source")
+        if not (by and self.is_hero(res, by)):
+            by = res.nodes[res.current].you if res.current is not None else res.current_player
+        node = res.new_node(
+            base=base, kind="taken-down" if hero else "defeat",
+            label=f"{res.name(target)} is {'taken down' if hero else 'defeated'}",
+            parent=res.current, edge="when", card=target, you=by,
+            trigger=tuple(sorted((k, v) for k, v in event.items() if k != "causer")),
+            rule=self.rules["effects-of-damage"],
+        )
+        node.extra.update({"builtin": True, "target": target, "by": by})
+        res.nodes[res.current].children.append(node.key)
+        res.step("trigger", f"{res.name(target)} has damage {props['damage']} of {limit}: "
+                            f"{'taken down' if hero else 'defeated'}, as a when effect",
+                 rule=self.rules["effects-of-damage"])
+
+    def run_builtin(self, res, node):
+        target = node.extra["target"]
+        if node.kind == "defeat":
+            self.defeat(res, target, by=node.extra.get("by"))
+        elif node.kind == "taken-down":
+            props = res.entities[target]
+            props["taken_out"] = True
+            res.emit({"event": "taken_down", "target": target})
+            res.step("op", f"{res.name(target)} is taken down: character removed, deck refreshed",
+                     rule=self.rules["being-taken-down"])
+
+    def defeat(self, res, target, by=None):
+        """Defeat: the enemy goes to its trash, and its defeat effect (a when effect) follows."""
+        res.flags.pop(f"pending:defeat:{target}", None)
+        if res.entities[target].get("zone") in GONE_ZONES:
+            res.step("note", f"{res.name(target)} has already left play", rule=self.rules["glossary"])
+            return
+        res.move(target, "trash", verb="defeated", extra={"target": target, "by": by})
+
+    def overcome(self, res, target, by=None):
+        res.move(target, "trash", verb="overcome", extra={"target": target, "by": by})
+
+    def open_phase(self, res, node):
+        """The innermost Counter/Gambit phase still open around `node`, if any."""
+        cursor = node
+        while cursor is not None:
+            if cursor.phase is not None and cursor.status == "running" and not cursor.phase.get("ended"):
+                return cursor
+            cursor = res.nodes[cursor.parent] if cursor.parent is not None else None
+        return None
+
+    def run_phase(self, res, node):
+        """Counter and Gambit phases: heroes use counters (from hand) and gambits (from the active
+        area) in range, each card once per damage, one after another, each with its whole chain
+        before the next — so a card drawn during the phase can be used in it."""
+        data = node.phase
+        if not data["opened"]:
+            data["opened"] = True
+            crit = " critical" if data["critical"] else ""
+            source = f" from {res.name(data['source'])}" if data["source"] else " (unsourced)"
+            res.step("phase", f"Counter/Gambit phase begins: {data['amount']}{crit} damage dealt to "
+                              f"{res.name(data['target'])}{source}", rule=self.rules["counter-and-gambit-phases"],
+                     effect=node)
+        for aid in res.scenario.choices.counters:
+            if aid in data["used"]:
+                continue
+            ability = res.scenario.abilities[aid]
+            reason = self._unusable(res, ability, data)
+            if reason:
+                continue
+            data["used"].append(aid)
+            user = self.owner_or_you(res, ability.card) or res.current_player
+            counter = res.new_node(
+                base=ability.id, kind=ability.timing, label=ability.label, parent=node.key, edge="phase",
+                ability=ability.id, card=ability.card, you=user, trigger=node.trigger, ops=ability.do,
+                rule=self.rules["counter-and-gambit-phases"],
+            )
+            res.step("phase", f"{res.name(user)} uses the {ability.timing} of {res.name(ability.card)} "
+                              f"({ability.label})", rule=self.rules["counters-and-gambits"], effect=node)
+            return counter.key
+        return None
+
+    def _unusable(self, res, ability, data):
+        """Why a counter/gambit cannot be used now (None if it can)."""
+        card = res.entities.get(ability.card, {})
+        if card.get("zone") not in (ability.zones or (card.get("zone"),)):
+            return "not in its zone"
+        user = self.owner_or_you(res, ability.card)
+        if user and res.entities.get(user, {}).get("taken_out"):
+            return "its hero is taken out"
+        if ability.range == "self":
+            return None if user in (None, data["target"]) else "self only"
+        here, there = res.entities.get(user, {}).get("block"), res.entities.get(data["target"], {}).get("block")
+        if here is None or there is None:
+            return None  # positions not modelled: the scenario says it may be used
+        distance = abs(here[0] - there[0]) + abs(here[1] - there[1])
+        return None if distance <= ability.range else "out of range"
+
+    def end_phase(self, res, node):
+        """When the phase ends, the damage not removed by defense is taken (critical damage ignores
+        defense). Affecting the source of damage afterwards changes nothing: it was dealt."""
+        data = node.phase
+        data["ended"] = True
+        left = data["amount"] if data["critical"] else max(0, data["amount"] - data["defense"])
+        note = " (critical: defense does not reduce it)" if data["critical"] and data["defense"] else ""
+        res.step("phase", f"Counter/Gambit phase ends: {data['amount']} dealt, {data['defense']} defense, "
+                          f"{left} left to take{note}", rule=self.rules["counter-and-gambit-phases"], effect=node)
+        if left <= 0:
+            res.step("note", f"{res.name(data['target'])} takes no damage, so nothing about taking damage "
+                             "triggers", rule=self.rules["doing-nothing"], effect=node)
+            return
+        self.place_damage(res, data["target"], left, data["source"], data["critical"])
+
+    def effect_ended(self, res, node):
+        """Alert: when an effect put an Alert card in a hand, its Alert may be used if the card is
+        still there once that effect has finished."""
+        for key in node.children:
+            child = res.nodes[key]
+            card = child.extra.get("alert_card")
+            if card and child.status == "pending" and res.entities[card].get("zone") != "hand":
+                child.status = "dropped"
+                res.step("note", f"{child.label} is not used: {res.name(card)} left the hand before "
+                                 f"{node.label} finished", rule=self.rules["when-effects"], effect=node)
+
+    # -- Modifiers ----------------------------------------------------------------------------------
+    def apply_modifiers(self, res, value_name, base, context):
+        """Modifiers: rules that do not say "when" (an "if" included) change a value as it is
+        computed, before any when effect; if several apply to one number and the order matters,
+        the heroes choose the order."""
+        mods = [a for a in res.scenario.abilities.values()
+                if a.timing == "modifier" and a.modifies is not None and a.modifies.event == value_name
+                and self.is_live(res, a, None) and not (a.once and res.flags.get(f"once:{a.id}"))
+                and self._fields_match(res, a, a.modifies.fields, context, self.owner_or_you(res, a.card))]
+        if not mods:
+            return base
+        if len(mods) > 6:
+            mods = mods[:6]
+        order = mods
+        if len(mods) > 1:
+            order = res.permutations_choice(mods, value_name, lambda p: self._apply(res, p, base, context, dry=True))
+        return self._apply(res, order, base, context, dry=False)[0]
+
+    def _apply(self, res, mods, base, context, dry):
+        value = base
+        spent = {}
+        for mod in mods:
+            env = res.env(None, trigger=context)
+            env.this, env.you = mod.card, self.owner_or_you(res, mod.card)
+            amount = res.evaluate(mod.change.amount, env, f"abilities.{mod.id}.by")
+            before = value
+            if mod.change.how == "add":
+                value += amount
+            elif mod.change.how == "subtract":
+                value -= amount
+            elif mod.change.how == "multiply":
+                value *= amount
+            elif mod.change.how == "set":
+                value = amount
+            elif mod.change.how == "prevent_first":
+                key = f"prevented:{mod.id}"
+                left = max(0, amount - res.flags.get(key, 0) - spent.get(key, 0))
+                prevented = min(left, max(0, value))
+                spent[key] = spent.get(key, 0) + prevented
+                value -= prevented
+            value = max(value, 0) if value_is_count(context) else value
+            if not dry:
+                if mod.once:
+                    res.flags[f"once:{mod.id}"] = True
+                res.step("modifier", f"{mod.label} changes {describe_value(context)} from {before} to {value}",
+                         rule=self.rules["modifiers"])
+        if not dry:
+            for key, amount in spent.items():
+                res.flags[key] = res.flags.get(key, 0) + amount
+        return value, tuple(sorted(spent.items()))
+
+    # -- Costs ---------------------------------------------------------------------------------------
+    def can_pay(self, res, node, op):
+        """Costs ("X to Y", "X. If you do, Y"): the part before can be done in full, or Y does not happen."""
+        env = res.env(node)
+        args = op.args
+        if op.name in ("discard", "dismiss"):
+            card = env.ref(args["card"])
+            zone = "hand" if op.name == "discard" else "active"
+            return card in res.entities and res.entities[card].get("zone") == zone
+        if op.name in ("trash", "destroy"):
+            card = env.ref(args["card"])
+            return card in res.entities and res.entities[card].get("zone") not in GONE_ZONES
+        if op.name == "lose":
+            who = env.ref(args["who"])
+            need = res.evaluate(args["amount"], env)
+            return (res.entities.get(who, {}).get(args["resource"], 0) or 0) >= need
+        if op.name == "draw" and "count" in args:
+            who = env.ref(args["who"])
+            need = res.evaluate(args["count"], env)
+            have = sum(1 for p in res.entities.values() if p.get("owner") == who and p.get("zone") == "deck")
+            return have >= need
+        return True
+
+
+def value_is_count(context):
+    return True
+
+
+def describe_value(context):
+    parts = [f"{k} {v}" for k, v in context.items() if v not in (None, False)]
+    return "the value" + (f" ({', '.join(parts)})" if parts else "")
+
+
+__all__ = ["UnionCityAlliance", "RULES", "itertools", "deal"]

@@ -1,0 +1,73 @@
+"""The contract's output (scenario-format.md, "Output") from finished resolutions."""
+from adjudicator.expect import check_outcome, check_overall
+
+
+def plain(value):
+    if isinstance(value, tuple):
+        return [plain(v) for v in value]
+    return value
+
+
+def final_state(res):
+    return {eid: {k: plain(v) for k, v in props.items()} for eid, props in res.entities.items()}
+
+
+def tree(res):
+    """Effects as nodes (numbered by resolution order) and how each came about as edges."""
+    nodes, edges, ids = [], [], {}
+    ordered = sorted(res.nodes, key=lambda n: (n.n is None, n.n or 0, n.key))
+    for node in ordered:
+        ident = node.id or f"{node.base} (not resolved)"
+        while ident in ids.values():
+            ident += "'"
+        ids[node.key] = ident
+    for node in ordered:
+        nodes.append({
+            "id": ids[node.key], "label": node.label, "kind": node.kind, "n": node.n, "depth": node.depth,
+            "path": node.path, "card": node.card, "chosen": node.chosen, "rule": node.rule,
+            "status": node.status if node.status != "running" else "done",
+        })
+    for node in ordered:
+        if node.parent is not None:
+            kind = "phase" if node.edge == "phase" else "when"
+            edges.append({"from": ids[node.parent], "to": ids[node.key], "kind": kind})
+        if node.precedes is not None:
+            edges.append({"from": ids[node.key], "to": ids[node.precedes], "kind": "first"})
+    return {"nodes": nodes, "edges": edges}
+
+
+def decisions(res):
+    out = {}
+    for kind, label in res.decisions:
+        out.setdefault({"order": "order", "modifier": "modifier_order", "choose": "choose"}[kind], []).append(label)
+    return out
+
+
+def outcome(scenario, res, orders_reaching):
+    state = final_state(res)
+    failures = check_outcome(scenario, res, state)
+    return {
+        "choices": decisions(res),
+        "orders_reaching": orders_reaching,
+        "resolution_order": list(res.order),
+        "steps": list(res.steps),
+        "state": state,
+        "tree": tree(res),
+        "expect": {"passed": not failures, "failures": failures},
+    }
+
+
+def output(scenario, model, results, total, explored):
+    outcomes = [outcome(scenario, res, count) for res, count in results]
+    overall = check_overall(scenario, [o["resolution_order"] for o in outcomes], len(outcomes))
+    passed = not overall and all(o["expect"]["passed"] for o in outcomes)
+    return {
+        "format": 1,
+        "game": scenario.game,
+        "model": model.slug,
+        "title": scenario.title,
+        "outcomes": outcomes,
+        "explored": {"orders": total, "distinct_outcomes": len(outcomes), "truncated": False,
+                     "explored": explored},
+        "expect": {"passed": passed, "failures": overall, "checked": bool(scenario.expect)},
+    }
