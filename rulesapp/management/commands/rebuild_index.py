@@ -1,0 +1,29 @@
+"""Rebuild the search index from the database and swap it in atomically.
+
+Run it after importing rulebooks (or after editing rules in the admin). The new index is written
+beside the one being served and replaces it only once complete and verified, so the site keeps
+answering searches throughout, and a failed build leaves the old index in place.
+"""
+from django.core.management.base import BaseCommand, CommandError
+
+from rulesapp import search as rules_search
+from rulesapp.search import storage
+
+
+class Command(BaseCommand):
+    help = "Build a new search index beside the current one and switch to it atomically."
+
+    def handle(self, *args, **options):
+        root = storage.index_root()
+        try:
+            counts = rules_search.rebuild_index()
+        except OSError as error:
+            raise CommandError(f"Could not write the search index under {root}: {error}") from error
+        self.stdout.write(self.style.SUCCESS(
+            f"Indexed {counts['sections']} sections, {counts['glossary']} glossary terms and "
+            f"{counts['examples']} examples into {root / (storage.read_pointer(root) or '?')}"
+        ))
+        if not counts["documents"]:
+            self.stderr.write(self.style.WARNING(
+                "The index is empty: import the rulebooks first (python manage.py import_rulebooks)."
+            ))

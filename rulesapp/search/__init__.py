@@ -1,0 +1,44 @@
+"""Full-text search over the rulebooks: the only code in the project that knows Whoosh.
+
+    from rulesapp import search as rules_search
+
+    resp = rules_search.search("can I move diagonally", game="union-city-alliance", limit=10)
+    resp.query        # the query as given, stripped
+    resp.suggestion   # "did you mean" text built from the raw words, or None
+    resp.definition   # GlossaryHit shown first when the query is a glossary term, or None
+    resp.results      # [SearchHit(game, kind, title, anchor, url, snippet, score)], best first
+
+    rules_search.SearchQueryError   # bad input; the message can be shown to the user
+    rules_search.IndexUnavailable   # no index yet; the message says to run manage.py rebuild_index
+    rules_search.rebuild_index()    # build beside the old index, swap atomically -> counts
+
+Modules: schema (fields, analyzer), vocabulary (+ query_vocabulary.yaml: stop words, synonyms),
+querying (question -> Whoosh query), spelling, snippets, storage (versions, atomic swap, searchers),
+build (rows -> documents -> new version), engine (search()).
+"""
+from rulesapp.search.build import rebuild_index
+from rulesapp.search.engine import (
+    DEFAULT_LIMIT,
+    MAX_LIMIT,
+    MAX_QUERY_LENGTH,
+    MIN_LIMIT,
+    GlossaryHit,
+    SearchHit,
+    SearchResponse,
+    search,
+)
+from rulesapp.search.errors import IndexUnavailable, SearchQueryError
+
+__all__ = [
+    "DEFAULT_LIMIT",
+    "MAX_LIMIT",
+    "MAX_QUERY_LENGTH",
+    "MIN_LIMIT",
+    "GlossaryHit",
+    "IndexUnavailable",
+    "SearchHit",
+    "SearchQueryError",
+    "SearchResponse",
+    "rebuild_index",
+    "search",
+]

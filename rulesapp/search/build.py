@@ -1,0 +1,112 @@
+"""Turn the rules library rows into index documents and write a new index version.
+
+Only management commands (and tests) call this: no writer ever runs inside a web request.
+"""
+import shutil
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from whoosh import index as whoosh_index
+
+from rulesapp.search import storage
+from rulesapp.search.schema import build_schema
+
+KINDS = ("section", "glossary", "example")
+
+
+def _document(*, kind, game, anchor, url, title, path, body) -> dict:
+    return {
+        "doc_id": f"{kind}:{game}:{anchor}",
+        "kind": kind,
+        "game": game,
+        "anchor": anchor,
+        "url": url,
+        "title": title,
+        "path": path,
+        "body": body,
+        "words": f"{title}\n{body}",
+    }
+
+
+def collect_documents() -> Iterator[dict]:
+    """Every section, glossary term and worked example, as index documents."""
+    from rulesapp.models import Example, GlossaryTerm, Section
+
+    sections = {section.pk: section for section in Section.objects.select_related("game").order_by("game", "order")}
+
+    def heading_path(section_id) -> str:
+        """The titles of a section's ancestors, nearest last: where the section sits in the rulebook."""
+        titles = []
+        section = sections.get(section_id)
+        while section is not None and section.parent_id is not None:
+            section = sections.get(section.parent_id)
+            if section is not None:
+                titles.append(section.title)
+        return " / ".join(reversed(titles))
+
+    for section in sections.values():
+        yield _document(
+            kind="section", game=section.game.slug, anchor=section.anchor, url=section.get_absolute_url(),
+            title=section.title, path=heading_path(section.pk), body=section.text,
+        )
+    for term in GlossaryTerm.objects.select_related("game", "section"):
+        parent_path = ""
+        if term.section_id is not None:
+            parent_path = " / ".join(filter(None, [heading_path(term.section_id), term.section.title]))
+        yield _document(
+            kind="glossary", game=term.game.slug, anchor=term.anchor, url=term.get_absolute_url(),
+            title=term.term, path=parent_path, body=term.definition,
+        )
+    for example in Example.objects.select_related("game", "section__game"):
+        parent_path = " / ".join(filter(None, [heading_path(example.section_id), example.section.title]))
+        yield _document(
+            kind="example", game=example.game.slug, anchor=example.anchor, url=example.get_absolute_url(),
+            title=example.title, path=parent_path, body=example.text,
+        )
+
+
+def _verify(build_dir: Path, expected_documents: int) -> None:
+    """Refuse to publish an index that does not open or does not hold every document written."""
+    ix = whoosh_index.open_dir(str(build_dir))
+    with ix.searcher() as searcher:
+        found = searcher.doc_count()
+    if found != expected_documents:
+        raise RuntimeError(f"new index holds {found} documents, expected {expected_documents}; not published")
+
+
+def write_index(root: Path, documents: Iterable[dict]) -> tuple[str, dict]:
+    """Write `documents` into a new version beside the current one, then swap it in atomically.
+
+    If anything fails before the swap, the build directory is removed and CURRENT is untouched,
+    so searches keep using the old index. Returns (version name, counts by kind).
+    """
+    counts = Counter({kind: 0 for kind in KINDS})
+    with storage.rebuild_lock(root):
+        storage.clean_up(root)
+        build_dir = storage.new_build_dir(root)
+        try:
+            ix = whoosh_index.create_in(str(build_dir), build_schema())
+            writer = ix.writer()
+            try:
+                for document in documents:
+                    writer.add_document(**document)
+                    counts[document["kind"]] += 1
+            except BaseException:
+                writer.cancel()
+                raise
+            writer.commit(optimize=True)
+            _verify(build_dir, sum(counts.values()))
+        except BaseException:
+            shutil.rmtree(build_dir, ignore_errors=True)
+            raise
+        version = storage.publish(root, build_dir)
+        storage.clean_up(root)
+    return version, {"sections": counts["section"], "glossary": counts["glossary"], "examples": counts["example"],
+                     "documents": sum(counts.values())}
+
+
+def rebuild_index() -> dict:
+    """Index every section, glossary term and example from the database; swap the new index in."""
+    _version, counts = write_index(storage.index_root(), collect_documents())
+    return counts

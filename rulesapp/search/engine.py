@@ -1,0 +1,169 @@
+"""search(): validate the request, run it on the current index, shape the answer.
+
+Read-only: it opens (or reuses) this thread's searcher on the version CURRENT names, and never
+writes. Query time is bounded by a deadline checked while collecting, in whatever thread runs the
+search: Whoosh's TimeLimitCollector defaults to SIGALRM, which only works in the main thread (web
+requests are served from others), and, wrapped around a filtering collector, it silently drops the
+filter. The game filter is part of the query instead (Require), so nothing depends on wrapping order.
+On time-out the best hits found so far are returned.
+"""
+import time
+from dataclasses import dataclass
+
+from whoosh import query as wq
+from whoosh.collectors import WrappingCollector
+
+from rulesapp.search import spelling, storage
+from rulesapp.search.errors import SearchQueryError
+from rulesapp.search.querying import QueryPlan, plan_query, to_whoosh, tokenize
+from rulesapp.search.schema import WORD_RE, normalize
+from rulesapp.search.snippets import make_snippet
+from rulesapp.search.vocabulary import stop_words
+
+MAX_QUERY_LENGTH = 500
+MIN_LIMIT, MAX_LIMIT, DEFAULT_LIMIT = 1, 50, 10
+TIME_LIMIT_SECONDS = 2.0
+
+
+@dataclass(frozen=True)
+class GlossaryHit:
+    game: str
+    term: str
+    definition: str
+    anchor: str
+    url: str
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    game: str
+    kind: str  # "section", "glossary" or "example"
+    title: str  # the heading or term exactly as the rulebook writes it
+    anchor: str
+    url: str
+    snippet: str  # HTML-safe: escaped text with <mark>...</mark> around matched words
+    score: float
+
+
+@dataclass(frozen=True)
+class SearchResponse:
+    query: str
+    suggestion: str | None
+    definition: GlossaryHit | None
+    results: list[SearchHit]
+
+
+def clean_query(q) -> str:
+    if not isinstance(q, str):
+        raise SearchQueryError("The search query must be text.")
+    query = q.strip()
+    if not query:
+        raise SearchQueryError("Enter something to search for.")
+    if len(query) > MAX_QUERY_LENGTH:
+        raise SearchQueryError(
+            f"The search query is too long ({len(query)} characters); the limit is {MAX_QUERY_LENGTH}."
+        )
+    return query
+
+
+def clean_limit(limit) -> int:
+    if isinstance(limit, bool) or not isinstance(limit, int) or not MIN_LIMIT <= limit <= MAX_LIMIT:
+        raise SearchQueryError(f"limit must be a whole number from {MIN_LIMIT} to {MAX_LIMIT}.")
+    return limit
+
+
+def _term_key(words) -> tuple[str, ...]:
+    """A glossary term or question reduced to its meaningful stems: "What is a Sector?" ~ "Sector"."""
+    stops = stop_words()
+    lowered = [word.lower() for word in words]
+    kept = [word for word in lowered if word not in stops] or lowered
+    return tuple(normalize(word) for word in kept)
+
+
+def _index_facts(opened: storage.OpenIndex) -> dict:
+    """Per index version: the games it holds and its glossary terms keyed for definition lookup."""
+    facts = opened.cache.get("facts")
+    if facts is None:
+        searcher = opened.searcher
+        glossary: dict[tuple[str, ...], list[dict]] = {}
+        for stored in searcher.documents(kind="glossary"):
+            glossary.setdefault(_term_key(WORD_RE.findall(stored["title"])), []).append(stored)
+        facts = opened.cache["facts"] = {
+            "games": frozenset(searcher.reader().field_terms("game")),
+            "glossary": glossary,
+        }
+    return facts
+
+
+def _definition(facts: dict, plan: QueryPlan, game: str | None, results: list[SearchHit]) -> GlossaryHit | None:
+    candidates = [
+        stored for stored in facts["glossary"].get(_term_key(plan.content_words), [])
+        if game is None or stored["game"] == game
+    ]
+    if not candidates:
+        return None
+    rank = {(hit.game, hit.anchor): position for position, hit in enumerate(results) if hit.kind == "glossary"}
+    best = min(candidates, key=lambda stored: (rank.get((stored["game"], stored["anchor"]), len(rank)), stored["game"]))
+    return GlossaryHit(game=best["game"], term=best["title"], definition=best["body"], anchor=best["anchor"],
+                       url=best["url"])
+
+
+class DeadlineCollector(WrappingCollector):
+    """Stops collecting once a deadline passes; no signals or timer threads, so safe in any thread."""
+
+    CHECK_EVERY = 32
+
+    def __init__(self, child, seconds: float):
+        super().__init__(child)
+        self.seconds = seconds
+        self.timed_out = False
+
+    def collect_matches(self):
+        deadline = time.monotonic() + self.seconds
+        child = self.child
+        for seen, sub_docnum in enumerate(child.matches()):
+            if seen % self.CHECK_EVERY == 0 and time.monotonic() > deadline:
+                self.timed_out = True
+                break
+            child.collect(sub_docnum)
+
+
+def _top_hits(searcher, whoosh_query, game: str | None, limit: int):
+    if game:
+        whoosh_query = wq.Require(whoosh_query, wq.Term("game", game))  # scores from the text query only
+    # optimize=False: block-quality skipping trips an assertion in Whoosh's RequireMatcher, and on an
+    # index this small it saves nothing.
+    collector = DeadlineCollector(searcher.collector(limit=limit, optimize=False), TIME_LIMIT_SECONDS)
+    searcher.search_with_collector(whoosh_query, collector)
+    return collector.results()
+
+
+def search(q: str, game: str | None = None, limit: int = DEFAULT_LIMIT) -> SearchResponse:
+    """Ranked sections, glossary terms and examples for a player's question. See rulesapp.search."""
+    query = clean_query(q)
+    limit = clean_limit(limit)
+    if game is not None and not isinstance(game, str):
+        raise SearchQueryError("game must be a game's slug.")
+    game = game.strip() if game else None
+
+    opened = storage.open_current()
+    facts = _index_facts(opened)
+    if game is not None and game not in facts["games"]:
+        known = ", ".join(sorted(facts["games"])) or "none"
+        raise SearchQueryError(f"Unknown game {game!r}. Games in the search index: {known}.")
+
+    tokens = tokenize(query)
+    fixed = spelling.corrections(opened.searcher, tokens, game)
+    suggestion = spelling.suggestion(query, tokens, fixed)
+    plan = plan_query(tokens, fixed, game)
+    if plan.is_empty:
+        return SearchResponse(query=query, suggestion=suggestion, definition=None, results=[])
+
+    stems = plan.highlight_stems()
+    results = [
+        SearchHit(game=hit["game"], kind=hit["kind"], title=hit["title"], anchor=hit["anchor"], url=hit["url"],
+                  snippet=make_snippet(hit["body"], stems), score=float(hit.score))
+        for hit in _top_hits(opened.searcher, to_whoosh(plan), game, limit)
+    ]
+    return SearchResponse(query=query, suggestion=suggestion, definition=_definition(facts, plan, game, results),
+                          results=results)

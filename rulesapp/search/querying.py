@@ -1,0 +1,156 @@
+"""From a question as a player types it to a Whoosh query.
+
+The user's text is never handed to Whoosh's query parser: it is cut into words and quoted phrases
+here and the query is built from objects, so `"(*:~^` or `title:x OR` is just text, not syntax.
+
+    "what happens when the Union deck runs out"
+      -> words: what happens when the union deck runs out
+      -> stop words dropped, synonyms attached:  union | deck | (runs out ~ empty ~ run out)
+      -> Or(each unit over title, path and body)      BM25F, title weighted highest
+    "damage dealt" counter
+      -> AndMaybe(phrase "damage dealt" required, counter optional)
+"""
+import re
+from dataclasses import dataclass, field
+
+from whoosh import query as wq
+
+from rulesapp.search.schema import PHRASE_FIELDS, SEARCH_FIELDS, WORD_PATTERN, normalize
+from rulesapp.search.vocabulary import longest_synonym_key, stop_words, synonyms_for
+
+# A quoted phrase (straight or curly quotes; an unclosed quote runs to the end) or a bare word.
+TOKEN_RE = re.compile(r'(?P<phrase>["“”](?P<inner>[^"“”]*)(?:["“”]|$))|(?P<word>' + WORD_PATTERN + ")")
+WORD_RE = re.compile(WORD_PATTERN)
+SYNONYM_WEIGHT = 0.8
+
+
+@dataclass(frozen=True)
+class Token:
+    """One word of the query as typed, where it is, and which quoted phrase (if any) holds it."""
+
+    text: str
+    start: int
+    end: int
+    phrase: int | None = None
+
+    @property
+    def lower(self) -> str:
+        return self.text.lower()
+
+
+def tokenize(text: str) -> list[Token]:
+    tokens: list[Token] = []
+    phrase_number = 0
+    for match in TOKEN_RE.finditer(text):
+        if match.group("word"):
+            tokens.append(Token(match.group("word"), match.start(), match.end()))
+            continue
+        inner_start = match.start("inner")
+        words = list(WORD_RE.finditer(match.group("inner")))
+        if words:
+            for word in words:
+                tokens.append(Token(word.group(), inner_start + word.start(), inner_start + word.end(), phrase_number))
+            phrase_number += 1
+    return tokens
+
+
+@dataclass
+class Unit:
+    """Something the query looks for: the user's own word(s), plus the rulebook's words for it."""
+
+    words: tuple[str, ...]
+    alternatives: tuple[tuple[str, ...], ...] = ()
+    quoted: bool = False
+
+
+@dataclass
+class QueryPlan:
+    phrases: list[Unit] = field(default_factory=list)  # quoted by the user: required
+    units: list[Unit] = field(default_factory=list)  # everything else: ranked, not required
+    content_words: tuple[str, ...] = ()  # what the question is about, without question words
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.phrases and not self.units
+
+    def highlight_stems(self) -> frozenset[str]:
+        stems = set()
+        for unit in self.phrases + self.units:
+            for words in (unit.words, *unit.alternatives):
+                stems.update(normalize(word) for word in words)
+        return frozenset(stems)
+
+
+def plan_query(tokens: list[Token], corrections: dict[int, str], game: str | None) -> QueryPlan:
+    """Group tokens into phrases and word units, dropping question words and attaching synonyms."""
+    words = [corrections.get(index, token.lower) for index, token in enumerate(tokens)]
+    plan = QueryPlan()
+    stops = stop_words()
+
+    by_phrase: dict[int, list[str]] = {}
+    loose: list[str] = []
+    for token, word in zip(tokens, words):
+        if token.phrase is None:
+            loose.append(word)
+        else:
+            by_phrase.setdefault(token.phrase, []).append(word)
+    plan.phrases = [Unit(tuple(phrase_words), quoted=True) for phrase_words in by_phrase.values()]
+    plan.units = _word_units(loose, game, stops)
+    if not plan.units and not plan.phrases and loose:
+        plan.units = [Unit((word,)) for word in dict.fromkeys(loose)]  # only glue words: search them as typed
+
+    content = [word for word in words if word not in stops]
+    plan.content_words = tuple(content or words)
+    return plan
+
+
+def _word_units(words: list[str], game: str | None, stops: frozenset[str]) -> list[Unit]:
+    synonyms = synonyms_for(game)
+    longest = longest_synonym_key(game)
+    units: list[Unit] = []
+    seen: set[tuple[str, ...]] = set()
+    position = 0
+    while position < len(words):
+        for length in range(min(longest, len(words) - position), 0, -1):
+            span = tuple(words[position:position + length])
+            key = tuple(normalize(word) for word in span)
+            if key in synonyms:
+                unit = Unit(span, synonyms[key])
+                position += length
+                break
+        else:
+            word = words[position]
+            position += 1
+            if word in stops:
+                continue
+            unit = Unit((word,))
+        identity = tuple(normalize(word) for word in unit.words)
+        if identity not in seen:
+            seen.add(identity)
+            units.append(unit)
+    return units
+
+
+def _words_query(words: tuple[str, ...], boost: float = 1.0) -> wq.Query:
+    stems = [normalize(word) for word in words]
+    if len(stems) == 1:
+        return wq.Or([wq.Term(name, stems[0]) for name in SEARCH_FIELDS], boost=boost)
+    return wq.Or([wq.Phrase(name, stems) for name in PHRASE_FIELDS], boost=boost)
+
+
+def _unit_query(unit: Unit) -> wq.Query:
+    own = _words_query(unit.words)
+    if not unit.alternatives:
+        return own
+    others = [_words_query(words, boost=SYNONYM_WEIGHT) for words in unit.alternatives]
+    return wq.Or([own, *others])
+
+
+def to_whoosh(plan: QueryPlan) -> wq.Query:
+    required = [_unit_query(unit) for unit in plan.phrases]
+    optional = [_unit_query(unit) for unit in plan.units]
+    if required and optional:
+        return wq.AndMaybe(wq.And(required), wq.Or(optional))
+    if required:
+        return wq.And(required)
+    return wq.Or(optional)

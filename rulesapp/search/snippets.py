@@ -1,0 +1,81 @@
+"""Highlighted snippets: the best short window of a rule's text, escaped, with <mark> around matches.
+
+Rule text is untrusted as far as HTML goes (a section may literally contain "<script>"): every piece
+of text is escaped here, and the only markup in a snippet is the <mark> tags this module adds.
+Words are compared through the index's own `normalize`, so "threatened" is marked for "threatens".
+"""
+import html
+import re
+
+from rulesapp.search.schema import WORD_RE, normalize
+
+SNIPPET_CHARS = 240
+LEAD_IN_CHARS = 50
+MAX_MATCHES_CONSIDERED = 400
+ELLIPSIS = "…"
+WHITESPACE_RE = re.compile(r"\s+")
+
+
+def _matches(text: str, stems: frozenset[str]) -> list[tuple[int, int, str]]:
+    found = []
+    for match in WORD_RE.finditer(text):
+        stem = normalize(match.group())
+        if stem in stems:
+            found.append((match.start(), match.end(), stem))
+            if len(found) >= MAX_MATCHES_CONSIDERED:
+                break
+    return found
+
+
+def _best_window_start(matches: list[tuple[int, int, str]], width: int) -> int:
+    """Where the window holding the most different query words (then the most matches) begins."""
+    best_key, best_start = None, 0
+    for first, (start, _end, _stem) in enumerate(matches):
+        distinct, count = set(), 0
+        for other_start, other_end, stem in matches[first:]:
+            if other_end - start > width:
+                break
+            distinct.add(stem)
+            count += 1
+        key = (len(distinct), count)
+        if best_key is None or key > best_key:
+            best_key, best_start = key, start
+    return best_start
+
+
+def _clean(piece: str) -> str:
+    return html.escape(WHITESPACE_RE.sub(" ", piece), quote=True)
+
+
+def make_snippet(text: str, stems: frozenset[str], width: int = SNIPPET_CHARS) -> str:
+    """An HTML-safe excerpt of `text` around the query's words, matches wrapped in <mark>."""
+    if not text:
+        return ""
+    matches = _matches(text, stems)
+    start = 0
+    if matches:
+        window = _best_window_start(matches, width - LEAD_IN_CHARS)
+        start = max(0, min(window - LEAD_IN_CHARS, len(text) - width))  # never leave the window half empty
+        if start > 0 and not text[start - 1].isspace():
+            next_space = text.find(" ", start, window)  # do not begin mid-word
+            if next_space != -1:
+                start = next_space + 1
+    end = min(len(text), start + width)
+    if end < len(text):
+        last_space = text.rfind(" ", start, end)
+        if last_space > start:
+            end = last_space
+    pieces = [ELLIPSIS] if start > 0 else []
+    cursor = start
+    for match_start, match_end, _stem in matches:
+        if match_start < start:
+            continue
+        if match_end > end:
+            break
+        pieces.append(_clean(text[cursor:match_start]))
+        pieces.append(f"<mark>{_clean(text[match_start:match_end])}</mark>")
+        cursor = match_end
+    pieces.append(_clean(text[cursor:end]))
+    if end < len(text):
+        pieces.append(ELLIPSIS)
+    return "".join(pieces).strip()

@@ -1,0 +1,43 @@
+"""Snippets: the window around the query's words, escaped, marked; nothing else becomes markup."""
+import re
+
+from rulesapp.search.schema import normalize
+from rulesapp.search.snippets import SNIPPET_CHARS, make_snippet
+
+
+def stems(*words):
+    return frozenset(normalize(word) for word in words)
+
+
+def tags(snippet):
+    return set(re.findall(r"<[^>]*>", snippet))
+
+
+def test_matches_are_marked_in_any_inflection():
+    snippet = make_snippet("That enemy threatens you. Threatening is an effect.", stems("threaten"))
+    assert snippet == "That enemy <mark>threatens</mark> you. <mark>Threatening</mark> is an effect."
+
+
+def test_rule_text_markup_is_escaped():
+    snippet = make_snippet('Card text: <script>alert("x")</script> & <img src=x onerror=y> deals damage', stems("damage"))
+    assert tags(snippet) == {"<mark>", "</mark>"}
+    assert "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=y&gt;" in snippet
+
+
+def test_a_match_inside_escaped_text_is_still_escaped():
+    snippet = make_snippet("<b>damage</b>", stems("damage"))
+    assert snippet == "&lt;b&gt;<mark>damage</mark>&lt;/b&gt;"
+
+
+def test_long_text_is_cut_to_the_window_with_the_most_query_words():
+    filler = "Lorem ipsum dolor sit amet. " * 40
+    text = filler + "Counters and gambits reduce damage dealt to a hero. " + filler + "One damage here."
+    snippet = make_snippet(text, stems("counter", "gambit", "damage"))
+    assert snippet.startswith("…") and snippet.endswith("…")
+    assert "<mark>Counters</mark> and <mark>gambits</mark> reduce <mark>damage</mark>" in snippet
+    assert len(re.sub(r"</?mark>", "", snippet)) <= SNIPPET_CHARS + 2
+
+
+def test_no_match_in_the_body_gives_its_opening():
+    assert make_snippet("Exert one Speed to move.\n\nMore text.", stems("maneuver")) == "Exert one Speed to move. More text."
+    assert make_snippet("", stems("anything")) == ""
