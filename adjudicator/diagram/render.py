@@ -1,0 +1,123 @@
+"""Running Graphviz `dot`: a hard timeout, no shell, and a bounded cache.
+
+`dot` reads the source on stdin and is killed if it runs past the timeout,
+so a huge or pathological graph costs at most that long. Results are kept in
+an in-memory LRU keyed by a hash of (dot path, format, source): the same
+diagram asked for twice runs `dot` once.
+"""
+
+import hashlib
+import subprocess
+import threading
+from collections import OrderedDict
+
+from .errors import DiagramError
+
+FORMATS = ("svg", "png")
+CACHE_ENTRIES = 128
+CACHE_BYTES = 32 * 1024 * 1024
+
+_cache = OrderedDict()  # key -> output bytes, least recently used first
+_cache_lock = threading.Lock()
+# How many times this process has started `dot`; tests read it to see the cache work.
+dot_runs = 0
+
+
+def _key(source, fmt, dot):
+    digest = hashlib.sha256()
+    for part in (dot, fmt, source):
+        digest.update(part.encode("utf-8", "surrogatepass"))
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
+def _cached(key):
+    with _cache_lock:
+        if key in _cache:
+            _cache.move_to_end(key)
+            return _cache[key]
+    return None
+
+
+def _store(key, output):
+    with _cache_lock:
+        _cache[key] = output
+        _cache.move_to_end(key)
+        total = sum(len(value) for value in _cache.values())
+        while len(_cache) > CACHE_ENTRIES or (total > CACHE_BYTES and len(_cache) > 1):
+            _, dropped = _cache.popitem(last=False)
+            total -= len(dropped)
+
+
+def cache_clear():
+    with _cache_lock:
+        _cache.clear()
+
+
+def cache_size():
+    with _cache_lock:
+        return len(_cache)
+
+
+def run_dot(source, fmt="svg", dot="dot", timeout=10):
+    """Run `dot -T<fmt>` on `source` once, uncached; return its output bytes."""
+    global dot_runs
+    if fmt not in FORMATS:
+        raise DiagramError(f"unsupported diagram format {fmt!r}; expected one of {', '.join(FORMATS)}")
+    if not isinstance(timeout, (int, float)) or isinstance(timeout, bool) or timeout <= 0:
+        raise DiagramError(f"the Graphviz timeout must be a positive number of seconds, got {timeout!r}")
+    if not isinstance(dot, str) or not dot:
+        raise DiagramError(f"the Graphviz dot path must be a non-empty string, got {dot!r}")
+    try:
+        data = source.encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise DiagramError(f"the DOT source cannot be encoded as UTF-8: {error.reason}") from None
+    try:
+        process = subprocess.Popen(
+            [dot, f"-T{fmt}"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE, shell=False, close_fds=True,
+        )
+    except FileNotFoundError:
+        raise DiagramError(f"Graphviz dot not found at {dot!r}: install graphviz or set GRAPHVIZ_DOT") from None
+    except OSError as error:
+        raise DiagramError(f"Graphviz dot at {dot!r} could not be started: {error.strerror or error}") from None
+    with _cache_lock:
+        dot_runs += 1
+    try:
+        output, errors = process.communicate(data, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.communicate()
+        raise DiagramError(f"Graphviz dot timed out after {timeout:g} s (the diagram is too large)") from None
+    if process.returncode != 0:
+        detail = errors.decode("utf-8", "replace").strip()[:500] or "no message"
+        raise DiagramError(f"Graphviz dot failed (exit status {process.returncode}): {detail}")
+    return output
+
+
+def render(source, fmt="svg", dot="dot", timeout=10, cache=True):
+    """DOT source -> rendered bytes, from the cache when the same source was rendered before.
+
+    SVG comes back as the whole document `dot` writes: the XML prolog, the
+    doctype, then the <svg> element (see `svg_element` for embedding inline).
+    Failures (dot missing, timed out, exited non-zero) raise DiagramError.
+    """
+    if not isinstance(source, str):
+        raise DiagramError(f"the DOT source must be text, got {type(source).__name__}")
+    key = _key(source, fmt, dot)
+    if cache:
+        hit = _cached(key)
+        if hit is not None:
+            return hit
+    output = run_dot(source, fmt=fmt, dot=dot, timeout=timeout)
+    if cache:
+        _store(key, output)
+    return output
+
+
+def svg_element(svg):
+    """The SVG document from its <svg> element on, for inlining in an HTML page."""
+    start = svg.find(b"<svg")
+    if start < 0:
+        raise DiagramError("the Graphviz output has no <svg> element")
+    return svg[start:]
