@@ -184,17 +184,24 @@ class _Checker:
         if "format" in data and data["format"] != 1:
             self.problem("format", f"must be 1 (this engine reads format 1), got {data['format']!r}")
         game = data.get("game")
-        if game not in GAMES:
+        if "game" not in data:
+            game = None
+        elif game not in GAMES:
             self.problem("game", f"unknown game {game!r}; expected one of: {', '.join(GAMES)}")
             game = None
         else:
-            self.model = model_for(game)
+            try:
+                self.model = model_for(game)
+            except KeyError:
+                self.problem("game", f"{game} has no timing model in this version of the adjudicator yet")
+                game = None
         title = self.text(data.get("title", ""), "title", 200, one_line=True) if "title" in data else ""
         if "title" in data and not str(title).strip():
             self.problem("title", "must not be empty")
         description = self.text(data.get("description", ""), "description", 10_000)
         cites = self.cites(data.get("cites", []))
-        self.entities_of(data.get("entities"))
+        if "entities" in data:
+            self.entities_of(data["entities"])
         players = self.players(data.get("players", []))
         current = data.get("current")
         if current is not None:
@@ -205,7 +212,7 @@ class _Checker:
             current = players[0]
         self.collect_emits(data)
         abilities = self.abilities_of(data.get("abilities", {}))
-        start = self.start(data.get("start"), abilities)
+        start = self.start(data["start"], abilities) if "start" in data else None
         choices = self.choices(data.get("choices", {}), abilities)
         expect, cases = self.expectations(data.get("expect"), abilities)
         if self.problems:

@@ -6,6 +6,7 @@ the document size is bounded before any parsing. The path → line map lets the
 editor point each validation message at its line.
 """
 import json
+import re
 
 import yaml
 
@@ -36,6 +37,17 @@ def _construct_mapping(loader, node, deep=False):
 
 
 _StrictSafeLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+
+# YAML 1.1 reads `on`, `off`, `yes`, `no` as booleans, which would turn the contract's
+# `on:` key into True. Only `true` and `false` are booleans here (as in YAML 1.2).
+_StrictSafeLoader.yaml_implicit_resolvers = {
+    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:bool"]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+for _first in "tTfF":
+    _StrictSafeLoader.yaml_implicit_resolvers.setdefault(_first, []).insert(
+        0, ("tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"))
+    )
 
 
 def _line_map(node, path="", lines=None):

@@ -114,6 +114,7 @@ REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
     "UNAUTHENTICATED_USER": None,
+    "URL_FORMAT_OVERRIDE": None,  # `?format=` is ours (diagram svg|dot), not DRF's renderer switch
     "DEFAULT_THROTTLE_RATES": {"validate": env_str("ADJ_VALIDATE_RATE", "120/min")},
 }
 SPECTACULAR_SETTINGS = {

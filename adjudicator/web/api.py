@@ -1,0 +1,135 @@
+"""POST /api/adjudicate and POST /api/adjudicate/diagram — the contract's output over HTTP.
+
+400 for an invalid scenario (every problem with its path and line), 413 for
+one over the size limit, 422 for a loop or a limit reached; never a 500.
+"""
+from django.http import HttpResponse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework.parsers import BaseParser
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from adjudicator.diagram import DiagramError
+from adjudicator.errors import ResolutionStopped, ScenarioInvalid
+from adjudicator.timing import model_slugs
+from adjudicator.web import service
+
+SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox"
+
+
+class RawParser(BaseParser):
+    """Accept any body: the view reads request.body itself (JSON or YAML)."""
+
+    media_type = "*/*"
+
+    def parse(self, stream, media_type=None, parser_context=None):
+        return None
+
+
+def problem_response(exc):
+    return Response({"error": "invalid scenario", "problems": [p.as_dict() for p in exc.problems]}, status=400)
+
+
+def _flag(request, name):
+    return request.query_params.get(name, "").lower() in ("1", "true", "yes", "on")
+
+
+def _model(request):
+    model = request.query_params.get("model") or None
+    if model is not None and model not in model_slugs():
+        return None, Response({"error": f"unknown model {model!r}; expected one of: {', '.join(model_slugs())}"},
+                              status=400)
+    return model, None
+
+
+SCENARIO_BODY = {"application/json": OpenApiTypes.OBJECT, "application/yaml": OpenApiTypes.STR}
+COMMON_PARAMS = [
+    OpenApiParameter("explore", OpenApiTypes.BOOL, description="explore every order the chooser could pick"),
+    OpenApiParameter("model", OpenApiTypes.STR, enum=list(model_slugs()),
+                     description="resolve with this timing model instead of the scenario's game"),
+]
+
+
+class AdjudicateView(APIView):
+    """Resolve a scenario (scenario-format.md) and return the trace, outcomes and tree."""
+
+    parser_classes = [RawParser]
+    authentication_classes = []
+
+    @extend_schema(
+        request=SCENARIO_BODY, parameters=COMMON_PARAMS,
+        responses={200: OpenApiTypes.OBJECT, 400: OpenApiResponse(description="invalid scenario: problems with paths"),
+                   413: OpenApiResponse(description="scenario too large"),
+                   422: OpenApiResponse(description="a trigger loop or a limit reached")},
+    )
+    def post(self, request):
+        model, error = _model(request)
+        if error:
+            return error
+        try:
+            data, fmt = service.body_text(request)
+            result = service.resolve_text(data, fmt, model, _flag(request, "explore"))
+        except service.TooLarge as exc:
+            return Response({"error": str(exc)}, status=413)
+        except ScenarioInvalid as exc:
+            return problem_response(exc)
+        except ResolutionStopped as exc:
+            return Response({"error": str(exc), "kind": exc.kind}, status=422)
+        return Response(result)
+
+
+class DiagramView(APIView):
+    """The chain and branch tree (or the step timeline) of one outcome, as SVG or DOT."""
+
+    parser_classes = [RawParser]
+    authentication_classes = []
+
+    @extend_schema(
+        request=SCENARIO_BODY,
+        parameters=COMMON_PARAMS + [
+            OpenApiParameter("format", OpenApiTypes.STR, enum=["svg", "dot"]),
+            OpenApiParameter("kind", OpenApiTypes.STR, enum=["tree", "timeline"]),
+            OpenApiParameter("outcome", OpenApiTypes.INT, description="1-based outcome number"),
+        ],
+        responses={(200, "image/svg+xml"): OpenApiTypes.BINARY, (200, "text/vnd.graphviz"): OpenApiTypes.STR,
+                   400: OpenApiResponse(description="invalid scenario or parameters"),
+                   413: OpenApiResponse(description="scenario too large"),
+                   422: OpenApiResponse(description="a loop or a limit reached")},
+    )
+    def post(self, request):
+        fmt = request.query_params.get("format", "svg")
+        kind = request.query_params.get("kind", "tree")
+        number = request.query_params.get("outcome", "1")
+        if fmt not in ("svg", "dot") or kind not in ("tree", "timeline") or not number.isdigit() or int(number) < 1:
+            return Response({"error": "format is svg or dot, kind is tree or timeline, outcome is 1 or more"},
+                            status=400)
+        model, error = _model(request)
+        if error:
+            return error
+        try:
+            data, text_fmt = service.body_text(request)
+            result = service.resolve_text(data, text_fmt, model, _flag(request, "explore"))
+        except service.TooLarge as exc:
+            return Response({"error": str(exc)}, status=413)
+        except ScenarioInvalid as exc:
+            return problem_response(exc)
+        except ResolutionStopped as exc:
+            return Response({"error": str(exc), "kind": exc.kind}, status=422)
+        if int(number) > len(result["outcomes"]):
+            return Response({"error": f"there are {len(result['outcomes'])} outcome(s)"}, status=400)
+        try:
+            body = service.diagram_bytes(result["outcomes"][int(number) - 1], kind, fmt)
+        except DiagramError as exc:
+            return Response({"error": f"diagram: {exc}"}, status=422)
+        return diagram_response(body, fmt)
+
+
+def diagram_response(body, fmt):
+    if fmt == "dot":
+        response = HttpResponse(body, content_type="text/vnd.graphviz; charset=utf-8")
+    else:
+        response = HttpResponse(body, content_type="image/svg+xml")
+        response["Content-Security-Policy"] = SVG_CSP
+    response["X-Content-Type-Options"] = "nosniff"
+    return response

@@ -1,0 +1,62 @@
+"""What the adjudicator's views share: reading a request body, limits, resolving, diagrams.
+
+Views stay thin: they call these and turn the two failure kinds into 400/413/422.
+"""
+import hashlib
+import json
+
+from django.conf import settings
+
+from adjudicator import diagram
+from adjudicator.api import adjudicate
+from adjudicator.limits import Limits
+from adjudicator.scenario import load_scenario
+
+YAML_TYPES = ("application/yaml", "application/x-yaml", "text/yaml", "text/x-yaml", "text/plain")
+
+
+def limits():
+    return Limits.from_mapping(settings.ADJUDICATOR_LIMITS)
+
+
+class TooLarge(Exception):
+    pass
+
+
+def body_text(request):
+    """The scenario text of a POST: the raw body (JSON or YAML), bounded before it is read."""
+    cap = limits().max_document_bytes
+    declared = request.META.get("CONTENT_LENGTH")
+    if declared and declared.isdigit() and int(declared) > cap:
+        raise TooLarge(f"the scenario is {declared} bytes; the limit is {cap}")
+    data = request.body
+    if len(data) > cap:
+        raise TooLarge(f"the scenario is {len(data)} bytes; the limit is {cap}")
+    content_type = request.META.get("CONTENT_TYPE", "").split(";")[0].strip().lower()
+    fmt = "json" if content_type == "application/json" else ("yaml" if content_type in YAML_TYPES else None)
+    return data, fmt
+
+
+def resolve_text(data, fmt=None, model=None, explore=False):
+    """Validate and resolve; raises ScenarioInvalid / ResolutionStopped."""
+    lim = limits()
+    scenario, _ = load_scenario(data, lim, fmt)
+    return adjudicate(scenario, model, lim, force_explore=explore)
+
+
+def diagram_bytes(outcome, kind="tree", fmt="svg"):
+    source = diagram.tree_dot(outcome) if kind == "tree" else diagram.timeline_dot(outcome)
+    if fmt == "dot":
+        return source.encode("utf-8")
+    return diagram.render(source, fmt="svg", dot=settings.GRAPHVIZ_DOT, timeout=settings.GRAPHVIZ_TIMEOUT_SECONDS)
+
+
+def content_hash(text):
+    """The permalink key of a scenario: sha256 of its text, normalised to Unix newlines."""
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", "replace")
+    return hashlib.sha256(text.replace("\r\n", "\n").encode("utf-8")).hexdigest()
+
+
+def canonical_json(result):
+    return json.dumps(result, ensure_ascii=False, separators=(",", ":"))
