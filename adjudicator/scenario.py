@@ -31,6 +31,8 @@ from adjudicator.timing import model_for
 
 ID_RE = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
 PROP_RE = re.compile(r"^[a-z][a-z0-9_]{0,63}$")
+EVENT_RE = re.compile(r"^[a-z][a-z0-9_-]{0,63}$")
+MAX_PROBLEMS = 100
 EFFECT_ID_RE = re.compile(r"^(start|[a-z-]+:[a-z0-9][a-z0-9-]*|[a-z0-9][a-z0-9-]*)(#[1-9][0-9]*)?$")
 SPECIAL_REFS = ("this", "you", "current")
 TRIGGER_FIELDS = ("source", "target", "amount", "critical", "by", "card", "who", "from", "to", "resource")
@@ -216,7 +218,7 @@ class _Checker:
         choices = self.choices(data.get("choices", {}), abilities)
         expect, cases = self.expectations(data.get("expect"), abilities)
         if self.problems:
-            raise ScenarioInvalid(self.problems)
+            raise ScenarioInvalid(_capped(self.problems))
         return Scenario(
             format=1, game=game, title=title.strip(), description=description, cites=cites,
             players=players, current=current,
@@ -634,6 +636,13 @@ class _Checker:
 BUILTIN_PREFIXES = ("defeat", "taken-down", "cg", "alert", "rally", "overcome", "debut")
 
 
+def _capped(problems):
+    if len(problems) <= MAX_PROBLEMS:
+        return problems
+    rest = len(problems) - MAX_PROBLEMS
+    return problems[:MAX_PROBLEMS] + [Problem("", f"… and {rest} more problems not shown")]
+
+
 def _describe(value):
     if value is None:
         return "nothing"
@@ -750,7 +759,10 @@ def _emit_op(c, body, path):
     if not isinstance(body, dict) or "event" not in body:
         c.problem(f"{path}.event", "is required")
         return {}
-    args = {"event": _name(c, body["event"], f"{path}.event")}
+    event = body["event"]
+    if not isinstance(event, str) or not EVENT_RE.match(event):
+        c.problem(f"{path}.event", f"expected an event name (lowercase letters, digits, '_', '-'), got {_describe(event)}")
+    args = {"event": event}
     for key, value in body.items():
         if key == "event":
             continue

@@ -13,7 +13,10 @@ import yaml
 from adjudicator.errors import Problem, ScenarioInvalid
 
 
-class _StrictSafeLoader(yaml.SafeLoader):
+_BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when the wheel has it
+
+
+class _StrictSafeLoader(_BaseLoader):
     """A safe loader that refuses duplicate keys instead of keeping the last one."""
 
 
@@ -42,7 +45,7 @@ _StrictSafeLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG
 # `on:` key into True. Only `true` and `false` are booleans here (as in YAML 1.2).
 _StrictSafeLoader.yaml_implicit_resolvers = {
     first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:bool"]
-    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+    for first, resolvers in _BaseLoader.yaml_implicit_resolvers.items()
 }
 for _first in "tTfF":
     _StrictSafeLoader.yaml_implicit_resolvers.setdefault(_first, []).insert(
@@ -121,7 +124,7 @@ def parse_text(text, max_bytes=200_000, fmt=None):
             line = getattr(exc, "lineno", None)
             raise ScenarioInvalid([Problem("", f"not valid JSON: {exc}", line)])
     try:
-        for event in yaml.parse(text, Loader=yaml.SafeLoader):
+        for event in yaml.parse(text, Loader=_BaseLoader):
             if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
                 line = event.start_mark.line + 1
                 raise ScenarioInvalid([Problem("", "YAML anchors and aliases are not allowed", line)])
