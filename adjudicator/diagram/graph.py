@@ -168,8 +168,9 @@ def _step_lines(step, tag):
     pad = "\u00a0" * len(lead)
     body = text.wrap(step.text, STEP_WRAP, STEP_LINES)
     lines = [lead + body[0]] + [pad + line for line in body[1:]]
-    if step.rule:
-        lines.append(pad + "rule: " + text.wrap(step.rule, STEP_WRAP - 6, 1)[0])
+    if step.rule:  # a citation is shown whole when it fits two lines
+        rule = text.cut("rule: " + step.rule, STEP_WRAP, 2)
+        lines.extend(pad + line for line in rule)
     return lines
 
 

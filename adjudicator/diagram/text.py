@@ -57,6 +57,16 @@ def wrap(text, width, max_lines):
     return lines
 
 
+def cut(text, width, max_lines):
+    """Cleaned `text` on one logical line, broken every `width` characters (for ids and anchors)."""
+    flat = " ".join(clean(text).split())
+    lines = [flat[start:start + width] for start in range(0, len(flat), width)] or [""]
+    if len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = lines[-1][: width - 1] + ELLIPSIS
+    return lines
+
+
 def escape(text):
     """`text` escaped for the inside of a DOT double-quoted string.
 

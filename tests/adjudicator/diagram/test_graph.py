@@ -174,6 +174,13 @@ def test_the_timeline_lists_steps_in_order_with_numbers_and_rule_citations():
     assert families[4] == "step-phase" and families[5] == "step-choice"
 
 
+def test_a_long_rule_anchor_is_shown_whole():
+    anchor = "union-city-alliance#starting-triggers-and-resolving-effects"
+    model = graph.timeline_graph({"steps": [step(1, "e", "note", "if x: no", rule=anchor)]})
+    shown = "".join(line.replace("\u00a0", "") for line in model.nodes[0].lines[1:])
+    assert shown == "rule: " + anchor
+
+
 def test_the_timeline_indents_by_depth_up_to_a_limit():
     steps = [step(i + 1, f"e{i}", "op", "text", depth=depth)
              for i, depth in enumerate([0, 1, 2, 50])]

@@ -39,6 +39,12 @@ def test_wrap_keeps_the_authors_line_breaks():
     assert text.wrap("first\nsecond", width=20, max_lines=4) == ["first", "second"]
 
 
+def test_cut_breaks_at_the_width_whatever_the_words():
+    assert text.cut("rule: " + "x" * 10, width=8, max_lines=3) == ["rule: xx", "xxxxxxxx"]
+    assert text.cut("a" * 30, width=10, max_lines=2) == ["a" * 10, "a" * 9 + text.ELLIPSIS]
+    assert text.cut("one\ntwo", width=10, max_lines=1) == ["one two"]
+
+
 def test_escape_neutralises_quotes_backslashes_entities_and_newlines():
     assert text.escape('say "hi"') == 'say \\"hi\\"'
     assert text.escape("back\\slash \\N") == "back\\\\slash \\\\N"
