@@ -1,0 +1,50 @@
+"""What a parser hands to the loader: plain dataclasses, no Django.
+
+Sections come in document order; `parent` and `section` fields hold anchors, so a parse can be
+inspected, compared with golden files and tested without a database.
+"""
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class ParsedSection:
+    anchor: str
+    title: str
+    number: str
+    depth: int
+    parent: str | None
+    text: str
+    source_lines: tuple[int, ...] = ()  # 1-based numbers of the source lines in title and text
+
+
+@dataclass(frozen=True)
+class ParsedTerm:
+    term: str
+    anchor: str
+    definition: str
+    section: str
+
+
+@dataclass(frozen=True)
+class ParsedExample:
+    anchor: str
+    title: str
+    text: str
+    section: str
+
+
+@dataclass(frozen=True)
+class ParsedRulebook:
+    slug: str
+    title: str
+    sections: tuple[ParsedSection, ...]
+    terms: tuple[ParsedTerm, ...] = ()
+    examples: tuple[ParsedExample, ...] = ()
+    notes: tuple[str, ...] = field(default=())  # decisions worth a look (moved steps, skipped entries)
+
+    def section(self, anchor):
+        """The section with this anchor (KeyError if none): a convenience for tests and tools."""
+        for section in self.sections:
+            if section.anchor == anchor:
+                return section
+        raise KeyError(anchor)

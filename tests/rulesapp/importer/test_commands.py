@@ -1,0 +1,74 @@
+"""The import commands through the real database: idempotence, re-import of a changed source, errors."""
+import shutil
+from io import StringIO
+
+import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
+
+from rulesapp.models import Example, Game, GlossaryTerm, Section
+from tests.rulesapp.importer.conftest import SLUGS
+
+pytestmark = pytest.mark.django_db
+
+
+def snapshot():
+    """Every row of every importer table, primary keys included."""
+    return {
+        model.__name__: sorted(model.objects.values_list(), key=lambda row: row[0])
+        for model in (Game, Section, GlossaryTerm, Example)
+    }
+
+
+def run(*args, **options):
+    out = StringIO()
+    call_command(*args, stdout=out, **options)
+    return out.getvalue()
+
+
+def test_import_rulebooks_twice_changes_nothing():
+    first_output = run("import_rulebooks")
+    after_first = snapshot()
+    second_output = run("import_rulebooks")
+    assert snapshot() == after_first
+    assert len(after_first["Game"]) == 4
+    assert second_output.count("(unchanged)") == 4
+    assert "created" in first_output
+
+
+def test_import_rulebooks_prints_one_summary_line_per_game():
+    lines = run("import_rulebooks").splitlines()
+    assert [line.split(":")[0] for line in lines] == SLUGS
+    uca = next(line for line in lines if line.startswith("union-city-alliance"))
+    game = Game.objects.get(slug="union-city-alliance")
+    assert f"{game.sections.count()} sections, {game.terms.count()} terms, {game.examples.count()} examples" in uca
+
+
+def test_unknown_game_is_a_clear_error(settings):
+    path = settings.RULEBOOK_DIR / "union-city-alliance.txt"
+    with pytest.raises(CommandError, match="Unknown game 'monopoly'.*union-city-alliance"):
+        run("import_rulebook", str(path), game="monopoly")
+    assert not Game.objects.exists()
+
+
+def test_missing_file_is_a_clear_error(tmp_path):
+    with pytest.raises(CommandError, match="not found: .*nowhere.txt"):
+        run("import_rulebook", str(tmp_path / "nowhere.txt"), game="marvel-champions")
+
+
+def test_directory_and_non_utf8_files_are_clear_errors(tmp_path):
+    with pytest.raises(CommandError, match="not a file"):
+        run("import_rulebook", str(tmp_path), game="marvel-champions")
+    latin1 = tmp_path / "latin1.txt"
+    latin1.write_bytes("Caf\xe9 rules".encode("latin-1"))
+    with pytest.raises(CommandError, match="not UTF-8"):
+        run("import_rulebook", str(latin1), game="marvel-champions")
+
+
+def test_import_rulebooks_checks_every_file_before_writing(tmp_path, settings):
+    for slug in SLUGS[:-1]:
+        shutil.copy(settings.RULEBOOK_DIR / f"{slug}.txt", tmp_path / f"{slug}.txt")
+    settings.RULEBOOK_DIR = tmp_path
+    with pytest.raises(CommandError, match=f"not found: .*{SLUGS[-1]}.txt"):
+        run("import_rulebooks")
+    assert not Game.objects.exists()
