@@ -42,8 +42,9 @@ def explore(scenario, model, limits=None, force=False):
     limits = limits or Limits()
     policy = policy_for(scenario, force)
     recorded = Resolution(scenario, model, limits, policy, record=True).run()
+    exploring = policy.explore_orders or policy.explore_modifiers
     if recorded.finished:
-        return [(recorded, 1)], 1, False
+        return [(recorded, 1)], 1, exploring
     first = Resolution(scenario, model, limits, policy, record=False).run()
     deadline = time.monotonic() + limits.max_seconds
     memo = {}

@@ -1,0 +1,94 @@
+"""The `adjudicate` command: output forms and exit statuses as the contract says (0, 1, 2, 3)."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BLACK_FLAG = ROOT / "fixtures/scenarios/union-city-alliance/black-flag.yaml"
+
+
+def manage(*args):
+    return subprocess.run([sys.executable, "manage.py", "adjudicate", *map(str, args)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+
+
+def plain(*args):
+    return subprocess.run([sys.executable, "-m", "adjudicator", *map(str, args)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_the_trace_for_a_person_shows_each_step_with_its_rule():
+    result = manage(BLACK_FLAG)
+    assert result.returncode == 0, result.stderr
+    assert "Master Summoner's alert begins   [union-city-alliance#resolving-chains]" in result.stdout
+    assert "resolution order: start -> black-flag-overcome -> master-summoner-alert" in result.stdout
+
+
+def test_json_output_is_byte_identical_between_runs_and_without_django():
+    first, second = manage(BLACK_FLAG, "--json"), plain(BLACK_FLAG, "--json")
+    assert first.returncode == second.returncode == 0
+    assert first.stdout == second.stdout
+    assert json.loads(first.stdout)["outcomes"][0]["expect"]["passed"] is True
+
+
+def test_svg_and_dot_files_are_written(tmp_path):
+    result = manage(BLACK_FLAG, "--svg", tmp_path / "tree.svg", "--dot", tmp_path / "tree.dot")
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "tree.svg").read_text().count("<svg") == 1
+    assert (tmp_path / "tree.dot").read_text().startswith("digraph")
+
+
+def test_invalid_input_exits_2_with_each_problem(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(BLACK_FLAG.read_text().replace("timing: alert", "timing: alarm"))
+    result = manage(bad)
+    assert result.returncode == 2
+    assert "abilities.master-summoner-alert.timing" in result.stderr and "(line" in result.stderr
+
+
+def test_a_missing_file_exits_2():
+    assert manage("no/such/file.yaml").returncode == 2
+
+
+def test_a_loop_exits_3(tmp_path):
+    loop = tmp_path / "loop.yaml"
+    loop.write_text("""format: 1
+game: union-city-alliance
+title: loop
+entities: {rules: {type: rules, zone: play}}
+abilities:
+  ping: {card: rules, timing: when, on: {event: ping}, do: [{emit: {event: ping}}]}
+start: {do: [{emit: {event: ping}}]}
+""")
+    result = manage(loop)
+    assert result.returncode == 3 and "loop: ping -> ping" in result.stderr
+
+
+def test_check_exits_1_when_an_expectation_fails(tmp_path):
+    (tmp_path / "good.yaml").write_text(BLACK_FLAG.read_text())
+    (tmp_path / "wrong.yaml").write_text(BLACK_FLAG.read_text().replace("plucky-interns.zone: hand",
+                                                                          "plucky-interns.zone: destroyed"))
+    result = manage("--check", tmp_path)
+    assert result.returncode == 1
+    lines = result.stdout.strip().splitlines()
+    assert lines[-1] == "1 passed, 1 failed"
+    assert any(line.startswith("FAIL") and "wrong.yaml" in line for line in lines)
+    assert "expected plucky-interns.zone = 'destroyed', got 'hand'" in result.stdout
+
+
+def test_check_of_an_empty_folder_is_not_a_pass(tmp_path):
+    result = manage("--check", tmp_path)
+    assert result.returncode == 1 and "no scenario files found" in result.stdout
+
+
+@pytest.mark.parametrize("flag", ["--game", "--explore"])
+def test_flags_change_the_resolution(flag):
+    args = [BLACK_FLAG, "--json"] + (["--game", "stack"] if flag == "--game" else ["--explore"])
+    data = json.loads(manage(*args).stdout)
+    if flag == "--game":
+        assert data["model"] == "stack" and data["outcomes"][0]["state"]["plucky-interns"]["zone"] == "destroyed"
+    else:
+        assert data["explored"]["explored"] is True and data["explored"]["orders"] == 1
