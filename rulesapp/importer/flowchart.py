@@ -9,12 +9,13 @@ Rules:
 
 1. Pages. A page is a section titled by its title line; its "N of M" marker line is its text.
    A page without a title line (page 1) continues into the next titled page, marker and steps.
-2. Strays. A step has its place on its own page when that page also has both its siblings, the
-   one before and the one after (2 and 4 for a 3). Any other step whose number fills a gap in
-   another page's outline -- that page lacks the number but has both siblings (1.1.2 and 1.1.4
-   for 1.1.3) -- belongs to that page; if several pages qualify, the nearest one (the earlier on
-   a tie). Otherwise a step stays on its page. Gaps are judged on the pages before any step
-   moves, so the order of moves cannot matter.
+2. Strays. Only a step that ends its level on its page -- the page has no later sibling of it
+   (a 3 with no 4, 5, ... beside it) -- can be a stray. Such a step whose number fills a gap in
+   another page's outline -- that page lacks the number but has both its siblings, the one
+   before and the one after (1.1.2 and 1.1.4 for 1.1.3; 2 and 4 for 3) -- belongs to that page;
+   if several pages qualify, the nearest one (the earlier on a tie). Every other step stays on
+   its page. Gaps are judged on the pages before any step moves, so the order of moves cannot
+   matter.
 3. Order. Each page's steps are sorted by number, part by part (numbers numerically, letters
    alphabetically), so parents come before children and 0 before 1; repeated numbers keep their
    source order.
@@ -100,19 +101,26 @@ def _sibling(parts, offset):
     return None if not "a" <= chr(value) <= "z" else parts[:-1] + (chr(value),)
 
 
-def _has_siblings(step, page):
-    """Does the page (as exported) hold both neighbours of the step's number?"""
+def _fills_gap(step, page):
+    """Does the page (as exported) lack the step's number but hold both its neighbours?"""
     before, after = _sibling(step.parts, -1), _sibling(step.parts, +1)
     return (
-        before is not None
+        step.number not in page.exported_numbers
+        and before is not None
         and after is not None
         and ".".join(before) in page.exported_numbers
         and ".".join(after) in page.exported_numbers
     )
 
 
-def _fills_gap(step, page):
-    return step.number not in page.exported_numbers and _has_siblings(step, page)
+def _ends_its_level(step, page):
+    """Is no later sibling of the step (same parent, higher last part) on its page?"""
+    key = step.sort_key
+    for number in page.exported_numbers:
+        other = Step(number, None).sort_key
+        if len(other) == len(key) and other[:-1] == key[:-1] and other[-1] > key[-1]:
+            return False
+    return True
 
 
 def _merge_untitled(pages):
@@ -140,7 +148,7 @@ def _move_strays(pages, notes):
     moves = []
     for page in pages:
         for step in page.steps:
-            if _has_siblings(step, page):
+            if not _ends_its_level(step, page):
                 continue
             homes = [other for other in pages if other is not page and _fills_gap(step, other)]
             if homes:
