@@ -66,11 +66,13 @@ def build(abilities, start_ops, order, zones):
             continue
         valid[key] = spec
     return {"format": 1, "game": "union-city-alliance", "title": "random", "players": HEROES,
-            "entities": entities, "abilities": valid, "start": {"do": start_ops},
+            "entities": entities, "abilities": valid,
+            # the `ping` event must be emitted somewhere for abilities to listen for it
+            "start": {"do": start_ops + [{"if": {"cond": "false", "then": [{"emit": {"event": "ping"}}]}}]},
             "choices": {"order": order, "counters": [c for c in counters if c in valid]}}
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(abilities, st.lists(op, min_size=1, max_size=4), st.sampled_from(["listed", "explore"]),
        st.lists(st.sampled_from(["hand", "deck", "active", "board"]), min_size=4, max_size=4))
 def test_random_scenarios_resolve_deterministically_or_stop_clearly(abilities, start_ops, order, zones):
