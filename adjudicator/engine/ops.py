@@ -8,11 +8,19 @@ from adjudicator.errors import ResolutionStopped
 RESOURCE_ZONES = {"discard": "hand", "dismiss": "active"}
 
 
+class NothingThere(Exception):
+    """An op's entity comes from the trigger (e.g. `trigger.source`) and there is none: the op is wasted."""
+
+
 def run_op(res, node, op):
     handler = OPS.get(op.name) or res.model.op_handlers().get(op.name)
     if handler is None:
         raise ResolutionStopped(f"error: {res.model.slug} cannot run op {op.name!r} ({op.path})", "error")
-    handler(res, node, op.args, op)
+    try:
+        handler(res, node, op.args, op)
+    except NothingThere as exc:
+        rule = res.model.rules.get("sources-of-damage" if "source" in str(exc) else "doing-nothing")
+        res.step("note", f"{op.name}: {exc} — that part is wasted", rule=rule)
 
 
 def _env(res, node):
@@ -25,6 +33,8 @@ def _ref(res, node, value):
 
 def _entity(res, node, value, field, op):
     entity = _ref(res, node, value)
+    if entity is None and isinstance(value, str) and value.startswith(("trigger.", "result.")):
+        raise NothingThere(f"{value} is nobody here (the {value.split('.', 1)[1]} is unknown)")
     if entity is None or entity not in res.entities:
         raise ResolutionStopped(f"error: {op.path}.{field}: {value!r} does not name an entity here", "error")
     return entity

@@ -461,6 +461,8 @@ def describe_event(res, event):
         return f"{n(event['target'])} is {name}" + (f" by {n(event.get('by'))}" if event.get("by") else "")
     if name in ("gained", "lost"):
         return f"{n(event['who'])} {name} {event['amount']} {event['resource']}"
+    if name == "defense_gained":
+        return f"{n(event['who'])} gains {event['amount']} defense"
     if name == "healed":
         return f"{n(event['target'])} heals {event['amount']} damage"
     if name in ("attacked", "assaults", "threatens"):
