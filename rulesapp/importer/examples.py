@@ -11,10 +11,11 @@ text too). How a run starts depends on the source:
   "A hypothetical". If that paragraph shares a name with the example just before it, it
   continues that example instead ("Munchausen threatens...", "Kurt is defeated...").
 
-A run goes on while the next paragraph is narrative: it shares a name with the example, uses a
-singular personal pronoun (he, she, him, her, his; not the rules' "his or her"), or opens with a
-narrative lead-in ("No.", "So in this case", "Later", "In a later turn", "The heroes elect").
-Headings, bullets, numbered steps, images, "Label: rule" paragraphs and anything else end it.
+A run goes on while the next paragraph is narrative: it shares a name with the example (unless
+it opens with "Note", the rules' aside), names one of the cast, uses a singular personal pronoun
+(he, she, him, her, his; not the rules' "his or her"), or opens with a narrative lead-in ("No.",
+"So in this case", "Later", "In a later turn", "The heroes elect"). Headings, bullets, numbered
+steps, images, "Label: rule" paragraphs and anything else end it.
 
 Anchors are "example-" plus a slug of the example's subject, unique per game (numeric suffix on
 a repeat): the label in "Example (Label):"; else what the source's `subject` function picks (for

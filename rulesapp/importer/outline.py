@@ -190,6 +190,7 @@ def _move_spill_over(drafts, toc_draft, glossary_titles, notes):
         return
     heading_titles = {draft.title.casefold(): draft for draft in drafts}
     glossary = next((draft for draft in drafts if draft.title in glossary_titles), None)
+    moved_entries = []
     for line in trailing:
         named = heading_titles.get(line.bullet_body.casefold())
         if named is not None and toc_draft is not None:
@@ -199,7 +200,12 @@ def _move_spill_over(drafts, toc_draft, glossary_titles, notes):
         elif glossary is not None and term_of(line):
             last.lines.remove(line)
             glossary.lines.append(line)
-            notes.append(f"line {line.number}: glossary entry moved into {glossary.title!r}")
+            moved_entries.append(line.number)
+    if moved_entries:
+        notes.append(
+            f"lines {moved_entries[0]}-{moved_entries[-1]}: {len(moved_entries)} glossary entries moved "
+            f"from the end of {last.title!r} into {glossary.title!r}"
+        )
 
 
 def _insert_toc_line(toc_draft, drafts, named, line):
