@@ -79,7 +79,7 @@ def parse_valiant(text):
     names = examples.Names(text, [term.term for term in terms.terms])
     example_sections = [draft for draft in cut.drafts if draft.title.startswith("Example")]
     runs = examples.find_runs(cut.drafts, names, skip_titles={draft.title for draft in example_sections})
-    runs += [examples._Run(draft, draft.lines, [], draft.title) for draft in example_sections if draft.lines]
+    runs += [examples.Run(draft, draft.lines, [], draft.title) for draft in example_sections if draft.lines]
     runs.sort(key=lambda run: run.lines[0].number)
     return cut, terms.terms, examples.to_examples(runs, lambda run: run.section.title)
 

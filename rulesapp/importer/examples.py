@@ -5,11 +5,11 @@ text too). How a run starts depends on the source:
 
 - Labelled (all sources): a paragraph opening "Example:", "Examples:" or "Example (Label):".
 - Narrative (UCA, whose examples are unlabelled boxes in print): a paragraph that names one of
-  the game's cast (the heroes and the players of the examples), begins with a proper name (a
-  capitalised word the rulebook never writes in lower case and that is no glossary word:
-  "Alexander's Showdown rule states...", "Big Paulie T-Rex assaults..."), or begins
-  "A hypothetical". If that paragraph shares a name with the example just before it, it
-  continues that example instead ("Munchausen threatens...", "Kurt is defeated...").
+  the game's cast (the heroes and the players of the examples), begins with a proper name (see
+  Names: "Alexander's Showdown rule states...", "Big Paulie T-Rex assaults..."; not
+  "Conversely, ..."), or begins "A hypothetical". If that paragraph shares a name with the
+  example just before it, it continues that example instead ("Munchausen threatens...",
+  "Kurt is defeated..."); consecutive examples with no name in common stay apart.
 
 A run goes on while the next paragraph is narrative: it shares a name with the example (unless
 it opens with "Note", the rules' aside), names one of the cast, uses a singular personal pronoun
@@ -19,11 +19,11 @@ steps, images, "Label: rule" paragraphs and anything else end it.
 
 Anchors are "example-" plus a slug of the example's subject, unique per game (numeric suffix on
 a repeat): the label in "Example (Label):"; else what the source's `subject` function picks (for
-UCA the first name in the first sentence that is not a hero, e.g. "Black Flag"). Titles are the
-label, else the example's first sentence.
+UCA the first name in the first sentence that is not one of the cast, e.g. "Black Flag", else the
+section's title). Titles are the label, else the example's first sentence.
 """
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from rulesapp.importer.lines import EXAMPLE_LABEL_RE, AnchorBook, first_sentence, join_lines, label_of, slugify
 from rulesapp.importer.outline import NUMBERED_STEP_RE
@@ -161,13 +161,12 @@ def is_narrative_pronoun(text):
 
 
 @dataclass
-class _Run:
+class Run:
     section: object  # outline.Draft
     lines: list
     names: list
     label: str | None = None
     previous_line: object = None  # the line just before the run, for subject rules
-    extra: dict = field(default_factory=dict)
 
     @property
     def body(self):
@@ -200,14 +199,14 @@ def find_runs(drafts, names, *, cast_re=None, narrative=False, skip_titles=()):
             label = EXAMPLE_LABEL_RE.match(text)
             line_names = names.phrases(text)
             if label:
-                current = _Run(draft, [line], line_names, label["label"], previous)
+                current = Run(draft, [line], line_names, label["label"], previous)
                 runs.append(current)
             elif _ends_run(line):
                 current = None
             elif narrative and _opens_example(text, names, cast_re) and not (
                 current and shares_name(line_names, current.names)
             ):
-                current = _Run(draft, [line], line_names, None, previous)
+                current = Run(draft, [line], line_names, None, previous)
                 runs.append(current)
             elif current and (
                 (shares_name(line_names, current.names) and not text.startswith("Note"))

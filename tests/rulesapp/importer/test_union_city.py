@@ -1,7 +1,6 @@
 """Union City Alliance: front matter, headings outside the TOC, the glossary, the unlabelled examples."""
 import pytest
 
-from tests.rulesapp.importer.conftest import parsed_rulebook
 
 
 def term(parsed, name):
