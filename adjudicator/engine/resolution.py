@@ -101,7 +101,7 @@ class Resolution:
         return (
             node.base, node.ability, node.card, node.you, node.trigger, node.status, node.begun,
             node.firsts_checked, freeze(node.locals), freeze(node.phase), freeze(node.extra),
-            tuple((id(ops), index) for ops, index in node.frames),
+            tuple((tuple(op.path for op in ops), index) for ops, index in node.frames),
             tuple(self._canon(c) for c in node.children if self.nodes[c].status == "pending"),
             tuple(self._canon(c) for c in node.firsts if self.nodes[c].status == "pending"),
         )
@@ -263,9 +263,9 @@ class Resolution:
                 self.replay = []
                 self.replay_pos = 0
                 if self.model.trigger_mode == "immediate" and len(node.children) > before:
+                    # the triggered effects interrupt: resolve them all (in the model's order), then go on
                     self.work.append(("exec", key))
-                    for child in node.children[before:]:
-                        self.work.append(("begin", child))
+                    self.work.append(("children", key))
                     return
         finally:
             self.current = previous
@@ -280,14 +280,12 @@ class Resolution:
                 self.work.append(("begin", nxt))
             else:
                 self.model.end_phase(self, node)
-                if self.model.trigger_mode == "immediate":
-                    for child in [c for c in node.children if self.nodes[c].status == "pending"]:
-                        self.work.append(("begin", child))
         finally:
             self.current = previous
 
     def _do_finish(self, key):
         node = self.nodes[key]
+        node.extra["finished"] = True
         self.model.effect_ended(self, node)
         self.step("end", f"{node.label} has resolved", effect=node)
         self.work.append(("children", key))
@@ -296,7 +294,8 @@ class Resolution:
         node = self.nodes[key]
         pending = [k for k in node.children if self.nodes[k].status == "pending"]
         if not pending:
-            node.status = "done"
+            if node.extra.get("finished"):
+                node.status = "done"
             return
         choice = self.model.sibling_choice(self, node, pending)
         chosen = self._pick(choice, node, "order")
