@@ -3,12 +3,13 @@
 
 def model_for(slug):
     """The timing model for a game slug (raises KeyError for an unknown one)."""
-    from adjudicator.timing.registry import MODELS
+    from adjudicator.timing.registry import load
 
-    return MODELS[slug]()
+    return load(slug)()
 
 
 def model_slugs():
-    from adjudicator.timing.registry import MODELS
+    """Slugs of the games that have a timing model."""
+    from adjudicator.timing.registry import available
 
-    return tuple(MODELS)
+    return available()

@@ -1,8 +1,37 @@
-"""Which model serves which game slug."""
-from adjudicator.timing.stack import PlainStack
-from adjudicator.timing.union_city import UnionCityAlliance
+"""Which model serves which game slug.
 
-MODELS = {
-    "union-city-alliance": UnionCityAlliance,
-    "stack": PlainStack,
+Models are imported on first use, so a game whose model module is not there
+yet is reported as "no timing model" instead of breaking every import.
+"""
+import importlib
+
+MODEL_PATHS = {
+    "union-city-alliance": "adjudicator.timing.union_city:UnionCityAlliance",
+    "marvel-champions": "adjudicator.timing.marvel_champions:MarvelChampions",
+    "marvel-skirmish": "adjudicator.timing.skirmish:MarvelSkirmish",
+    "valiant-universe": "adjudicator.timing.valiant:ValiantUniverse",
+    "stack": "adjudicator.timing.stack:PlainStack",
 }
+
+
+def load(slug):
+    """The model class for a slug; KeyError if the slug is unknown or its module is missing."""
+    module_name, _, class_name = MODEL_PATHS[slug].partition(":")
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name == module_name:
+            raise KeyError(slug) from None
+        raise
+    return getattr(module, class_name)
+
+
+def available():
+    slugs = []
+    for slug in MODEL_PATHS:
+        try:
+            load(slug)
+        except KeyError:
+            continue
+        slugs.append(slug)
+    return tuple(slugs)
