@@ -172,13 +172,19 @@ def parse_flowchart(text):
     book = AnchorBook()
     sections = []
     for page in pages:
-        title = page.title_line.text if page.title_line else page.markers[0].text
-        page_anchor = book.claim(slugify(title))
-        own_lines = [page.title_line] if page.title_line else []
+        # Only a file with no titled page at all leaves a page untitled: its marker stands in.
+        if page.title_line is None and not page.markers:
+            raise ValueError(
+                f"line {page.steps[0].line.number}: steps with no page title or 'N of M' marker before them "
+                "(not a flowchart export?)"
+            )
+        title_line = page.title_line or page.markers[0]
+        text_lines = [line for line in page.markers if line is not title_line]
+        page_anchor = book.claim(slugify(title_line.text))
         sections.append(
             ParsedSection(
-                page_anchor, title, "", 0, None, join_lines(page.markers),
-                tuple(line.number for line in own_lines + page.markers),
+                page_anchor, title_line.text, "", 0, None, join_lines(text_lines),
+                tuple(line.number for line in [title_line, *text_lines]),
             )
         )
         placed = []  # (step, anchor, depth) in outline order

@@ -40,8 +40,15 @@ def import_file(path, slug):
     """Parse and load one file; returns the loader's result."""
     check_slug(slug)
     text, sha = read_rulebook(path)
-    parsed = parse_rulebook(text, slug)
-    return load(parsed, Path(path).name, sha)
+    return load(parse(text, slug, path), Path(path).name, sha)
+
+
+def parse(text, slug, path):
+    """parse_rulebook, with a parser's complaint turned into a CommandError naming the file."""
+    try:
+        return parse_rulebook(text, slug)
+    except ValueError as error:
+        raise CommandError(f"Cannot read {path} as {slug}: {error}") from error
 
 
 class Command(BaseCommand):

@@ -1,15 +1,15 @@
 """`manage.py import_rulebooks`: import all four rulebooks from settings.RULEBOOK_DIR (<slug>.txt).
 
-Every file is checked before anything is written, so a missing file leaves the database as it
-was; each game is then loaded in its own transaction. Idempotent like import_rulebook.
+Every file is read and parsed before anything is written, so a missing or unreadable file leaves
+the database as it was; each game is then loaded in its own transaction. Idempotent like import_rulebook.
 """
 from pathlib import Path
 
 from django.conf import settings
 from django.core.management.base import BaseCommand
 
-from rulesapp.importer import GAME_TITLES, load, parse_rulebook
-from rulesapp.management.commands.import_rulebook import read_rulebook
+from rulesapp.importer import GAME_TITLES, load
+from rulesapp.management.commands.import_rulebook import parse, read_rulebook
 
 
 class Command(BaseCommand):
@@ -18,6 +18,6 @@ class Command(BaseCommand):
     def handle(self, *args, **options):
         directory = Path(settings.RULEBOOK_DIR)
         sources = {slug: read_rulebook(directory / f"{slug}.txt") for slug in GAME_TITLES}
-        for slug, (text, sha) in sources.items():
-            result = load(parse_rulebook(text, slug), f"{slug}.txt", sha)
-            self.stdout.write(result.summary())
+        parsed = {slug: parse(text, slug, directory / f"{slug}.txt") for slug, (text, _) in sources.items()}
+        for slug, (_, sha) in sources.items():
+            self.stdout.write(load(parsed[slug], f"{slug}.txt", sha).summary())

@@ -72,3 +72,11 @@ def test_import_rulebooks_checks_every_file_before_writing(tmp_path, settings):
     with pytest.raises(CommandError, match=f"not found: .*{SLUGS[-1]}.txt"):
         run("import_rulebooks")
     assert not Game.objects.exists()
+
+
+def test_a_file_of_the_wrong_shape_is_a_clear_error(tmp_path):
+    steps_only = tmp_path / "steps.txt"
+    steps_only.write_text("1. A step\n2. Another step\n", encoding="utf-8")
+    with pytest.raises(CommandError, match="Cannot read .*steps.txt as marvel-champions: line 1: steps with no page title"):
+        run("import_rulebook", str(steps_only), game="marvel-champions")
+    assert not Game.objects.exists()
