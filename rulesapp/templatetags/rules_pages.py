@@ -1,4 +1,4 @@
-"""The site header's list of games, available to every page (the adjudicator's too) without a context processor."""
+"""Page chrome shared by every page (the adjudicator's too): the games nav, headings, small lookups."""
 from django import template
 
 from rulesapp.models import Game
@@ -20,3 +20,29 @@ def lookup(mapping, key):
         return mapping.get(key, "")
     except AttributeError:
         return ""
+
+
+@register.filter
+def shows_number(section):
+    """Whether a heading should print the section's outline number (some titles already start with it)."""
+    number = (getattr(section, "number", "") or "").strip()
+    return bool(number) and not section.title.lstrip().startswith(number)
+
+
+@register.filter
+def example_heading(example):
+    """The box heading of a worked example: "Example", "Example · <its name>", or its own "Example of …" title.
+
+    Titles that only repeat the start of the example's text add nothing, so they are left out.
+    """
+    title = " ".join((example.title or "").split())
+    core = title.rstrip("…").rstrip(".").strip()
+    text = " ".join((example.text or "").split())
+    for label in ("Example: ", "Examples: "):
+        if text.startswith(label):
+            text = text[len(label):]
+    if not core or text.startswith(core) or core.lower() in ("example", "examples"):
+        return "Example"
+    if core.lower().startswith("example"):
+        return title
+    return f"Example · {title}"

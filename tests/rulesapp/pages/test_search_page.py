@@ -1,0 +1,97 @@
+"""The search page over a real Whoosh index built from the sample library: results, definition first,
+"did you mean", the game filter, and every kind of bad input answered with a message, never a 500."""
+import pytest
+
+from rulesapp import search as rules_search
+from rulesapp.models import Section
+from rulesapp.search import storage
+from tests.rulesapp.pages.html_checks import PageStructure
+
+
+@pytest.fixture
+def index_dir(settings, tmp_path):
+    settings.RULES_INDEX_DIR = tmp_path / "index"
+    yield settings.RULES_INDEX_DIR
+    storage.close_thread_searchers()
+
+
+@pytest.fixture
+def indexed_library(library, index_dir):
+    Section.objects.create(game=library["uca"], anchor="golden-rule", title="The Golden Rule", order=20, depth=0,
+                           text="Cards beat rules. <script>alert('x')</script> is just text.")
+    rules_search.rebuild_index()
+    return library
+
+
+def results_of(html):
+    return html.split('<ol class="results">', 1)[1].split("</ol>", 1)[0]
+
+
+def test_empty_query_shows_the_search_box(client, library):
+    response = client.get("/search/")
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert 'name="q"' in html and "autofocus" in html
+    assert 'class="results"' not in html and 'role="alert"' not in html
+
+
+def test_results_show_kind_game_title_and_highlighted_snippet(client, indexed_library):
+    html = client.get("/search/", {"q": "hero zone"}).content.decode()
+    results = results_of(html)
+    structure = PageStructure(results)
+    assert "/games/union-city-alliance/setting-up-heroes/" in [link["attrs"]["href"] for link in structure.links]
+    assert '<span class="kind kind-section">section</span>' in results
+    assert "Union City Alliance" in results
+    assert "<mark>" in results
+
+
+def test_a_glossary_term_query_shows_its_definition_first(client, indexed_library):
+    html = client.get("/search/", {"q": "discard pile"}).content.decode()
+    card = html.split('class="definition-card"', 1)[1].split("</section>", 1)[0]
+    assert 'href="/games/union-city-alliance/glossary/#discard-pile"' in card
+    assert "Where discarded cards go." in card
+    assert html.index('class="definition-card"') < html.index('<ol class="results">')
+
+
+def test_a_misspelling_offers_did_you_mean(client, indexed_library):
+    html = client.get("/search/", {"q": "discrd"}).content.decode()
+    suggestion = html.split('class="did-you-mean"', 1)[1].split("</p>", 1)[0]
+    assert 'href="?q=discard"' in suggestion
+
+
+def test_the_game_filter_keeps_to_one_game(client, indexed_library):
+    html = client.get("/search/", {"q": "attack", "game": "marvel-skirmish"}).content.decode()
+    links = [link["attrs"]["href"] for link in PageStructure(results_of(html)).links]
+    assert links == ["/games/marvel-skirmish/attack-phase/"]
+    assert '<option value="marvel-skirmish" selected>' in html
+
+
+def test_rule_text_in_snippets_cannot_inject_markup(client, indexed_library):
+    html = client.get("/search/", {"q": "golden rule"}).content.decode()
+    results = results_of(html)
+    assert "<script>" not in results
+    assert "/games/union-city-alliance/golden-rule/" in results
+
+
+@pytest.mark.parametrize("params, status, message", [
+    ({"q": "attack", "game": "chess"}, 400, "There is no game"),
+    ({"q": "x" * 10_000}, 400, "too long"),
+])
+def test_bad_requests_get_a_400_with_a_message(client, indexed_library, params, status, message):
+    response = client.get("/search/", params)
+    assert response.status_code == status
+    alert = response.content.decode().split('role="alert">', 1)[1].split("</p>", 1)[0]
+    assert message in alert
+
+
+@pytest.mark.parametrize("q", ['"(*:~^', "AND OR NOT", "*", '"unclosed phrase', "ünïcödé ∑"])
+def test_query_syntax_never_breaks_the_page(client, indexed_library, q):
+    response = client.get("/search/", {"q": q})
+    assert response.status_code in (200, 400)
+    assert 'name="q"' in response.content.decode()
+
+
+def test_without_an_index_the_page_says_so_with_503(client, library, index_dir):
+    response = client.get("/search/", {"q": "attack"})
+    assert response.status_code == 503
+    assert 'role="alert"' in response.content.decode()
