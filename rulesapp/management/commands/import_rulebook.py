@@ -1,7 +1,8 @@
 """`manage.py import_rulebook FILE --game SLUG`: import (or re-import) one rulebook text export.
 
 Safe to run again: rows are updated in place by anchor, so an unchanged file changes nothing and
-a changed one updates only what changed (see rulesapp.importer.loader).
+a changed one updates only what changed (see rulesapp.importer.loader). With -v 2 it also prints
+the parser's notes (headings found by shape, steps moved, entries relocated).
 """
 import hashlib
 from pathlib import Path
@@ -36,11 +37,14 @@ def check_slug(slug):
         raise CommandError(f"Unknown game {slug!r}. Known games: {', '.join(GAME_TITLES)}")
 
 
-def import_file(path, slug):
-    """Parse and load one file; returns the loader's result."""
+def import_file(path, slug, report=None):
+    """Parse and load one file; returns the loader's result. `report(note)` sees the parse notes."""
     check_slug(slug)
     text, sha = read_rulebook(path)
-    return load(parse(text, slug, path), Path(path).name, sha)
+    parsed = parse(text, slug, path)
+    for note in parsed.notes if report else ():
+        report(note)
+    return load(parsed, Path(path).name, sha)
 
 
 def parse(text, slug, path):
@@ -58,6 +62,6 @@ class Command(BaseCommand):
         parser.add_argument("file", help="path to the rulebook .txt export")
         parser.add_argument("--game", required=True, help=f"game slug: one of {', '.join(GAME_TITLES)}")
 
-    def handle(self, *args, file, game, **options):
-        result = import_file(file, game)
-        self.stdout.write(result.summary())
+    def handle(self, *args, file, game, verbosity=1, **options):
+        report = (lambda note: self.stdout.write(f"  note: {note}")) if verbosity >= 2 else None
+        self.stdout.write(import_file(file, game, report).summary())

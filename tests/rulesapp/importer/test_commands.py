@@ -80,3 +80,9 @@ def test_a_file_of_the_wrong_shape_is_a_clear_error(tmp_path):
     with pytest.raises(CommandError, match="Cannot read .*steps.txt as marvel-champions: line 1: steps with no page title"):
         run("import_rulebook", str(steps_only), game="marvel-champions")
     assert not Game.objects.exists()
+
+
+def test_verbose_import_reports_the_parsers_decisions(settings):
+    output = run("import_rulebook", str(settings.RULEBOOK_DIR / "marvel-champions.txt"), game="marvel-champions", verbosity=2)
+    assert "note: line 27: step 3 moved to 'Play a Card/Use an Ability'" in output
+    assert output.splitlines()[-1].startswith("marvel-champions: 68 sections, 0 terms, 0 examples (created")
