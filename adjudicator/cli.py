@@ -26,6 +26,8 @@ def add_arguments(parser):
     parser.add_argument("--dot", metavar="OUT", help="write the chain and branch tree as Graphviz DOT")
     parser.add_argument("--explore", action="store_true", help="explore every order the chooser could pick")
     parser.add_argument("--game", metavar="SLUG", choices=model_slugs(), help="resolve with this game's timing model")
+    parser.add_argument("--compare", metavar="MODEL", choices=model_slugs(),
+                        help="also resolve under this timing model and list the differences")
     parser.add_argument("--check", action="store_true", help="resolve every scenario under the paths and check its expect")
 
 
@@ -48,7 +50,8 @@ def run(options, out, err, limits, dot="dot", dot_timeout=10):
     path = Path(options["paths"][0])
     try:
         scenario, _ = load_scenario(_read(path), limits)
-        result = adjudicate(scenario, options.get("game"), limits, force_explore=options.get("explore", False))
+        result = adjudicate(scenario, options.get("game"), limits, force_explore=options.get("explore", False),
+                            compare=options.get("compare"))
     except ScenarioInvalid as exc:
         err.write(f"{path}: invalid scenario\n")
         for problem in exc.problems:
@@ -114,6 +117,9 @@ def render_text(result):
             lines.append("expect: passed" if exp["passed"] else "expect: FAILED\n  " + "\n  ".join(exp["failures"]))
     for failure in result["expect"]["failures"]:
         lines.append(f"expect: FAILED {failure}")
+    if "compare" in result:
+        lines += ["", f"Compared with {result['compare']['model']}:"]
+        lines += [f"  {line}" for line in result["compare"]["summary"]]
     return "\n".join(lines) + "\n"
 
 

@@ -35,10 +35,10 @@ def _flag(request, name):
     return request.query_params.get(name, "").lower() in ("1", "true", "yes", "on")
 
 
-def _model(request):
-    model = request.query_params.get("model") or None
+def _model(request, name="model"):
+    model = request.query_params.get(name) or None
     if model is not None and model not in model_slugs():
-        return None, Response({"error": f"unknown model {model!r}; expected one of: {', '.join(model_slugs())}"},
+        return None, Response({"error": f"unknown {name} {model!r}; expected one of: {', '.join(model_slugs())}"},
                               status=400)
     return model, None
 
@@ -49,6 +49,8 @@ COMMON_PARAMS = [
     OpenApiParameter("model", OpenApiTypes.STR, enum=list(model_slugs()),
                      description="resolve with this timing model instead of the scenario's game"),
 ]
+COMPARE_PARAM = OpenApiParameter("compare", OpenApiTypes.STR, enum=list(model_slugs()),
+                                 description="also resolve under this model; adds `compare` with the differences")
 
 
 class AdjudicateView(APIView):
@@ -58,18 +60,19 @@ class AdjudicateView(APIView):
     authentication_classes = []
 
     @extend_schema(
-        request=SCENARIO_BODY, parameters=COMMON_PARAMS,
+        request=SCENARIO_BODY, parameters=COMMON_PARAMS + [COMPARE_PARAM],
         responses={200: OpenApiTypes.OBJECT, 400: OpenApiResponse(description="invalid scenario: problems with paths"),
                    413: OpenApiResponse(description="scenario too large"),
                    422: OpenApiResponse(description="a trigger loop or a limit reached")},
     )
     def post(self, request):
         model, error = _model(request)
-        if error:
-            return error
+        compare, compare_error = _model(request, "compare")
+        if error or compare_error:
+            return error or compare_error
         try:
             data, fmt = service.body_text(request)
-            result = service.resolve_text(data, fmt, model, _flag(request, "explore"))
+            result = service.resolve_text(data, fmt, model, _flag(request, "explore"), compare)
         except service.TooLarge as exc:
             return Response({"error": str(exc)}, status=413)
         except ScenarioInvalid as exc:

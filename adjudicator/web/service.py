@@ -37,11 +37,11 @@ def body_text(request):
     return data, fmt
 
 
-def resolve_text(data, fmt=None, model=None, explore=False):
+def resolve_text(data, fmt=None, model=None, explore=False, compare=None):
     """Validate and resolve; raises ScenarioInvalid / ResolutionStopped."""
     lim = limits()
     scenario, _ = load_scenario(data, lim, fmt)
-    return adjudicate(scenario, model, lim, force_explore=explore)
+    return adjudicate(scenario, model, lim, force_explore=explore, compare=compare)
 
 
 def diagram_bytes(outcome, kind="tree", fmt="svg"):

@@ -380,3 +380,15 @@ def test_the_same_scenario_gives_byte_identical_output():
 
     doc = modifier_scenario("explore")
     assert json.dumps(run(doc)) == json.dumps(run(doc))
+
+
+@pytest.mark.django_db
+def test_every_rule_the_model_cites_is_a_section_of_the_imported_rulebook():
+    from django.core.management import call_command
+
+    from adjudicator.timing.union_city import RULES
+    from rulesapp.models import Section
+
+    call_command("import_rulebooks", verbosity=0)
+    anchors = set(Section.objects.filter(game__slug="union-city-alliance").values_list("anchor", flat=True))
+    assert set(RULES.values()) <= anchors, set(RULES.values()) - anchors

@@ -1,0 +1,32 @@
+"""One scenario under two timing models, with the differences listed (issue 4, --compare)."""
+from pathlib import Path
+
+from adjudicator.api import adjudicate_text
+
+ROOT = Path(__file__).resolve().parents[2]
+BLACK_FLAG = (ROOT / "fixtures/scenarios/union-city-alliance/black-flag.yaml").read_text()
+
+
+def test_black_flag_compared_with_the_stack_names_the_interruption_and_the_destroyed_card():
+    result = adjudicate_text(BLACK_FLAG, compare="stack")
+    compare = result["compare"]
+    assert compare["model"] == "stack"
+    diff = compare["differences"]
+    assert ["black-flag-overcome", "master-summoner-alert"] in diff["interrupts"]["other"]
+    assert ["black-flag-overcome", "master-summoner-alert"] not in diff["interrupts"]["this"]
+    assert {"entity": "plucky-interns", "prop": "zone", "this": "hand", "other": "destroyed"} in diff["state"]
+    assert "Under stack, master-summoner-alert resolves in the middle of black-flag-overcome." in compare["summary"]
+    assert not diff["same"]
+
+
+def test_a_scenario_compared_with_its_own_model_is_the_same():
+    result = adjudicate_text(BLACK_FLAG, compare="union-city-alliance")
+    assert result["compare"]["differences"]["same"]
+    assert result["compare"]["summary"][-1] == "Same order, same outcome."
+
+
+def test_compare_through_the_api(client):
+    response = client.post("/api/adjudicate?compare=stack", BLACK_FLAG, content_type="application/yaml")
+    assert response.status_code == 200
+    assert response.json()["compare"]["model"] == "stack"
+    assert client.post("/api/adjudicate?compare=go", BLACK_FLAG, content_type="application/yaml").status_code == 400
