@@ -63,10 +63,18 @@
     var rects = link.getClientRects();
     var box = rects.length ? rects[0] : link.getBoundingClientRect();
     var viewportWidth = document.documentElement.clientWidth;
+    var viewportHeight = window.innerHeight;
     var width = popover.offsetWidth;
+    var height = popover.offsetHeight;
     var left = Math.max(8, Math.min(box.left, viewportWidth - width - 8));
+    // Below the term, unless it would run off the screen there and fits better above.
+    var below = box.bottom + 6;
+    var top = below;
+    if (below + height > viewportHeight && box.top - height - 6 > 0) {
+      top = box.top - height - 6;
+    }
     popover.style.left = (left - hostBox.left) + "px";
-    popover.style.top = (box.bottom - hostBox.top + 6) + "px";
+    popover.style.top = (top - hostBox.top) + "px";
   }
 
   function hide() {

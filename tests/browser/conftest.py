@@ -5,7 +5,8 @@ Reusable by every app's browser tests:
 - `browser_page`: a desktop page (1280x900) whose relative URLs go to the live server.
 - `phone_page`: a phone page (375x740, touch, mobile) likewise.
 Both fail the test if the page raised a JavaScript error. Mark browser tests `@pytest.mark.browser`.
-Rows the pages need must come from a `transactional_db` fixture (the live server runs in another thread).
+Rows the pages need must come from a `transactional_db` fixture (the live server runs in another thread);
+`rulebooks_site` provides the four real rulebooks, imported and indexed.
 """
 import os
 
@@ -72,3 +73,20 @@ def phone_page(chromium, live_server):
     yield page
     context.close()
     assert not errors, f"JavaScript errors on the page: {errors}"
+
+
+@pytest.fixture
+def rulebooks_site(transactional_db, settings, tmp_path):
+    """The four real rulebooks imported and indexed (in a fresh index under tmp_path), as the live server serves them."""
+    from django.core.cache import cache
+    from django.core.management import call_command
+
+    from rulesapp.search import storage
+
+    settings.RULES_INDEX_DIR = tmp_path / "index"
+    cache.clear()
+    call_command("import_rulebooks", verbosity=0)
+    call_command("rebuild_index", verbosity=0)
+    yield
+    storage.close_thread_searchers()
+    cache.clear()

@@ -89,3 +89,39 @@ def test_deep_link_to_a_section_and_to_an_example(browser_page, rules_library):
 def test_no_horizontal_scroll_at_phone_width(phone_page, rules_library, url):
     phone_page.goto(url)
     assert horizontal_overflow(phone_page) == 0, widest_elements(phone_page)
+
+
+def focus_inside(page, selector):
+    return page.evaluate("(s) => !!document.activeElement.closest(s)", selector)
+
+
+def test_search_from_the_home_page_with_the_keyboard_and_open_a_result(browser_page, rulebooks_site):
+    browser_page.goto("/")
+    assert browser_page.evaluate("document.activeElement.id") == "q"  # the search box has the focus
+    browser_page.keyboard.type("what happens when the union deck runs out")
+    browser_page.keyboard.press("Enter")
+    browser_page.wait_for_url(re.compile(r"/search/\?q=what\+happens"))
+    first_result = browser_page.locator(".results .result-title a").first
+    expected = first_result.get_attribute("href")
+    for _ in range(40):  # Tab through the page as a keyboard user would, until a result has the focus
+        browser_page.keyboard.press("Tab")
+        if focus_inside(browser_page, ".results"):
+            break
+    assert browser_page.evaluate("document.activeElement.getAttribute('href')") == expected
+    browser_page.keyboard.press("Enter")
+    browser_page.wait_for_url(re.compile(re.escape(expected) + "$"))
+    assert browser_page.locator("h1").is_visible()
+
+
+@pytest.mark.parametrize("url", [
+    "/",
+    "/games/union-city-alliance/",
+    "/games/union-city-alliance/resolving-chains/",
+    "/games/valiant-universe/glossary/",
+    "/games/marvel-champions/",
+    "/search/?q=taken+out",
+])
+def test_real_pages_have_no_horizontal_scroll_at_phone_width(phone_page, rulebooks_site, url):
+    response = phone_page.goto(url)
+    assert response.status == 200
+    assert horizontal_overflow(phone_page) == 0, widest_elements(phone_page)
