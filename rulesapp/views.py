@@ -8,14 +8,13 @@ from dataclasses import dataclass, field
 from django.db.models import Count
 from django.shortcuts import render
 
+from rulesapp import search as rules_search
 from rulesapp.models import Game, GlossaryTerm, Section
 
 SEARCH_RESULTS_LIMIT = 20
 # Under each worked example: the first of these that exists is included with `example` in its context,
 # so the adjudicator can add "step through this example" without the rules pages depending on it.
 EXAMPLE_ACTION_TEMPLATES = ("adjudicator/_example_actions.html", "rulesapp/_example_actions.html")
-# A query longer than this is not a question a player typed; refused before it reaches the index.
-MAX_QUERY_LENGTH = 500
 
 
 def not_found(request, message):
@@ -120,12 +119,6 @@ def search(request):
         return _search_error(request, context, f"There is no game “{game_slug}” to search in.", 400)
     if not query:
         return render(request, "rulesapp/search.html", context)
-    if len(query) > MAX_QUERY_LENGTH:
-        return _search_error(request, context, f"That search is too long: keep it under {MAX_QUERY_LENGTH} characters.", 400)
-    try:
-        from rulesapp import search as rules_search
-    except ImportError:
-        return _search_error(request, context, "Search is not available yet: the search index has not been set up.", 503)
     try:
         response = rules_search.search(query, game=game_slug or None, limit=SEARCH_RESULTS_LIMIT)
     except rules_search.SearchQueryError as error:

@@ -36,12 +36,33 @@ def term_key(words):
     return " ".join(words.split()).casefold()
 
 
+QUALIFIED_RE = re.compile(r"^(?P<base>.+?)\s*\([^()]*\)$")
+CHOICE_RE = re.compile(r"^(?P<prefix>.*?\s)?(?P<first>[^\s&/]+)\s*[&/]\s*(?P<second>[^\s&/]+)$")
+
+
+def term_aliases(term):
+    """The other words rule text uses for a glossary term the rulebook writes in a compound form.
+
+    "Trash (noun)" is written "trash"; "Union cards & deck" is written "Union cards" or "Union deck";
+    "Epic cards/mode" is written "Epic cards" or "Epic mode".
+    """
+    qualified = QUALIFIED_RE.match(term)
+    if qualified:
+        return [qualified["base"]]
+    choice = CHOICE_RE.match(term)
+    if choice:
+        prefix = choice["prefix"] or ""
+        return [prefix + choice["first"], prefix + choice["second"]]
+    return []
+
+
 class GlossaryLinker:
     """Links every glossary term of one game inside a piece of plain rule text.
 
     Terms match as whole words, case-insensitively, longest first (so "Discard pile" wins over
     "Discard"), with a plain plural ending allowed ("attacks", "heroes"); each term is linked at
-    most once per call, which callers make per paragraph.
+    most once per call, which callers make per paragraph. A compound term is also found by its
+    aliases (see term_aliases), unless another term has the same alias: then neither is guessed.
     """
 
     def __init__(self, terms):
@@ -49,6 +70,13 @@ class GlossaryLinker:
         self._by_key = {}
         for link in usable:
             self._by_key.setdefault(term_key(link.term), link)
+        claims = {}
+        for link in usable:
+            for alias in term_aliases(link.term):
+                claims.setdefault(term_key(alias), set()).add(link)
+        for key, links in claims.items():
+            if len(links) == 1 and key not in self._by_key and len(key) >= MIN_TERM_LENGTH:
+                self._by_key[key] = next(iter(links))
         alternatives = sorted(self._by_key, key=len, reverse=True)
         if alternatives:
             body = "|".join(r"\s+".join(re.escape(word) for word in key.split()) for key in alternatives)
@@ -60,18 +88,17 @@ class GlossaryLinker:
         return term_key(words) in self._by_key
 
     def link(self, text, exclude=()):
-        """Escaped `text` with its glossary terms linked; terms in `exclude` are left as text."""
+        """Escaped `text` with its glossary terms linked; the entries named in `exclude` are left as text."""
         if self._pattern is None:
             return escape(text)
-        already = {term_key(t) for t in exclude}
+        skipped = {self._by_key[key] for key in map(term_key, exclude) if key in self._by_key}
         pieces = []
         position = 0
         for match in self._pattern.finditer(text):
-            key = term_key(match.group(1))
-            entry = self._by_key.get(key)
-            if entry is None or key in already:
+            entry = self._by_key.get(term_key(match.group(1)))
+            if entry is None or entry in skipped:
                 continue
-            already.add(key)
+            skipped.add(entry)  # once per call: the first mention is the one linked
             pieces.append(escape(text[position:match.start()]))
             pieces.append(term_anchor(entry, match.group(0)))
             position = match.end()

@@ -78,3 +78,20 @@ def test_game_linker_follows_glossary_edits(library):
 @pytest.mark.parametrize("text", ["", "   ", "no terms here"])
 def test_text_without_terms_is_returned_escaped(text):
     assert linker("Attack").link(text) == text
+
+
+def test_compound_terms_are_found_by_the_words_rule_text_uses():
+    html = linker("Union cards & deck", "Epic cards/mode", "Trash (noun)").link(
+        "If the Union deck runs out, trash it; play in Epic mode."
+    )
+    assert linked_words(html) == [("Union deck", "Union cards & deck"), ("trash", "Trash (noun)"), ("Epic mode", "Epic cards/mode")]
+
+
+def test_an_alias_two_terms_share_is_not_guessed_and_a_real_term_wins():
+    html = linker("Trash (noun)", "Trash (verb)", "Hydra Agents", "Hydra Agents (blue)").link("Trash the Hydra Agents.")
+    assert linked_words(html) == [("Hydra Agents", "Hydra Agents")]
+
+
+def test_a_compound_term_is_not_linked_inside_its_own_definition_by_an_alias():
+    html = linker("Union cards & deck", "Block").link("Union cards go on a block; the Union deck too.", exclude=["Union cards & deck"])
+    assert linked_words(html) == [("block", "Block")]
