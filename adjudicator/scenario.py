@@ -821,7 +821,7 @@ def _card_op(c, body, path):
 
 OP_SPECS = {
     "deal_damage": _simple({"to": (_refs, True), "amount": (_amount, True), "source": (_ref, False),
-                            "critical": (_bool, False)}),
+                            "critical": (_bool, False), "any_order": (_bool, False)}),
     "assault": _simple({"by": (_ref, True), "target": (_refs, True)}),
     "threaten": _simple({"by": (_ref, True), "target": (_ref, True), "move": (_bool, False), "to": (_block, False)}),
     "attack": _simple({"by": (_ref, True), "target": (_ref, True), "amount": (_amount, True)}),

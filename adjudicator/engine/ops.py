@@ -54,6 +54,9 @@ def deal_damage(res, node, args, op):
     source = _ref(res, node, args["source"]) if args.get("source") else None
     critical = bool(args.get("critical", False))
     base = _amount(res, node, args["amount"], op)
+    if args.get("any_order") and len(targets) > 1:
+        targets = res.order_of(targets, "damage-order", res.model.rules.get("counter-and-gambit-phases"),
+                               "the heroes choose the order the damage is dealt in")
     amounts = [res.compute("damage", base, {"target": t, "source": source, "critical": critical}) for t in targets]
     for target, amount in zip(targets, amounts):
         damage(res, target, amount, source, critical)

@@ -19,6 +19,8 @@ class ChooserPolicy:
             if self.explore_modifiers:
                 return None
             return self._modifier_index(res, point)
+        if point.kind == "damage-order":
+            return None if self.explore_orders else 0  # as listed, unless exploring
         if point.kind == "choose":
             return None if self.explores_choices else 0
         return 0

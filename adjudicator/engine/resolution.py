@@ -429,6 +429,16 @@ class Resolution:
         """A value as modifiers change it (modifiers are not effects: they never join the chain)."""
         return self.model.apply_modifiers(self, value_name, base, context)
 
+    def order_of(self, items, kind, rule, why):
+        """Let the chooser put simultaneous things (e.g. damage to several heroes) in an order."""
+        perms = list(itertools.permutations(items))
+        labels = tuple(", ".join(p) for p in perms)
+        point = ChoicePoint(kind, labels, tuple(range(len(perms))), rule, self.nodes[self.current].id or "", tuple(perms))
+        index = self.decide(point)
+        self.decisions.append(("order", f"{why}: {labels[index]}"))
+        self.step("choice", f"{why}: {labels[index]}", rule=rule)
+        return list(perms[index])
+
     def permutations_choice(self, mods, value_name, results):
         """Let the chooser order several modifiers on one number; `results[i]` is permutation i's outcome."""
         perms = list(itertools.permutations(mods))

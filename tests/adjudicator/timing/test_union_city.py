@@ -392,3 +392,18 @@ def test_every_rule_the_model_cites_is_a_section_of_the_imported_rulebook():
     call_command("import_rulebooks", verbosity=0)
     anchors = set(Section.objects.filter(game__slug="union-city-alliance").values_list("anchor", flat=True))
     assert set(RULES.values()) <= anchors, set(RULES.values()) - anchors
+
+
+def test_damage_to_several_heroes_without_an_order_lets_the_heroes_choose_it():
+    """Counter and Gambit phases: "deal each hero 3 damage" specifies no order, so the heroes choose."""
+    entities = {**HEROES, "rules": {"type": "rules", "zone": "play", "first": 0}}
+    abilities = {f"first-{i}": when({"event": "damage_taken", "target": hero},
+                                    [{"if": {"cond": "rules.first == 0",
+                                             "then": [{"set": {"target": "rules", "prop": "first", "value": i}}]}}])
+                 for i, hero in ((1, "wrangler"), (2, "odysseus"))}
+    start = {"do": [{"deal_damage": {"to": ["wrangler", "odysseus"], "amount": 3, "any_order": True}}]}
+    result = run(scenario(entities, abilities, start, players=["wrangler", "odysseus"], choices={"order": "explore"}))
+    assert result["explored"]["orders"] == 2
+    assert sorted(o["state"]["rules"]["first"] for o in result["outcomes"]) == [1, 2]
+    listed = only(run(scenario(entities, abilities, start, players=["wrangler", "odysseus"])))
+    assert listed["resolution_order"][:3] == ["start", "cg:wrangler", "first-1"]
