@@ -55,7 +55,7 @@ def deal_damage(res, node, args, op):
     critical = bool(args.get("critical", False))
     base = _amount(res, node, args["amount"], op)
     if args.get("any_order") and len(targets) > 1:
-        targets = res.order_of(targets, "damage-order", res.model.rules.get("counter-and-gambit-phases"),
+        targets = res.order_of(targets, "damage-order", res.model.rules.get("damage-order"),
                                "the heroes choose the order the damage is dealt in")
     amounts = [res.compute("damage", base, {"target": t, "source": source, "critical": critical}) for t in targets]
     for target, amount in zip(targets, amounts):
@@ -247,7 +247,7 @@ def if_op(res, node, args, op):
     result = res.evaluate(args["cond"], _env(res, node), f"{op.path}.cond", as_bool=True)
     branch = args["then"] if result else args.get("else", ())
     res.step("note", f"if {args['cond'].source}: {'yes' if result else 'no'}",
-             rule=res.model.rules.get("starting-triggers-and-resolving-effects"))
+             rule=res.model.rules.get("resolving-effects"))
     if branch:
         node.frames.append([branch, 0])
 

@@ -394,7 +394,8 @@ class Resolution:
             "depth": node.depth if node else 0,
             "kind": kind,
             "text": text,
-            "rule": rule,
+            "rule": str(rule) if rule else None,
+            "quote": getattr(rule, "quote", None),
         })
 
     def emit(self, event):

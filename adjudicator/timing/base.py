@@ -23,6 +23,17 @@ class SiblingChoice:
     reason: str = ""
 
 
+class Citation(str):
+    """A rule reference `game#anchor`, carrying the sentence of the rulebook it rests on (or None)."""
+
+    quote = None
+
+    def __new__(cls, reference, quote=None):
+        value = super().__new__(cls, reference)
+        value.quote = quote
+        return value
+
+
 class TimingModel:
     slug = ""
     title = ""
@@ -34,8 +45,8 @@ class TimingModel:
     # "immediate": they resolve as soon as the op that caused them is done (a plain stack).
     trigger_mode = "deferred"
 
-    def cite(self, anchor):
-        return f"{self.slug}#{anchor}"
+    def cite(self, anchor, quote=None):
+        return Citation(f"{self.slug}#{anchor}", quote)
 
     # -- hooks the engine calls ------------------------------------------------------------------
     def sibling_choice(self, res, parent, pending):

@@ -12,31 +12,79 @@ HERO_AREAS = ("hand", "active", "discard")
 RALLY_ZONES = ("hand", "active", "discard", "deck")
 GONE_ZONES = ("trash", "destroyed", "removed", "taken-out")
 
-# Section anchors of union-city-alliance.txt, as the importer derives them from the headings.
+# Each rule: the anchor of the section of union-city-alliance.txt that states it (as the importer
+# derives it from the heading) and the sentence there that decides it (quoted exactly, so a page
+# can find and highlight it; tests check both against the imported rulebook).
 RULES = {
-    "effects": "effects",
-    "when-effects": "when-effects",
-    "resolving-chains": "resolving-chains",
-    "branches": "branches",
-    "first-effects": "first-effects",
-    "cards-entering-and-leaving-play": "cards-entering-and-leaving-play",
-    "modifiers": "modifiers",
-    "start-and-end-of-phase-effects": "start-and-end-of-phase-effects",
-    "triggers-affecting-damage": "triggers-affecting-damage",
-    "debuts": "debuts",
-    "starting-triggers-and-resolving-effects": "starting-triggers-and-resolving-effects",
-    "counter-and-gambit-phases": "counter-and-gambit-phases",
-    "counters-and-gambits": "counters-and-gambits",
-    "dealing-damage": "dealing-damage",
-    "effects-of-damage": "effects-of-damage",
-    "sources-of-damage": "sources-of-damage",
-    "damage-dealt-and-damage-taken": "damage-dealt-and-damage-taken",
-    "being-taken-down": "being-taken-down",
-    "doing-nothing": "doing-nothing",
-    "costs": "costs",
-    "you": "you",
-    "making-choices": "making-choices",
-    "glossary": "glossary",
+    "effects": ("effects", "Even if an effect does several different things, they are all considered one effect."),
+    "when-effects": ("when-effects", None),
+    "alert": ("when-effects", "When an effect puts an Alert card in your hand, if it is still there after the "
+                              "effect has finished you may use its Alert."),
+    "rally": ("when-effects", "When a card with Rally is for the first time put into any hero's hand, play area, "
+                              "discard pile or deck resolve its Rally effect."),
+    "defeat-effect": ("when-effects", "When an enemy is defeated, resolve its defeat effect."),
+    "resolving-chains": ("resolving-chains", "If effect A causes when effect B, then finish completely resolving "
+                                             "the first effect (A), and only then resolve the when effect it caused (B)."),
+    "branches": ("branches", "In this case both effects will be resolved but the current player chooses which "
+                             "branch is resolved first."),
+    "first-effects": ("first-effects", "These are part of the chain, but are resolved before the trigger, the effect "
+                                       "that caused it is treated as a when that follows the \"first\" effect."),
+    "cards-entering-and-leaving-play": ("cards-entering-and-leaving-play",
+                                        "While a card is entering or leaving a particular area (e.g. being played, being "
+                                        "trashed, being discarded) it is considered to be in both areas for the purpose "
+                                        "of any when triggers."),
+    "modifiers": ("modifiers", "If several modifiers would apply to the same number and the order matters then "
+                               "the heroes choose the order."),
+    "start-and-end-of-phase-effects": ("start-and-end-of-phase-effects",
+                                       "If there are multiple effects triggered by the same start/end of phase then "
+                                       "they will form branches like \"when\" effects."),
+    "triggers-affecting-damage": ("triggers-affecting-damage",
+                                  "If a card has a when effect that applies to damage it deals, that effect still "
+                                  "applies to that damage, even if when the damage is resolved the card with that "
+                                  "rule is no longer in play."),
+    "debuts": ("debuts", "Most Debuts are \"when\" effects triggered by the playing of the card."),
+    "starting-triggers-and-resolving-effects": ("starting-triggers-and-resolving-effects",
+                                                "If starting a trigger is conditional on something else in the game, "
+                                                "this is checked when it is triggered, not when it is resolved."),
+    "resolving-effects": ("starting-triggers-and-resolving-effects",
+                          "Conversely, if part of the trigger's effect (not the condition for triggering it, but the "
+                          "effect itself) depends on something else, this is checked when it is resolved."),
+    "counter-and-gambit-phases": ("counter-and-gambit-phases",
+                                  "Secondly, when Counter/Gambit phases are created as a when effect any other when "
+                                  "effects must be resolved first, this branch must be left for last."),
+    "damage-order": ("counter-and-gambit-phases", "If the same effect dealt damage to several heroes the "
+                                                  "Counter/Gambit phases must be resolved in the order damage was dealt."),
+    "phase-ends": ("counter-and-gambit-phases", "When the phase ends, the damage (if any) that has not been removed "
+                                                "by defense is then taken."),
+    "damage-in-a-phase": ("counter-and-gambit-phases", "In some cases, damage can be dealt to a hero when you are "
+                                                       "already in a Counter/Gambit phase."),
+    "counters-and-gambits": ("counters-and-gambits",
+                             "Both of these can be used during the phase, the difference being that counters can be "
+                             "used when the card is in your hand, and gambits when the card is in your active area."),
+    "critical": ("counters-and-gambits", "Defense cannot be used to reduce critical damage, but you can still use "
+                                         "counters and gambits in response to them if you wish."),
+    "dealing-damage": ("dealing-damage", "Damage being dealt to enemies is quite simple, the damage is just placed "
+                                         "on them, however when heroes are dealt damage they can use counters and "
+                                         "gambits to respond to it."),
+    "effects-of-damage": ("effects-of-damage", "When an enemy has damage equal or greater than their maximum "
+                                               "stamina, that enemy is defeated."),
+    "sources-of-damage": ("sources-of-damage", "When damage is dealt that does not fit into either of the above "
+                                               "two cases, that damage is considered unsourced, and while Defense may "
+                                               "be generated, any effects that would apply to the source of the "
+                                               "damage are wasted."),
+    "damage-dealt-and-damage-taken": ("damage-dealt-and-damage-taken",
+                                      "Damage dealt is the initial amount from the effect causing damage, whereas "
+                                      "damage taken is the amount of damage tokens actually placed on the enemy or "
+                                      "hero after any defense has reduced it."),
+    "being-taken-down": ("being-taken-down", "When a hero has taken damage equal to or greater than their maximum "
+                                             "stamina, they are Taken down."),
+    "doing-nothing": ("doing-nothing", "In this case the thing does not count as happening for the purposes of "
+                                       "any relevant triggers."),
+    "costs": ("costs", "In a cost, if you cannot pay the cost (the part before the \"to\") you do not gain the "
+                       "benefit (the part after the \"to\")."),
+    "you": ("you", "If it is a when effect, then it refers to whoever caused the trigger."),
+    "making-choices": ("effects", "If part of an effect states several things at the same time, the players choose the order."),
+    "glossary": ("glossary", None),
 }
 
 
@@ -49,7 +97,7 @@ class UnionCityAlliance(TimingModel):
     trigger_mode = "deferred"
 
     def __init__(self):
-        self.rules = {name: self.cite(anchor) for name, anchor in RULES.items()}
+        self.rules = {name: self.cite(anchor, quote) for name, (anchor, quote) in RULES.items()}
 
     def op_handlers(self):
         return {}
@@ -73,7 +121,8 @@ class UnionCityAlliance(TimingModel):
         if len(phases) > 1:
             reason = (f"{res.prospective_id(phases[0])} comes next: Counter/Gambit phases go in the order "
                       "the damage was dealt")
-        return SiblingChoice((phases[0],), True, self.rules["counter-and-gambit-phases"], reason)
+        return SiblingChoice((phases[0],), True, self.rules["damage-order" if reason else "counter-and-gambit-phases"],
+                             reason)
 
     def begin_rule(self, res, node):
         if node.precedes is not None:
@@ -155,17 +204,17 @@ class UnionCityAlliance(TimingModel):
                 return self.rules["start-and-end-of-phase-effects" if timing != "when" else "when-effects"]
             return None
         if timing == "defeat" and name == "defeated" and event.get("target") == ability.card:
-            return self.rules["when-effects"]
+            return self.rules["defeat-effect"]
         if timing == "overcome" and name == "overcome" and event.get("target") == ability.card:
             return self.rules["when-effects"]
         if timing == "debut" and name == "played" and event.get("card") == ability.card:
             return self.rules["debuts"]
         if timing == "alert" and name == "moved" and event.get("card") == ability.card and event.get("to") == "hand":
-            return self.rules["when-effects"]
+            return self.rules["alert"]
         if timing == "rally" and name == "moved" and event.get("card") == ability.card \
                 and event.get("to") in RALLY_ZONES and not res.flags.get(f"rallied:{ability.card}"):
             res.flags[f"rallied:{ability.card}"] = True
-            return self.rules["when-effects"]
+            return self.rules["rally"]
         return None
 
     def add_trigger(self, res, ability, you, event, rule):
@@ -284,7 +333,7 @@ class UnionCityAlliance(TimingModel):
         res.nodes[home].children.append(node.key)
         where = "after the current phase" if open_phase is not None else "left for last among its siblings"
         res.step("trigger", f"damage dealt to {res.name(target)} begins a Counter/Gambit phase ({where})",
-                 rule=self.rules["counter-and-gambit-phases"])
+                 rule=self.rules["damage-in-a-phase" if open_phase is not None else "counter-and-gambit-phases"])
 
     def place_damage(self, res, target, amount, source, critical):
         """Damage dealt and damage taken: what is placed may be less than what was dealt."""
@@ -412,7 +461,8 @@ class UnionCityAlliance(TimingModel):
         left = data["amount"] if data["critical"] else max(0, data["amount"] - data["defense"])
         note = " (critical: defense does not reduce it)" if data["critical"] and data["defense"] else ""
         res.step("phase", f"Counter/Gambit phase ends: {data['amount']} dealt, {data['defense']} defense, "
-                          f"{left} left to take{note}", rule=self.rules["counter-and-gambit-phases"], effect=node)
+                          f"{left} left to take{note}", rule=self.rules["critical" if note else "phase-ends"],
+                 effect=node)
         if left <= 0:
             res.step("note", f"{res.name(data['target'])} takes no damage, so nothing about taking damage "
                              "triggers", rule=self.rules["doing-nothing"], effect=node)
@@ -428,7 +478,7 @@ class UnionCityAlliance(TimingModel):
             if card and child.status == "pending" and res.entities[card].get("zone") != "hand":
                 child.status = "dropped"
                 res.step("note", f"{child.label} is not used: {res.name(card)} left the hand before "
-                                 f"{node.label} finished", rule=self.rules["when-effects"], effect=node)
+                                 f"{node.label} finished", rule=self.rules["alert"], effect=node)
 
     # -- Modifiers ----------------------------------------------------------------------------------
     def apply_modifiers(self, res, value_name, base, context):

@@ -391,7 +391,8 @@ def test_every_rule_the_model_cites_is_a_section_of_the_imported_rulebook():
 
     call_command("import_rulebooks", verbosity=0)
     anchors = set(Section.objects.filter(game__slug="union-city-alliance").values_list("anchor", flat=True))
-    assert set(RULES.values()) <= anchors, set(RULES.values()) - anchors
+    cited = {anchor for anchor, _ in RULES.values()}
+    assert cited <= anchors, cited - anchors
 
 
 def test_damage_to_several_heroes_without_an_order_lets_the_heroes_choose_it():
@@ -407,3 +408,25 @@ def test_damage_to_several_heroes_without_an_order_lets_the_heroes_choose_it():
     assert sorted(o["state"]["rules"]["first"] for o in result["outcomes"]) == [1, 2]
     listed = only(run(scenario(entities, abilities, start, players=["wrangler", "odysseus"])))
     assert listed["resolution_order"][:3] == ["start", "cg:wrangler", "first-1"]
+
+
+@pytest.mark.django_db
+def test_every_quoted_rule_sentence_is_in_its_section_as_imported():
+    """Steps carry the sentence of the rulebook they rest on; the page finds it there to highlight it."""
+    from django.core.management import call_command
+
+    from adjudicator.timing.union_city import RULES
+    from rulesapp.models import Section
+
+    call_command("import_rulebooks", verbosity=0)
+    texts = {s.anchor: " ".join((s.title + "\n" + s.text).split())
+             for s in Section.objects.filter(game__slug="union-city-alliance")}
+    for name, (anchor, quote) in RULES.items():
+        if quote:
+            assert quote in texts[anchor], name
+
+
+def test_steps_carry_the_quoted_sentence_of_their_rule():
+    outcome = only(run(branching(order=["rapid-alert"])))
+    choice = next(s for s in outcome["steps"] if s["kind"] == "choice")
+    assert choice["quote"].startswith("In this case both effects will be resolved")
