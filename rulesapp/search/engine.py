@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 
 from whoosh import query as wq
-from whoosh.collectors import WrappingCollector
+from whoosh.collectors import TopCollector, WrappingCollector
 
 from rulesapp.search import spelling, storage
 from rulesapp.search.errors import SearchQueryError
@@ -131,9 +131,12 @@ class DeadlineCollector(WrappingCollector):
 def _top_hits(searcher, whoosh_query, game: str | None, limit: int):
     if game:
         whoosh_query = wq.Require(whoosh_query, wq.Term("game", game))  # scores from the text query only
-    # optimize=False: block-quality skipping trips an assertion in Whoosh's RequireMatcher, and on an
-    # index this small it saves nothing.
-    collector = DeadlineCollector(searcher.collector(limit=limit, optimize=False), TIME_LIMIT_SECONDS)
+    # Whoosh's top-N shortcuts are switched off: block-quality skipping trips an assertion in its
+    # RequireMatcher, and "replacing" the matcher once the heap is full prunes sub-queries by an upper
+    # bound that field boosts break, silently dropping documents that belong in the top N. On an
+    # index this small, scoring every match costs well under a millisecond.
+    top = TopCollector(limit=limit, usequality=False, replace=0)
+    collector = DeadlineCollector(top, TIME_LIMIT_SECONDS)
     searcher.search_with_collector(whoosh_query, collector)
     return collector.results()
 

@@ -41,7 +41,7 @@ def build_schema() -> fields.Schema:
     stemmed = stemming_analyzer()
     return fields.Schema(
         doc_id=fields.ID(unique=True, stored=True),
-        kind=fields.ID(stored=True),
+        kind=fields.ID(stored=True, sortable=True),  # sortable: a column the ranking reads per hit
         game=fields.ID(stored=True),
         anchor=fields.ID(stored=True),
         url=fields.STORED(),

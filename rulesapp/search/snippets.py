@@ -6,6 +6,7 @@ Words are compared through the index's own `normalize`, so "threatened" is marke
 """
 import html
 import re
+from functools import lru_cache
 
 from rulesapp.search.schema import WORD_RE, normalize
 
@@ -16,12 +17,37 @@ ELLIPSIS = "…"
 WHITESPACE_RE = re.compile(r"\s+")
 
 
+@lru_cache(maxsize=256)
+def _candidate_re(stems: frozenset[str]) -> re.Pattern:
+    """Where a word with one of these stems can begin: a Porter stem minus its last letter is a prefix
+    of every word it comes from ("parti" <- "party", "hope" <- "hoping"), so scanning for prefixes in
+    C and stemming only those words is exact and far cheaper than stemming every word of a long rule."""
+    prefixes = sorted({stem[:-1] if len(stem) > 1 else stem for stem in stems}, key=len, reverse=True)
+    return re.compile(r"\b(?:" + "|".join(map(re.escape, prefixes)) + ")", re.IGNORECASE)
+
+
+def _starts_a_word(text: str, position: int) -> bool:
+    """True unless `position` is inside a token such as "1.1.3" or "S.H.I.E.L.D" (the index keeps those whole)."""
+    if position == 0:
+        return True
+    before = text[position - 1]
+    return not (before.isalnum() or before == "_" or (before == "." and position > 1 and text[position - 2].isalnum()))
+
+
 def _matches(text: str, stems: frozenset[str]) -> list[tuple[int, int, str]]:
     found = []
-    for match in WORD_RE.finditer(text):
-        stem = normalize(match.group())
+    if not stems:
+        return found
+    covered_to = 0
+    for candidate in _candidate_re(stems).finditer(text):
+        start = candidate.start()
+        if start < covered_to or not _starts_a_word(text, start):
+            continue
+        word = WORD_RE.match(text, start)
+        covered_to = word.end()
+        stem = normalize(word.group())
         if stem in stems:
-            found.append((match.start(), match.end(), stem))
+            found.append((start, word.end(), stem))
             if len(found) >= MAX_MATCHES_CONSIDERED:
                 break
     return found

@@ -33,6 +33,7 @@ from whoosh import index as whoosh_index
 from whoosh.index import EmptyIndexError
 
 from rulesapp.search.errors import IndexUnavailable
+from rulesapp.search.scoring import RulesWeighting
 
 POINTER_NAME = "CURRENT"
 LOCK_NAME = ".rebuild.lock"
@@ -152,7 +153,7 @@ _thread_state = threading.local()
 
 def _open_version(root: Path, version: str) -> OpenIndex:
     ix = whoosh_index.open_dir(str(root / version))
-    return OpenIndex(root=root, version=version, searcher=ix.searcher())
+    return OpenIndex(root=root, version=version, searcher=ix.searcher(weighting=RulesWeighting()))
 
 
 def open_current() -> OpenIndex:

@@ -18,16 +18,27 @@ def _words(phrase: str) -> tuple[str, ...]:
     return tuple(WORD_RE.findall(phrase.lower()))
 
 
+def _check_strings(values, where: str) -> None:
+    odd = [value for value in values if not isinstance(value, str)]
+    if odd:
+        raise ValueError(f"{VOCABULARY_FILE.name}: {where} must be strings, got {odd!r} (quote YAML booleans)")
+
+
 @lru_cache(maxsize=1)
 def _load() -> dict:
     with VOCABULARY_FILE.open(encoding="utf-8") as handle:
-        return yaml.safe_load(handle)
+        data = yaml.safe_load(handle)
+    _check_strings(data["stop_words"], "stop_words")
+    for game, table in data["synonyms"].items():
+        for key, alternatives in (table or {}).items():
+            _check_strings([key, *alternatives], f"synonyms.{game}.{key}")
+    return data
 
 
 @lru_cache(maxsize=1)
 def stop_words() -> frozenset[str]:
     """Lower-case raw words dropped from a typed question."""
-    return frozenset(str(word).lower() for word in _load()["stop_words"])
+    return frozenset(word.lower() for word in _load()["stop_words"])
 
 
 @lru_cache(maxsize=16)
@@ -41,10 +52,10 @@ def synonyms_for(game: str | None) -> dict[tuple[str, ...], tuple[tuple[str, ...
     merged: dict[tuple[str, ...], list[tuple[str, ...]]] = {}
     for section in sections:
         for key, alternatives in (table.get(section) or {}).items():
-            key_stems = tuple(normalize(word) for word in _words(str(key)))
+            key_stems = tuple(normalize(word) for word in _words(key))
             bucket = merged.setdefault(key_stems, [])
             for alternative in alternatives:
-                words = _words(str(alternative))
+                words = _words(alternative)
                 if words and words not in bucket:
                     bucket.append(words)
     return {key: tuple(alts) for key, alts in merged.items() if key}

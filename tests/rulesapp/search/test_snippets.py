@@ -1,8 +1,12 @@
 """Snippets: the window around the query's words, escaped, marked; nothing else becomes markup."""
+import random
 import re
+from pathlib import Path
 
-from rulesapp.search.schema import normalize
-from rulesapp.search.snippets import SNIPPET_CHARS, make_snippet
+from django.conf import settings
+
+from rulesapp.search.schema import WORD_RE, normalize
+from rulesapp.search.snippets import MAX_MATCHES_CONSIDERED, SNIPPET_CHARS, _matches, make_snippet
 
 
 def stems(*words):
@@ -41,3 +45,17 @@ def test_long_text_is_cut_to_the_window_with_the_most_query_words():
 def test_no_match_in_the_body_gives_its_opening():
     assert make_snippet("Exert one Speed to move.\n\nMore text.", stems("maneuver")) == "Exert one Speed to move. More text."
     assert make_snippet("", stems("anything")) == ""
+
+
+def test_fast_match_finding_agrees_with_stemming_every_word():
+    """The prefix scan must find exactly the words the index would match, in every rulebook."""
+    texts = [path.read_text(encoding="utf-8") for path in sorted(Path(settings.RULEBOOK_DIR).glob("*.txt"))]
+    assert len(texts) == 4
+    vocabulary = sorted({normalize(word) for text in texts for word in WORD_RE.findall(text)})
+    chooser = random.Random(20)
+    for _ in range(200):
+        query_stems = frozenset(chooser.sample(vocabulary, chooser.randint(1, 6)))
+        text = chooser.choice(texts)
+        every_word = [(m.start(), m.end(), normalize(m.group())) for m in WORD_RE.finditer(text)
+                      if normalize(m.group()) in query_stems][:MAX_MATCHES_CONSIDERED]
+        assert _matches(text, query_stems) == every_word, sorted(query_stems)
