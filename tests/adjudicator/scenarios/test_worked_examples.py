@@ -1,0 +1,164 @@
+"""The rulebook's worked examples resolve as the rulebook says, fact by fact.
+
+`--check` (tests/adjudicator/test_fixture_scenarios.py) runs each file's own expect;
+these pin the facts a rules judge relies on when quoting the example.
+"""
+from tests.adjudicator.scenarios.helpers import STACK, begins, ends, only_outcome, resolve, state, step_index
+
+
+def test_black_flag_alert_waits_so_the_interns_survive():
+    outcome = only_outcome(resolve("black-flag"))
+    assert state(outcome, "plucky-interns", "zone") == "hand"
+    assert state(outcome, "tesla-gauntlets", "zone") == "destroyed"
+    assert step_index(outcome, ends("black-flag-overcome")) < step_index(outcome, begins("master-summoner-alert"))
+
+
+def test_black_flag_on_a_plain_stack_destroys_the_interns():
+    for output in (resolve("black-flag", folder=STACK), resolve("black-flag", model="stack")):
+        outcome = only_outcome(output)
+        assert output["model"] == "stack"
+        assert state(outcome, "plucky-interns", "zone") == "destroyed"
+        assert state(outcome, "tesla-gauntlets", "zone") == "hand"
+        assert step_index(outcome, begins("master-summoner-alert")) < step_index(outcome, ends("black-flag-overcome"))
+
+
+def test_social_networking_flurry_stays_inside_the_rapid_processing_branch_in_either_order():
+    for first in ("rapid-processing-alert", "scientific-genius-alert"):
+        outcome = only_outcome(resolve("social-networking", replace=[
+            ("order: [rapid-processing-alert]", f"order: [{first}]")]))
+        order = outcome["resolution_order"]
+        assert order[1] == first
+        assert order.index("flurry-of-fists-alert") == order.index("rapid-processing-alert") + 1
+
+
+def test_social_networking_explored_tries_both_branch_orders_for_one_outcome():
+    output = resolve("social-networking-explore")
+    assert output["explored"]["orders"] == 2
+    assert output["explored"]["distinct_outcomes"] == 1
+    assert output["outcomes"][0]["orders_reaching"] == 2
+
+
+def test_alexander_showdown_resolves_before_the_threat_so_the_armor_raises_the_assault():
+    outcome = only_outcome(resolve("alexander-showdown"))
+    order = outcome["resolution_order"]
+    assert order.index("showdown") < order.index("start") < order.index("cg:odysseus")
+    assert state(outcome, "odysseus", "damage") == 5 + 2
+
+
+def test_ithacan_warrior_triggers_on_its_own_discard():
+    outcome = only_outcome(resolve("ithacan-warrior-leaving-hand"))
+    assert "ithacan-warrior-rule" in outcome["resolution_order"]
+    assert state(outcome, "raptor-goon", "damage") == 2
+
+
+def test_big_paulie_modifier_orders_give_6_and_4_defense():
+    fight = 8  # Big Paulie's assumed fight in the fixtures
+    veiled_first = only_outcome(resolve("big-paulie-veiled-first"))
+    doubled_first = only_outcome(resolve("big-paulie-doubled-first"))
+    assert fight - state(veiled_first, "green-death", "damage") == 6
+    assert fight - state(doubled_first, "green-death", "damage") == 4
+    explored = resolve("big-paulie-explore")
+    defenses = sorted(fight - state(o, "green-death", "damage") for o in explored["outcomes"])
+    assert defenses == [4, 6]
+    assert explored["explored"]["orders"] == 2
+
+
+def test_voodoo_slap_triggers_after_juju_is_defeated():
+    outcome = only_outcome(resolve("big-daddy-juju-voodoo-slap"))
+    order = outcome["resolution_order"]
+    assert order.index("defeat:big-daddy-juju") < order.index("voodoo-slap")
+    assert state(outcome, "big-daddy-juju", "zone") == "trash"
+    assert state(outcome, "jupiter-spare-card", "zone") == "discard"
+
+
+def test_red_leech_heals_what_was_taken_not_what_was_dealt():
+    outcome = only_outcome(resolve("red-leech-bloodsucker"))
+    assert state(outcome, "captain-jupiter", "damage") == 1
+    assert state(outcome, "red-leech", "damage") == 3 - 1
+
+
+def test_hard_head_6_dealt_4_taken():
+    outcome = only_outcome(resolve("jimmy-hornhead-hard-head"))
+    assert state(outcome, "jimmy-hornhead", "damage") == 4
+    assert not any(effect.startswith("cg:") for effect in outcome["resolution_order"])
+
+
+def test_chain_summoning_hits_the_source_or_nobody():
+    sourced = only_outcome(resolve("chain-summoning-sourced"))
+    unsourced = only_outcome(resolve("chain-summoning-unsourced"))
+    assert state(sourced, "alexander", "damage") == 1
+    assert state(unsourced, "alexander", "damage") in (0, None)
+    assert state(sourced, "odysseus", "damage") == 5 - 3
+    assert state(unsourced, "odysseus", "damage") == 6 - 3
+
+
+def test_jetpack_and_glory_hog_draw_nothing_after_doing_nothing():
+    jetpack = only_outcome(resolve("jetpack-doing-nothing"))
+    assert "jetpack-draw" not in jetpack["resolution_order"]
+    assert state(jetpack, "dr-tomorrow-next-card", "zone") == "deck"
+    hit = only_outcome(resolve("jetpack-damage-taken"))
+    assert state(hit, "dr-tomorrow-next-card", "zone") == "hand"
+    glory_hog = only_outcome(resolve("glory-hog-doing-nothing"))
+    assert state(glory_hog, "dr-tomorrow-next-card", "zone") == "deck"
+    assert state(glory_hog, "dr-tomorrow", "heroism") == 0
+
+
+def test_impossible_academy_debuts_wait_for_the_explore_and_follow_the_chooser():
+    outcome = only_outcome(resolve("impossible-academy-debuts"))
+    explore_over = step_index(outcome, ends("start"))
+    debuts = ["endangered-ally-debut", "spark-plug-debut", "impossible-academy-debut"]
+    assert outcome["resolution_order"][1:] == debuts
+    assert all(step_index(outcome, begins(debut)) > explore_over for debut in debuts)
+    assert state(outcome, "scientific-genius", "zone") == "under-spark-plug"
+    assert state(outcome, "just-a-blur", "zone") == "board"
+
+
+def test_escalate_condition_at_trigger_time_and_count_at_resolution():
+    triggered = only_outcome(resolve("escalate-condition-at-trigger"))
+    assert state(triggered, "wrangler", "heroism") == 8  # the condition (6 or less) is false by now
+    assert state(triggered, "plot-deck", "escalated") == 2  # three enemies at the attack, two at resolution
+    refused = only_outcome(resolve("escalate-condition-false-at-trigger"))
+    assert "escalate-when-attacked" not in refused["resolution_order"]
+    assert state(refused, "wrangler", "heroism") == 4
+
+
+def test_mother_munchausen_heals_jupiter_before_the_damage_is_taken():
+    outcome = only_outcome(resolve("mother-munchausen"))
+    heal = step_index(outcome, lambda s: s["effect"] == "munchausen-defeat" and s["kind"] == "event")
+    phase_steps = [i for i, s in enumerate(outcome["steps"])
+                   if s["effect"] == "cg:captain-jupiter" and s["kind"] == "event"]
+    assert phase_steps and heal < phase_steps[-1]  # the damage taken is the phase's last event
+    assert state(outcome, "captain-jupiter", "damage") == 19 - 6 + 2
+    assert not state(outcome, "captain-jupiter", "taken_out")
+    assert "taken-down:captain-jupiter" not in outcome["resolution_order"]
+
+
+def test_atomic_kaiju_nuclear_breath_first_and_clever_captain_used_in_the_phase():
+    outcome = only_outcome(resolve("atomic-kaiju"))
+    assert outcome["resolution_order"] == [
+        "start", "nuclear-breath", "cg:odysseus", "trojan-horse-counter", "clever-captain-counter"]
+    assert state(outcome, "odysseus", "damage") == 1
+
+
+def test_kurt_explore_gives_exactly_two_outcomes_2_and_4_damage():
+    output = resolve("kurt-von-kessel")
+    assert output["explored"]["distinct_outcomes"] == 2
+    by_first = {o["resolution_order"][1]: o for o in output["outcomes"]}
+    assert set(by_first) == {"roid-rage", "defeat:kurt-von-kessel"}
+    assert state(by_first["roid-rage"], "captain-jupiter", "damage") == 2
+    assert "cosmic-gauntlets-counter" in by_first["roid-rage"]["resolution_order"]
+    assert state(by_first["defeat:kurt-von-kessel"], "captain-jupiter", "damage") == 4
+    assert "cosmic-gauntlets-counter" not in by_first["defeat:kurt-von-kessel"]["resolution_order"]
+    for outcome in output["outcomes"]:
+        assert state(outcome, "cosmic-gauntlets", "zone") == "destroyed"
+
+
+def test_wrath_of_the_underworld_phases_in_damage_order_with_the_aurora_branch_first():
+    outcome = only_outcome(resolve("wrath-of-the-underworld-drive-by"))
+    order = outcome["resolution_order"]
+    assert order.index("cg:lady-sunbeam") < order.index("cg:wrangler")
+    assert order.index("aurora-draw") < order.index("master-summoner-alert") < order.index("ithacan-warrior-rule")
+    assert order.index("defeat:raptor-smuggler") < order.index("cg:wrangler")
+    assert state(outcome, "lady-sunbeam", "damage") == 3
+    assert state(outcome, "wrangler", "damage") in (0, None)
+    assert state(outcome, "red-leech", "damage") == 2
