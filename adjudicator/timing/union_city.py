@@ -84,7 +84,7 @@ RULES = {
                        "benefit (the part after the \"to\")."),
     "you": ("you", "If it is a when effect, then it refers to whoever caused the trigger."),
     "making-choices": ("effects", "If part of an effect states several things at the same time, the players choose the order."),
-    "glossary": ("glossary", None),
+    "glossary": ("glossary-section", None),
 }
 
 

@@ -91,11 +91,15 @@ class AnchorBook:
     parent's anchor) is given and that is free, otherwise "<slug>-2", "<slug>-3", ...
     """
 
+    # Slugs a section may not take because a page of the game already has that URL
+    # (/games/<game>/glossary/ is the glossary page): such a section becomes "<slug>-section".
+    RESERVED = frozenset({"glossary"})
+
     def __init__(self):
         self._taken = set()
 
     def claim(self, slug, context=None):
-        candidates = [slug]
+        candidates = [f"{slug}-section"] if slug in self.RESERVED else [slug]
         if context:
             candidates.append(f"{context}-{slug}")
         for candidate in candidates:

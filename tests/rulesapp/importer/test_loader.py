@@ -43,7 +43,7 @@ def test_rows_mirror_the_parse():
         (s.anchor, s.title, s.depth, s.parent, s.text) for s in parsed.sections
     ]
     alert = GlossaryTerm.objects.get(game=game, anchor="alert")
-    assert alert.section.anchor == "glossary" and alert.definition == next(t.definition for t in parsed.terms if t.term == "Alert")
+    assert alert.section.anchor == "glossary-section" and alert.definition == next(t.definition for t in parsed.terms if t.term == "Alert")
     black_flag = Example.objects.get(game=game, anchor="example-black-flag")
     assert black_flag.section.anchor == "resolving-chains"
 
@@ -103,8 +103,8 @@ def test_importing_one_game_leaves_the_others_alone(settings):
     call_command("import_rulebooks", stdout=StringIO())
     others = {model: list(model.objects.exclude(game__slug="valiant-universe").values_list()) for model in (Section, GlossaryTerm, Example)}
     path = settings.RULEBOOK_DIR / "valiant-universe.txt"
-    Section.objects.filter(game__slug="valiant-universe", anchor="glossary").update(text="tampered")
+    Section.objects.filter(game__slug="valiant-universe", anchor="glossary-section").update(text="tampered")
     output = import_file(path, "valiant-universe")
     assert "updated 1" in output
-    assert Section.objects.get(game__slug="valiant-universe", anchor="glossary").text.startswith("• Ability:")
+    assert Section.objects.get(game__slug="valiant-universe", anchor="glossary-section").text.startswith("• Ability:")
     assert {model: list(model.objects.exclude(game__slug="valiant-universe").values_list()) for model in others} == others

@@ -45,10 +45,10 @@ def test_image_placeholders_stay_on_their_own_line(uca):
 
 def test_glossary_has_every_entry_including_the_spilled_second_column(uca):
     assert len(uca.terms) == 91
-    assert {t.section for t in uca.terms} == {"glossary"}
+    assert {t.section for t in uca.terms} == {"glossary-section"}
     assert term(uca, "Threaten").definition.startswith("An enemy moving to your block and then assaulting you.")
     assert term(uca, "Cost").definition.startswith("Found in the top right of hero cards")
-    glossary_text = uca.section("glossary").text
+    glossary_text = uca.section("glossary-section").text
     assert "  • Critical damage: Damage that cannot be reduced by defense." in glossary_text.splitlines()
     assert "Critical damage:" not in uca.section("counter-and-gambit-phases").text
 
@@ -66,11 +66,11 @@ def test_misplaced_paragraphs_do_not_corrupt_the_term_before_them(uca):
     """The export put the Guard and Mine paragraphs under other entries: they name no nearby term."""
     assert "guard" not in term(uca, "Disengage cost").definition
     assert "mine the Union deck" not in term(uca, "Keywords").definition
-    assert "If the guard is on the same block" in uca.section("glossary").text
+    assert "If the guard is on the same block" in uca.section("glossary-section").text
 
 
 def test_glossary_lines_stay_in_the_section_text(uca):
-    glossary_text = uca.section("glossary").text
+    glossary_text = uca.section("glossary-section").text
     for t in uca.terms:
         assert t.definition.splitlines()[0] in glossary_text
 

@@ -21,7 +21,7 @@ def test_terms_come_from_the_glossary_and_the_keyword_and_icon_lists(valiant):
     assert sections["Chainable"] == "card-action-icons"
     assert sections["Counter"] == "keywords"
     assert sections["Standard Shift"] == "card-action-icons-continued"
-    assert sections["Sector"] == "glossary"
+    assert sections["Sector"] == "glossary-section"
     assert term(valiant, "Block").definition == "Column."
 
 
