@@ -185,3 +185,12 @@ def test_a_trigger_loop_stops_with_a_message_naming_the_loop():
     with pytest.raises(ResolutionStopped) as stopped:
         adjudicate_text(text)
     assert str(stopped.value) == "loop: rising-tide-rule -> ebb-and-flow-rule -> rising-tide-rule"
+
+
+def test_damage_to_each_hero_lets_the_heroes_order_the_phases():
+    output = resolve("each-hero-dealt-damage-heroes-choose")
+    shielded = {o["resolution_order"][1]: o for o in output["outcomes"]}
+    assert set(shielded) == {"cg:odysseus", "cg:wrangler"}
+    assert state(shielded["cg:odysseus"], "odysseus", "damage") in (0, None)
+    assert state(shielded["cg:odysseus"], "wrangler", "damage") == 3
+    assert state(shielded["cg:wrangler"], "odysseus", "damage") == 3
