@@ -121,6 +121,8 @@ def test_costs_and_then():
     if_you_do = only_outcome(resolve("cost-if-you-do"))
     assert state(if_you_do, "captain-jupiter", "heroism") == 1
     assert state(if_you_do, "jupiter-card-1", "zone") == "deck"
+    then = only_outcome(resolve("then-still-happens"))
+    assert state(then, "jupiter-card-1", "zone") == "hand"
 
 
 @pytest.mark.parametrize("name, gains, keeps", [
