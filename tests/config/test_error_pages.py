@@ -1,7 +1,9 @@
 """Unknown URLs anywhere get the site's own 404 page, in its layout."""
+import pytest
 from django.test import override_settings
 
 
+@pytest.mark.django_db
 @override_settings(DEBUG=False)
 def test_an_unknown_url_outside_the_rules_routes_gets_the_site_404(client):
     response = client.get("/no/such/place/")
