@@ -43,6 +43,23 @@ def _model(request, name="model"):
     return model, None
 
 
+def resolve_request(request, with_compare=False):
+    """The output for the scenario in the request body, or the 4xx Response that says what is wrong."""
+    model, error = _model(request)
+    compare, compare_error = _model(request, "compare") if with_compare else (None, None)
+    if error or compare_error:
+        return error or compare_error
+    try:
+        data, fmt = service.body_text(request)
+        return service.resolve_text(data, fmt, model, _flag(request, "explore"), compare)
+    except service.TooLarge as exc:
+        return Response({"error": str(exc)}, status=413)
+    except ScenarioInvalid as exc:
+        return problem_response(exc)
+    except ResolutionStopped as exc:
+        return Response({"error": str(exc), "kind": exc.kind}, status=422)
+
+
 SCENARIO_BODY = {"application/json": OpenApiTypes.OBJECT, "application/yaml": OpenApiTypes.STR}
 COMMON_PARAMS = [
     OpenApiParameter("explore", OpenApiTypes.BOOL, description="explore every order the chooser could pick"),
@@ -66,20 +83,8 @@ class AdjudicateView(APIView):
                    422: OpenApiResponse(description="a trigger loop or a limit reached")},
     )
     def post(self, request):
-        model, error = _model(request)
-        compare, compare_error = _model(request, "compare")
-        if error or compare_error:
-            return error or compare_error
-        try:
-            data, fmt = service.body_text(request)
-            result = service.resolve_text(data, fmt, model, _flag(request, "explore"), compare)
-        except service.TooLarge as exc:
-            return Response({"error": str(exc)}, status=413)
-        except ScenarioInvalid as exc:
-            return problem_response(exc)
-        except ResolutionStopped as exc:
-            return Response({"error": str(exc), "kind": exc.kind}, status=422)
-        return Response(result)
+        result = resolve_request(request, with_compare=True)
+        return result if isinstance(result, Response) else Response(result)
 
 
 class DiagramView(APIView):
@@ -107,18 +112,9 @@ class DiagramView(APIView):
         if fmt not in ("svg", "dot") or kind not in ("tree", "timeline") or not number.isdigit() or int(number) < 1:
             return Response({"error": "format is svg or dot, kind is tree or timeline, outcome is 1 or more"},
                             status=400)
-        model, error = _model(request)
-        if error:
-            return error
-        try:
-            data, text_fmt = service.body_text(request)
-            result = service.resolve_text(data, text_fmt, model, _flag(request, "explore"))
-        except service.TooLarge as exc:
-            return Response({"error": str(exc)}, status=413)
-        except ScenarioInvalid as exc:
-            return problem_response(exc)
-        except ResolutionStopped as exc:
-            return Response({"error": str(exc), "kind": exc.kind}, status=422)
+        result = resolve_request(request)
+        if isinstance(result, Response):
+            return result
         if int(number) > len(result["outcomes"]):
             return Response({"error": f"there are {len(result['outcomes'])} outcome(s)"}, status=400)
         try:
