@@ -11,6 +11,7 @@ from rulesapp.search.vocabulary import stop_words, synonyms_for
 
 MIN_CORRECTABLE_LENGTH = 4  # shorter words have too many neighbours to guess from
 TWO_EDITS_FROM_LENGTH = 6
+MAX_WORDS_CHECKED = 8  # unknown words looked up per query: a real question has a typo or two, not fifty
 
 
 def _correctable(word: str, game: str | None) -> bool:
@@ -32,6 +33,7 @@ def corrections(searcher, tokens: list[Token], game: str | None) -> dict[int, st
     """{token index: corrected lower-case word} for words the rulebooks never use."""
     reader = searcher.reader()
     fixed: dict[int, str] = {}
+    checked = 0
     for index, token in enumerate(tokens):
         word = token.lower
         if not _correctable(word, game) or (SPELLING_FIELD, word) in reader:
@@ -39,6 +41,9 @@ def corrections(searcher, tokens: list[Token], game: str | None) -> dict[int, st
         stem = normalize(word)
         if any((name, stem) in reader for name in SEARCH_FIELDS):
             continue  # an unprinted inflection of a rulebook word: stemming already finds it
+        checked += 1
+        if checked > MAX_WORDS_CHECKED:
+            break
         best = _closest(reader, word)
         if best is not None:
             fixed[index] = best

@@ -28,6 +28,7 @@ def build_dirs(root: Path) -> list[str]:
 def test_without_an_index_search_says_how_to_build_one(small_library, index_dir):
     with pytest.raises(rules_search.IndexUnavailable, match="manage.py rebuild_index"):
         rules_search.search("maneuver")
+    assert not index_dir.exists()  # searching never builds or writes anything
 
 
 @pytest.mark.parametrize("pointer", ["", "../../etc", "v-1-abc\n", "v-00000000000000000001-0123456789ab"])
