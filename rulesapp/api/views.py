@@ -12,7 +12,7 @@ from rest_framework.views import APIView
 
 from rulesapp import search as rules_search
 from rulesapp.api import serializers
-from rulesapp.models import Game, GlossaryTerm, Section
+from rulesapp.models import Game, GlossaryTerm
 
 
 class SearchUnavailable(APIException):

@@ -67,7 +67,6 @@ class Unit:
 
     words: tuple[str, ...]
     alternatives: tuple[tuple[str, ...], ...] = ()
-    quoted: bool = False
 
 
 @dataclass
@@ -101,7 +100,7 @@ def plan_query(tokens: list[Token], corrections: dict[int, str], game: str | Non
             loose.append(word)
         else:
             by_phrase.setdefault(token.phrase, []).append(word)
-    plan.phrases = [Unit(tuple(phrase_words), quoted=True) for phrase_words in by_phrase.values()]
+    plan.phrases = [Unit(tuple(phrase_words)) for phrase_words in by_phrase.values()]
     plan.units = _word_units(loose, game, stops)
     if not plan.units and not plan.phrases and loose:
         plan.units = [Unit((word,)) for word in dict.fromkeys(loose)]  # only glue words: search them as typed
