@@ -318,6 +318,19 @@ def test_an_effect_that_damages_many_cards_places_all_damage_before_any_defeat()
     assert state["thanos"]["damage"] == 2 and state["iron-man"]["damage"] == 2
 
 
+def test_damage_each_picks_its_cards_by_side_facing_and_exceptions():
+    cards = {"soldier": card("heroes", "m1"), "leader": card("villains", "m1", health=9),
+             "zola": card("villains", "m2", health=9), "ares": card("villains", "m3", health=9),
+             "hulk": card("heroes", "m3", health=9), "kang": card("villains", "s1", health=9),
+             "hawkeye": card("heroes", "s1", health=9)}
+    start = {"you": "heroes", "do": [{"damage_each": {"amount": 1, "source": "soldier", "side": "villains",
+                                                      "opposed": True, "not_opposite": "soldier",
+                                                      "except": ["kang"]}}]}
+    state = only(run(skirmish(cards, start=start)))["state"]
+    hit = {c for c in cards if state[c].get("damage")}
+    assert hit == {"ares"}  # leader faces the soldier, zola faces nobody, kang is excepted, heroes are not villains
+
+
 def test_damage_in_separate_ops_is_checked_after_each():
     cards = {"zola": card("villains", "m1", health=1), "leader": card("villains", "m2", health=1)}
     abilities = {"watch": {"card": "flame", "timing": "permanent", "on": {"event": "defeated"},
