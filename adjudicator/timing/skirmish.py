@@ -132,13 +132,18 @@ class MarvelSkirmish(TimingModel):
             ops=ability.do, rule=rule,
         )
         parent.children.append(node.key)
-        what = what or {"immediate": f"{res.name(ability.card)} was just placed: its immediate effect is carried out now",
-                "attack-effect": f"{res.name(ability.card)} has attacked: its attack effect is carried out now",
-                "permanent": f"the permanent effect of {res.name(ability.card)} is triggered by this "
-                             f"{event['event'].replace('_', ' ')} event"}.get(ability.timing, ability.timing)
+        what = what or self._why(res, ability, event)
         inside = f", inside {parent.label}, which goes on afterwards" if nested and parent.ability else ""
         res.step("trigger", f"{ability.label} triggers: {what}{inside}", rule=rule)
         return node
+
+    def _why(self, res, ability, event):
+        name = res.name(ability.card)
+        if ability.timing == "immediate":
+            return f"{name} was just placed: its immediate effect is carried out now"
+        if ability.timing == "attack-effect":
+            return f"{name} has attacked: its attack effect is carried out now"
+        return f"the permanent effect of {name} is triggered by this {event['event'].replace('_', ' ')} event"
 
     def _fields_match(self, res, fields, event, this, you):
         refs = {"this": this, "you": you, "current": res.current_player}

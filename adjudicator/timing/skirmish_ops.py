@@ -35,7 +35,8 @@ def place(res, node, args, op):
         slot, side = res.entities[host]["slot"], board.side_of(res, host)
     else:
         slot = args["slot"]
-        side = _entity(res, node, args["side"], "side", op) if args.get("side") else (node.you or board.side_of(res, card))
+        side = _entity(res, node, args["side"], "side", op) if args.get("side") else None
+        side = side or node.you or board.side_of(res, card)
         occupant = board.card_in(res, slot, side)
         if occupant:
             stop(op, "slot", f"slot {slot} on the {side} side already holds {res.name(occupant)}: each slot holds "
@@ -78,7 +79,8 @@ def next_attack(res, node, args, op):
     waiting = [c for c in board.top_cards(res, side)
                if board.slot_order(res, res.entities[c]["slot"]) > after]
     if not waiting:
-        res.step("phase", f"attack phase of {res.name(side)} ends: no slot is left", rule=res.model.rules["attack-phase"])
+        res.step("phase", f"attack phase of {res.name(side)} ends: no slot is left",
+                 rule=res.model.rules["attack-phase"])
         return
     card = waiting[0]
     order = board.slot_order(res, res.entities[card]["slot"])
