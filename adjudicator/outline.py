@@ -472,6 +472,8 @@ def compile_outline(text, game=None):
 
     `game` overrides the outline's own `game:` line (e.g. to resolve the same outline on a plain stack).
     """
+    if isinstance(text, str):
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
     reader = _Reader(text, game).read()
     if reader.problems and not reader.lines:
         raise OutlineInvalid(reader.problems)

@@ -1,0 +1,124 @@
+"""The outline mode and card-text pages: forms, results, errors with their lines, and user text escaped."""
+import html
+import re
+
+import pytest
+
+from adjudicator import outline
+
+pytestmark = pytest.mark.django_db  # the site layout lists the games
+
+GALVANIZE = """\
+Wrangler uses Social Networking's Galvanize
+  Odysseus draws Scientific Genius [alert]
+  Odysseus draws Rapid Processing [alert]
+    Wrangler draws Flurry of Fists [alert]
+order: Rapid Processing
+"""
+
+
+def order_on_page(content):
+    block = re.search(r'<ol class="resolution-order" id="resolution-order">(.*?)</ol>', content, re.S).group(1)
+    return [html.unescape(label) for label in re.findall(r'<span class="effect-label">(.*?)</span>', block)]
+
+
+def test_tools_index_links_both_tools(client):
+    content = client.get("/adjudicator/tools/").content.decode()
+    assert 'href="/adjudicator/tools/outline/"' in content and 'href="/adjudicator/tools/cardtext/"' in content
+
+
+def test_outline_page_starts_with_the_example_and_a_form(client):
+    response = client.get("/adjudicator/tools/outline/")
+    assert response.status_code == 200
+    content = response.content.decode()
+    assert "Odysseus draws Rapid Processing [alert]" in html.unescape(content)
+    assert 'name="outline"' in content and "csrfmiddlewaretoken" in content
+    assert 'id="resolution-order"' not in content
+
+
+def test_outline_post_shows_the_order_the_rulebook_gives(client):
+    response = client.post("/adjudicator/tools/outline/", {"outline": GALVANIZE})
+    assert response.status_code == 200
+    content = response.content.decode()
+    assert order_on_page(content) == ["Wrangler uses Social Networking's Galvanize", "Odysseus draws Rapid Processing",
+                                      "Wrangler draws Flurry of Fists", "Odysseus draws Scientific Genius"]
+    assert 'href="/games/union-city-alliance/branches/"' in content
+    assert 'src="data:image/svg+xml;base64,' in content
+    assert 'download="outline-scenario.yaml"' in content
+    assert "timing: alert" in content  # the compiled scenario is shown
+
+
+def test_outline_get_with_text_resolves_too(client):
+    response = client.get("/adjudicator/tools/outline/", {"outline": GALVANIZE})
+    assert order_on_page(response.content.decode())[1] == "Odysseus draws Rapid Processing"
+
+
+def test_outline_compare_shows_the_stack_order(client):
+    content = client.post("/adjudicator/tools/outline/", {"outline": GALVANIZE, "compare": "1"}).content.decode()
+    assert 'id="compare-order"' in content
+    assert "On a plain stack" in content
+
+
+def test_outline_errors_name_their_lines(client):
+    response = client.post("/adjudicator/tools/outline/", {"outline": "Start\n  Child [sometimes]\n"})
+    assert response.status_code == 400
+    content = response.content.decode()
+    assert 'data-line="2"' in content
+    assert "unknown timing class [sometimes]" in content
+    assert 'aria-invalid="true"' in content
+
+
+def test_outline_too_long_is_refused_with_a_message(client):
+    response = client.post("/adjudicator/tools/outline/", {"outline": "x" * (outline.MAX_CHARS + 10)})
+    assert response.status_code == 413
+    assert f"at most {outline.MAX_CHARS}" in response.content.decode()
+
+
+def test_outline_labels_with_markup_are_escaped_everywhere(client):
+    text = "Evil <script>alert(1)</script> <b>boss</b> threatens\n  \"Quote\" & <img src=x onerror=alert(2)> [alert]\n"
+    content = client.post("/adjudicator/tools/outline/", {"outline": text}).content.decode()
+    assert "<script>alert(1)</script>" not in content
+    assert "<img src=x" not in content and "<b>boss</b>" not in content
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in content
+    assert order_on_page(content)[0] == "Evil <script>alert(1)</script> <b>boss</b> threatens"
+
+
+def test_outline_step_through_form_posts_to_the_editors_resolve_when_it_exists(client):
+    from django.urls import NoReverseMatch, reverse
+
+    content = client.post("/adjudicator/tools/outline/", {"outline": GALVANIZE}).content.decode()
+    try:
+        resolve_url = reverse("adjudicator:resolve")
+    except NoReverseMatch:
+        assert "Step through and share" not in content
+    else:
+        assert f'action="{resolve_url}"' in content and 'name="scenario"' in content
+
+
+def test_cardtext_page_classifies_and_links_each_rule(client):
+    text = "Galvanize: Discard a non-Origin card to move to a block with an enemy.\nWhen this threatens you first discard a card"
+    response = client.post("/adjudicator/tools/cardtext/", {"text": text})
+    assert response.status_code == 200
+    content = response.content.decode()
+    assert re.findall(r'data-kind="([\w-]+)"', content) == ["cost-to", "first"]
+    assert 'href="/games/union-city-alliance/costs/"' in content
+    assert 'href="/games/union-city-alliance/first-effects/"' in content
+    assert 'href="/games/union-city-alliance/glossary/#galvanize"' in content
+
+
+def test_cardtext_page_shows_ambiguity(client):
+    content = client.post("/adjudicator/tools/cardtext/", {"text": "Whenever a hero draws, gain 1 Might."}).content.decode()
+    assert "Why it is ambiguous" in content
+
+
+def test_cardtext_page_errors_and_escaping(client):
+    empty = client.post("/adjudicator/tools/cardtext/", {"text": "   "})
+    assert empty.status_code == 400 and "no sentence" in empty.content.decode()
+    content = client.post("/adjudicator/tools/cardtext/", {"text": "When <script>x()</script> attacks, draw."}).content.decode()
+    assert "<script>x()</script>" not in content and "&lt;script&gt;x()&lt;/script&gt;" in content
+
+
+def test_cardtext_page_get_shows_an_example(client):
+    content = client.get("/adjudicator/tools/cardtext/").content.decode()
+    assert "Galvanize: Discard a non-Origin card" in content
+    assert 'id="sentences"' not in content

@@ -1,0 +1,116 @@
+"""Outline mode and the card-text helper in a real browser: typed by keyboard alone, read off the page, phone width."""
+import pytest
+
+from tests.browser.helpers import horizontal_overflow, widest_elements
+
+pytestmark = pytest.mark.browser
+
+OUTLINE = "/adjudicator/tools/outline/"
+CARDTEXT = "/adjudicator/tools/cardtext/"
+GALVANIZE = (
+    "Wrangler uses Social Networking's Galvanize\n"
+    "  Odysseus draws Scientific Genius [alert]\n"
+    "  Odysseus draws Rapid Processing [alert]\n"
+    "    Wrangler draws Flurry of Fists [alert]\n"
+    "order: Rapid Processing"
+)
+RULEBOOK_ORDER = ["Wrangler uses Social Networking's Galvanize", "Odysseus draws Rapid Processing",
+                  "Wrangler draws Flurry of Fists", "Odysseus draws Scientific Genius"]
+
+
+def tab_to(page, element_id, limit=40):
+    """Press Tab until the element with this id has focus, as a keyboard user would."""
+    for _ in range(limit):
+        if page.evaluate("document.activeElement && document.activeElement.id") == element_id:
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"#{element_id} never received focus by Tab")
+
+
+def active_id(page):
+    return page.evaluate("document.activeElement && document.activeElement.id")
+
+
+def test_outline_mode_resolves_the_galvanize_example_in_the_rulebooks_order(browser_page, transactional_db):
+    page = browser_page
+    page.goto(OUTLINE)
+    tab_to(page, "outline-text")
+    page.keyboard.press("Control+A")
+    page.keyboard.press("Delete")
+    page.keyboard.type(GALVANIZE)
+    page.keyboard.press("Tab")  # the stack checkbox
+    page.keyboard.press("Tab")  # the Resolve button
+    assert page.evaluate("document.activeElement.textContent.trim()") == "Resolve"
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    order = page.locator("#resolution-order .effect-label").all_inner_texts()
+    assert order == RULEBOOK_ORDER
+    assert active_id(page) == "result-title"  # the keyboard user lands on the result
+    branches = page.locator(".why-steps a[href='/games/union-city-alliance/branches/']")
+    assert branches.count() >= 1
+    assert page.locator(".diagram img").evaluate("img => img.complete && img.naturalWidth > 0")
+
+
+def test_outline_errors_take_the_keyboard_to_the_line(browser_page, transactional_db):
+    page = browser_page
+    page.goto(OUTLINE)
+    page.locator("#outline-text").fill("Start\n  A child [sometimes]\n")
+    page.locator("#outline-text").focus()
+    with page.expect_navigation():
+        page.keyboard.press("Control+Enter")
+    problems = page.locator("#outline-problems")
+    assert "unknown timing class [sometimes]" in problems.inner_text()
+    assert active_id(page) == "outline-problems"  # the keyboard user lands on the problems
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.dataset.line") == "2"
+    page.keyboard.press("Enter")
+    assert active_id(page) == "outline-text"
+    selected = page.evaluate("(t => t.value.slice(t.selectionStart, t.selectionEnd))(document.activeElement)")
+    assert selected == "  A child [sometimes]"
+
+
+def test_outline_labels_with_markup_render_as_text(browser_page, transactional_db):
+    page = browser_page
+    page.goto(OUTLINE)
+    page.locator("#outline-text").fill("<b id='injected'>Boss</b> threatens\n  <i>Hero</i> draws a card [alert]")
+    with page.expect_navigation():
+        page.locator("button[type=submit]", has_text="Resolve").click()
+    assert page.locator("#injected").count() == 0
+    assert page.locator("#resolution-order .effect-label").all_inner_texts() == [
+        "<b id='injected'>Boss</b> threatens", "<i>Hero</i> draws a card"]
+
+
+def test_card_text_helper_classifies_a_pasted_text_by_keyboard(browser_page, transactional_db):
+    page = browser_page
+    page.goto(CARDTEXT)
+    tab_to(page, "card-text")
+    page.keyboard.press("Control+A")
+    page.keyboard.press("Delete")
+    page.keyboard.insert_text("Debut: Play this on the starting block. The heroes collectively discard 2 Legacy cards\n"
+                              "Move to a block with an enemy then discard a non-Origin card")
+    page.keyboard.press("Tab")
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    kinds = page.locator("#sentences > li").evaluate_all("items => items.map(li => li.dataset.kind)")
+    assert kinds == ["debut-modifier", "debut-when", "then"]
+    first = page.locator("#sentences > li").first
+    assert "A Debut that changes how this card is played: a modifier" in first.inner_text()
+    link = first.locator(".rule-quote a")
+    assert link.get_attribute("href") == "/games/union-city-alliance/debuts/"
+    assert active_id(page) == "result-title"
+
+
+@pytest.mark.parametrize("path, field, text", [
+    (OUTLINE, "outline", GALVANIZE + "\n" + "  " + "A very long effect line without spaces " * 4 + "[alert]"),
+    (CARDTEXT, "text", "Counter: Gain 2 defense. If you take damage, draw a card.\nWhenever a hero draws, gain 1 Might."),
+])
+def test_tool_pages_have_no_horizontal_scroll_on_a_phone(phone_page, transactional_db, path, field, text):
+    page = phone_page
+    page.goto(path)
+    assert horizontal_overflow(page) == 0, widest_elements(page)
+    page.locator("textarea").fill(text)
+    with page.expect_navigation():
+        page.locator("form.tool-form button[type=submit]").tap()
+    assert page.locator("#result").count() == 1
+    page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
+    assert horizontal_overflow(page) == 0, widest_elements(page)
