@@ -138,8 +138,9 @@ ACTION_VERBS = {
     "make", "let", "have", "force", "retrieve", "recover", "add", "spend", "pay", "ready", "exhaust", "win",
 }
 ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "Dr.", "Mr.", "Mrs.", "Ms.", "St.", "No.")
-KEYWORD_RE = re.compile(r"^(alert|rally|counter|gambit|feat|galvanize|debut|defeat|overcome)\b[^:.]{0,24}[:—–-]\s*",
-                        re.IGNORECASE)
+# "Galvanize: …", "Counter (range 1): …", "Debut — …"; a hyphen inside a word ("non-Iconic") is no separator.
+KEYWORD_RE = re.compile(r"^(alert|rally|counter|gambit|feat|galvanize|debut|defeat|overcome)\b"
+                        r"(?:[^:.\n]{0,24}:|\s+[—–-]\s)\s*", re.IGNORECASE)
 DESCRIPTION_RE = re.compile(r"^((?:[A-Z0-9][\w'’&$-]*\s?){1,5}):\s+(?=\S)")
 SELF_PLAY_RE = re.compile(r"\bplay(?:s|ed|ing)?\s+(?:this|this card)\b|\bthis(?: card)? is played\b|"
                           r"\bplaying (?:of )?this\b", re.IGNORECASE)

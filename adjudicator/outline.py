@@ -21,11 +21,14 @@ import yaml
 
 from adjudicator.api import adjudicate
 from adjudicator.limits import Limits
-from adjudicator.scenario import load_scenario
 from adjudicator.model import GAMES
+from adjudicator.scenario import load_scenario
 from adjudicator.timing import model_for
 
 DEFAULT_GAME = "union-city-alliance"
+# The games whose timing classes an outline's tags mean: Union City Alliance, and the plain stack to compare.
+# Other games' windows and immediate effects need their own ops: write those scenarios in the editor.
+OUTLINE_GAMES = ("union-city-alliance", "stack")
 MAX_CHARS = 10_000
 MAX_EFFECT_LINES = 200
 MAX_LINE_CHARS = 200
@@ -274,11 +277,13 @@ class _Compiler:
 
     def game(self):
         game = self.reader.game_override or self.headers.get("game", (None, DEFAULT_GAME))[1].strip().lower()
-        model = _model(game)
+        model = _model(game) if game in OUTLINE_GAMES else None
         if model is None:
             where = self.headers.get("game", (None,))[0]
-            available = [g for g in GAMES if _model(g) is not None]
-            self.problem(where, f"no timing model for game {game!r}; expected one of: {', '.join(available)}")
+            available = [g for g in OUTLINE_GAMES if _model(g) is not None]
+            other = " (write scenarios of other games in the editor)" if game in GAMES else ""
+            self.problem(where, f"outline mode has no timing model for game {game!r}; expected one of: "
+                                f"{', '.join(available)}{other}")
             return None
         return model
 

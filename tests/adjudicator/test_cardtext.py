@@ -212,6 +212,16 @@ def test_jetpack_counter_if_you_take_damage_is_flagged():
     assert "Jetpack" in condition["ambiguous"]
 
 
+@pytest.mark.parametrize("text, keyword", [
+    ("Counter (range 1): Gain 2 defense.", "counter"),
+    ("Debut — Play this on the starting block.", "debut"),
+    ("Defeat a non-Iconic enemy.", None),
+    ("Galvanize - Gain 1 Speed.", "galvanize"),
+])
+def test_keyword_labels(text, keyword):
+    assert one(text)["keyword"] == keyword
+
+
 def test_keyword_ends_with_its_paragraph():
     galvanize, rule = classify("Galvanize: Gain 1 Speed.\nHeroes cannot heal damage.")
     assert galvanize["keyword"] == "galvanize" and rule["keyword"] is None

@@ -220,6 +220,7 @@ def test_slug_and_actor_helpers():
     ("Start [alert]\n", 1, "no timing class"),
     ("Start\n  [alert]\n", 2, "no effect"),
     ("game: chess\nStart\n", 1, "no timing model for game 'chess'"),
+    ("game: marvel-champions\nStart\n", 1, "write scenarios of other games in the editor"),
     ("order: Nobody\nStart\n  Child\n", 1, "no effect line mentions 'Nobody'"),
     ("Start\n  Draw Genius\n  Draw Genius twice\norder: Genius\n", 4, "matches lines 2, 3"),
     ("Start\n  Child\norder: Start\n", 3, "starting effect"),
