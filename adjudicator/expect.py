@@ -30,7 +30,7 @@ def check_outcome(scenario, res, plain_state):
     failures = []
     for index, exp in enumerate(scenario.expect):
         if scenario.expect_cases:
-            if not is_subsequence(exp.when_order, res.order):
+            if not case_applies(exp, res):
                 continue
             failures += [f"case {index + 1}: {f}" for f in check_expectation(exp, res, plain_state)]
         else:
@@ -38,12 +38,26 @@ def check_outcome(scenario, res, plain_state):
     return failures
 
 
-def check_overall(scenario, outcomes_orders, distinct):
+def modifier_orders(res):
+    return [label.split(" then ") for kind, label in res.decisions if kind == "modifier"]
+
+
+def case_applies(exp, res):
+    if exp.when_order and not is_subsequence(exp.when_order, res.order):
+        return False
+    if exp.when_modifier_order is not None:
+        return any(order == list(exp.when_modifier_order) for order in modifier_orders(res)) or \
+            any(is_subsequence(exp.when_modifier_order, order) for order in modifier_orders(res))
+    return True
+
+
+def check_overall(scenario, resolutions, distinct):
     """Failures about the exploration as a whole: outcome counts, cases no outcome reached."""
     failures = []
     for index, exp in enumerate(scenario.expect):
         if exp.distinct_outcomes is not None and exp.distinct_outcomes != distinct:
             failures.append(f"distinct_outcomes: expected {exp.distinct_outcomes}, got {distinct}")
-        if scenario.expect_cases and not any(is_subsequence(exp.when_order, order) for order in outcomes_orders):
-            failures.append(f"case {index + 1}: no outcome resolves in the order {list(exp.when_order)}")
+        if scenario.expect_cases and not any(case_applies(exp, res) for res in resolutions):
+            what = list(exp.when_order or ()) or list(exp.when_modifier_order or ())
+            failures.append(f"case {index + 1}: no outcome resolves in the order {what}")
     return failures

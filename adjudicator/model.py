@@ -102,6 +102,7 @@ class Expectation:
     not_triggered: tuple = ()
     triggered: tuple = ()
     distinct_outcomes: int | None = None
+    when_modifier_order: tuple | None = None  # a case about outcomes whose modifiers applied in this order
 
 
 @dataclass(frozen=True)

@@ -217,6 +217,9 @@ class _Checker:
         start = self.start(data["start"], abilities) if "start" in data else None
         choices = self.choices(data.get("choices", {}), abilities)
         expect, cases = self.expectations(data.get("expect"), abilities)
+        if self.model and not self.problems:
+            for path, message in self.model.check_scenario(data, self.entities, abilities):
+                self.problem(path, message)
         if self.problems:
             raise ScenarioInvalid(_capped(self.problems))
         return Scenario(
@@ -529,9 +532,14 @@ class _Checker:
         if not self.keys(spec, path, allowed, ("when",) if case_mode else ()):
             return None
         when = None
+        when_mods = None
         if case_mode and isinstance(spec.get("when"), dict):
-            self.keys(spec["when"], f"{path}.when", {"order"}, ("order",))
+            self.keys(spec["when"], f"{path}.when", {"order", "modifier_order"})
+            if not set(spec["when"]) & {"order", "modifier_order"}:
+                self.problem(f"{path}.when", "needs `order` or `modifier_order` (which outcomes this case is about)")
             when = self.effect_ids(spec["when"].get("order", []), f"{path}.when.order", abilities)
+            if "modifier_order" in spec["when"]:
+                when_mods = self.ability_list(spec["when"]["modifier_order"], f"{path}.when.modifier_order", abilities)
         order = self.effect_ids(spec.get("order", []), f"{path}.order", abilities)
         state = []
         raw_state = spec.get("state", {})
@@ -556,7 +564,7 @@ class _Checker:
         if distinct is not None and (not isinstance(distinct, int) or isinstance(distinct, bool) or distinct < 1):
             self.problem(f"{path}.distinct_outcomes", "expected a number of outcomes, 1 or more")
             distinct = None
-        return Expectation(when, order, tuple(state), not_triggered, triggered, distinct)
+        return Expectation(when, order, tuple(state), not_triggered, triggered, distinct, when_mods)
 
     def effect_ids(self, value, path, abilities):
         if not isinstance(value, list):
@@ -570,8 +578,9 @@ class _Checker:
             base = eid.split("#")[0]
             if ":" in base:
                 prefix, target = base.split(":", 1)
-                if prefix not in BUILTIN_PREFIXES:
-                    self.problem(f"{path}[{i}]", f"unknown built-in effect {prefix!r}; expected one of: {', '.join(BUILTIN_PREFIXES)}")
+                prefixes = BUILTIN_PREFIXES + tuple(getattr(self.model, "builtin_prefixes", ()))
+                if prefix not in prefixes:
+                    self.problem(f"{path}[{i}]", f"unknown built-in effect {prefix!r}; expected one of: {', '.join(prefixes)}")
                 elif target not in self.entities:
                     self.problem(f"{path}[{i}]", f"no entity {target!r}")
             elif base != "start" and base not in abilities and base not in self.ability_ids:
@@ -822,8 +831,9 @@ def _card_op(c, body, path):
 OP_SPECS = {
     "deal_damage": _simple({"to": (_refs, True), "amount": (_amount, True), "source": (_ref, False),
                             "critical": (_bool, False), "any_order": (_bool, False)}),
-    "assault": _simple({"by": (_ref, True), "target": (_refs, True)}),
-    "threaten": _simple({"by": (_ref, True), "target": (_ref, True), "move": (_bool, False), "to": (_block, False)}),
+    "assault": _simple({"by": (_ref, True), "target": (_refs, True), "critical": (_bool, False)}),
+    "threaten": _simple({"by": (_ref, True), "target": (_ref, True), "move": (_bool, False), "to": (_block, False),
+                         "critical": (_bool, False)}),
     "attack": _simple({"by": (_ref, True), "target": (_ref, True), "amount": (_amount, True)}),
     "heal": _simple({"target": (_ref, True), "amount": (_amount, True)}),
     "gain": _resource_op,
@@ -835,7 +845,7 @@ OP_SPECS = {
     "dismiss": _card_op,
     "trash": _card_op,
     "destroy": _card_op,
-    "play": _simple({"card": (_ref, True), "to": (_zone, False), "on": (_ref, False)}),
+    "play": _simple({"card": (_ref, True), "to": (_zone, False), "on": (_ref, False), "block": (_block, False)}),
     "defeat": _simple({"target": (_ref, True)}, shorthand="target"),
     "overcome": _simple({"target": (_ref, True)}, shorthand="target"),
     "emit": _emit_op,

@@ -29,7 +29,7 @@ def tree(res):
         })
     for node in ordered:
         if node.parent is not None:
-            kind = "phase" if node.edge == "phase" else "when"
+            kind = node.edge if node.edge in ("phase", "nested") else "when"
             edges.append({"from": ids[node.parent], "to": ids[node.key], "kind": kind})
         if node.precedes is not None:
             edges.append({"from": ids[node.key], "to": ids[node.precedes], "kind": "first"})
@@ -59,7 +59,7 @@ def outcome(scenario, res, orders_reaching):
 
 def output(scenario, model, results, total, explored):
     outcomes = [outcome(scenario, res, count) for res, count in results]
-    overall = check_overall(scenario, [o["resolution_order"] for o in outcomes], len(outcomes))
+    overall = check_overall(scenario, [res for res, _ in results], len(outcomes))
     passed = not overall and all(o["expect"]["passed"] for o in outcomes)
     return {
         "format": 1,

@@ -13,7 +13,7 @@ class NothingThere(Exception):
 
 
 def run_op(res, node, op):
-    handler = OPS.get(op.name) or res.model.op_handlers().get(op.name)
+    handler = res.model.op_handlers().get(op.name) or OPS.get(op.name)
     if handler is None:
         raise ResolutionStopped(f"error: {res.model.slug} cannot run op {op.name!r} ({op.path})", "error")
     try:
@@ -76,18 +76,20 @@ def assault(res, node, args, op):
     targets = _targets(res, node, args["target"], "target", op)
     fights = [res.compute("fight", res.entities[enemy].get("fight", 0) or 0, {"who": enemy, "target": t})
               for t in targets]
-    amounts = [res.compute("damage", f, {"target": t, "source": enemy, "critical": False})
+    critical = bool(args.get("critical", False))
+    amounts = [res.compute("damage", f, {"target": t, "source": enemy, "critical": critical})
                for t, f in zip(targets, fights)]
     for target, amount in zip(targets, amounts):
         res.emit({"event": "assaults", "by": enemy, "target": target})
-        damage(res, target, amount, enemy, False)
+        damage(res, target, amount, enemy, critical)
 
 
 def threaten(res, node, args, op):
     enemy = _entity(res, node, args["by"], "by", op)
     target = _entity(res, node, args["target"], "target", op)
+    critical = bool(args.get("critical", False))
     fight = res.compute("fight", res.entities[enemy].get("fight", 0) or 0, {"who": enemy, "target": target})
-    amount = res.compute("damage", fight, {"target": target, "source": enemy, "critical": False})
+    amount = res.compute("damage", fight, {"target": target, "source": enemy, "critical": critical})
     res.emit({"event": "threatens", "by": enemy, "target": target})
     destination = args.get("to") or res.entities[target].get("block")
     if args.get("move", True) and destination is not None:
@@ -97,7 +99,7 @@ def threaten(res, node, args, op):
             res.emit({"event": "moved", "card": enemy, "from": _block(here), "to": _block(destination),
                       "who": enemy})
     res.emit({"event": "assaults", "by": enemy, "target": target})
-    damage(res, target, amount, enemy, False)
+    damage(res, target, amount, enemy, critical)
 
 
 def _block(value):
@@ -115,7 +117,7 @@ def attack(res, node, args, op):
 
 def heal(res, node, args, op):
     target = _entity(res, node, args["target"], "target", op)
-    amount = res.compute("heal", _amount(res, node, args["amount"], op), {"target": target})
+    amount = res.compute("heal", _amount(res, node, args["amount"], op), {"target": target, "card": node.card})
     props = res.entities[target]
     if props.get("zone") in ("trash", "destroyed", "removed"):
         res.step("note", f"{res.name(target)} is no longer in play: healing it does nothing",
@@ -132,7 +134,8 @@ def heal(res, node, args, op):
 def gain(res, node, args, op):
     who = _entity(res, node, args["who"], "who", op)
     resource = args["resource"]
-    amount = res.compute("gain", _amount(res, node, args["amount"], op), {"who": who, "resource": resource})
+    amount = res.compute("gain", _amount(res, node, args["amount"], op),
+                         {"who": who, "resource": resource, "card": node.card})
     amount = max(0, amount)
     if args.get("as"):
         node.locals[args["as"]] = amount
@@ -168,33 +171,33 @@ def gain_defense(res, node, args, op):
         return
     data = phase.phase
     amount = res.compute("defense", _amount(res, node, args["amount"], op),
-                         {"who": data["target"], "by": node.you, "source": data["source"]})
+                         {"who": data["target"], "by": node.you, "source": data["source"], "card": node.card})
     if amount <= 0:
         res.step("note", "no defense is gained", rule=res.model.rules.get("doing-nothing"))
         return
     data["defense"] += amount
-    res.emit({"event": "defense_gained", "who": node.you, "amount": amount})
+    res.emit({"event": "defense_gained", "who": node.you, "amount": amount, "against": data["target"]})
 
 
 def move(res, node, args, op):
     card = _entity(res, node, args["card"], "card", op)
-    if args.get("owner"):
-        res.entities[card]["owner"] = _entity(res, node, args["owner"], "owner", op)
+    owner = _entity(res, node, args["owner"], "owner", op) if args.get("owner") else None
     if args.get("block"):
         res.entities[card]["block"] = args["block"]
-    res.move(card, args["to"])
+    res.move(card, args["to"], owner=owner)
 
 
 def draw(res, node, args, op):
     who = _entity(res, node, args["who"], "who", op)
     if args.get("cards"):
         cards = [_entity(res, node, c, "cards", op) for c in args["cards"]]
-        count = res.compute("draw", len(cards), {"who": who})
+        count = res.compute("draw", len(cards), {"who": who, "card": node.card})
         cards = cards[:max(0, count)]
     else:
-        count = res.compute("draw", _amount(res, node, args["count"], op, "count"), {"who": who})
-        deck = sorted((c for c, p in res.entities.items() if p.get("owner") == who and p.get("zone") == "deck"),
-                      key=lambda c: (res.entities[c].get("position") or 10**6, c))
+        count = res.compute("draw", _amount(res, node, args["count"], op, "count"), {"who": who, "card": node.card})
+        deck = _pile(res, who, "deck")
+        if len(deck) < count and _pile(res, who, "discard"):
+            deck = deck + res.model.refill_deck(res, who)
         cards = deck[:max(0, count)]
     if args.get("as"):
         node.locals[args["as"]] = len(cards)
@@ -205,11 +208,22 @@ def draw(res, node, args, op):
         res.move(card, "hand", verb="drawn", who=who)
 
 
+def _pile(res, who, zone):
+    """A hero's cards in a zone, top first (by `position`, then id)."""
+    return sorted((c for c, p in res.entities.items() if p.get("owner") == who and p.get("zone") == zone),
+                  key=lambda c: (res.entities[c].get("position") or 10**6, c))
+
+
 def _verb_op(zone, verb, origin=None):
+    """discard (from a hand), dismiss (from an active area), trash, destroy."""
     def run(res, node, args, op):
         card = _entity(res, node, args["card"], "card", op)
+        where = res.entities[card].get("zone")
+        if origin and where != origin:
+            res.step("note", f"{res.name(card)} is not in {origin} (it is in {where}): nothing is {verb}",
+                     rule=res.model.rules.get("doing-nothing"))
+            return
         res.move(card, zone, verb=verb)
-    run.origin = origin
     return run
 
 
@@ -219,6 +233,8 @@ def play(res, node, args, op):
     on = _ref(res, node, args["on"]) if args.get("on") else None
     if on:
         res.entities[card]["on"] = on
+    if args.get("block"):
+        res.entities[card]["block"] = args["block"]
     res.move(card, to, verb="played", who=node.you, extra={"to": to, **({"on": on} if on else {})})
 
 

@@ -405,11 +405,16 @@ class Resolution:
         self.step("event", describe_event(self, event))
         self.model.event_happened(self, event)
 
-    def move(self, card, to, verb=None, who=None, extra=None):
-        """Move a card between zones; while its triggers are checked it counts as in both."""
+    def move(self, card, to, verb=None, who=None, extra=None, owner=None):
+        """Move a card between zones (or to another hero's zone); while its triggers are checked it
+        counts as in both."""
         props = self.entities[card]
         origin = props.get("zone")
-        if origin == to:
+        changes_hands = owner is not None and owner != props.get("owner")
+        if changes_hands:
+            props["owner"] = owner
+            who = who or owner
+        if origin == to and not changes_hands:
             self.step("note", f"{self.name(card)} is already in {to}: nothing moves, nothing triggers",
                       rule=self.model.rules.get("doing-nothing"))
             return False
@@ -472,6 +477,9 @@ def describe_event(res, event):
     if name in ("gained", "lost"):
         return f"{n(event['who'])} {name} {event['amount']} {event['resource']}"
     if name == "defense_gained":
+        against = event.get("against")
+        if against and against != event["who"]:
+            return f"{n(event['who'])} gains {event['amount']} defense against the damage dealt to {n(against)}"
         return f"{n(event['who'])} gains {event['amount']} defense"
     if name == "healed":
         return f"{n(event['target'])} heals {event['amount']} damage"

@@ -45,6 +45,16 @@ class TimingModel:
     # "immediate": they resolve as soon as the op that caused them is done (a plain stack).
     trigger_mode = "deferred"
 
+    builtin_prefixes = ()  # effect id prefixes of the model's own rule effects, e.g. ("attack",) → attack:CARD
+
+    def check_scenario(self, data, entities, abilities):
+        """Game-specific checks of a whole scenario at load time: [(path, message), …]."""
+        return []
+
+    def refill_deck(self, res, who):
+        """When a hero must draw from an empty deck: the cards that become the deck (default: none)."""
+        return []
+
     def cite(self, anchor, quote=None):
         return Citation(f"{self.slug}#{anchor}", quote)
 

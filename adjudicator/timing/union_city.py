@@ -80,6 +80,11 @@ RULES = {
                                              "stamina, they are Taken down."),
     "doing-nothing": ("doing-nothing", "In this case the thing does not count as happening for the purposes of "
                                        "any relevant triggers."),
+    "while-taken-down": ("while-taken-down", "The things you cannot do include but are not limited to gaining "
+                                             "resources, exerting resources, using Alerts, using gambits or counters,"),
+    "empty-deck": ("decks-discards-and-trashes", "If a card needs to be drawn, played, revealed, trashed or otherwise "
+                                                 "referenced from an empty deck, shuffle the trash back together to make "
+                                                 "the deck so you can draw/play/reveal/trash/whatever the card."),
     "costs": ("costs", "In a cost, if you cannot pay the cost (the part before the \"to\") you do not gain the "
                        "benefit (the part after the \"to\")."),
     "you": ("you", "If it is a when effect, then it refers to whoever caused the trigger."),
@@ -177,8 +182,15 @@ class UnionCityAlliance(TimingModel):
             if ability.on is not None and not isinstance(ability.on, tuple) and hasattr(ability.on, "fields"):
                 if not self._fields_match(res, ability, ability.on.fields, event, you):
                     continue
-            if not self.is_live(res, ability, event):
+            live_by = self.live_by(res, ability, event)
+            if live_by is None:
                 continue
+            if ability.timing == "alert" and res.entities.get(event.get("who") or "", {}).get("taken_out"):
+                res.step("note", f"{ability.label} is not used: {res.name(event.get('who'))} is taken out",
+                         rule=self.rules["while-taken-down"])
+                continue
+            if live_by != "zone":
+                trigger_rule = self.rules[live_by]
             if ability.condition is not None:
                 env = res.env(None, trigger=event)
                 env.this, env.you = ability.card, you
@@ -228,9 +240,12 @@ class UnionCityAlliance(TimingModel):
         if ability.timing == "alert":
             node.extra["alert_card"] = ability.card
         res.nodes[home].children.append(node.key)
-        res.step("trigger", f"{ability.label} triggers: a when effect of {res.nodes[home].label}, "
-                            "resolved once that effect has finished", rule=rule)
+        res.step("trigger", self.trigger_text(res, ability, home), rule=rule)
         return node
+
+    def trigger_text(self, res, ability, home):
+        return (f"{ability.label} triggers: a when effect of {res.nodes[home].label}, "
+                "resolved once that effect has finished")
 
     def trigger_home(self, res, current):
         return current
@@ -256,23 +271,28 @@ class UnionCityAlliance(TimingModel):
 
     # -- Cards entering and leaving play / Triggers affecting damage --------------------------------
     def is_live(self, res, ability, event):
-        """An ability works only while its card is in one of its zones. Cards entering and leaving
+        return self.live_by(res, ability, event) is not None
+
+    def live_by(self, res, ability, event):
+        """Why the ability works now ("zone", or the rule that keeps it live), or None.
+
+        An ability works only while its card is in one of its zones. Cards entering and leaving
         play: a card that is moving counts as in both zones for the triggers of that move.
         Triggers affecting damage: a when effect about damage its card deals still applies to that
         damage after the card has left play."""
         if ability.zones is None:
-            return True
+            return "zone"
         card = res.entities.get(ability.card, {})
         if card.get("zone") in ability.zones:
-            return True
+            return "zone"
         moving = res.transit.get(ability.card)
         if moving and (moving[0] in ability.zones or moving[1] in ability.zones):
-            return True
+            return "cards-entering-and-leaving-play"
         if event and event["event"] in ("damage_dealt", "damage_taken") and event.get("source") == ability.card \
                 and ability.on is not None and any(f == "source" and m.kind == "ref" and m.value == "this"
                                                    for f, m in ability.on.fields):
-            return True
-        return False
+            return "triggers-affecting-damage"
+        return None
 
     # -- "You" --------------------------------------------------------------------------------------
     def owner_or_you(self, res, card):
@@ -477,8 +497,22 @@ class UnionCityAlliance(TimingModel):
             card = child.extra.get("alert_card")
             if card and child.status == "pending" and res.entities[card].get("zone") != "hand":
                 child.status = "dropped"
+                # "still in the hand once the effect has finished" is part of the Alert's trigger
+                if not any(n.ability == child.ability and n.status != "dropped" for n in res.nodes):
+                    res.triggered.discard(child.ability)
                 res.step("note", f"{child.label} is not used: {res.name(card)} left the hand before "
                                  f"{node.label} finished", rule=self.rules["alert"], effect=node)
+
+    def refill_deck(self, res, who):
+        """Decks, discards and trashes: a hero who must draw from an empty deck shuffles the discard
+        pile to make a new deck. The shuffle's order is not modelled: cards come back by id."""
+        pile = sorted(c for c, p in res.entities.items() if p.get("owner") == who and p.get("zone") == "discard")
+        for position, card in enumerate(pile, start=1):
+            res.entities[card]["zone"] = "deck"
+            res.entities[card]["position"] = 1000 + position
+        res.step("note", f"{res.name(who)}'s deck is empty: the discard pile ({len(pile)} cards) is shuffled to make "
+                         "the new deck (taken in id order here)", rule=self.rules["empty-deck"])
+        return pile
 
     # -- Modifiers ----------------------------------------------------------------------------------
     def apply_modifiers(self, res, value_name, base, context):
@@ -524,8 +558,12 @@ class UnionCityAlliance(TimingModel):
             if not dry:
                 if mod.once:
                     res.flags[f"once:{mod.id}"] = True
-                res.step("modifier", f"{mod.label} changes {describe_value(context)} from {before} to {value}",
-                         rule=self.rules["modifiers"])
+                if value != before:
+                    res.step("modifier", f"{mod.label} changes {describe_value(context)} from {before} to {value}",
+                             rule=self.rules["modifiers"])
+                else:
+                    res.step("note", f"{mod.label} changes nothing here ({describe_value(context)} stays {value})",
+                             rule=self.rules["modifiers"])
         if not dry:
             for key, amount in spent.items():
                 res.flags[key] = res.flags.get(key, 0) + amount

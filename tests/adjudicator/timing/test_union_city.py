@@ -430,3 +430,68 @@ def test_steps_carry_the_quoted_sentence_of_their_rule():
     outcome = only(run(branching(order=["rapid-alert"])))
     choice = next(s for s in outcome["steps"] if s["kind"] == "choice")
     assert choice["quote"].startswith("In this case both effects will be resolved")
+
+
+def test_discard_and_dismiss_only_take_cards_from_the_hand_and_the_active_area():
+    entities = {**HEROES, **RULES_CARD, "star": {"type": "origin", "owner": "wrangler", "zone": "deck"}}
+    listen = {"seen": when({"event": "discarded"}, [{"say": "discarded"}])}
+    outcome = only(run(scenario(entities, listen, {"do": [{"discard": "star"}, {"dismiss": "star"}]},
+                                players=["wrangler", "odysseus"])))
+    assert outcome["state"]["star"]["zone"] == "deck" and outcome["resolution_order"] == ["start"]
+
+
+def test_drawing_from_an_empty_deck_shuffles_the_discard_pile_back():
+    entities = {**HEROES, "last": {"type": "origin", "owner": "wrangler", "zone": "deck", "position": 1},
+                "old": {"type": "origin", "owner": "wrangler", "zone": "discard"}}
+    outcome = only(run(scenario(entities, {}, {"do": [{"draw": {"who": "wrangler", "count": 2}}]},
+                                players=["wrangler", "odysseus"])))
+    assert outcome["state"]["last"]["zone"] == "hand" and outcome["state"]["old"]["zone"] == "hand"
+    note = next(s for s in outcome["steps"] if "discard pile" in s["text"])
+    assert note["rule"] == "union-city-alliance#decks-discards-and-trashes"
+
+
+def test_a_card_passed_to_another_heros_hand_triggers_its_alert_for_them():
+    entities = {**HEROES, "flurry": {"type": "union", "owner": "odysseus", "zone": "hand"}}
+    abilities = {"flurry-alert": {"card": "flurry", "timing": "alert",
+                                  "do": [{"gain": {"who": "you", "might": 1}}]}}
+    start = {"do": [{"move": {"card": "flurry", "to": "hand", "owner": "wrangler"}}]}
+    outcome = only(run(scenario(entities, abilities, start, players=["wrangler", "odysseus"])))
+    assert outcome["resolution_order"] == ["start", "flurry-alert"]
+    assert outcome["state"]["wrangler"]["might"] == 1 and outcome["state"]["flurry"]["owner"] == "wrangler"
+
+
+def test_a_taken_out_hero_does_not_use_alerts():
+    entities = {**HEROES, "flurry": {"type": "union", "owner": "odysseus", "zone": "deck", "position": 1}}
+    entities["odysseus"] = dict(entities["odysseus"], taken_out=True)
+    abilities = {"flurry-alert": {"card": "flurry", "timing": "alert", "do": [{"say": "used"}]}}
+    outcome = only(run(scenario(entities, abilities, {"do": [{"draw": {"who": "odysseus", "count": 1}}]},
+                                players=["wrangler", "odysseus"])))
+    assert outcome["resolution_order"] == ["start"]
+    assert any(s["rule"] == "union-city-alliance#while-taken-down" for s in outcome["steps"])
+
+
+def test_a_trigger_kept_live_by_a_special_rule_cites_that_rule():
+    doc = {**scenario({**HEROES, "warrior": {"type": "union", "owner": "wrangler", "zone": "hand"}},
+                      {"ithacan": when({"event": "discarded", "who": "you"}, [{"say": "2 damage"}],
+                                       card="warrior", zones=["hand"])},
+                      {"do": [{"discard": "warrior"}]}, players=["wrangler", "odysseus"])}
+    trigger = next(s for s in only(run(doc))["steps"] if s["kind"] == "trigger")
+    assert trigger["rule"] == "union-city-alliance#cards-entering-and-leaving-play"
+
+
+def test_expect_cases_can_name_a_modifier_order():
+    doc = modifier_scenario("explore")
+    doc["expect"] = [
+        {"when": {"modifier_order": ["veiled-in-shadow", "half-blind"]}, "state": {"odysseus.damage": 2}},
+        {"when": {"modifier_order": ["half-blind", "veiled-in-shadow"]}, "state": {"odysseus.damage": 4}},
+    ]
+    result = run(doc)
+    assert result["expect"]["passed"], [o["expect"] for o in result["outcomes"]]
+    doc["expect"][0]["state"]["odysseus.damage"] = 3
+    assert not run(doc)["outcomes"][0]["expect"]["passed"] or not run(doc)["outcomes"][1]["expect"]["passed"]
+
+
+def test_an_assault_can_deal_critical_damage():
+    doc = phase_scenario(["grit-gambit"])
+    doc["start"]["do"] = [{"assault": {"by": "red-leech", "target": "wrangler", "critical": True}}]
+    assert only(run(doc))["state"]["wrangler"]["damage"] == 4  # the gambit's 2 defense does not count
