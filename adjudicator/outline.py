@@ -446,13 +446,16 @@ def _model(game):
         return None
 
 
-class _Dumper(yaml.SafeDumper):
+_BaseDumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's emitter when the wheel has it
+
+
+class _Dumper(_BaseDumper):
     """Block style for the structure, flow style for small leaf maps; `on:` stays a plain key."""
 
 
 _Dumper.yaml_implicit_resolvers = {
     first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:bool"]
-    for first, resolvers in yaml.SafeDumper.yaml_implicit_resolvers.items()
+    for first, resolvers in _BaseDumper.yaml_implicit_resolvers.items()
 }
 for _first in "tTfF":
     _Dumper.yaml_implicit_resolvers.setdefault(_first, []).insert(
