@@ -1,0 +1,266 @@
+"""The Facility of Valiant Universe: Coherence, Sector positions and movement, shutdown, the end of a turn.
+
+Only what the timing rules need: an Organization's `coherence`, a Sector's
+`level`/`column` (1-5, wrapping), `shutdown` and `locked`, a Superhero's
+`sector`, the Facility's `durability`. Every function cites the section of
+valiant-universe.txt that states its rule.
+"""
+from adjudicator.errors import ResolutionStopped
+
+GRID = 5  # Levels (rows) and Blocks (columns) of the Facility
+DIRECTIONS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
+DIRECTION_NAMES = {delta: name for name, delta in DIRECTIONS.items()}
+RESET_DURABILITY = {2: 12, 3: 20, 4: 28, 5: 36}  # Facility Reset, by players still in the game
+SETUP_ABILITIES = 2  # Hero-level Abilities each player starts with
+
+
+def rule(res, name):
+    return res.model.rules[name]
+
+
+def is_organization(res, entity):
+    return entity in res.scenario.players or (res.entities.get(entity) or {}).get("type") == "organization"
+
+
+def organization_of(res, entity):
+    """Making an Attack: damage to a Sector or a Superhero transfers to its Organization's Coherence."""
+    if entity is None:
+        return None
+    if is_organization(res, entity):
+        return entity
+    owner = (res.entities.get(entity) or {}).get("owner")
+    return owner if owner and is_organization(res, owner) else None
+
+
+def lose_coherence(res, target, amount, source, why, rule_name="targets"):
+    """Damage lands: the Organization of `target` loses that much Coherence (never below 0)."""
+    org = organization_of(res, target)
+    name = res.name
+    if org is None:
+        res.step("note", f"{name(target)} belongs to no player's Organization: its {amount} damage changes no "
+                         "Coherence", rule=rule(res, "targets"))
+        return 0
+    props = res.entities[org]
+    if props.get("eliminated"):
+        res.step("note", f"{name(org)} is already out of the game", rule=rule(res, "organization-elimination"))
+        return 0
+    have = props.get("coherence", 0) or 0
+    lost = max(0, min(amount, have))
+    if lost == 0:
+        res.step("note", f"{name(org)} has no Coherence left to lose", rule=rule(res, "organization-elimination"))
+        return 0
+    props["coherence"] = have - lost
+    through = "" if target == org else f" through {name(target)}"
+    res.step("op", f"{amount} damage lands{through}: {name(org)}'s Coherence {have} -> {have - lost} ({why})",
+             rule=rule(res, rule_name))
+    res.emit({"event": "coherence_damaged", "who": org, "target": target, "source": source, "amount": lost})
+    if props["coherence"] == 0:
+        eliminate(res, org)
+    return lost
+
+
+def eliminate(res, org):
+    """Organization Elimination: at 0 Coherence the player is out, and the Facility shuts down and resets."""
+    res.entities[org]["eliminated"] = True
+    res.emit({"event": "eliminated", "who": org})
+    res.step("phase", f"{res.name(org)}'s Coherence reached 0: {res.name(org)} is eliminated, and the Facility "
+                      "shuts down a Sector and resets", rule=rule(res, "organization-elimination"))
+    shutdown_and_reset(res, None)
+
+
+# -- positions and movement ---------------------------------------------------------------------------
+def wrap(n):
+    """Facility Wrap: Levels and Blocks wrap around to the other side."""
+    return (n - 1) % GRID + 1
+
+
+def position(res, sector):
+    props = res.entities.get(sector) or {}
+    level, column = props.get("level"), props.get("column")
+    if not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= GRID for v in (level, column)):
+        raise ResolutionStopped(
+            f"error: entities.{sector}: a Sector that moves or gives a direction needs its position: "
+            f"level and column, each 1 to {GRID} (got level {level!r}, column {column!r})", "error")
+    return level, column
+
+
+def label(cell):
+    return f"Level {cell[0]}, Block {cell[1]}"
+
+
+def direction_of_effect(res, origin, target):
+    """Direction of Effect: drawn from the origin Sector to the target Sector and beyond."""
+    (ol, oc), (tl, tc) = position(res, origin), position(res, target)
+    if ol == tl and oc != tc:
+        return (0, _toward(oc, tc))
+    if oc == tc and ol != tl:
+        return (_toward(ol, tl), 0)
+    raise ResolutionStopped(
+        f"error: the direction of effect runs in a straight line from {origin} ({label((ol, oc))}) to "
+        f"{target} ({label((tl, tc))}): they must share a Level or a Block", "error")
+
+
+def _toward(a, b):
+    forward = (b - a) % GRID
+    return 1 if forward <= GRID // 2 else -1
+
+
+def move_sector(res, sector, spaces, delta, by):
+    """Sector Movement: the Sector moves `spaces` in `delta`; only the displaced Sectors move in to fill
+    the hole, the Level or Block does not shift. A Locked Sector cannot be moved; Superheroes ride along."""
+    name = res.name
+    if res.entities[sector].get("locked"):
+        res.step("note", f"{name(sector)} is Locked: it cannot be moved", rule=rule(res, "lock"))
+        return
+    if not 1 <= spaces < GRID:
+        raise ResolutionStopped(f"error: a Sector moves 1 to {GRID - 1} spaces on the {GRID} x {GRID} Facility, "
+                                f"not {spaces}", "error")
+    start = position(res, sector)
+    cells = [(wrap(start[0] + delta[0] * k), wrap(start[1] + delta[1] * k)) for k in range(1, spaces + 1)]
+    at = {(p.get("level"), p.get("column")): sid for sid, p in res.entities.items()
+          if p.get("type") == "sector" and sid != sector}
+    displaced = [(at[cell], cell) for cell in cells if cell in at]
+    res.entities[sector]["level"], res.entities[sector]["column"] = cells[-1]
+    res.step("op", f"{name(sector)} moves {spaces} {DIRECTION_NAMES[delta]}, {label(start)} -> {label(cells[-1])}",
+             rule=rule(res, "sector-movement"))
+    res.emit({"event": "sector_moved", "sector": sector, "from": label(start), "to": label(cells[-1]), "by": by})
+    for other, cell in displaced:
+        into = (wrap(cell[0] - delta[0]), wrap(cell[1] - delta[1]))
+        res.entities[other]["level"], res.entities[other]["column"] = into
+        res.emit({"event": "sector_moved", "sector": other, "from": label(cell), "to": label(into), "by": by})
+    moved = {sector} | {other for other, _ in displaced}
+    riders = sorted(h for h, p in res.entities.items() if p.get("type") == "superhero" and p.get("sector") in moved)
+    if riders:
+        res.step("note", f"{', '.join(name(h) for h in riders)} move{'s' if len(riders) == 1 else ''} with "
+                         "the Sector they occupy", rule=rule(res, "superhero-rides"))
+
+
+# -- shutdown -----------------------------------------------------------------------------------------
+def shut_down(res, sector):
+    if res.entities[sector].get("shutdown"):
+        res.step("note", f"{res.name(sector)} is already shut down", rule=rule(res, "shutdown-already"))
+        return
+    res.entities[sector]["shutdown"] = True
+    res.emit({"event": "sector_shut_down", "sector": sector})
+
+
+def refuse_defenses(res, defenses, why):
+    """Sector Shutdown: damage from shut-down Sectors cannot be defended against."""
+    for aid in defenses:
+        ability = res.scenario.abilities[aid]
+        res.step("note", f"{ability.label} ({res.name(ability.card)}) cannot be played: {why}",
+                 rule=rule(res, "shutdown-undefendable"))
+
+
+def enter_sector(res, hero, sector, defenses):
+    """Sector Shutdown: the moment a Superhero enters a shut-down Sector, on anyone's turn, its
+    Organization takes 1 damage, which cannot be defended against."""
+    props = res.entities[hero]
+    before = props.get("sector")
+    if before == sector:
+        res.step("note", f"{res.name(hero)} is already in {res.name(sector)}: it enters nothing",
+                 rule=rule(res, "shutdown-enter"))
+        return
+    props["sector"] = sector
+    res.emit({"event": "superhero_moved", "card": hero, "from": before, "to": sector})
+    if not res.entities[sector].get("shutdown"):
+        if defenses:
+            res.step("note", "no damage: there is nothing to defend against", rule=rule(res, "shutdown-enter"))
+        return
+    if props.get("ignores_shutdown"):
+        res.step("note", f"{res.name(hero)}'s Ability: the shutdown has no effect on it",
+                 rule=rule(res, "shutdown-enter"))
+        return
+    refuse_defenses(res, defenses, "damage from a shut-down Sector cannot be defended against")
+    lose_coherence(res, hero, 1, sector, f"{res.name(hero)} entered the shut-down {res.name(sector)}",
+                   "shutdown-enter")
+
+
+def shutdown_and_reset(res, sector):
+    """Facility Durability Tracker at 0: one Sector shuts down, the Facility resets, and each player
+    activates a new Superhero Ability, in that order."""
+    if sector is None:
+        res.step("note", "two die rolls pick the Sector that shuts down (name it with end_turn's `shutdown`)",
+                 rule=rule(res, "facility-at-zero"))
+    else:
+        shut_down(res, sector)
+    in_game = [p for p in res.scenario.players if not res.entities[p].get("eliminated")]
+    for facility in sorted(f for f, p in res.entities.items() if p.get("type") == "facility"):
+        durability = RESET_DURABILITY.get(len(in_game))
+        if durability is not None:
+            res.entities[facility]["durability"] = durability
+            res.step("op", f"the Facility resets to {durability} durability ({len(in_game)} players in the game)",
+                     rule=rule(res, "facility-reset"))
+            res.emit({"event": "facility_reset", "durability": durability})
+    if in_game:
+        res.step("op", "each player activates a new Superhero Ability", rule=rule(res, "activate-new-superhero-ability"))
+    for player in in_game:
+        props = res.entities[player]
+        props["abilities"] = (props.get("abilities", SETUP_ABILITIES) or 0) + 1
+        res.emit({"event": "ability_activated", "who": player, "amount": props["abilities"]})
+
+
+def end_turn(res, player, roll, shutdown, defenses):
+    """Superheroes and Shut-Down Sectors, Sector Shutdown: at the end of a player's turn each shut-down
+    Sector in their ZOI deals 1 damage, and so does each shut-down Sector their Superhero is on
+    (cumulative, not defendable). Facility Durability Tracker: then, as the very last action, the die
+    roll damages the Facility; at 0 it shuts a Sector down and resets."""
+    name = res.name
+    res.step("phase", f"{name(player)}'s turn ends: shut-down Sectors deal their damage, then the die is rolled "
+                      "as the very last action", rule=rule(res, "facility-durability-tracker"))
+    props = res.entities[player]
+    zoi = (props.get("zoi_level"), props.get("zoi_column"))
+    hits = []
+    for sid, p in sorted(res.entities.items()):
+        if p.get("type") == "sector" and p.get("shutdown") and in_zoi(zoi, p):
+            hits.append((player, sid, f"the shut-down {name(sid)} is in {name(player)}'s ZOI", "shutdown-zoi"))
+    for hid, p in sorted(res.entities.items()):
+        if p.get("type") == "superhero" and p.get("owner") == player and p.get("sector") in res.entities \
+                and res.entities[p["sector"]].get("shutdown") and not p.get("ignores_shutdown"):
+            hits.append((hid, p["sector"], f"{name(hid)} ends the turn on the shut-down {name(p['sector'])}",
+                         "superhero-ends-on-shutdown"))
+    if zoi == (None, None):
+        res.step("note", f"{name(player)} has no zoi_level/zoi_column: no ZOI damage is checked",
+                 rule=rule(res, "zoi"))
+    if hits:
+        refuse_defenses(res, defenses, "damage from shut-down Sectors cannot be defended against")
+    for target, sector, why, rule_name in hits:
+        lose_coherence(res, target, 1, sector, why, rule_name)
+    if roll is not None:
+        _roll(res, player, roll, shutdown)
+    for kind in ("card-attack", "superhero-attack"):
+        res.flags.pop(f"{kind}:{player}", None)
+    res.emit({"event": "turn_ended", "who": player})
+    players = [p for p in res.scenario.players if not res.entities[p].get("eliminated")]
+    if player in res.scenario.players and players:
+        order = list(res.scenario.players)
+        later = order[order.index(player) + 1:] + order[:order.index(player) + 1]
+        res.current_player = next(p for p in later if p in players)
+
+
+def in_zoi(zoi, sector):
+    """Purchase Actions: the ZOI is every Sector in the Level and the Block of the ZOI card (9 Sectors)."""
+    level, column = zoi
+    return (level is not None and sector.get("level") == level) or \
+        (column is not None and sector.get("column") == column)
+
+
+def _roll(res, player, roll, shutdown):
+    if not 1 <= roll <= 6:
+        raise ResolutionStopped(f"error: end_turn.roll is a six-sided die: 1 to 6, not {roll}", "error")
+    facilities = sorted(f for f, p in res.entities.items() if p.get("type") == "facility")
+    if len(facilities) != 1:
+        raise ResolutionStopped("error: end_turn.roll damages the Facility: give exactly one entity of type "
+                                f"facility with its durability (found {len(facilities)})", "error")
+    facility = res.entities[facilities[0]]
+    before = facility.get("durability", 0) or 0
+    after = max(0, before - roll)
+    facility["durability"] = after
+    res.step("op", f"{res.name(player)} rolls {roll}: Facility durability {before} -> {after}",
+             rule=rule(res, "facility-durability-tracker"))
+    if before - after > 0:
+        res.emit({"event": "facility_damaged", "who": player, "amount": before - after})
+    if after == 0:
+        res.step("phase", "the Facility reaches 0: one Sector shuts down, the Facility resets, each player "
+                          "activates a new Superhero Ability", rule=rule(res, "facility-at-zero"))
+        shutdown_and_reset(res, shutdown)
