@@ -149,8 +149,10 @@ def test_rally_resolves_only_the_first_time():
 
 
 def test_an_alert_is_dropped_when_its_card_left_the_hand_before_the_effect_ended():
-    outcome = only_outcome(resolve("alert-dropped"))
+    output = resolve("alert-dropped")
+    outcome = only_outcome(output)
     assert "flurry-of-fists-alert" not in outcome["resolution_order"]
+    assert output["expect"]["passed"]  # its expect says the alert never triggered
     assert state(outcome, "wrangler-next-card", "zone") == "deck"
 
 
@@ -196,3 +198,8 @@ def test_damage_to_each_hero_lets_the_heroes_order_the_phases():
     assert state(shielded["cg:odysseus"], "odysseus", "damage") in (0, None)
     assert state(shielded["cg:odysseus"], "wrangler", "damage") == 3
     assert state(shielded["cg:wrangler"], "odysseus", "damage") == 3
+
+
+def test_drawing_from_an_empty_deck_takes_back_the_discard_pile():
+    outcome = only_outcome(resolve("draw-from-an-empty-deck"))
+    assert state(outcome, "lone-star", "zone") == "hand"

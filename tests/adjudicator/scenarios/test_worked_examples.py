@@ -162,3 +162,22 @@ def test_wrath_of_the_underworld_phases_in_damage_order_with_the_aurora_branch_f
     assert state(outcome, "lady-sunbeam", "damage") == 3
     assert state(outcome, "wrangler", "damage") in (0, None)
     assert state(outcome, "red-leech", "damage") == 2
+
+
+def test_a_taken_out_hero_draws_an_alert_card_without_its_alert():
+    outcome = only_outcome(resolve("taken-out-hero-draws-an-alert"))
+    assert outcome["resolution_order"] == ["start"]
+    assert state(outcome, "odysseus-next-card", "zone") == "deck"
+
+
+def test_an_alert_card_passed_to_another_hero_s_hand_gives_that_hero_the_alert():
+    outcome = only_outcome(resolve("flurry-of-fists-passed-by-support"))
+    assert outcome["resolution_order"] == ["start", "flurry-of-fists-alert"]
+    assert state(outcome, "jupiter-next-card", "zone") == "hand"
+    assert state(outcome, "odysseus-next-card", "zone") == "deck"
+
+
+def test_then_is_not_a_cost_and_discarding_takes_only_from_the_hand():
+    outcome = only_outcome(resolve("then-is-not-a-cost"))
+    assert state(outcome, "wrangler", "location") == "block-with-an-enemy"
+    assert state(outcome, "lone-star", "zone") == "deck"
