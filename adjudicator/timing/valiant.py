@@ -9,6 +9,7 @@ of the ops). Read docs/ops-valiant-universe.md for the ops and their events.
 """
 from adjudicator.engine.ops import _entity
 from adjudicator.errors import ResolutionStopped
+from adjudicator.timing import valiant_actions as actions
 from adjudicator.timing import valiant_attack as attack
 from adjudicator.timing import valiant_checks as checks
 from adjudicator.timing import valiant_facility as facility
@@ -163,13 +164,13 @@ def _heal(res, node, args, op):
 HANDLERS = {
     "heal": _heal,
     "attack_sequence": attack.attack_sequence_op,
-    "reduce": attack.reduce_op,
-    "redirect": attack.redirect_op,
-    "move_sector": attack.move_sector_op,
+    "reduce": actions.reduce_op,
+    "redirect": actions.redirect_op,
+    "move_sector": actions.move_sector_op,
     "shut_down": _shut_down,
     "enter_sector": _enter_sector,
     "end_turn": _end_turn,
-    **attack.INTERNAL_OPS,
+    **actions.INTERNAL_OPS,
 }
 
 
@@ -232,7 +233,7 @@ class ValiantUniverse(TimingModel):
         return None
 
     def deal_damage(self, res, target, amount, source, critical):
-        attack.route_damage(res, target, amount, source)
+        actions.route_damage(res, target, amount, source)
 
     def apply_modifiers(self, res, value_name, base, context):
         return base

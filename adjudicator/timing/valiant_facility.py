@@ -193,7 +193,8 @@ def shutdown_and_reset(res, sector):
                      rule=rule(res, "facility-reset"))
             res.emit({"event": "facility_reset", "durability": durability})
     if in_game:
-        res.step("op", "each player activates a new Superhero Ability", rule=rule(res, "activate-new-superhero-ability"))
+        res.step("op", "each player activates a new Superhero Ability",
+                 rule=rule(res, "activate-new-superhero-ability"))
     for player in in_game:
         props = res.entities[player]
         props["abilities"] = (props.get("abilities", SETUP_ABILITIES) or 0) + 1

@@ -644,3 +644,16 @@ def test_the_chainable_refusal_after_a_superhero_attack_cites_its_rule():
     refused = next(n for n in notes(outcome) if "cannot be played" in n["text"])
     assert "never works with a Superhero attack" in refused["text"]
     assert refused["rule"] == "valiant-universe#card-action-icons"
+
+
+def test_exploring_a_choice_inside_a_defense_keeps_each_branch_apart():
+    """A resolution copied in the middle of an attack: each copy's damage step sees only its own defense."""
+    entities = {"infiltration": card("amy", "chainable"), "warfare": card("amy"), "medbot": card("neil")}
+    abilities = {"sneak": attack("infiltration", 2), "viral": attack("warfare", 1),
+                 "shield": action("medbot", "defense", {"choose": {"label": "Shield", "pick": "explore", "options": {
+                     "reduce-one": [{"reduce": 1}], "shift-it": [{"redirect": {"to": "telesthesia"}}]}}})}
+    result = run(valiant(entities, abilities, sequence([hit("sneak", "omega-psiot"), hit("viral")],
+                                                       [{"play": "shield", "against": "sneak"}])), explore=True)
+    outcomes = {tuple(o["choices"]["choose"]): (o["state"]["neil"]["coherence"], o["state"]["amy"]["coherence"])
+                for o in result["outcomes"]}
+    assert outcomes == {("Shield: reduce-one",): (18, 20), ("Shield: shift-it",): (19, 18)}
