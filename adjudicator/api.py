@@ -1,6 +1,7 @@
 """The engine's front door for the CLI, the web API and tests: text in, contract output out."""
 from adjudicator.compare import describe, differences
 from adjudicator.engine.explore import explore
+from adjudicator.errors import ResolutionStopped
 from adjudicator.limits import Limits
 from adjudicator.scenario import load_scenario
 from adjudicator.timing import model_for
@@ -18,7 +19,13 @@ def adjudicate(scenario, model_slug=None, limits=None, force_explore=False, comp
     results, total, explored = explore(scenario, model, limits, force=force_explore)
     result = output(scenario, model, results, total, explored)
     if compare:
-        other = adjudicate(scenario, compare, limits, force_explore)
+        try:
+            other = adjudicate(scenario, compare, limits, force_explore)
+        except ResolutionStopped as exc:
+            # e.g. the other model has no such op: say so beside a result that stands on its own
+            result["compare"] = {"model": compare, "error": str(exc), "kind": exc.kind,
+                                 "summary": [f"{compare} cannot resolve this scenario: {exc}"]}
+            return result
         diff = differences(result, other)
         result["compare"] = {"model": other["model"], "outcomes": other["outcomes"], "explored": other["explored"],
                              "differences": diff, "summary": describe(diff, result["model"], other["model"])}

@@ -78,6 +78,7 @@ KINDS = {
     "immediate": ("skirmish", "immediate"),
     "attack-effect": ("skirmish", "attack effect"),
     "attack": ("combat", "attack"),
+    "chainable": ("combat", "chainable"),
     "defense": ("combat", "defense"),
     "counterattack": ("combat", "counterattack"),
 }

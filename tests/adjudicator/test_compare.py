@@ -30,3 +30,11 @@ def test_compare_through_the_api(client):
     assert response.status_code == 200
     assert response.json()["compare"]["model"] == "stack"
     assert client.post("/api/adjudicate?compare=go", BLACK_FLAG, content_type="application/yaml").status_code == 400
+
+
+def test_a_model_that_cannot_resolve_the_scenario_is_reported_inside_compare():
+    text = (ROOT / "fixtures/scenarios/valiant-universe/counter-keyword.yaml").read_text()
+    result = adjudicate_text(text, compare="stack")
+    assert result["outcomes"][0]["expect"]["passed"]  # the scenario's own result stands
+    assert "cannot run op" in result["compare"]["error"]
+    assert result["compare"]["summary"][0].startswith("stack cannot resolve this scenario")
