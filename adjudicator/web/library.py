@@ -1,0 +1,169 @@
+"""The examples library: fixtures/scenarios/ mirrored into the database, and who cites which rule.
+
+`load(directory)` makes the rows match the files (created, changed, removed),
+touching nothing that is already up to date, so running it twice changes
+nothing. The pages only read the rows. A file that does not validate is still
+listed, with its problem, so a broken fixture is visible instead of missing.
+"""
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from django.db import transaction
+
+from adjudicator.errors import ScenarioInvalid
+from adjudicator.scenario import load_scenario
+from adjudicator.source import parse_text
+from adjudicator.web.models import LibraryScenario, ScenarioCitation
+from adjudicator.web.service import content_hash, limits
+
+EXTENSIONS = (".yaml", ".yml", ".json")
+SLUG_RE = re.compile(r"^[A-Za-z0-9_-]+$")
+CITE_RE = re.compile(r"^([a-z0-9-]+)#([a-z0-9][a-z0-9-]*)$")
+# Words an example's anchor shares with every other one: they say nothing about which example it is.
+STOP_WORDS = {"example", "the", "of", "a", "an", "and", "in", "on", "to", "2", "3"}
+
+
+@dataclass
+class LoadReport:
+    created: list = field(default_factory=list)
+    updated: list = field(default_factory=list)
+    unchanged: list = field(default_factory=list)
+    deleted: list = field(default_factory=list)
+    invalid: list = field(default_factory=list)
+    skipped: list = field(default_factory=list)
+
+    def summary(self):
+        return (f"{len(self.created)} created, {len(self.updated)} updated, {len(self.unchanged)} unchanged, "
+                f"{len(self.deleted)} deleted, {len(self.invalid)} invalid")
+
+
+def scenario_files(directory):
+    """(folder, stem, path) of every scenario file one level below `directory`, sorted."""
+    directory = Path(directory)
+    if not directory.is_dir():
+        return []
+    found = []
+    for path in sorted(directory.glob("*/*")):
+        if path.is_file() and path.suffix.lower() in EXTENSIONS:
+            found.append((path.parent.name, path.stem, path))
+    return found
+
+
+def read_fields(text, fallback_title):
+    """Title, description, game, cites and the validation problem of a scenario text; never raises."""
+    problem = ""
+    data = None
+    try:
+        data = parse_text(text, limits().max_document_bytes).data
+        load_scenario(text, limits())
+    except ScenarioInvalid as exc:
+        problem = "; ".join(str(p) for p in exc.problems[:5])
+    data = data if isinstance(data, dict) else {}
+    title = data.get("title") if isinstance(data.get("title"), str) and data["title"].strip() else fallback_title
+    description = data.get("description") if isinstance(data.get("description"), str) else ""
+    game = data.get("game") if isinstance(data.get("game"), str) else ""
+    cites = [c for c in data.get("cites", []) if isinstance(c, str) and CITE_RE.match(c)] \
+        if isinstance(data.get("cites"), list) else []
+    return {"title": " ".join(title.split())[:300], "description": description.strip(), "game": game[:64],
+            "problem": problem}, cites
+
+
+def load(directory, report=None):
+    """Make LibraryScenario rows match the files under `directory`; returns a LoadReport."""
+    report = report or LoadReport()
+    seen = set()
+    with transaction.atomic():
+        for folder, stem, path in scenario_files(directory):
+            name = f"{folder}/{path.name}"
+            if not (SLUG_RE.match(folder) and SLUG_RE.match(stem)) or (folder, stem) in seen:
+                report.skipped.append(name)
+                continue
+            seen.add((folder, stem))
+            try:
+                text = path.read_text(encoding="utf-8").replace("\r\n", "\n")
+            except (OSError, UnicodeDecodeError) as exc:
+                text, fields, cites = "", {"title": stem, "description": "", "game": "",
+                                           "problem": f"cannot read the file: {exc}"}, []
+            else:
+                fields, cites = read_fields(text, stem)
+            if fields["problem"]:
+                report.invalid.append(name)
+            _store(folder, stem, path.name, text, fields, cites, report)
+        for row in LibraryScenario.objects.all():
+            if (row.folder, row.stem) not in seen:
+                report.deleted.append(f"{row.folder}/{row.filename}")
+                row.delete()
+    return report
+
+
+def _store(folder, stem, filename, text, fields, cites, report):
+    digest = content_hash(text)
+    row = LibraryScenario.objects.filter(folder=folder, stem=stem).first()
+    values = {"filename": filename, "content_hash": digest, "text": text, **fields}
+    if row is None:
+        row = LibraryScenario.objects.create(folder=folder, stem=stem, **values)
+        report.created.append(f"{folder}/{filename}")
+    elif any(getattr(row, k) != v for k, v in values.items()):
+        for key, value in values.items():
+            setattr(row, key, value)
+        row.save()
+        report.updated.append(f"{folder}/{filename}")
+    else:
+        if [str(c) for c in row.citations.all()] == cites:
+            report.unchanged.append(f"{folder}/{filename}")
+            return
+        report.updated.append(f"{folder}/{filename}")
+    row.citations.all().delete()
+    ScenarioCitation.objects.bulk_create(
+        ScenarioCitation(scenario=row, game=CITE_RE.match(c)[1], anchor=CITE_RE.match(c)[2], order=i)
+        for i, c in enumerate(cites)
+    )
+
+
+# -- who cites what --------------------------------------------------------------------------------
+
+def citing(game, anchors):
+    """Library scenarios citing `game#anchor` for any of `anchors`, by title."""
+    ids = ScenarioCitation.objects.filter(game=game, anchor__in=list(anchors)).values("scenario_id")
+    return list(LibraryScenario.objects.filter(pk__in=ids).order_by("title", "folder", "stem"))
+
+
+def for_section(section):
+    """Scenarios citing a rulebook section or one of the worked examples inside it."""
+    anchors = [section.anchor, *section.examples.values_list("anchor", flat=True)]
+    return citing(section.game.slug, anchors)
+
+
+def _words(text):
+    """Lowercase words, possessives dropped ("Alexander's" -> "alexander")."""
+    return [re.sub(r"'s$", "", w) for w in re.findall(r"[a-z0-9']+", text.lower().replace("’", "'"))]
+
+
+def example_key(anchor):
+    return [w for w in anchor.split("-") if w not in STOP_WORDS]
+
+
+def illustrates(scenario, example_anchor):
+    """Does the scenario's title or file name name the worked example (half its key words, at least one)?"""
+    key = example_key(example_anchor)
+    if not key:
+        return False
+    words = set(_words(scenario.title)) | set(scenario.stem.split("-"))
+    hits = sum(1 for w in key if w in words)
+    return hits >= max(1, (len(key) + 1) // 2)
+
+
+def for_example(example):
+    """Scenarios that step through this worked example: those citing the example itself, and those
+    citing its section whose title names it (the rulebook's examples are named after their cards)."""
+    game = example.game.slug
+    direct = citing(game, [example.anchor])
+    named = sorted((s for s in citing(game, [example.section.anchor]) if illustrates(s, example.anchor)),
+                   key=lambda s: (s.folder != game, s.title))
+    seen, out = set(), []
+    for scenario in direct + named:
+        if scenario.pk not in seen:
+            seen.add(scenario.pk)
+            out.append(scenario)
+    return out

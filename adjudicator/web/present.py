@@ -1,0 +1,176 @@
+"""The contract's output, arranged for the step-through page: steps with rule links, the outcomes side
+by side with the state that differs, and a second timing model beside the first.
+
+Pure functions over the output dict (plus one query for the cited sections), so
+the templates only loop and print; every string stays plain text for the
+template to escape.
+"""
+from dataclasses import dataclass, field
+
+from adjudicator.web import citations
+
+MAX_INDENT = 8
+STEP_KIND_LABELS = {
+    "begin": "begins", "end": "ends", "op": "does", "event": "event", "trigger": "trigger",
+    "modifier": "modifier", "choice": "choice", "phase": "phase", "note": "note",
+}
+
+
+@dataclass
+class StepRow:
+    n: int
+    kind: str
+    kind_label: str
+    text: str
+    effect: str
+    path: str
+    depth: int
+    indent: int
+    rule: object  # citations.RuleLink or None
+    marked: bool  # a choice or a phase: the points a reader looks for
+
+
+@dataclass
+class StateCell:
+    value: object
+    differs: bool
+
+
+@dataclass
+class StateRow:
+    key: str             # "entity.prop"
+    cells: list          # one StateCell per column
+    differs: bool
+
+
+@dataclass
+class OutcomeColumn:
+    number: int
+    choices: list        # [(label, [values])]
+    orders_reaching: int
+    resolution_order: list
+    expect_passed: bool
+    expect_failures: list
+    state: list = field(default_factory=list)   # [(key, value, differs)] for the differing properties
+
+
+@dataclass
+class Comparison:
+    columns: list
+    rows: list                      # StateRows that differ between columns
+    same_count: int                 # entity properties equal in every column
+    extra: dict = field(default_factory=dict)
+
+
+def rule_links(outcomes):
+    """RuleLink per step of each outcome, from one query for all the cited sections."""
+    rules = {s.get("rule") for o in outcomes for s in o.get("steps", [])}
+    return citations.sections_for(rules)
+
+
+def step_rows(outcome, sections):
+    rows = []
+    for step in outcome.get("steps", []):
+        kind = str(step.get("kind", ""))
+        depth = step.get("depth") if isinstance(step.get("depth"), int) else 0
+        rows.append(StepRow(
+            n=step.get("n"), kind=kind, kind_label=STEP_KIND_LABELS.get(kind, kind), text=str(step.get("text", "")),
+            effect=str(step.get("effect", "")), path=str(step.get("path", "")), depth=depth,
+            indent=min(max(depth, 0), MAX_INDENT),
+            rule=citations.link(step.get("rule"), str(step.get("text", "")), sections, step.get("quote")),
+            marked=kind in ("choice", "phase"),
+        ))
+    return rows
+
+
+CHOICE_LABELS = {"order": "Branch order", "modifier_order": "Modifier order", "choose": "Chosen options"}
+
+
+def flat_state(outcome):
+    return {f"{entity}.{prop}": value
+            for entity, props in sorted(outcome.get("state", {}).items())
+            for prop, value in sorted(props.items())}
+
+
+def _column(number, outcome):
+    choices = [(CHOICE_LABELS.get(k, k), list(v)) for k, v in outcome.get("choices", {}).items()]
+    expect = outcome.get("expect", {})
+    return OutcomeColumn(number, choices, outcome.get("orders_reaching", 1), list(outcome.get("resolution_order", [])),
+                         bool(expect.get("passed", True)), list(expect.get("failures", [])))
+
+
+def state_comparison(states):
+    """Rows for the properties whose values are not all equal, and how many are equal everywhere."""
+    keys = sorted(set().union(*states)) if states else []
+    rows, same = [], 0
+    for key in keys:
+        values = [s.get(key) for s in states]
+        if all(v == values[0] for v in values):
+            same += 1
+            continue
+        first = values[0]
+        rows.append(StateRow(key, [StateCell(v, v != first) for v in values], True))
+    return rows, same
+
+
+def compare_outcomes(result):
+    """One column per distinct outcome; None when there is only one."""
+    outcomes = result.get("outcomes", [])
+    if len(outcomes) < 2:
+        return None
+    rows, same = state_comparison([flat_state(o) for o in outcomes])
+    for row in rows:  # in an outcome comparison every differing value is worth a mark, not just non-first ones
+        counts = {}
+        for cell in row.cells:
+            counts[repr(cell.value)] = counts.get(repr(cell.value), 0) + 1
+        for cell in row.cells:
+            cell.differs = counts[repr(cell.value)] < len(row.cells)
+    return _with_state(Comparison([_column(i + 1, o) for i, o in enumerate(outcomes)], rows, same))
+
+
+def _with_state(comparison):
+    """Give each column its own cells of the differing rows, so a template can print a column alone."""
+    for index, column in enumerate(comparison.columns):
+        column.state = [(row.key, row.cells[index].value, row.cells[index].differs) for row in comparison.rows]
+    return comparison
+
+
+@dataclass
+class ModelColumn:
+    model: str
+    title: str
+    outcome_count: int
+    resolution_order: list        # [(effect, differs)]
+    interrupts: list              # [(outer, inner)]
+    step_count: int
+    state: list = field(default_factory=list)
+
+
+def compare_models(result, titles):
+    """The scenario's model and the `compare` model side by side (first outcomes), or None."""
+    other = result.get("compare")
+    if not other or not result.get("outcomes") or not other.get("outcomes"):
+        return None
+    diff = other.get("differences", {})
+    order = diff.get("order", {})
+    first = order.get("first_difference")
+    this_outcome, other_outcome = result["outcomes"][0], other["outcomes"][0]
+
+    def marked(effects):
+        return [(e, first is not None and i >= first) for i, e in enumerate(effects)]
+
+    interrupts = diff.get("interrupts", {})
+    columns = [
+        ModelColumn(result.get("model", ""), titles.get(result.get("model"), result.get("model", "")),
+                    len(result["outcomes"]), marked(this_outcome.get("resolution_order", [])),
+                    [tuple(p) for p in interrupts.get("this", [])], len(this_outcome.get("steps", []))),
+        ModelColumn(other.get("model", ""), titles.get(other.get("model"), other.get("model", "")),
+                    len(other["outcomes"]), marked(other_outcome.get("resolution_order", [])),
+                    [tuple(p) for p in interrupts.get("other", [])], len(other_outcome.get("steps", []))),
+    ]
+    rows, same = state_comparison([flat_state(this_outcome), flat_state(other_outcome)])
+    for row in rows:
+        for cell in row.cells:
+            cell.differs = True
+    return _with_state(Comparison(columns, rows, same,
+                                  {"summary": list(other.get("summary", [])), "same": diff.get("same", False)}))

@@ -1,0 +1,155 @@
+"""Resolving a scenario for a page: the options a URL carries, a short-lived cache, the step-through context.
+
+Every page that shows a resolution (a permalink, a library example, a walk page)
+goes through `resolution_context`, so they all step, compare and download alike.
+Bad options are ignored with a note; a bad scenario or a resolution that does
+not end becomes a message on the page, never an exception.
+"""
+import hashlib
+from dataclasses import dataclass, field
+from urllib.parse import urlencode
+
+from django.conf import settings
+from django.core.cache import cache
+from django.utils.safestring import mark_safe
+
+from adjudicator import diagram
+from adjudicator.api import adjudicate
+from adjudicator.errors import ResolutionStopped, ScenarioInvalid
+from adjudicator.scenario import load_scenario
+from adjudicator.timing import model_for, model_slugs
+from adjudicator.web import present
+from adjudicator.web.service import content_hash, limits
+
+CACHE_SECONDS = 600
+FILES = ("scenario", "trace.json", "tree.svg", "tree.dot", "timeline.svg", "timeline.dot")
+
+
+def model_titles():
+    titles = {}
+    for slug in model_slugs():
+        titles[slug] = getattr(model_for(slug), "title", "") or slug
+    return titles
+
+
+def _positive(value, default):
+    return int(value) if isinstance(value, str) and value.isdigit() and 0 < int(value) < 10**6 else default
+
+
+@dataclass
+class Options:
+    """What to resolve and what to show, read from a query string."""
+
+    model: str = ""
+    compare: str = ""
+    explore: bool = False
+    outcome: int = 1
+    step: int = 1
+    notes: list = field(default_factory=list)
+
+    @classmethod
+    def from_query(cls, query, defaults=None):
+        options = cls(**(defaults or {}))
+        slugs = model_slugs()
+        for name in ("model", "compare"):
+            value = query.get(name, getattr(options, name))
+            if value and value not in slugs:
+                options.notes.append(f"There is no timing model “{value}”; showing the default instead.")
+                value = ""
+            setattr(options, name, value)
+        if "explore" in query:
+            options.explore = query.get("explore", "").lower() in ("1", "true", "on", "yes")
+        options.outcome = _positive(query.get("outcome"), options.outcome)
+        options.step = _positive(query.get("step"), options.step)
+        return options
+
+    def query(self, **changes):
+        """The query string for these options (with `changes`), leaving out defaults."""
+        values = {"model": self.model, "compare": self.compare, "explore": "1" if self.explore else "",
+                  "outcome": self.outcome if self.outcome != 1 else "", "step": ""}
+        values.update({k: ("" if v is None else v) for k, v in changes.items()})
+        return urlencode([(k, v) for k, v in values.items() if v not in ("", None)])
+
+
+def resolve(text, options):
+    """(result, None) or (None, error dict). Results are cached by text hash and options for a while."""
+    lim = limits()
+    key = "adj-result:" + hashlib.sha256(
+        f"{content_hash(text)}|{options.model}|{options.compare}|{options.explore}|{lim.describe()}".encode()
+    ).hexdigest()
+    cached = cache.get(key)
+    if cached is not None:
+        return cached
+    try:
+        scenario, _ = load_scenario(text, lim)
+        answer = adjudicate(scenario, options.model or None, lim, force_explore=options.explore,
+                            compare=options.compare or None), None
+    except ScenarioInvalid as exc:
+        answer = None, {"kind": "invalid", "status": 400, "message": "The scenario is not valid.",
+                        "problems": [p.as_dict() for p in exc.problems]}
+    except ResolutionStopped as exc:
+        answer = None, {"kind": exc.kind, "status": 422, "message": str(exc), "problems": []}
+    cache.set(key, answer, CACHE_SECONDS)
+    return answer
+
+
+def tree_svg_markup(outcome):
+    """(inline <svg> markup, None) or (None, message). The SVG comes from dot, which escapes every label."""
+    try:
+        svg = diagram.tree_svg(outcome, dot=settings.GRAPHVIZ_DOT, timeout=settings.GRAPHVIZ_TIMEOUT_SECONDS)
+        return mark_safe(diagram.svg_element(svg).decode("utf-8")), None
+    except diagram.DiagramError as exc:
+        return None, str(exc)
+
+
+def resolution_context(text, options, base_url, files_url=None):
+    """Everything _resolution.html needs. `base_url` is the page's path; files hang below `files_url`
+    (the same path, unless the page shows a library scenario under another address)."""
+    files_url = files_url or base_url
+    result, error = resolve(text, options)
+    context = {"options": options, "base_url": base_url, "files_url": files_url, "error": error, "result": result,
+               "model_choices": model_titles(), "notes": list(options.notes)}
+    if error:
+        return context
+    outcomes = result["outcomes"]
+    if options.outcome > len(outcomes):
+        context["notes"].append(f"There are {len(outcomes)} outcome(s); showing the first.")
+        options.outcome = 1
+    outcome = outcomes[options.outcome - 1]
+    sections = present.rule_links(outcomes)
+    steps = present.step_rows(outcome, sections)
+    current = min(max(options.step, 1), len(steps)) if steps else 0
+    svg, svg_error = tree_svg_markup(outcome)
+    ids = diagram.svg_ids(outcome) if svg else {}
+    titles = context["model_choices"]
+    query = options.query()
+    context.update({
+        "outcome": outcome, "outcome_number": options.outcome, "steps": steps, "current": current,
+        "current_step": steps[current - 1] if steps else None,
+        "tree_svg": svg, "svg_error": svg_error,
+        "current_node": ids.get(steps[current - 1].effect) if steps else None,
+        "step_data": {"ids": ids, "current": current, "effects": [s.effect for s in steps]},
+        "outcome_comparison": present.compare_outcomes(result),
+        "model_comparison": present.compare_models(result, titles),
+        "model_title": titles.get(result.get("model"), result.get("model")),
+        "query": query, "step_query": options.query(step="STEP").replace("STEP", ""),
+        "outcome_links": [(i + 1, options.query(outcome=i + 1)) for i in range(len(outcomes))],
+        "downloads": downloads(files_url, options, text),
+        "compare_query": options.query(model=result.get("compare", {}).get("model"), compare="")
+        if result.get("compare") else "",
+    })
+    return context
+
+
+def downloads(base_url, options, text):
+    query = options.query()
+    suffix = f"?{query}" if query else ""
+    name = "scenario.json" if text.lstrip().startswith("{") else "scenario.yaml"
+    return [
+        ("Scenario", f"{base_url}{name}", name),
+        ("Trace (JSON)", f"{base_url}trace.json{suffix}", "trace.json"),
+        ("Tree (SVG)", f"{base_url}tree.svg{suffix}", "tree.svg"),
+        ("Tree (DOT)", f"{base_url}tree.dot{suffix}", "tree.dot"),
+        ("Timeline (SVG)", f"{base_url}timeline.svg{suffix}", "timeline.svg"),
+        ("Timeline (DOT)", f"{base_url}timeline.dot{suffix}", "timeline.dot"),
+    ]

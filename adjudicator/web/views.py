@@ -1,0 +1,316 @@
+"""Adjudicator pages: index, editor, resolve (POST), permalinks, examples library, guided walk, downloads.
+
+Thin: read the request, call library/permalinks/resolving, render. Bad input
+is answered with the page and a message (400/404/413), never a 500.
+"""
+from django.http import HttpResponse, HttpResponseRedirect, JsonResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
+
+from adjudicator.errors import ScenarioInvalid
+from adjudicator.scenario import load_scenario
+from adjudicator.web import builder, citations, library, permalinks, resolving, walk
+from adjudicator.web.api import diagram_response
+from adjudicator.web.models import LibraryScenario, ScenarioCitation
+from adjudicator.web.service import canonical_json, diagram_bytes, limits
+from adjudicator.source import parse_text
+from adjudicator.diagram import DiagramError
+
+STARTER = """format: 1
+game: union-city-alliance
+title: Wrangler's Galvanize draws Odysseus two alert cards
+description: >
+  Describe the situation here. Two alerts drawn by one effect are two branches:
+  Wrangler, the current player, picks which goes first.
+players: [wrangler, odysseus]
+entities:
+  wrangler: {type: hero, name: Wrangler, max_stamina: 20}
+  odysseus: {type: hero, name: Odysseus, max_stamina: 20}
+  social-networking: {type: union, name: Social Networking, owner: wrangler, zone: active}
+  scientific-genius: {type: union, name: Scientific Genius, owner: odysseus, zone: deck, position: 1}
+  rapid-processing: {type: union, name: Rapid Processing, owner: odysseus, zone: deck, position: 2}
+abilities:
+  scientific-genius-alert:
+    card: scientific-genius
+    timing: alert
+    label: Scientific Genius's alert
+    do:
+      - say: Odysseus plays a Union card.
+  rapid-processing-alert:
+    card: rapid-processing
+    timing: alert
+    label: Rapid Processing's alert
+    do:
+      - draw: {who: wrangler, count: 1}
+start:
+  label: Wrangler uses Social Networking's Galvanize
+  by: wrangler
+  do:
+    - destroy: social-networking
+    - draw: {who: odysseus, count: 2}
+choices:
+  order: explore
+"""
+GAME_ORDER = ("union-city-alliance", "marvel-champions", "marvel-skirmish", "valiant-universe", "stack")
+
+
+def not_found(request, message):
+    return render(request, "rulesapp/not_found.html", {"message": message}, status=404)
+
+
+def game_title(slug):
+    from rulesapp.importer import GAME_TITLES
+
+    return GAME_TITLES.get(slug) or resolving.model_titles().get(slug) or slug
+
+
+def _game_key(slug):
+    return (GAME_ORDER.index(slug) if slug in GAME_ORDER else len(GAME_ORDER), slug)
+
+
+def grouped_library():
+    """[(game slug, game title, [LibraryScenario])] in a fixed game order."""
+    groups = {}
+    for row in LibraryScenario.objects.all().order_by("title"):
+        groups.setdefault(row.game or row.folder, []).append(row)
+    return [(slug, game_title(slug), groups[slug]) for slug in sorted(groups, key=_game_key)]
+
+
+# -- index and editor --------------------------------------------------------------------------------
+
+@require_GET
+def index(request):
+    return render(request, "adjudicator/index.html", {
+        "library_count": LibraryScenario.objects.count(), "walk": walk.PAGES[0],
+    })
+
+
+def validation(text):
+    """Problems of a scenario text (as dicts) and the builder form for it: what the editor shows."""
+    problems, form, note, fmt = [], None, "", None
+    try:
+        parsed = parse_text(text, limits().max_document_bytes)
+        fmt = parsed.format
+        form, note = builder.form_from_data(parsed.data)
+        load_scenario(text, limits())
+    except ScenarioInvalid as exc:
+        problems = [p.as_dict() for p in exc.problems]
+        if form is None and not note:
+            note = "The form shows the scenario once the text can be read."
+    return {"valid": not problems, "problems": problems, "format": fmt,
+            "builder": {"form": form, "note": note}}
+
+
+def editor_context(text, error=None, selected=""):
+    check = validation(text)
+    return {
+        "text": text, "check": check, "error": error, "selected": selected,
+        "library": grouped_library(), "model_choices": resolving.model_titles(),
+        "editor_data": {"builder": check["builder"], "problems": check["problems"],
+                        "classes": _timing_classes(), "games": list(resolving.model_titles()),
+                        "validate_url": reverse("adjudicatorapi:validate"),
+                        "build_url": reverse("adjudicatorapi:validate-build"),
+                        "examples_url": reverse("adjudicator:examples")},
+    }
+
+
+def _timing_classes():
+    from adjudicator.timing import model_for
+
+    return {slug: list(model_for(slug).classes) for slug in resolving.model_titles()}
+
+
+@require_GET
+def editor(request):
+    text, selected = STARTER, ""
+    example_path = request.GET.get("example", "")
+    source_key = request.GET.get("from", "")
+    notes = []
+    if example_path:
+        folder, _, stem = example_path.partition("/")
+        row = LibraryScenario.objects.filter(folder=folder, stem=stem).first()
+        if row:
+            text, selected = row.text, row.path
+        else:
+            notes.append(f"There is no example “{example_path}” in the library; here is a starter instead.")
+    elif source_key:
+        saved = permalinks.find(source_key)
+        if saved:
+            text = saved.text
+        else:
+            notes.append("There is no shared scenario with that key; here is a starter instead.")
+    context = editor_context(text, selected=selected)
+    context["notes"] = notes
+    return render(request, "adjudicator/editor.html", context)
+
+
+@require_POST
+def resolve(request):
+    """The editor's Resolve button: validate, save under the content hash, redirect to the permalink."""
+    text = permalinks.normalise(request.POST.get("scenario", ""))
+    options = resolving.Options.from_query(request.POST)
+    try:
+        permalinks.check_size(text)
+    except permalinks.TooLarge as exc:
+        return render(request, "adjudicator/editor.html", editor_context(text if len(text) <= 2 * limits().max_document_bytes else "", error=str(exc)),
+                      status=413)
+    try:
+        load_scenario(text, limits())
+    except ScenarioInvalid:
+        return render(request, "adjudicator/editor.html",
+                      editor_context(text, error="The scenario is not valid yet: see the problems below."), status=400)
+    saved = permalinks.save(text)
+    query = options.query()
+    return HttpResponseRedirect(saved.get_absolute_url() + (f"?{query}" if query else ""), status=303)
+
+
+# -- permalinks ----------------------------------------------------------------------------------------
+
+@require_GET
+def permalink(request, key):
+    saved = permalinks.find(key)
+    if saved is None:
+        return not_found(request, "There is no shared scenario at this address. Shared scenarios are kept until "
+                                  "an admin removes them; check the link.")
+    options = resolving.Options.from_query(request.GET)
+    context = resolving.resolution_context(saved.text, options, saved.get_absolute_url())
+    context.update({"saved": saved, "share_url": request.build_absolute_uri(saved.get_absolute_url())})
+    return render(request, "adjudicator/permalink.html", context)
+
+
+@require_GET
+def permalink_file(request, key, name):
+    saved = permalinks.find(key)
+    if saved is None:
+        return JsonResponse({"error": "no shared scenario with this key"}, status=404)
+    return file_response(saved.text, name, request.GET, key[:12])
+
+
+# -- examples library ------------------------------------------------------------------------------
+
+@require_GET
+def examples(request):
+    return render(request, "adjudicator/examples.html", {"groups": grouped_library(),
+                                                         "count": LibraryScenario.objects.count()})
+
+
+@require_GET
+def examples_by_rule(request):
+    """Every cited rule (section title from the rulebook where imported), with the scenarios citing it."""
+    from rulesapp.models import Section
+
+    citations_rows = ScenarioCitation.objects.select_related("scenario").order_by("game", "anchor")
+    rules = {}
+    for row in citations_rows:
+        rules.setdefault((row.game, row.anchor), []).append(row.scenario)
+    sections = {(s.game.slug, s.anchor): s for s in
+                Section.objects.filter(anchor__in={a for _, a in rules}).select_related("game")}
+    groups = {}
+    for (game, anchor), scenarios in rules.items():
+        section = sections.get((game, anchor))
+        order = section.order if section else 10**6
+        title = section.title if section else anchor
+        unique = sorted({s.pk: s for s in scenarios}.values(), key=lambda s: s.title)
+        groups.setdefault(game, []).append((order, title, anchor, section, unique))
+    result = [(game, game_title(game), [r[1:] for r in sorted(rows, key=lambda r: (r[0], r[1]))])
+              for game, rows in sorted(groups.items(), key=lambda item: _game_key(item[0]))]
+    return render(request, "adjudicator/examples_by_rule.html", {"groups": result})
+
+
+def _library_row(folder, stem):
+    return LibraryScenario.objects.filter(folder=folder, stem=stem).first()
+
+
+def cited_sections(row):
+    """[(label, url or None)] for a library scenario's cites, titled from the rulebook where imported."""
+    rules = [str(c) for c in row.citations.all()]
+    sections = citations.sections_for(rules)
+    out = []
+    for rule in rules:
+        game, anchor = citations.split_rule(rule)
+        if rule in sections:
+            out.append((f"{game_title(game)}: {sections[rule][0]}", reverse("rulesapp:section", args=[game, anchor])))
+        else:
+            out.append((rule, None))
+    return out
+
+
+@require_GET
+def example(request, folder, stem):
+    row = _library_row(folder, stem)
+    if row is None:
+        return not_found(request, f"The examples library has no scenario “{folder}/{stem}”.")
+    options = resolving.Options.from_query(request.GET)
+    context = resolving.resolution_context(row.text, options, row.get_absolute_url())
+    context.update({"scenario": row, "cited": cited_sections(row), "game_title": game_title(row.game or row.folder)})
+    return render(request, "adjudicator/example.html", context)
+
+
+@require_GET
+def example_file(request, folder, stem, name):
+    row = _library_row(folder, stem)
+    if row is None:
+        return JsonResponse({"error": f"no library scenario {folder}/{stem}"}, status=404)
+    return file_response(row.text, name, request.GET, stem)
+
+
+# -- guided walk -------------------------------------------------------------------------------------
+
+@require_GET
+def walk_index(request):
+    return render(request, "adjudicator/walk_index.html", {"pages": walk.PAGES})
+
+
+@require_GET
+def walk_page(request, slug):
+    page = walk.BY_SLUG.get(slug)
+    if page is None:
+        return not_found(request, f"The guided walk has no page “{slug}”.")
+    previous, following, number = walk.neighbours(slug)
+    rules = [f"{walk.GAME}#{anchor}" for anchor in page.anchors]
+    sections = citations.sections_for(rules)
+    passages = [citations.link(rule, "", sections) for rule in rules]
+    folder, _, stem = page.scenario.partition("/")
+    row = _library_row(folder, stem)
+    context = {"page": page, "previous": previous, "next": following, "number": number, "total": len(walk.PAGES),
+               "passages": passages, "scenario": row}
+    if row is not None:
+        options = resolving.Options.from_query(request.GET, defaults=page.options)
+        context.update(resolving.resolution_context(row.text, options, request.path, row.get_absolute_url()))
+    return render(request, "adjudicator/walk_page.html", context)
+
+
+# -- downloads ---------------------------------------------------------------------------------------
+
+def file_response(text, name, query, stem):
+    """The scenario as stored, or a file computed from its resolution under the query's options."""
+    if name in ("scenario.yaml", "scenario.json"):
+        kind = "json" if name.endswith("json") else "yaml"
+        response = HttpResponse(text, content_type=f"application/{kind}; charset=utf-8")
+        response["Content-Disposition"] = f'attachment; filename="{stem}.{kind}"'
+        response["X-Content-Type-Options"] = "nosniff"
+        return response
+    if name not in resolving.FILES:
+        return JsonResponse({"error": f"no file {name!r}; files: scenario.yaml, {', '.join(resolving.FILES[1:])}"},
+                            status=404)
+    options = resolving.Options.from_query(query)
+    result, error = resolving.resolve(text, options)
+    if error:
+        return JsonResponse({"error": error["message"], "problems": error["problems"]}, status=error["status"])
+    if name == "trace.json":
+        response = HttpResponse(canonical_json(result), content_type="application/json; charset=utf-8")
+        response["Content-Disposition"] = f'attachment; filename="{stem}-trace.json"'
+        return response
+    outcomes = result["outcomes"]
+    if options.outcome > len(outcomes):
+        return JsonResponse({"error": f"there are {len(outcomes)} outcome(s)"}, status=400)
+    kind, fmt = name.split(".")
+    try:
+        body = diagram_bytes(outcomes[options.outcome - 1], kind, fmt)
+    except DiagramError as exc:
+        return JsonResponse({"error": f"diagram: {exc}"}, status=422)
+    response = diagram_response(body, fmt)
+    if fmt == "dot":
+        response["Content-Disposition"] = f'attachment; filename="{stem}-{kind}.dot"'
+    return response

@@ -1,0 +1,168 @@
+#!/usr/bin/env python
+"""Take the screenshots of the adjudicator pages (docs/screenshots/adjudicator-*.png).
+
+A throwaway site, so the pictures never depend on (or touch) db.sqlite3: a
+temporary SQLite database with the four rulebooks imported and the scenario
+library loaded, served on a free local port; Debian's chromium then visits the
+editor, a step-through, an explored comparison, two models side by side, the
+library, a walk page and two phone views.
+
+    .venv/bin/python scripts/adjudicator_screenshots.py [--out docs/screenshots] [--only NAME]
+"""
+import argparse
+import os
+import shutil
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+KURT = "/adjudicator/examples/union-city-alliance/kurt-von-kessel/"
+SOCIAL = "/adjudicator/examples/union-city-alliance/social-networking/"
+BLACK_FLAG = "/adjudicator/examples/union-city-alliance/black-flag/"
+
+
+def prepare_site(workdir):
+    os.environ["DATABASE_URL"] = f"sqlite:///{workdir / 'db.sqlite3'}"
+    os.environ["RULES_INDEX_DIR"] = str(workdir / "index")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    sys.path.insert(0, str(ROOT))
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0)
+    call_command("import_rulebooks", verbosity=0)
+    call_command("load_scenarios", verbosity=0)
+
+
+def serve():
+    """The site with its static files on 127.0.0.1 and a free port, in a daemon thread."""
+    from django.contrib.staticfiles.handlers import StaticFilesHandler
+    from django.core.servers.basehttp import ThreadedWSGIServer, WSGIRequestHandler
+    from django.core.wsgi import get_wsgi_application
+
+    class QuietHandler(WSGIRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    server = ThreadedWSGIServer(("127.0.0.1", 0), QuietHandler)
+    server.set_app(StaticFilesHandler(get_wsgi_application()))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{server.server_port}"
+
+
+def take(page, path, full_page=False):
+    page.screenshot(path=str(path), full_page=full_page)
+    print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
+
+
+def to_top_of(page, selector, margin=10):
+    page.locator(selector).first.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.evaluate(f"window.scrollBy(0, -{margin})")
+
+
+def shots(base_url, out):
+    """name -> function(browser) taking one picture."""
+
+    def desktop(browser, height=900):
+        return browser.new_context(base_url=base_url, viewport={"width": 1280, "height": height}).new_page()
+
+    def phone(browser):
+        from tests.browser.chromium import PHONE_OPTIONS
+
+        return browser.new_context(base_url=base_url, **PHONE_OPTIONS).new_page()
+
+    def editor(browser):
+        page = desktop(browser, 1000)
+        page.goto("/adjudicator/editor/?example=union-city-alliance/social-networking")
+        text = page.locator("#scenario-text")
+        text.fill(text.input_value().replace("timing: alert", "timing: alrt", 1))
+        page.locator(".adj-problem").first.wait_for()
+        to_top_of(page, ".adj-editor-layout")
+        take(page, out / "adjudicator-editor.png")
+
+    def step_through(browser):
+        page = desktop(browser)
+        page.goto(SOCIAL)
+        to_top_of(page, "#stepper")
+        page.keyboard.press("End")
+        for _ in range(8):
+            page.keyboard.press("ArrowLeft")
+        take(page, out / "adjudicator-step-through.png")
+
+    def outcomes(browser):
+        page = desktop(browser, 1000)
+        page.goto(KURT)
+        to_top_of(page, ".adj-outcomes")
+        take(page, out / "adjudicator-outcomes.png")
+
+    def models(browser):
+        page = desktop(browser, 1100)
+        page.goto(BLACK_FLAG + "?compare=stack")
+        to_top_of(page, ".adj-models")
+        page.wait_for_function("() => [...document.querySelectorAll('.adj-mini-tree img')].every(i => i.complete)")
+        take(page, out / "adjudicator-compare-models.png")
+
+    def examples(browser):
+        page = desktop(browser)
+        page.goto("/adjudicator/examples/")
+        take(page, out / "adjudicator-examples.png")
+
+    def walk(browser):
+        page = desktop(browser, 1000)
+        page.goto("/adjudicator/learn/branches/")
+        take(page, out / "adjudicator-learn.png")
+
+    def section_link(browser):
+        page = desktop(browser)
+        page.goto("/games/union-city-alliance/counter-and-gambit-phases/")
+        to_top_of(page, ".adj-step-through", margin=300)
+        take(page, out / "adjudicator-section-link.png")
+
+    def phone_step(browser):
+        page = phone(browser)
+        page.goto(KURT + "?step=14")
+        to_top_of(page, ".adj-current")
+        take(page, out / "adjudicator-phone-step-through.png")
+
+    def phone_editor(browser):
+        page = phone(browser)
+        page.goto("/adjudicator/editor/")
+        to_top_of(page, "#builder")
+        take(page, out / "adjudicator-phone-builder.png")
+
+    return {f.__name__: f for f in (editor, step_through, outcomes, models, examples, walk, section_link,
+                                    phone_step, phone_editor)}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots", help="directory for the PNG files")
+    parser.add_argument("--only", action="append", help="take only this shot (repeatable)")
+    args = parser.parse_args()
+    out = args.out.resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    workdir = Path(tempfile.mkdtemp(prefix="adjudicator-screenshots-"))
+    try:
+        prepare_site(workdir)
+        from playwright.sync_api import sync_playwright
+
+        from tests.browser.chromium import launch
+
+        base_url = serve()
+        with sync_playwright() as playwright:
+            browser = launch(playwright)
+            for name, shot in shots(base_url, out).items():
+                if not args.only or name in args.only:
+                    shot(browser)
+            browser.close()
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

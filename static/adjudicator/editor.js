@@ -1,0 +1,390 @@
+/* Scenario editor: problems as you type (debounced POST /api/validate), a line gutter, messages that move the
+   caret to their line, the example picker, and the form builder kept in sync with the text (the server
+   converts both ways: /api/validate returns the form for a text, /api/validate/build the text for a form).
+   Everything the user typed is put into the page with textContent / value, never as HTML. */
+(function () {
+  "use strict";
+
+  var config = JSON.parse(document.getElementById("adj-editor-data").textContent);
+  var textarea = document.getElementById("scenario-text");
+  var gutter = document.querySelector(".adj-gutter");
+  var problemList = document.getElementById("problem-list");
+  var status = document.getElementById("problems-status");
+  var builderHost = document.getElementById("builder-form");
+  var builderNote = document.getElementById("builder-note");
+  var picker = document.getElementById("example-picker");
+  var DELAY = 400;
+  var sequence = 0;
+  var timer = null;
+  var lastForm = null;
+  var problems = config.problems || [];
+
+  /* -- small DOM helpers ---------------------------------------------------------------------------- */
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (key) {
+      if (key === "text") node.textContent = attrs[key];
+      else if (key === "className") node.className = attrs[key];
+      else if (attrs[key] === true) node.setAttribute(key, "");
+      else if (attrs[key] !== false && attrs[key] != null) node.setAttribute(key, String(attrs[key]));
+    });
+    (children || []).forEach(function (child) { if (child) node.appendChild(child); });
+    return node;
+  }
+
+  /* -- gutter and caret ---------------------------------------------------------------------------- */
+  function badLines() {
+    var lines = {};
+    problems.forEach(function (p) { if (p.line) lines[p.line] = true; });
+    return lines;
+  }
+
+  function drawGutter() {
+    if (!gutter) return;
+    var count = textarea.value.split("\n").length;
+    var bad = badLines();
+    gutter.textContent = "";
+    for (var i = 1; i <= count; i++) {
+      gutter.appendChild(el("span", {text: String(i), className: bad[i] ? "adj-bad-line" : ""}));
+    }
+    gutter.hidden = false;
+    gutter.scrollTop = textarea.scrollTop;
+  }
+
+  function goToLine(line) {
+    var lines = textarea.value.split("\n");
+    line = Math.min(Math.max(line, 1), lines.length);
+    var start = 0;
+    for (var i = 0; i < line - 1; i++) start += lines[i].length + 1;
+    textarea.focus();
+    textarea.setSelectionRange(start, start + lines[line - 1].length);
+    var lineHeight = parseFloat(window.getComputedStyle(textarea).lineHeight) || 20;
+    textarea.scrollTop = Math.max(0, (line - 3) * lineHeight);
+    if (gutter) gutter.scrollTop = textarea.scrollTop;
+  }
+
+  /* -- problems ------------------------------------------------------------------------------------ */
+  function showProblems(list, message) {
+    problems = list || [];
+    problemList.textContent = "";
+    problems.forEach(function (p) {
+      var button = el("button", {type: "button", className: "adj-problem", "data-line": p.line || "", "data-path": p.path || ""});
+      if (p.line) button.appendChild(el("span", {className: "adj-line", text: "line " + p.line}));
+      if (p.line) button.appendChild(document.createTextNode(" "));
+      button.appendChild(el("code", {text: p.path || "(document)"}));
+      button.appendChild(document.createTextNode(": " + p.message));
+      problemList.appendChild(el("li", {}, [button]));
+    });
+    status.textContent = message || (problems.length ? problems.length + (problems.length === 1 ? " problem." : " problems.")
+      : "No problems: ready to resolve.");
+    drawGutter();
+    markBuilderFields();
+  }
+
+  problemList.addEventListener("click", function (event) {
+    var button = event.target.closest(".adj-problem");
+    if (!button) return;
+    var line = parseInt(button.getAttribute("data-line"), 10);
+    if (!isNaN(line)) goToLine(line);
+  });
+
+  /* -- talking to the server ------------------------------------------------------------------------ */
+  function post(url, body, type) {
+    return fetch(url, {method: "POST", body: body, headers: {"Content-Type": type, "Accept": "application/json"},
+                       credentials: "same-origin"}).then(function (response) {
+      if (response.status === 429) return {throttled: true};
+      return response.json().then(function (data) { data.httpStatus = response.status; return data; });
+    });
+  }
+
+  function answer(data, mine, fromForm) {
+    if (mine !== sequence) return;  // a newer edit has been sent since
+    if (data.throttled) {
+      status.textContent = "Checking paused (too many checks in a minute); it will try again shortly.";
+      window.clearTimeout(timer);
+      timer = window.setTimeout(fromForm ? sendForm : sendText, 5000);
+      return;
+    }
+    if (data.httpStatus >= 400) {
+      showProblems([], data.error || "The text could not be checked.");
+      return;
+    }
+    if (fromForm && typeof data.text === "string") {
+      textarea.value = data.text;
+    }
+    showProblems(data.problems);
+    if (!fromForm) renderBuilder(data.builder);
+  }
+
+  function sendText() {
+    var mine = ++sequence;
+    status.textContent = "Checking…";
+    post(config.validate_url, textarea.value, "application/x-scenario").then(function (data) {
+      answer(data, mine, false);
+    }).catch(function () { if (mine === sequence) status.textContent = "Could not reach the server to check the text."; });
+  }
+
+  function sendForm() {
+    var mine = ++sequence;
+    status.textContent = "Updating the text from the form…";
+    post(config.build_url, JSON.stringify(readBuilder()), "application/json").then(function (data) {
+      answer(data, mine, true);
+    }).catch(function () { if (mine === sequence) status.textContent = "Could not reach the server."; });
+  }
+
+  function later(fn) {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(fn, DELAY);
+  }
+
+  textarea.addEventListener("input", function () { drawGutter(); later(sendText); });
+  textarea.addEventListener("scroll", function () { if (gutter) gutter.scrollTop = textarea.scrollTop; });
+  textarea.addEventListener("keydown", function (event) {
+    if (event.key === "Tab" && !event.shiftKey && !event.ctrlKey && !event.altKey && !event.metaKey && textarea.dataset.tabs === "on") {
+      event.preventDefault();
+      textarea.setRangeText("  ", textarea.selectionStart, textarea.selectionEnd, "end");
+    }
+  });
+
+  /* -- example picker ---------------------------------------------------------------------------- */
+  if (picker) {
+    picker.addEventListener("change", function () {
+      var path = picker.value;
+      if (!path) return;
+      var url = config.examples_url + path.split("/").map(encodeURIComponent).join("/") + "/scenario.yaml";
+      status.textContent = "Loading the example…";
+      fetch(url, {credentials: "same-origin"}).then(function (response) {
+        if (!response.ok) throw new Error("status " + response.status);
+        return response.text();
+      }).then(function (text) {
+        textarea.value = text;
+        textarea.scrollTop = 0;
+        drawGutter();
+        var address = new URL(window.location.href);
+        address.searchParams.set("example", path);
+        address.searchParams.delete("from");
+        window.history.replaceState(null, "", address.pathname + address.search);
+        sendText();
+      }).catch(function () { status.textContent = "Could not load that example."; });
+    });
+  }
+
+  /* -- the form builder ---------------------------------------------------------------------------- */
+  var ENTITY_FIELDS = [["id", "Id"], ["type", "Type"], ["name", "Name"], ["owner", "Owner"], ["zone", "Zone"],
+                       ["props", "Other properties (name=value, …)", "wide"]];
+  var ABILITY_FIELDS = [["id", "Id"], ["card", "Card"], ["timing", "Timing class", "timing"], ["label", "Label"],
+                        ["on", "Trigger (event=…, field=value)", "wide"], ["if", "Condition when triggered", "wide"],
+                        ["do", "Ops (YAML list)", "ops"], ["modifies", "Modifies (value=…, who=…)", "wide modifier"],
+                        ["change", "Change (add=2, multiply=2, …)", "modifier"], ["once", "Only once", "check modifier"],
+                        ["optional", "Optional", "check"], ["more", "More (zones=[hand], range=self, kind=…)", "wide"]];
+  var START_FIELDS = [["label", "Label"], ["by", "By (card or hero)"], ["kind", "Kind"], ["use", "Use ability"],
+                      ["you", "You"], ["do", "Ops (YAML list)", "ops"]];
+  var fieldCounter = 0;
+
+  function pathFor(section, row, key) {
+    var id = row && row.id ? row.id : "";
+    var mapped = {change: "by", more: "", props: ""}[key];
+    var leaf = mapped === undefined ? key : mapped;
+    if (section === "entities") return "entities." + id + (leaf ? "." + leaf : "");
+    if (section === "abilities") return "abilities." + id + (leaf ? "." + leaf : "");
+    if (section === "start") return "start." + key;
+    return key;
+  }
+
+  function input(spec, value, path, readOnly, game) {
+    var key = spec[0], label = spec[1], kind = spec[2] || "";
+    var id = "bf-" + (++fieldCounter);
+    var control;
+    if (kind.indexOf("check") >= 0) {
+      control = el("input", {type: "checkbox", id: id, "data-key": key, "data-path": path, disabled: readOnly});
+      control.checked = value === true;
+      return el("div", {className: "adj-field adj-check" + (kind.indexOf("modifier") >= 0 ? " adj-modifier-field" : "")},
+                [control, el("label", {"for": id, text: label})]);
+    }
+    if (kind.indexOf("timing") >= 0) {
+      control = el("select", {id: id, "data-key": key, "data-path": path, disabled: readOnly});
+      var classes = (config.classes[game] || []).slice();
+      if (value && classes.indexOf(value) < 0) classes.unshift(value);
+      if (!value) control.appendChild(el("option", {value: "", text: "—"}));
+      classes.forEach(function (name) { control.appendChild(el("option", {value: name, text: name})); });
+      control.value = value || "";
+    } else if (kind.indexOf("ops") >= 0) {
+      control = el("textarea", {id: id, "data-key": key, "data-path": path, rows: Math.min(8, Math.max(2, String(value || "").split("\n").length + 1)),
+                                spellcheck: "false", readonly: readOnly});
+      control.value = value || "";
+    } else {
+      control = el("input", {type: "text", id: id, "data-key": key, "data-path": path, readonly: readOnly,
+                             autocomplete: "off", spellcheck: "false"});
+      control.value = value == null ? "" : String(value);
+    }
+    var wide = kind.indexOf("wide") >= 0 || kind.indexOf("ops") >= 0;
+    return el("div", {className: "adj-field" + (wide ? " adj-wide-field" : "") + (kind.indexOf("modifier") >= 0 ? " adj-modifier-field" : "")},
+              [el("label", {"for": id, text: label}), control]);
+  }
+
+  var openRows = {};
+
+  function rowSummary(section, row) {
+    var kind = section === "entities" ? row.type : row.timing;
+    return (row.id || "(no id)") + (kind ? " · " + kind : "") + (row.label || row.name ? " — " + (row.label || row.name) : "");
+  }
+
+  function rowBlock(section, specs, row, index, readOnly, game, count) {
+    var grid = el("div", {className: "adj-grid"});
+    specs.forEach(function (spec) { grid.appendChild(input(spec, row[spec[0]], pathFor(section, row, spec[0]), readOnly, game)); });
+    var block;
+    if (section === "start") {
+      block = el("div", {className: "adj-row", "data-section": section, "data-index": index}, [grid]);
+    } else {
+      var key = section + ":" + (row.id || index);
+      block = el("details", {className: "adj-row", "data-section": section, "data-index": index, "data-key-row": key},
+                 [el("summary", {text: rowSummary(section, row)}), grid]);
+      block.open = key in openRows ? openRows[key] : count <= 3;
+      block.addEventListener("toggle", function () { openRows[key] = block.open; });
+    }
+    if (!readOnly && section !== "start") {
+      block.appendChild(el("div", {className: "adj-row-actions"}, [
+        el("button", {type: "button", className: "adj-remove", "data-remove": section, text: "Remove " + (row.id || "this row")}),
+      ]));
+    }
+    if (section === "abilities") toggleModifier(block);
+    return block;
+  }
+
+  function toggleModifier(block) {
+    var timing = block.querySelector('[data-key="timing"]');
+    var isModifier = timing && timing.value === "modifier";
+    Array.prototype.forEach.call(block.querySelectorAll(".adj-modifier-field"), function (field) {
+      field.hidden = !isModifier && !field.querySelector("input, textarea").value && !(field.querySelector("input") || {}).checked;
+    });
+  }
+
+  function renderBuilder(builder) {
+    var form = builder && builder.form;
+    var note = builder && builder.note;
+    var readOnly = !form;
+    if (readOnly) form = lastForm;
+    else lastForm = form;
+    builderNote.hidden = !readOnly;
+    builderNote.textContent = readOnly ? "The form is read-only: " + (note || "the text cannot be shown as the form.") +
+      " Edit the text; the form follows once it can show it." : "";
+    if (builderHost.contains(document.activeElement) && !readOnly) return;  // do not pull the form from under the cursor
+    builderHost.textContent = "";
+    if (!form) return;
+    var game = form.game;
+    var root = el("div", {className: "adj-builder" + (readOnly ? " adj-readonly" : "")});
+    var gameSelect = el("select", {id: "bf-game", "data-key": "game", "data-path": "game", disabled: readOnly});
+    var games = config.games.slice();
+    if (game && games.indexOf(game) < 0) games.unshift(game);
+    games.forEach(function (g) { gameSelect.appendChild(el("option", {value: g, text: g})); });
+    gameSelect.value = game;
+    var top = el("fieldset", {"data-section": "top"}, [
+      el("legend", {text: "Situation"}),
+      el("div", {className: "adj-grid"}, [
+        el("div", {className: "adj-field"}, [el("label", {"for": "bf-game", text: "Game"}), gameSelect]),
+        input(["players", "Players (ids, in turn order)"], form.players, "players", readOnly),
+        input(["title", "Title", "wide"], form.title, "title", readOnly),
+        input(["description", "Description", "ops"], form.description, "description", readOnly),
+      ]),
+    ]);
+    root.appendChild(top);
+    [["entities", "Entities", ENTITY_FIELDS, "Add an entity"], ["abilities", "Abilities", ABILITY_FIELDS, "Add an ability"]].forEach(function (part) {
+      var fieldset = el("fieldset", {"data-section": part[0]}, [el("legend", {text: part[1]})]);
+      var rows = form[part[0]] || [];
+      rows.forEach(function (row, index) { fieldset.appendChild(rowBlock(part[0], part[2], row, index, readOnly, game, rows.length)); });
+      if (!readOnly) fieldset.appendChild(el("button", {type: "button", "data-add": part[0], text: part[3]}));
+      root.appendChild(fieldset);
+    });
+    var start = el("fieldset", {"data-section": "start"}, [el("legend", {text: "Starting effect"})]);
+    start.appendChild(rowBlock("start", START_FIELDS, form.start || {}, 0, readOnly, game));
+    root.appendChild(start);
+    var kept = form.kept || {};
+    if (Object.keys(kept).length) {
+      root.appendChild(el("details", {className: "adj-kept"}, [
+        el("summary", {text: "Kept from the text: " + Object.keys(kept).join(", ") + " (edit these in the text)"}),
+        el("pre", {text: JSON.stringify(kept, null, 2)}),
+      ]));
+    }
+    builderHost.appendChild(root);
+    markBuilderFields();
+  }
+
+  function readRow(block) {
+    var row = {};
+    Array.prototype.forEach.call(block.querySelectorAll("[data-key]"), function (control) {
+      row[control.getAttribute("data-key")] = control.type === "checkbox" ? control.checked : control.value;
+    });
+    return row;
+  }
+
+  function readBuilder() {
+    var root = builderHost.querySelector(".adj-builder");
+    var form = {kept: (lastForm && lastForm.kept) || {}};
+    var topRow = readRow(root.querySelector('[data-section="top"]'));
+    Object.keys(topRow).forEach(function (key) { form[key] = topRow[key]; });
+    ["entities", "abilities"].forEach(function (section) {
+      form[section] = Array.prototype.map.call(root.querySelectorAll('fieldset[data-section="' + section + '"] > .adj-row'), readRow);
+    });
+    form.start = readRow(root.querySelector('fieldset[data-section="start"] > .adj-row'));
+    return form;
+  }
+
+  function markBuilderFields() {
+    var root = builderHost.querySelector(".adj-builder");
+    if (!root) return;
+    Array.prototype.forEach.call(root.querySelectorAll(".adj-field-problem"), function (node) { node.remove(); });
+    Array.prototype.forEach.call(root.querySelectorAll("[aria-invalid]"), function (node) { node.removeAttribute("aria-invalid"); });
+    var controls = Array.prototype.slice.call(root.querySelectorAll("[data-path]"));
+    problems.forEach(function (p) {
+      var path = p.path || "";
+      var target = null;
+      while (path && !target) {  // the field of the path, or of its nearest ancestor that has one
+        target = controls.filter(function (c) { return c.getAttribute("data-path") === path; })[0] || null;
+        if (!target) {
+          var cut = Math.max(path.lastIndexOf("."), path.lastIndexOf("["));
+          path = cut > 0 ? path.slice(0, cut) : "";
+        }
+      }
+      if (!target) return;
+      target.setAttribute("aria-invalid", "true");
+      var row = target.closest("details");
+      if (row) row.open = true;
+      target.parentNode.appendChild(el("p", {className: "adj-field-problem", text: p.message}));
+    });
+  }
+
+  builderHost.addEventListener("input", function (event) {
+    if (event.target.getAttribute("data-key") === "timing") toggleModifier(event.target.closest(".adj-row"));
+    later(sendForm);
+  });
+  builderHost.addEventListener("change", function (event) {
+    if (event.target.tagName === "SELECT" || event.target.type === "checkbox") {
+      if (event.target.getAttribute("data-key") === "timing") toggleModifier(event.target.closest(".adj-row"));
+      later(sendForm);
+    }
+  });
+  builderHost.addEventListener("click", function (event) {
+    var add = event.target.closest("[data-add]");
+    var remove = event.target.closest("[data-remove]");
+    if (!add && !remove) return;
+    var form = readBuilder();
+    if (add) {
+      var section = add.getAttribute("data-add");
+      var n = form[section].length + 1;
+      var fresh = section === "entities" ? {id: "entity-" + n, type: "hero"} :
+        {id: "ability-" + n, timing: (config.classes[form.game] || ["when"])[0]};
+      form[section].push(fresh);
+      openRows[section + ":" + fresh.id] = true;
+    } else {
+      var block = remove.closest(".adj-row");
+      form[remove.getAttribute("data-remove")].splice(parseInt(block.getAttribute("data-index"), 10), 1);
+    }
+    lastForm = form;
+    document.activeElement.blur();
+    renderBuilder({form: form});
+    sendForm();
+  });
+
+  renderBuilder(config.builder);
+  showProblems(problems, null);
+})();

@@ -1,0 +1,316 @@
+"""The adjudicator's pages through Django's test client: the step-through, outcome and model comparisons,
+downloads, the examples library, the guided walk, and the links to and from the rulebook sections."""
+import json
+import re
+from html import unescape
+from io import StringIO
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.core.cache import cache
+from django.core.management import call_command
+from django.template.loader import render_to_string
+
+from adjudicator.api import adjudicate_text
+from adjudicator.web import walk
+from adjudicator.web.models import LibraryScenario
+
+ROOT = Path(__file__).resolve().parents[3]
+BLACK_FLAG = "/adjudicator/examples/union-city-alliance/black-flag/"
+KURT = "/adjudicator/examples/union-city-alliance/kurt-von-kessel/"
+BLACK_FLAG_TEXT = (ROOT / "fixtures/scenarios/union-city-alliance/black-flag.yaml").read_text()
+
+
+@pytest.fixture(autouse=True)
+def fresh_cache():
+    cache.clear()
+    yield
+    cache.clear()
+
+
+@pytest.fixture
+def site(db):
+    """The Union City Alliance rulebook imported and every fixture scenario loaded."""
+    call_command("import_rulebook", str(settings.RULEBOOK_DIR / "union-city-alliance.txt"),
+                 game="union-city-alliance", stdout=StringIO())
+    call_command("load_scenarios", stdout=StringIO(), stderr=StringIO())
+
+
+def html_of(client, url, status=200):
+    response = client.get(url)
+    assert response.status_code == status, (url, response.status_code)
+    return response.content.decode()
+
+
+def step_items(html):
+    return re.findall(r'<li id="adj-step-(\d+)" class="([^"]*)"', html)
+
+
+def test_the_index_leads_to_the_editor_the_library_the_walk_and_the_tools(client, site):
+    html = html_of(client, "/adjudicator/")
+    for href in ("/adjudicator/editor/", "/adjudicator/examples/", "/adjudicator/examples/rules/",
+                 "/adjudicator/learn/", "/adjudicator/tools/"):
+        assert f'href="{href}' in html
+
+
+def test_an_example_page_shows_every_step_of_its_resolution_and_the_tree(client, site):
+    html = html_of(client, BLACK_FLAG)
+    expected = adjudicate_text(BLACK_FLAG_TEXT)["outcomes"][0]["steps"]
+    items = step_items(html)
+    assert [int(n) for n, _ in items] == [s["n"] for s in expected]
+    assert "adj-current-step" in items[0][1] and "adj-future" in items[1][1]
+    assert html.count("<svg") == 1 and 'id="effect&#45;0"' in html
+    assert "The scenario's expectations hold." in html
+    assert "Plucky" in html  # the description
+
+
+def test_the_step_in_the_url_is_the_current_one_and_out_of_range_steps_are_clamped(client, site):
+    html = html_of(client, BLACK_FLAG + "?step=5")
+    classes = dict(step_items(html))
+    assert "adj-current-step" in classes["5"] and "adj-future" in classes["6"] and "adj-future" not in classes["4"]
+    assert 'aria-current="step"' in html
+    last = len(classes)
+    assert "adj-current-step" in dict(step_items(html_of(client, BLACK_FLAG + "?step=999")))[str(last)]
+    assert "adj-current-step" in dict(step_items(html_of(client, BLACK_FLAG + "?step=-3")))["1"]
+
+
+def test_the_current_effect_is_outlined_in_the_tree_without_javascript(client, site):
+    html = html_of(client, BLACK_FLAG + "?step=12")
+    data = json.loads(re.search(r'<script id="adj-step-data" type="application/json">(.*?)</script>', html, re.S)[1])
+    effect = data["effects"][11]
+    assert re.search(rf'<style id="adj-current-style">\.adj-tree #{data["ids"][effect]} polygon', html)
+
+
+def test_each_cited_step_links_to_its_section_at_the_sentence(client, site):
+    html = unescape(html_of(client, BLACK_FLAG))
+    links = re.findall(r'href="(/games/union-city-alliance/[a-z-]+/#:~:text=[^"]+)"', html)
+    assert any(link.startswith("/games/union-city-alliance/when-effects/#:~:text=") for link in links)
+    for link in links:
+        path = link.split("#")[0]
+        assert client.get(path).status_code == 200
+
+
+def test_exploring_shows_one_column_per_outcome_with_the_differing_state_marked(client, site):
+    html = html_of(client, KURT)
+    assert "2 distinct outcomes" in html
+    columns = html.split('<article class="adj-column')[1:]
+    assert len(columns) == 2
+    assert "<code>roid-rage</code>" in columns[0] and "<code>defeat:kurt-von-kessel</code>" in columns[1]
+    assert "1 order reaches it" in columns[0]
+    assert re.search(r"captain-jupiter\.damage</code></dt><dd><mark>2</mark>", columns[0])
+    assert re.search(r"captain-jupiter\.damage</code></dt><dd><mark>4</mark>", columns[1])
+
+
+def test_the_second_outcome_can_be_stepped_through(client, site):
+    html = html_of(client, KURT + "?outcome=2")
+    assert "Step through outcome 2" in html
+    second = adjudicate_text((ROOT / "fixtures/scenarios/union-city-alliance/kurt-von-kessel.yaml").read_text())
+    assert len(step_items(html)) == len(second["outcomes"][1]["steps"])
+
+
+def test_a_second_model_is_shown_beside_the_first_with_its_differences(client, site):
+    html = html_of(client, BLACK_FLAG + "?compare=stack")
+    assert "Union City Alliance beside Plain stack" in html
+    columns = html.split('<article class="adj-column')[1:]
+    assert "<mark>hand</mark>" in columns[0] and "<mark>destroyed</mark>" in columns[1]
+    assert "None: every effect finishes before the effects it caused begin." in columns[0]
+    assert "resolves in the middle of" in columns[1]
+    assert 'src="/adjudicator/examples/union-city-alliance/black-flag/tree.svg?model=stack"' in html
+
+
+def test_bad_options_are_ignored_with_a_note_never_an_error(client, site):
+    html = html_of(client, BLACK_FLAG + "?model=chess&compare=%3Cb%3E&outcome=7&step=x")
+    assert "There is no timing model “chess”" in html
+    assert "There is no timing model “&lt;b&gt;”" in html
+    assert "There are 1 outcome(s); showing the first." in html
+
+
+# -- downloads ----------------------------------------------------------------------------------------
+
+def test_the_downloads_are_the_scenario_the_trace_and_both_diagrams(client, site):
+    html = html_of(client, BLACK_FLAG + "?compare=stack")
+    for name in ("scenario.yaml", "trace.json?compare=stack", "tree.svg?compare=stack", "tree.dot?compare=stack",
+                 "timeline.svg?compare=stack", "timeline.dot?compare=stack"):
+        assert f'href="{BLACK_FLAG}{name}"' in html.replace("&amp;", "&")
+    scenario = client.get(BLACK_FLAG + "scenario.yaml")
+    assert scenario.content.decode() == BLACK_FLAG_TEXT
+    assert "attachment" in scenario["Content-Disposition"]
+    trace = client.get(BLACK_FLAG + "trace.json?model=stack")
+    assert json.loads(trace.content) == adjudicate_text(BLACK_FLAG_TEXT, model_slug="stack")
+    svg = client.get(BLACK_FLAG + "tree.svg")
+    assert svg["Content-Type"] == "image/svg+xml" and "sandbox" in svg["Content-Security-Policy"]
+    assert svg.content.lstrip().startswith(b"<?xml") and b"<svg" in svg.content
+    assert client.get(BLACK_FLAG + "timeline.dot").content.startswith(b"digraph")
+    assert client.get(BLACK_FLAG + "tree.dot")["Content-Type"].startswith("text/vnd.graphviz")
+
+
+def test_a_download_for_a_missing_outcome_or_file_is_a_clear_4xx(client, site):
+    response = client.get(KURT + "tree.svg?outcome=3")
+    assert response.status_code == 400 and "2 outcome(s)" in response.json()["error"]
+    assert client.get(BLACK_FLAG + "tree.png").status_code == 404
+    assert client.get("/adjudicator/examples/union-city-alliance/nothing/trace.json").status_code == 404
+
+
+def test_the_permalink_downloads_follow_the_same_rules(client, site):
+    location = client.post("/adjudicator/resolve/", {"scenario": BLACK_FLAG_TEXT})["Location"]
+    assert client.get(location + "scenario.yaml").content.decode() == BLACK_FLAG_TEXT
+    assert client.get(location + "tree.svg")["Content-Type"] == "image/svg+xml"
+    assert client.get(f"/adjudicator/s/{'1' * 64}/trace.json").status_code == 404
+
+
+# -- every user string is escaped -----------------------------------------------------------------------
+
+MARKUP = """format: 1
+game: union-city-alliance
+title: "<script>alert('title')</script> <b>bold</b>"
+description: "<img src=x onerror=alert(1)> described"
+players: [hero]
+entities:
+  hero: {type: hero, name: "<i>Hero</i>", max_stamina: 10}
+  card: {type: union, name: "<u>Card</u>", owner: hero, zone: deck, position: 1}
+abilities:
+  card-alert:
+    card: card
+    timing: alert
+    label: "<script>alert('label')</script>"
+    do:
+      - say: "<b>said</b> & done"
+start:
+  label: "<em>Start</em> </text><text>injected</text>"
+  by: hero
+  do:
+    - draw: {who: hero, count: 1}
+"""
+
+
+def test_a_scenario_whose_labels_contain_markup_shows_it_as_text_in_html_and_svg(client, site):
+    location = client.post("/adjudicator/resolve/", {"scenario": MARKUP})["Location"]
+    html = html_of(client, location)
+    for tag in ("<script>alert", "<b>bold", "<img src=x", "<i>Hero", "<u>Card", "<b>said", "<em>Start", "<text>injected"):
+        assert tag not in html
+    assert "&lt;script&gt;alert(&#x27;title&#x27;)&lt;/script&gt;" in html
+    assert "&lt;b&gt;said&lt;/b&gt; &amp; done" in html
+    svg = html[html.index("<svg"):html.index("</svg>")]
+    assert "&lt;em&gt;Start&lt;/em&gt;" in svg and "&lt;/text&gt;&lt;text&gt;injected" in svg
+    assert "<script" not in svg and "onerror" not in svg.replace("onerror=alert", "")
+
+
+def test_a_markup_scenario_in_the_editor_stays_inside_the_textarea(client, site):
+    from adjudicator.web import permalinks
+
+    saved = permalinks.save(MARKUP)
+    html = html_of(client, f"/adjudicator/editor/?from={saved.key}")
+    textarea = re.search(r'<textarea id="scenario-text"[^>]*>(.*?)</textarea>', html, re.S)[1]
+    assert unescape(textarea).strip() == MARKUP.strip()
+    assert "</textarea><" not in textarea
+    data = re.search(r'<script id="adj-editor-data" type="application/json">(.*?)</script>', html, re.S)[1]
+    assert "<script>" not in data and "\\u003Cscript\\u003E" in data
+
+
+# -- examples library ----------------------------------------------------------------------------------
+
+def test_the_library_lists_every_loaded_scenario_by_game(client, site):
+    html = html_of(client, "/adjudicator/examples/")
+    for row in LibraryScenario.objects.all():
+        assert f'href="{row.get_absolute_url()}"' in html
+    assert 'id="game-union-city-alliance"' in html and 'id="game-stack"' in html
+
+
+def test_the_library_by_rule_lists_each_cited_section_with_its_scenarios(client, site):
+    html = html_of(client, "/adjudicator/examples/rules/")
+    group = html[html.index('id="rule-union-city-alliance-resolving-chains"'):]
+    group = group[:group.index("</div>")]
+    assert '<a href="/games/union-city-alliance/resolving-chains/">Resolving Chains</a>' in group
+    assert 'href="/adjudicator/examples/union-city-alliance/black-flag/"' in group
+    assert 'href="/adjudicator/examples/stack/black-flag/"' in group
+
+
+def test_every_scenario_links_back_to_the_sections_it_cites(client, site):
+    html = html_of(client, BLACK_FLAG)
+    assert '<a href="/games/union-city-alliance/resolving-chains/">Union City Alliance: Resolving Chains</a>' in html
+    assert '<a href="/games/union-city-alliance/when-effects/">Union City Alliance: When Effects</a>' in html
+
+
+def test_every_library_scenario_page_renders(client, site):
+    for row in LibraryScenario.objects.all():
+        response = client.get(row.get_absolute_url())
+        assert response.status_code == 200, row.path
+
+
+def test_unknown_library_pages_are_404s(client, site):
+    html_of(client, "/adjudicator/examples/union-city-alliance/nothing/", 404)
+    html_of(client, "/adjudicator/learn/nothing/", 404)
+
+
+def test_a_worked_example_in_the_rulebook_offers_its_step_through(client, site):
+    html = html_of(client, "/games/union-city-alliance/resolving-chains/")
+    box = html[html.index('id="example-black-flag"'):]
+    box = box[:box.index("</aside>")]
+    assert 'href="/adjudicator/examples/union-city-alliance/black-flag/"' in box
+    assert "Step through this example" in box
+
+
+def test_the_section_include_lists_the_scenarios_citing_the_section(client, site):
+    from rulesapp.models import Section
+
+    section = Section.objects.get(game__slug="union-city-alliance", anchor="counter-and-gambit-phases")
+    html = render_to_string("adjudicator/section_examples.html", {"game": section.game, "section": section})
+    for stem in ("kurt-von-kessel", "mother-munchausen", "atomic-kaiju"):
+        assert f'href="/adjudicator/examples/union-city-alliance/{stem}/"' in html
+    quiet = Section.objects.get(game__slug="union-city-alliance", anchor="ordering-of-effects")
+    assert render_to_string("adjudicator/section_examples.html", {"game": quiet.game, "section": quiet}).strip() == ""
+
+
+# -- guided walk ---------------------------------------------------------------------------------------
+
+def test_the_walk_index_lists_its_pages_in_order(client, site):
+    html = html_of(client, "/adjudicator/learn/")
+    positions = [html.index(f'href="/adjudicator/learn/{page.slug}/"') for page in walk.PAGES]
+    assert positions == sorted(positions)
+
+
+@pytest.mark.parametrize("page", walk.PAGES, ids=[p.slug for p in walk.PAGES])
+def test_each_walk_page_explains_links_the_rulebook_and_resolves_live(client, site, page):
+    html = html_of(client, f"/adjudicator/learn/{page.slug}/")
+    assert page.explanation[0].replace("'", "&#x27;").replace('"', "&quot;")[:40] in html
+    for anchor in page.anchors:
+        assert f'href="/games/union-city-alliance/{anchor}/#:~:text=' in html
+    assert "<svg" in html and 'class="adj-steps"' in html
+    assert "The scenario's expectations hold." in html
+    if page.options.get("compare"):
+        assert "beside Plain stack" in html
+
+
+def test_a_walk_page_without_its_scenario_says_how_to_load_it(client, db):
+    call_command("import_rulebook", str(settings.RULEBOOK_DIR / "union-city-alliance.txt"),
+                 game="union-city-alliance", stdout=StringIO())
+    html = html_of(client, "/adjudicator/learn/chains/")
+    assert "manage.py load_scenarios" in html
+
+
+# -- editor ------------------------------------------------------------------------------------------
+
+def test_the_editor_offers_every_library_scenario_in_its_picker(client, site):
+    html = html_of(client, "/adjudicator/editor/")
+    for row in LibraryScenario.objects.all():
+        assert f'<option value="{row.path}"' in html
+    assert 'action="/adjudicator/resolve/"' in html and 'name="csrfmiddlewaretoken"' in html
+
+
+def test_the_editor_loads_a_library_scenario_or_says_it_has_none(client, site):
+    html = html_of(client, "/adjudicator/editor/?example=union-city-alliance/black-flag")
+    textarea = re.search(r'<textarea id="scenario-text"[^>]*>(.*?)</textarea>', html, re.S)[1]
+    assert unescape(textarea).strip() == BLACK_FLAG_TEXT.strip()
+    assert '<option value="union-city-alliance/black-flag" selected>' in html
+    html = html_of(client, "/adjudicator/editor/?example=../../etc/passwd")
+    assert "There is no example “../../etc/passwd” in the library" in html
+
+
+def test_the_editor_shows_the_problems_of_its_text_without_javascript(client, site):
+    from adjudicator.web import permalinks
+
+    saved = permalinks.save(BLACK_FLAG_TEXT.replace("overcome: black-flag", "overcome: black-flg"))
+    html = html_of(client, f"/adjudicator/editor/?from={saved.key}")
+    assert 'data-line="44" data-path="start.do[0].overcome.target"' in html
+    assert "did you mean &#x27;black-flag&#x27;?" in html

@@ -1,0 +1,202 @@
+"""The editor's live calls (POST /api/validate, /api/validate/build) and the form builder behind them:
+problems with path and line as you type, the form for a text and the text for a form, throttling."""
+import json
+from pathlib import Path
+
+import pytest
+from django.core.cache import cache
+from django.test import override_settings
+from hypothesis import given, settings as hsettings, strategies as st
+from rest_framework.throttling import ScopedRateThrottle
+
+from adjudicator.scenario import load_scenario
+from adjudicator.source import parse_text
+from adjudicator.web import builder
+
+ROOT = Path(__file__).resolve().parents[3]
+FIXTURES = ROOT / "fixtures" / "scenarios"
+BLACK_FLAG = (FIXTURES / "union-city-alliance/black-flag.yaml").read_text()
+
+
+@pytest.fixture(autouse=True)
+def fresh_cache():
+    cache.clear()  # the throttle counts calls in the cache
+    yield
+    cache.clear()
+
+
+def validate(client, text, content_type="application/x-scenario"):
+    return client.post("/api/validate", text, content_type=content_type)
+
+
+def build(client, form):
+    return client.post("/api/validate/build", json.dumps(form), content_type="application/json")
+
+
+def test_a_valid_text_has_no_problems_and_comes_with_its_form(client):
+    data = validate(client, BLACK_FLAG).json()
+    assert data["valid"] is True and data["problems"] == []
+    form = data["builder"]["form"]
+    assert form["title"] == "Black Flag's overcome finishes before Master Summoner's alert"
+    assert [e["id"] for e in form["entities"]][:3] == ["dr-tomorrow", "lady-sunbeam", "black-flag"]
+    assert form["abilities"][1]["timing"] == "alert"
+    assert form["kept"]["expect"]["order"] == ["start", "black-flag-overcome", "master-summoner-alert"]
+
+
+def test_each_problem_names_its_field_path_and_line(client):
+    text = BLACK_FLAG.replace("timing: alert", "timing: alrt").replace("overcome: black-flag", "overcome: black-flg")
+    data = validate(client, text).json()
+    assert data["valid"] is False
+    found = {(p["path"], p["line"]) for p in data["problems"]}
+    assert ("abilities.master-summoner-alert.timing", 35) in found
+    assert ("start.do[0].overcome.target", 44) in found
+    assert text.splitlines()[34].strip() == "timing: alrt"
+
+
+def test_a_syntax_error_points_at_its_line_and_the_form_says_why_it_is_missing(client):
+    data = validate(client, "format: 1\ngame: union-city-alliance\ntitle: [unclosed\n").json()
+    assert data["problems"][0]["line"] >= 3 and "not valid YAML" in data["problems"][0]["message"]
+    assert data["builder"]["form"] is None and data["builder"]["note"]
+
+
+def test_json_text_is_checked_too(client):
+    import yaml
+
+    as_json = json.dumps(yaml.safe_load(BLACK_FLAG))
+    data = validate(client, as_json, "application/json").json()
+    assert data["valid"] is True and data["format"] == "json"
+
+
+@override_settings(ADJUDICATOR_LIMITS={"max_document_bytes": 1_000})
+def test_an_oversized_text_is_a_413(client):
+    response = validate(client, BLACK_FLAG)
+    assert response.status_code == 413 and "limit is 1000" in response.json()["error"]
+
+
+def test_validation_calls_are_throttled(client, monkeypatch):
+    monkeypatch.setattr(ScopedRateThrottle, "THROTTLE_RATES", {"validate": "3/min"})
+    statuses = [validate(client, BLACK_FLAG).status_code for _ in range(4)]
+    assert statuses == [200, 200, 200, 429]
+    assert build(client, {"title": "x"}).status_code == 429
+
+
+def test_the_throttle_scope_is_the_configured_one(settings):
+    from adjudicator.web.api_pages import BuildView, ValidateView
+
+    assert ValidateView.throttle_scope == BuildView.throttle_scope == "validate"
+    assert ScopedRateThrottle in ValidateView.throttle_classes
+    assert "validate" in settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]
+
+
+def test_the_form_of_a_text_builds_the_same_scenario_back(client):
+    form = validate(client, BLACK_FLAG).json()["builder"]["form"]
+    data = build(client, form).json()
+    assert data["valid"] is True
+    assert parse_text(data["text"]).data == parse_text(BLACK_FLAG).data | {"description": parse_text(BLACK_FLAG).data["description"].strip()}
+
+
+def test_editing_the_form_rewrites_the_text(client):
+    form = validate(client, BLACK_FLAG).json()["builder"]["form"]
+    form["entities"].append({"id": "plucky-interns-2", "type": "origin", "name": "More Interns", "owner": "dr-tomorrow",
+                             "zone": "hand", "props": "cost=2"})
+    form["abilities"][1]["do"] = "- draw: {who: dr-tomorrow, count: 2}"
+    text = build(client, form).json()["text"]
+    data = parse_text(text).data
+    assert data["entities"]["plucky-interns-2"] == {"type": "origin", "name": "More Interns", "owner": "dr-tomorrow",
+                                                    "zone": "hand", "cost": 2}
+    assert data["abilities"]["master-summoner-alert"]["do"] == [{"draw": {"who": "dr-tomorrow", "count": 2}}]
+    load_scenario(text)
+
+
+def test_a_form_with_mistakes_comes_back_with_problems_at_their_paths(client):
+    form = validate(client, BLACK_FLAG).json()["builder"]["form"]
+    form["abilities"][0]["do"] = "- draw: {who: [unclosed"
+    form["abilities"][1]["on"] = "just words"
+    form["abilities"][1]["timing"] = "sometimes"
+    data = build(client, form).json()
+    paths = {p["path"] for p in data["problems"]}
+    assert "abilities.black-flag-overcome.do" in paths
+    assert "abilities.master-summoner-alert.on" in paths
+    assert "abilities.master-summoner-alert.timing" in paths
+    assert data["valid"] is False and isinstance(data["text"], str)
+
+
+def test_a_body_that_is_not_a_form_is_a_400(client):
+    assert client.post("/api/validate/build", "{nope", content_type="application/json").status_code == 400
+    assert client.post("/api/validate/build", "[1, 2]", content_type="application/json").status_code == 400
+
+
+# -- the builder itself -------------------------------------------------------------------------------
+
+def all_fixtures():
+    return sorted(p for p in FIXTURES.glob("*/*") if p.suffix in (".yaml", ".yml", ".json"))
+
+
+def stripped(value):
+    if isinstance(value, str):
+        return value.strip()
+    if isinstance(value, list):
+        return [stripped(v) for v in value]
+    if isinstance(value, dict):
+        return {k: stripped(v) for k, v in value.items()}
+    return value
+
+
+@pytest.mark.parametrize("path", all_fixtures(), ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_every_library_scenario_goes_through_the_form_unchanged(path):
+    original = parse_text(path.read_text()).data
+    form, note = builder.form_from_data(original)
+    if form is None:
+        pytest.skip(f"not representable as the form: {note}")  # allowed, but then the page says why
+    data, problems = builder.data_from_form(form)
+    assert problems == []
+    assert stripped(parse_text(builder.dump(data)).data) == stripped(original)
+
+
+def test_the_form_is_read_only_for_what_it_cannot_show():
+    form, note = builder.form_from_data({"format": 1, "title": "x", "surprise": 1})
+    assert form is None and "surprise" in note
+    form, note = builder.form_from_data({"format": 1, "entities": {"a": {"type": None}}})
+    assert form is None and "None" in note
+    form, note = builder.form_from_data(["not", "a", "mapping"])
+    assert form is None and "mapping" in note
+
+
+def test_values_with_commas_and_brackets_survive_the_form():
+    entity = {"type": "hero", "name": "Red, White & Blue", "block": [2, 3], "keywords": ["tough", "fast"],
+              "motto": "a=b"}
+    form, _ = builder.form_from_data({"format": 1, "entities": {"hero": entity}})
+    data, problems = builder.data_from_form(form)
+    assert problems == [] and data["entities"]["hero"] == entity
+
+
+def test_yaml_written_by_the_form_reads_on_as_a_key_not_a_boolean():
+    text = builder.dump({"abilities": {"a": {"on": {"event": "drawn"}}}})
+    assert "'on'" not in text and "on: {event: drawn}" in text
+    assert parse_text(text).data["abilities"]["a"]["on"] == {"event": "drawn"}
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=12),
+    lambda children: st.lists(children, max_size=3) | st.dictionaries(st.text(max_size=8), children, max_size=3),
+    max_leaves=12,
+)
+
+
+@hsettings(max_examples=200, deadline=None)
+@given(json_values)
+def test_any_data_either_becomes_a_form_or_a_reason_never_an_exception(data):
+    form, note = builder.form_from_data(data)
+    assert (form is None) != (note == "")
+    if form is not None:
+        rebuilt, _ = builder.data_from_form(form)
+        assert isinstance(builder.dump(rebuilt), str)
+
+
+@hsettings(max_examples=200, deadline=None)
+@given(st.dictionaries(st.sampled_from(["game", "title", "players", "entities", "abilities", "start", "kept"]),
+                       json_values, max_size=7))
+def test_any_form_json_becomes_text_or_problems_never_an_exception(form):
+    data, problems = builder.data_from_form(form)
+    assert isinstance(builder.dump(data), str)
+    assert all(p.message for p in problems)
