@@ -1,6 +1,6 @@
 """Resolution of a scenario: pending work as data, choices, exploration.
 
-`resolve()` runs one resolution with the scenario's choices; `explore()`
-tries every order the chooser could pick and reports the distinct outcomes.
+`explore()` resolves a scenario with its choices, branching wherever the
+chooser's decisions are to be explored, and returns each distinct outcome.
 """
-from adjudicator.engine.explore import explore, resolve  # noqa: F401
+from adjudicator.engine.explore import explore  # noqa: F401

@@ -26,14 +26,6 @@ def policy_for(scenario, explore=False):
     )
 
 
-def resolve(scenario, model, limits=None):
-    """One resolution with every decision taken from the scenario's choices (no exploring)."""
-    limits = limits or Limits()
-    policy = ChooserPolicy(scenario.choices)
-    res = Resolution(scenario, model, limits, policy, record=True).run()
-    return res
-
-
 def explore(scenario, model, limits=None, force=False):
     """Every distinct outcome: [(resolution, orders_reaching)], plus the total number of orders.
 

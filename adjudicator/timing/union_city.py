@@ -3,9 +3,6 @@
 Each rule lives in one method, whose docstring cites the section (`RULES`
 anchor) and paraphrases it. Read this module beside the chapter.
 """
-import itertools
-
-from adjudicator.engine.ops import damage as deal
 from adjudicator.timing.base import SiblingChoice, TimingModel
 
 HERO_AREAS = ("hand", "active", "discard")
@@ -529,10 +526,10 @@ class UnionCityAlliance(TimingModel):
             mods = mods[:6]
         order = mods
         if len(mods) > 1:
-            order = res.permutations_choice(mods, value_name, lambda p: self._apply(res, p, base, context, dry=True))
-        return self._apply(res, order, base, context, dry=False)[0]
+            order = res.permutations_choice(mods, value_name, lambda p: self._apply(res, p, base, context, dry=True, name=value_name))
+        return self._apply(res, order, base, context, dry=False, name=value_name)[0]
 
-    def _apply(self, res, mods, base, context, dry):
+    def _apply(self, res, mods, base, context, dry, name=""):
         value = base
         spent = {}
         for mod in mods:
@@ -554,15 +551,15 @@ class UnionCityAlliance(TimingModel):
                 prevented = min(left, max(0, value))
                 spent[key] = spent.get(key, 0) + prevented
                 value -= prevented
-            value = max(value, 0) if value_is_count(context) else value
+            value = max(value, 0)  # no value (damage, defense, cards …) goes below zero
             if not dry:
                 if mod.once:
                     res.flags[f"once:{mod.id}"] = True
                 if value != before:
-                    res.step("modifier", f"{mod.label} changes {describe_value(context)} from {before} to {value}",
+                    res.step("modifier", f"{mod.label} changes {describe_value(res, name, context)} from {before} to {value}",
                              rule=self.rules["modifiers"])
                 else:
-                    res.step("note", f"{mod.label} changes nothing here ({describe_value(context)} stays {value})",
+                    res.step("note", f"{mod.label} changes nothing here ({describe_value(res, name, context)} stays {value})",
                              rule=self.rules["modifiers"])
         if not dry:
             for key, amount in spent.items():
@@ -593,13 +590,19 @@ class UnionCityAlliance(TimingModel):
         return True
 
 
-def value_is_count(context):
-    return True
+VALUE_NAMES = {
+    "damage": "the damage dealt to {target}", "damage_taken": "the damage {target} takes",
+    "defense": "the defense gained against the damage dealt to {who}", "fight": "{who}'s fight",
+    "heal": "the healing of {target}", "gain": "the {resource} {who} gains", "draw": "the cards {who} draws",
+}
 
 
-def describe_value(context):
-    parts = [f"{k} {v}" for k, v in context.items() if v not in (None, False)]
-    return "the value" + (f" ({', '.join(parts)})" if parts else "")
+def describe_value(res, name, context):
+    """"the defense gained against the damage dealt to Captain Jupiter", for modifier steps."""
+    template = VALUE_NAMES.get(name, "the value")
+    fields = {k: res.name(v) if isinstance(v, str) and v in res.entities else v for k, v in context.items()}
+    try:
+        return template.format(**fields)
+    except KeyError:
+        return "the value"
 
-
-__all__ = ["UnionCityAlliance", "RULES", "itertools", "deal"]
