@@ -314,3 +314,26 @@ def test_the_editor_shows_the_problems_of_its_text_without_javascript(client, si
     html = html_of(client, f"/adjudicator/editor/?from={saved.key}")
     assert 'data-line="44" data-path="start.do[0].overcome.target"' in html
     assert "did you mean &#x27;black-flag&#x27;?" in html
+
+
+HOSTILE_QUERIES = [
+    "?step=99999999999999999999&outcome=-1", "?model=%00&compare=../../x", "?explore=%ff%fe", "?outcome=1e9",
+    "?step=%3Cscript%3E", "?from=" + "a" * 5000, "?example=a/b/c", "?example=%00", "?model=stack&compare=stack",
+]
+
+
+@pytest.mark.parametrize("query", HOSTILE_QUERIES)
+def test_hostile_query_strings_never_give_a_server_error(client, site, query):
+    for path in ("/adjudicator/", "/adjudicator/editor/", BLACK_FLAG, KURT + "tree.svg", BLACK_FLAG + "trace.json",
+                 "/adjudicator/learn/modifiers/", "/adjudicator/examples/"):
+        response = client.get(path + query)
+        assert response.status_code < 500, (path + query, response.status_code)
+
+
+@pytest.mark.parametrize("body", [
+    {"scenario": "\x00\x01"}, {"scenario": ""}, {}, {"scenario": "- a\n- b"}, {"scenario": "{" * 5000},
+    {"scenario": "a: &x [1]\nb: *x"}, {"scenario": BLACK_FLAG_TEXT, "model": "nope", "explore": "maybe"},
+])
+def test_hostile_posts_to_resolve_never_give_a_server_error(client, site, body):
+    response = client.post("/adjudicator/resolve/", body)
+    assert response.status_code in (303, 400, 413), response.status_code
