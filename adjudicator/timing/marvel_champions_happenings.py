@@ -1,0 +1,598 @@
+"""What each Marvel Champions game occurrence is, and what it changes when it happens.
+
+A happening says whether the occurrence can happen at all (`check`), the events
+its when window looks at (`events`), what happens (`happen`, which emits the
+events its after window looks at and returns the ops it brings about, such as a
+defeat after damage), and any tidying once its after window has closed
+(`close`). The windows themselves are in marvel_champions_windows.py.
+"""
+from adjudicator.timing.marvel_champions_rules import PLAY_ZONES
+from adjudicator.timing.marvel_champions_windows import (
+    GENERIC_ANCHORS,
+    internal,
+    occurrence_op,
+    record,
+    schedule,
+    update_record,
+)
+
+DISCARDED_AFTER_REVEAL = ("treachery", "obligation")
+
+
+def in_play(res, card):
+    props = res.entities.get(card)
+    return props is not None and props.get("zone", "play") in PLAY_ZONES
+
+
+def number(props, name, default=0):
+    value = props.get(name, default)
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def game_over(res, outcome):
+    """The game has ended: the rest of the flowchart's steps and occurrences do not happen."""
+    res.flags["mc:game-over"] = outcome
+
+
+class Happening:
+    anchors = GENERIC_ANCHORS
+
+    def check(self, res, node, data):
+        """None if it can happen, else why not (a note)."""
+        return None
+
+    def events(self, res, node, data):
+        raise NotImplementedError
+
+    def label(self, res, data):
+        raise NotImplementedError
+
+    def happen(self, res, node, n, rec):
+        return ()
+
+    def close(self, res, node, n, rec):
+        """Called once the occurrence's after window has closed."""
+
+    def replaced(self, res, node, rec):
+        """Called instead of `happen` when a replacement or a cancel took the occurrence's place."""
+
+
+class Damage(Happening):
+    """Damage dealt to a character; a character whose damage reaches its hit points is defeated."""
+
+    def check(self, res, node, data):
+        if not in_play(res, data["target"]):
+            return f"{res.name(data['target'])} is not in play: no damage is dealt"
+        if data["amount"] <= 0:
+            return f"no damage is dealt to {res.name(data['target'])} (amount {data['amount']})"
+        return None
+
+    def events(self, res, node, data):
+        return ({"event": "damage_dealt", "target": data["target"], "source": data.get("source"),
+                 "amount": data["amount"], "critical": False},)
+
+    def label(self, res, data):
+        source = f" from {res.name(data['source'])}" if data.get("source") else ""
+        return f"{data['amount']} damage to {res.name(data['target'])}{source}"
+
+    def happen(self, res, node, n, rec):
+        data = rec["data"]
+        target = data["target"]
+        props = res.entities[target]
+        props["damage"] = number(props, "damage") + data["amount"]
+        res.emit(dict(rec["when"][0]))
+        hp = props.get("hp")
+        if isinstance(hp, int) and props["damage"] >= hp and not res.flags.get(f"mc:defeating:{target}"):
+            res.flags[f"mc:defeating:{target}"] = True
+            res.step("note", f"{res.name(target)} has {props['damage']} damage of {hp} hit points: defeated",
+                     rule=res.model.rules[rec["anchors"][1]])
+            anchors = data.get("defeat_anchors") or (rec["anchors"][1], rec["anchors"][1], rec["anchors"][2])
+            return (occurrence_op("defeat", {"target": target, "by": data.get("source")}, join=n, anchors=anchors),)
+        return ()
+
+
+class Defeat(Happening):
+    """A defeated card is discarded; a defeated hero is out; a defeated villain advances to its next
+    stage, or, at its last stage, the players win."""
+
+    def check(self, res, node, data):
+        if not in_play(res, data["target"]):
+            res.flags.pop(f"mc:defeating:{data['target']}", None)
+            return f"{res.name(data['target'])} is not in play: it cannot be defeated"
+        return None
+
+    def events(self, res, node, data):
+        return ({"event": "defeated", "target": data["target"], "by": data.get("by")},)
+
+    def label(self, res, data):
+        return f"{res.name(data['target'])} is defeated"
+
+    def replaced(self, res, node, rec):
+        res.flags.pop(f"mc:defeating:{rec['data']['target']}", None)
+
+    def happen(self, res, node, n, rec):
+        target = rec["data"]["target"]
+        res.flags.pop(f"mc:defeating:{target}", None)
+        props = res.entities[target]
+        res.emit(dict(rec["when"][0]))
+        kind = props.get("type")
+        if kind == "villain":
+            stage, stages = number(props, "stage", 1), number(props, "stages", 1)
+            if stage < stages:
+                props.update(stage=stage + 1, damage=0)
+                if isinstance(props.get("next_hp"), int):
+                    props["hp"] = props.pop("next_hp")
+                res.step("phase", f"{res.name(target)} advances to stage {stage + 1} at once",
+                         rule=res.model.rules["villain-next-stage"])
+                res.emit({"event": "stage_advanced", "card": target, "stage": stage + 1})
+                return ()
+            props["zone"] = "defeated"
+            res.step("phase", f"{res.name(target)} was at its last stage: the players win",
+                     rule=res.model.rules["villain-next-stage"])
+            game_over(res, "the players have won")
+            return ()
+        if res.model.is_player(res, target):
+            props["zone"] = "defeated"
+            return ()
+        res.move(target, "discard", verb="discarded")
+        return ()
+
+
+class PlaceThreat(Happening):
+    """Threat placed on a scheme; a main scheme at its threat limit is complete and advances (or, at
+    its last stage, the villain wins)."""
+
+    def check(self, res, node, data):
+        if not in_play(res, data["scheme"]):
+            return f"{res.name(data['scheme'])} is not in play: no threat is placed"
+        if data["amount"] <= 0:
+            return f"no threat is placed on {res.name(data['scheme'])} (amount {data['amount']})"
+        return None
+
+    def events(self, res, node, data):
+        return ({"event": "threat_placed", "target": data["scheme"], "amount": data["amount"],
+                 "by": data.get("by")},)
+
+    def label(self, res, data):
+        return f"{data['amount']} threat on {res.name(data['scheme'])}"
+
+    def happen(self, res, node, n, rec):
+        data = rec["data"]
+        scheme = data["scheme"]
+        props = res.entities[scheme]
+        props["threat"] = number(props, "threat") + data["amount"]
+        res.emit(dict(rec["when"][0]))
+        limit = props.get("threat_limit")
+        if props.get("type") != "main-scheme" or not isinstance(limit, int) or props["threat"] < limit:
+            return ()
+        stage, stages = number(props, "stage", 1), number(props, "stages", 1)
+        rule = res.model.rules["threat-placed"]
+        if stage < stages:
+            res.step("phase", f"{res.name(scheme)} has {props['threat']} threat of {limit}: complete, it advances "
+                              f"to stage {stage + 1} at once", rule=rule)
+            props.update(stage=stage + 1, threat=number(props, "next_threat"))
+            if isinstance(props.get("next_threat_limit"), int):
+                props["threat_limit"] = props.pop("next_threat_limit")
+            props.pop("next_threat", None)
+            res.emit({"event": "stage_advanced", "card": scheme, "stage": stage + 1})
+            return ()
+        res.step("phase", f"{res.name(scheme)} has {props['threat']} threat of {limit} at its last stage: "
+                          "the scheme is complete and the players lose", rule=rule)
+        props["completed"] = True
+        res.emit({"event": "scheme_completed", "target": scheme})
+        game_over(res, "the villain has won")
+        return ()
+
+
+class RemoveThreat(Happening):
+    """Threat removed from a scheme (at most what is on it); a side scheme left with none is defeated."""
+
+    def check(self, res, node, data):
+        props = res.entities.get(data["scheme"], {})
+        if not in_play(res, data["scheme"]) or number(props, "threat") <= 0 or data["amount"] <= 0:
+            return f"no threat is removed from {res.name(data['scheme'])}"
+        return None
+
+    def _amount(self, res, data):
+        return min(data["amount"], number(res.entities[data["scheme"]], "threat"))
+
+    def events(self, res, node, data):
+        return ({"event": "threat_removed", "target": data["scheme"], "amount": self._amount(res, data),
+                 "by": data.get("by")},)
+
+    def label(self, res, data):
+        return f"{self._amount(res, data)} threat removed from {res.name(data['scheme'])}"
+
+    def happen(self, res, node, n, rec):
+        data = rec["data"]
+        props = res.entities[data["scheme"]]
+        amount = min(rec["when"][0]["amount"], number(props, "threat"))
+        props["threat"] = number(props, "threat") - amount
+        res.emit({**rec["when"][0], "amount": amount})
+        if props.get("type") == "side-scheme" and props["threat"] <= 0:
+            return (occurrence_op("defeat", {"target": data["scheme"], "by": data.get("by")}, join=n,
+                                  anchors=(rec["anchors"][1], rec["anchors"][1], rec["anchors"][2])),)
+        return ()
+
+
+class Heal(Happening):
+    def check(self, res, node, data):
+        if not in_play(res, data["target"]) or number(res.entities[data["target"]], "damage") <= 0 \
+                or data["amount"] <= 0:
+            return f"{res.name(data['target'])} heals nothing"
+        return None
+
+    def events(self, res, node, data):
+        amount = min(data["amount"], number(res.entities[data["target"]], "damage"))
+        return ({"event": "healed", "target": data["target"], "amount": amount},)
+
+    def label(self, res, data):
+        return f"{res.name(data['target'])} heals"
+
+    def happen(self, res, node, n, rec):
+        event = rec["when"][0]
+        props = res.entities[event["target"]]
+        props["damage"] = max(0, number(props, "damage") - event["amount"])
+        res.emit(dict(event))
+        return ()
+
+
+class Exhaust(Happening):
+    ready = False
+
+    def check(self, res, node, data):
+        props = res.entities.get(data["card"], {})
+        if not in_play(res, data["card"]):
+            return f"{res.name(data['card'])} is not in play"
+        if bool(props.get("exhausted")) == self.ready:
+            return None
+        return f"{res.name(data['card'])} is already {'ready' if self.ready else 'exhausted'}"
+
+    def events(self, res, node, data):
+        return ({"event": "readied" if self.ready else "exhausted", "card": data["card"]},)
+
+    def label(self, res, data):
+        return f"{res.name(data['card'])} {'readies' if self.ready else 'exhausts'}"
+
+    def happen(self, res, node, n, rec):
+        res.entities[rec["data"]["card"]]["exhausted"] = not self.ready
+        res.emit(dict(rec["when"][0]))
+        return ()
+
+
+class Ready(Exhaust):
+    ready = True
+
+
+class ReadyAll(Happening):
+    """End of the player phase: each player's exhausted cards ready at once (one occurrence)."""
+
+    anchors = ("ready-cards", "ready-cards", "ready-cards")
+
+    def events(self, res, node, data):
+        return tuple({"event": "readied", "card": card} for card in data["cards"])
+
+    def label(self, res, data):
+        return "the players ready their exhausted cards"
+
+    def happen(self, res, node, n, rec):
+        for event in rec["when"]:
+            res.entities[event["card"]]["exhausted"] = False
+            res.emit(dict(event))
+        return ()
+
+
+class Moves(Happening):
+    """Cards moved at once (discarding down to hand size, drawing up to it), one occurrence."""
+
+    def events(self, res, node, data):
+        return tuple({"event": data["verb"], "card": card, "who": who} for who, card in data["cards"])
+
+    def label(self, res, data):
+        return data["label"]
+
+    def happen(self, res, node, n, rec):
+        for who, card in rec["data"]["cards"]:
+            res.move(card, rec["data"]["to"], verb=rec["data"]["verb"], who=who)
+        return ()
+
+
+class Occurrence(Happening):
+    """`occur`: an occurrence of the scenario's own, with what it brings about."""
+
+    def events(self, res, node, data):
+        return (dict(data["event"]),)
+
+    def label(self, res, data):
+        from adjudicator.timing.marvel_champions_windows import describe
+
+        return describe(res, data["event"])
+
+    def happen(self, res, node, n, rec):
+        res.emit(dict(rec["when"][0]))
+        return tuple(rec["data"]["do"])
+
+
+class Played(Happening):
+    """A card played (it goes where it is played to) or an ability used; then its text resolves
+    sentence by sentence, each occurrence in it with its own windows."""
+
+    anchors = ("play-when", "resolve-sentences", "play-after")
+
+    def events(self, res, node, data):
+        if data["use"]:
+            return ({"event": "used", "card": data["card"], "who": data["who"]},)
+        return ({"event": "played", "card": data["card"], "who": data["who"], "to": data["to"]},)
+
+    def label(self, res, data):
+        verb = "uses" if data["use"] else "plays"
+        return f"{res.name(data['who'])} {verb} {res.name(data['card'])}"
+
+    def happen(self, res, node, n, rec):
+        data = rec["data"]
+        if data["use"]:
+            res.emit(dict(rec["when"][0]))
+        else:
+            res.move(data["card"], data["to"], verb="played", who=data["who"], extra={"to": data["to"]})
+        return tuple(data["do"])
+
+
+class FormChange(Happening):
+    anchors = ("change-form", "change-form", "change-form")
+
+    def _new_form(self, res, who):
+        return "hero" if res.entities[who].get("form") == "alter-ego" else "alter-ego"
+
+    def events(self, res, node, data):
+        return ({"event": "form_changed", "who": data["who"], "form": self._new_form(res, data["who"])},)
+
+    def label(self, res, data):
+        return f"{res.name(data['who'])} changes to {self._new_form(res, data['who'])} form"
+
+    def happen(self, res, node, n, rec):
+        event = rec["when"][0]
+        res.entities[event["who"]]["form"] = event["form"]
+        res.emit(dict(event))
+        return ()
+
+
+class BasicPower(Happening):
+    """Using a Basic Power 2-4: the attack, thwart or recovery, with its when window before it is
+    resolved and its after window once the damage, threat or healing has had its own."""
+
+    anchors = ("power-when", "power-resolve", "power-after")
+    EVENT = {"atk": "attacks", "thw": "thwarts", "rec": "recovers"}
+
+    def events(self, res, node, data):
+        event = {"event": self.EVENT[data["power"]], "by": data["character"]}
+        if data["power"] != "rec":
+            event["target"] = data["target"]
+        return (event,)
+
+    def label(self, res, data):
+        what = {"atk": f"attacks {res.name(data['target'])}", "thw": f"thwarts {res.name(data['target'])}",
+                "rec": "recovers"}[data["power"]]
+        return f"{res.name(data['character'])} {what}"
+
+    def happen(self, res, node, n, rec):
+        res.emit(dict(rec["when"][0]))
+        return (internal("_mc_step", step="power-resolve", data=rec["data"]),)
+
+
+class Activation(Happening):
+    """Enemy Activations: an enemy attacks (a hero in hero form) or schemes (against one in
+    alter-ego form). Its after window is the one of the damage or threat it results in."""
+
+    def check(self, res, node, data):
+        if not in_play(res, data["enemy"]):
+            return f"{res.name(data['enemy'])} is not in play: it does not activate"
+        return None
+
+    def events(self, res, node, data):
+        if data["mode"] == "attack":
+            return ({"event": "attacks", "by": data["enemy"], "target": data["target"]},)
+        return ({"event": "schemes", "by": data["enemy"], "target": data["scheme"]},)
+
+    def label(self, res, data):
+        if data["mode"] == "attack":
+            return f"{res.name(data['enemy'])} attacks {res.name(data['target'])}"
+        return f"{res.name(data['enemy'])} schemes"
+
+    def happen(self, res, node, n, rec):
+        res.emit(dict(rec["when"][0]))
+        update_record(node, n, boosts=(), boost=0, defender=None)
+        steps = ["activation-boost"]
+        if rec["data"]["mode"] == "attack" and rec["data"].get("defender"):
+            steps.append("activation-defender")
+        steps += ["activation-flip", "activation-resolve"]
+        return tuple(internal("_mc_step", step=step, data={"act": n}) for step in steps)
+
+    def close(self, res, node, n, rec):
+        for card in rec.get("boosts", ()):
+            if res.entities[card].get("zone") == "boost":
+                res.entities[card]["facedown"] = False
+                res.move(card, "encounter-discard", verb="discarded")
+
+
+class BoostDealt(Happening):
+    anchors = ("boost", "boost", "boost")
+
+    def events(self, res, node, data):
+        return ({"event": "boost_dealt", "card": data["card"], "by": data["enemy"]},)
+
+    def label(self, res, data):
+        return f"a boost card dealt face down to {res.name(data['enemy'])}"
+
+    def happen(self, res, node, n, rec):
+        card = rec["data"]["card"]
+        res.entities[card]["facedown"] = True
+        res.move(card, "boost")
+        res.emit(dict(rec["when"][0]))
+        act = rec["data"]["act"]
+        update_record(node, act, boosts=record(node, act)["boosts"] + (card,))
+        return ()
+
+
+class BoostFlip(Happening):
+    """Enemy Activations 4.1-4.2: a boost card turned face up (its Boost ability, a constant
+    ability on `boost_flipped`, resolves in the after window) gives its boost icons."""
+
+    anchors = ("boost-flipped-when", "flip-boosts", "boost-ability")
+
+    def events(self, res, node, data):
+        icons = number(res.entities[data["card"]], "boost_icons")
+        return ({"event": "boost_flipped", "card": data["card"], "by": data["enemy"], "amount": icons},)
+
+    def label(self, res, data):
+        return f"{res.name(data['card'])} turned face up as a boost"
+
+    def happen(self, res, node, n, rec):
+        event = rec["when"][0]
+        res.entities[event["card"]]["facedown"] = False
+        res.emit(dict(event))
+        act = rec["data"]["act"]
+        total = record(node, act)["boost"] + event["amount"]
+        update_record(node, act, boost=total)
+        stat = "ATK" if record(node, act)["data"]["mode"] == "attack" else "SCH"
+        res.step("phase", f"{res.name(event['by'])} gets +{event['amount']} {stat} from its boost icons "
+                          f"(+{total} in all)", rule=res.model.rules["boost-icons"])
+        return ()
+
+
+class Defends(Happening):
+    """Enemy Activations 3.1-3.2: the defender defends (when window), then exhausts."""
+
+    anchors = ("defends-when", "defender", "defender")
+
+    def check(self, res, node, data):
+        props = res.entities.get(data["defender"], {})
+        if not in_play(res, data["defender"]) or props.get("exhausted"):
+            return f"{res.name(data['defender'])} is not a ready character in play: it cannot defend"
+        return None
+
+    def events(self, res, node, data):
+        return ({"event": "defends", "by": data["defender"], "target": data["enemy"]},)
+
+    def label(self, res, data):
+        return f"{res.name(data['defender'])} defends against {res.name(data['enemy'])}"
+
+    def happen(self, res, node, n, rec):
+        data = rec["data"]
+        update_record(node, data["act"], defender=data["defender"])
+        res.emit(dict(rec["when"][0]))
+        return (occurrence_op("exhaust", {"card": data["defender"]},
+                              anchors=("defender-exhausts", "defender-exhausts", "defender-exhausts")),)
+
+
+class EncounterDealt(Happening):
+    anchors = ("deal", "deal", "deal")
+
+    def events(self, res, node, data):
+        return ({"event": "encounter_dealt", "card": data["card"], "who": data["who"]},)
+
+    def label(self, res, data):
+        return f"an encounter card dealt face down to {res.name(data['who'])}"
+
+    def happen(self, res, node, n, rec):
+        card, who = rec["data"]["card"], rec["data"]["who"]
+        dealt = res.flags.get("mc:dealt", 0) + 1
+        res.flags["mc:dealt"] = dealt
+        res.entities[card].update(facedown=True, dealt_to=who, dealt=dealt)
+        res.move(card, "facedown")
+        res.emit(dict(rec["when"][0]))
+        return ()
+
+
+class Reveal(Happening):
+    """Villain Phase 4: a face-down encounter card is revealed. A minion enters play engaged with
+    the player; a treachery resolves (its When Revealed, a constant ability on `revealed`, in the
+    after window) and is then discarded; other cards enter play. Surge: reveal one more."""
+
+    anchors = ("reveal", "reveal", "reveal")
+
+    def events(self, res, node, data):
+        return ({"event": "revealed", "card": data["card"], "who": data["who"]},)
+
+    def label(self, res, data):
+        return f"{res.name(data['who'])} reveals {res.name(data['card'])}"
+
+    def happen(self, res, node, n, rec):
+        card, who = rec["data"]["card"], rec["data"]["who"]
+        props = res.entities[card]
+        props["facedown"] = False
+        props.pop("dealt_to", None)
+        props.pop("dealt", None)
+        if props.get("type") == "minion":
+            props["engaged"] = who
+        res.move(card, "play")
+        res.emit(dict(rec["when"][0]))
+        return ()
+
+    def close(self, res, node, n, rec):
+        card, who = rec["data"]["card"], rec["data"]["who"]
+        props = res.entities[card]
+        if props.get("type") in DISCARDED_AFTER_REVEAL and props.get("zone") == "play":
+            res.move(card, "encounter-discard", verb="discarded")
+        if "surge" in props.get("keywords", ()):
+            from adjudicator.timing.marvel_champions_sequences import top_encounter_card
+
+            extra = top_encounter_card(res)
+            if extra is None:
+                res.step("note", "Surge: the encounter deck is empty", rule=res.model.rules["reveal"])
+                return
+            res.step("phase", f"Surge: {res.name(who)} is dealt another encounter card to reveal",
+                     rule=res.model.rules["reveal"])
+            schedule(res, node, "encounter-dealt", {"card": extra, "who": who})
+
+
+class BuiltinOp(Happening):
+    """A shared op (discard, draw, move …) given its when window: its events are worked out first,
+    and the op itself runs as the occurrence."""
+
+    def events(self, res, node, data):
+        return tuple(dict(e) for e in data["events"])
+
+    def label(self, res, data):
+        return data["label"]
+
+    def happen(self, res, node, n, rec):
+        from adjudicator.engine.ops import OPS
+
+        op = rec["data"]["op"]
+        OPS[op.name](res, node, op.args, op)
+        return ()
+
+
+class Happened(Happening):
+    """An event another op has already made happen: it only has an after window."""
+
+    def events(self, res, node, data):
+        return ()
+
+    def label(self, res, data):
+        return "it"
+
+
+KINDS = {
+    "damage": Damage(),
+    "defeat": Defeat(),
+    "place-threat": PlaceThreat(),
+    "remove-threat": RemoveThreat(),
+    "heal": Heal(),
+    "exhaust": Exhaust(),
+    "ready": Ready(),
+    "ready-all": ReadyAll(),
+    "moves": Moves(),
+    "occur": Occurrence(),
+    "played": Played(),
+    "form": FormChange(),
+    "basic-power": BasicPower(),
+    "activation": Activation(),
+    "boost-dealt": BoostDealt(),
+    "boost-flip": BoostFlip(),
+    "defends": Defends(),
+    "encounter-dealt": EncounterDealt(),
+    "reveal": Reveal(),
+    "builtin-op": BuiltinOp(),
+    "happened": Happened(),
+}
