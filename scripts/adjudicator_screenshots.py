@@ -81,7 +81,7 @@ def shots(base_url, out):
         text = page.locator("#scenario-text")
         text.fill(text.input_value().replace("timing: alert", "timing: alrt", 1))
         page.locator(".adj-problem").first.wait_for()
-        to_top_of(page, ".adj-editor-layout")
+        to_top_of(page, "#example-form")
         take(page, out / "adjudicator-editor.png")
 
     def step_through(browser):

@@ -22,6 +22,9 @@ SLUG_RE = re.compile(r"^[A-Za-z0-9_-]+$")
 CITE_RE = re.compile(r"^([a-z0-9-]+)#([a-z0-9][a-z0-9-]*)$")
 # Words an example's anchor shares with every other one: they say nothing about which example it is.
 STOP_WORDS = {"example", "the", "of", "a", "an", "and", "in", "on", "to", "2", "3"}
+# Rules words many scenario titles share: alone they do not say which example a scenario shows.
+GENERIC_WORDS = {"using", "use", "attack", "attacks", "effect", "effects", "damage", "card", "cards", "phase",
+                 "play", "playing", "immediate", "superhero", "abilities", "actions", "you", "your", "it", "this", "he", "she", "they", "with", "so", "can", "also", "his"}
 
 
 @dataclass
@@ -141,17 +144,26 @@ def _words(text):
 
 
 def example_key(anchor):
-    return [w for w in anchor.split("-") if w not in STOP_WORDS]
+    return [w for w in anchor.split("-") if w not in STOP_WORDS and w not in GENERIC_WORDS]
 
 
-def illustrates(scenario, example_anchor):
-    """Does the scenario's title or file name name the worked example (half its key words, at least one)?"""
-    key = example_key(example_anchor)
-    if not key:
-        return False
+def example_names(title):
+    """Capitalised words of an example's opening sentence (its cards and heroes), minus generic ones."""
+    return [w.lower() for w in re.findall(r"\b[A-Z][A-Za-z0-9.']+", title.replace("’", "'"))
+            if re.sub(r"'s$", "", w.lower()) not in STOP_WORDS | GENERIC_WORDS]
+
+
+def illustrates(scenario, example_anchor, example_title=""):
+    """Does the scenario's title or file name name the worked example? Half the distinctive words of the
+    example's anchor (at least one) must be there; an anchor of generic words only ("using an attack
+    effect") is matched by the first card or hero its first sentence names instead."""
     words = set(_words(scenario.title)) | set(scenario.stem.split("-"))
-    hits = sum(1 for w in key if w in words)
-    return hits >= max(1, (len(key) + 1) // 2)
+    key = example_key(example_anchor)
+    if key:
+        hits = sum(1 for w in key if w in words)
+        return hits >= max(1, (len(key) + 1) // 2)
+    names = example_names(example_title)
+    return bool(names) and re.sub(r"'s$", "", names[0]) in words
 
 
 def for_example(example):
@@ -159,7 +171,7 @@ def for_example(example):
     citing its section whose title names it (the rulebook's examples are named after their cards)."""
     game = example.game.slug
     direct = citing(game, [example.anchor])
-    named = sorted((s for s in citing(game, [example.section.anchor]) if illustrates(s, example.anchor)),
+    named = sorted((s for s in citing(game, [example.section.anchor]) if illustrates(s, example.anchor, example.title)),
                    key=lambda s: (s.folder != game, s.title))
     seen, out = set(), []
     for scenario in direct + named:

@@ -149,3 +149,21 @@ def test_a_scenario_citing_an_example_anchor_directly_is_matched(uca_book, scena
     load(scenario_dir)
     example = uca_book.examples.get(anchor="example-jetpack")
     assert [s.stem for s in library.for_example(example)] == ["kurt-von-kessel"]
+
+
+def scenario_titled(title, stem="some-scenario"):
+    return LibraryScenario(folder="g", stem=stem, title=title)
+
+
+def test_an_example_named_by_generic_rules_words_is_matched_by_the_card_it_names_first():
+    zola = scenario_titled("Zola attacks, then his attack effect heals 1 damage from him")
+    soldier = scenario_titled("Winter Soldier's attack effect damages every villain")
+    title = "You attack with Zola so you can also use his attack effect, healing 1 damage from him."
+    assert library.illustrates(zola, "example-using-an-attack-effect", title)
+    assert not library.illustrates(soldier, "example-using-an-attack-effect", title)
+
+
+def test_half_the_distinctive_words_of_the_anchor_must_be_in_the_title_or_file_name():
+    assert library.illustrates(scenario_titled("Alexander's Showdown goes first"), "example-alexanders-showdown")
+    assert library.illustrates(scenario_titled("x", stem="order-of-damage-six"), "example-order-of-damage-resolution")
+    assert not library.illustrates(scenario_titled("Kurt Von Kessel"), "example-big-paulie-t-rex")
