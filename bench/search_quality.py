@@ -11,7 +11,18 @@ weights), and prints for each:
 
 An example counts as the section it sits in (its page is that section's page). Questions are run with
 their game filter (as a player searching one game's rules would) and, as a second table, across all
-games. Needs the imported database and a built index:
+games (as the home page's search box does). Each table also splits the set, so a ranking change tuned
+to some questions shows up as a gap on the others:
+
+    original   the questions without `held_out: true` (the set the first figures were measured on)
+    tuning     the original questions but every third one (the ones it is fair to look at while tuning)
+    every 3rd  the original questions at positions 3, 6, 9... (not looked at while tuning)
+    new        questions marked `held_out: true`, written and judged before they were ever searched
+
+Across all games, a third row shows our search without the game evidence (rulesapp.search.game_evidence:
+the boost for the games a question's own words point to), so its share of the gain is visible.
+
+Needs the imported database and a built index:
 
     .venv/bin/python manage.py import_rulebooks && .venv/bin/python manage.py rebuild_index
     .venv/bin/python bench/search_quality.py [--misses]
@@ -36,6 +47,7 @@ from rank_bm25 import BM25Okapi  # noqa: E402
 
 from rulesapp import search as rules_search  # noqa: E402
 from rulesapp.models import Example, GlossaryTerm, Section  # noqa: E402
+from rulesapp.search import game_evidence  # noqa: E402
 
 JUDGED_QUERIES = ROOT / "tests" / "rulesapp" / "judged_queries.yaml"
 PLAIN_TOKEN_RE = re.compile(r"\w+")
@@ -100,6 +112,14 @@ def ours(question: str, game: str | None, limit: int = 10) -> list[tuple[str, st
     return [(hit.game, hit.kind, hit.anchor) for hit in response.results]
 
 
+def ours_without_game_evidence(question: str, game: str | None, limit: int = 10) -> list[tuple[str, str, str]]:
+    boost, game_evidence.BOOST = game_evidence.BOOST, 0.0
+    try:
+        return ours(question, game, limit)
+    finally:
+        game_evidence.BOOST = boost
+
+
 def score(ranked, entry, in_section) -> tuple[float, float, float, int | None]:
     """(reciprocal rank within 10, hit@3, recall@3, rank of the first judged answer or None)."""
     judged = answers_of(entry)
@@ -110,17 +130,34 @@ def score(ranked, entry, in_section) -> tuple[float, float, float, int | None]:
     return (1 / first if first else 0.0), float(found3 > 0), found3 / min(len(judged), 3), first
 
 
-def evaluate(name, engine, judged, in_section, use_game_filter, show_misses):
-    totals = [0.0, 0.0, 0.0]
+def splits(judged: list[dict]) -> dict[str, list[int]]:
+    """Positions of the questions in each part of the set (see the module docstring)."""
+    original = [i for i, entry in enumerate(judged) if not entry.get("held_out")]
+    return {
+        "all": list(range(len(judged))),
+        "original": original,
+        "tuning": [i for n, i in enumerate(original) if n % 3 != 2],
+        "every 3rd": [i for n, i in enumerate(original) if n % 3 == 2],
+        "new": [i for i, entry in enumerate(judged) if entry.get("held_out")],
+    }
+
+
+def evaluate(name, engine, judged, in_section, use_game_filter, show_misses, parts):
+    scored = []  # (MRR, hit@3, recall@3) per question
     misses = []
     for entry in judged:
         ranked = engine(entry["question"], entry["game"] if use_game_filter else None)
         mrr, hit3, recall3, first = score(ranked, entry, in_section)
-        totals = [totals[0] + mrr, totals[1] + hit3, totals[2] + recall3]
+        scored.append((mrr, hit3, recall3))
         if first != 1:
             misses.append((entry, first, ranked[:3]))
-    n = len(judged)
-    print(f"  {name:<22} MRR@10 {totals[0] / n:.3f}   hit@3 {totals[1] / n:.3f}   recall@3 {totals[2] / n:.3f}")
+    cells = []
+    for positions in parts.values():
+        n = max(len(positions), 1)
+        mrr, recall3 = (sum(scored[i][k] for i in positions) / n for k in (0, 2))
+        cells.append(f"{mrr:.3f} / {recall3:.3f}")
+    hit3 = sum(row[1] for row in scored) / len(scored)
+    print(f"  {name:<26}" + "".join(f"{cell:<17}" for cell in cells) + f"{hit3:.3f}")
     if show_misses:
         for entry, first, top in misses:
             where = f"rank {first}" if first else "not in top 10"
@@ -141,10 +178,17 @@ def main():
         sys.exit(str(error))
     games = sorted({entry["game"] for entry in judged})
     print(f"{len(judged)} judged questions over {len(games)} games; {len(baseline.docs)} documents")
-    for use_filter, label in ((True, "with the question's game filter"), (False, "across all games")):
-        print(f"\n{label}:")
-        evaluate("ours (Whoosh BM25F)", ours, judged, in_section, use_filter, args.misses)
-        evaluate("plain BM25 baseline", baseline.search, judged, in_section, use_filter, args.misses)
+    parts = splits(judged)
+    header = "".join(f"{f'{part} ({len(positions)})':<17}" for part, positions in parts.items())
+    for use_filter, label in ((True, "with the question's game filter"),
+                              (False, "across all games (no filter: the home page's search box)")):
+        print(f"\n{label}\n  MRR@10 / recall@3 on each part of the set, then hit@3 on all of it")
+        print(f"  {'':<26}{header}hit@3")
+        evaluate("ours (Whoosh BM25F)", ours, judged, in_section, use_filter, args.misses, parts)
+        if not use_filter:
+            evaluate("ours, no game evidence", ours_without_game_evidence, judged, in_section, use_filter,
+                     args.misses, parts)
+        evaluate("plain BM25 baseline", baseline.search, judged, in_section, use_filter, args.misses, parts)
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@
 
 Modules: schema (fields, analyzer), vocabulary (+ query_vocabulary.yaml: stop words, synonyms),
 querying (question -> Whoosh query), spelling, snippets, storage (versions, atomic swap, searchers),
+scoring (BM25F, kind weights, game boost), game_evidence (which game a question's words point to),
 build (rows -> documents -> new version), engine (search()).
 """
 from rulesapp.search.build import rebuild_index

@@ -10,6 +10,7 @@ from pathlib import Path
 from whoosh import index as whoosh_index
 
 from rulesapp.search import storage
+from rulesapp.search.game_evidence import VocabularyCounter
 from rulesapp.search.schema import build_schema
 
 KINDS = ("section", "glossary", "example")
@@ -75,13 +76,24 @@ def _verify(build_dir: Path, expected_documents: int) -> None:
         raise RuntimeError(f"new index holds {found} documents, expected {expected_documents}; not published")
 
 
-def write_index(root: Path, documents: Iterable[dict]) -> tuple[str, dict]:
+def game_titles() -> dict[str, str]:
+    from rulesapp.models import Game
+
+    return dict(Game.objects.values_list("slug", "title"))
+
+
+def write_index(root: Path, documents: Iterable[dict], titles: dict[str, str] | None = None) -> tuple[str, dict]:
     """Write `documents` into a new version beside the current one, then swap it in atomically.
 
+    Beside the Whoosh files goes the per-game vocabulary (game_evidence) counted from the same
+    documents, each counted with its game's title from `titles` as a running header, the way every page
+    of a printed rulebook carries it: a player who names the game ("marvel champions") says which one.
     If anything fails before the swap, the build directory is removed and CURRENT is untouched,
     so searches keep using the old index. Returns (version name, counts by kind).
     """
     counts = Counter({kind: 0 for kind in KINDS})
+    vocabulary = VocabularyCounter()
+    titles = titles or {}
     with storage.rebuild_lock(root):
         storage.clean_up(root)
         build_dir = storage.new_build_dir(root)
@@ -92,10 +104,14 @@ def write_index(root: Path, documents: Iterable[dict]) -> tuple[str, dict]:
                 for document in documents:
                     writer.add_document(**document)
                     counts[document["kind"]] += 1
+                    game = document["game"]
+                    vocabulary.add(game, titles.get(game, ""), document["title"], *document["path"].split(" / "),
+                                   document["body"])
             except BaseException:
                 writer.cancel()
                 raise
             writer.commit(optimize=True)
+            vocabulary.write(build_dir)
             _verify(build_dir, sum(counts.values()))
         except BaseException:
             shutil.rmtree(build_dir, ignore_errors=True)
@@ -108,5 +124,5 @@ def write_index(root: Path, documents: Iterable[dict]) -> tuple[str, dict]:
 
 def rebuild_index() -> dict:
     """Index every section, glossary term and example from the database; swap the new index in."""
-    _version, counts = write_index(storage.index_root(), collect_documents())
+    _version, counts = write_index(storage.index_root(), collect_documents(), game_titles())
     return counts

@@ -6,6 +6,9 @@ search: Whoosh's TimeLimitCollector defaults to SIGALRM, which only works in the
 requests are served from others), and, wrapped around a filtering collector, it silently drops the
 filter. The game filter is part of the query instead (Require), so nothing depends on wrapping order.
 On time-out the best hits found so far are returned.
+
+With no game filter, the games the question's own words point to (game_evidence) get their
+documents' scores multiplied for this one search: a soft boost, never a filter.
 """
 import time
 from dataclasses import dataclass
@@ -15,6 +18,7 @@ from whoosh.collectors import TopCollector, WrappingCollector
 
 from rulesapp.search import spelling, storage
 from rulesapp.search.errors import SearchQueryError
+from rulesapp.search.game_evidence import GameVocabulary
 from rulesapp.search.querying import QueryPlan, plan_query, to_whoosh, tokenize
 from rulesapp.search.schema import WORD_RE, normalize
 from rulesapp.search.snippets import make_snippet
@@ -81,16 +85,20 @@ def _term_key(words) -> tuple[str, ...]:
 
 
 def _index_facts(opened: storage.OpenIndex) -> dict:
-    """Per index version: the games it holds and its glossary terms keyed for definition lookup."""
+    """Per index version: the games it holds, its glossary terms keyed for definition lookup, and the
+    per-game vocabulary stored with it (None for an index built before it was)."""
     facts = opened.cache.get("facts")
     if facts is None:
         searcher = opened.searcher
         glossary: dict[tuple[str, ...], list[dict]] = {}
         for stored in searcher.documents(kind="glossary"):
             glossary.setdefault(_term_key(WORD_RE.findall(stored["title"])), []).append(stored)
+        reader = searcher.reader()
+        vocabulary = GameVocabulary.load(opened.root / opened.version) if reader.has_column("game") else None
         facts = opened.cache["facts"] = {
-            "games": frozenset(searcher.reader().field_terms("game")),
+            "games": frozenset(reader.field_terms("game")),
             "glossary": glossary,
+            "vocabulary": vocabulary,
         }
     return facts
 
@@ -128,7 +136,7 @@ class DeadlineCollector(WrappingCollector):
             child.collect(sub_docnum)
 
 
-def _top_hits(searcher, whoosh_query, game: str | None, limit: int):
+def _top_hits(searcher, whoosh_query, game: str | None, limit: int, game_boosts: dict[str, float] | None = None):
     if game:
         whoosh_query = wq.Require(whoosh_query, wq.Term("game", game))  # scores from the text query only
     # Whoosh's top-N shortcuts are switched off: block-quality skipping trips an assertion in its
@@ -137,7 +145,8 @@ def _top_hits(searcher, whoosh_query, game: str | None, limit: int):
     # index this small, scoring every match costs well under a millisecond.
     top = TopCollector(limit=limit, usequality=False, replace=0)
     collector = DeadlineCollector(top, TIME_LIMIT_SECONDS)
-    searcher.search_with_collector(whoosh_query, collector)
+    with searcher.weighting.boosting_games(game_boosts or {}):
+        searcher.search_with_collector(whoosh_query, collector)
     return collector.results()
 
 
@@ -162,11 +171,14 @@ def search(q: str, game: str | None = None, limit: int = DEFAULT_LIMIT) -> Searc
     if plan.is_empty:
         return SearchResponse(query=query, suggestion=suggestion, definition=None, results=[])
 
+    game_boosts = {}
+    if game is None and facts["vocabulary"] is not None:
+        game_boosts = facts["vocabulary"].boosts(normalize(word) for word in plan.content_words)
     stems = plan.highlight_stems()
     results = [
         SearchHit(game=hit["game"], kind=hit["kind"], title=hit["title"], anchor=hit["anchor"], url=hit["url"],
                   snippet=make_snippet(hit["body"], stems), score=float(hit.score))
-        for hit in _top_hits(opened.searcher, to_whoosh(plan), game, limit)
+        for hit in _top_hits(opened.searcher, to_whoosh(plan), game, limit, game_boosts)
     ]
     return SearchResponse(query=query, suggestion=suggestion, definition=_definition(facts, plan, game, results),
                           results=results)

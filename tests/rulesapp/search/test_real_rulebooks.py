@@ -135,3 +135,45 @@ def test_the_top_results_do_not_depend_on_the_limit(real_index):
     for entry in judged_questions():
         for game in (entry["game"], None):
             assert top(entry["question"], game, limit=3) == top(entry["question"], game, limit=50)[:3], entry
+
+
+@pytest.mark.parametrize("question, game", [
+    ("do I keep my heroism at the end of the turn", "union-city-alliance"),
+    ("when do interrupts trigger when I play a card", "marvel-champions"),
+    ("how do heroes get civilian markers", "marvel-skirmish"),
+    ("does a sector still move if the damage is blocked", "valiant-universe"),
+])
+def test_a_games_own_words_find_its_rule_first_without_a_filter(real_index, question, game):
+    """From the home page's search box (no game chosen), a question in one game's vocabulary gets the
+    answer a player who chose that game gets."""
+    assert top(question)[0] == top(question, game)[0]
+    assert rules_search.search(question).results[0].game == game
+
+
+@pytest.mark.parametrize("name, game", [
+    ("Union City Alliance", "union-city-alliance"),
+    ("Marvel Champions", "marvel-champions"),
+    ("Marvel Skirmish", "marvel-skirmish"),
+    ("Valiant Universe", "valiant-universe"),
+])
+def test_naming_the_game_points_the_search_at_it(real_index, name, game):
+    results = rules_search.search(f"{name}: what happens at the end of the turn").results
+    assert [hit.game for hit in results[:3]] == [game] * 3
+
+
+@pytest.mark.parametrize("question", ["how do I buy cards", "is there a hand limit", "draw a card",
+                                      "what happens at the end of the turn", "can I attack twice"])
+def test_a_generic_question_is_not_skewed_towards_a_game(real_index, question):
+    """Words every game uses give no game a boost: each hit scores as it does with its own game's filter,
+    and the answers of more than one game stay in the results."""
+    results = rules_search.search(question).results
+    assert len({hit.game for hit in results}) >= 2
+    for hit in results:
+        same_game = rules_search.search(question, game=hit.game, limit=50).results
+        assert hit.score == next(own.score for own in same_game if (own.kind, own.anchor) == (hit.kind, hit.anchor))
+
+
+def test_the_game_boost_is_never_a_filter(real_index):
+    results = rules_search.search("interrupts and damage", limit=50).results
+    assert results[0].game == "marvel-champions"
+    assert {hit.game for hit in results} == GAMES

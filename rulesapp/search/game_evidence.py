@@ -1,0 +1,153 @@
+"""Which game a question is about, read from the rulebooks' own vocabulary, for searches with no game filter.
+
+Four games share one index, and most of a player's words ("card", "damage", "turn") belong to all of
+them; some belong to one ("heroism", "interrupt", "civilian marker", "sector") and say which rulebook
+the player has open. Nothing here is written per game: the evidence is counted from the corpus.
+
+At build time (`VocabularyCounter`), for every index document, each word stem and each pair of
+neighbouring stems (question words left out, as in a query) is counted once per document, per game.
+Each document is counted with its game's title as a running header, so the game's name is evidence
+like any other word: "marvel" splits between the two Marvel games, "marvel champions" does not. The
+counts are written beside the index (`VOCABULARY_FILE`): every index version carries the statistics of
+the text it holds.
+
+At query time (`GameVocabulary.boosts`), for each stem and stem pair of the question seen in the corpus:
+
+    rate(g)   = (documents of game g using it + SMOOTHING_DOCUMENTS spread over the games by size)
+                / documents of game g                      a word seen once or twice proves little
+    share(g)  = rate(g) / sum of the rates                 where the word is used, games weighed equally
+    weight    = concentration(share) ** CONCENTRATION_POWER
+                (1 - normalised entropy: 0 when used evenly by every game, 1 when used by one only)
+
+    evidence(g) = (PRIOR_WEIGHT / games + sum of weight * share(g)) / (PRIOR_WEIGHT + sum of weight)
+    boost(g)    = 1 + BOOST * max(0, games * evidence(g) - 1 - DEAD_ZONE)
+
+A generic question leaves the evidence even, so nothing is boosted (the dead zone absorbs the noise of
+common words); a question in one game's own words multiplies that game's scores by up to
+1 + BOOST * (games - 1 - DEAD_ZONE). Other games keep their scores: a boost, never a filter.
+"""
+import json
+import math
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from rulesapp.search.schema import WORD_RE, normalize
+from rulesapp.search.vocabulary import stop_words
+
+VOCABULARY_FILE = "game_vocabulary.json"
+FORMAT_VERSION = 1
+SMOOTHING_DOCUMENTS = 1.0
+CONCENTRATION_POWER = 3
+PRIOR_WEIGHT = 1.0
+BOOST = 1.0
+DEAD_ZONE = 0.1
+
+
+def content_stems(text: str) -> list[str]:
+    """The stems of a text's words, question and glue words left out, exactly as a query's are."""
+    stops = stop_words()
+    return [normalize(word) for word in WORD_RE.findall(text.lower()) if word not in stops]
+
+
+def features(stems: list[str]) -> list[str]:
+    """Each stem and each pair of neighbouring stems ("villain phase"), once, in order."""
+    pairs = [f"{first} {second}" for first, second in zip(stems, stems[1:])]
+    return list(dict.fromkeys([*stems, *pairs]))
+
+
+class VocabularyCounter:
+    """Counts, per game, the documents that use each feature; written beside a new index."""
+
+    def __init__(self):
+        self.documents: Counter[str] = Counter()
+        self.counts: defaultdict[str, Counter[str]] = defaultdict(Counter)
+
+    def add(self, game: str, *texts: str) -> None:
+        """One document of `game`; its texts (title, headings above it, body) are not run together."""
+        self.documents[game] += 1
+        used = set()
+        for text in texts:
+            used.update(features(content_stems(text)))
+        for feature in used:
+            self.counts[feature][game] += 1
+
+    def write(self, directory: Path) -> None:
+        games = sorted(self.documents)
+        data = {
+            "format": FORMAT_VERSION,
+            "games": games,
+            "documents": [self.documents[game] for game in games],
+            "features": {feature: [counts[game] for game in games] for feature, counts in sorted(self.counts.items())},
+        }
+        with open(directory / VOCABULARY_FILE, "w", encoding="utf-8") as handle:
+            json.dump(data, handle, separators=(",", ":"))
+
+
+@dataclass(frozen=True)
+class GameVocabulary:
+    games: tuple[str, ...]
+    documents: tuple[int, ...]
+    counts: dict[str, list[int]]
+
+    @classmethod
+    def load(cls, directory: Path) -> "GameVocabulary | None":
+        """The counts stored with an index version, or None for an index built before they were."""
+        return _load(str(directory))
+
+    def shares(self, feature: str) -> list[float] | None:
+        counts = self.counts.get(feature)
+        if counts is None:
+            return None
+        total = sum(self.documents)
+        rates = [(count + SMOOTHING_DOCUMENTS * size / total) / size for count, size in zip(counts, self.documents)]
+        whole = sum(rates)
+        return [rate / whole for rate in rates]
+
+    def evidence(self, stems: Iterable[str]) -> dict[str, float]:
+        """How the question's words divide between the games: even (1/games each) when they say nothing."""
+        size = len(self.games)
+        weighted = [PRIOR_WEIGHT / size] * size
+        total_weight = PRIOR_WEIGHT
+        for feature in features(list(stems)):
+            shares = self.shares(feature)
+            if shares is None:
+                continue
+            weight = _concentration(shares) ** CONCENTRATION_POWER
+            weighted = [sum_so_far + weight * share for sum_so_far, share in zip(weighted, shares)]
+            total_weight += weight
+        return {game: value / total_weight for game, value in zip(self.games, weighted)}
+
+    def boosts(self, stems: Iterable[str]) -> dict[str, float]:
+        """{game: score multiplier > 1} for the games the question's words point to; empty when generic."""
+        size = len(self.games)
+        if size < 2:
+            return {}
+        found = {}
+        for game, share in self.evidence(stems).items():
+            excess = size * share - 1 - DEAD_ZONE
+            if excess > 0:
+                found[game] = 1 + BOOST * excess
+        return found
+
+
+def _concentration(shares: list[float]) -> float:
+    if len(shares) < 2:
+        return 0.0
+    entropy = -sum(share * math.log(share) for share in shares if share > 0)
+    return max(0.0, 1 - entropy / math.log(len(shares)))
+
+
+@lru_cache(maxsize=4)
+def _load(directory: str) -> GameVocabulary | None:
+    """Cached per version directory: a version never changes once published, and threads can share it."""
+    try:
+        with open(Path(directory) / VOCABULARY_FILE, encoding="utf-8") as handle:
+            data = json.load(handle)
+    except FileNotFoundError:
+        return None
+    if data.get("format") != FORMAT_VERSION or any(size <= 0 for size in data["documents"]):
+        return None
+    return GameVocabulary(games=tuple(data["games"]), documents=tuple(data["documents"]), counts=data["features"])
