@@ -8,15 +8,20 @@ occurrence inside an ability opens its own windows, and they resolve before the
 ability goes on (nesting). The machinery of windows lives in
 marvel_champions_windows.py; what each occurrence changes in
 marvel_champions_happenings.py; the flowchart's sequences (playing a card, a
-basic power, the villain phase, an enemy activation) in
-marvel_champions_sequences.py; op validation in marvel_champions_ops.py.
+basic power, the player phase) in marvel_champions_sequences.py and
+(an enemy activation, the villain phase) marvel_champions_villain.py, with
+their encounter-side occurrences in marvel_champions_encounter.py; op
+validation in marvel_champions_ops.py; the cited sections and the priority
+table in marvel_champions_rules.py.
 
-Each rule lives in one method (or one table) here, whose docstring cites the
-section anchor (`RULES`) and paraphrases the rule.
+Each rule lives in one place — a method here, a happening, a sequence step, a
+table — whose docstring cites the flowchart step (`RULES`) and paraphrases it.
 """
 from adjudicator.errors import ResolutionStopped
-from adjudicator.timing.base import SiblingChoice, TimingModel
+from adjudicator.timing import marvel_champions_sequences as sequences
+from adjudicator.timing import marvel_champions_villain as villain
 from adjudicator.timing import marvel_champions_windows as windows
+from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.marvel_champions_ops import EXTRA_EVENTS, EXTRA_OPS
 from adjudicator.timing.marvel_champions_rules import (
     ENGINE_RULE_NAMES,
@@ -26,6 +31,8 @@ from adjudicator.timing.marvel_champions_rules import (
     RULES,
     STATUS_REPLACES,
 )
+
+HANDLERS = {**sequences.HANDLERS, **villain.HANDLERS}
 
 
 class MarvelChampions(TimingModel):
@@ -46,8 +53,6 @@ class MarvelChampions(TimingModel):
             self.rules[name] = self.rules[rule_name]
 
     def op_handlers(self):
-        from adjudicator.timing.marvel_champions_sequences import HANDLERS
-
         return HANDLERS
 
     def check_scenario(self, data, entities, abilities):

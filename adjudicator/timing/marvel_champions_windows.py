@@ -57,6 +57,14 @@ def occurrence_op(kind, data, join=None, anchors=None):
     return internal("_mc_occ", kind=kind, data=data, join=join, anchors=anchors)
 
 
+def happening_of(kind):
+    """What an occurrence of this kind is (marvel_champions_happenings and _encounter)."""
+    from adjudicator.timing import marvel_champions_encounter as encounter
+    from adjudicator.timing import marvel_champions_happenings as happenings
+
+    return happenings.KINDS.get(kind) or encounter.KINDS[kind]
+
+
 # -- records ------------------------------------------------------------------------------------------
 def new_record(node, **fields):
     n = node.extra.get("mc:n", 0) + 1
@@ -90,11 +98,9 @@ def mark_op(res, node, args, op):
 
 def occ_op(res, node, args, op):
     """Start an occurrence: check it can happen, work out what it would be, open its when window."""
-    from adjudicator.timing.marvel_champions_happenings import KINDS
-
     if game_is_over(res):
         return
-    happening = KINDS[args["kind"]]
+    happening = happening_of(args["kind"])
     data = args["data"]
     anchors = args["anchors"] or happening.anchors
     rules = res.model.rules
@@ -148,11 +154,9 @@ def level_op(res, node, args, op):
 
 def happen_op(res, node, args, op):
     """The occurrence itself (unless replaced), then what it brings about, its after window, its close."""
-    from adjudicator.timing.marvel_champions_happenings import KINDS
-
     n = args["n"]
     rec = record(node, n)
-    happening = KINDS[rec["kind"]]
+    happening = happening_of(rec["kind"])
     if rec["cancelled"]:
         del node.extra[f"mc:{n}"]
         happening.replaced(res, node, rec)
@@ -171,14 +175,12 @@ def happen_op(res, node, args, op):
 
 
 def close_op(res, node, args, op):
-    from adjudicator.timing.marvel_champions_happenings import KINDS
-
     n = args["n"]
     rec = record(node, n)
     if rec is None:
         return
     del node.extra[f"mc:{n}"]
-    KINDS[rec["kind"]].close(res, node, n, rec)
+    happening_of(rec["kind"]).close(res, node, n, rec)
 
 
 def status_op(res, node, args, op):
