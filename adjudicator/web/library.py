@@ -179,3 +179,27 @@ def for_example(example):
             seen.add(scenario.pk)
             out.append(scenario)
     return out
+
+
+def examples_by_scenario():
+    """{LibraryScenario pk: [rulesapp Example it steps through]}, in one pass (for the library pages)."""
+    from rulesapp.models import Example
+
+    citing_rows = {}
+    for game, anchor, pk in ScenarioCitation.objects.values_list("game", "anchor", "scenario_id"):
+        citing_rows.setdefault((game, anchor), set()).add(pk)
+    scenarios = {s.pk: s for s in LibraryScenario.objects.only("pk", "title", "stem", "folder")}
+    found = {}
+    for example in Example.objects.select_related("section", "game").order_by("game", "order"):
+        game = example.game.slug
+        direct = citing_rows.get((game, example.anchor), set())
+        named = {pk for pk in citing_rows.get((game, example.section.anchor), set())
+                 if illustrates(scenarios[pk], example.anchor, example.title)}
+        for pk in sorted(direct | named):
+            found.setdefault(pk, []).append(example)
+    return found
+
+
+def title_key(scenario):
+    """Sort titles by their words, not by a leading quotation mark."""
+    return scenario.title.lstrip("\"'“‘ ").lower()

@@ -69,10 +69,13 @@ def _game_key(slug):
     return (GAME_ORDER.index(slug) if slug in GAME_ORDER else len(GAME_ORDER), slug)
 
 
-def grouped_library():
-    """[(game slug, game title, [LibraryScenario])] in a fixed game order."""
+def grouped_library(with_examples=False):
+    """[(game slug, game title, [LibraryScenario])] in a fixed game order, titles alphabetical.
+    With `with_examples`, each row gets `.examples`: the rulebook worked examples it steps through."""
     groups = {}
-    for row in LibraryScenario.objects.all().order_by("title"):
+    index = library.examples_by_scenario() if with_examples else {}
+    for row in sorted(LibraryScenario.objects.all(), key=library.title_key):
+        row.examples = index.get(row.pk, [])
         groups.setdefault(row.game or row.folder, []).append(row)
     return [(slug, game_title(slug), groups[slug]) for slug in sorted(groups, key=_game_key)]
 
@@ -191,8 +194,9 @@ def permalink_file(request, key, name):
 
 @require_GET
 def examples(request):
-    return render(request, "adjudicator/examples.html", {"groups": grouped_library(),
-                                                         "count": LibraryScenario.objects.count()})
+    groups = [(slug, title, [r for r in rows if r.examples], [r for r in rows if not r.examples], len(rows))
+              for slug, title, rows in grouped_library(with_examples=True)]
+    return render(request, "adjudicator/examples.html", {"groups": groups, "count": LibraryScenario.objects.count()})
 
 
 @require_GET
@@ -243,7 +247,8 @@ def example(request, folder, stem):
         return not_found(request, f"The examples library has no scenario “{folder}/{stem}”.")
     options = resolving.Options.from_query(request.GET)
     context = resolving.resolution_context(row.text, options, row.get_absolute_url())
-    context.update({"scenario": row, "cited": cited_sections(row), "game_title": game_title(row.game or row.folder)})
+    context.update({"scenario": row, "cited": cited_sections(row), "game_title": game_title(row.game or row.folder),
+                    "worked_examples": library.examples_by_scenario().get(row.pk, [])})
     return render(request, "adjudicator/example.html", context)
 
 

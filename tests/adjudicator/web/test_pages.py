@@ -337,3 +337,15 @@ def test_hostile_query_strings_never_give_a_server_error(client, site, query):
 def test_hostile_posts_to_resolve_never_give_a_server_error(client, site, body):
     response = client.post("/adjudicator/resolve/", body)
     assert response.status_code in (303, 400, 413), response.status_code
+
+
+def test_the_library_puts_the_rulebooks_worked_examples_first_and_links_them(client, site):
+    html = html_of(client, "/adjudicator/examples/")
+    uca = html[html.index('id="game-union-city-alliance"'):html.index('id="game-stack"')]
+    worked, others = uca.split("More situations")
+    assert 'href="/adjudicator/examples/union-city-alliance/black-flag/"' in worked
+    assert 'href="/games/union-city-alliance/resolving-chains/#example-black-flag"' in worked
+    assert 'href="/adjudicator/examples/union-city-alliance/chain-of-three/"' in others
+    page = html_of(client, BLACK_FLAG)
+    assert "This is the rulebook's worked example" in page
+    assert 'href="/games/union-city-alliance/resolving-chains/#example-black-flag"' in page
