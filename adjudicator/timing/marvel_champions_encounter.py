@@ -155,6 +155,13 @@ class Reveal(Happening):
         res.emit(dict(rec["when"][0]))
         return ()
 
+    def replaced(self, res, node, rec):
+        """A reveal that is cancelled or replaced still leaves no face-down card: it is discarded."""
+        card = rec["data"]["card"]
+        res.entities[card]["facedown"] = False
+        if res.entities[card].get("zone") == "facedown":
+            res.move(card, "encounter-discard", verb="discarded")
+
     def close(self, res, node, n, rec):
         card, who = rec["data"]["card"], rec["data"]["who"]
         props = res.entities[card]

@@ -10,8 +10,10 @@ top of the encounter deck), never in advance.
 """
 from adjudicator.engine.ops import OPS, _amount, _entity
 from adjudicator.errors import ResolutionStopped
+from adjudicator.scenario import EVENT_FIELDS
 from adjudicator.timing import marvel_champions_windows as windows
 from adjudicator.timing.marvel_champions_happenings import in_play, number
+from adjudicator.timing.marvel_champions_ops import EXTRA_EVENTS
 from adjudicator.timing.marvel_champions_windows import internal, occurrence_op, push, schedule
 
 POWER_NAMES = {"atk": "ATK", "thw": "THW", "rec": "REC"}
@@ -63,6 +65,8 @@ def occur(res, node, args, op):
     event = {"event": emit["event"]}
     for field, (kind, value) in ((k, v) for k, v in emit.items() if k != "event"):
         event[field] = res.env(node).ref(value) if kind == "ref" else value
+    for field in {**EVENT_FIELDS, **EXTRA_EVENTS}.get(event["event"], ()):
+        event.setdefault(field, None)  # a known event carries all its fields, if only as "nobody"
     schedule(res, node, "occur", {"event": event, "do": args.get("do", ())})
 
 

@@ -197,6 +197,8 @@ def hazard_step(res, node, data):
     if hazards <= 0:
         return
     order = player_order(res)
+    if not order:
+        return
     res.step("phase", f"{hazards} hazard icon(s): {hazards} more encounter card(s), dealt in player order",
              rule=rule(res, "hazard"))
     _deal(res, node, [order[i % len(order)] for i in range(hazards)], "hazard")
@@ -208,12 +210,14 @@ def reveal_step(res, node, data):
     if not data.get("going"):
         res.step("phase", "Reveal: in player order, each player reveals their face-down encounter cards",
                  rule=rule(res, "reveal"))
+    done = data.get("done", ())
     for player in player_order(res):
-        cards = [c for c, p in res.entities.items() if p.get("zone") == "facedown" and p.get("dealt_to") == player]
+        cards = [c for c, p in res.entities.items() if p.get("zone") == "facedown" and p.get("dealt_to") == player
+                 and c not in done]
         if cards:
             card = min(cards, key=lambda c: (number(res.entities[c], "dealt"), c))
             push(res, node, [occurrence_op("reveal", {"card": card, "who": player}),
-                             step("reveal", **{**data, "going": True})])
+                             step("reveal", **{**data, "going": True, "done": done + (card,)})])
             return
 
 

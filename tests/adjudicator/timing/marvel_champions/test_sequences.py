@@ -411,3 +411,14 @@ def test_every_sequence_is_deterministic():
     import json
 
     assert json.dumps(run(document)) == json.dumps(run(document))
+
+
+def test_a_cancelled_reveal_still_discards_the_card_and_the_phase_goes_on():
+    entities = calm(two_player_table(("e1", "treachery", 0), ("e2", "treachery", 0)))
+    abilities = {"e1-revealed": ability("constant", {"event": "revealed", "card": "this"}, [mark(9)], card="e1"),
+                 "nope": ability("interrupt", {"event": "revealed", "card": "e1"}, [{"cancel": {}}])}
+    outcome = resolve(doc(entities, abilities, [{"villain_phase": {"villain": "rhino"}}],
+                          players=["spider-man", "she-hulk"]))
+    assert outcome["resolution_order"] == ["start", "stunned:rhino", "confused:rhino", "nope"]
+    assert [outcome["state"][c]["zone"] for c in ("e1", "e2")] == ["encounter-discard", "encounter-discard"]
+    assert any(s["kind"] == "phase" and s["text"].startswith("Pass") for s in outcome["steps"])
