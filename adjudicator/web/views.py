@@ -124,8 +124,17 @@ def _timing_classes():
     return {slug: list(model_for(slug).classes) for slug in resolving.model_titles()}
 
 
-@require_GET
 def editor(request):
+    """GET: the starter, a library scenario (?example=) or a shared one (?from=). POST `scenario`: open that
+    text (e.g. a compiled outline from the tools) without saving it."""
+    if request.method == "POST":
+        text = permalinks.normalise(request.POST.get("scenario", ""))
+        too_large = len(text.encode("utf-8")) > limits().max_document_bytes
+        context = editor_context(text if len(text) <= 2 * limits().max_document_bytes else "")
+        context["notes"] = ["This scenario is not saved yet: Resolve saves it and gives it a link."]
+        return render(request, "adjudicator/editor.html", context, status=413 if too_large else 200)
+    if request.method != "GET":
+        return HttpResponse(status=405, headers={"Allow": "GET, POST"})
     text, selected = STARTER, ""
     example_path = request.GET.get("example", "")
     source_key = request.GET.get("from", "")

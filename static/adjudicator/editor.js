@@ -139,12 +139,6 @@
 
   textarea.addEventListener("input", function () { drawGutter(); later(sendText); });
   textarea.addEventListener("scroll", function () { if (gutter) gutter.scrollTop = textarea.scrollTop; });
-  textarea.addEventListener("keydown", function (event) {
-    if (event.key === "Tab" && !event.shiftKey && !event.ctrlKey && !event.altKey && !event.metaKey && textarea.dataset.tabs === "on") {
-      event.preventDefault();
-      textarea.setRangeText("  ", textarea.selectionStart, textarea.selectionEnd, "end");
-    }
-  });
 
   /* -- example picker ---------------------------------------------------------------------------- */
   if (picker) {

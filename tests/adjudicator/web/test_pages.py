@@ -349,3 +349,13 @@ def test_the_library_puts_the_rulebooks_worked_examples_first_and_links_them(cli
     page = html_of(client, BLACK_FLAG)
     assert "This is the rulebook's worked example" in page
     assert 'href="/games/union-city-alliance/resolving-chains/#example-black-flag"' in page
+
+
+def test_posting_a_text_to_the_editor_opens_it_there_unsaved(client, site):
+    from adjudicator.web.models import SavedScenario
+
+    html = client.post("/adjudicator/editor/", {"scenario": BLACK_FLAG_TEXT.replace("\n", "\r\n")}).content.decode()
+    textarea = re.search(r'<textarea id="scenario-text"[^>]*>(.*?)</textarea>', html, re.S)[1]
+    assert unescape(textarea).strip() == BLACK_FLAG_TEXT.strip()
+    assert "This scenario is not saved yet" in html
+    assert not SavedScenario.objects.exists()
