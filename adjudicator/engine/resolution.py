@@ -460,31 +460,33 @@ class Resolution:
 
 
 def describe_event(res, event):
+    """One line for a person; any field may be missing (an `emit` may name a built-in event bare)."""
     name = event["event"]
     n = res.name
+    get = event.get
     if name == "damage_dealt":
-        src = f" by {n(event.get('source'))}" if event.get("source") else " (unsourced)"
-        crit = " critical" if event.get("critical") else ""
-        return f"{event['amount']}{crit} damage dealt to {n(event['target'])}{src}"
+        src = f" by {n(get('source'))}" if get("source") else " (unsourced)"
+        crit = " critical" if get("critical") else ""
+        return f"{get('amount')}{crit} damage dealt to {n(get('target'))}{src}"
     if name == "damage_taken":
-        return f"{n(event['target'])} takes {event['amount']} damage"
+        return f"{n(get('target'))} takes {get('amount')} damage"
     if name == "moved":
-        return f"{n(event['card'])} moves from {event.get('from')} to {event.get('to')}"
+        return f"{n(get('card'))} moves from {get('from')} to {get('to')}"
     if name in ("drawn", "discarded", "dismissed", "trashed", "destroyed", "played"):
-        return f"{n(event['card'])} is {name}" + (f" by {n(event.get('who'))}" if event.get("who") else "")
+        return f"{n(get('card'))} is {name}" + (f" by {n(get('who'))}" if get("who") else "")
     if name in ("defeated", "overcome"):
-        return f"{n(event['target'])} is {name}" + (f" by {n(event.get('by'))}" if event.get("by") else "")
+        return f"{n(get('target'))} is {name}" + (f" by {n(get('by'))}" if get("by") else "")
     if name in ("gained", "lost"):
-        return f"{n(event['who'])} {name} {event['amount']} {event['resource']}"
-    if name == "defense_gained":
-        against = event.get("against")
-        if against and against != event["who"]:
-            return f"{n(event['who'])} gains {event['amount']} defense against the damage dealt to {n(against)}"
-        return f"{n(event['who'])} gains {event['amount']} defense"
+        return f"{n(get('who'))} {name} {get('amount')} {get('resource')}"
     if name == "healed":
-        return f"{n(event['target'])} heals {event['amount']} damage"
+        return f"{n(get('target'))} heals {get('amount')} damage"
+    if name == "defense_gained":
+        against = get("against")
+        if against and against != get("who"):
+            return f"{n(get('who'))} gains {get('amount')} defense against the damage dealt to {n(against)}"
+        return f"{n(get('who'))} gains {get('amount')} defense"
     if name in ("attacked", "assaults", "threatens"):
-        return f"{n(event.get('by'))} {name} {n(event.get('target'))}"
+        return f"{n(get('by'))} {name} {n(get('target'))}"
     fields = ", ".join(f"{k}={n(v) if isinstance(v, str) else v}" for k, v in event.items()
                        if k not in ("event", "causer"))
     return f"event {name}" + (f" ({fields})" if fields else "")

@@ -495,3 +495,11 @@ def test_an_assault_can_deal_critical_damage():
     doc = phase_scenario(["grit-gambit"])
     doc["start"]["do"] = [{"assault": {"by": "red-leech", "target": "wrangler", "critical": True}}]
     assert only(run(doc))["state"]["wrangler"]["damage"] == 4  # the gambit's 2 defense does not count
+
+
+@pytest.mark.parametrize("event", ["moved", "damage_dealt", "damage_taken", "drawn", "defeated", "gained",
+                                   "healed", "defense_gained", "attacked"])
+def test_an_emitted_built_in_event_without_its_fields_is_described_not_a_crash(event):
+    entities = {**HEROES, **RULES_CARD}
+    outcome = only(run(scenario(entities, {}, {"do": [{"emit": {"event": event}}]}, players=["wrangler", "odysseus"])))
+    assert any(s["kind"] == "event" for s in outcome["steps"])
