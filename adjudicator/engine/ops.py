@@ -249,7 +249,10 @@ def overcome(res, node, args, op):
 
 
 def emit(res, node, args, op):
+    from adjudicator.scenario import EVENT_FIELDS
+
     event = {"event": args["event"]}
+    event.update(dict.fromkeys(EVENT_FIELDS.get(args["event"], ())))  # a built-in event's fields, even if not given
     for key, (kind, value) in ((k, v) for k, v in args.items() if k != "event"):
         event[key] = _ref(res, node, value) if kind == "ref" else value
     res.emit(event)

@@ -366,7 +366,9 @@ class UnionCityAlliance(TimingModel):
     def _check_damage_thresholds(self, res, event):
         """Effects of damage: an enemy with damage at least its max stamina is defeated; a hero is
         taken down. Both are when effects of the effect in which the damage was taken."""
-        target = event["target"]
+        target = event.get("target")
+        if target not in res.entities:
+            return
         props = res.entities[target]
         limit = props.get("max_stamina")
         if limit is None or (props.get("damage", 0) or 0) < limit or props.get("zone") in GONE_ZONES:
