@@ -33,6 +33,13 @@ ID_RE = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
 PROP_RE = re.compile(r"^[a-z][a-z0-9_]{0,63}$")
 EVENT_RE = re.compile(r"^[a-z][a-z0-9_-]{0,63}$")
 MAX_PROBLEMS = 100
+# Properties the engines compute with: they must be integers (other properties may be text or true/false).
+NUMERIC_PROPS = frozenset({
+    "max_stamina", "damage", "fight", "heroism", "valor", "might", "speed",  # Union City Alliance
+    "hp", "atk", "sch", "thw", "def", "rec", "threat", "threat_limit",  # Marvel Champions
+    "strength", "health", "cost", "vp",  # Marvel Skirmish
+    "coherence", "durability",  # Valiant Universe
+})
 EFFECT_ID_RE = re.compile(r"^(start|[a-z-]+:[a-z0-9][a-z0-9-]*|[a-z0-9][a-z0-9-]*)(#[1-9][0-9]*)?$")
 SPECIAL_REFS = ("this", "you", "current")
 TRIGGER_FIELDS = ("source", "target", "amount", "critical", "by", "card", "who", "from", "to", "resource")
@@ -88,17 +95,21 @@ class _Checker:
         self.problems.append(Problem(path, message))
 
     def keys(self, value, path, allowed, required=()):
+        """Check a mapping's keys; True only if it is a mapping with every required key (readers may
+        then index them), every unknown or missing key reported either way."""
         if not isinstance(value, dict):
             self.problem(path, f"expected a mapping, got {_describe(value)}")
             return False
         for key in value:
             if key not in allowed:
                 self.problem(f"{path}.{key}" if path else str(key),
-                             f"unknown key {key!r}; expected one of: {', '.join(sorted(allowed))}")
+                             f"unknown key {key!r}; expected one of: {', '.join(sorted(map(str, allowed)))}")
+        complete = True
         for key in required:
             if key not in value:
                 self.problem(f"{path}.{key}" if path else key, "is required")
-        return True
+                complete = False
+        return complete
 
     def text(self, value, path, max_len=2000, one_line=False):
         if not isinstance(value, str):
@@ -181,8 +192,10 @@ class _Checker:
     # -- top level ------------------------------------------------------------------------------
     def scenario(self):
         data = self.data
-        if not self.keys(data, "", TOP_KEYS, ("format", "game", "title", "entities", "start")):
+        if not isinstance(data, dict):
+            self.keys(data, "", TOP_KEYS)
             raise ScenarioInvalid(self.problems)
+        self.keys(data, "", TOP_KEYS, ("format", "game", "title", "entities", "start"))  # go on: report everything
         if "format" in data and data["format"] != 1:
             self.problem("format", f"must be 1 (this engine reads format 1), got {data['format']!r}")
         game = data.get("game")
@@ -307,6 +320,10 @@ class _Checker:
                     self.problem(ppath, "expected a position, 1 or more (1 = top of the deck)")
                 else:
                     props[prop] = value
+            elif prop in NUMERIC_PROPS and (isinstance(value, bool) or not isinstance(value, int)
+                                            or abs(value) > 10**9):
+                self.problem(ppath, f"{prop} is a number the rules compute with; expected an integer, "
+                                    f"got {_describe(value)}")
             elif isinstance(value, bool) or (isinstance(value, int) and abs(value) <= 10**9):
                 props[prop] = value
             elif isinstance(value, str) and len(value) <= 200:
@@ -414,6 +431,9 @@ class _Checker:
         known = dict(EVENT_FIELDS)
         if self.model:
             known.update(self.model.extra_events)
+        if not isinstance(event, str):
+            self.problem(f"{path}.event", f"expected an event name, got {_describe(event)}")
+            return None
         if event not in known and event not in self.emitted_events:
             self.problem(f"{path}.event",
                          f"unknown event {event!r}; expected a built-in event ({', '.join(sorted(known))}) "
@@ -500,7 +520,12 @@ class _Checker:
             names = sorted(set(OP_SPECS) | set(self.model.extra_ops if self.model else {}))
             self.problem(f"{path}.{name}", f"unknown op {name!r}; expected one of: {', '.join(names)}" + _suggest(name, names))
             return None
-        args = spec(self, body, f"{path}.{name}")
+        try:
+            args = spec(self, body, f"{path}.{name}")
+        except (KeyError, TypeError, AttributeError, ValueError, IndexError) as exc:
+            # a game's op reader met a shape it did not expect: still an input problem, never a crash
+            self.problem(f"{path}.{name}", f"cannot be read ({type(exc).__name__}: {exc}); see the op's documentation")
+            return None
         return Op(name, args, f"{path}.{name}")
 
     # field readers used by OP_SPECS
@@ -608,7 +633,7 @@ class _Checker:
         use = None
         if "use" in spec:
             use = spec["use"]
-            if use not in abilities:
+            if not isinstance(use, str) or use not in abilities:
                 self.problem("start.use", f"no ability {use!r}" + _suggest(str(use), abilities))
                 use = None
         do = self.ops(spec["do"], "start.do") if "do" in spec else ()
@@ -801,7 +826,7 @@ def _choose_op(c, body, path):
                 continue
             out[name] = c.ops(ops, f"{path}.options.{name}")
     pick = body.get("pick", next(iter(out), None))
-    if pick != "explore" and pick not in out:
+    if pick != "explore" and (not isinstance(pick, str) or pick not in out):
         c.problem(f"{path}.pick", f"expected one of the options ({', '.join(out)}) or explore, got {pick!r}")
     label = c.text(body.get("label", "choice"), f"{path}.label", 200, one_line=True)
     return {"options": tuple(out.items()), "pick": pick, "label": label}

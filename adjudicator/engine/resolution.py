@@ -143,6 +143,11 @@ class Resolution:
                 self._restore(snapshot)
                 self.work.append((kind, key))
                 return self
+            except (TypeError, KeyError, ValueError, AttributeError, IndexError, ZeroDivisionError) as exc:
+                # a situation the engine did not foresee: a clear stop (422), never a crash (500)
+                raise ResolutionStopped(
+                    f"error: the engine could not resolve this situation ({type(exc).__name__}: {exc}); "
+                    "please report it with the scenario", "internal") from exc
             self.replay = []
             self.replay_pos = 0
         return self

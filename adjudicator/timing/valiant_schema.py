@@ -165,7 +165,7 @@ def _read_counter(c, entry, path, attacks):
 
 
 def _against(c, value, path, attacks):
-    if value not in attacks:
+    if not isinstance(value, str) or value not in attacks:
         named = ", ".join(str(k) for k in attacks if k) or "none"
         c.problem(path, f"{value!r} is not an attack of this sequence (its attacks: {named})")
         return None
