@@ -8,7 +8,5 @@ PY=.venv/bin/python
 $PY manage.py migrate --noinput
 $PY manage.py import_rulebooks
 $PY manage.py rebuild_index
-if $PY manage.py help load_scenarios >/dev/null 2>&1; then
-  $PY manage.py load_scenarios
-fi
+$PY manage.py load_scenarios
 exec $PY manage.py runserver "${HOST:-127.0.0.1}:${PORT:-8000}"
