@@ -214,6 +214,15 @@ def _pile(res, who, zone):
                   key=lambda c: (res.entities[c].get("position") or 10**6, c))
 
 
+def discard_into_deck(res, who):
+    """A hero's discard pile becomes the bottom of the deck (a shuffle whose order is not modelled: by id)."""
+    pile = sorted(c for c, p in res.entities.items() if p.get("owner") == who and p.get("zone") == "discard")
+    for position, card in enumerate(pile, start=1):
+        res.entities[card]["zone"] = "deck"
+        res.entities[card]["position"] = 1000 + position
+    return pile
+
+
 def _verb_op(zone, verb, origin=None):
     """discard (from a hand), dismiss (from an active area), trash, destroy."""
     def run(res, node, args, op):

@@ -17,6 +17,7 @@ table in marvel_champions_rules.py.
 Each rule lives in one place — a method here, a happening, a sequence step, a
 table — whose docstring cites the flowchart step (`RULES`) and paraphrases it.
 """
+from adjudicator.engine.patterns import fields_match
 from adjudicator.errors import ResolutionStopped
 from adjudicator.timing import marvel_champions_sequences as sequences
 from adjudicator.timing import marvel_champions_villain as villain
@@ -143,20 +144,7 @@ class MarvelChampions(TimingModel):
         if on.event != event["event"]:
             return False
         you = self.you_for(res, ability, event)
-        return all(self.matcher_matches(res, matcher, event.get(name), ability.card, you)
-                   for name, matcher in on.fields)
-
-    def matcher_matches(self, res, matcher, value, this, you):
-        def ref(name):
-            return {"this": this, "you": you, "current": res.current_player}.get(name, name)
-
-        if matcher.kind == "ref":
-            return value == ref(matcher.value)
-        if matcher.kind == "any":
-            return value in {ref(r) for r in matcher.value}
-        if matcher.kind == "type":
-            return value in res.entities and res.entities[value].get("type") == matcher.value
-        return value == matcher.value
+        return fields_match(res, on.fields, event, ability.card, you)
 
     def is_live(self, res, ability, event):
         """An ability works while its card is in one of its zones (a card with no zone is in play);

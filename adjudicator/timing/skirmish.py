@@ -10,6 +10,7 @@ the previous attacks left it (a hero Loki took over attacks when its slot is
 up; Thor, moved on, does not attack again). The board itself is read by
 skirmish_board; the ops are in skirmish_ops and validated by skirmish_checks.
 """
+from adjudicator.engine.patterns import fields_match
 from adjudicator.errors import ResolutionStopped
 from adjudicator.model import Op
 from adjudicator.timing import skirmish_board as board
@@ -79,7 +80,7 @@ class MarvelSkirmish(TimingModel):
             if rule is None:
                 continue
             you = self.you_for(res, ability, event)
-            if ability.on is not None and not self._fields_match(res, ability.on.fields, event, ability.card, you):
+            if ability.on is not None and not fields_match(res, ability.on.fields, event, ability.card, you):
                 continue
             if not self.is_live(res, ability, event):
                 continue
@@ -144,20 +145,6 @@ class MarvelSkirmish(TimingModel):
         if ability.timing == "attack-effect":
             return f"{name} has attacked: its attack effect is carried out now"
         return f"the permanent effect of {name} is triggered by this {event['event'].replace('_', ' ')} event"
-
-    def _fields_match(self, res, fields, event, this, you):
-        refs = {"this": this, "you": you, "current": res.current_player}
-        for name, matcher in fields:
-            value = event.get(name)
-            if matcher.kind == "ref" and value != refs.get(matcher.value, matcher.value):
-                return False
-            if matcher.kind == "any" and value not in {refs.get(r, r) for r in matcher.value}:
-                return False
-            if matcher.kind == "type" and res.entities.get(value, {}).get("type") != matcher.value:
-                return False
-            if matcher.kind == "literal" and value != matcher.value:
-                return False
-        return True
 
     def is_live(self, res, ability, event):
         """Cards in play (and artifacts in front of a player) have live effects; a card being moved counts

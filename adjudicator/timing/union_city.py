@@ -3,6 +3,8 @@
 Each rule lives in one method, whose docstring cites the section (`RULES`
 anchor) and paraphrases it. Read this module beside the chapter.
 """
+from adjudicator.engine.patterns import fields_match
+from adjudicator.engine.ops import discard_into_deck
 from adjudicator.timing.base import SiblingChoice, TimingModel
 
 HERO_AREAS = ("hand", "active", "discard")
@@ -177,7 +179,7 @@ class UnionCityAlliance(TimingModel):
                 continue
             you = self.you_for(res, ability, event)
             if ability.on is not None and not isinstance(ability.on, tuple) and hasattr(ability.on, "fields"):
-                if not self._fields_match(res, ability, ability.on.fields, event, you):
+                if not fields_match(res, ability.on.fields, event, ability.card, you):
                     continue
             live_by = self.live_by(res, ability, event)
             if live_by is None:
@@ -246,25 +248,6 @@ class UnionCityAlliance(TimingModel):
 
     def trigger_home(self, res, current):
         return current
-
-    def _fields_match(self, res, ability, fields, event, you):
-        for name, matcher in fields:
-            value = event.get(name)
-            if not self.matcher_matches(res, matcher, value, ability.card, you):
-                return False
-        return True
-
-    def matcher_matches(self, res, matcher, value, this, you):
-        def ref(r):
-            return {"this": this, "you": you, "current": res.current_player}.get(r, r)
-
-        if matcher.kind == "ref":
-            return value == ref(matcher.value)
-        if matcher.kind == "any":
-            return value in {ref(r) for r in matcher.value}
-        if matcher.kind == "type":
-            return value in res.entities and res.entities[value].get("type") == matcher.value
-        return value == matcher.value
 
     # -- Cards entering and leaving play / Triggers affecting damage --------------------------------
     def is_live(self, res, ability, event):
@@ -505,10 +488,7 @@ class UnionCityAlliance(TimingModel):
     def refill_deck(self, res, who):
         """Decks, discards and trashes: a hero who must draw from an empty deck shuffles the discard
         pile to make a new deck. The shuffle's order is not modelled: cards come back by id."""
-        pile = sorted(c for c, p in res.entities.items() if p.get("owner") == who and p.get("zone") == "discard")
-        for position, card in enumerate(pile, start=1):
-            res.entities[card]["zone"] = "deck"
-            res.entities[card]["position"] = 1000 + position
+        pile = discard_into_deck(res, who)
         res.step("note", f"{res.name(who)}'s deck is empty: the discard pile ({len(pile)} cards) is shuffled to make "
                          "the new deck (taken in id order here)", rule=self.rules["empty-deck"])
         return pile
@@ -521,7 +501,7 @@ class UnionCityAlliance(TimingModel):
         mods = [a for a in res.scenario.abilities.values()
                 if a.timing == "modifier" and a.modifies is not None and a.modifies.event == value_name
                 and self.is_live(res, a, None) and not (a.once and res.flags.get(f"once:{a.id}"))
-                and self._fields_match(res, a, a.modifies.fields, context, self.owner_or_you(res, a.card))]
+                and fields_match(res, a.modifies.fields, context, a.card, self.owner_or_you(res, a.card))]
         if not mods:
             return base
         if len(mods) > 6:

@@ -13,6 +13,7 @@ from adjudicator.timing import valiant_actions as actions
 from adjudicator.timing import valiant_attack as attack
 from adjudicator.timing import valiant_checks as checks
 from adjudicator.timing import valiant_facility as facility
+from adjudicator.engine.ops import discard_into_deck
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.valiant_schema import OP_READERS
 
@@ -253,10 +254,7 @@ class ValiantUniverse(TimingModel):
     def refill_deck(self, res, who):
         """Basics of Play: a player who runs out of cards shuffles the discard pile to draw the rest. The
         shuffle's order is not modelled: the cards come back by id."""
-        pile = sorted(c for c, p in res.entities.items() if p.get("owner") == who and p.get("zone") == "discard")
-        for position, card in enumerate(pile, start=1):
-            res.entities[card]["zone"] = "deck"
-            res.entities[card]["position"] = 1000 + position
+        pile = discard_into_deck(res, who)
         res.step("note", f"{res.name(who)} has run out of cards: the discard pile ({len(pile)} cards) is shuffled "
                          "into a new draw pile (taken in id order here)", rule=self.rules["draw-refill"])
         return pile

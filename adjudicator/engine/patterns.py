@@ -1,0 +1,20 @@
+"""Matching an event (or a computation) against a scenario's pattern: one definition for every model."""
+
+
+def matcher_matches(res, matcher, value, this, you):
+    """One field: a reference (this/you/current or an id), any of several, `{type: T}`, or a literal."""
+    def ref(name):
+        return {"this": this, "you": you, "current": res.current_player}.get(name, name)
+
+    if matcher.kind == "ref":
+        return value == ref(matcher.value)
+    if matcher.kind == "any":
+        return value in {ref(r) for r in matcher.value}
+    if matcher.kind == "type":
+        return isinstance(value, str) and value in res.entities and res.entities[value].get("type") == matcher.value
+    return value == matcher.value
+
+
+def fields_match(res, fields, values, this, you):
+    """Every (field, matcher) of a pattern holds for `values` (an event or a computation's context)."""
+    return all(matcher_matches(res, matcher, values.get(name), this, you) for name, matcher in fields)
