@@ -14,14 +14,11 @@ from rest_framework.views import APIView
 from adjudicator import cardtext, outline
 from adjudicator.errors import ResolutionStopped, ScenarioInvalid
 from adjudicator.web.api import RawParser
+from adjudicator.web.service import TooLarge, bounded_body
 from adjudicator.web.tools_views import cardtext_payload, outline_payload
 
 # Room for JSON escaping around the longest text each tool accepts.
 MAX_BODY_FACTOR = 6
-
-
-class TooLarge(Exception):
-    pass
 
 
 class BadBody(Exception):
@@ -30,13 +27,7 @@ class BadBody(Exception):
 
 def read_text(request, field, max_chars, extra_fields=()):
     """The text (and extra string fields) of a body that is a JSON object or the raw text itself."""
-    cap = max_chars * MAX_BODY_FACTOR
-    declared = request.META.get("CONTENT_LENGTH")
-    if declared and declared.isdigit() and int(declared) > cap:
-        raise TooLarge(f"the body is {declared} bytes; the limit is {cap}")
-    body = request.body
-    if len(body) > cap:
-        raise TooLarge(f"the body is {len(body)} bytes; the limit is {cap}")
+    body = bounded_body(request, max_chars * MAX_BODY_FACTOR)
     try:
         raw = body.decode("utf-8")
     except UnicodeDecodeError:

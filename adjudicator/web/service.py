@@ -23,15 +23,20 @@ class TooLarge(Exception):
     pass
 
 
-def body_text(request):
-    """The scenario text of a POST: the raw body (JSON or YAML), bounded before it is read."""
-    cap = limits().max_document_bytes
+def bounded_body(request, cap, what="the body"):
+    """The raw request body, refused (TooLarge) past `cap` bytes — by its declared length before reading."""
     declared = request.META.get("CONTENT_LENGTH")
     if declared and declared.isdigit() and int(declared) > cap:
-        raise TooLarge(f"the scenario is {declared} bytes; the limit is {cap}")
+        raise TooLarge(f"{what} is {declared} bytes; the limit is {cap}")
     data = request.body
     if len(data) > cap:
-        raise TooLarge(f"the scenario is {len(data)} bytes; the limit is {cap}")
+        raise TooLarge(f"{what} is {len(data)} bytes; the limit is {cap}")
+    return data
+
+
+def body_text(request):
+    """The scenario text of a POST: the raw body (JSON or YAML), bounded before it is read."""
+    data = bounded_body(request, limits().max_document_bytes, "the scenario")
     content_type = request.META.get("CONTENT_TYPE", "").split(";")[0].strip().lower()
     fmt = "json" if content_type == "application/json" else ("yaml" if content_type in YAML_TYPES else None)
     return data, fmt
