@@ -12,8 +12,9 @@ import os
 import shutil
 import sys
 import tempfile
-import threading
 from pathlib import Path
+
+import scratch_site
 
 ROOT = Path(__file__).resolve().parents[1]
 SEARCH_QUESTION = "what happens when the union deck runs out"
@@ -22,35 +23,10 @@ SHOWCASE_SECTION = "branches"  # Wrangler's Social Networking example, full of g
 
 
 def prepare_site(workdir):
-    """Settings for a scratch database and index, then the real import and index build."""
-    os.environ["DATABASE_URL"] = f"sqlite:///{workdir / 'db.sqlite3'}"
-    os.environ["RULES_INDEX_DIR"] = str(workdir / "index")
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-    sys.path.insert(0, str(ROOT))
-    import django
-
-    django.setup()
-    from django.core.management import call_command
-
-    call_command("migrate", verbosity=0)
-    call_command("import_rulebooks", verbosity=0)
-    call_command("rebuild_index", verbosity=0)
+    scratch_site.prepare_site(workdir, "import_rulebooks", "rebuild_index")
 
 
-def serve():
-    """The site (static files included) on 127.0.0.1 and a free port, in a daemon thread; returns its URL."""
-    from django.contrib.staticfiles.handlers import StaticFilesHandler
-    from django.core.servers.basehttp import ThreadedWSGIServer, WSGIRequestHandler
-    from django.core.wsgi import get_wsgi_application
-
-    class QuietHandler(WSGIRequestHandler):
-        def log_message(self, *args):
-            pass
-
-    server = ThreadedWSGIServer(("127.0.0.1", 0), QuietHandler)
-    server.set_app(StaticFilesHandler(get_wsgi_application()))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return f"http://127.0.0.1:{server.server_port}"
+serve = scratch_site.serve
 
 
 def showcase_example():
