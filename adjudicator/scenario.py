@@ -26,23 +26,25 @@ from adjudicator.model import (
     Start,
     frozen_mapping,
 )
+from adjudicator.op_specs import OP_SPECS
 from adjudicator.source import parse_text
 from adjudicator.timing import model_for
+from adjudicator.vocabulary import (
+    BUILTIN_PREFIXES,
+    EFFECT_ID_RE,
+    EVENT_FIELDS,
+    ID_RE,
+    MODIFIER_VALUES,
+    CHANGE_KINDS,
+    NUMERIC_PROPS,
+    PROP_RE,
+    SPECIAL_REFS,
+    TRIGGER_FIELDS,
+    describe,
+    suggest,
+)
 
-ID_RE = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
-PROP_RE = re.compile(r"^[a-z][a-z0-9_]{0,63}$")
-EVENT_RE = re.compile(r"^[a-z][a-z0-9_-]{0,63}$")
 MAX_PROBLEMS = 100
-# Properties the engines compute with: they must be integers (other properties may be text or true/false).
-NUMERIC_PROPS = frozenset({
-    "max_stamina", "damage", "fight", "heroism", "valor", "might", "speed",  # Union City Alliance
-    "hp", "atk", "sch", "thw", "def", "rec", "threat", "threat_limit",  # Marvel Champions
-    "strength", "health", "cost", "vp",  # Marvel Skirmish
-    "coherence", "durability",  # Valiant Universe
-})
-EFFECT_ID_RE = re.compile(r"^(start|[a-z-]+:[a-z0-9][a-z0-9-]*|[a-z0-9][a-z0-9-]*)(#[1-9][0-9]*)?$")
-SPECIAL_REFS = ("this", "you", "current")
-TRIGGER_FIELDS = ("source", "target", "amount", "critical", "by", "card", "who", "from", "to", "resource")
 TOP_KEYS = {
     "format", "game", "title", "description", "cites", "players", "current",
     "entities", "abilities", "start", "choices", "expect",
@@ -50,31 +52,6 @@ TOP_KEYS = {
 ABILITY_KEYS = {
     "card", "timing", "on", "if", "do", "optional", "range", "zones", "kind", "label",
     "modifies", "by", "once",
-}
-MODIFIER_VALUES = ("damage", "damage_taken", "defense", "fight", "heal", "gain", "draw")
-CHANGE_KINDS = ("add", "subtract", "multiply", "set", "prevent_first")
-
-# Fields each built-in event carries (scenario-format.md, "Events carry these fields").
-EVENT_FIELDS = {
-    "damage_dealt": ("target", "source", "amount", "critical"),
-    "damage_taken": ("target", "source", "amount", "critical"),
-    "attacked": ("by", "target", "amount"),
-    "assaults": ("by", "target"),
-    "threatens": ("by", "target"),
-    "moved": ("card", "from", "to", "who"),
-    "drawn": ("card", "who"),
-    "discarded": ("card", "who"),
-    "dismissed": ("card", "who"),
-    "trashed": ("card", "who"),
-    "destroyed": ("card", "who"),
-    "played": ("card", "who", "to", "on"),
-    "defeated": ("target", "by"),
-    "overcome": ("target", "by"),
-    "gained": ("who", "resource", "amount"),
-    "lost": ("who", "resource", "amount"),
-    "healed": ("target", "amount"),
-    "defense_gained": ("who", "amount"),
-    "taken_down": ("target",),
 }
 
 
@@ -98,7 +75,7 @@ class _Checker:
         """Check a mapping's keys; True only if it is a mapping with every required key (readers may
         then index them), every unknown or missing key reported either way."""
         if not isinstance(value, dict):
-            self.problem(path, f"expected a mapping, got {_describe(value)}")
+            self.problem(path, f"expected a mapping, got {describe(value)}")
             return False
         for key in value:
             if key not in allowed:
@@ -113,7 +90,7 @@ class _Checker:
 
     def text(self, value, path, max_len=2000, one_line=False):
         if not isinstance(value, str):
-            self.problem(path, f"expected text, got {_describe(value)}")
+            self.problem(path, f"expected text, got {describe(value)}")
             return ""
         if len(value) > max_len:
             self.problem(path, f"is {len(value)} characters; at most {max_len}")
@@ -129,14 +106,14 @@ class _Checker:
 
     def boolean(self, value, path):
         if not isinstance(value, bool):
-            self.problem(path, f"expected true or false, got {_describe(value)}")
+            self.problem(path, f"expected true or false, got {describe(value)}")
             return False
         return value
 
     def entity_ref(self, value, path, allow_special=True, allow_trigger=True):
         """A reference to an entity: an id, `this`, `you`, `current`, `trigger.FIELD` or `result.NAME`."""
         if not isinstance(value, str):
-            self.problem(path, f"expected an entity reference, got {_describe(value)}")
+            self.problem(path, f"expected an entity reference, got {describe(value)}")
             return None
         if allow_special and value in SPECIAL_REFS:
             return value
@@ -145,7 +122,7 @@ class _Checker:
                 self.problem(path, f"unknown trigger field {value[8:]!r}; expected one of: {', '.join(TRIGGER_FIELDS)}")
             return value
         if value not in self.entities:
-            self.problem(path, f"no entity {value!r}" + _suggest(value, self.entities))
+            self.problem(path, f"no entity {value!r}" + suggest(value, self.entities))
             return None
         return value
 
@@ -166,7 +143,7 @@ class _Checker:
             return value
         if isinstance(value, str):
             return self.expression(value, path)
-        self.problem(path, f"expected an integer or an expression, got {_describe(value)}")
+        self.problem(path, f"expected an integer or an expression, got {describe(value)}")
         return 0
 
     def expression(self, value, path):
@@ -174,7 +151,7 @@ class _Checker:
             if isinstance(value, bool):
                 value = "true" if value else "false"
             else:
-                self.problem(path, f"expected an expression, got {_describe(value)}")
+                self.problem(path, f"expected an expression, got {describe(value)}")
                 return None
         try:
             expr = compile_expression(value)
@@ -245,7 +222,7 @@ class _Checker:
 
     def cites(self, value):
         if not isinstance(value, list):
-            self.problem("cites", f"expected a list of GAME#ANCHOR references, got {_describe(value)}")
+            self.problem("cites", f"expected a list of GAME#ANCHOR references, got {describe(value)}")
             return ()
         out = []
         for i, cite in enumerate(value):
@@ -259,7 +236,7 @@ class _Checker:
 
     def players(self, value):
         if not isinstance(value, list):
-            self.problem("players", f"expected a list of ids, got {_describe(value)}")
+            self.problem("players", f"expected a list of ids, got {describe(value)}")
             return ()
         out = []
         for i, player in enumerate(value):
@@ -273,7 +250,7 @@ class _Checker:
 
     def entities_of(self, value):
         if not isinstance(value, dict):
-            self.problem("entities", f"expected a mapping of id to entity, got {_describe(value)}")
+            self.problem("entities", f"expected a mapping of id to entity, got {describe(value)}")
             return
         if len(value) > self.limits.max_entities:
             self.problem("entities", f"{len(value)} entities; the limit is {self.limits.max_entities}")
@@ -284,7 +261,7 @@ class _Checker:
             if self.ident(key, path) is None:
                 continue
             if not isinstance(entity, dict):
-                self.problem(path, f"expected a mapping of properties, got {_describe(entity)}")
+                self.problem(path, f"expected a mapping of properties, got {describe(entity)}")
                 continue
             raw[key] = entity
         self.entities = {k: {} for k in raw}
@@ -323,13 +300,13 @@ class _Checker:
             elif prop in NUMERIC_PROPS and (isinstance(value, bool) or not isinstance(value, int)
                                             or abs(value) > 10**9):
                 self.problem(ppath, f"{prop} is a number the rules compute with; expected an integer, "
-                                    f"got {_describe(value)}")
+                                    f"got {describe(value)}")
             elif isinstance(value, bool) or (isinstance(value, int) and abs(value) <= 10**9):
                 props[prop] = value
             elif isinstance(value, str) and len(value) <= 200:
                 props[prop] = value
             else:
-                self.problem(ppath, f"expected an integer, true/false or short text, got {_describe(value)}")
+                self.problem(ppath, f"expected an integer, true/false or short text, got {describe(value)}")
         return props
 
     def collect_emits(self, node):
@@ -347,7 +324,7 @@ class _Checker:
     # -- abilities ------------------------------------------------------------------------------
     def abilities_of(self, value):
         if not isinstance(value, dict):
-            self.problem("abilities", f"expected a mapping of id to ability, got {_describe(value)}")
+            self.problem("abilities", f"expected a mapping of id to ability, got {describe(value)}")
             return {}
         self.ability_ids = {k for k in value if isinstance(k, str)}
         out = {}
@@ -422,7 +399,7 @@ class _Checker:
 
     def pattern(self, spec, path):
         if not isinstance(spec, dict):
-            self.problem(path, f"expected an event pattern {{event: NAME, FIELD: VALUE}}, got {_describe(spec)}")
+            self.problem(path, f"expected an event pattern {{event: NAME, FIELD: VALUE}}, got {describe(spec)}")
             return None
         event = spec.get("event")
         if event is None:
@@ -432,12 +409,12 @@ class _Checker:
         if self.model:
             known.update(self.model.extra_events)
         if not isinstance(event, str):
-            self.problem(f"{path}.event", f"expected an event name, got {_describe(event)}")
+            self.problem(f"{path}.event", f"expected an event name, got {describe(event)}")
             return None
         if event not in known and event not in self.emitted_events:
             self.problem(f"{path}.event",
                          f"unknown event {event!r}; expected a built-in event ({', '.join(sorted(known))}) "
-                         "or one an `emit` op in this scenario emits" + _suggest(event, known))
+                         "or one an `emit` op in this scenario emits" + suggest(event, known))
             return None
         fields = []
         for name, value in spec.items():
@@ -465,7 +442,7 @@ class _Checker:
             return Matcher("ref", value)
         if isinstance(value, str) and ID_RE.match(value):
             return Matcher("literal", value)  # a zone or resource name, e.g. {event: moved, to: hand}
-        self.problem(path, f"expected an entity id, this/you/current, a list, {{type: T}} or a value, got {_describe(value)}")
+        self.problem(path, f"expected an entity id, this/you/current, a list, {{type: T}} or a value, got {describe(value)}")
         return Matcher("literal", None)
 
     def first_pattern(self, spec, path):
@@ -499,7 +476,7 @@ class _Checker:
     # -- ops ------------------------------------------------------------------------------------
     def ops(self, value, path):
         if not isinstance(value, list):
-            self.problem(path, f"expected a list of ops, got {_describe(value)}")
+            self.problem(path, f"expected a list of ops, got {describe(value)}")
             return ()
         out = []
         for i, item in enumerate(value):
@@ -510,7 +487,7 @@ class _Checker:
 
     def op(self, item, path):
         if not isinstance(item, dict) or len(item) != 1:
-            self.problem(path, f"an op is a one-key map like {{draw: {{who: you, count: 1}}}}, got {_describe(item)}")
+            self.problem(path, f"an op is a one-key map like {{draw: {{who: you, count: 1}}}}, got {describe(item)}")
             return None
         (name, body), = item.items()
         spec = OP_SPECS.get(name)
@@ -518,7 +495,7 @@ class _Checker:
             spec = self.model.extra_ops.get(name)
         if spec is None:
             names = sorted(set(OP_SPECS) | set(self.model.extra_ops if self.model else {}))
-            self.problem(f"{path}.{name}", f"unknown op {name!r}; expected one of: {', '.join(names)}" + _suggest(name, names))
+            self.problem(f"{path}.{name}", f"unknown op {name!r}; expected one of: {', '.join(names)}" + suggest(name, names))
             return None
         try:
             args = spec(self, body, f"{path}.{name}")
@@ -578,7 +555,7 @@ class _Checker:
                     continue
                 ent, prop = key.split(".")
                 if ent not in self.entities:
-                    self.problem(kpath, f"no entity {ent!r}" + _suggest(ent, self.entities))
+                    self.problem(kpath, f"no entity {ent!r}" + suggest(ent, self.entities))
                     continue
                 if isinstance(val, list):
                     val = tuple(val)
@@ -593,7 +570,7 @@ class _Checker:
 
     def effect_ids(self, value, path, abilities):
         if not isinstance(value, list):
-            self.problem(path, f"expected a list of effect ids, got {_describe(value)}")
+            self.problem(path, f"expected a list of effect ids, got {describe(value)}")
             return ()
         out = []
         for i, eid in enumerate(value):
@@ -609,18 +586,18 @@ class _Checker:
                 elif target not in self.entities:
                     self.problem(f"{path}[{i}]", f"no entity {target!r}")
             elif base != "start" and base not in abilities and base not in self.ability_ids:
-                self.problem(f"{path}[{i}]", f"no ability {base!r}" + _suggest(base, abilities))
+                self.problem(f"{path}[{i}]", f"no ability {base!r}" + suggest(base, abilities))
             out.append(eid)
         return tuple(out)
 
     def ability_list(self, value, path, abilities):
         if not isinstance(value, list):
-            self.problem(path, f"expected a list of ability ids, got {_describe(value)}")
+            self.problem(path, f"expected a list of ability ids, got {describe(value)}")
             return ()
         out = []
         for i, aid in enumerate(value):
             if not isinstance(aid, str) or (aid not in abilities and aid not in self.ability_ids):
-                self.problem(f"{path}[{i}]", f"no ability {aid!r}" + _suggest(str(aid), abilities))
+                self.problem(f"{path}[{i}]", f"no ability {aid!r}" + suggest(str(aid), abilities))
             else:
                 out.append(aid)
         return tuple(out)
@@ -634,7 +611,7 @@ class _Checker:
         if "use" in spec:
             use = spec["use"]
             if not isinstance(use, str) or use not in abilities:
-                self.problem("start.use", f"no ability {use!r}" + _suggest(str(use), abilities))
+                self.problem("start.use", f"no ability {use!r}" + suggest(str(use), abilities))
                 use = None
         do = self.ops(spec["do"], "start.do") if "do" in spec else ()
         by = self.entity_ref(spec["by"], "start.by", allow_special=False, allow_trigger=False) if "by" in spec else None
@@ -663,11 +640,8 @@ class _Checker:
             return value
         if isinstance(value, list):
             return self.effect_ids(value, path, abilities)
-        self.problem(path, f"expected listed, explore or a list of effect ids, got {_describe(value)}")
+        self.problem(path, f"expected listed, explore or a list of effect ids, got {describe(value)}")
         return "listed"
-
-
-BUILTIN_PREFIXES = ("defeat", "taken-down", "cg", "alert", "rally", "overcome", "debut")
 
 
 def _capped(problems):
@@ -675,211 +649,6 @@ def _capped(problems):
         return problems
     rest = len(problems) - MAX_PROBLEMS
     return problems[:MAX_PROBLEMS] + [Problem("", f"… and {rest} more problems not shown")]
-
-
-def _describe(value):
-    if value is None:
-        return "nothing"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, int):
-        return f"the number {value}"
-    if isinstance(value, str):
-        return f"the text {value[:40]!r}"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "a mapping"
-    return type(value).__name__
-
-
-def _suggest(word, candidates):
-    import difflib
-
-    close = difflib.get_close_matches(str(word), [str(c) for c in candidates], n=1, cutoff=0.75)
-    return f" (did you mean {close[0]!r}?)" if close else ""
-
-
-# -- op field readers ---------------------------------------------------------------------------
-def _ref(c, v, p):
-    return c.entity_ref(v, p)
-
-
-def _refs(c, v, p):
-    return c.refs(v, p)
-
-
-def _amount(c, v, p):
-    return c.amount(v, p)
-
-
-def _bool(c, v, p):
-    return c.boolean(v, p)
-
-
-def _zone(c, v, p):
-    if not isinstance(v, str) or not ID_RE.match(v):
-        c.problem(p, f"expected a zone name (hand, active, deck, discard, trash, board …), got {_describe(v)}")
-    return v
-
-
-def _name(c, v, p):
-    if not isinstance(v, str) or not PROP_RE.match(v):
-        c.problem(p, f"expected a name (lowercase letters, digits, '_'), got {_describe(v)}")
-    return v
-
-
-def _text(c, v, p):
-    return c.text(v, p, 1000)
-
-
-def _ops(c, v, p):
-    return c.ops(v, p)
-
-
-def _expr(c, v, p):
-    return c.expression(v, p)
-
-
-def _block(c, v, p):
-    if not isinstance(v, list) or len(v) != 2 or not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
-        c.problem(p, "expected [x, y], two integers")
-        return None
-    return tuple(v)
-
-
-def _cards(c, v, p):
-    if not isinstance(v, list) or not v:
-        c.problem(p, "expected a list of card ids")
-        return ()
-    return tuple(c.entity_ref(x, f"{p}[{i}]") for i, x in enumerate(v))
-
-
-def _simple(schema, shorthand=None):
-    def read(c, body, path):
-        return c.fields(body, path, schema, shorthand)
-    return read
-
-
-def _resource_op(c, body, path):
-    """gain / lose: `who`, exactly one resource with its amount, optional `as` to keep the actual amount."""
-    if not c.keys(body, path, set(body) if isinstance(body, dict) else set(), ("who",)):
-        return {}
-    args = {"who": c.entity_ref(body["who"], f"{path}.who")} if "who" in body else {}
-    resources = [k for k in body if k not in ("who", "as")]
-    if len(resources) != 1:
-        c.problem(path, f"name exactly one resource with its amount (e.g. heroism: 2); got {resources or 'none'}")
-        return args
-    res = resources[0]
-    if not isinstance(res, str) or not PROP_RE.match(res):
-        c.problem(f"{path}.{res}", "is not a resource name")
-        return args
-    args["resource"] = res
-    args["amount"] = c.amount(body[res], f"{path}.{res}")
-    if "as" in body:
-        args["as"] = _name(c, body["as"], f"{path}.as")
-    return args
-
-
-def _draw_op(c, body, path):
-    args = c.fields(body, path, {"who": (_ref, True), "count": (_amount, False), "cards": (_cards, False),
-                                 "as": (_name, False)})
-    if isinstance(body, dict) and ("count" in body) == ("cards" in body):
-        c.problem(path, "needs exactly one of `count` (from the top of the deck) or `cards` (which cards)")
-    return args
-
-
-def _emit_op(c, body, path):
-    if not isinstance(body, dict) or "event" not in body:
-        c.problem(f"{path}.event", "is required")
-        return {}
-    event = body["event"]
-    if not isinstance(event, str) or not EVENT_RE.match(event):
-        c.problem(f"{path}.event", f"expected an event name (lowercase letters, digits, '_', '-'), got {_describe(event)}")
-    args = {"event": event}
-    for key, value in body.items():
-        if key == "event":
-            continue
-        fpath = f"{path}.{key}"
-        if not isinstance(key, str) or not PROP_RE.match(key):
-            c.problem(fpath, "is not a field name")
-        elif isinstance(value, str) and (value in SPECIAL_REFS or value in c.entities or value.startswith("trigger.")):
-            args[key] = ("ref", c.entity_ref(value, fpath))
-        elif isinstance(value, (bool, int, str)):
-            args[key] = ("value", value)
-        else:
-            c.problem(fpath, f"expected an entity reference or a plain value, got {_describe(value)}")
-    return args
-
-
-def _choose_op(c, body, path):
-    if not c.keys(body, path, {"options", "pick", "label"}, ("options",)):
-        return {}
-    options = body["options"]
-    out = {}
-    if not isinstance(options, dict) or not options:
-        c.problem(f"{path}.options", "expected a mapping of option name to ops")
-    else:
-        for name, ops in options.items():
-            if not isinstance(name, str) or not ID_RE.match(name):
-                c.problem(f"{path}.options.{name}", "option names are ids")
-                continue
-            out[name] = c.ops(ops, f"{path}.options.{name}")
-    pick = body.get("pick", next(iter(out), None))
-    if pick != "explore" and (not isinstance(pick, str) or pick not in out):
-        c.problem(f"{path}.pick", f"expected one of the options ({', '.join(out)}) or explore, got {pick!r}")
-    label = c.text(body.get("label", "choice"), f"{path}.label", 200, one_line=True)
-    return {"options": tuple(out.items()), "pick": pick, "label": label}
-
-
-def _set_op(c, body, path):
-    args = c.fields(body, path, {"target": (_ref, True), "prop": (_name, True), "value": (_set_value, True)})
-    return args
-
-
-def _set_value(c, v, p):
-    if isinstance(v, str) and not any(ch in v for ch in " +*()<>=.") and not v.isdigit():
-        return ("text", v)
-    return ("amount", c.amount(v, p))
-
-
-def _gain_defense_op(c, body, path):
-    if isinstance(body, dict):
-        return c.fields(body, path, {"amount": (_amount, True)})
-    return {"amount": c.amount(body, path)}
-
-
-def _card_op(c, body, path):
-    return c.fields(body, path, {"card": (_ref, True)}, shorthand="card")
-
-
-OP_SPECS = {
-    "deal_damage": _simple({"to": (_refs, True), "amount": (_amount, True), "source": (_ref, False),
-                            "critical": (_bool, False), "any_order": (_bool, False)}),
-    "assault": _simple({"by": (_ref, True), "target": (_refs, True), "critical": (_bool, False)}),
-    "threaten": _simple({"by": (_ref, True), "target": (_ref, True), "move": (_bool, False), "to": (_block, False),
-                         "critical": (_bool, False)}),
-    "attack": _simple({"by": (_ref, True), "target": (_ref, True), "amount": (_amount, True)}),
-    "heal": _simple({"target": (_ref, True), "amount": (_amount, True)}),
-    "gain": _resource_op,
-    "lose": _resource_op,
-    "gain_defense": _gain_defense_op,
-    "move": _simple({"card": (_ref, True), "to": (_zone, True), "owner": (_ref, False), "block": (_block, False)}),
-    "draw": _draw_op,
-    "discard": _card_op,
-    "dismiss": _card_op,
-    "trash": _card_op,
-    "destroy": _card_op,
-    "play": _simple({"card": (_ref, True), "to": (_zone, False), "on": (_ref, False), "block": (_block, False)}),
-    "defeat": _simple({"target": (_ref, True)}, shorthand="target"),
-    "overcome": _simple({"target": (_ref, True)}, shorthand="target"),
-    "emit": _emit_op,
-    "say": _text,
-    "if": _simple({"cond": (_expr, True), "then": (_ops, True), "else": (_ops, False)}),
-    "cost": _simple({"pay": (_ops, True), "then": (_ops, True)}),
-    "choose": _choose_op,
-    "set": _set_op,
-}
 
 
 def load_scenario(text, limits=None, fmt=None):

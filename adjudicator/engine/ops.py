@@ -4,6 +4,7 @@ Every value an op needs is computed (and every choice made) before it changes
 anything, so an op stopped for a decision can simply be run again.
 """
 from adjudicator.errors import ResolutionStopped
+from adjudicator.vocabulary import EVENT_FIELDS
 
 RESOURCE_ZONES = {"discard": "hand", "dismiss": "active"}
 
@@ -258,8 +259,6 @@ def overcome(res, node, args, op):
 
 
 def emit(res, node, args, op):
-    from adjudicator.scenario import EVENT_FIELDS
-
     event = {"event": args["event"]}
     event.update(dict.fromkeys(EVENT_FIELDS.get(args["event"], ())))  # a built-in event's fields, even if not given
     for key, (kind, value) in ((k, v) for k, v in args.items() if k != "event"):

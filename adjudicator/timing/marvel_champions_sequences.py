@@ -10,7 +10,7 @@ top of the encounter deck), never in advance.
 """
 from adjudicator.engine.ops import OPS, _amount, _entity
 from adjudicator.errors import ResolutionStopped
-from adjudicator.scenario import EVENT_FIELDS
+from adjudicator.vocabulary import EVENT_FIELDS
 from adjudicator.timing import marvel_champions_windows as windows
 from adjudicator.timing.marvel_champions_happenings import in_play, number
 from adjudicator.timing.marvel_champions_ops import EXTRA_EVENTS

@@ -6,7 +6,8 @@ checked once: two players (heroes and villains), slots with a location and a
 distinct order, and every card in play in a slot of a side, with its health,
 one card to a slot.
 """
-from adjudicator.scenario import SPECIAL_REFS, _amount, _bool, _describe, _ref, _refs
+from adjudicator.op_specs import read_amount, read_bool, read_ref, read_refs
+from adjudicator.vocabulary import SPECIAL_REFS, describe
 from adjudicator.timing.skirmish_board import FACTIONS, LOCATIONS
 
 PHASES = ("recruitment", "draw")
@@ -40,7 +41,7 @@ def _slot(c, value, path):
 def _phase(c, value, path):
     if value not in PHASES:
         c.problem(path, f"expected one of: {', '.join(PHASES)} (the attack phase is the attack_phase op), "
-                        f"got {_describe(value)}")
+                        f"got {describe(value)}")
     return value
 
 
@@ -81,7 +82,7 @@ def check_board(c):
             continue
         if props.get("location") not in LOCATIONS:
             c.problem(f"entities.{sid}.location", f"expected one of: {', '.join(LOCATIONS)}, "
-                                                  f"got {_describe(props.get('location'))}")
+                                                  f"got {describe(props.get('location'))}")
         order = props.get("order")
         if not _positive(order):
             c.problem(f"entities.{sid}.order", "is required: the slot's place from the Manhattan edge, 1 or more")
@@ -101,7 +102,7 @@ def _check_card_in_play(c, cid, props, players, taken):
     side = props.get("side") or props.get("owner")
     if side not in players:
         c.problem(f"{path}.side", f"a card on the board needs `side` (or `owner`): one of the players "
-                                  f"({', '.join(players)}), got {_describe(side)}")
+                                  f"({', '.join(players)}), got {describe(side)}")
     if not _positive(props.get("health")):
         c.problem(f"{path}.health", "is required for a card on the board: the damage that defeats it, 1 or more")
     if "under" in props:
@@ -145,15 +146,15 @@ def _check_take_over(c, body, path):
 
 
 EXTRA_OPS = {
-    "place": _op({"card": (_ref, True), "slot": (_slot, False), "under": (_ref, False), "side": (_player, False),
-                  "immediate": (_bool, False), "max_cost": (_amount, False)}, check=_check_place),
+    "place": _op({"card": (read_ref, True), "slot": (_slot, False), "under": (read_ref, False), "side": (_player, False),
+                  "immediate": (read_bool, False), "max_cost": (read_amount, False)}, check=_check_place),
     "attack_phase": _op({"who": (_player, True)}, shorthand="who"),
-    "attack_with": _op({"card": (_ref, True), "bonus": (_bool, False), "adjacent_to": (_ref, False)},
+    "attack_with": _op({"card": (read_ref, True), "bonus": (read_bool, False), "adjacent_to": (read_ref, False)},
                        shorthand="card"),
-    "move_damage": _op({"from": (_ref, True), "to": (_ref, True), "amount": (_amount, True)}),
-    "relocate": _op({"card": (_ref, True), "slot": (_slot, True)}),
-    "take_over": _op({"card": (_ref, True), "slot": (_slot, True)}, check=_check_take_over),
-    "damage_each": _op({"amount": (_amount, True), "source": (_ref, False), "side": (_player, False),
-                        "opposed": (_bool, False), "not_opposite": (_ref, False), "except": (_refs, False)}),
+    "move_damage": _op({"from": (read_ref, True), "to": (read_ref, True), "amount": (read_amount, True)}),
+    "relocate": _op({"card": (read_ref, True), "slot": (_slot, True)}),
+    "take_over": _op({"card": (read_ref, True), "slot": (_slot, True)}, check=_check_take_over),
+    "damage_each": _op({"amount": (read_amount, True), "source": (read_ref, False), "side": (_player, False),
+                        "opposed": (read_bool, False), "not_opposite": (read_ref, False), "except": (read_refs, False)}),
     "begin_phase": _op({"phase": (_phase, True), "who": (_player, True)}),
 }

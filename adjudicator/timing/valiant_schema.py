@@ -6,7 +6,8 @@ Defense action, that `against` names an attack of the same sequence, that a
 target is a Sector, a Superhero or an Organization. What depends on the game
 state (is the card in hand, is a chain open) is the timing model's to decide.
 """
-from adjudicator.scenario import _amount, _describe, _ref, _simple, _suggest
+from adjudicator.op_specs import read_amount, read_fields, read_ref
+from adjudicator.vocabulary import describe, suggest
 
 TARGET_TYPES = ("sector", "superhero", "organization")
 ATTACK_CLASSES = ("attack", "chainable")
@@ -29,7 +30,7 @@ def _action(c, value, path, allowed):
     """An ability id whose timing class is one of `allowed`; returns (id, timing) or (None, None)."""
     wanted = " or ".join(allowed)
     if not isinstance(value, str) or value not in c.ability_ids:
-        c.problem(path, f"no ability {value!r}" + _suggest(str(value), c.ability_ids)
+        c.problem(path, f"no ability {value!r}" + suggest(str(value), c.ability_ids)
                   + f" (expected the id of an ability of timing {wanted})")
         return None, None
     timing = _timing_of(c, value)
@@ -63,7 +64,7 @@ def _organization(c, value, path):
 
 def _list(c, value, path, what):
     if not isinstance(value, list):
-        c.problem(path, f"expected a list of {what}, got {_describe(value)}")
+        c.problem(path, f"expected a list of {what}, got {describe(value)}")
         return []
     return value
 
@@ -198,13 +199,13 @@ def _defense_list(c, value, path):
 
 def _direction(c, value, path):
     if value not in DIRECTIONS:
-        c.problem(path, f"expected one of: {', '.join(DIRECTIONS)}, got {_describe(value)}")
+        c.problem(path, f"expected one of: {', '.join(DIRECTIONS)}, got {describe(value)}")
     return value
 
 
 def _reduce(c, body, path):
     if isinstance(body, dict):
-        return c.fields(body, path, {"amount": (_amount, True)})
+        return c.fields(body, path, {"amount": (read_amount, True)})
     return {"amount": c.amount(body, path)}
 
 
@@ -215,13 +216,13 @@ def _superhero(c, value, path):
 OP_READERS = {
     "attack_sequence": read_attack_sequence,
     "reduce": _reduce,
-    "redirect": _simple({"to": (_target, True), "from": (_ref, False)}),
-    "move_sector": _simple({"sector": (_sector, True), "spaces": (_amount, False),
+    "redirect": read_fields({"to": (_target, True), "from": (read_ref, False)}),
+    "move_sector": read_fields({"sector": (_sector, True), "spaces": (read_amount, False),
                             "direction": (_direction, False)}),
-    "shut_down": _simple({"sector": (_sector, True)}, shorthand="sector"),
-    "enter_sector": _simple({"superhero": (_superhero, True), "sector": (_sector, True),
+    "shut_down": read_fields({"sector": (_sector, True)}, shorthand="sector"),
+    "enter_sector": read_fields({"superhero": (_superhero, True), "sector": (_sector, True),
                              "defenses": (_defense_list, False)}),
-    "end_turn": _simple({"player": (_organization, True), "roll": (_amount, False),
+    "end_turn": read_fields({"player": (_organization, True), "roll": (read_amount, False),
                          "shutdown": (_sector, False), "defenses": (_defense_list, False)},
                         shorthand="player"),
 }
