@@ -106,6 +106,8 @@ ADJUDICATOR_LIMITS = {
     "max_orders": env_int("ADJ_MAX_ORDERS", 100_000, 1),
     "max_seconds": env_int("ADJ_MAX_SECONDS", 10, 1),
 }
+# A web request gets at most this many seconds of resolving (the CLI gets max_seconds).
+ADJUDICATOR_WEB_MAX_SECONDS = env_int("ADJ_WEB_MAX_SECONDS", 4, 1)
 GRAPHVIZ_DOT = env_str("GRAPHVIZ_DOT", "dot")
 GRAPHVIZ_TIMEOUT_SECONDS = env_int("GRAPHVIZ_TIMEOUT_SECONDS", 10, 1)
 

@@ -16,7 +16,10 @@ YAML_TYPES = ("application/yaml", "application/x-yaml", "text/yaml", "text/x-yam
 
 
 def limits():
-    return Limits.from_mapping(settings.ADJUDICATOR_LIMITS)
+    """The configured limits, with a tighter time bound for a web request (a worker is held meanwhile)."""
+    configured = dict(settings.ADJUDICATOR_LIMITS)
+    configured["max_seconds"] = min(configured.get("max_seconds", 10), settings.ADJUDICATOR_WEB_MAX_SECONDS)
+    return Limits.from_mapping(configured)
 
 
 class TooLarge(Exception):

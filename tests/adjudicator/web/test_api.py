@@ -128,3 +128,10 @@ def test_markup_in_labels_is_text_in_the_svg(client):
 @pytest.mark.parametrize("query", ["format=png", "kind=pie", "outcome=0", "outcome=abc", "outcome=9"])
 def test_bad_diagram_parameters_are_400(client, query):
     assert post(client, f"/api/adjudicate/diagram?{query}", BLACK_FLAG).status_code == 400
+
+
+@override_settings(ADJUDICATOR_WEB_MAX_SECONDS=1)
+def test_a_web_request_has_its_own_tighter_time_bound():
+    from adjudicator.web import service
+
+    assert service.limits().max_seconds == 1
