@@ -128,8 +128,12 @@ def parse_text(text, max_bytes=200_000, fmt=None):
             if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
                 line = event.start_mark.line + 1
                 raise ScenarioInvalid([Problem("", "YAML anchors and aliases are not allowed", line)])
-        node = yaml.compose(text, Loader=_StrictSafeLoader)
-        data = yaml.load(text, Loader=_StrictSafeLoader)
+        loader = _StrictSafeLoader(text)
+        try:
+            node = loader.get_single_node()  # composed once: for the data and for the line map
+            data = loader.construct_document(node) if node is not None else None
+        finally:
+            loader.dispose()
     except ScenarioInvalid:
         raise
     except RecursionError:
