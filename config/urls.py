@@ -7,7 +7,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
-    path("api/", include("adjudicator.web.api_urls")),
+    path("api/", include("adjudicator.web.api.urls")),
     path("api/", include("rulesapp.api.urls")),
     path("adjudicator/", include("adjudicator.web.urls")),
     path("", include("rulesapp.urls")),

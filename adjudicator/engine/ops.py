@@ -4,7 +4,7 @@ Every value an op needs is computed (and every choice made) before it changes
 anything, so an op stopped for a decision can simply be run again.
 """
 from adjudicator.errors import ResolutionStopped
-from adjudicator.vocabulary import EVENT_FIELDS
+from adjudicator.scenario.vocabulary import EVENT_FIELDS
 
 RESOURCE_ZONES = {"discard": "hand", "dismiss": "active"}
 

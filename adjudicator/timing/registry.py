@@ -6,11 +6,11 @@ yet is reported as "no timing model" instead of breaking every import.
 import importlib
 
 MODEL_PATHS = {
-    "union-city-alliance": "adjudicator.timing.union_city:UnionCityAlliance",
-    "marvel-champions": "adjudicator.timing.marvel_champions:MarvelChampions",
-    "marvel-skirmish": "adjudicator.timing.skirmish:MarvelSkirmish",
-    "valiant-universe": "adjudicator.timing.valiant:ValiantUniverse",
-    "stack": "adjudicator.timing.stack:PlainStack",
+    "union-city-alliance": "adjudicator.timing.union_city.model:UnionCityAlliance",
+    "marvel-champions": "adjudicator.timing.marvel_champions.model:MarvelChampions",
+    "marvel-skirmish": "adjudicator.timing.skirmish.model:MarvelSkirmish",
+    "valiant-universe": "adjudicator.timing.valiant.model:ValiantUniverse",
+    "stack": "adjudicator.timing.stack.model:PlainStack",
 }
 
 

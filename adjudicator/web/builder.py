@@ -15,7 +15,7 @@ import re
 import yaml
 
 from adjudicator.errors import Problem
-from adjudicator.source import parse_text
+from adjudicator.scenario.source import parse_text
 
 TOP_FORM_KEYS = ("format", "game", "title", "description", "players", "entities", "abilities", "start")
 KEPT_KEYS = ("cites", "current", "choices", "expect")

@@ -13,7 +13,7 @@ from django.db import transaction
 
 from adjudicator.errors import ScenarioInvalid
 from adjudicator.scenario import load_scenario
-from adjudicator.source import parse_text
+from adjudicator.scenario.source import parse_text
 from adjudicator.web.models import LibraryScenario, ScenarioCitation
 from adjudicator.web.service import content_hash, limits
 

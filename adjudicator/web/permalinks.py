@@ -6,7 +6,7 @@ anything the store accepts can also be resolved.
 """
 from django.db import IntegrityError, transaction
 
-from adjudicator.source import parse_text
+from adjudicator.scenario.source import parse_text
 from adjudicator.errors import ScenarioInvalid
 from adjudicator.web.models import SavedScenario
 from adjudicator.web.service import content_hash, limits

@@ -1,6 +1,6 @@
 """Outline mode and the card-text helper: two pages that turn quick text into the engine's answers.
 
-Thin: read the text, call adjudicator.outline / adjudicator.cardtext, add links to the
+Thin: read the text, call adjudicator.tools.outline / adjudicator.tools.cardtext, add links to the
 rule sections, render. The API (api_tools.py) answers with the same data as JSON.
 Every piece of user text reaches the templates as data (auto-escaped), and the
 diagram is an <img> of the SVG, so nothing in a label can run or inject markup.
@@ -12,10 +12,10 @@ from django.shortcuts import render
 from django.urls import NoReverseMatch, reverse
 from django.views.decorators.http import require_http_methods
 
-from adjudicator import cardtext, outline
+from adjudicator.tools import cardtext, outline
 from adjudicator.diagram import DiagramError
 from adjudicator.errors import ResolutionStopped, ScenarioInvalid
-from adjudicator.model import GAMES
+from adjudicator.scenario.model import GAMES
 from adjudicator.web import service
 
 COMPARE_MODEL = "stack"

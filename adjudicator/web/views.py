@@ -11,10 +11,10 @@ from django.views.decorators.http import require_GET, require_POST
 from adjudicator.errors import ScenarioInvalid
 from adjudicator.scenario import load_scenario
 from adjudicator.web import builder, citations, library, permalinks, resolving, walk
-from adjudicator.web.api import diagram_response
+from adjudicator.web.api.adjudicate import diagram_response
 from adjudicator.web.models import LibraryScenario, ScenarioCitation
 from adjudicator.web.service import canonical_json, diagram_bytes, limits
-from adjudicator.source import parse_text
+from adjudicator.scenario.source import parse_text
 from adjudicator.diagram import DiagramError
 
 STARTER = """format: 1

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from adjudicator.api import adjudicate_text
 from adjudicator.errors import ResolutionStopped, ScenarioInvalid
 from adjudicator.limits import Limits
-from adjudicator.source import parse_text
+from adjudicator.scenario.source import parse_text
 
 ROOT = Path(__file__).resolve().parents[3]
 SEEDS = [parse_text(p.read_bytes()).data for p in sorted((ROOT / "fixtures/scenarios").rglob("*.yaml"))]

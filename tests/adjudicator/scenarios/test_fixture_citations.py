@@ -10,7 +10,7 @@ import pytest
 from django.core.management import call_command
 
 from adjudicator.api import adjudicate_text
-from adjudicator.source import parse_text
+from adjudicator.scenario.source import parse_text
 from rulesapp.models import Section
 from tests.adjudicator.scenarios.helpers import INVALID, SCENARIOS
 

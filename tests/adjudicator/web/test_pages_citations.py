@@ -8,7 +8,7 @@ from django.conf import settings
 from django.core.management import call_command
 
 from adjudicator.api import adjudicate_text
-from adjudicator.timing.union_city import UnionCityAlliance
+from adjudicator.timing.union_city.model import UnionCityAlliance
 from adjudicator.web import citations
 
 

@@ -10,7 +10,7 @@ from hypothesis import given, settings as hsettings, strategies as st
 from rest_framework.throttling import ScopedRateThrottle
 
 from adjudicator.scenario import load_scenario
-from adjudicator.source import parse_text
+from adjudicator.scenario.source import parse_text
 from adjudicator.web import builder
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -81,7 +81,7 @@ def test_validation_calls_are_throttled(client, monkeypatch):
 
 
 def test_the_throttle_scope_is_the_configured_one(settings):
-    from adjudicator.web.api_pages import BuildView, ValidateView
+    from adjudicator.web.api.validate import BuildView, ValidateView
 
     assert ValidateView.throttle_scope == BuildView.throttle_scope == "validate"
     assert ScopedRateThrottle in ValidateView.throttle_classes

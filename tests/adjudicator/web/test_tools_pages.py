@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from adjudicator import outline
+from adjudicator.tools import outline
 
 pytestmark = pytest.mark.django_db  # the site layout lists the games
 

@@ -4,8 +4,8 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
-from adjudicator.source import parse_text
-from adjudicator.timing.marvel_champions_rules import ENGINE_RULE_NAMES, PRIORITY_RULE_NAMES, RULES
+from adjudicator.scenario.source import parse_text
+from adjudicator.timing.marvel_champions.rules import ENGINE_RULE_NAMES, PRIORITY_RULE_NAMES, RULES
 from rulesapp.models import Section
 
 FIXTURES = Path(__file__).resolve().parents[4] / "fixtures" / "scenarios" / "marvel-champions"

@@ -1,0 +1,9 @@
+"""The input side: scenario text in, a validated frozen Scenario out.
+
+source (safe YAML/JSON with line numbers), validation (every field checked, each
+problem with its path), readers (how op fields are read), vocabulary (the
+format's words), model (the frozen dataclasses the engine reads).
+"""
+from adjudicator.scenario.validation import load_scenario, validate
+
+__all__ = ["load_scenario", "validate"]

@@ -1,0 +1,667 @@
+"""Load a scenario and check it against the contract (docs: scenario-format.md).
+
+Every problem is collected, not just the first, each with the path of its field
+(`abilities.roid-rage.on.event`) and, for YAML, its line. Unknown keys are errors.
+Expressions are compiled here by `adjudicator.expr` (never `eval`), so a bad
+`if` is reported before anything resolves.
+"""
+import re
+
+from adjudicator.errors import Problem, ScenarioInvalid
+from adjudicator.expr import ExpressionError, compile_expression
+from adjudicator.limits import Limits
+from adjudicator.scenario.model import (
+    DEFAULT_ZONES,
+    GAMES,
+    PLAY_ZONES,
+    Ability,
+    Choices,
+    Expectation,
+    FirstPattern,
+    Matcher,
+    ModifierChange,
+    Op,
+    Pattern,
+    Scenario,
+    Start,
+    frozen_mapping,
+)
+from adjudicator.scenario.readers import OP_SPECS
+from adjudicator.scenario.source import parse_text
+from adjudicator.timing import model_for
+from adjudicator.scenario.vocabulary import (
+    BUILTIN_PREFIXES,
+    EFFECT_ID_RE,
+    EVENT_FIELDS,
+    ID_RE,
+    MODIFIER_VALUES,
+    CHANGE_KINDS,
+    NUMERIC_PROPS,
+    PROP_RE,
+    SPECIAL_REFS,
+    TRIGGER_FIELDS,
+    describe,
+    suggest,
+)
+
+MAX_PROBLEMS = 100
+TOP_KEYS = {
+    "format", "game", "title", "description", "cites", "players", "current",
+    "entities", "abilities", "start", "choices", "expect",
+}
+ABILITY_KEYS = {
+    "card", "timing", "on", "if", "do", "optional", "range", "zones", "kind", "label",
+    "modifies", "by", "once",
+}
+
+
+class _Checker:
+    """Walks the plain data, building frozen model objects and recording problems."""
+
+    def __init__(self, data, limits):
+        self.data = data
+        self.limits = limits
+        self.problems = []
+        self.entities = {}
+        self.ability_ids = set()
+        self.emitted_events = set()
+        self.model = None
+
+    # -- helpers -----------------------------------------------------------------------------
+    def problem(self, path, message):
+        self.problems.append(Problem(path, message))
+
+    def keys(self, value, path, allowed, required=()):
+        """Check a mapping's keys; True only if it is a mapping with every required key (readers may
+        then index them), every unknown or missing key reported either way."""
+        if not isinstance(value, dict):
+            self.problem(path, f"expected a mapping, got {describe(value)}")
+            return False
+        for key in value:
+            if key not in allowed:
+                self.problem(f"{path}.{key}" if path else str(key),
+                             f"unknown key {key!r}; expected one of: {', '.join(sorted(map(str, allowed)))}")
+        complete = True
+        for key in required:
+            if key not in value:
+                self.problem(f"{path}.{key}" if path else key, "is required")
+                complete = False
+        return complete
+
+    def text(self, value, path, max_len=2000, one_line=False):
+        if not isinstance(value, str):
+            self.problem(path, f"expected text, got {describe(value)}")
+            return ""
+        if len(value) > max_len:
+            self.problem(path, f"is {len(value)} characters; at most {max_len}")
+        if one_line and "\n" in value.strip():
+            self.problem(path, "must be one line")
+        return value
+
+    def ident(self, value, path):
+        if not isinstance(value, str) or not ID_RE.match(value):
+            self.problem(path, f"{value!r} is not an id (lowercase letters, digits and '-', at most 64)")
+            return None
+        return value
+
+    def boolean(self, value, path):
+        if not isinstance(value, bool):
+            self.problem(path, f"expected true or false, got {describe(value)}")
+            return False
+        return value
+
+    def entity_ref(self, value, path, allow_special=True, allow_trigger=True):
+        """A reference to an entity: an id, `this`, `you`, `current`, `trigger.FIELD` or `result.NAME`."""
+        if not isinstance(value, str):
+            self.problem(path, f"expected an entity reference, got {describe(value)}")
+            return None
+        if allow_special and value in SPECIAL_REFS:
+            return value
+        if allow_trigger and value.startswith("trigger."):
+            if value[8:] not in TRIGGER_FIELDS:
+                self.problem(path, f"unknown trigger field {value[8:]!r}; expected one of: {', '.join(TRIGGER_FIELDS)}")
+            return value
+        if value not in self.entities:
+            self.problem(path, f"no entity {value!r}" + suggest(value, self.entities))
+            return None
+        return value
+
+    def refs(self, value, path):
+        if isinstance(value, list):
+            if not value:
+                self.problem(path, "must name at least one entity")
+            return tuple(self.entity_ref(v, f"{path}[{i}]") for i, v in enumerate(value))
+        return self.entity_ref(value, path)
+
+    def amount(self, value, path):
+        if isinstance(value, bool):
+            self.problem(path, "expected an integer or an expression, got a boolean")
+            return 0
+        if isinstance(value, int):
+            if abs(value) > 10**9:
+                self.problem(path, "integer is out of range (at most 10^9)")
+            return value
+        if isinstance(value, str):
+            return self.expression(value, path)
+        self.problem(path, f"expected an integer or an expression, got {describe(value)}")
+        return 0
+
+    def expression(self, value, path):
+        if not isinstance(value, str):
+            if isinstance(value, bool):
+                value = "true" if value else "false"
+            else:
+                self.problem(path, f"expected an expression, got {describe(value)}")
+                return None
+        try:
+            expr = compile_expression(value)
+        except ExpressionError as exc:
+            self.problem(path, f"bad expression: {exc}")
+            return None
+        for segments in sorted(expr.paths):
+            head = segments[0]
+            if head in SPECIAL_REFS or head in ("trigger", "result"):
+                continue
+            if head not in self.entities:
+                self.problem(path, f"expression reads {'.'.join(segments)!r} but there is no entity {head!r}")
+        return expr
+
+    # -- top level ------------------------------------------------------------------------------
+    def scenario(self):
+        data = self.data
+        if not isinstance(data, dict):
+            self.keys(data, "", TOP_KEYS)
+            raise ScenarioInvalid(self.problems)
+        self.keys(data, "", TOP_KEYS, ("format", "game", "title", "entities", "start"))  # go on: report everything
+        if "format" in data and data["format"] != 1:
+            self.problem("format", f"must be 1 (this engine reads format 1), got {data['format']!r}")
+        game = data.get("game")
+        if "game" not in data:
+            game = None
+        elif game not in GAMES:
+            self.problem("game", f"unknown game {game!r}; expected one of: {', '.join(GAMES)}")
+            game = None
+        else:
+            try:
+                self.model = model_for(game)
+            except KeyError:
+                self.problem("game", f"{game} has no timing model in this version of the adjudicator yet")
+                game = None
+        title = self.text(data.get("title", ""), "title", 200, one_line=True) if "title" in data else ""
+        if "title" in data and not str(title).strip():
+            self.problem("title", "must not be empty")
+        description = self.text(data.get("description", ""), "description", 10_000)
+        cites = self.cites(data.get("cites", []))
+        if "entities" in data:
+            self.entities_of(data["entities"])
+        players = self.players(data.get("players", []))
+        current = data.get("current")
+        if current is not None:
+            current = self.ident(current, "current")
+            if current and players and current not in players:
+                self.problem("current", f"{current!r} is not one of the players ({', '.join(players)})")
+        elif players:
+            current = players[0]
+        self.collect_emits(data)
+        abilities = self.abilities_of(data.get("abilities", {}))
+        start = self.start(data["start"], abilities) if "start" in data else None
+        choices = self.choices(data.get("choices", {}), abilities)
+        expect, cases = self.expectations(data.get("expect"), abilities)
+        if self.model and not self.problems:
+            for path, message in self.model.check_scenario(data, self.entities, abilities):
+                self.problem(path, message)
+        if self.problems:
+            raise ScenarioInvalid(_capped(self.problems))
+        return Scenario(
+            format=1, game=game, title=title.strip(), description=description, cites=cites,
+            players=players, current=current,
+            entities=frozen_mapping({k: frozen_mapping(v) for k, v in self.entities.items()}),
+            abilities=frozen_mapping(abilities), start=start, choices=choices,
+            expect=expect, expect_cases=cases, source=data,
+        )
+
+    def cites(self, value):
+        if not isinstance(value, list):
+            self.problem("cites", f"expected a list of GAME#ANCHOR references, got {describe(value)}")
+            return ()
+        out = []
+        for i, cite in enumerate(value):
+            if not isinstance(cite, str) or not re.match(r"^[a-z0-9-]+#[a-z0-9][a-z0-9-]*$", cite):
+                self.problem(f"cites[{i}]", f"expected GAME-SLUG#SECTION-ANCHOR, got {cite!r}")
+            elif cite.split("#")[0] not in GAMES:
+                self.problem(f"cites[{i}]", f"unknown game in {cite!r}")
+            else:
+                out.append(cite)
+        return tuple(out)
+
+    def players(self, value):
+        if not isinstance(value, list):
+            self.problem("players", f"expected a list of ids, got {describe(value)}")
+            return ()
+        out = []
+        for i, player in enumerate(value):
+            pid = self.ident(player, f"players[{i}]")
+            if pid and pid not in self.entities:
+                self.problem(f"players[{i}]", f"no entity {pid!r} (each player is an entity, usually its hero)")
+            if pid in out:
+                self.problem(f"players[{i}]", f"{pid!r} is listed twice")
+            out.append(pid)
+        return tuple(p for p in out if p)
+
+    def entities_of(self, value):
+        if not isinstance(value, dict):
+            self.problem("entities", f"expected a mapping of id to entity, got {describe(value)}")
+            return
+        if len(value) > self.limits.max_entities:
+            self.problem("entities", f"{len(value)} entities; the limit is {self.limits.max_entities}")
+            return
+        raw = {}
+        for key, entity in value.items():
+            path = f"entities.{key}"
+            if self.ident(key, path) is None:
+                continue
+            if not isinstance(entity, dict):
+                self.problem(path, f"expected a mapping of properties, got {describe(entity)}")
+                continue
+            raw[key] = entity
+        self.entities = {k: {} for k in raw}
+        for key, entity in raw.items():
+            self.entities[key] = self.entity(key, entity, f"entities.{key}")
+
+    def entity(self, eid, entity, path):
+        props = {}
+        if "type" not in entity:
+            self.problem(f"{path}.type", "is required")
+        for prop, value in entity.items():
+            ppath = f"{path}.{prop}"
+            if not isinstance(prop, str) or not PROP_RE.match(prop):
+                self.problem(ppath, f"{prop!r} is not a property name (lowercase letters, digits, '_')")
+                continue
+            if prop in ("type", "zone", "name", "label", "form"):
+                props[prop] = self.text(value, ppath, 200, one_line=True)
+            elif prop == "owner":
+                props[prop] = self.entity_ref(value, ppath, allow_special=False, allow_trigger=False)
+            elif prop == "keywords":
+                if not isinstance(value, list) or not all(isinstance(k, str) for k in value):
+                    self.problem(ppath, "expected a list of keywords")
+                else:
+                    props[prop] = tuple(k.strip().lower() for k in value)
+            elif prop == "block":
+                if (not isinstance(value, list) or len(value) != 2
+                        or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+                    self.problem(ppath, "expected [x, y], two integers")
+                else:
+                    props[prop] = tuple(value)
+            elif prop == "position":
+                if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+                    self.problem(ppath, "expected a position, 1 or more (1 = top of the deck)")
+                else:
+                    props[prop] = value
+            elif prop in NUMERIC_PROPS and (isinstance(value, bool) or not isinstance(value, int)
+                                            or abs(value) > 10**9):
+                self.problem(ppath, f"{prop} is a number the rules compute with; expected an integer, "
+                                    f"got {describe(value)}")
+            elif isinstance(value, bool) or (isinstance(value, int) and abs(value) <= 10**9):
+                props[prop] = value
+            elif isinstance(value, str) and len(value) <= 200:
+                props[prop] = value
+            else:
+                self.problem(ppath, f"expected an integer, true/false or short text, got {describe(value)}")
+        return props
+
+    def collect_emits(self, node):
+        """Events named by `emit` ops anywhere, so patterns may listen for them."""
+        if isinstance(node, dict):
+            emit = node.get("emit")
+            if isinstance(emit, dict) and isinstance(emit.get("event"), str):
+                self.emitted_events.add(emit["event"])
+            for value in node.values():
+                self.collect_emits(value)
+        elif isinstance(node, list):
+            for value in node:
+                self.collect_emits(value)
+
+    # -- abilities ------------------------------------------------------------------------------
+    def abilities_of(self, value):
+        if not isinstance(value, dict):
+            self.problem("abilities", f"expected a mapping of id to ability, got {describe(value)}")
+            return {}
+        self.ability_ids = {k for k in value if isinstance(k, str)}
+        out = {}
+        for index, (aid, spec) in enumerate(value.items()):
+            path = f"abilities.{aid}"
+            if self.ident(aid, path) is None:
+                continue
+            ability = self.ability(aid, spec, path, index)
+            if ability:
+                out[aid] = ability
+        return out
+
+    def ability(self, aid, spec, path, index):
+        if not self.keys(spec, path, ABILITY_KEYS, ("card", "timing")):
+            return None
+        card = self.entity_ref(spec.get("card"), f"{path}.card", allow_special=False, allow_trigger=False) \
+            if "card" in spec else None
+        timing = spec.get("timing")
+        classes = self.model.classes if self.model else ()
+        if self.model and timing not in classes:
+            self.problem(f"{path}.timing",
+                         f"{timing!r} is not a timing class of {self.model.slug}; expected one of: {', '.join(classes)}")
+            return None
+        on = None
+        if timing == "first":
+            on = self.first_pattern(spec.get("on"), f"{path}.on")
+        elif "on" in spec:
+            on = self.pattern(spec["on"], f"{path}.on")
+        elif self.model and timing in self.model.classes_needing_on:
+            self.problem(f"{path}.on", f"is required for a {timing} ability (the event that triggers it)")
+        condition = self.expression(spec["if"], f"{path}.if") if "if" in spec else None
+        do = self.ops(spec.get("do", []), f"{path}.do") if "do" in spec else ()
+        modifies = change = None
+        if timing == "modifier":
+            if "do" in spec:
+                self.problem(f"{path}.do", "a modifier changes a value as it is computed; it has no `do`")
+            modifies = self.modifier_pattern(spec.get("modifies"), f"{path}.modifies")
+            change = self.modifier_change(spec.get("by"), f"{path}.by")
+        else:
+            for key in ("modifies", "by", "once"):
+                if key in spec:
+                    self.problem(f"{path}.{key}", f"only modifiers have `{key}`")
+            if "do" not in spec and timing not in ("first",):
+                self.problem(f"{path}.do", "is required (the ops the effect runs)")
+            if timing == "first" and "do" not in spec:
+                self.problem(f"{path}.do", "is required (the ops the first effect runs)")
+        rng = None
+        if "range" in spec:
+            rng = spec["range"]
+            if timing not in ("counter", "gambit"):
+                self.problem(f"{path}.range", "only counters and gambits have a range")
+            elif rng != "self" and (not isinstance(rng, int) or isinstance(rng, bool) or rng < 0):
+                self.problem(f"{path}.range", f"expected `self` or a range of 0 or more, got {rng!r}")
+        elif timing in ("counter", "gambit"):
+            rng = "self"
+        zones = DEFAULT_ZONES.get(timing, PLAY_ZONES)
+        if "zones" in spec:
+            zs = spec["zones"]
+            if not isinstance(zs, list) or not zs or not all(isinstance(z, str) and ID_RE.match(z) for z in zs):
+                self.problem(f"{path}.zones", "expected a list of zone names")
+            else:
+                zones = tuple(zs)
+        optional = self.boolean(spec["optional"], f"{path}.optional") if "optional" in spec else False
+        once = self.boolean(spec["once"], f"{path}.once") if "once" in spec else False
+        kind = self.text(spec.get("kind", timing), f"{path}.kind", 64, one_line=True) or timing
+        label = self.text(spec.get("label", aid), f"{path}.label", 200, one_line=True) or aid
+        return Ability(
+            id=aid, card=card, timing=timing, index=index, on=on, condition=condition, do=do,
+            optional=optional, range=rng, zones=zones, kind=kind, label=label,
+            modifies=modifies, change=change, once=once,
+        )
+
+    def pattern(self, spec, path):
+        if not isinstance(spec, dict):
+            self.problem(path, f"expected an event pattern {{event: NAME, FIELD: VALUE}}, got {describe(spec)}")
+            return None
+        event = spec.get("event")
+        if event is None:
+            self.problem(f"{path}.event", "is required")
+            return None
+        known = dict(EVENT_FIELDS)
+        if self.model:
+            known.update(self.model.extra_events)
+        if not isinstance(event, str):
+            self.problem(f"{path}.event", f"expected an event name, got {describe(event)}")
+            return None
+        if event not in known and event not in self.emitted_events:
+            self.problem(f"{path}.event",
+                         f"unknown event {event!r}; expected a built-in event ({', '.join(sorted(known))}) "
+                         "or one an `emit` op in this scenario emits" + suggest(event, known))
+            return None
+        fields = []
+        for name, value in spec.items():
+            if name == "event":
+                continue
+            fpath = f"{path}.{name}"
+            if event in known and name not in known[event]:
+                self.problem(fpath, f"{event} events have no field {name!r}; they carry: {', '.join(known[event])}")
+                continue
+            fields.append((name, self.matcher(value, fpath)))
+        return Pattern(event, tuple(fields))
+
+    def matcher(self, value, path):
+        if isinstance(value, dict):
+            if set(value) != {"type"} or not isinstance(value["type"], str):
+                self.problem(path, "expected {type: T} to match any entity of a type")
+                return Matcher("type", None)
+            return Matcher("type", value["type"])
+        if isinstance(value, list):
+            return Matcher("any", tuple(self.entity_ref(v, f"{path}[{i}]", allow_trigger=False)
+                                        for i, v in enumerate(value)))
+        if isinstance(value, (bool, int)) and not isinstance(value, str):
+            return Matcher("literal", value)
+        if isinstance(value, str) and (value in SPECIAL_REFS or value in self.entities):
+            return Matcher("ref", value)
+        if isinstance(value, str) and ID_RE.match(value):
+            return Matcher("literal", value)  # a zone or resource name, e.g. {event: moved, to: hand}
+        self.problem(path, f"expected an entity id, this/you/current, a list, {{type: T}} or a value, got {describe(value)}")
+        return Matcher("literal", None)
+
+    def first_pattern(self, spec, path):
+        if not self.keys(spec, path, {"effect", "by"}, ("effect",)):
+            return None
+        effect = self.text(spec.get("effect", ""), f"{path}.effect", 64, one_line=True)
+        by = self.entity_ref(spec["by"], f"{path}.by", allow_trigger=False) if "by" in spec else None
+        return FirstPattern(effect, by)
+
+    def modifier_pattern(self, spec, path):
+        if not isinstance(spec, dict) or "value" not in spec:
+            self.problem(path, "is required: {value: NAME, FIELD: VALUE} naming the computation it changes")
+            return None
+        value = spec["value"]
+        if value not in MODIFIER_VALUES:
+            self.problem(f"{path}.value", f"unknown value {value!r}; expected one of: {', '.join(MODIFIER_VALUES)}")
+            return None
+        fields = tuple((k, self.matcher(v, f"{path}.{k}")) for k, v in spec.items() if k != "value")
+        return Pattern(value, fields)
+
+    def modifier_change(self, spec, path):
+        if not isinstance(spec, dict) or len(spec) != 1:
+            self.problem(path, f"is required: exactly one of {', '.join(CHANGE_KINDS)} with an amount")
+            return None
+        (how, amount), = spec.items()
+        if how not in CHANGE_KINDS:
+            self.problem(f"{path}.{how}", f"unknown change; expected one of: {', '.join(CHANGE_KINDS)}")
+            return None
+        return ModifierChange(how, self.amount(amount, f"{path}.{how}"))
+
+    # -- ops ------------------------------------------------------------------------------------
+    def ops(self, value, path):
+        if not isinstance(value, list):
+            self.problem(path, f"expected a list of ops, got {describe(value)}")
+            return ()
+        out = []
+        for i, item in enumerate(value):
+            op = self.op(item, f"{path}[{i}]")
+            if op is not None:
+                out.append(op)
+        return tuple(out)
+
+    def op(self, item, path):
+        if not isinstance(item, dict) or len(item) != 1:
+            self.problem(path, f"an op is a one-key map like {{draw: {{who: you, count: 1}}}}, got {describe(item)}")
+            return None
+        (name, body), = item.items()
+        spec = OP_SPECS.get(name)
+        if spec is None and self.model:
+            spec = self.model.extra_ops.get(name)
+        if spec is None:
+            names = sorted(set(OP_SPECS) | set(self.model.extra_ops if self.model else {}))
+            self.problem(f"{path}.{name}", f"unknown op {name!r}; expected one of: {', '.join(names)}" + suggest(name, names))
+            return None
+        try:
+            args = spec(self, body, f"{path}.{name}")
+        except (KeyError, TypeError, AttributeError, ValueError, IndexError) as exc:
+            # a game's op reader met a shape it did not expect: still an input problem, never a crash
+            self.problem(f"{path}.{name}", f"cannot be read ({type(exc).__name__}: {exc}); see the op's documentation")
+            return None
+        return Op(name, args, f"{path}.{name}")
+
+    # field readers used by OP_SPECS
+    def fields(self, body, path, schema, shorthand=None):
+        """Read a field map by a schema {name: (reader, required)}; a scalar body fills `shorthand`."""
+        if shorthand and not isinstance(body, dict):
+            body = {shorthand: body}
+        if not self.keys(body, path, set(schema), [k for k, (_, req) in schema.items() if req]):
+            return {}
+        return {k: schema[k][0](self, v, f"{path}.{k}") for k, v in body.items() if k in schema}
+
+    def expectations(self, value, abilities):
+        if value is None:
+            return (), False
+        if isinstance(value, list):
+            cases = []
+            for i, case in enumerate(value):
+                exp = self.expectation(case, f"expect[{i}]", abilities, case_mode=True)
+                if exp:
+                    cases.append(exp)
+            return tuple(cases), True
+        exp = self.expectation(value, "expect", abilities)
+        return ((exp,) if exp else ()), False
+
+    def expectation(self, spec, path, abilities, case_mode=False):
+        allowed = {"order", "state", "not_triggered", "triggered", "distinct_outcomes"}
+        if case_mode:
+            allowed |= {"when"}
+        if not self.keys(spec, path, allowed, ("when",) if case_mode else ()):
+            return None
+        when = None
+        when_mods = None
+        if case_mode and isinstance(spec.get("when"), dict):
+            self.keys(spec["when"], f"{path}.when", {"order", "modifier_order"})
+            if not set(spec["when"]) & {"order", "modifier_order"}:
+                self.problem(f"{path}.when", "needs `order` or `modifier_order` (which outcomes this case is about)")
+            when = self.effect_ids(spec["when"].get("order", []), f"{path}.when.order", abilities)
+            if "modifier_order" in spec["when"]:
+                when_mods = self.ability_list(spec["when"]["modifier_order"], f"{path}.when.modifier_order", abilities)
+        order = self.effect_ids(spec.get("order", []), f"{path}.order", abilities)
+        state = []
+        raw_state = spec.get("state", {})
+        if not isinstance(raw_state, dict):
+            self.problem(f"{path}.state", "expected a mapping of ENTITY.PROPERTY to value")
+        else:
+            for key, val in raw_state.items():
+                kpath = f"{path}.state.{key}"
+                if not isinstance(key, str) or key.count(".") != 1:
+                    self.problem(kpath, "keys are ENTITY.PROPERTY, e.g. captain-jupiter.damage")
+                    continue
+                ent, prop = key.split(".")
+                if ent not in self.entities:
+                    self.problem(kpath, f"no entity {ent!r}" + suggest(ent, self.entities))
+                    continue
+                if isinstance(val, list):
+                    val = tuple(val)
+                state.append((ent, prop, val))
+        not_triggered = self.ability_list(spec.get("not_triggered", []), f"{path}.not_triggered", abilities)
+        triggered = self.ability_list(spec.get("triggered", []), f"{path}.triggered", abilities)
+        distinct = spec.get("distinct_outcomes")
+        if distinct is not None and (not isinstance(distinct, int) or isinstance(distinct, bool) or distinct < 1):
+            self.problem(f"{path}.distinct_outcomes", "expected a number of outcomes, 1 or more")
+            distinct = None
+        return Expectation(when, order, tuple(state), not_triggered, triggered, distinct, when_mods)
+
+    def effect_ids(self, value, path, abilities):
+        if not isinstance(value, list):
+            self.problem(path, f"expected a list of effect ids, got {describe(value)}")
+            return ()
+        out = []
+        for i, eid in enumerate(value):
+            if not isinstance(eid, str) or not EFFECT_ID_RE.match(eid):
+                self.problem(f"{path}[{i}]", f"{eid!r} is not an effect id (start, an ability id, ID#2, defeat:ENEMY, cg:HERO …)")
+                continue
+            base = eid.split("#")[0]
+            if ":" in base:
+                prefix, target = base.split(":", 1)
+                prefixes = BUILTIN_PREFIXES + tuple(getattr(self.model, "builtin_prefixes", ()))
+                if prefix not in prefixes:
+                    self.problem(f"{path}[{i}]", f"unknown built-in effect {prefix!r}; expected one of: {', '.join(prefixes)}")
+                elif target not in self.entities:
+                    self.problem(f"{path}[{i}]", f"no entity {target!r}")
+            elif base != "start" and base not in abilities and base not in self.ability_ids:
+                self.problem(f"{path}[{i}]", f"no ability {base!r}" + suggest(base, abilities))
+            out.append(eid)
+        return tuple(out)
+
+    def ability_list(self, value, path, abilities):
+        if not isinstance(value, list):
+            self.problem(path, f"expected a list of ability ids, got {describe(value)}")
+            return ()
+        out = []
+        for i, aid in enumerate(value):
+            if not isinstance(aid, str) or (aid not in abilities and aid not in self.ability_ids):
+                self.problem(f"{path}[{i}]", f"no ability {aid!r}" + suggest(str(aid), abilities))
+            else:
+                out.append(aid)
+        return tuple(out)
+
+    def start(self, spec, abilities):
+        if not self.keys(spec, "start", {"label", "kind", "by", "you", "do", "use"}):
+            return Start("start", "action", None, None, ())
+        if ("do" in spec) == ("use" in spec):
+            self.problem("start", "needs exactly one of `do` (the ops of the starting effect) or `use` (an ability id)")
+        use = None
+        if "use" in spec:
+            use = spec["use"]
+            if not isinstance(use, str) or use not in abilities:
+                self.problem("start.use", f"no ability {use!r}" + suggest(str(use), abilities))
+                use = None
+        do = self.ops(spec["do"], "start.do") if "do" in spec else ()
+        by = self.entity_ref(spec["by"], "start.by", allow_special=False, allow_trigger=False) if "by" in spec else None
+        you = self.entity_ref(spec["you"], "start.you", allow_special=False, allow_trigger=False) if "you" in spec else None
+        label = self.text(spec.get("label", "start"), "start.label", 300, one_line=True)
+        kind = self.text(spec.get("kind", "action"), "start.kind", 64, one_line=True)
+        return Start(label or "start", kind or "action", by, you, do, use)
+
+    def choices(self, spec, abilities):
+        if not self.keys(spec, "choices", {"order", "modifier_order", "counters", "decline"}):
+            return Choices()
+        order = self.order_choice(spec.get("order", "listed"), "choices.order", abilities)
+        mod_order = self.order_choice(spec.get("modifier_order", "listed"), "choices.modifier_order", abilities)
+        counters = self.ability_list(spec.get("counters", []), "choices.counters", abilities)
+        for i, aid in enumerate(counters):
+            if aid in abilities and abilities[aid].timing not in ("counter", "gambit"):
+                self.problem(f"choices.counters[{i}]", f"{aid!r} is a {abilities[aid].timing} ability, not a counter or gambit")
+        decline = self.ability_list(spec.get("decline", []), "choices.decline", abilities)
+        for i, aid in enumerate(decline):
+            if aid in abilities and not abilities[aid].optional:
+                self.problem(f"choices.decline[{i}]", f"{aid!r} is not optional, so it cannot be declined")
+        return Choices(order, mod_order, counters, decline)
+
+    def order_choice(self, value, path, abilities):
+        if value in ("listed", "explore"):
+            return value
+        if isinstance(value, list):
+            return self.effect_ids(value, path, abilities)
+        self.problem(path, f"expected listed, explore or a list of effect ids, got {describe(value)}")
+        return "listed"
+
+
+def _capped(problems):
+    if len(problems) <= MAX_PROBLEMS:
+        return problems
+    rest = len(problems) - MAX_PROBLEMS
+    return problems[:MAX_PROBLEMS] + [Problem("", f"… and {rest} more problems not shown")]
+
+
+def load_scenario(text, limits=None, fmt=None):
+    """Parse and validate scenario text; returns (Scenario, ScenarioText) or raises ScenarioInvalid."""
+    limits = limits or Limits()
+    parsed = parse_text(text, limits.max_document_bytes, fmt)
+    try:
+        return validate(parsed.data, limits), parsed
+    except ScenarioInvalid as exc:
+        problems = [Problem(p.path, p.message, p.line or parsed.line_of(p.path)) for p in exc.problems]
+        raise ScenarioInvalid(problems) from None
+
+
+def validate(data, limits=None):
+    """Check plain data against the contract and build the frozen Scenario."""
+    return _Checker(data, limits or Limits()).scenario()

@@ -1,0 +1,254 @@
+"""The flowchart's sequences as ops, the villain's side: an enemy activation (attack or scheme) and
+the villain phase, each numbered step a `phase` step citing it (see marvel_champions_sequences.py)."""
+from adjudicator.engine.ops import _amount, _entity
+from adjudicator.errors import ResolutionStopped
+from adjudicator.timing.marvel_champions.happenings import in_play, number
+from adjudicator.timing.marvel_champions.sequences import encounter_deck, main_scheme, player_order, rule, step
+from adjudicator.timing.marvel_champions.windows import occurrence_op, push, record, schedule
+
+
+# -- Enemy Activations --------------------------------------------------------------------------------
+def activation_op(res, enemy, target, mode=None, boost=None, defender=None, scheme=None):
+    """The occurrence of one activation: an attack against a hero in hero form, a scheme against one in
+    alter-ego form (Villain Phase 2.1); a villain is dealt one boost card."""
+    mode = mode or ("scheme" if res.entities[target].get("form") == "alter-ego" else "attack")
+    if boost is None:
+        boost = 1 if res.entities[enemy].get("type") == "villain" else 0
+    if mode == "scheme":
+        scheme = scheme or main_scheme(res)
+        if scheme is None:
+            raise ResolutionStopped(f"error: {res.name(enemy)} schemes but there is no main scheme in play", "error")
+    after = "attack-damage-after" if mode == "attack" else "threat-after"
+    data = {"enemy": enemy, "target": target, "mode": mode, "boost": boost, "defender": defender, "scheme": scheme}
+    return occurrence_op("activation", data, anchors=("activation-when", "activation-resolve", after))
+
+
+def activate(res, node, args, op):
+    """`activate`: one enemy activation against a player (Enemy Activations 1-5)."""
+    enemy = _entity(res, node, args["enemy"], "enemy", op)
+    target = _entity(res, node, args["target"], "target", op)
+    boost = _amount(res, node, args["boost"], op, "boost") if "boost" in args else None
+    defender = _entity(res, node, args["defender"], "defender", op) if args.get("defender") else None
+    scheme = _entity(res, node, args["scheme"], "scheme", op) if args.get("scheme") else None
+    push(res, node, [activation_op(res, enemy, target, args.get("mode"), boost, defender, scheme)])
+
+
+def activation_boost_step(res, node, data):
+    """Enemy Activations 2: a villain is dealt its boost card(s) face down."""
+    act = record(node, data["act"])
+    count, enemy = act["data"]["boost"], act["data"]["enemy"]
+    if count <= 0:
+        return
+    cards = encounter_deck(res)[:count]
+    res.step("phase", f"{res.name(enemy)} is dealt {count} boost card(s) face down", rule=rule(res, "boost"))
+    if len(cards) < count:
+        res.step("note", "the encounter deck has too few cards for every boost card", rule=rule(res, "boost"))
+    push(res, node, [occurrence_op("boost-dealt", {"card": card, "enemy": enemy, "act": data["act"]})
+                     for card in cards])
+
+
+def activation_defender_step(res, node, data):
+    """Enemy Activations 3: against an attack, a player may declare a defender."""
+    act = record(node, data["act"])
+    defender, enemy = act["data"]["defender"], act["data"]["enemy"]
+    res.step("phase", f"{res.name(defender)} is declared as the defender against {res.name(enemy)}",
+             rule=rule(res, "defender"))
+    schedule(res, node, "defends", {"defender": defender, "enemy": enemy, "act": data["act"]})
+
+
+def activation_flip_step(res, node, data):
+    """Enemy Activations 4: the boost cards are turned face up one at a time, each with its windows."""
+    act = record(node, data["act"])
+    if not act["boosts"]:
+        return
+    res.step("phase", f"{res.name(act['data']['enemy'])}'s boost cards are turned face up, one at a time",
+             rule=rule(res, "flip-boosts"))
+    push(res, node, [occurrence_op("boost-flip", {"card": card, "enemy": act["data"]["enemy"], "act": data["act"]})
+                     for card in act["boosts"]])
+
+
+def activation_resolve_step(res, node, data):
+    """Enemy Activations 5 (Part 2): a scheme places SCH plus boost in threat on the main scheme
+    (5.a); an attack deals ATK plus boost, less the defender's DEF, to the defender — or, if the
+    attack is undefended (no defender, or the defender has left play), to the hero (5.b)."""
+    n = data["act"]
+    act = record(node, n)
+    enemy, target = act["data"]["enemy"], act["data"]["target"]
+    props = res.entities[enemy]
+    if act["data"]["mode"] == "scheme":
+        amount = number(props, "sch") + act["boost"]
+        scheme = act["data"]["scheme"]
+        res.step("phase", f"{res.name(enemy)} schemes: SCH {number(props, 'sch')} + boost {act['boost']} = "
+                          f"{amount} threat on {res.name(scheme)}", rule=rule(res, "scheme"))
+        schedule(res, node, "place-threat", {"scheme": scheme, "amount": amount, "by": enemy}, join=n,
+                 anchors=("threat-when", "threat-placed", "threat-after"))
+        return
+    atk = number(props, "atk") + act["boost"]
+    defender = act["defender"]
+    if defender is not None and in_play(res, defender):
+        defense = number(res.entities[defender], "def")
+        amount = max(0, atk - defense)
+        victim = defender
+        text = (f"{res.name(enemy)} attacks: ATK {number(props, 'atk')} + boost {act['boost']} - "
+                f"{res.name(defender)}'s DEF {defense} = {amount} damage to {res.name(defender)}")
+    else:
+        amount, victim = atk, target
+        why = ""
+        if act["data"]["defender"]:
+            why = f"{res.name(act['data']['defender'])} is no longer defending, so the attack is undefended: "
+        text = (f"{why}{res.name(enemy)} attacks: ATK {number(props, 'atk')} + boost {act['boost']} = {amount} "
+                f"damage to {res.name(target)}")
+    res.step("phase", text, rule=rule(res, "attack"))
+    schedule(res, node, "damage", {"target": victim, "amount": amount, "source": enemy,
+                                   "defeat_anchors": ("attack-damage", "attack-damage", "attack-damage-after")},
+             join=n, anchors=("attack-damage-when", "attack-damage", "attack-damage-after"))
+
+
+# -- Villain Phase ------------------------------------------------------------------------------------
+def villain_phase(res, node, args, op):
+    """`villain_phase`: its five steps, each worked out when its turn comes (Villain Phase 1-5)."""
+    villain = _entity(res, node, args["villain"], "villain", op)
+    scheme = _entity(res, node, args["scheme"], "scheme", op) if args.get("scheme") else main_scheme(res)
+    if scheme is None:
+        raise ResolutionStopped(f"error: {op.path}: no main scheme in play (give `scheme`)", "error")
+    defenders = tuple((_entity(res, node, e, "defenders", op), _entity(res, node, d, "defenders", op))
+                      for e, d in args.get("defenders", ()))
+    data = {"villain": villain, "scheme": scheme, "defenders": defenders}
+    push(res, node, [step(name, **data) for name in
+                     ("accelerate", "activate", "deal", "hazard", "reveal", "pass")])
+
+
+def accelerate_step(res, node, data):
+    """Villain Phase 1: threat equal to the main scheme's acceleration, its acceleration tokens and
+    every acceleration icon in play goes on the main scheme."""
+    scheme = data["scheme"]
+    props = res.entities[scheme]
+    base, tokens = number(props, "acceleration", 1), number(props, "acceleration_tokens")
+    icons = sum(number(p, "acceleration_icons") for c, p in res.entities.items() if in_play(res, c))
+    res.step("phase", f"Accelerate: {base} + {tokens} token(s) + {icons} icon(s) = {base + tokens + icons} threat "
+                      f"on {res.name(scheme)}", rule=rule(res, "accelerate"))
+    schedule(res, node, "place-threat", {"scheme": scheme, "amount": base + tokens + icons, "by": None},
+             anchors=("accelerate",) * 3)
+
+
+def activate_step(res, node, data):
+    """Villain Phase 2: in player order, the villain activates against each player, then every minion
+    engaged with that player."""
+    res.step("phase", "Activate: in player order, the villain, then the minions engaged with that player",
+             rule=rule(res, "activate"))
+    push(res, node, [step("activate-player", player=p, **data) for p in player_order(res)])
+
+
+def _defender_for(res, data, enemy):
+    for who, defender in data["defenders"]:
+        if who == enemy and in_play(res, defender) and not res.entities[defender].get("exhausted"):
+            return defender
+    return None
+
+
+def activate_player_step(res, node, data):
+    """Villain Phase 2.1: against a hero in hero form the villain attacks; in alter-ego form, it schemes."""
+    player, villain = data["player"], data["villain"]
+    if res.entities[player].get("zone") == "defeated":
+        res.step("note", f"{res.name(player)} has been defeated: nothing activates against them",
+                 rule=rule(res, "activate"))
+        return
+    form = res.entities[player].get("form", "hero")
+    mode = "scheme" if form == "alter-ego" else "attack"
+    res.step("phase", f"{res.name(player)} is in {form} form: {res.name(villain)} {mode}s",
+             rule=rule(res, "attack-or-scheme"))
+    push(res, node, [activation_op(res, villain, player, mode, defender=_defender_for(res, data, villain)),
+                     step("activate-minions", done=(), **data)])
+
+
+def activate_minions_step(res, node, data):
+    player = data["player"]
+    engaged = [c for c, p in res.entities.items() if p.get("type") == "minion" and p.get("engaged") == player
+               and in_play(res, c) and c not in data["done"]]
+    if not engaged or res.entities[player].get("zone") == "defeated":
+        return
+    minion = engaged[0]
+    form = res.entities[player].get("form", "hero")
+    mode = "scheme" if form == "alter-ego" else "attack"
+    res.step("phase", f"{res.name(minion)}, engaged with {res.name(player)}, activates: it {mode}s",
+             rule=rule(res, "activate"))
+    push(res, node, [activation_op(res, minion, player, mode, defender=_defender_for(res, data, minion)),
+                     step("activate-minions", **{**data, "done": data["done"] + (minion,)})])
+
+
+def _deal(res, node, players, rule_name):
+    deck = encounter_deck(res)
+    dealt = list(zip(players, deck))
+    if len(dealt) < len(players):
+        res.step("note", "the encounter deck runs out: not every card can be dealt", rule=rule(res, rule_name))
+    push(res, node, [occurrence_op("encounter-dealt", {"card": card, "who": who}, anchors=(rule_name,) * 3)
+                     for who, card in dealt])
+
+
+def deal_step(res, node, data):
+    """Villain Phase 3: each player is dealt one face-down encounter card."""
+    res.step("phase", "Deal: one face-down encounter card to each player", rule=rule(res, "deal"))
+    _deal(res, node, player_order(res), "deal")
+
+
+def hazard_step(res, node, data):
+    """Villain Phase 3.1: one more encounter card per hazard icon in play, in player order."""
+    hazards = sum(number(p, "hazard") for c, p in res.entities.items() if in_play(res, c))
+    if hazards <= 0:
+        return
+    order = player_order(res)
+    if not order:
+        return
+    res.step("phase", f"{hazards} hazard icon(s): {hazards} more encounter card(s), dealt in player order",
+             rule=rule(res, "hazard"))
+    _deal(res, node, [order[i % len(order)] for i in range(hazards)], "hazard")
+
+
+def reveal_step(res, node, data):
+    """Villain Phase 4: in player order, each player reveals their face-down encounter cards, one at a
+    time, until none is left."""
+    if not data.get("going"):
+        res.step("phase", "Reveal: in player order, each player reveals their face-down encounter cards",
+                 rule=rule(res, "reveal"))
+    done = data.get("done", ())
+    for player in player_order(res):
+        cards = [c for c, p in res.entities.items() if p.get("zone") == "facedown" and p.get("dealt_to") == player
+                 and c not in done]
+        if cards:
+            card = min(cards, key=lambda c: (number(res.entities[c], "dealt"), c))
+            push(res, node, [occurrence_op("reveal", {"card": card, "who": player}),
+                             step("reveal", **{**data, "going": True, "done": done + (card,)})])
+            return
+
+
+def pass_step(res, node, data):
+    """Villain Phase 5: the first player token passes to the next player; the villain phase ends."""
+    order = player_order(res)
+    following = order[1] if len(order) > 1 else order[0] if order else None
+    if following is None:
+        return
+    res.current_player = following
+    res.flags["mc:first-player"] = following
+    res.step("phase", f"Pass: the first player token goes to {res.name(following)}; the villain phase ends",
+             rule=rule(res, "pass"))
+
+
+STEPS = {
+    "activation-boost": activation_boost_step,
+    "activation-defender": activation_defender_step,
+    "activation-flip": activation_flip_step,
+    "activation-resolve": activation_resolve_step,
+    "accelerate": accelerate_step,
+    "activate": activate_step,
+    "activate-player": activate_player_step,
+    "activate-minions": activate_minions_step,
+    "deal": deal_step,
+    "hazard": hazard_step,
+    "reveal": reveal_step,
+    "pass": pass_step,
+}
+
+HANDLERS = {
+    "activate": activate,
+    "villain_phase": villain_phase,
+}

@@ -1,0 +1,354 @@
+"""The when and after windows around each Marvel Champions game occurrence, as pending ops.
+
+An occurrence runs as internal ops in the effect that causes it: open its when
+window, one op per priority (0-5) that triggers what answers at that priority
+(each priority's effects resolve before the next is looked at, because the
+model resolves triggered effects as soon as the op that made them is done),
+then the occurrence itself, what it brings about (nested occurrences), its
+after window (priorities 2-4), and a closing op. Everything is data: each
+occurrence's record lives in its effect's `extra` under `mc:N`, replaced (never
+changed in place) so copies made for exploring stay apart.
+"""
+from adjudicator.scenario.model import Op
+from adjudicator.timing.marvel_champions.rules import AFTER_LEVELS, PRIORITY_RULE_NAMES, WHEN_LEVELS
+
+MARK_NAME = "_mc_mark"
+MARK = Op(MARK_NAME, None, "mc:mark")
+GENERIC_ANCHORS = ("occurrence-when", "occurrence-resolve", "occurrence-after")
+
+
+def key(value):
+    """A deterministic text for op args, so pending work compares by what it will do."""
+    if isinstance(value, Op):
+        return value.path
+    if isinstance(value, dict):
+        return "{" + ",".join(f"{k}={key(v)}" for k, v in sorted(value.items())) + "}"
+    if isinstance(value, (tuple, list)):
+        return "[" + ",".join(key(v) for v in value) + "]"
+    return repr(value)
+
+
+def internal(name, **args):
+    return Op(name, args, f"mc:{name}{key(args)}")
+
+
+def push(res, node, ops):
+    """Run `ops` next in this effect, before the rest of what is running.
+
+    Ops pushed while one op runs keep their order: they join one fresh frame
+    (a frame whose first op, a mark, has not run yet can only be that op's).
+    """
+    ops = tuple(ops)
+    if not ops:
+        return
+    top = node.frames[-1] if node.frames else None
+    if top is not None and top[1] == 0 and top[0] and top[0][0].name == MARK_NAME:
+        node.frames[-1] = [top[0] + ops, 0]
+    else:
+        node.frames.append([(MARK,) + ops, 0])
+
+
+def schedule(res, node, kind, data, join=None, anchors=None):
+    """An occurrence to come next in this effect; its windows are built when it starts."""
+    push(res, node, [occurrence_op(kind, data, join, anchors)])
+
+
+def occurrence_op(kind, data, join=None, anchors=None):
+    return internal("_mc_occ", kind=kind, data=data, join=join, anchors=anchors)
+
+
+def happening_of(kind):
+    """What an occurrence of this kind is (marvel_champions_happenings and _encounter)."""
+    from adjudicator.timing.marvel_champions import encounter as encounter
+    from adjudicator.timing.marvel_champions import happenings as happenings
+
+    return happenings.KINDS.get(kind) or encounter.KINDS[kind]
+
+
+# -- records ------------------------------------------------------------------------------------------
+def new_record(node, **fields):
+    n = node.extra.get("mc:n", 0) + 1
+    node.extra["mc:n"] = n
+    node.extra[f"mc:{n}"] = {"cancelled": "", "events": (), "when": (), "join": None, **fields}
+    return n
+
+
+def record(node, n):
+    return node.extra.get(f"mc:{n}")
+
+
+def update_record(node, n, **changes):
+    node.extra[f"mc:{n}"] = {**node.extra[f"mc:{n}"], **changes}
+
+
+def add_event(node, n, event):
+    """An event of occurrence n joins the after window it belongs to (its own, or the one it joins)."""
+    rec = record(node, n)
+    while rec is not None and rec["join"] is not None:
+        n = rec["join"]
+        rec = record(node, n)
+    if rec is not None:
+        update_record(node, n, events=rec["events"] + (dict(event),))
+
+
+# -- the internal ops ----------------------------------------------------------------------------------
+def mark_op(res, node, args, op):
+    """Only marks a frame as fresh (see push)."""
+
+
+def occ_op(res, node, args, op):
+    """Start an occurrence: check it can happen, work out what it would be, open its when window."""
+    if game_is_over(res):
+        return
+    happening = happening_of(args["kind"])
+    data = args["data"]
+    anchors = args["anchors"] or happening.anchors
+    rules = res.model.rules
+    why_not = happening.check(res, node, data)
+    if why_not:
+        res.step("note", why_not, rule=rules[anchors[1]])
+        return
+    events = happening.events(res, node, data)
+    # ops to run later travel in the happen op's args: records stay plain data (hashed when exploring)
+    later = {k: v for k, v in data.items() if _holds_ops(v)}
+    plain = {k: v for k, v in data.items() if k not in later}
+    n = new_record(node, kind=args["kind"], data=plain, when=events, join=args["join"], anchors=anchors,
+                   label=happening.label(res, data))
+    levels = [internal("_mc_level", n=n, window="when", level=level) for level in WHEN_LEVELS]
+    push(res, node, [internal("_mc_open", n=n, window="when"), *levels, internal("_mc_happen", n=n, later=later)])
+
+
+def _holds_ops(value):
+    return isinstance(value, Op) or (isinstance(value, tuple) and any(isinstance(v, Op) for v in value))
+
+
+def open_op(res, node, args, op):
+    rec = record(node, args["n"])
+    if rec is None or rec["cancelled"]:
+        return
+    when = args["window"] == "when"
+    text = (f"when window: interrupts before {rec['label']}" if when
+            else f"after window: responses to {rec['label']}")
+    res.step("phase", text, rule=res.model.rules[rec["anchors"][0 if when else 2]])
+
+
+def level_op(res, node, args, op):
+    """Trigger what answers at one priority of a window (the model resolves it before the next op)."""
+    n, window, level = args["n"], args["window"], args["level"]
+    rec = record(node, n)
+    if rec is None or rec["cancelled"]:
+        return
+    model = res.model
+    events = rec["when"] if window == "when" else rec["events"]
+    for ability in res.scenario.abilities.values():
+        if model.window_of(ability) != (window, level):
+            continue
+        for event in events:
+            if model.ability_matches(res, ability, event) and model.is_live(res, ability, event) \
+                    and _condition_holds(res, ability, event) and not _declined(res, ability, level):
+                add_trigger(res, node, ability, event, n, window, level)
+    if window == "when" and level in (0, 1):
+        for status, card, target, event in model.builtin_triggers(res, level, events):
+            status_node(res, node, status, card, target, event, n, level)
+
+
+def happen_op(res, node, args, op):
+    """The occurrence itself (unless replaced), then what it brings about, its after window, its close."""
+    n = args["n"]
+    rec = record(node, n)
+    happening = happening_of(rec["kind"])
+    if rec["cancelled"]:
+        del node.extra[f"mc:{n}"]
+        happening.replaced(res, node, rec)
+        return
+    res.step("phase", f"{rec['label']}: it happens", rule=res.model.rules[rec["anchors"][1]])
+    res.flags["mc:collect"] = n
+    try:
+        then = happening.happen(res, node, n, {**rec, "data": {**rec["data"], **args["later"]}})
+    finally:
+        res.flags.pop("mc:collect", None)
+    after = []
+    if rec["join"] is None:
+        after = [internal("_mc_open", n=n, window="after"),
+                 *[internal("_mc_level", n=n, window="after", level=level) for level in AFTER_LEVELS]]
+    push(res, node, [*then, *after, internal("_mc_close", n=n)])
+
+
+def close_op(res, node, args, op):
+    n = args["n"]
+    rec = record(node, n)
+    if rec is None:
+        return
+    del node.extra[f"mc:{n}"]
+    happening_of(rec["kind"]).close(res, node, n, rec)
+
+
+def status_op(res, node, args, op):
+    """Piercing discards the target's tough status cards; a status card is removed instead of the
+    occurrence it replaces."""
+    status, target = args["status"], args["target"]
+    props = res.entities[target]
+    rule = res.model.rules["priority-before" if status == "piercing" else "priority-status"]
+    if status == "piercing":
+        props["tough"] = False
+        res.step("op", f"Piercing: {res.name(target)}'s tough status cards are discarded before the damage",
+                 rule=rule)
+        return
+    have = props.get(status)
+    props[status] = have - 1 if isinstance(have, int) and not isinstance(have, bool) and have > 1 else False
+    res.step("op", f"{res.name(target)}'s {status} status card is removed instead", rule=rule)
+
+
+def cancel_op(res, node, args, op):
+    """`cancel`: the occurrence whose when window this effect resolves in does not happen."""
+    reason = args.get("reason") or f"{node.label} cancels it"
+    cancel_occurrence(res, node, reason, rule=res.model.rules["occurrence-resolve"], verb="cancelled")
+
+
+def game_is_over(res):
+    """Once the game has ended, say so once; nothing more of the flowchart happens."""
+    outcome = res.flags.get("mc:game-over")
+    if outcome and not res.flags.get("mc:game-over-said"):
+        res.flags["mc:game-over-said"] = True
+        res.step("note", f"the game is over ({outcome}): the rest of the flowchart does not happen")
+    return bool(outcome)
+
+
+# -- building triggered effects -------------------------------------------------------------------------
+def _condition_holds(res, ability, event):
+    if ability.condition is None:
+        return True
+    env = res.env(None, trigger=event)
+    env.this, env.you = ability.card, res.model.you_for(res, ability, event)
+    if res.evaluate(ability.condition, env, f"abilities.{ability.id}.if", as_bool=True):
+        return True
+    res.step("note", f"{ability.label} does not trigger: `{ability.condition.source}` is false now",
+             rule=res.model.rules["priority"])
+    return False
+
+
+def _declined(res, ability, level):
+    if ability.optional and ability.id in res.scenario.choices.decline:
+        res.step("note", f"{ability.label} is optional and the player declines it",
+                 rule=res.model.rules[PRIORITY_RULE_NAMES[level]])
+        return True
+    return False
+
+
+def _trigger_of(event):
+    return tuple(sorted((k, v) for k, v in event.items() if k != "causer"))
+
+
+def _edge(node):
+    """An effect triggered inside another triggered effect hangs from it by a nested window."""
+    return "nested" if node.parent is not None else "when"
+
+
+def add_trigger(res, node, ability, event, n, window, level):
+    rule = res.model.rules[PRIORITY_RULE_NAMES[level]]
+    child = res.new_node(
+        base=ability.id, kind=ability.timing, label=ability.label, parent=node.key, edge=_edge(node),
+        ability=ability.id, card=ability.card, you=res.model.you_for(res, ability, event),
+        trigger=_trigger_of(event), ops=ability.do, rule=rule,
+    )
+    child.extra.update({"mc:occ": n, "mc:window": window, "mc:level": level})
+    node.children.append(child.key)
+    res.step("trigger", f"{ability.label} triggers ({ability.timing.replace('-', ' ')}, priority {level}), "
+                        f"{'before' if window == 'when' else 'after'}: {describe(res, event)}", rule=rule)
+
+
+def status_node(res, node, status, card, target, event, n, level):
+    rule = res.model.rules[PRIORITY_RULE_NAMES[level]]
+    label = (f"Piercing of {res.name(card)}" if status == "piercing"
+             else f"{res.name(target)} is {status}")
+    child = res.new_node(
+        base=f"{status}:{card}", kind="before" if status == "piercing" else "replacement", label=label,
+        parent=node.key, edge=_edge(node), card=card,
+        you=res.model.owner_or_you(res, target) or res.current_player, trigger=_trigger_of(event),
+        ops=(internal("_mc_status", status=status, card=card, target=target),), rule=rule,
+    )
+    child.extra.update({"mc:occ": n, "mc:window": "when", "mc:level": level})
+    node.children.append(child.key)
+    what = "before effect" if status == "piercing" else "status card, a replacement effect"
+    res.step("trigger", f"{label} ({what}, priority {level}): {describe(res, event)}", rule=rule)
+
+
+def cancel_occurrence(res, canceller, reason, rule=None, verb="replaced"):
+    """The occurrence whose when window `canceller` resolves in is replaced: it does not happen, the
+    effects still waiting in its when window are dropped, and its after window never opens."""
+    n, window = canceller.extra.get("mc:occ"), canceller.extra.get("mc:window")
+    rule = rule or res.model.rules["priority-status"]
+    if n is None or window != "when" or canceller.parent is None:
+        res.step("note", f"{canceller.label} has no occurrence to cancel: it does not resolve in a when window",
+                 rule=rule)
+        return
+    home = res.nodes[canceller.parent]
+    rec = record(home, n)
+    if rec is None or rec["cancelled"]:
+        return
+    update_record(home, n, cancelled=reason)
+    dropped = [k for k in home.children
+               if res.nodes[k].status == "pending" and res.nodes[k].extra.get("mc:occ") == n]
+    for k in dropped:
+        res.nodes[k].status = "dropped"
+    also = ""
+    if dropped:
+        also = f" ({', '.join(res.prospective_id(k) for k in dropped)} will not resolve)"
+    res.step("note", f"{rec['label']} is {verb} — {reason}: it does not happen, and nothing else interrupts "
+                     f"or responds to it{also}", rule=rule, effect=canceller)
+
+
+# -- events of anything else ---------------------------------------------------------------------------
+def event_happened(res, event):
+    """Gather an occurrence's events for its after window; give any other event an after window."""
+    if res.current is None:
+        return
+    node = res.nodes[res.current]
+    n = res.flags.get("mc:collect")
+    if n is not None:
+        add_event(node, n, event)
+        return
+    model = res.model
+    answers = False
+    for ability in res.scenario.abilities.values():
+        if not model.ability_matches(res, ability, event):
+            continue
+        if model.window_of(ability)[0] == "after":
+            answers = True
+        elif model.is_live(res, ability, event):
+            res.step("note", f"{ability.label} would interrupt {event['event']}, but that op opens no when window "
+                             "(write the occurrence with `occur`)", rule=model.rules["occurrence-when"])
+    if not answers:
+        return
+    n = new_record(node, kind="happened", data={}, events=(dict(event),), anchors=GENERIC_ANCHORS,
+                   label=describe(res, event))
+    push(res, node, [internal("_mc_open", n=n, window="after"),
+                     *[internal("_mc_level", n=n, window="after", level=level) for level in AFTER_LEVELS],
+                     internal("_mc_close", n=n)])
+
+
+def describe(res, event):
+    from adjudicator.engine.resolution import describe_event
+
+    n = res.name
+    name = event["event"]
+    texts = {
+        "attacks": lambda: f"{n(event.get('by'))} attacks {n(event.get('target'))}",
+        "schemes": lambda: f"{n(event.get('by'))} schemes against {n(event.get('target'))}",
+        "thwarts": lambda: f"{n(event.get('by'))} thwarts {n(event.get('target'))}",
+        "recovers": lambda: f"{n(event.get('by'))} recovers",
+        "defends": lambda: f"{n(event.get('by'))} defends against {n(event.get('target'))}",
+        "threat_placed": lambda: f"{event.get('amount')} threat placed on {n(event.get('target'))}",
+        "threat_removed": lambda: f"{event.get('amount')} threat removed from {n(event.get('target'))}",
+        "exhausted": lambda: f"{n(event.get('card'))} exhausts",
+        "readied": lambda: f"{n(event.get('card'))} readies",
+        "boost_dealt": lambda: f"a boost card is dealt to {n(event.get('by'))}",
+        "boost_flipped": lambda: f"{n(event.get('card'))} is turned face up as {n(event.get('by'))}'s boost",
+        "encounter_dealt": lambda: f"an encounter card is dealt face down to {n(event.get('who'))}",
+        "revealed": lambda: f"{n(event.get('who'))} reveals {n(event.get('card'))}",
+        "stage_advanced": lambda: f"{n(event.get('card'))} advances to stage {event.get('stage')}",
+        "used": lambda: f"{n(event.get('who'))} uses {n(event.get('card'))}",
+        "form_changed": lambda: f"{n(event.get('who'))} changes to {event.get('form')} form",
+    }
+    return texts[name]() if name in texts else describe_event(res, event)
+

@@ -1,0 +1,367 @@
+"""The Valiant Universe attack sequence: every attack card, then every defense, then the damage that remains.
+
+An `attack_sequence` op opens a sequence node (a node with `phase` data, which
+the engine drives through `run_phase`/`end_phase`). The sequence plays the
+attacker's cards one by one, each as its own effect, deciding by the rules
+whether it may be played (one card attack, one more per Chainable); then the
+defender's answers, each as its own effect (a counterattack opens a nested
+sequence back at the attacker, who may answer it in turn); then, when every
+defense has resolved, the remaining damage of each attack lands in the order
+the attacks were played, and a Sector that an attack moves moves only if that
+attack's damage landed.
+
+The internal ops each card's effect runs are in valiant_actions.py.
+
+The sequence's data lives in `node.phase` (plain data, so a resolution can be
+copied and compared). Nested values are never changed in place: a change
+builds a new tuple or dict, so copies made for exploration never share state.
+"""
+from adjudicator.errors import ResolutionStopped
+from adjudicator.scenario.model import Op
+from adjudicator.timing.valiant import facility as facility
+
+
+def rule(res, name):
+    return res.model.rules[name]
+
+
+# -- opening a sequence ---------------------------------------------------------------------------------
+def attack_sequence_op(res, node, args, op):
+    """The op: resolve every reference now (before anything changes), then open the sequence."""
+    env = res.env(node)
+    attacker = _who(env, args["attacker"], f"{op.path}.attacker")
+    defender = _who(env, args["defender"], f"{op.path}.defender")
+    items = plain_items(res, env, args["attacks"])
+    entries = plain_entries(res, env, args["defenses"])
+    label = args.get("label") or f"{res.name(attacker)} attacks {res.name(defender)}"
+    seq = open_sequence(res, node.key, attacker, defender, items, entries, counterattack=False,
+                        base=f"attack:{attacker}", kind="attack", label=label, why="all-cards-first")
+    node.children.append(seq.key)
+    res.step("op", f"{label}: the attack begins once {node.label} has finished", rule=rule(res, "all-cards-first"))
+
+
+def _who(env, value, path):
+    found = env.ref(value)
+    if found is None or found not in env.res.entities:
+        raise ResolutionStopped(f"error: {path}: {value!r} names nobody here", "error")
+    return found
+
+
+def plain_items(res, env, items):
+    out = []
+    for item in items:
+        if "superhero" in item:
+            out.append({"superhero": _who(env, item["superhero"], f"{item['path']}.superhero"),
+                        "target": _who(env, item["target"], f"{item['path']}.target"),
+                        "amount": res.evaluate(item["amount"], env, f"{item['path']}.amount"),
+                        "path": item["path"]})
+            continue
+        read = {"play": item["play"], "timing": item["timing"], "path": item["path"], "target": None,
+                "origin": None}
+        for key in ("target", "origin"):
+            if item.get(key):
+                read[key] = _who(env, item[key], f"{item['path']}.{key}")
+        out.append(read)
+    return tuple(out)
+
+
+def plain_entries(res, env, entries):
+    out = []
+    for entry in entries:
+        read = dict(entry)
+        read["attacks"] = plain_items(res, env, entry["attacks"])
+        read["defenses"] = plain_entries(res, env, entry["defenses"])
+        out.append(read)
+    return tuple(out)
+
+
+def open_sequence(res, parent, attacker, defender, items, entries, counterattack, base, kind, label, why):
+    """A sequence node under `parent`; the engine begins it once `parent` has finished."""
+    node = res.new_node(base=base, kind=kind, label=label, parent=parent, edge="nested", you=attacker,
+                        trigger=(("by", attacker), ("who", defender)), rule=rule(res, why))
+    node.phase = {
+        "attacker": attacker, "defender": defender, "counterattack": counterattack,
+        "items": items, "entries": entries, "stage": "open", "next": 0,
+        "may_attack": True,  # a card attack may be played now (checked against the turn when it opens)
+        "last": None,  # what was played last: "attack" (a card-based attack), "superhero" or "chainable"
+        "attacks": (),  # one record per attack made, in the order played
+        "played": (),  # (card, zone it goes to when the sequence is over)
+    }
+    return node
+
+
+# -- records of the attacks made ------------------------------------------------------------------------
+def record_of(res, node):
+    """(sequence node, index, record) of the attack a card node makes or a defense node answers."""
+    key, index = node.extra.get("sequence"), node.extra.get("attack")
+    if key is None or index is None:
+        return None
+    seq = res.nodes[key]
+    return seq, index, seq.phase["attacks"][index]
+
+
+def update_record(seq, index, **changes):
+    attacks = list(seq.phase["attacks"])
+    attacks[index] = {**attacks[index], **changes}
+    seq.phase["attacks"] = tuple(attacks)
+
+
+def _add(seq, key, value):
+    seq.phase[key] = seq.phase[key] + (value,)
+
+
+# -- the driver -----------------------------------------------------------------------------------------
+def run_sequence(res, seq):
+    """Making an Attack: the attacker plays every card of the attack before the target player may
+    defend. Order of Damage Resolution: then every defense resolves; the damage comes last."""
+    data = seq.phase
+    name = res.name
+    if data["stage"] == "open":
+        data["stage"] = "attacks"
+        if not data["counterattack"] and res.flags.get(f"card-attack:{data['attacker']}"):
+            data["may_attack"] = False
+        res.step("phase", f"{name(data['attacker'])} plays every card of the attack before "
+                          f"{name(data['defender'])} may defend", rule=rule(res, "all-cards-first"), effect=seq)
+    if data["stage"] == "attacks":
+        while data["next"] < len(data["items"]):
+            item = data["items"][data["next"]]
+            data["next"] += 1
+            key = play_attack_item(res, seq, item)
+            if key is not None:
+                return key
+        data["stage"], data["next"] = "defenses", 0
+        if not data["attacks"]:
+            data["stage"] = "done"
+            res.step("phase", "no attack was made: there is nothing to defend against",
+                     rule=rule(res, "all-cards-first"), effect=seq)
+            return None
+        made = ", ".join(r["label"] for r in data["attacks"])
+        res.step("phase", f"every attack card is down (attacks: {made}); {name(data['defender'])} defends, and "
+                          "every defense resolves before any damage lands",
+                 rule=rule(res, "order-of-damage-resolution"), effect=seq)
+    if data["stage"] == "defenses":
+        while data["next"] < len(data["entries"]):
+            entry = data["entries"][data["next"]]
+            data["next"] += 1
+            key = play_defense_entry(res, seq, entry)
+            if key is not None:
+                return key
+        data["stage"] = "damage"
+    return None
+
+
+def refusal(res, card, player):
+    """Why `player` cannot play `card` now (None if they can)."""
+    props = res.entities.get(card) or {}
+    if props.get("owner") != player:
+        return f"{res.name(card)} is not {res.name(player)}'s card"
+    if res.entities[player].get("eliminated"):
+        return f"{res.name(player)} is out of the game"
+    if props.get("zone") != "hand":
+        return f"{res.name(card)} is not in {res.name(player)}'s hand (it is in {props.get('zone')})"
+    return None
+
+
+def _refuse(res, seq, what, why, rule_name):
+    res.step("note", f"{what} cannot be played: {why}", rule=rule(res, rule_name), effect=seq)
+    return None
+
+
+def keywords(res, card):
+    return res.entities.get(card, {}).get("keywords", ()) or ()
+
+
+def play_attack_item(res, seq, item):
+    data = seq.phase
+    player = data["attacker"]
+    if "superhero" in item:
+        return _superhero_attack(res, seq, item)
+    ability = res.scenario.abilities[item["play"]]
+    what = f"{ability.label} ({res.name(ability.card)})"
+    why = refusal(res, ability.card, player)
+    if why:
+        return _refuse(res, seq, what, why, "card-actions")
+    if ability.timing == "chainable":
+        if data["last"] == "superhero":
+            return _refuse(res, seq, what, "the Chainable keyword never works with a Superhero attack",
+                           "chainable-superhero")
+        if data["last"] != "attack":
+            return _refuse(res, seq, what, "a Chainable card is played right after a card-based attack (it lets "
+                                           "one more attack card follow)", "chainable-another-card")
+        data["may_attack"], data["last"] = True, "chainable"
+        _add(seq, "played", (ability.card, "discard"))
+        return _card_node(res, seq, ability, "chainable", item, None, "chainable-another-card").key
+    if not data["may_attack"]:
+        if not data["attacks"] and res.flags.get(f"card-attack:{player}"):
+            why = f"{res.name(player)} has already made this turn's card attack"
+        else:
+            why = "no chain is open (one card attack a turn, and one more only right after a Chainable)"
+        return _refuse(res, seq, what, why, "two-attacks")
+    target = item["target"]
+    if data["counterattack"] and facility.organization_of(res, target) != data["defender"]:
+        return _refuse(res, seq, what, f"counterattack damage must target the attacking Opponent, "
+                                       f"{res.name(data['defender'])}", "counterattack-target")
+    chainable = "chainable" in keywords(res, ability.card)
+    first_of_counterattack = data["counterattack"] and not data["attacks"]
+    data["may_attack"], data["last"] = chainable, "attack"
+    if not data["counterattack"]:
+        res.flags[f"card-attack:{player}"] = True
+    _add(seq, "played", (ability.card, "hand" if first_of_counterattack else "discard"))
+    record = _record(res, seq, ability.id, ability.card, ability.label, target, item["origin"], ability.id)
+    record["counter"] = "counter" in keywords(res, ability.card)
+    record["chainable"] = chainable
+    _add(seq, "attacks", record)
+    return _card_node(res, seq, ability, "attack", item, len(data["attacks"]) - 1, "all-cards-first").key
+
+
+def _record(res, seq, key, card, label, target, origin, ability):
+    data = seq.phase
+    hero_attack = ability is None
+    return {"key": key, "card": card, "ability": ability, "label": label, "by": data["attacker"],
+            "who": data["defender"], "target": target, "origin": origin, "parts": (), "moves": (),
+            "potential": 0, "superhero": hero_attack, "counter": False, "chainable": False,
+            "hero_to_hero": hero_attack and res.entities.get(target, {}).get("type") == "superhero"}
+
+
+def _card_node(res, seq, ability, kind, item, index, why):
+    data = seq.phase
+    trigger = {"by": data["attacker"], "who": data["defender"], "card": ability.card}
+    if item.get("target"):
+        trigger["target"] = item["target"]
+    tail = {"attack": (Op("valiant:declare", {}, f"{item['path']}.declare"),),
+            "chainable": (Op("valiant:chain", {}, f"{item['path']}.chain"),)}[kind]
+    node = res.new_node(
+        base=ability.id, kind=kind, label=ability.label, parent=seq.key, edge="when", ability=ability.id,
+        card=ability.card, you=data["attacker"], trigger=tuple(sorted(trigger.items())),
+        ops=(Op("valiant:play", {}, f"{item['path']}.play"),) + tuple(ability.do) + tail, rule=rule(res, why),
+    )
+    node.extra.update({"valiant": kind, "sequence": seq.key, "attack": index})
+    return node
+
+
+def _superhero_attack(res, seq, item):
+    data = seq.phase
+    hero, player = item["superhero"], data["attacker"]
+    what = f"{res.name(hero)}'s Superhero attack"
+    if res.entities[hero].get("owner") != player:
+        return _refuse(res, seq, what, f"{res.name(hero)} is not {res.name(player)}'s Superhero", "card-actions")
+    if data["counterattack"]:
+        return _refuse(res, seq, what, "a counterattack is made with cards only", "counterattack-cards-only")
+    if res.flags.get(f"superhero-attack:{player}"):
+        return _refuse(res, seq, what, "a Superhero attacks once a turn", "superhero-once")
+    res.flags[f"superhero-attack:{player}"] = True
+    data["last"] = "superhero"  # the Chainable keyword never works with a Superhero attack
+    record = _record(res, seq, hero, hero, what, item["target"], None, None)
+    record["amount"] = item["amount"]
+    _add(seq, "attacks", record)
+    node = res.new_node(
+        base=f"superhero-attack:{hero}", kind="attack", label=what, parent=seq.key, edge="when", card=hero,
+        you=player, trigger=tuple(sorted({"by": player, "who": data["defender"], "card": hero,
+                                          "target": item["target"]}.items())),
+        ops=(Op("valiant:superhero-attack", {}, f"{item['path']}.superhero"),),
+        rule=rule(res, "superhero-once"),
+    )
+    node.extra.update({"valiant": "attack", "sequence": seq.key, "attack": len(data["attacks"]) - 1})
+    return node.key
+
+
+def play_defense_entry(res, seq, entry):
+    """Each attack is defended against separately: a defense names the attack it answers."""
+    data = seq.phase
+    player = data["defender"]
+    index = next((i for i, r in enumerate(data["attacks"])
+                  if r["key"] == (entry.get("against") or entry.get("counter"))), None)
+    if "counter" in entry:
+        return _counter_keyword(res, seq, entry, index)
+    ability = res.scenario.abilities[entry["play"]]
+    what = f"{ability.label} ({res.name(ability.card)})"
+    why = refusal(res, ability.card, player)
+    if why:
+        return _refuse(res, seq, what, why, "card-actions")
+    if entry["against"] is not None:
+        if index is None:
+            return _refuse(res, seq, what, f"{entry['against']} was not played, so there is nothing to answer",
+                           "separate-attacks")
+        answered = data["attacks"][index]
+        if facility.organization_of(res, answered["target"]) != player:
+            return _refuse(res, seq, what, f"{answered['label']} does not target {res.name(player)}",
+                           "separate-attacks")
+        if answered["hero_to_hero"] and ability.timing == "defense":
+            return _refuse(res, seq, what, "Superhero-to-Superhero damage cannot be reduced in any way",
+                           "superhero-attack")
+    kind = ability.timing
+    ops = (Op("valiant:play", {}, f"{entry['path']}.play"), Op("valiant:defend", {}, f"{entry['path']}.defend"))
+    ops += tuple(ability.do)
+    if kind == "counterattack":
+        ops += (Op("valiant:counterattack", {"attacks": entry["attacks"], "defenses": entry["defenses"]},
+                   f"{entry['path']}.counterattack"),)
+    else:
+        _add(seq, "played", (ability.card, "discard"))
+    trigger = {"by": data["attacker"], "who": player}
+    if index is not None:
+        trigger.update(card=data["attacks"][index]["card"], target=data["attacks"][index]["target"])
+    node = res.new_node(
+        base=ability.id, kind=kind, label=ability.label, parent=seq.key, edge="when", ability=ability.id,
+        card=ability.card, you=player, trigger=tuple(sorted(trigger.items())), ops=ops,
+        rule=rule(res, "counterattack-defense" if kind == "counterattack" else "separate-attacks"),
+    )
+    node.extra.update({"valiant": kind, "sequence": seq.key, "attack": index})
+    return node.key
+
+
+def _counter_keyword(res, seq, entry, index):
+    """Counter: an Opponent may answer an attack made with a Counter card by playing an attack card
+    as though it had the Counterattack Defense icon."""
+    data = seq.phase
+    what = f"{res.name(data['defender'])}'s counterattack"
+    if index is None:
+        return _refuse(res, seq, what, f"{entry['counter']} was not played, so there is nothing to answer",
+                       "counter")
+    answered = data["attacks"][index]
+    if not answered["counter"]:
+        return _refuse(res, seq, what, f"{res.name(answered['card'])} has no Counter keyword (only a "
+                                       "Counterattack Defense opens a counterattack against it)", "counter")
+    nested = open_sequence(res, seq.key, data["defender"], data["attacker"], entry["attacks"], entry["defenses"],
+                           counterattack=True, base=f"counterattack:{data['defender']}", kind="counterattack",
+                           label=f"{res.name(data['defender'])} counterattacks {res.name(data['attacker'])}",
+                           why="counter")
+    res.step("phase", f"{res.name(answered['card'])} has the Counter keyword: {res.name(data['defender'])} answers "
+                      f"{answered['label']} with an attack card as a counterattack", rule=rule(res, "counter"),
+             effect=seq)
+    res.emit({"event": "counterattack_opened", "card": answered["card"], "by": data["defender"],
+              "target": data["attacker"]})
+    return nested.key
+
+
+# -- the damage step ------------------------------------------------------------------------------------
+def end_sequence(res, seq):
+    """Order of Damage Resolution: the remaining damage lands on the target, attack by attack in the
+    order the cards were played. Sector Movement and Damage: an attack that moves a Sector moves it
+    only if its damage landed; damage blocked completely moves nothing."""
+    data = seq.phase
+    if data["stage"] == "done":
+        return
+    data["stage"] = "done"
+    res.step("phase", "every defense has resolved: the damage that remains lands, in the order the attacks "
+                      "were played", rule=rule(res, "order-of-damage-resolution"), effect=seq)
+    for record in data["attacks"]:
+        landed = 0
+        for target, amount in record["parts"]:
+            if amount > 0:
+                facility.lose_coherence(res, target, amount, record["card"], record["label"])
+                landed += amount
+        if landed == 0 and record["potential"] > 0:
+            res.step("note", f"{record['label']}: all of its damage was blocked", effect=seq,
+                     rule=rule(res, "order-of-damage-resolution"))
+        for sector, spaces, delta in record["moves"]:
+            if landed > 0:
+                facility.move_sector(res, sector, spaces, delta, record["by"])
+            else:
+                res.step("note", f"{res.name(sector)} does not move: {record['label']} must deal damage to move it",
+                         rule=rule(res, "sector-movement-and-damage"), effect=seq)
+    for card, zone in data["played"]:
+        if res.entities[card].get("zone") == "play":
+            if zone == "hand":
+                res.step("note", f"{res.name(card)} made the counterattack: it goes back to the hand",
+                         rule=rule(res, "counterattack-kept"), effect=seq)
+            res.move(card, zone)

@@ -1,0 +1,228 @@
+"""Validation of the Valiant Universe ops (docs/ops-valiant-universe.md), with a path in every message.
+
+The readers check what can be known before anything resolves: that an attack
+names an attack or Chainable action, a defense a defense or Counterattack
+Defense action, that `against` names an attack of the same sequence, that a
+target is a Sector, a Superhero or an Organization. What depends on the game
+state (is the card in hand, is a chain open) is the timing model's to decide.
+"""
+from adjudicator.scenario.readers import read_amount, read_fields, read_ref
+from adjudicator.scenario.vocabulary import describe, suggest
+
+TARGET_TYPES = ("sector", "superhero", "organization")
+ATTACK_CLASSES = ("attack", "chainable")
+DEFENSE_CLASSES = ("defense", "counterattack")
+DIRECTIONS = ("up", "down", "left", "right")
+
+
+def _raw_abilities(c):
+    data = c.data if isinstance(c.data, dict) else {}
+    abilities = data.get("abilities")
+    return abilities if isinstance(abilities, dict) else {}
+
+
+def _timing_of(c, aid):
+    spec = _raw_abilities(c).get(aid)
+    return spec.get("timing") if isinstance(spec, dict) else None
+
+
+def _action(c, value, path, allowed):
+    """An ability id whose timing class is one of `allowed`; returns (id, timing) or (None, None)."""
+    wanted = " or ".join(allowed)
+    if not isinstance(value, str) or value not in c.ability_ids:
+        c.problem(path, f"no ability {value!r}" + suggest(str(value), c.ability_ids)
+                  + f" (expected the id of an ability of timing {wanted})")
+        return None, None
+    timing = _timing_of(c, value)
+    if timing not in allowed:
+        c.problem(path, f"{value!r} has timing {timing!r}; here it must be an ability of timing {wanted}")
+        return None, None
+    return value, timing
+
+
+def _typed_ref(c, value, path, types, what):
+    """An entity reference; a plain entity id must be of one of `types`."""
+    ref = c.entity_ref(value, path)
+    if ref in c.entities and c.entities[ref].get("type") not in types:
+        c.problem(path, f"{ref!r} has type {c.entities[ref].get('type')!r}; {what}")
+    return ref
+
+
+def _target(c, value, path):
+    return _typed_ref(c, value, path, TARGET_TYPES,
+                      "an attack targets a Sector, a Superhero or an Opponent "
+                      "(type sector, superhero or organization)")
+
+
+def _sector(c, value, path):
+    return _typed_ref(c, value, path, ("sector",), "expected a Sector (type sector)")
+
+
+def _organization(c, value, path):
+    return _typed_ref(c, value, path, ("organization",), "expected a player's Organization (type organization)")
+
+
+def _list(c, value, path, what):
+    if not isinstance(value, list):
+        c.problem(path, f"expected a list of {what}, got {describe(value)}")
+        return []
+    return value
+
+
+def read_items(c, value, path, counterattack):
+    """The attack cards (and Superhero attacks) in the order the attacker plays them."""
+    items = []
+    for i, item in enumerate(_list(c, value, path, "attacks")):
+        ipath = f"{path}[{i}]"
+        if not isinstance(item, dict) or ("play" in item) == ("superhero" in item):
+            c.problem(ipath, "expected {play: ACTION, target: …, origin: …} (an attack or Chainable action) "
+                             "or {superhero: HERO, target: …, amount: …}")
+            continue
+        if "superhero" in item:
+            if counterattack:
+                c.problem(f"{ipath}.superhero", "a counterattack is made with cards only: a Superhero attack "
+                                                "cannot be used (valiant-universe#card-action-icons-continued)")
+            if not c.keys(item, ipath, {"superhero", "target", "amount"}, ("superhero", "target")):
+                continue
+            items.append({
+                "superhero": _superhero(c, item["superhero"], f"{ipath}.superhero"),
+                "target": _target(c, item["target"], f"{ipath}.target"),
+                "amount": c.amount(item.get("amount", 1), f"{ipath}.amount"),
+                "path": ipath,
+            })
+            continue
+        if not c.keys(item, ipath, {"play", "target", "origin"}, ("play",)):
+            continue
+        aid, timing = _action(c, item["play"], f"{ipath}.play", ATTACK_CLASSES)
+        read = {"play": aid, "timing": timing, "path": ipath}
+        if timing == "attack":
+            if "target" not in item:
+                c.problem(f"{ipath}.target", "is required: the Sector, Superhero or Opponent the attack targets")
+            else:
+                read["target"] = _target(c, item["target"], f"{ipath}.target")
+            if "origin" in item:
+                read["origin"] = _sector(c, item["origin"], f"{ipath}.origin")
+        elif timing == "chainable":
+            for key in ("target", "origin"):
+                if key in item:
+                    c.problem(f"{ipath}.{key}", "a Chainable action has no target or origin: it lets one more "
+                                                "attack card follow")
+        items.append(read)
+    return tuple(items)
+
+
+def _attack_keys(items):
+    return {item.get("play") or item.get("superhero"): item for item in items}
+
+
+def read_entries(c, value, path, items):
+    """The defender's answers, in the order played, each naming the attack it answers."""
+    attacks = _attack_keys(items)
+    entries = []
+    for i, entry in enumerate(_list(c, value, path, "defenses")):
+        epath = f"{path}[{i}]"
+        if not isinstance(entry, dict) or ("play" in entry) == ("counter" in entry):
+            c.problem(epath, "expected {play: DEFENSE, against: ATTACK} or {counter: ATTACK, attacks: […]} "
+                             "(an attack card played as a counterattack against a Counter card)")
+            continue
+        if "counter" in entry:
+            entries.append(_read_counter(c, entry, epath, attacks))
+            continue
+        if not c.keys(entry, epath, {"play", "against", "attacks", "defenses"}, ("play",)):
+            continue
+        aid, timing = _action(c, entry["play"], f"{epath}.play", DEFENSE_CLASSES)
+        read = {"play": aid, "timing": timing, "against": None, "attacks": (), "defenses": (), "path": epath}
+        if "against" in entry:
+            read["against"] = _against(c, entry["against"], f"{epath}.against", attacks)
+        elif timing == "defense":
+            c.problem(f"{epath}.against", "is required: each attack is defended against separately, so a "
+                                          "defense names the attack it answers")
+        if timing == "defense":
+            for key in ("attacks", "defenses"):
+                if key in entry:
+                    c.problem(f"{epath}.{key}", "only a counterattack has attacks of its own")
+        elif timing == "counterattack":
+            read["attacks"] = read_items(c, entry.get("attacks", []), f"{epath}.attacks", counterattack=True)
+            if "defenses" in entry and not read["attacks"]:
+                c.problem(f"{epath}.defenses", "answers a counterattack that makes no attack: give `attacks`")
+            read["defenses"] = read_entries(c, entry.get("defenses", []), f"{epath}.defenses", read["attacks"])
+        entries.append(read)
+    return tuple(entries)
+
+
+def _read_counter(c, entry, path, attacks):
+    if not c.keys(entry, path, {"counter", "attacks", "defenses"}, ("counter", "attacks")):
+        return {"counter": None, "attacks": (), "defenses": (), "path": path}
+    against = _against(c, entry["counter"], f"{path}.counter", attacks)
+    if against and "superhero" in attacks.get(against, {}):
+        c.problem(f"{path}.counter", f"{against!r} is a Superhero attack; the Counter keyword is on a card")
+    items = read_items(c, entry["attacks"], f"{path}.attacks", counterattack=True)
+    if items and items[0].get("timing") != "attack" and "superhero" not in items[0]:
+        c.problem(f"{path}.attacks[0]", "the card played as the Counter must be an attack action")
+    if not items and isinstance(entry["attacks"], list):
+        c.problem(f"{path}.attacks", "must name the attack card played as the Counter")
+    return {"counter": against, "attacks": items,
+            "defenses": read_entries(c, entry.get("defenses", []), f"{path}.defenses", items), "path": path}
+
+
+def _against(c, value, path, attacks):
+    if not isinstance(value, str) or value not in attacks:
+        named = ", ".join(str(k) for k in attacks if k) or "none"
+        c.problem(path, f"{value!r} is not an attack of this sequence (its attacks: {named})")
+        return None
+    if attacks[value].get("timing") == "chainable":
+        c.problem(path, f"{value!r} is a Chainable action, not an attack: there is no damage to answer")
+        return None
+    return value
+
+
+def read_attack_sequence(c, body, path):
+    if not c.keys(body, path, {"attacker", "defender", "attacks", "defenses", "label"}, ("attacker", "defender",
+                                                                                           "attacks")):
+        return {}
+    attacker = _organization(c, body["attacker"], f"{path}.attacker")
+    defender = _organization(c, body["defender"], f"{path}.defender")
+    if attacker and attacker == defender:
+        c.problem(f"{path}.defender", "an Organization does not defend against its own attack")
+    items = read_items(c, body["attacks"], f"{path}.attacks", counterattack=False)
+    if isinstance(body["attacks"], list) and not body["attacks"]:
+        c.problem(f"{path}.attacks", "must play at least one attack")
+    label = c.text(body.get("label", ""), f"{path}.label", 200, one_line=True) if "label" in body else ""
+    return {"attacker": attacker, "defender": defender, "attacks": items,
+            "defenses": read_entries(c, body.get("defenses", []), f"{path}.defenses", items), "label": label}
+
+
+def _defense_list(c, value, path):
+    return tuple(_action(c, v, f"{path}[{i}]", DEFENSE_CLASSES)[0]
+                 for i, v in enumerate(_list(c, value, path, "defense actions")))
+
+
+def _direction(c, value, path):
+    if value not in DIRECTIONS:
+        c.problem(path, f"expected one of: {', '.join(DIRECTIONS)}, got {describe(value)}")
+    return value
+
+
+def _reduce(c, body, path):
+    if isinstance(body, dict):
+        return c.fields(body, path, {"amount": (read_amount, True)})
+    return {"amount": c.amount(body, path)}
+
+
+def _superhero(c, value, path):
+    return _typed_ref(c, value, path, ("superhero",), "expected a Superhero (type superhero)")
+
+
+OP_READERS = {
+    "attack_sequence": read_attack_sequence,
+    "reduce": _reduce,
+    "redirect": read_fields({"to": (_target, True), "from": (read_ref, False)}),
+    "move_sector": read_fields({"sector": (_sector, True), "spaces": (read_amount, False),
+                            "direction": (_direction, False)}),
+    "shut_down": read_fields({"sector": (_sector, True)}, shorthand="sector"),
+    "enter_sector": read_fields({"superhero": (_superhero, True), "sector": (_sector, True),
+                             "defenses": (_defense_list, False)}),
+    "end_turn": read_fields({"player": (_organization, True), "roll": (read_amount, False),
+                         "shutdown": (_sector, False), "defenses": (_defense_list, False)},
+                        shorthand="player"),
+}

@@ -1,0 +1,1 @@
+"""Authoring tools that write scenarios: outline mode and the card-text helper."""

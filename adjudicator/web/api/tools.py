@@ -1,0 +1,126 @@
+"""POST /api/outline and POST /api/cardtext: the two quick tools as JSON.
+
+Both read a JSON object (`{"outline": ...}` / `{"text": ...}`) or the raw text as
+the body. Bad input is a 400 naming each problem (outline problems carry their
+line), a body over the bound a 413, a resolution that hits a limit a 422; never a 500.
+"""
+import json
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from adjudicator.tools import cardtext, outline
+from adjudicator.errors import ResolutionStopped, ScenarioInvalid
+from adjudicator.web.api.adjudicate import RawParser
+from adjudicator.web.service import TooLarge, bounded_body
+from adjudicator.web.tools_views import cardtext_payload, outline_payload
+
+# Room for JSON escaping around the longest text each tool accepts.
+MAX_BODY_FACTOR = 6
+
+
+class BadBody(Exception):
+    pass
+
+
+def read_text(request, field, max_chars, extra_fields=()):
+    """The text (and extra string fields) of a body that is a JSON object or the raw text itself."""
+    body = bounded_body(request, max_chars * MAX_BODY_FACTOR)
+    try:
+        raw = body.decode("utf-8")
+    except UnicodeDecodeError:
+        raise BadBody("the body must be UTF-8 text") from None
+    content_type = request.META.get("CONTENT_TYPE", "").split(";")[0].strip().lower()
+    if content_type != "application/json":
+        return raw, {}
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        raise BadBody(f'the body must be a JSON object like {{"{field}": "..."}}') from None
+    if not isinstance(data, dict) or not isinstance(data.get(field), str):
+        raise BadBody(f'the JSON body needs "{field}" as text')
+    extras = {}
+    for name in extra_fields:
+        if name in data and not isinstance(data[name], (str, bool)):
+            raise BadBody(f'"{name}" must be text or true/false')
+        extras[name] = data.get(name)
+    if len(data[field]) > max_chars:
+        raise TooLarge(f'"{field}" is {len(data[field])} characters; at most {max_chars}')
+    return data[field], extras
+
+
+def _flag(value):
+    return value is True or (isinstance(value, str) and value.lower() in ("1", "true", "yes", "on", "stack"))
+
+
+class OutlineView(APIView):
+    """Compile an outline (outline-mode.md) to a scenario and resolve it."""
+
+    parser_classes = [RawParser]
+    authentication_classes = []
+
+    @extend_schema(
+        request={"application/json": OpenApiTypes.OBJECT, "text/plain": OpenApiTypes.STR},
+        parameters=[
+            OpenApiParameter("game", OpenApiTypes.STR, description="resolve under this game instead of the "
+                                                                   "outline's `game:` line (e.g. stack)"),
+            OpenApiParameter("compare", OpenApiTypes.BOOL, description="also resolve on a plain stack"),
+        ],
+        responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description='{"scenario": YAML text, "lines": '
+                                        '[{"line", "effect", "label", "timing", "parent"}], "result": the '
+                                        'adjudicator output, "compare"?: the stack output}'),
+                   400: OpenApiResponse(description='invalid outline: {"problems": [{"line", "message"}]}'),
+                   413: OpenApiResponse(description="outline too large"),
+                   422: OpenApiResponse(description="a limit reached while resolving")},
+    )
+    def post(self, request):
+        try:
+            text, extras = read_text(request, "outline", outline.MAX_CHARS, ("game", "compare"))
+        except TooLarge as exc:
+            return Response({"error": str(exc)}, status=413)
+        except BadBody as exc:
+            return Response({"error": str(exc)}, status=400)
+        game = extras.get("game") or request.query_params.get("game") or None
+        compare = _flag(extras.get("compare", request.query_params.get("compare")))
+        if game is not None and not isinstance(game, str):
+            return Response({"error": '"game" must be text'}, status=400)
+        try:
+            return Response(outline_payload(text, game=game, compare=compare))
+        except outline.OutlineInvalid as exc:
+            status = 413 if len(text) > outline.MAX_CHARS else 400
+            return Response({"error": "invalid outline", "problems": [p.as_dict() for p in exc.problems]},
+                            status=status)
+        except ScenarioInvalid as exc:
+            return Response({"error": "the compiled scenario is invalid",
+                             "problems": [p.as_dict() for p in exc.problems]}, status=400)
+        except ResolutionStopped as exc:
+            return Response({"error": str(exc), "kind": exc.kind}, status=422)
+
+
+class CardTextView(APIView):
+    """Classify each sentence of a card's rules text by the rulebook's wording rules (card-text.md)."""
+
+    parser_classes = [RawParser]
+    authentication_classes = []
+
+    @extend_schema(
+        request={"application/json": OpenApiTypes.OBJECT, "text/plain": OpenApiTypes.STR},
+        responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description='{"game", "sentences": [{"number", '
+                                        '"text", "keyword", "description", "kind", "title", "why", "rule": '
+                                        '{"section", "anchor", "term", "quote", "url"}, "notes", "ambiguous"}]}'),
+                   400: OpenApiResponse(description="no text, or not text"),
+                   413: OpenApiResponse(description="text too long")},
+    )
+    def post(self, request):
+        try:
+            text, _ = read_text(request, "text", cardtext.MAX_CHARS)
+        except TooLarge as exc:
+            return Response({"error": str(exc)}, status=413)
+        except BadBody as exc:
+            return Response({"error": str(exc)}, status=400)
+        try:
+            return Response(cardtext_payload(text))
+        except cardtext.CardTextInvalid as exc:
+            return Response({"error": str(exc)}, status=413 if len(text) > cardtext.MAX_CHARS else 400)

@@ -1,0 +1,136 @@
+"""Scenario loading and validation: every problem reported, with its path and line."""
+import json
+
+import pytest
+
+from adjudicator.errors import ScenarioInvalid
+from adjudicator.limits import Limits
+from adjudicator.scenario import load_scenario
+
+VALID = """\
+format: 1
+game: union-city-alliance
+title: Kurt attacked
+players: [captain-jupiter]
+entities:
+  captain-jupiter: {type: hero, max_stamina: 20, heroism: 5}
+  kurt-von-kessel: {type: enemy, max_stamina: 6, damage: 1, fight: 4, zone: board}
+abilities:
+  roid-rage:
+    card: kurt-von-kessel
+    timing: when
+    on: {event: attacked, target: this}
+    if: "you.heroism <= 6"
+    do:
+      - assault: {by: this, target: you}
+start:
+  by: captain-jupiter
+  do:
+    - attack: {by: captain-jupiter, target: kurt-von-kessel, amount: 5}
+expect:
+  order: [start, roid-rage]
+"""
+
+
+def problems_of(text, **kw):
+    with pytest.raises(ScenarioInvalid) as info:
+        load_scenario(text, **kw)
+    return [(p.path, p.message, p.line) for p in info.value.problems]
+
+
+def test_a_valid_scenario_loads_into_frozen_data():
+    scenario, _ = load_scenario(VALID)
+    ability = scenario.abilities["roid-rage"]
+    assert ability.timing == "when" and ability.on.event == "attacked"
+    assert ability.zones == ("board", "active", "play")
+    assert scenario.current == "captain-jupiter"
+    with pytest.raises(TypeError):
+        scenario.entities["kurt-von-kessel"]["damage"] = 9  # read-only
+
+
+def test_json_and_yaml_give_the_same_scenario():
+    from adjudicator.scenario.source import parse_text
+
+    from_yaml, _ = load_scenario(VALID)
+    from_json, _ = load_scenario(json.dumps(parse_text(VALID).data))
+    assert from_yaml.abilities == from_json.abilities and dict(from_yaml.entities) == dict(from_json.entities)
+
+
+def test_a_wrong_timing_class_lists_the_valid_ones_at_its_line():
+    (path, message, line), = problems_of(VALID.replace("timing: when", "timing: whenever"))
+    assert path == "abilities.roid-rage.timing"
+    assert "counter" in message and "gambit" in message and "first" in message
+    assert line == 11
+
+
+def test_every_problem_is_reported_not_just_the_first():
+    text = VALID.replace("event: attacked", "event: atacked").replace("target: you", "target: nobody") \
+        .replace("amount: 5", "amount: five +")
+    paths = [p for p, _, _ in problems_of(text)]
+    assert paths == ["abilities.roid-rage.on.event", "abilities.roid-rage.do[0].assault.target",
+                     "start.do[0].attack.amount"]
+
+
+def test_a_misspelt_event_suggests_the_right_one():
+    (_, message, _), = problems_of(VALID.replace("event: attacked", "event: atacked"))
+    assert "did you mean 'attacked'" in message
+
+
+def test_unknown_keys_are_errors_not_ignored():
+    (path, message, _), = problems_of(VALID.replace("    if:", "    iff:"))
+    assert path == "abilities.roid-rage.iff" and "unknown key" in message
+
+
+def test_a_pattern_field_the_event_does_not_carry_is_named():
+    (path, message, _), = problems_of(VALID.replace("target: this}", "weapon: this}"))
+    assert path == "abilities.roid-rage.on.weapon" and "attacked events" in message
+
+
+def test_bad_expressions_are_caught_before_resolving():
+    (path, message, _), = problems_of(VALID.replace('"you.heroism <= 6"', '"you.heroism <<= 6"'))
+    assert path == "abilities.roid-rage.if" and "bad expression" in message
+
+
+def test_expressions_cannot_read_entities_that_do_not_exist():
+    (path, message, _), = problems_of(VALID.replace('"you.heroism <= 6"', '"ghost.heroism <= 6"'))
+    assert "no entity 'ghost'" in message
+
+
+def test_expect_names_real_effects():
+    (path, message, _), = problems_of(VALID.replace("order: [start, roid-rage]", "order: [start, roid-rag]"))
+    assert path == "expect.order[1]" and "roid-rage" in message
+
+
+def test_ids_must_be_slugs():
+    problems = problems_of(VALID.replace("kurt-von-kessel: {", "Kurt_Von_Kessel: {"))
+    assert problems[0][0] == "entities.Kurt_Von_Kessel"
+
+
+@pytest.mark.parametrize("text, fragment", [
+    ("", "empty"),
+    ("format: 1\nformat: 1\n", "duplicate key"),
+    ("a: &x [1]\nb: *x\n", "aliases"),
+    ("- 1\n- 2\n", "expected a mapping"),
+    ("{\"format\": 1, \"format\": 1}", "duplicate key"),
+    ("key: !!python/object/apply:os.system ['true']", "not valid YAML"),
+    ("[" * 10_000, "nest"),
+])
+def test_hostile_or_malformed_documents_are_refused_clearly(text, fragment):
+    problems = problems_of(text)
+    assert any(fragment in message for _, message, _ in problems), problems
+
+
+def test_the_size_limit_is_checked_before_parsing():
+    (_, message, _), = problems_of("x: 1\n" * 1000, limits=Limits(max_document_bytes=100))
+    assert "limit is 100" in message
+
+
+def test_a_counter_in_choices_must_be_a_counter_or_gambit():
+    text = VALID + "choices: {counters: [roid-rage]}\n"
+    (path, message, _), = problems_of(text)
+    assert path == "choices.counters[0]" and "not a counter or gambit" in message
+
+
+def test_yaml_on_is_a_key_not_a_boolean():
+    scenario, _ = load_scenario(VALID)
+    assert scenario.abilities["roid-rage"].on is not None

@@ -1,0 +1,137 @@
+"""POST /api/adjudicate and /api/adjudicate/diagram: the contract over HTTP, and every failure a 4xx."""
+import json
+from pathlib import Path
+
+import pytest
+from django.test import override_settings
+
+ROOT = Path(__file__).resolve().parents[4]
+BLACK_FLAG = (ROOT / "fixtures/scenarios/union-city-alliance/black-flag.yaml").read_bytes()
+
+LOOP = b"""
+format: 1
+game: union-city-alliance
+title: Two cards that feed each other
+players: [hero]
+entities:
+  hero: {type: hero, heroism: 0}
+  echo: {type: plot-twist, zone: play}
+abilities:
+  a:
+    card: echo
+    timing: when
+    on: {event: gained, who: hero}
+    do: [{lose: {who: hero, heroism: 1}}]
+  b:
+    card: echo
+    timing: when
+    on: {event: lost, who: hero}
+    do: [{gain: {who: hero, heroism: 1}}]
+start:
+  do: [{gain: {who: hero, heroism: 1}}]
+"""
+
+
+def post(client, url, body, content_type="application/yaml"):
+    return client.post(url, body, content_type=content_type)
+
+
+def test_a_yaml_scenario_resolves_to_the_contract_output(client):
+    response = post(client, "/api/adjudicate", BLACK_FLAG)
+    assert response.status_code == 200
+    data = response.json()
+    assert data["format"] == 1 and data["game"] == "union-city-alliance"
+    outcome = data["outcomes"][0]
+    assert outcome["resolution_order"] == ["start", "black-flag-overcome", "master-summoner-alert"]
+    assert outcome["state"]["plucky-interns"]["zone"] == "hand"
+    assert outcome["expect"] == {"passed": True, "failures": []}
+    assert {"n", "effect", "path", "depth", "kind", "text", "rule"} <= set(outcome["steps"][0])
+
+
+def test_the_same_scenario_as_json_gives_byte_identical_output(client):
+    import yaml
+
+    as_json = json.dumps(yaml.safe_load(BLACK_FLAG))
+    first = post(client, "/api/adjudicate", as_json, "application/json").content
+    second = post(client, "/api/adjudicate", BLACK_FLAG).content
+    assert first == second
+
+
+def test_model_parameter_resolves_under_the_plain_stack(client):
+    response = post(client, "/api/adjudicate?model=stack", BLACK_FLAG)
+    assert response.status_code == 200
+    outcome = response.json()["outcomes"][0]
+    assert outcome["state"]["plucky-interns"]["zone"] == "destroyed"
+    assert not outcome["expect"]["passed"]
+
+
+def test_invalid_scenario_is_a_400_naming_each_field(client):
+    body = BLACK_FLAG.replace(b"timing: alert", b"timing: alertt")
+    response = post(client, "/api/adjudicate", body)
+    assert response.status_code == 400
+    problems = response.json()["problems"]
+    assert problems[0]["path"] == "abilities.master-summoner-alert.timing"
+    assert "alert" in problems[0]["message"] and problems[0]["line"] > 1
+
+
+@pytest.mark.parametrize("body", [
+    b"", b"\x00", b"a: [", b"{not json", b"- just\n- a list\n", b"x: &a [1]\ny: *a\n",
+    b"format: 1\nformat: 1\n", "\u202e".encode(), b"[" * 5000,
+])
+def test_malformed_bodies_are_400_not_500(client, body):
+    response = post(client, "/api/adjudicate", body)
+    assert response.status_code == 400, response.content
+    assert response.json()["problems"]
+
+
+@override_settings(ADJUDICATOR_LIMITS={"max_document_bytes": 1000})
+def test_an_oversized_scenario_is_a_413(client):
+    response = post(client, "/api/adjudicate", b"#" * 2000)
+    assert response.status_code == 413
+    assert "1000" in response.json()["error"]
+
+
+def test_a_trigger_loop_is_a_422_naming_the_loop(client):
+    response = post(client, "/api/adjudicate", LOOP)
+    assert response.status_code == 422
+    assert response.json()["error"] == "loop: a -> b -> a"
+
+
+def test_unknown_model_is_a_400(client):
+    assert post(client, "/api/adjudicate?model=chess", BLACK_FLAG).status_code == 400
+
+
+def test_diagram_is_svg_with_strict_headers(client):
+    response = post(client, "/api/adjudicate/diagram", BLACK_FLAG)
+    assert response.status_code == 200
+    assert response["Content-Type"] == "image/svg+xml"
+    assert response["X-Content-Type-Options"] == "nosniff"
+    assert "default-src 'none'" in response["Content-Security-Policy"]
+    assert b"<svg" in response.content and b"Master Summoner" in response.content
+
+
+def test_diagram_as_dot_and_timeline(client):
+    dot = post(client, "/api/adjudicate/diagram?format=dot", BLACK_FLAG)
+    assert dot.status_code == 200 and dot.content.lstrip().startswith(b"digraph")
+    timeline = post(client, "/api/adjudicate/diagram?kind=timeline", BLACK_FLAG)
+    assert timeline.status_code == 200 and b"<svg" in timeline.content
+
+
+def test_markup_in_labels_is_text_in_the_svg(client):
+    body = BLACK_FLAG.replace(b"label: Master Summoner's alert", b"label: '<script>alert(1)</script>'")
+    response = post(client, "/api/adjudicate/diagram", body)
+    assert response.status_code == 200
+    assert b"<script" not in response.content
+    assert b"&lt;script&gt;" in response.content
+
+
+@pytest.mark.parametrize("query", ["format=png", "kind=pie", "outcome=0", "outcome=abc", "outcome=9"])
+def test_bad_diagram_parameters_are_400(client, query):
+    assert post(client, f"/api/adjudicate/diagram?{query}", BLACK_FLAG).status_code == 400
+
+
+@override_settings(ADJUDICATOR_WEB_MAX_SECONDS=1)
+def test_a_web_request_has_its_own_tighter_time_bound():
+    from adjudicator.web import service
+
+    assert service.limits().max_seconds == 1
