@@ -70,7 +70,7 @@ class Resolution:
 
     # -- copying and comparing (exploration) -------------------------------------------------------
     def clone(self):
-        copy = object.__new__(Resolution)
+        copy = object.__new__(type(self))
         copy.__dict__.update(self.__dict__)
         copy.entities = {k: dict(v) for k, v in self.entities.items()}
         copy.nodes = [n.clone() for n in self.nodes]
@@ -131,36 +131,45 @@ class Resolution:
             node.extra["effect_kind"] = start.kind
         self.work.append(("begin", node.key))
 
-    def run(self):
-        """Run until finished or stopped at a decision the policy leaves open."""
-        while self.work and self.pending is None:
-            kind, key = self.work.pop()
-            handler = getattr(self, f"_do_{kind.replace('-', '_')}")
-            snapshot = self._snapshot()
-            try:
-                handler(key)
-            except _Pause:
-                self._restore(snapshot)
-                self.work.append((kind, key))
-                return self
-            except (TypeError, KeyError, ValueError, AttributeError, IndexError, ZeroDivisionError) as exc:
-                # a situation the engine did not foresee: a clear stop (422), never a crash (500)
-                raise ResolutionStopped(
-                    f"error: the engine could not resolve this situation ({type(exc).__name__}: {exc}); "
-                    "please report it with the scenario", "internal") from exc
-            self.replay = []
-            self.replay_pos = 0
+    def run(self, floor=0):
+        """Run until finished or stopped at a decision the policy leaves open.
+
+        With `floor`, stop as soon as only `floor` items of pending work are left: the explorer
+        resolves one branch of a choice (everything its handler pushed) and stops before the rest.
+        """
+        while len(self.work) > floor and self.pending is None:
+            self.run_one()
         return self
+
+    def run_one(self):
+        """Handle the top item of pending work; a handler stopped for a decision goes back on top."""
+        kind, key = self.work.pop()
+        handler = getattr(self, f"_do_{kind.replace('-', '_')}")
+        snapshot = self._snapshot()
+        try:
+            handler(key)
+        except _Pause:
+            self._restore(snapshot)
+            self.work.append((kind, key))
+            return
+        except (TypeError, KeyError, ValueError, AttributeError, IndexError, ZeroDivisionError) as exc:
+            # a situation the engine did not foresee: a clear stop (422), never a crash (500)
+            raise ResolutionStopped(
+                f"error: the engine could not resolve this situation ({type(exc).__name__}: {exc}); "
+                "please report it with the scenario", "internal") from exc
+        self.replay = []
+        self.replay_pos = 0
 
     @property
     def finished(self):
         return not self.work and self.pending is None
 
-    def choose(self, index):
-        """Answer the pending decision and go on."""
+    def choose(self, index, floor=0):
+        """Answer the pending decision and go on (down to `floor` items of pending work, see `run`)."""
         self.pending = None
         self.replay.append(index)
-        return self.run()
+        self.run_one()
+        return self.run(floor)
 
     def _snapshot(self):
         self.replay_pos = 0
