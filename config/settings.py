@@ -4,6 +4,7 @@ Development defaults work out of the box (SQLite, DEBUG on). Production sets
 DJANGO_ENV=production, which turns DEBUG off, requires a real secret key and
 allowed hosts, and switches on the HTTPS hardening that `check --deploy` wants.
 """
+import os
 from pathlib import Path
 
 import dj_database_url
@@ -43,12 +44,15 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "config.middleware.RejectNulBytes",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "config.throttling.ClientAddress",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "config.throttling.PostThrottle",
+    "config.heavy.HeavyWorkGate",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -74,6 +78,11 @@ DATABASES = {
         env_str("DATABASE_URL", f"sqlite:///{BASE_DIR / 'db.sqlite3'}"), conn_max_age=60
     )
 }
+if PRODUCTION and DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # Several gunicorn workers write (throttle counters, shared scenarios): take the write lock at the start
+    # of a transaction and wait for it, and let readers go on while one writes (WAL).
+    DATABASES["default"]["OPTIONS"] = {"transaction_mode": "IMMEDIATE", "timeout": 20,
+                                       "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
@@ -130,7 +139,47 @@ SPECTACULAR_SETTINGS = {
     "REDOC_DIST": "SIDECAR",
 }
 
-CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+# "default" holds per-process memos (glossary terms, resolutions); "throttle" holds the per-client counters,
+# in the database so that every worker and every machine counts the same requests.
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+    "throttle": {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "throttle_cache",
+                 "OPTIONS": {"MAX_ENTRIES": 20_000}},
+}
+
+# Who the client is: REMOTE_ADDR, or behind N proxies of ours the Nth address from the right of
+# X-Forwarded-For (set it to 1 behind one TLS proxy, or every client shares the proxy's address).
+PROXY_COUNT = env_int("DJANGO_PROXY_COUNT", 0)
+
+# Every POST is throttled per client: a view's scope from POST_THROTTLE_SCOPES (by URL name), else "post".
+# Rates are N/sec, N/min, N/hour or N/day; a request over its rate gets 429 with Retry-After.
+POST_THROTTLE_RATES = {
+    "post": env_str("ADJ_POST_RATE", "60/min"),
+    "heavy": env_str("ADJ_HEAVY_RATE", "30/min"),
+    "editor": env_str("ADJ_VALIDATE_RATE", "120/min"),
+}
+POST_THROTTLE_SCOPES = {
+    "adjudicatorapi:adjudicate": "heavy", "adjudicatorapi:diagram": "heavy", "adjudicatorapi:outline": "heavy",
+    "adjudicator:outline": "heavy", "adjudicator:resolve": "heavy",
+    "adjudicatorapi:validate": "editor", "adjudicatorapi:validate-build": "editor",
+}
+# Shared scenarios (permalinks): new ones per client per hour, and the total size of all of them.
+# Re-sharing a text already stored is always allowed; nothing stored is ever removed but by staff.
+SHARED_SCENARIOS_PER_HOUR = env_int("ADJ_SHARES_PER_HOUR", 30, 1)
+SHARED_SCENARIOS_MAX_TOTAL_BYTES = env_int("ADJ_SHARES_MAX_TOTAL_BYTES", 200_000_000, 1)
+
+# Views that can hold a worker for seconds (resolving, exploring, drawing): at most HEAVY_CONCURRENCY of
+# them run at once on this machine, so the rest of the workers stay free for pages and searches. A heavy
+# HEAVY_QUEUE more wait up to HEAVY_WAIT_SECONDS for a slot; any other gets 503 with Retry-After.
+# (The examples library is not here: its scenarios are the project's own fixtures, each quick to resolve.)
+HEAVY_VIEWS = {
+    "adjudicatorapi:adjudicate", "adjudicatorapi:diagram", "adjudicatorapi:outline", "adjudicator:outline",
+    "adjudicator:permalink", "adjudicator:permalink-file",
+}
+HEAVY_CONCURRENCY = env_int("ADJ_HEAVY_CONCURRENCY", max(1, (os.cpu_count() or 1) // 2), 1)
+HEAVY_QUEUE = env_int("ADJ_HEAVY_QUEUE", 2 * HEAVY_CONCURRENCY, 0)
+HEAVY_WAIT_SECONDS = env_int("ADJ_HEAVY_WAIT_SECONDS", 5, 0)
+HEAVY_SLOTS_DIR = Path(env_str("ADJ_HEAVY_SLOTS_DIR", str(BASE_DIR / "var" / "heavy-slots")))
 
 LOGGING = {
     "version": 1,
@@ -142,6 +191,7 @@ LOGGING = {
 if PRODUCTION:
     SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", True)
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SECURE_REDIRECT_EXEMPT = [r"^healthz$"]  # a load balancer polls it over plain HTTP
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
     SECURE_HSTS_SECONDS = env_int("DJANGO_HSTS_SECONDS", 31_536_000)

@@ -172,7 +172,14 @@ def resolve(request):
     except ScenarioInvalid:
         return render(request, "adjudicator/editor.html",
                       editor_context(text, error="The scenario is not valid yet: see the problems below."), status=400)
-    saved = permalinks.save(text)
+    try:
+        saved = permalinks.save(text, client=getattr(request, "client_address", None))
+    except permalinks.TooMany as exc:
+        response = render(request, "adjudicator/editor.html", editor_context(text, error=str(exc)), status=429)
+        response["Retry-After"] = str(exc.retry_after)
+        return response
+    except permalinks.StoreFull as exc:
+        return render(request, "adjudicator/editor.html", editor_context(text, error=str(exc)), status=507)
     query = options.query()
     return HttpResponseRedirect(saved.get_absolute_url() + (f"?{query}" if query else ""), status=303)
 

@@ -1,0 +1,39 @@
+"""gunicorn settings for scripts/serve.sh (`gunicorn -c config/gunicorn.py config.wsgi`).
+
+Sync workers, 2 per core plus one: each worker runs one request in its own process, so a
+resolution that uses a core for seconds never holds the interpreter lock of a page request.
+config.heavy caps how many workers heavy views may hold, so the others stay free for pages.
+The timeout is above the longest a request may legitimately take: waiting for a heavy slot,
+resolving within ADJ_WEB_MAX_SECONDS, then drawing within GRAPHVIZ_TIMEOUT_SECONDS. Access and
+error logs go to stdout/stderr for whatever supervises the process.
+"""
+import multiprocessing
+import os
+
+
+def _int(name, default):
+    raw = os.environ.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        return int(raw)
+    except ValueError:
+        raise SystemExit(f"{name} must be an integer, not {raw!r}") from None
+
+
+bind = f"{os.environ.get('HOST') or '127.0.0.1'}:{_int('PORT', 8000)}"
+workers = _int("WEB_CONCURRENCY", 2 * multiprocessing.cpu_count() + 1)
+worker_class = "sync"
+timeout = (_int("ADJ_HEAVY_WAIT_SECONDS", 5) + _int("ADJ_WEB_MAX_SECONDS", 4)
+           + _int("GRAPHVIZ_TIMEOUT_SECONDS", 10) + 10)
+graceful_timeout = timeout
+keepalive = 5
+max_requests = 2000  # recycle workers now and then; the jitter keeps them from restarting together
+max_requests_jitter = 200
+accesslog = "-"
+errorlog = "-"
+# %(M)s: the request's duration in milliseconds; %({x-forwarded-for}i)s: the client behind the proxy.
+access_log_format = '%(h)s "%({x-forwarded-for}i)s" %(t)s "%(r)s" %(s)s %(b)s %(M)sms "%(a)s"'
+# The TLS proxy in front says https with X-Forwarded-Proto (Django reads it: SECURE_PROXY_SSL_HEADER).
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
+control_socket_disable = True  # no gunicornc; several servers may run on one machine

@@ -1,0 +1,116 @@
+"""Run scripts/serve.sh as an operator would, on a throwaway site, for tests and bench/load.py.
+
+    with served(workdir, port) as site:   # waits until /healthz answers 200
+        site.get("/games/union-city-alliance/")
+
+The site gets its own SQLite database (unless DATABASE_URL is given), index, static files and
+heavy-work slots under `workdir`, production settings, and listens on 127.0.0.1 only.
+Requests carry X-Forwarded-Proto: https, as the TLS proxy in front would send.
+"""
+import contextlib
+import os
+import secrets
+import signal
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PROXY_HEADERS = {"X-Forwarded-Proto": "https", "Host": "localhost"}
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def site_env(workdir, port, **extra):
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "ADJ_", "RULES_"))}
+    env.update({
+        "DJANGO_SECRET_KEY": secrets.token_urlsafe(50), "DJANGO_ALLOWED_HOSTS": "localhost,127.0.0.1",
+        "DATABASE_URL": f"sqlite:///{workdir / 'db.sqlite3'}", "RULES_INDEX_DIR": str(workdir / "index"),
+        "DJANGO_STATIC_ROOT": str(workdir / "static"), "ADJ_HEAVY_SLOTS_DIR": str(workdir / "slots"),
+        "HOST": "127.0.0.1", "PORT": str(port),
+    })
+    env.update({key: str(value) for key, value in extra.items()})
+    return env
+
+
+class Site:
+    def __init__(self, process, port, log_path):
+        self.process = process
+        self.port = port
+        self.log_path = log_path
+        self.url = f"http://127.0.0.1:{port}"
+
+    def log(self):
+        return self.log_path.read_text(errors="replace")
+
+    def get(self, path, headers=None, timeout=30):
+        """(status, headers, body bytes); redirects are not followed."""
+        request = urllib.request.Request(self.url + path, headers=dict(PROXY_HEADERS, **(headers or {})))
+        opener = urllib.request.build_opener(NoRedirect)
+        try:
+            with opener.open(request, timeout=timeout) as response:
+                return response.status, response.headers, response.read()
+        except urllib.error.HTTPError as error:
+            return error.code, error.headers, error.read()
+
+    def wait_healthy(self, timeout):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"scripts/serve.sh exited {self.process.returncode}:\n{self.log()[-4000:]}")
+            try:
+                if self.get("/healthz", timeout=5)[0] == 200:
+                    return
+            except OSError:
+                pass
+            time.sleep(0.5)
+        raise RuntimeError(f"/healthz did not answer 200 within {timeout} s:\n{self.log()[-4000:]}")
+
+    def stop(self):
+        """SIGTERM to gunicorn's process group (the master and its workers, all started here)."""
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGTERM)
+            try:
+                self.process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait()
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None
+
+
+def start(workdir, port=None, timeout=300, **extra_env):
+    workdir = Path(workdir)
+    workdir.mkdir(parents=True, exist_ok=True)
+    port = port or free_port()
+    log_path = workdir / f"serve-{port}.log"
+    with open(log_path, "ab") as log:
+        process = subprocess.Popen([str(ROOT / "scripts" / "serve.sh")], cwd=ROOT, env=site_env(workdir, port, **extra_env),
+                                   stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                   start_new_session=True)
+    site = Site(process, port, log_path)
+    try:
+        site.wait_healthy(timeout)
+    except BaseException:
+        site.stop()
+        raise
+    return site
+
+
+@contextlib.contextmanager
+def served(workdir, port=None, timeout=300, **extra_env):
+    site = start(workdir, port, timeout, **extra_env)
+    try:
+        yield site
+    finally:
+        site.stop()
