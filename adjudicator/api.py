@@ -3,9 +3,21 @@ from adjudicator.compare import describe, differences
 from adjudicator.engine.explore import explore
 from adjudicator.errors import ResolutionStopped
 from adjudicator.limits import Limits
-from adjudicator.scenario import load_scenario
+from adjudicator.scenario import validation
 from adjudicator.timing import model_for
+from adjudicator.timing.registry import CATALOG
 from adjudicator.trace import output
+
+
+def load_scenario(text, limits=None, fmt=None):
+    """Parse and validate scenario text against the registered games; returns (Scenario,
+    ScenarioText) or raises ScenarioInvalid (every problem with its path and line)."""
+    return validation.load_scenario(text, CATALOG, limits, fmt)
+
+
+def validate(data, limits=None):
+    """Check plain data against the contract and build the frozen Scenario."""
+    return validation.validate(data, CATALOG, limits)
 
 
 def adjudicate(scenario, model_slug=None, limits=None, force_explore=False, compare=None):

@@ -12,7 +12,7 @@ from pathlib import Path
 from adjudicator.api import adjudicate
 from adjudicator.errors import ResolutionStopped, ScenarioInvalid
 from adjudicator.limits import Limits
-from adjudicator.scenario import load_scenario
+from adjudicator.api import load_scenario
 from adjudicator.timing import model_slugs
 
 EXIT_OK, EXIT_FAILED, EXIT_INVALID, EXIT_STOPPED = 0, 1, 2, 3

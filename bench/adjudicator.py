@@ -17,7 +17,7 @@ sys.path.insert(0, str(ROOT))
 from adjudicator import diagram  # noqa: E402
 from adjudicator.api import adjudicate  # noqa: E402
 from adjudicator.limits import Limits  # noqa: E402
-from adjudicator.scenario import load_scenario  # noqa: E402
+from adjudicator.api import load_scenario  # noqa: E402
 
 LIMITS = Limits(max_steps=1_000_000, max_orders=1_000_000, max_seconds=120)
 

@@ -2,7 +2,10 @@
 about them (every test client is the same address, and the counters would outlive transactional tests),
 and their counters live in memory, so a test that POSTs needs no database for them.
 Tests of the throttles and caps use the `real_throttles` fixture: the configured cache, their own rates."""
+import io
+
 import pytest
+from django.core.management import call_command
 
 import config.settings
 
@@ -29,3 +32,9 @@ def real_throttles(settings, db):
     """The throttle counters where production keeps them (the database cache), as configured."""
     settings.CACHES = config.settings.CACHES
     return settings
+
+
+@pytest.fixture
+def imported_site(db):
+    """The four rulebooks imported into the test database (as `scripts/run.sh` does)."""
+    call_command("import_rulebooks", stdout=io.StringIO())

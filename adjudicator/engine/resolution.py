@@ -8,33 +8,15 @@ is run again once the decision is made.
 """
 import itertools
 import time
-from dataclasses import dataclass
 
+from adjudicator.engine.choice import ChoicePoint
 from adjudicator.engine.env import EffectEnv
 from adjudicator.engine.nodes import Node, freeze
+from adjudicator.engine.opdefs import run_op
 from adjudicator.errors import ResolutionStopped
 from adjudicator.expr import ExpressionError
 
 LOOP_REPEATS = 12  # the same ability this many times in one chain, state changing each time: a loop
-
-
-@dataclass(frozen=True)
-class ChoicePoint:
-    """A decision the chooser makes. `options` are labels; `group_of[i]` is the
-    representative of option i among structurally interchangeable options."""
-
-    kind: str  # order | first-order | modifier | choose
-    options: tuple
-    group_of: tuple
-    rule: str
-    at: str  # effect id or label where it happens
-    keys: tuple = ()  # node keys for order choices, permutations for modifier choices
-
-    def representatives(self):
-        return [i for i, g in enumerate(self.group_of) if g == i]
-
-    def weight(self, index):
-        return sum(1 for g in self.group_of if g == index)
 
 
 class _Pause(Exception):
@@ -258,8 +240,6 @@ class Resolution:
                 self.model.run_builtin(self, node)
                 node.extra["builtin_done"] = True
                 return
-            from adjudicator.engine.ops import run_op
-
             while node.frames:
                 frame = node.frames[-1]
                 ops, index = frame
@@ -416,7 +396,7 @@ class Resolution:
         """Record an event and let the timing model find what it triggers."""
         node = self.nodes[self.current] if self.current is not None else None
         event.setdefault("causer", node.you if node else self.current_player)
-        self.step("event", describe_event(self, event))
+        self.step("event", self.model.describe_event(self, event))
         self.model.event_happened(self, event)
 
     def move(self, card, to, verb=None, who=None, extra=None, owner=None):
@@ -430,7 +410,7 @@ class Resolution:
             who = who or owner
         if origin == to and not changes_hands:
             self.step("note", f"{self.name(card)} is already in {to}: nothing moves, nothing triggers",
-                      rule=self.model.rules.get("doing-nothing"))
+                      rule=self.model.rule("doing-nothing"))
             return False
         props["zone"] = to
         self.transit[card] = (origin, to)
@@ -465,42 +445,10 @@ class Resolution:
         labels = tuple(" then ".join(m.id for m in p) for p in perms)
         outcome_of = [results(p) for p in perms]
         group_of = tuple(outcome_of.index(o) for o in outcome_of)
-        point = ChoicePoint("modifier", labels, group_of, self.model.rules["modifiers"], value_name, tuple(perms))
+        point = ChoicePoint("modifier", labels, group_of, self.model.rule("modifiers"), value_name, tuple(perms))
         if len(set(group_of)) == 1:
             return perms[0]
         index = self.decide(point)
         self.decisions.append(("modifier", labels[index]))
         return perms[index]
 
-
-def describe_event(res, event):
-    """One line for a person; any field may be missing (an `emit` may name a built-in event bare)."""
-    name = event["event"]
-    n = res.name
-    get = event.get
-    if name == "damage_dealt":
-        src = f" by {n(get('source'))}" if get("source") else " (unsourced)"
-        crit = " critical" if get("critical") else ""
-        return f"{get('amount')}{crit} damage dealt to {n(get('target'))}{src}"
-    if name == "damage_taken":
-        return f"{n(get('target'))} takes {get('amount')} damage"
-    if name == "moved":
-        return f"{n(get('card'))} moves from {get('from')} to {get('to')}"
-    if name in ("drawn", "discarded", "dismissed", "trashed", "destroyed", "played"):
-        return f"{n(get('card'))} is {name}" + (f" by {n(get('who'))}" if get("who") else "")
-    if name in ("defeated", "overcome"):
-        return f"{n(get('target'))} is {name}" + (f" by {n(get('by'))}" if get("by") else "")
-    if name in ("gained", "lost"):
-        return f"{n(get('who'))} {name} {get('amount')} {get('resource')}"
-    if name == "healed":
-        return f"{n(get('target'))} heals {get('amount')} damage"
-    if name == "defense_gained":
-        against = get("against")
-        if against and against != get("who"):
-            return f"{n(get('who'))} gains {get('amount')} defense against the damage dealt to {n(against)}"
-        return f"{n(get('who'))} gains {get('amount')} defense"
-    if name in ("attacked", "assaults", "threatens"):
-        return f"{n(get('by'))} {name} {n(get('target'))}"
-    fields = ", ".join(f"{k}={n(v) if isinstance(v, str) else v}" for k, v in event.items()
-                       if k not in ("event", "causer"))
-    return f"event {name}" + (f" ({fields})" if fields else "")

@@ -3,7 +3,7 @@
 source (safe YAML/JSON with line numbers), validation (every field checked, each
 problem with its path), readers (how op fields are read), vocabulary (the
 format's words), model (the frozen dataclasses the engine reads).
-"""
-from adjudicator.scenario.validation import load_scenario, validate
 
-__all__ = ["load_scenario", "validate"]
+Callers load scenarios through adjudicator.api.load_scenario, which passes the
+registered games (the input layer never imports the timing models).
+"""

@@ -7,18 +7,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-GAMES = ("union-city-alliance", "marvel-champions", "marvel-skirmish", "valiant-universe", "stack")
-
-# Zones in which a card's abilities are live when the ability does not say (scenario-format.md).
-DEFAULT_ZONES = {
-    "counter": ("hand",),
-    "alert": ("hand",),
-    "gambit": ("active",),
-    "rally": None,  # any zone
-    "defeat": None,
-    "overcome": None,
-    "debut": None,
-}
+# Zones in which a card's abilities are live when neither the ability nor its game's
+# `default_zones` says otherwise (scenario-format.md).
 PLAY_ZONES = ("board", "active", "play")
 
 

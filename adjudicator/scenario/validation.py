@@ -11,8 +11,6 @@ from adjudicator.errors import Problem, ScenarioInvalid
 from adjudicator.expr import ExpressionError, compile_expression
 from adjudicator.limits import Limits
 from adjudicator.scenario.model import (
-    DEFAULT_ZONES,
-    GAMES,
     PLAY_ZONES,
     Ability,
     Choices,
@@ -26,17 +24,13 @@ from adjudicator.scenario.model import (
     Start,
     frozen_mapping,
 )
-from adjudicator.scenario.readers import OP_SPECS
 from adjudicator.scenario.source import parse_text
-from adjudicator.timing import model_for
 from adjudicator.scenario.vocabulary import (
     BUILTIN_PREFIXES,
     EFFECT_ID_RE,
-    EVENT_FIELDS,
     ID_RE,
     MODIFIER_VALUES,
     CHANGE_KINDS,
-    NUMERIC_PROPS,
     PROP_RE,
     SPECIAL_REFS,
     TRIGGER_FIELDS,
@@ -58,9 +52,10 @@ ABILITY_KEYS = {
 class _Checker:
     """Walks the plain data, building frozen model objects and recording problems."""
 
-    def __init__(self, data, limits):
+    def __init__(self, data, limits, catalog):
         self.data = data
         self.limits = limits
+        self.catalog = catalog
         self.problems = []
         self.entities = {}
         self.ability_ids = set()
@@ -176,17 +171,14 @@ class _Checker:
         if "format" in data and data["format"] != 1:
             self.problem("format", f"must be 1 (this engine reads format 1), got {data['format']!r}")
         game = data.get("game")
+        games = self.catalog.slugs()
         if "game" not in data:
             game = None
-        elif game not in GAMES:
-            self.problem("game", f"unknown game {game!r}; expected one of: {', '.join(GAMES)}")
+        elif game not in games:
+            self.problem("game", f"unknown game {game!r}; expected one of: {', '.join(games)}")
             game = None
         else:
-            try:
-                self.model = model_for(game)
-            except KeyError:
-                self.problem("game", f"{game} has no timing model in this version of the adjudicator yet")
-                game = None
+            self.model = self.catalog.model(game)
         title = self.text(data.get("title", ""), "title", 200, one_line=True) if "title" in data else ""
         if "title" in data and not str(title).strip():
             self.problem("title", "must not be empty")
@@ -228,7 +220,7 @@ class _Checker:
         for i, cite in enumerate(value):
             if not isinstance(cite, str) or not re.match(r"^[a-z0-9-]+#[a-z0-9][a-z0-9-]*$", cite):
                 self.problem(f"cites[{i}]", f"expected GAME-SLUG#SECTION-ANCHOR, got {cite!r}")
-            elif cite.split("#")[0] not in GAMES:
+            elif cite.split("#")[0] not in self.catalog.slugs():
                 self.problem(f"cites[{i}]", f"unknown game in {cite!r}")
             else:
                 out.append(cite)
@@ -297,7 +289,7 @@ class _Checker:
                     self.problem(ppath, "expected a position, 1 or more (1 = top of the deck)")
                 else:
                     props[prop] = value
-            elif prop in NUMERIC_PROPS and (isinstance(value, bool) or not isinstance(value, int)
+            elif prop in self.catalog.numeric_props() and (isinstance(value, bool) or not isinstance(value, int)
                                             or abs(value) > 10**9):
                 self.problem(ppath, f"{prop} is a number the rules compute with; expected an integer, "
                                     f"got {describe(value)}")
@@ -374,13 +366,13 @@ class _Checker:
         rng = None
         if "range" in spec:
             rng = spec["range"]
-            if timing not in ("counter", "gambit"):
-                self.problem(f"{path}.range", "only counters and gambits have a range")
+            if timing not in self._usable_classes():
+                self.problem(f"{path}.range", f"only {self._usable_words()} have a range")
             elif rng != "self" and (not isinstance(rng, int) or isinstance(rng, bool) or rng < 0):
                 self.problem(f"{path}.range", f"expected `self` or a range of 0 or more, got {rng!r}")
-        elif timing in ("counter", "gambit"):
+        elif timing in self._usable_classes():
             rng = "self"
-        zones = DEFAULT_ZONES.get(timing, PLAY_ZONES)
+        zones = (self.model.default_zones if self.model else {}).get(timing, PLAY_ZONES)
         if "zones" in spec:
             zs = spec["zones"]
             if not isinstance(zs, list) or not zs or not all(isinstance(z, str) and ID_RE.match(z) for z in zs):
@@ -405,9 +397,7 @@ class _Checker:
         if event is None:
             self.problem(f"{path}.event", "is required")
             return None
-        known = dict(EVENT_FIELDS)
-        if self.model:
-            known.update(self.model.extra_events)
+        known = self.model.events() if self.model else self.catalog.builtin_events()
         if not isinstance(event, str):
             self.problem(f"{path}.event", f"expected an event name, got {describe(event)}")
             return None
@@ -490,22 +480,21 @@ class _Checker:
             self.problem(path, f"an op is a one-key map like {{draw: {{who: you, count: 1}}}}, got {describe(item)}")
             return None
         (name, body), = item.items()
-        spec = OP_SPECS.get(name)
-        if spec is None and self.model:
-            spec = self.model.extra_ops.get(name)
-        if spec is None:
-            names = sorted(set(OP_SPECS) | set(self.model.extra_ops if self.model else {}))
+        ops = self.model.ops if self.model else self.catalog.builtin_ops()
+        opdef = ops.get(name)
+        if opdef is None or opdef.read is None:
+            names = sorted(n for n, d in ops.items() if d.read is not None)
             self.problem(f"{path}.{name}", f"unknown op {name!r}; expected one of: {', '.join(names)}" + suggest(name, names))
             return None
         try:
-            args = spec(self, body, f"{path}.{name}")
+            args = opdef.read(self, body, f"{path}.{name}")
         except (KeyError, TypeError, AttributeError, ValueError, IndexError) as exc:
             # a game's op reader met a shape it did not expect: still an input problem, never a crash
             self.problem(f"{path}.{name}", f"cannot be read ({type(exc).__name__}: {exc}); see the op's documentation")
             return None
         return Op(name, args, f"{path}.{name}")
 
-    # field readers used by OP_SPECS
+    # used by the op readers (scenario/readers.py)
     def fields(self, body, path, schema, shorthand=None):
         """Read a field map by a schema {name: (reader, required)}; a scalar body fills `shorthand`."""
         if shorthand and not isinstance(body, dict):
@@ -627,13 +616,26 @@ class _Checker:
         mod_order = self.order_choice(spec.get("modifier_order", "listed"), "choices.modifier_order", abilities)
         counters = self.ability_list(spec.get("counters", []), "choices.counters", abilities)
         for i, aid in enumerate(counters):
-            if aid in abilities and abilities[aid].timing not in ("counter", "gambit"):
-                self.problem(f"choices.counters[{i}]", f"{aid!r} is a {abilities[aid].timing} ability, not a counter or gambit")
+            if aid in abilities and abilities[aid].timing not in self._usable_classes():
+                self.problem(f"choices.counters[{i}]",
+                             f"{aid!r} is a {abilities[aid].timing} ability, not {self._usable_words(article=True)}")
         decline = self.ability_list(spec.get("decline", []), "choices.decline", abilities)
         for i, aid in enumerate(decline):
             if aid in abilities and not abilities[aid].optional:
                 self.problem(f"choices.decline[{i}]", f"{aid!r} is not optional, so it cannot be declined")
         return Choices(order, mod_order, counters, decline)
+
+    def _usable_classes(self):
+        """The classes `choices.counters` may name and that have a `range` (the game's, e.g. counter and gambit)."""
+        return self.model.usable_classes if self.model else ()
+
+    def _usable_words(self, article=False):
+        classes = self._usable_classes()
+        if not classes:
+            return "abilities of a class the chooser uses (this game has none)"
+        if article:
+            return "a " + " or ".join(classes)
+        return " and ".join(f"{c}s" for c in classes)
 
     def order_choice(self, value, path, abilities):
         if value in ("listed", "explore"):
@@ -651,17 +653,22 @@ def _capped(problems):
     return problems[:MAX_PROBLEMS] + [Problem("", f"… and {rest} more problems not shown")]
 
 
-def load_scenario(text, limits=None, fmt=None):
-    """Parse and validate scenario text; returns (Scenario, ScenarioText) or raises ScenarioInvalid."""
+def load_scenario(text, catalog, limits=None, fmt=None):
+    """Parse and validate scenario text against the games of `catalog` (adjudicator.timing.registry.CATALOG:
+    callers use adjudicator.api.load_scenario); returns (Scenario, ScenarioText) or raises ScenarioInvalid."""
     limits = limits or Limits()
     parsed = parse_text(text, limits.max_document_bytes, fmt)
     try:
-        return validate(parsed.data, limits), parsed
+        return validate(parsed.data, catalog, limits), parsed
     except ScenarioInvalid as exc:
         problems = [Problem(p.path, p.message, p.line or parsed.line_of(p.path)) for p in exc.problems]
         raise ScenarioInvalid(problems) from None
 
 
-def validate(data, limits=None):
-    """Check plain data against the contract and build the frozen Scenario."""
-    return _Checker(data, limits or Limits()).scenario()
+def validate(data, catalog, limits=None):
+    """Check plain data against the contract and build the frozen Scenario.
+
+    `catalog` answers what the checker needs of the games (slugs(), model(slug),
+    numeric_props(), builtin_ops(), builtin_events()): the input layer never
+    imports the timing models."""
+    return _Checker(data, limits or Limits(), catalog).scenario()

@@ -1,48 +1,18 @@
-"""The words of the scenario format: id shapes, built-in events and their fields, value names.
+"""The words of the scenario format: id shapes, references, value names, built-in effect prefixes.
 
-Shared by validation (scenario.py, op_specs.py), the engine and the timing models.
+Shared by validation, the op readers, the engine and the timing models. The built-in events and
+their fields are declared in engine/events.py; a game's numeric properties on its model.
 """
 import re
 
 ID_RE = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
 PROP_RE = re.compile(r"^[a-z][a-z0-9_]{0,63}$")
 EVENT_RE = re.compile(r"^[a-z][a-z0-9_-]{0,63}$")
-# Properties the engines compute with: they must be integers (other properties may be text or true/false).
-NUMERIC_PROPS = frozenset({
-    "max_stamina", "damage", "fight", "heroism", "valor", "might", "speed",  # Union City Alliance
-    "hp", "atk", "sch", "thw", "def", "rec", "threat", "threat_limit",  # Marvel Champions
-    "strength", "health", "cost", "vp",  # Marvel Skirmish
-    "coherence", "durability",  # Valiant Universe
-})
 EFFECT_ID_RE = re.compile(r"^(start|[a-z-]+:[a-z0-9][a-z0-9-]*|[a-z0-9][a-z0-9-]*)(#[1-9][0-9]*)?$")
 SPECIAL_REFS = ("this", "you", "current")
 TRIGGER_FIELDS = ("source", "target", "amount", "critical", "by", "card", "who", "from", "to", "resource")
 MODIFIER_VALUES = ("damage", "damage_taken", "defense", "fight", "heal", "gain", "draw")
 CHANGE_KINDS = ("add", "subtract", "multiply", "set", "prevent_first")
-
-# Fields each built-in event carries (scenario-format.md, "Events carry these fields").
-EVENT_FIELDS = {
-    "damage_dealt": ("target", "source", "amount", "critical"),
-    "damage_taken": ("target", "source", "amount", "critical"),
-    "attacked": ("by", "target", "amount"),
-    "assaults": ("by", "target"),
-    "threatens": ("by", "target"),
-    "moved": ("card", "from", "to", "who"),
-    "drawn": ("card", "who"),
-    "discarded": ("card", "who"),
-    "dismissed": ("card", "who"),
-    "trashed": ("card", "who"),
-    "destroyed": ("card", "who"),
-    "played": ("card", "who", "to", "on"),
-    "defeated": ("target", "by"),
-    "overcome": ("target", "by"),
-    "gained": ("who", "resource", "amount"),
-    "lost": ("who", "resource", "amount"),
-    "healed": ("target", "amount"),
-    "defense_gained": ("who", "amount"),
-    "taken_down": ("target",),
-}
-
 
 BUILTIN_PREFIXES = ("defeat", "taken-down", "cg", "alert", "rally", "overcome", "debut")
 

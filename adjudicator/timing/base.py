@@ -1,12 +1,20 @@
-"""The interface every game's timing model implements.
+"""The interface every game's timing model implements: every hook the engine calls, with a default.
 
 The engine (adjudicator.engine) owns the mechanism: pending work as data, ops,
 events, choices, limits. A timing model owns the game's rules: where a
 triggered effect goes, which orders the chooser may pick, how damage lands,
-who "you" is, when an ability is live. Each hook cites the rulebook section
-that states the rule it encodes, as `game#anchor`.
+who "you" is, when an ability is live. Each hook's rule is cited from the
+model's `rules.py` (`self.rules[name]`: a `Citation` of `game#anchor` carrying
+the sentence of the rulebook it rests on).
+
+A new game overrides what its rulebook says differently from the defaults
+here; docs/engine.md ("Adding a game") walks through it.
 """
 from dataclasses import dataclass
+
+from adjudicator.engine.rules import ENGINE_RULES
+from adjudicator.errors import ResolutionStopped
+from adjudicator.scenario.model import PLAY_ZONES
 
 
 @dataclass(frozen=True)
@@ -35,60 +43,169 @@ class Citation(str):
 
 
 class TimingModel:
+    # -- what the game is (declared once; the registry, the checker and the pages read it) -----------
     slug = ""
     title = ""
-    classes = ()
-    classes_needing_on = ()
-    extra_ops = {}
-    extra_events = {}
+    rulebooks = ()  # file names under fixtures/rulebooks/, the main one first
+    classes = ()  # the timing classes an ability may have
+    classes_needing_on = ()  # classes that trigger on an event pattern (`on` is required)
+    usable_classes = ()  # classes the chooser uses from `choices.counters`; only they have a `range`
+    default_zones = {}  # timing class -> zones its card must be in (None: any zone); others: PLAY_ZONES
+    numeric_props = frozenset()  # entity properties the game computes with (integers)
+    builtin_prefixes = ()  # effect id prefixes of the model's own rule effects, e.g. ("attack",) → attack:CARD
     # "deferred": triggered effects wait until the effect that caused them has finished;
     # "immediate": they resolve as soon as the op that caused them is done (a plain stack).
     trigger_mode = "deferred"
 
-    builtin_prefixes = ()  # effect id prefixes of the model's own rule effects, e.g. ("attack",) → attack:CARD
+    # -- its rules and ops (rules.py and ops.py of the game's package) --------------------------------
+    rule_sentences = {}  # name -> (anchor, quote or None)
+    absent_rules = {}  # engine rule name -> why this game's rulebook has no such rule (steps go uncited)
+    op_defs = ()  # the game's own OpDefs (adjudicator.engine.opdefs), beside the built-in ops
+    event_defs = ()  # the game's own EventDefs: what its rules and ops emit (a built-in name adds fields)
 
+    def __init__(self):
+        self.rules = {name: self.cite(anchor, quote) for name, (anchor, quote) in self.rule_sentences.items()}
+        self.ops = self._op_table()
+
+    def cite(self, anchor, quote=None):
+        return Citation(f"{self.slug}#{anchor}", quote)
+
+    def rule(self, name):
+        """The citation for one of ENGINE_RULES (None where the rulebook has no such rule)."""
+        if name not in ENGINE_RULES:
+            raise KeyError(f"{name!r} is not one of the engine's rule names")
+        return self.rules.get(name)
+
+    def _op_table(self):
+        from adjudicator.engine.builtin_ops import BUILTIN_OPS
+
+        table = {op.name: op for op in BUILTIN_OPS}
+        table.update({op.name: op for op in self.op_defs})
+        return table
+
+    def op(self, name):
+        """The OpDef of an op this model runs, or None."""
+        return self.ops.get(name)
+
+    def events(self):
+        """{event name: fields} of every event this model's rules and ops emit (ability patterns
+        listen for them): the built-in events, then the game's own."""
+        from adjudicator.engine.events import BUILTIN_EVENTS
+
+        known = {event.name: event.fields for event in BUILTIN_EVENTS}
+        for opdef in self.ops.values():
+            for event in opdef.emits:
+                known.setdefault(event.name, event.fields)
+        for event in self.event_defs:
+            known[event.name] = event.fields
+        return known
+
+    def describe_event(self, res, event):
+        """One line for a person (a game's own EventDef may say it its way)."""
+        from adjudicator.engine.events import describe_event
+
+        for defn in self.event_defs:
+            if defn.name == event["event"] and defn.describe is not None:
+                return defn.describe(res.name, event)
+        return describe_event(res, event)
+
+    # -- load time --------------------------------------------------------------------------------
     def check_scenario(self, data, entities, abilities):
         """Game-specific checks of a whole scenario at load time: [(path, message), …]."""
         return []
+
+    # -- who, and where an ability works ----------------------------------------------------------
+    def owner_or_you(self, res, card):
+        """The player a card belongs to (a player is its own), or None."""
+        if card is None:
+            return None
+        if card in res.scenario.players:
+            return card
+        return res.entities.get(card, {}).get("owner")
+
+    def you_for(self, res, ability, event):
+        """Who "you" is for an ability triggered by `event` (None: not triggered by an event)."""
+        return self.owner_or_you(res, ability.card) or res.current_player
+
+    def is_live(self, res, ability, event):
+        """Whether the ability's card is where the ability works, for this event."""
+        if ability.zones is None:
+            return True
+        return (res.entities.get(ability.card) or {}).get("zone") in ability.zones
+
+    # -- what triggers, and where it waits ----------------------------------------------------------
+    def event_happened(self, res, event):
+        """An event was emitted: find the abilities it triggers (default: none triggers)."""
+
+    def trigger_home(self, res, current):
+        """The node whose pending children a newly triggered effect joins."""
+        return current
+
+    def first_effects(self, res, node):
+        """Effects that go before `node` begins (node keys; default: none)."""
+        return []
+
+    def first_choice(self, res, node, pending):
+        """Which of the pending first effects resolves next (default: the first triggered)."""
+        return SiblingChoice((pending[0],), True, self.rule("making-choices"))
+
+    def sibling_choice(self, res, parent, pending):
+        """Which of `pending` (node keys, in trigger order) may resolve next (default: the chooser
+        picks any of them)."""
+        if len(pending) == 1:
+            return SiblingChoice(tuple(pending), True, self.rule("making-choices"))
+        return SiblingChoice(tuple(pending), False, self.rule("making-choices"))
+
+    def begin_rule(self, res, node):
+        """The rule that says why this effect resolves now (None for the starting effect)."""
+        return getattr(node, "rule", None) if node.parent is not None else None
+
+    def effect_ended(self, res, node):
+        """Called when an effect has finished its ops, before its children resolve."""
+
+    # -- phases (e.g. a Counter/Gambit phase, an attack sequence) ----------------------------------
+    def open_phase(self, res, node):
+        """The phase node an op of `node` acts in (e.g. gain_defense), or None."""
+        return None
+
+    def run_phase(self, res, node):
+        """Drive a phase node; return a node key to begin, or None when it is over."""
+        return None
+
+    def end_phase(self, res, node):
+        """Finish a phase node once nothing more is used in it."""
+
+    def run_builtin(self, res, node):
+        """Run a rule effect of the model's own (a node with `builtin` set and no ops)."""
+
+    # -- what the shared ops need of the game --------------------------------------------------------
+    def deal_damage(self, res, target, amount, source, critical):
+        """Route damage that has been dealt (after damage modifiers). Default: the damage is placed
+        on the target at once."""
+        props = res.entities[target]
+        props["damage"] = (props.get("damage", 0) or 0) + amount
+        res.emit({"event": "damage_taken", "target": target, "source": source, "amount": amount,
+                  "critical": critical})
+
+    def defeat(self, res, target, by=None):
+        raise ResolutionStopped(f"error: {self.title} has no `defeat` op", "error")
+
+    def overcome(self, res, target, by=None):
+        raise ResolutionStopped(f"error: {self.title} has no `overcome` op", "error")
+
+    def apply_modifiers(self, res, value_name, base, context):
+        """A value as the game's modifiers change it (default: no modifiers)."""
+        return base
+
+    def can_pay(self, res, node, op):
+        """Whether a cost op can be done in full (default: yes)."""
+        return True
 
     def refill_deck(self, res, who):
         """When a hero must draw from an empty deck: the cards that become the deck (default: none)."""
         return []
 
-    def cite(self, anchor, quote=None):
-        return Citation(f"{self.slug}#{anchor}", quote)
 
-    # -- hooks the engine calls ------------------------------------------------------------------
-    def sibling_choice(self, res, parent, pending):
-        """Which of `pending` (node keys, in trigger order) may resolve next."""
-        raise NotImplementedError
-
-    def deal_damage(self, res, target, amount, source, critical):
-        """Route damage that has been dealt (after damage modifiers)."""
-        raise NotImplementedError
-
-    def trigger_home(self, res, node):
-        """The node whose pending children a newly triggered effect joins."""
-        return res.current
-
-    def you_for(self, res, ability, event):
-        """Who "you" is for an ability triggered by `event` (None: not triggered by an event)."""
-        raise NotImplementedError
-
-    def is_live(self, res, ability, event):
-        """Whether the ability's card is where the ability works, for this event."""
-        raise NotImplementedError
-
-    def begin_rule(self, res, node):
-        """The rule that says why this effect resolves now (None for the starting effect)."""
-        return None
-
-    def effect_ended(self, res, node):
-        """Called when an effect has finished its ops, before its children resolve."""
-
-    def run_phase(self, res, node):
-        """Drive a phase node (e.g. a Counter/Gambit phase); return a node key to begin, or None when over."""
-        return None
-
-    def end_phase(self, res, node):
-        """Finish a phase node once nothing more is used in it."""
+def zones_for(model, timing):
+    """The zones an ability of this class is live in when it does not say (None: any zone)."""
+    return model.default_zones.get(timing, PLAY_ZONES)

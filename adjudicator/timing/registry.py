@@ -1,37 +1,120 @@
-"""Which model serves which game slug.
+"""The games the adjudicator knows: the single source of truth.
 
-Models are imported on first use, so a game whose model module is not there
-yet is reported as "no timing model" instead of breaking every import.
+A game is one package under `adjudicator/timing/` whose `model.py` declares a
+`TimingModel` subclass, plus one line in `GAMES` below (its place there is its
+display order). Everything else about the game is declared on the model class,
+once: slug, title, rulebook files, timing classes, numeric properties, default
+zones. The scenario checker, the engine, the Django pages, the importer, the
+tests and the docs all read it from here.
+
+Models are imported on first use, so a game whose package is missing is
+reported as "no timing model" instead of breaking every import.
 """
 import importlib
+from functools import lru_cache
 
-MODEL_PATHS = {
-    "union-city-alliance": "adjudicator.timing.union_city.model:UnionCityAlliance",
-    "marvel-champions": "adjudicator.timing.marvel_champions.model:MarvelChampions",
-    "marvel-skirmish": "adjudicator.timing.skirmish.model:MarvelSkirmish",
-    "valiant-universe": "adjudicator.timing.valiant.model:ValiantUniverse",
-    "stack": "adjudicator.timing.stack.model:PlainStack",
-}
+# "package.module:Class", in display order.
+GAMES = [
+    "adjudicator.timing.union_city.model:UnionCityAlliance",
+    "adjudicator.timing.marvel_champions.model:MarvelChampions",
+    "adjudicator.timing.skirmish.model:MarvelSkirmish",
+    "adjudicator.timing.valiant.model:ValiantUniverse",
+    "adjudicator.timing.stack.model:PlainStack",
+]
 
 
-def load(slug):
-    """The model class for a slug; KeyError if the slug is unknown or its module is missing."""
-    module_name, _, class_name = MODEL_PATHS[slug].partition(":")
+def register(path):
+    """Add a game ("package.module:Class") after the others; for a game that lives outside this
+    package (the test suite's toy game). Registering the same path twice changes nothing."""
+    if path not in GAMES:
+        GAMES.append(path)
+        _classes.cache_clear()
+
+
+def unregister(path):
+    if path in GAMES:
+        GAMES.remove(path)
+        _classes.cache_clear()
+
+
+def _import(path):
+    module_name, _, class_name = path.partition(":")
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as exc:
-        if exc.name == module_name:
-            raise KeyError(slug) from None
+        if exc.name and module_name.startswith(exc.name):
+            return None
         raise
     return getattr(module, class_name)
 
 
+@lru_cache(maxsize=None)
+def _classes(paths):
+    found = {}
+    for path in paths:
+        cls = _import(path)
+        if cls is not None:
+            found[cls.slug] = cls
+    return found
+
+
+def model_classes():
+    """{slug: model class} of every game whose model is there, in display order."""
+    return _classes(tuple(GAMES))
+
+
+def load(slug):
+    """The model class for a slug; KeyError if no game has it."""
+    return model_classes()[slug]
+
+
 def available():
-    slugs = []
-    for slug in MODEL_PATHS:
-        try:
-            load(slug)
-        except KeyError:
-            continue
-        slugs.append(slug)
-    return tuple(slugs)
+    """Slugs of the games that have a timing model, in display order."""
+    return tuple(model_classes())
+
+
+def title(slug):
+    cls = model_classes().get(slug)
+    return cls.title if cls else None
+
+
+def rulebook_games():
+    """{slug: (title, rulebook files)} of the games that ship a rulebook, in display order."""
+    return {slug: (cls.title, cls.rulebooks) for slug, cls in model_classes().items() if cls.rulebooks}
+
+
+def numeric_props():
+    """Properties some game computes with (they must be integers in any scenario: a scenario of one
+    game can be resolved under another model for comparison)."""
+    props = set()
+    for cls in model_classes().values():
+        props |= set(cls.numeric_props)
+    return frozenset(props)
+
+
+class Catalog:
+    """What the scenario checker needs of the games (adjudicator.scenario never imports timing)."""
+
+    def slugs(self):
+        return available()
+
+    def model(self, slug):
+        """A fresh model instance; KeyError for an unknown slug."""
+        return load(slug)()
+
+    def numeric_props(self):
+        return numeric_props()
+
+    def builtin_ops(self):
+        """{name: OpDef} of the built-in ops (for a scenario whose game is unknown)."""
+        from adjudicator.engine.builtin_ops import BUILTIN
+
+        return BUILTIN
+
+    def builtin_events(self):
+        from adjudicator.engine.events import BUILTIN_EVENT_FIELDS
+
+        return dict(BUILTIN_EVENT_FIELDS)
+
+
+CATALOG = Catalog()

@@ -21,8 +21,8 @@ import yaml
 
 from adjudicator.api import adjudicate
 from adjudicator.limits import Limits
-from adjudicator.scenario.model import GAMES
-from adjudicator.scenario import load_scenario
+from adjudicator.timing.registry import available as game_slugs
+from adjudicator.api import load_scenario
 from adjudicator.timing import model_for
 
 DEFAULT_GAME = "union-city-alliance"
@@ -281,7 +281,7 @@ class _Compiler:
         if model is None:
             where = self.headers.get("game", (None,))[0]
             available = [g for g in OUTLINE_GAMES if _model(g) is not None]
-            other = " (write scenarios of other games in the editor)" if game in GAMES else ""
+            other = " (write scenarios of other games in the editor)" if game in game_slugs() else ""
             self.problem(where, f"outline mode has no timing model for game {game!r}; expected one of: "
                                 f"{', '.join(available)}{other}")
             return None
@@ -438,7 +438,7 @@ class _Compiler:
 
 def _model(game):
     """The timing model of a game, or None when there is none (or its module does not load)."""
-    if game not in GAMES:
+    if game not in game_slugs():
         return None
     try:
         return model_for(game)

@@ -12,7 +12,7 @@ from pathlib import Path
 from django.db import transaction
 
 from adjudicator.errors import ScenarioInvalid
-from adjudicator.scenario import load_scenario
+from adjudicator.api import load_scenario
 from adjudicator.scenario.source import parse_text
 from adjudicator.web.models import LibraryScenario, ScenarioCitation
 from adjudicator.web.service import content_hash, limits

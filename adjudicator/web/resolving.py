@@ -16,7 +16,7 @@ from django.utils.safestring import mark_safe
 from adjudicator import diagram
 from adjudicator.api import adjudicate
 from adjudicator.errors import ResolutionStopped, ScenarioInvalid
-from adjudicator.scenario import load_scenario
+from adjudicator.api import load_scenario
 from adjudicator.timing import model_for, model_slugs
 from adjudicator.web import present
 from adjudicator.web.service import content_hash, limits

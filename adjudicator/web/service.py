@@ -10,7 +10,7 @@ from django.conf import settings
 from adjudicator import diagram
 from adjudicator.api import adjudicate
 from adjudicator.limits import Limits
-from adjudicator.scenario import load_scenario
+from adjudicator.api import load_scenario
 
 YAML_TYPES = ("application/yaml", "application/x-yaml", "text/yaml", "text/x-yaml", "text/plain")
 

@@ -15,7 +15,7 @@ from django.views.decorators.http import require_http_methods
 from adjudicator.tools import cardtext, outline
 from adjudicator.diagram import DiagramError
 from adjudicator.errors import ResolutionStopped, ScenarioInvalid
-from adjudicator.scenario.model import GAMES
+from adjudicator.timing.registry import available as game_slugs
 from adjudicator.web import service
 
 COMPARE_MODEL = "stack"
@@ -48,7 +48,7 @@ def rule_url(cite):
     if not cite or "#" not in cite:
         return None
     game, anchor = cite.split("#", 1)
-    if game not in GAMES or game == "stack":
+    if game not in game_slugs() or game == "stack":
         return None
     return reverse("rulesapp:section", args=[game, anchor])
 

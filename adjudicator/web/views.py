@@ -9,7 +9,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from adjudicator.errors import ScenarioInvalid
-from adjudicator.scenario import load_scenario
+from adjudicator.api import load_scenario
 from adjudicator.web import builder, citations, library, permalinks, resolving, walk
 from adjudicator.web.api.adjudicate import diagram_response
 from adjudicator.web.models import LibraryScenario, ScenarioCitation

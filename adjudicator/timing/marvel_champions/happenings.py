@@ -8,8 +8,9 @@ defeat after damage), and any tidying once its after window has closed
 encounter side's occurrences (activations, boosts, dealing and revealing) in
 marvel_champions_encounter.py.
 """
+from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.timing.marvel_champions.rules import PLAY_ZONES
-from adjudicator.timing.marvel_champions.windows import GENERIC_ANCHORS, internal, occurrence_op
+from adjudicator.timing.marvel_champions.windows import GENERIC_ANCHORS, describe, internal, occurrence_op
 
 def in_play(res, card):
     props = res.entities.get(card)
@@ -296,8 +297,6 @@ class Occurrence(Happening):
         return (dict(data["event"]),)
 
     def label(self, res, data):
-        from adjudicator.timing.marvel_champions.windows import describe
-
         return describe(res, data["event"])
 
     def happen(self, res, node, n, rec):
@@ -382,10 +381,8 @@ class BuiltinOp(Happening):
         return data["label"]
 
     def happen(self, res, node, n, rec):
-        from adjudicator.engine.ops import OPS
-
         op = rec["data"]["op"]
-        OPS[op.name](res, node, op.args, op)
+        BUILTIN[op.name].run(res, node, op.args, op)
         return ()
 
 

@@ -5,35 +5,30 @@ occurrence, then an "after" window (responses). Inside a window, abilities
 trigger by the priority of the "When/After Effects Timing Priority" page, one
 priority at a time, the chooser ordering abilities of equal priority. An
 occurrence inside an ability opens its own windows, and they resolve before the
-ability goes on (nesting). The machinery of windows lives in
-marvel_champions_windows.py; what each occurrence changes in
-marvel_champions_happenings.py; the flowchart's sequences (playing a card, a
-basic power, the player phase) in marvel_champions_sequences.py and
-(an enemy activation, the villain phase) marvel_champions_villain.py, with
-their encounter-side occurrences in marvel_champions_encounter.py; op
-validation in marvel_champions_ops.py; the cited sections and the priority
-table in marvel_champions_rules.py.
+ability goes on (nesting). The machinery of windows lives in windows.py;
+what each occurrence changes in happenings.py; the flowchart's sequences
+(playing a card, a basic power, the player phase) in sequences.py and (an
+enemy activation, the villain phase) villain.py, with their encounter-side
+occurrences in encounter.py; the ops in ops.py (read by readers.py); the cited
+sections and the priority table in rules.py.
 
 Each rule lives in one place — a method here, a happening, a sequence step, a
 table — whose docstring cites the flowchart step (`RULES`) and paraphrases it.
 """
 from adjudicator.engine.patterns import fields_match
 from adjudicator.errors import ResolutionStopped
-from adjudicator.timing.marvel_champions import sequences as sequences
-from adjudicator.timing.marvel_champions import villain as villain
-from adjudicator.timing.marvel_champions import windows as windows
 from adjudicator.timing.base import SiblingChoice, TimingModel
-from adjudicator.timing.marvel_champions.ops import EXTRA_EVENTS, EXTRA_OPS
+from adjudicator.timing.marvel_champions import encounter, windows
+from adjudicator.timing.marvel_champions import happenings as occurrence_kinds
+from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
 from adjudicator.timing.marvel_champions.rules import (
-    ENGINE_RULE_NAMES,
+    ABSENT,
     PLAY_ZONES,
     PRIORITY,
     PRIORITY_RULE_NAMES,
     RULES,
     STATUS_REPLACES,
 )
-
-HANDLERS = {**sequences.HANDLERS, **villain.HANDLERS}
 
 
 class MarvelChampions(TimingModel):
@@ -44,17 +39,14 @@ class MarvelChampions(TimingModel):
                           "forced-response", "response")
     trigger_mode = "immediate"  # an occurrence's windows resolve before the ability that caused it goes on
     builtin_prefixes = ("stunned", "confused", "tough", "piercing")
-
-    extra_ops = EXTRA_OPS
-    extra_events = EXTRA_EVENTS
-
-    def __init__(self):
-        self.rules = {name: self.cite(anchor) for name, anchor in RULES.items()}
-        for name, rule_name in ENGINE_RULE_NAMES.items():
-            self.rules[name] = self.rules[rule_name]
-
-    def op_handlers(self):
-        return HANDLERS
+    rulebooks = ("marvel-champions.txt",)
+    numeric_props = frozenset({"hp", "atk", "sch", "thw", "def", "rec", "threat", "threat_limit"})
+    rule_sentences = RULES
+    absent_rules = ABSENT
+    op_defs = OP_DEFS
+    event_defs = EVENTS
+    # What each kind of occurrence is (windows.py builds the windows around it).
+    happenings = {**occurrence_kinds.KINDS, **encounter.KINDS}
 
     def check_scenario(self, data, entities, abilities):
         """A constant ability's `kind` says its window: `when`, or `after` (the default)."""
@@ -89,15 +81,6 @@ class MarvelChampions(TimingModel):
                                 "of the abilities waiting")
             return SiblingChoice(options, True, rule, fixed_reason)
         return SiblingChoice(options, False, rule)
-
-    def begin_rule(self, res, node):
-        return node.rule if node.parent is not None else None
-
-    def first_effects(self, res, node):
-        return []
-
-    def first_choice(self, res, node, pending):
-        return SiblingChoice(tuple(pending), True, self.rules["priority"])
 
     # -- Status effects are replacement effects ------------------------------------------------------
     def builtin_triggers(self, res, level, events):
@@ -197,15 +180,8 @@ class MarvelChampions(TimingModel):
     def overcome(self, res, target, by=None):
         raise ResolutionStopped("error: Marvel Champions has nothing overcome; use defeat", "error")
 
-    def apply_modifiers(self, res, value_name, base, context):
-        """Marvel Champions has no modifier class: constant abilities are written as effects."""
-        return base
-
-    def open_phase(self, res, node):
-        return None
-
-    def run_builtin(self, res, node):
-        """Built-in effects run internal ops (see windows.status_node), never this hook."""
+    # (no modifier class: constant abilities are written as effects; status effects are built-in
+    # effects that run internal ops, see windows.status_node)
 
     def can_pay(self, res, node, op):
         """Play a Card/Use an Ability 2: a cost must be payable in full — a card to discard is in

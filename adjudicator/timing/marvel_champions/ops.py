@@ -1,17 +1,19 @@
-"""Validation of the Marvel Champions ops and the events they emit (docs/ops-marvel-champions.md).
+"""The Marvel Champions ops: each reader (readers.py), handler and what it emits, together.
 
-Each validator reads an op's fields with the readers of adjudicator.scenario, so
-a bad field is reported with its path (`start.do[0].activate.mode`) and what
-was expected, before anything resolves.
+A scenario's ops are the flowchart's sequences (sequences.py: playing a card, a
+basic power, the player phase; villain.py: an enemy activation, the villain
+phase) and the shared ops given their when windows; the internal ops run the
+windows themselves (windows.py). Documented in docs/ops-marvel-champions.md.
 """
-from adjudicator.scenario.readers import read_amount, read_emit_op, read_fields, read_ops, read_ref, read_text, read_zone
-from adjudicator.scenario.vocabulary import describe
+from adjudicator.engine import events as ev
+from adjudicator.engine.builtin_ops import BUILTIN
+from adjudicator.engine.events import EventDef
+from adjudicator.engine.opdefs import OpDef
+from adjudicator.timing.marvel_champions import sequences, villain, windows
+from adjudicator.timing.marvel_champions.readers import READERS
 
-POWERS = ("atk", "thw", "rec")
-MODES = ("attack", "scheme")
-
-# Events the Marvel Champions ops emit, with their fields (for ability patterns).
-EXTRA_EVENTS = {
+# Events the Marvel Champions ops and occurrences emit, with their fields (for ability patterns).
+EVENTS = tuple(EventDef(name, fields) for name, fields in {
     "attacks": ("by", "target"),
     "schemes": ("by", "target"),
     "thwarts": ("by", "target"),
@@ -29,72 +31,55 @@ EXTRA_EVENTS = {
     "revealed": ("card", "who"),
     "used": ("card", "who"),
     "form_changed": ("who", "form"),
-}
+}.items())
+_E = {event.name: event for event in EVENTS}
+
+STEPS = {**sequences.STEPS, **villain.STEPS}
 
 
-def _one_of(values):
-    def read(c, v, p):
-        if v not in values:
-            c.problem(p, f"expected one of: {', '.join(values)}, got {describe(v)}")
-        return v
-    return read
+def step_op(res, node, args, op):
+    """A step of a sequence, run when its turn comes (unless the game is over)."""
+    if not windows.game_is_over(res):
+        STEPS[args["step"]](res, node, args["data"])
 
 
-def _pairs(what_key, what_value, reader):
-    """A mapping KEY-ENTITY -> value, read as a tuple of pairs (ordered as written)."""
-    def read(c, v, p):
-        if not isinstance(v, dict):
-            c.problem(p, f"expected a mapping of {what_key} to {what_value}, got {describe(v)}")
-            return ()
-        return tuple((c.entity_ref(k, f"{p}.{k}", allow_special=False, allow_trigger=False), reader(c, x, f"{p}.{k}"))
-                     for k, x in v.items())
-    return read
+def _with_windows(name, handler):
+    """A shared op whose reading is the built-in one, run as an occurrence with its windows."""
+    return OpDef(name, BUILTIN[name].read, handler, BUILTIN[name].emits)
 
 
-def _card_list(c, v, p):
-    if not isinstance(v, list):
-        c.problem(p, f"expected a list of cards, got {describe(v)}")
-        return ()
-    return tuple(c.entity_ref(x, f"{p}[{i}]") for i, x in enumerate(v))
-
-
-def _occur_op(c, body, path):
-    """`occur`: `emit` (an event with its fields, as the `emit` op writes it) and optional `do`."""
-    if not c.keys(body, path, {"emit", "do"}, ("emit",)) or "emit" not in body:
-        return {}
-    args = {"emit": read_emit_op(c, body["emit"], f"{path}.emit")}
-    if "do" in body:
-        args["do"] = c.ops(body["do"], f"{path}.do")
-    return args
-
-
-def _basic_power_op(c, body, path):
-    args = c.fields(body, path, {"character": (read_ref, True), "power": (_one_of(POWERS), True),
-                                 "target": (read_ref, False)})
-    if isinstance(body, dict):
-        if body.get("power") == "atk" and "target" not in body:
-            c.problem(f"{path}.target", "is required for an ATK power (the enemy attacked)")
-        if body.get("power") == "rec" and "target" in body:
-            c.problem(f"{path}.target", "a REC power has no target: the character heals itself")
-    return args
-
-
-EXTRA_OPS = {
-    "occur": _occur_op,
-    "cancel": read_fields({"reason": (read_text, False)}, shorthand="reason"),
-    "exhaust": read_fields({"card": (read_ref, True)}, shorthand="card"),
-    "ready": read_fields({"card": (read_ref, True)}, shorthand="card"),
-    "place_threat": read_fields({"scheme": (read_ref, True), "amount": (read_amount, True), "by": (read_ref, False)}),
-    "remove_threat": read_fields({"scheme": (read_ref, True), "amount": (read_amount, True), "by": (read_ref, False)}),
-    "play_card": read_fields({"card": (read_ref, True), "who": (read_ref, False), "pay": (read_ops, False), "do": (read_ops, False),
-                          "to": (read_zone, False)}),
-    "use_ability": read_fields({"card": (read_ref, True), "who": (read_ref, False), "pay": (read_ops, False),
-                            "do": (read_ops, False)}),
-    "basic_power": _basic_power_op,
-    "activate": read_fields({"enemy": (read_ref, True), "target": (read_ref, True), "mode": (_one_of(MODES), False),
-                         "boost": (read_amount, False), "defender": (read_ref, False), "scheme": (read_ref, False)}),
-    "villain_phase": read_fields({"villain": (read_ref, True), "scheme": (read_ref, False),
-                              "defenders": (_pairs("enemy", "its defender", read_ref), False)}),
-    "change_form": read_fields({"hero": (read_ref, True)}, shorthand="hero"),
-    "end_player_phase": read_fields({"discard": (_pairs("player", "the cards they discard", _card_list), False)}),
-}
+OP_DEFS = (
+    OpDef("occur", READERS["occur"], sequences.occur),
+    OpDef("cancel", READERS["cancel"], windows.cancel_op),
+    OpDef("exhaust", READERS["exhaust"], sequences.card_occurrence("exhaust"), (_E["exhausted"],)),
+    OpDef("ready", READERS["ready"], sequences.card_occurrence("ready"), (_E["readied"],)),
+    OpDef("place_threat", READERS["place_threat"], sequences.threat_occurrence("place-threat"),
+          (_E["threat_placed"],)),
+    OpDef("remove_threat", READERS["remove_threat"], sequences.threat_occurrence("remove-threat"),
+          (_E["threat_removed"],)),
+    OpDef("play_card", READERS["play_card"], sequences.play_card, (ev.MOVED, ev.PLAYED)),
+    OpDef("use_ability", READERS["use_ability"], sequences.use_ability, (_E["used"],)),
+    OpDef("basic_power", READERS["basic_power"], sequences.basic_power),
+    OpDef("activate", READERS["activate"], villain.activate),
+    OpDef("villain_phase", READERS["villain_phase"], villain.villain_phase),
+    OpDef("change_form", READERS["change_form"], sequences.change_form, (_E["form_changed"],)),
+    OpDef("end_player_phase", READERS["end_player_phase"], sequences.end_player_phase),
+    # the shared ops that change the game, given their when windows
+    _with_windows("emit", sequences.emit_with_windows),
+    _with_windows("heal", sequences.heal_with_windows),
+    _with_windows("discard", sequences.verb_with_windows),
+    _with_windows("dismiss", sequences.verb_with_windows),
+    _with_windows("trash", sequences.verb_with_windows),
+    _with_windows("destroy", sequences.verb_with_windows),
+    _with_windows("draw", sequences.draw_with_windows),
+    _with_windows("move", sequences.move_with_windows),
+    # internal ops (never written in a scenario)
+    OpDef("_mc_mark", None, windows.mark_op),
+    OpDef("_mc_occ", None, windows.occ_op),
+    OpDef("_mc_open", None, windows.open_op),
+    OpDef("_mc_level", None, windows.level_op),
+    OpDef("_mc_happen", None, windows.happen_op),
+    OpDef("_mc_close", None, windows.close_op),
+    OpDef("_mc_status", None, windows.status_op),
+    OpDef("_mc_step", None, step_op),
+)

@@ -1,11 +1,12 @@
 """The sections of the Marvel Champions timing flowchart that the model cites, and its priority table.
 
 Anchors are as the importer derives them from the flowchart's numbered steps
-(`manage.py import_rulebooks`); a test checks that each exists.
+(`manage.py import_rulebooks`); a test checks that each exists. Each flowchart
+step is cited as a whole (no sentence quoted).
 """
 
 # Section anchors of marvel-champions.txt, as the importer derives them from the flowchart's steps.
-RULES = {
+ANCHORS = {
     # Player Phase (pages 1-2)
     "player-phase": "player-phase",
     "player-turn": "player-phase-1",
@@ -80,13 +81,22 @@ RULES = {
     "attack-damage-after": "enemy-activations-part-2-add-threat-deal-damage-5-b-3",
 }
 
-# Names the shared engine looks up in `model.rules`, mapped onto this rulebook's sections.
+# The engine's rule names (adjudicator/engine/rules.py), answered by this rulebook's steps.
 ENGINE_RULE_NAMES = {
     "doing-nothing": "declare",  # "verify … that the effect will change the game state"
     "costs": "pay-costs",
     "making-choices": "resolve-sentences",
     "starting-triggers-and-resolving-effects": "resolve-sentences",
     "modifiers": "priority-constant",
+}
+RULES = {name: (anchor, None) for name, anchor in ANCHORS.items()}
+RULES.update({name: RULES[step] for name, step in ENGINE_RULE_NAMES.items()})
+ABSENT = {
+    "sources-of-damage": "the flowchart does not say what an effect aimed at a missing source does",
+    "damage-order": "the flowchart does not order damage dealt to several characters at once",
+    "triggers-affecting-damage": "the flowchart does not say what healing a card that left play does",
+    "counters-and-gambits": "Marvel Champions has no defense gained by an op (defense is the DEF of a defender)",
+    "resolving-effects": "the flowchart does not say when a condition inside an effect is checked",
 }
 
 # Timing class -> (window, priority). Priority 0 is "before" effects (when windows only), 1 status

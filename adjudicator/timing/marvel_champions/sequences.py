@@ -8,12 +8,11 @@ opens its own when and after windows in turn. Later steps are pending ops that
 work out what they do when their turn comes (who is engaged, which card is on
 top of the encounter deck), never in advance.
 """
-from adjudicator.engine.ops import OPS, _amount, _entity
+from adjudicator.engine.builtin_ops import BUILTIN
+from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
-from adjudicator.scenario.vocabulary import EVENT_FIELDS
 from adjudicator.timing.marvel_champions import windows as windows
 from adjudicator.timing.marvel_champions.happenings import in_play, number
-from adjudicator.timing.marvel_champions.ops import EXTRA_EVENTS
 from adjudicator.timing.marvel_champions.windows import internal, occurrence_op, push, schedule
 
 POWER_NAMES = {"atk": "ATK", "thw": "THW", "rec": "REC"}
@@ -65,22 +64,22 @@ def occur(res, node, args, op):
     event = {"event": emit["event"]}
     for field, (kind, value) in ((k, v) for k, v in emit.items() if k != "event"):
         event[field] = res.env(node).ref(value) if kind == "ref" else value
-    for field in {**EVENT_FIELDS, **EXTRA_EVENTS}.get(event["event"], ()):
+    for field in res.model.events().get(event["event"], ()):
         event.setdefault(field, None)  # a known event carries all its fields, if only as "nobody"
     schedule(res, node, "occur", {"event": event, "do": args.get("do", ())})
 
 
 def card_occurrence(kind):
     def run(res, node, args, op):
-        schedule(res, node, kind, {"card": _entity(res, node, args["card"], "card", op)})
+        schedule(res, node, kind, {"card": entity_of(res, node, args["card"], "card", op)})
     return run
 
 
 def threat_occurrence(kind):
     def run(res, node, args, op):
-        scheme = _entity(res, node, args["scheme"], "scheme", op)
-        amount = _amount(res, node, args["amount"], op)
-        by = _entity(res, node, args["by"], "by", op) if args.get("by") else None
+        scheme = entity_of(res, node, args["scheme"], "scheme", op)
+        amount = amount_of(res, node, args["amount"], op)
+        by = entity_of(res, node, args["by"], "by", op) if args.get("by") else None
         schedule(res, node, kind, {"scheme": scheme, "amount": amount, "by": by})
     return run
 
@@ -96,19 +95,19 @@ def emit_with_windows(res, node, args, op):
 
 
 def heal_with_windows(res, node, args, op):
-    target = _entity(res, node, args["target"], "target", op)
-    schedule(res, node, "heal", {"target": target, "amount": _amount(res, node, args["amount"], op)})
+    target = entity_of(res, node, args["target"], "target", op)
+    schedule(res, node, "heal", {"target": target, "amount": amount_of(res, node, args["amount"], op)})
 
 
 def _builtin(res, node, op, events, label):
     if not events:
-        OPS[op.name](res, node, op.args, op)  # it will do nothing, and say so
+        BUILTIN[op.name].run(res, node, op.args, op)  # it will do nothing, and say so
         return
     schedule(res, node, "builtin-op", {"op": op, "events": tuple(events), "label": label})
 
 
 def verb_with_windows(res, node, args, op):
-    card = _entity(res, node, args["card"], "card", op)
+    card = entity_of(res, node, args["card"], "card", op)
     verb, origin = VERB_ORIGINS[op.name]
     props = res.entities[card]
     events = [] if origin and props.get("zone") != origin else \
@@ -117,19 +116,19 @@ def verb_with_windows(res, node, args, op):
 
 
 def draw_with_windows(res, node, args, op):
-    who = _entity(res, node, args["who"], "who", op)
+    who = entity_of(res, node, args["who"], "who", op)
     if args.get("cards"):
-        cards = [_entity(res, node, c, "cards", op) for c in args["cards"]]
+        cards = [entity_of(res, node, c, "cards", op) for c in args["cards"]]
     else:
         deck = sorted((c for c, p in res.entities.items() if p.get("owner") == who and p.get("zone") == "deck"),
                       key=lambda c: (res.entities[c].get("position") or 10**6, c))
-        cards = deck[:max(0, _amount(res, node, args["count"], op, "count"))]
+        cards = deck[:max(0, amount_of(res, node, args["count"], op, "count"))]
     _builtin(res, node, op, [{"event": "drawn", "card": c, "who": who} for c in cards],
              f"{res.name(who)} draws {len(cards)} card(s)")
 
 
 def move_with_windows(res, node, args, op):
-    card = _entity(res, node, args["card"], "card", op)
+    card = entity_of(res, node, args["card"], "card", op)
     props = res.entities[card]
     events = []
     if props.get("zone") != args["to"] or args.get("owner"):
@@ -150,8 +149,8 @@ def use_ability(res, node, args, op):
 
 
 def _play(res, node, args, op, use):
-    card = _entity(res, node, args["card"], "card", op)
-    who = _entity(res, node, args["who"], "who", op) if args.get("who") else \
+    card = entity_of(res, node, args["card"], "card", op)
+    who = entity_of(res, node, args["who"], "who", op) if args.get("who") else \
         (res.model.owner_or_you(res, card) or node.you or res.current_player)
     props = res.entities[card]
     verb = "using" if use else "playing"
@@ -188,12 +187,12 @@ def pay_step(res, node, data):
 # -- Using a Basic Power ------------------------------------------------------------------------------
 def basic_power(res, node, args, op):
     """Using a Basic Power 1: the character exhausts (an exhausted one cannot use a basic power)."""
-    character = _entity(res, node, args["character"], "character", op)
+    character = entity_of(res, node, args["character"], "character", op)
     power = args["power"]
     if power == "rec":
         target = None
     elif args.get("target"):
-        target = _entity(res, node, args["target"], "target", op)
+        target = entity_of(res, node, args["target"], "target", op)
     else:
         target = main_scheme(res)
         if target is None:
@@ -251,7 +250,7 @@ def consequential_step(res, node, data):
 # -- Player Phase -------------------------------------------------------------------------------------
 def change_form(res, node, args, op):
     """Player Phase 1.1.4: a hero changes form at most once per turn."""
-    hero = _entity(res, node, args["hero"], "hero", op)
+    hero = entity_of(res, node, args["hero"], "hero", op)
     if res.flags.get(f"mc:form-changed:{hero}"):
         res.step("note", f"{res.name(hero)} has already changed form this turn", rule=rule(res, "change-form"))
         return
@@ -261,7 +260,7 @@ def change_form(res, node, args, op):
 
 def end_player_phase(res, node, args, op):
     """`end_player_phase`: discard, draw and ready, in that order (Player Phase 2)."""
-    chosen = tuple((_entity(res, node, who, "discard", op), tuple(_entity(res, node, c, "discard", op) for c in cards))
+    chosen = tuple((entity_of(res, node, who, "discard", op), tuple(entity_of(res, node, c, "discard", op) for c in cards))
                    for who, cards in args.get("discard", ()))
     push(res, node, [step("end-discard", chosen=chosen), step("end-draw"), step("end-ready")])
 
@@ -326,45 +325,4 @@ STEPS = {
     "end-discard": end_discard_step,
     "end-draw": end_draw_step,
     "end-ready": end_ready_step,
-}
-
-
-def step_op(res, node, args, op):
-    """A step of a sequence, run when its turn comes (unless the game is over)."""
-    from adjudicator.timing.marvel_champions.villain import STEPS as VILLAIN_STEPS
-
-    if not windows.game_is_over(res):
-        (STEPS.get(args["step"]) or VILLAIN_STEPS[args["step"]])(res, node, args["data"])
-
-
-HANDLERS = {
-    "occur": occur,
-    "cancel": windows.cancel_op,
-    "exhaust": card_occurrence("exhaust"),
-    "ready": card_occurrence("ready"),
-    "place_threat": threat_occurrence("place-threat"),
-    "remove_threat": threat_occurrence("remove-threat"),
-    "play_card": play_card,
-    "use_ability": use_ability,
-    "basic_power": basic_power,
-    "change_form": change_form,
-    "end_player_phase": end_player_phase,
-    # the shared ops that change the game, given their when windows
-    "emit": emit_with_windows,
-    "heal": heal_with_windows,
-    "discard": verb_with_windows,
-    "dismiss": verb_with_windows,
-    "trash": verb_with_windows,
-    "destroy": verb_with_windows,
-    "draw": draw_with_windows,
-    "move": move_with_windows,
-    # internal ops (never written in a scenario)
-    "_mc_mark": windows.mark_op,
-    "_mc_occ": windows.occ_op,
-    "_mc_open": windows.open_op,
-    "_mc_level": windows.level_op,
-    "_mc_happen": windows.happen_op,
-    "_mc_close": windows.close_op,
-    "_mc_status": windows.status_op,
-    "_mc_step": step_op,
 }

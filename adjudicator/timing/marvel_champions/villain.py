@@ -1,6 +1,6 @@
 """The flowchart's sequences as ops, the villain's side: an enemy activation (attack or scheme) and
 the villain phase, each numbered step a `phase` step citing it (see marvel_champions_sequences.py)."""
-from adjudicator.engine.ops import _amount, _entity
+from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.timing.marvel_champions.happenings import in_play, number
 from adjudicator.timing.marvel_champions.sequences import encounter_deck, main_scheme, player_order, rule, step
@@ -25,11 +25,11 @@ def activation_op(res, enemy, target, mode=None, boost=None, defender=None, sche
 
 def activate(res, node, args, op):
     """`activate`: one enemy activation against a player (Enemy Activations 1-5)."""
-    enemy = _entity(res, node, args["enemy"], "enemy", op)
-    target = _entity(res, node, args["target"], "target", op)
-    boost = _amount(res, node, args["boost"], op, "boost") if "boost" in args else None
-    defender = _entity(res, node, args["defender"], "defender", op) if args.get("defender") else None
-    scheme = _entity(res, node, args["scheme"], "scheme", op) if args.get("scheme") else None
+    enemy = entity_of(res, node, args["enemy"], "enemy", op)
+    target = entity_of(res, node, args["target"], "target", op)
+    boost = amount_of(res, node, args["boost"], op, "boost") if "boost" in args else None
+    defender = entity_of(res, node, args["defender"], "defender", op) if args.get("defender") else None
+    scheme = entity_of(res, node, args["scheme"], "scheme", op) if args.get("scheme") else None
     push(res, node, [activation_op(res, enemy, target, args.get("mode"), boost, defender, scheme)])
 
 
@@ -107,11 +107,11 @@ def activation_resolve_step(res, node, data):
 # -- Villain Phase ------------------------------------------------------------------------------------
 def villain_phase(res, node, args, op):
     """`villain_phase`: its five steps, each worked out when its turn comes (Villain Phase 1-5)."""
-    villain = _entity(res, node, args["villain"], "villain", op)
-    scheme = _entity(res, node, args["scheme"], "scheme", op) if args.get("scheme") else main_scheme(res)
+    villain = entity_of(res, node, args["villain"], "villain", op)
+    scheme = entity_of(res, node, args["scheme"], "scheme", op) if args.get("scheme") else main_scheme(res)
     if scheme is None:
         raise ResolutionStopped(f"error: {op.path}: no main scheme in play (give `scheme`)", "error")
-    defenders = tuple((_entity(res, node, e, "defenders", op), _entity(res, node, d, "defenders", op))
+    defenders = tuple((entity_of(res, node, e, "defenders", op), entity_of(res, node, d, "defenders", op))
                       for e, d in args.get("defenders", ()))
     data = {"villain": villain, "scheme": scheme, "defenders": defenders}
     push(res, node, [step(name, **data) for name in
@@ -246,9 +246,4 @@ STEPS = {
     "hazard": hazard_step,
     "reveal": reveal_step,
     "pass": pass_step,
-}
-
-HANDLERS = {
-    "activate": activate,
-    "villain_phase": villain_phase,
 }

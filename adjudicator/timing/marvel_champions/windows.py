@@ -9,6 +9,7 @@ after window (priorities 2-4), and a closing op. Everything is data: each
 occurrence's record lives in its effect's `extra` under `mc:N`, replaced (never
 changed in place) so copies made for exploring stay apart.
 """
+from adjudicator.engine.events import describe_event
 from adjudicator.scenario.model import Op
 from adjudicator.timing.marvel_champions.rules import AFTER_LEVELS, PRIORITY_RULE_NAMES, WHEN_LEVELS
 
@@ -57,12 +58,9 @@ def occurrence_op(kind, data, join=None, anchors=None):
     return internal("_mc_occ", kind=kind, data=data, join=join, anchors=anchors)
 
 
-def happening_of(kind):
-    """What an occurrence of this kind is (marvel_champions_happenings and _encounter)."""
-    from adjudicator.timing.marvel_champions import encounter as encounter
-    from adjudicator.timing.marvel_champions import happenings as happenings
-
-    return happenings.KINDS.get(kind) or encounter.KINDS[kind]
+def happening_of(res, kind):
+    """What an occurrence of this kind is (happenings.py and encounter.py, gathered by the model)."""
+    return res.model.happenings[kind]
 
 
 # -- records ------------------------------------------------------------------------------------------
@@ -100,7 +98,7 @@ def occ_op(res, node, args, op):
     """Start an occurrence: check it can happen, work out what it would be, open its when window."""
     if game_is_over(res):
         return
-    happening = happening_of(args["kind"])
+    happening = happening_of(res, args["kind"])
     data = args["data"]
     anchors = args["anchors"] or happening.anchors
     rules = res.model.rules
@@ -156,7 +154,7 @@ def happen_op(res, node, args, op):
     """The occurrence itself (unless replaced), then what it brings about, its after window, its close."""
     n = args["n"]
     rec = record(node, n)
-    happening = happening_of(rec["kind"])
+    happening = happening_of(res, rec["kind"])
     if rec["cancelled"]:
         del node.extra[f"mc:{n}"]
         happening.replaced(res, node, rec)
@@ -180,7 +178,7 @@ def close_op(res, node, args, op):
     if rec is None:
         return
     del node.extra[f"mc:{n}"]
-    happening_of(rec["kind"]).close(res, node, n, rec)
+    happening_of(res, rec["kind"]).close(res, node, n, rec)
 
 
 def status_op(res, node, args, op):
@@ -328,8 +326,6 @@ def event_happened(res, event):
 
 
 def describe(res, event):
-    from adjudicator.engine.resolution import describe_event
-
     n = res.name
     name = event["event"]
     texts = {

@@ -8,40 +8,16 @@ as its card is placed, inside whatever placed it (`trigger_mode = "immediate"`
 The attack phase is one internal op per slot, so each attack sees the board as
 the previous attacks left it (a hero Loki took over attacks when its slot is
 up; Thor, moved on, does not attack again). The board itself is read by
-skirmish_board; the ops are in skirmish_ops and validated by skirmish_checks.
+board.py; the ops are in ops.py (their readers in readers.py), the cited sections in rules.py.
 """
 from adjudicator.engine.patterns import fields_match
 from adjudicator.errors import ResolutionStopped
 from adjudicator.scenario.model import Op
 from adjudicator.timing.skirmish import board
 from adjudicator.timing.base import SiblingChoice, TimingModel
-from adjudicator.timing.skirmish.readers import EXTRA_OPS
-from adjudicator.timing.skirmish.ops import HANDLERS
+from adjudicator.timing.skirmish.ops import EVENTS, OP_DEFS
+from adjudicator.timing.skirmish.rules import ABSENT, RULES
 
-# Section anchors of marvel-skirmish.txt, as the importer derives them from the headings.
-RULES = {
-    "about-the-cards": "about-the-cards",
-    "immediate": "using-an-immediate-effect",
-    "playing-a-card": "playing-a-card",
-    "recruitment": "phase-i-recruitment-optional",
-    "attack-phase": "phase-ii-attack",
-    "attack-effect": "using-an-attack-effect",
-    "draw-phase": "phase-iii-draw",
-    "short-overview": "short-overview",
-    "appendix": "appendix",
-    "villains": "villains",
-    "heroes": "heroes",
-    "artifacts": "artifacts",
-    # the engine's generic notes, answered by the sections that say the same for this game
-    "doing-nothing": "appendix",
-    "making-choices": "appendix",
-    "costs": "appendix",
-    "starting-triggers-and-resolving-effects": "about-the-cards",
-    "modifiers": "about-the-cards",
-    "sources-of-damage": "phase-ii-attack",
-    "triggers-affecting-damage": "phase-ii-attack",
-    "counters-and-gambits": "about-the-cards",
-}
 INSTEAD = "instead"  # the `kind` of an attack effect carried out in place of the attack (M.O.D.O.K.)
 
 
@@ -52,23 +28,12 @@ class MarvelSkirmish(TimingModel):
     classes_needing_on = ("permanent",)
     builtin_prefixes = ("attack",)
     trigger_mode = "immediate"
-    extra_ops = EXTRA_OPS
-    extra_events = {
-        "played": ("card", "who", "to", "on", "slot", "side", "immediate"),
-        "defeated": ("target", "by", "owner", "slot"),
-        "attack_done": ("by", "target", "slot", "location", "result", "defeated"),
-        "location_bonus": ("by", "who", "slot", "location"),
-        "damage_moved": ("from", "to", "amount"),
-        "relocated": ("card", "from", "to"),
-        "taken_over": ("card", "who", "slot"),
-        "phase_started": ("phase", "who"),
-    }
-
-    def __init__(self):
-        self.rules = {name: self.cite(anchor) for name, anchor in RULES.items()}
-
-    def op_handlers(self):
-        return HANDLERS
+    rulebooks = ("marvel-skirmish.txt",)
+    numeric_props = frozenset({"strength", "health", "cost", "vp"})
+    rule_sentences = RULES
+    absent_rules = ABSENT
+    op_defs = OP_DEFS
+    event_defs = EVENTS
 
     # -- Using an Immediate Effect / permanent effects: what triggers ----------------------------------
     def event_happened(self, res, event):
@@ -175,12 +140,6 @@ class MarvelSkirmish(TimingModel):
         if len(pending) == 1:
             return SiblingChoice(tuple(pending), True, res.nodes[pending[0]].rule or self.rules["about-the-cards"])
         return SiblingChoice(tuple(pending), False, self.rules["about-the-cards"])
-
-    def first_effects(self, res, node):
-        return []
-
-    def first_choice(self, res, node, pending):
-        return SiblingChoice(tuple(pending), len(pending) == 1, self.rules["about-the-cards"])
 
     def begin_rule(self, res, node):
         return {
@@ -424,12 +383,3 @@ class MarvelSkirmish(TimingModel):
             card = res.env(node).ref(op.args["card"])
             return res.entities.get(card, {}).get("zone") == "hand"
         return True
-
-    def open_phase(self, res, node):
-        return None
-
-    def run_phase(self, res, node):
-        return None
-
-    def end_phase(self, res, node):
-        return None

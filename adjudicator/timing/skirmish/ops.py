@@ -1,14 +1,17 @@
 """The Marvel Skirmish ops: what they do to the board and the events they emit.
 
 The rules they rest on (what an attack does, when a card is defeated, which
-effects trigger) are the model's (skirmish.py); these handlers move cards and
+effects trigger) are the model's (model.py); these handlers move cards and
 tokens and call the model's rule methods. Documented in docs/ops-marvel-skirmish.md.
 Each op computes everything it needs before it changes anything.
 """
-from adjudicator.engine.ops import _amount, _entity, _ref
+from adjudicator.engine import events as ev
+from adjudicator.engine.events import EventDef
+from adjudicator.engine.opdefs import OpDef, amount_of, entity_of, ref_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.scenario.model import Op
 from adjudicator.timing.skirmish import board
+from adjudicator.timing.skirmish.readers import READERS
 
 
 def stop(op, field, message):
@@ -18,24 +21,24 @@ def stop(op, field, message):
 
 def place(res, node, args, op):
     """Put a card in an empty slot (or under a hero), then emit moved + played: its immediate effect follows."""
-    card = _entity(res, node, args["card"], "card", op)
+    card = entity_of(res, node, args["card"], "card", op)
     props = res.entities[card]
     name = res.name(card)
     if props.get("zone") == "board":
         stop(op, "card", f"{name} is already on the board")
     if args.get("max_cost") is not None:
-        limit = _amount(res, node, args["max_cost"], op, "max_cost")
+        limit = amount_of(res, node, args["max_cost"], op, "max_cost")
         if board.number(props, "cost") > limit:
             stop(op, "card", f"{name}'s printed cost is {board.number(props, 'cost')} cards; "
                              f"this effect only plays a card costing at most {limit}")
-    host = _entity(res, node, args["under"], "under", op) if args.get("under") else None
+    host = entity_of(res, node, args["under"], "under", op) if args.get("under") else None
     if host:
         if not board.in_play(res, host) or board.host_of(res, host):
             stop(op, "under", f"{res.name(host)} is not a card in its own slot on the board")
         slot, side = res.entities[host]["slot"], board.side_of(res, host)
     else:
         slot = args["slot"]
-        side = _entity(res, node, args["side"], "side", op) if args.get("side") else None
+        side = entity_of(res, node, args["side"], "side", op) if args.get("side") else None
         side = side or node.you or board.side_of(res, card)
         occupant = board.card_in(res, slot, side)
         if occupant:
@@ -60,7 +63,7 @@ def place(res, node, args, op):
 
 def attack_phase(res, node, args, op):
     """Phase II: every card of the side attacks in turn; the turns are internal ops, one slot at a time."""
-    side = _entity(res, node, args["who"], "who", op)
+    side = entity_of(res, node, args["who"], "who", op)
     for key in [k for k in res.flags if k.startswith(("attacked:", "attack-effect:"))]:
         del res.flags[key]
     res.step("phase", f"attack phase of {res.name(side)}: every card with strength 1 or more attacks, one after "
@@ -100,13 +103,13 @@ def after_attack(res, node, args, op):
 
 def attack_with(res, node, args, op):
     """M.O.D.O.K. or Taskmaster: a card carries out an attack now, as if its slot were up."""
-    card = _entity(res, node, args["card"], "card", op)
+    card = entity_of(res, node, args["card"], "card", op)
     if not board.in_play(res, card) or board.host_of(res, card):
         res.step("note", f"{res.name(card)} is not in a slot on the board: it cannot attack",
                  rule=res.model.rules["doing-nothing"])
         return
     if args.get("adjacent_to"):
-        other = _entity(res, node, args["adjacent_to"], "adjacent_to", op)
+        other = entity_of(res, node, args["adjacent_to"], "adjacent_to", op)
         if not _adjacent(res, card, other):
             stop(op, "card", f"{res.name(card)} is not in a slot next to {res.name(other)} on the same side")
     res.model.open_attack(res, card, bonus=args.get("bonus", True))
@@ -121,9 +124,9 @@ def _adjacent(res, card, other):
 
 def move_damage(res, node, args, op):
     """Black Panther: damage tokens move from one card to another (no damage is dealt)."""
-    giver = _entity(res, node, args["from"], "from", op)
-    taker = _entity(res, node, args["to"], "to", op)
-    wanted = _amount(res, node, args["amount"], op)
+    giver = entity_of(res, node, args["from"], "from", op)
+    taker = entity_of(res, node, args["to"], "to", op)
+    wanted = amount_of(res, node, args["amount"], op)
     moved = min(wanted, board.number(res.entities[giver], "damage"))
     if not (board.in_play(res, giver) and board.in_play(res, taker)) or moved <= 0:
         res.step("note", f"no damage token moves from {res.name(giver)} to {res.name(taker)}: "
@@ -139,7 +142,7 @@ def move_damage(res, node, args, op):
 
 def relocate(res, node, args, op):
     """Thor: a card moves to an empty slot on its own side, its damage tokens with it."""
-    card = _entity(res, node, args["card"], "card", op)
+    card = entity_of(res, node, args["card"], "card", op)
     slot = args["slot"]
     if not board.in_play(res, card) or board.host_of(res, card):
         stop(op, "card", f"{res.name(card)} is not in a slot on the board")
@@ -154,7 +157,7 @@ def relocate(res, node, args, op):
 
 def take_over(res, node, args, op):
     """Loki: a defeated hero comes onto the taker's side, its damage removed, without its immediate effect."""
-    card = _entity(res, node, args["card"], "card", op)
+    card = entity_of(res, node, args["card"], "card", op)
     slot = args["slot"]
     taker = node.you
     if board.in_play(res, card):
@@ -171,14 +174,14 @@ def take_over(res, node, args, op):
 
 def damage_each(res, node, args, op):
     """Thanos, Winter Soldier, Tactigon: the same damage to many cards at once; defeats are checked after."""
-    amount = _amount(res, node, args["amount"], op)
-    source = _ref(res, node, args["source"]) if args.get("source") else node.card
-    side = _entity(res, node, args["side"], "side", op) if args.get("side") else None
+    amount = amount_of(res, node, args["amount"], op)
+    source = ref_of(res, node, args["source"]) if args.get("source") else node.card
+    side = entity_of(res, node, args["side"], "side", op) if args.get("side") else None
     excepted = args.get("except") or ()
-    spared = {_entity(res, node, ref, "except", op)
+    spared = {entity_of(res, node, ref, "except", op)
               for ref in (excepted if isinstance(excepted, tuple) else (excepted,))}
     if args.get("not_opposite"):
-        facing = board.opposite(res, _entity(res, node, args["not_opposite"], "not_opposite", op))
+        facing = board.opposite(res, entity_of(res, node, args["not_opposite"], "not_opposite", op))
         if facing:
             spared.add(facing)
     targets = [c for c in board.all_cards(res, side) if c not in spared
@@ -194,23 +197,37 @@ def damage_each(res, node, args, op):
 
 def begin_phase(res, node, args, op):
     """The start of a recruitment or draw phase, for permanent effects that trigger then."""
-    who = _entity(res, node, args["who"], "who", op)
+    who = entity_of(res, node, args["who"], "who", op)
     phase = args["phase"]
     rule = res.model.rules["recruitment" if phase == "recruitment" else "draw-phase"]
     res.step("phase", f"the {phase} phase of {res.name(who)} begins", rule=rule)
     res.emit({"event": "phase_started", "phase": phase, "who": who})
 
 
-HANDLERS = {
-    "place": place,
-    "attack_phase": attack_phase,
-    "_next_attack": next_attack,
-    "_strike": strike,
-    "_after_attack": after_attack,
-    "attack_with": attack_with,
-    "move_damage": move_damage,
-    "relocate": relocate,
-    "take_over": take_over,
-    "damage_each": damage_each,
-    "begin_phase": begin_phase,
-}
+# The events of Skirmish's rules and ops (a built-in name here adds fields to the built-in event).
+EVENTS = (
+    EventDef("played", ("card", "who", "to", "on", "slot", "side", "immediate"), ev.PLAYED.describe),
+    EventDef("defeated", ("target", "by", "owner", "slot"), ev.DEFEATED.describe),
+    EventDef("attack_done", ("by", "target", "slot", "location", "result", "defeated")),
+    EventDef("location_bonus", ("by", "who", "slot", "location")),
+    EventDef("damage_moved", ("from", "to", "amount")),
+    EventDef("relocated", ("card", "from", "to")),
+    EventDef("taken_over", ("card", "who", "slot")),
+    EventDef("phase_started", ("phase", "who")),
+)
+_E = {event.name: event for event in EVENTS}
+
+OP_DEFS = (
+    OpDef("place", READERS["place"], place, (ev.MOVED, _E["played"])),
+    OpDef("attack_phase", READERS["attack_phase"], attack_phase, (_E["phase_started"],)),
+    OpDef("attack_with", READERS["attack_with"], attack_with),
+    OpDef("move_damage", READERS["move_damage"], move_damage, (_E["damage_moved"],)),
+    OpDef("relocate", READERS["relocate"], relocate, (_E["relocated"],)),
+    OpDef("take_over", READERS["take_over"], take_over, (ev.MOVED, _E["taken_over"])),
+    OpDef("damage_each", READERS["damage_each"], damage_each),
+    OpDef("begin_phase", READERS["begin_phase"], begin_phase, (_E["phase_started"],)),
+    # internal: the attack phase, one slot at a time (never written in a scenario)
+    OpDef("_next_attack", None, next_attack),
+    OpDef("_strike", None, strike),
+    OpDef("_after_attack", None, after_attack),
+)

@@ -1,7 +1,6 @@
 """Validation of the Marvel Skirmish ops and of the board they act on, with the path of each problem.
 
-The ops are checked by the scenario checker (adjudicator.scenario) through the
-model's `extra_ops`. A scenario that uses any of them also has its board
+The ops (ops.py) are read by these when the scenario checker meets them. A scenario that uses any of them also has its board
 checked once: two players (heroes and villains), slots with a location and a
 distinct order, and every card in play in a slot of a side, with its health,
 one card to a slot.
@@ -145,7 +144,7 @@ def _check_take_over(c, body, path):
     _needs_health(c, body.get("card"), f"{path}.card")
 
 
-EXTRA_OPS = {
+READERS = {
     "place": _op({"card": (read_ref, True), "slot": (_slot, False), "under": (read_ref, False), "side": (_player, False),
                   "immediate": (read_bool, False), "max_cost": (read_amount, False)}, check=_check_place),
     "attack_phase": _op({"who": (_player, True)}, shorthand="who"),

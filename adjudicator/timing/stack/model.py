@@ -7,9 +7,8 @@ the Union City Alliance rulebook warns about in its Black Flag example.
 """
 from adjudicator.scenario.model import Pattern
 from adjudicator.timing.base import SiblingChoice
+from adjudicator.timing.stack.rules import RULES, STACK_RULE
 from adjudicator.timing.union_city.model import UnionCityAlliance
-
-STACK_RULE = "stack#last-in-first-out"
 
 
 class PlainStack(UnionCityAlliance):
@@ -18,10 +17,8 @@ class PlainStack(UnionCityAlliance):
     classes = ("triggered",) + UnionCityAlliance.classes
     classes_needing_on = ("triggered", "when", "phase-start", "phase-end")
     trigger_mode = "immediate"
-
-    def __init__(self):
-        super().__init__()
-        self.rules = {name: STACK_RULE for name in self.rules}
+    rulebooks = ()
+    rule_sentences = RULES
 
     def _matches(self, res, ability, event):
         """`triggered` abilities, and any other game's class with an event pattern, trigger on their event."""

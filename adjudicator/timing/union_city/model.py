@@ -1,95 +1,16 @@
 """Union City Alliance timing, rule by rule, as the rulebook's "Ordering of Effects" states it.
 
-Each rule lives in one method, whose docstring cites the section (`RULES`
-anchor) and paraphrases it. Read this module beside the chapter.
+Each rule lives in one method, whose docstring cites the section (rules.py
+names its anchor and sentence) and paraphrases it. Read this module beside the chapter.
 """
+from adjudicator.engine.opdefs import discard_into_deck
 from adjudicator.engine.patterns import fields_match
-from adjudicator.engine.ops import discard_into_deck
 from adjudicator.timing.base import SiblingChoice, TimingModel
+from adjudicator.timing.union_city.rules import RULES
 
 HERO_AREAS = ("hand", "active", "discard")
 RALLY_ZONES = ("hand", "active", "discard", "deck")
 GONE_ZONES = ("trash", "destroyed", "removed", "taken-out")
-
-# Each rule: the anchor of the section of union-city-alliance.txt that states it (as the importer
-# derives it from the heading) and the sentence there that decides it (quoted exactly, so a page
-# can find and highlight it; tests check both against the imported rulebook).
-RULES = {
-    "effects": ("effects", "Even if an effect does several different things, they are all considered one effect."),
-    "when-effects": ("when-effects", None),
-    "alert": ("when-effects", "When an effect puts an Alert card in your hand, if it is still there after the "
-                              "effect has finished you may use its Alert."),
-    "rally": ("when-effects", "When a card with Rally is for the first time put into any hero's hand, play area, "
-                              "discard pile or deck resolve its Rally effect."),
-    "defeat-effect": ("when-effects", "When an enemy is defeated, resolve its defeat effect."),
-    "resolving-chains": ("resolving-chains", "If effect A causes when effect B, then finish completely resolving "
-                                             "the first effect (A), and only then resolve the when effect it caused (B)."),
-    "branches": ("branches", "In this case both effects will be resolved but the current player chooses which "
-                             "branch is resolved first."),
-    "first-effects": ("first-effects", "These are part of the chain, but are resolved before the trigger, the effect "
-                                       "that caused it is treated as a when that follows the \"first\" effect."),
-    "cards-entering-and-leaving-play": ("cards-entering-and-leaving-play",
-                                        "While a card is entering or leaving a particular area (e.g. being played, being "
-                                        "trashed, being discarded) it is considered to be in both areas for the purpose "
-                                        "of any when triggers."),
-    "modifiers": ("modifiers", "If several modifiers would apply to the same number and the order matters then "
-                               "the heroes choose the order."),
-    "start-and-end-of-phase-effects": ("start-and-end-of-phase-effects",
-                                       "If there are multiple effects triggered by the same start/end of phase then "
-                                       "they will form branches like \"when\" effects."),
-    "triggers-affecting-damage": ("triggers-affecting-damage",
-                                  "If a card has a when effect that applies to damage it deals, that effect still "
-                                  "applies to that damage, even if when the damage is resolved the card with that "
-                                  "rule is no longer in play."),
-    "debuts": ("debuts", "Most Debuts are \"when\" effects triggered by the playing of the card."),
-    "starting-triggers-and-resolving-effects": ("starting-triggers-and-resolving-effects",
-                                                "If starting a trigger is conditional on something else in the game, "
-                                                "this is checked when it is triggered, not when it is resolved."),
-    "resolving-effects": ("starting-triggers-and-resolving-effects",
-                          "Conversely, if part of the trigger's effect (not the condition for triggering it, but the "
-                          "effect itself) depends on something else, this is checked when it is resolved."),
-    "counter-and-gambit-phases": ("counter-and-gambit-phases",
-                                  "Secondly, when Counter/Gambit phases are created as a when effect any other when "
-                                  "effects must be resolved first, this branch must be left for last."),
-    "damage-order": ("counter-and-gambit-phases", "If the same effect dealt damage to several heroes the "
-                                                  "Counter/Gambit phases must be resolved in the order damage was dealt."),
-    "phase-ends": ("counter-and-gambit-phases", "When the phase ends, the damage (if any) that has not been removed "
-                                                "by defense is then taken."),
-    "damage-in-a-phase": ("counter-and-gambit-phases", "In some cases, damage can be dealt to a hero when you are "
-                                                       "already in a Counter/Gambit phase."),
-    "counters-and-gambits": ("counters-and-gambits",
-                             "Both of these can be used during the phase, the difference being that counters can be "
-                             "used when the card is in your hand, and gambits when the card is in your active area."),
-    "critical": ("counters-and-gambits", "Defense cannot be used to reduce critical damage, but you can still use "
-                                         "counters and gambits in response to them if you wish."),
-    "dealing-damage": ("dealing-damage", "Damage being dealt to enemies is quite simple, the damage is just placed "
-                                         "on them, however when heroes are dealt damage they can use counters and "
-                                         "gambits to respond to it."),
-    "effects-of-damage": ("effects-of-damage", "When an enemy has damage equal or greater than their maximum "
-                                               "stamina, that enemy is defeated."),
-    "sources-of-damage": ("sources-of-damage", "When damage is dealt that does not fit into either of the above "
-                                               "two cases, that damage is considered unsourced, and while Defense may "
-                                               "be generated, any effects that would apply to the source of the "
-                                               "damage are wasted."),
-    "damage-dealt-and-damage-taken": ("damage-dealt-and-damage-taken",
-                                      "Damage dealt is the initial amount from the effect causing damage, whereas "
-                                      "damage taken is the amount of damage tokens actually placed on the enemy or "
-                                      "hero after any defense has reduced it."),
-    "being-taken-down": ("being-taken-down", "When a hero has taken damage equal to or greater than their maximum "
-                                             "stamina, they are Taken down."),
-    "doing-nothing": ("doing-nothing", "In this case the thing does not count as happening for the purposes of "
-                                       "any relevant triggers."),
-    "while-taken-down": ("while-taken-down", "The things you cannot do include but are not limited to gaining "
-                                             "resources, exerting resources, using Alerts, using gambits or counters,"),
-    "empty-deck": ("decks-discards-and-trashes", "If a card needs to be drawn, played, revealed, trashed or otherwise "
-                                                 "referenced from an empty deck, shuffle the trash back together to make "
-                                                 "the deck so you can draw/play/reveal/trash/whatever the card."),
-    "costs": ("costs", "In a cost, if you cannot pay the cost (the part before the \"to\") you do not gain the "
-                       "benefit (the part after the \"to\")."),
-    "you": ("you", "If it is a when effect, then it refers to whoever caused the trigger."),
-    "making-choices": ("effects", "If part of an effect states several things at the same time, the players choose the order."),
-    "glossary": ("glossary-section", None),
-}
 
 
 class UnionCityAlliance(TimingModel):
@@ -98,13 +19,21 @@ class UnionCityAlliance(TimingModel):
     classes = ("when", "first", "modifier", "counter", "gambit", "defeat", "overcome", "debut", "alert",
                "rally", "phase-start", "phase-end")
     classes_needing_on = ("when", "phase-start", "phase-end")
+    usable_classes = ("counter", "gambit")
+    # Zones in which an ability of these classes is live when it does not say (scenario-format.md).
+    default_zones = {
+        "counter": ("hand",),
+        "alert": ("hand",),
+        "gambit": ("active",),
+        "rally": None,  # any zone
+        "defeat": None,
+        "overcome": None,
+        "debut": None,
+    }
+    numeric_props = frozenset({"max_stamina", "damage", "fight", "heroism", "valor", "might", "speed"})
+    rulebooks = ("union-city-alliance.txt",)
     trigger_mode = "deferred"
-
-    def __init__(self):
-        self.rules = {name: self.cite(anchor, quote) for name, (anchor, quote) in RULES.items()}
-
-    def op_handlers(self):
-        return {}
+    rule_sentences = RULES
 
     # -- Resolving Chains / Branches ---------------------------------------------------------------
     def sibling_choice(self, res, parent, pending):

@@ -7,7 +7,7 @@ attack and defense actions: `deal_damage` inside an attack only aims damage,
 `reduce` and `redirect` change the damage of the attack a defense answers,
 `move_sector` inside an attack waits for that attack's damage to land.
 """
-from adjudicator.engine.ops import _entity
+from adjudicator.engine.opdefs import entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.timing.valiant import facility as facility
 from adjudicator.timing.valiant.attack import open_sequence, record_of, rule, update_record
@@ -136,8 +136,8 @@ def reduce_op(res, node, args, op):
 
 
 def redirect_op(res, node, args, op):
-    to = _entity(res, node, args["to"], "to", op)
-    only = _entity(res, node, args["from"], "from", op) if args.get("from") else None
+    to = entity_of(res, node, args["to"], "to", op)
+    only = entity_of(res, node, args["from"], "from", op) if args.get("from") else None
     found = answered_attack(res, node, "redirect")
     if found is None:
         return
@@ -156,7 +156,7 @@ def redirect_op(res, node, args, op):
 def move_sector_op(res, node, args, op):
     """In an attack, the move waits for the damage (it happens only if the damage lands); elsewhere it
     happens at once. The direction is the attack's direction of effect unless `direction` says."""
-    sector = _entity(res, node, args["sector"], "sector", op)
+    sector = entity_of(res, node, args["sector"], "sector", op)
     spaces = res.evaluate(args.get("spaces", 1), res.env(node), f"{op.path}.spaces")
     in_attack = node.extra.get("valiant") == "attack" and node.ability
     record = record_of(res, node)[2] if in_attack else None

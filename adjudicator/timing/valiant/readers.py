@@ -213,7 +213,7 @@ def _superhero(c, value, path):
     return _typed_ref(c, value, path, ("superhero",), "expected a Superhero (type superhero)")
 
 
-OP_READERS = {
+READERS = {
     "attack_sequence": read_attack_sequence,
     "reduce": _reduce,
     "redirect": read_fields({"to": (_target, True), "from": (read_ref, False)}),

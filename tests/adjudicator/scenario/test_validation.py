@@ -5,7 +5,7 @@ import pytest
 
 from adjudicator.errors import ScenarioInvalid
 from adjudicator.limits import Limits
-from adjudicator.scenario import load_scenario
+from adjudicator.api import load_scenario
 
 VALID = """\
 format: 1

@@ -11,7 +11,7 @@ from adjudicator.tools.outline import (
     resolve_outline,
     slug,
 )
-from adjudicator.scenario import load_scenario
+from adjudicator.api import load_scenario
 
 GALVANIZE = """\
 Wrangler uses Social Networking's Galvanize

@@ -9,7 +9,7 @@ from django.test import override_settings
 from hypothesis import given, settings as hsettings, strategies as st
 from rest_framework.throttling import ScopedRateThrottle
 
-from adjudicator.scenario import load_scenario
+from adjudicator.api import load_scenario
 from adjudicator.scenario.source import parse_text
 from adjudicator.web import builder
 

@@ -17,9 +17,7 @@ def anchors(db):
     return set(Section.objects.filter(game__slug="marvel-champions").values_list("anchor", flat=True))
 
 
-def test_every_anchor_the_model_cites_is_a_section_of_the_imported_flowchart(anchors):
-    cited = set(RULES.values())
-    assert cited - anchors == set()
+def test_every_rule_name_the_model_uses_is_one_of_its_rules():
     assert set(ENGINE_RULE_NAMES.values()) <= set(RULES)
     assert set(PRIORITY_RULE_NAMES.values()) <= set(RULES)
 

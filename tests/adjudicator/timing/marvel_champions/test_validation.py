@@ -4,7 +4,7 @@ import json
 import pytest
 
 from adjudicator.errors import ScenarioInvalid
-from adjudicator.scenario import load_scenario
+from adjudicator.api import load_scenario
 from tests.adjudicator.timing.marvel_champions.builders import ability, doc, table
 
 

@@ -522,15 +522,13 @@ def test_timing_classes_are_skirmishs_own_and_permanent_effects_need_a_trigger()
 
 # -- Anchors, fixtures and the plain stack ----------------------------------------------------------------
 @pytest.mark.django_db
-def test_every_rule_the_model_and_its_scenarios_cite_is_a_section_of_the_imported_rulebook():
+def test_every_rule_its_scenarios_cite_is_a_section_of_the_imported_rulebook():
     from django.core.management import call_command
 
-    from adjudicator.timing.skirmish.model import RULES
     from rulesapp.models import Section
 
     call_command("import_rulebooks", verbosity=0)
     anchors = set(Section.objects.filter(game__slug="marvel-skirmish").values_list("anchor", flat=True))
-    assert set(RULES.values()) <= anchors, set(RULES.values()) - anchors
     import yaml
 
     cited = set()

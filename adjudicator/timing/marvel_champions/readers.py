@@ -1,0 +1,80 @@
+"""How the Marvel Champions ops are read and checked (docs/ops-marvel-champions.md).
+
+Each reader reads an op's fields with the readers of adjudicator.scenario, so
+a bad field is reported with its path (`start.do[0].activate.mode`) and what
+was expected, before anything resolves.
+"""
+from adjudicator.engine.builtin_ops import read_emit_op
+from adjudicator.scenario.readers import read_amount, read_fields, read_ops, read_ref, read_text, read_zone
+from adjudicator.scenario.vocabulary import describe
+
+POWERS = ("atk", "thw", "rec")
+MODES = ("attack", "scheme")
+
+
+def _one_of(values):
+    def read(c, v, p):
+        if v not in values:
+            c.problem(p, f"expected one of: {', '.join(values)}, got {describe(v)}")
+        return v
+    return read
+
+
+def _pairs(what_key, what_value, reader):
+    """A mapping KEY-ENTITY -> value, read as a tuple of pairs (ordered as written)."""
+    def read(c, v, p):
+        if not isinstance(v, dict):
+            c.problem(p, f"expected a mapping of {what_key} to {what_value}, got {describe(v)}")
+            return ()
+        return tuple((c.entity_ref(k, f"{p}.{k}", allow_special=False, allow_trigger=False), reader(c, x, f"{p}.{k}"))
+                     for k, x in v.items())
+    return read
+
+
+def _card_list(c, v, p):
+    if not isinstance(v, list):
+        c.problem(p, f"expected a list of cards, got {describe(v)}")
+        return ()
+    return tuple(c.entity_ref(x, f"{p}[{i}]") for i, x in enumerate(v))
+
+
+def _occur_op(c, body, path):
+    """`occur`: `emit` (an event with its fields, as the `emit` op writes it) and optional `do`."""
+    if not c.keys(body, path, {"emit", "do"}, ("emit",)) or "emit" not in body:
+        return {}
+    args = {"emit": read_emit_op(c, body["emit"], f"{path}.emit")}
+    if "do" in body:
+        args["do"] = c.ops(body["do"], f"{path}.do")
+    return args
+
+
+def _basic_power_op(c, body, path):
+    args = c.fields(body, path, {"character": (read_ref, True), "power": (_one_of(POWERS), True),
+                                 "target": (read_ref, False)})
+    if isinstance(body, dict):
+        if body.get("power") == "atk" and "target" not in body:
+            c.problem(f"{path}.target", "is required for an ATK power (the enemy attacked)")
+        if body.get("power") == "rec" and "target" in body:
+            c.problem(f"{path}.target", "a REC power has no target: the character heals itself")
+    return args
+
+
+READERS = {
+    "occur": _occur_op,
+    "cancel": read_fields({"reason": (read_text, False)}, shorthand="reason"),
+    "exhaust": read_fields({"card": (read_ref, True)}, shorthand="card"),
+    "ready": read_fields({"card": (read_ref, True)}, shorthand="card"),
+    "place_threat": read_fields({"scheme": (read_ref, True), "amount": (read_amount, True), "by": (read_ref, False)}),
+    "remove_threat": read_fields({"scheme": (read_ref, True), "amount": (read_amount, True), "by": (read_ref, False)}),
+    "play_card": read_fields({"card": (read_ref, True), "who": (read_ref, False), "pay": (read_ops, False), "do": (read_ops, False),
+                          "to": (read_zone, False)}),
+    "use_ability": read_fields({"card": (read_ref, True), "who": (read_ref, False), "pay": (read_ops, False),
+                            "do": (read_ops, False)}),
+    "basic_power": _basic_power_op,
+    "activate": read_fields({"enemy": (read_ref, True), "target": (read_ref, True), "mode": (_one_of(MODES), False),
+                         "boost": (read_amount, False), "defender": (read_ref, False), "scheme": (read_ref, False)}),
+    "villain_phase": read_fields({"villain": (read_ref, True), "scheme": (read_ref, False),
+                              "defenders": (_pairs("enemy", "its defender", read_ref), False)}),
+    "change_form": read_fields({"hero": (read_ref, True)}, shorthand="hero"),
+    "end_player_phase": read_fields({"discard": (_pairs("player", "the cards they discard", _card_list), False)}),
+}

@@ -1,0 +1,106 @@
+"""The sentences of the Valiant Universe rulebook that the model cites, by name.
+
+Each rule: the anchor of the section of valiant-universe.txt that states it (as the importer derives
+it from the heading) and the sentence there that decides it, quoted exactly (a test checks both
+against the imported rulebook).
+"""
+
+RULES = {
+    "card-actions": ("card-actions", "The player must declare which action they are using when the card is played."),
+    "all-cards-first": ("making-an-attack", "Regardless of the number or combination of cards a player uses when "
+                        "making an attack, the attacking player must play all cards that will be used in the attack "
+                        "before the target player(s) can play defensive actions, if any."),
+    "separate-attacks": ("making-an-attack", "If the attacking player's cards allow for multiple card-based attacks "
+                         "in a single turn, each attack action is considered a separate attack and is defended "
+                         "against separately."),
+    "targets": ("making-an-attack", "Damage suffered by any of these targets immediately transfers to the "
+                "Organization's Coherence Tracker."),
+    "two-attacks": ("making-an-attack", "A player can only attack twice on their turn unless the player uses a card "
+                    "with the Chainable keyword (see Keywords below)."),
+    "sector-movement": ("making-an-attack", "Instead, any displaced cards (whether 1 or more Sectors) move in to fill "
+                        "the hole(s) left by the moved Sector."),
+    "sector-movement-and-damage": ("making-an-attack", "Any Attack action that also moves a Sector must deal damage "
+                                   "to move the target Sector(s); if the damage is blocked completely\u2014for example "
+                                   "through Defense icons\u2014then a Sector is not moved."),
+    "order-of-damage-resolution": ("card-action-icons", "After an Attack action from a card has been played, all "
+                                   "cards with any type of Defense icon resolve their actions first, then attacking "
+                                   "damage (if any remains) is applied to the target, in the order the cards were "
+                                   "played."),
+    "chainable": ("card-action-icons", "If taking a card-based Attack action and the card with the Attack icon (of "
+                  "any type) includes the keyword Chainable, then the player may immediately play another card with "
+                  "any type of Attack icon for a second attack."),
+    "chainable-another-card": ("card-action-icons", "After taking a card-based Attack action, the player may play a "
+                               "second card that includes the keyword Chainable and then play a third card with any "
+                               "type of Attack icon for a second attack."),
+    "chainable-superhero": ("card-action-icons", "Unless specifically stated otherwise, the Chainable keyword never "
+                            "works with a Superhero attack."),
+    "lock": ("card-action-icons", "This places a single token on any Sector, Locking that Sector into place; it "
+             "cannot be Shifted (though cards may still be purchased from it) until it is Unlocked."),
+    "counter": ("keywords", "A card with the keyword Counter on it means that an Opponent may play a card with an "
+                "Attack action in response to an attack as though that responding card includes a Counterattack "
+                "Defense icon."),
+    "standard-defense": ("card-action-icons-continued", "During an Opponent's turn, when that player attacks, this "
+                         "icon allows for the card to be played in response to that attack to reduce 2 damage."),
+    "counterattack-defense": ("card-action-icons-continued", "Resolve text effects for the Counterattack Defense "
+                              "action, if any, then discard the card."),
+    "counterattack-single": ("card-action-icons-continued", "Only a single attack can be made as part of this "
+                             "Counterattack Defense, unless the player plays a card with the Chainable keyword (see "
+                             "Keywords above)."),
+    "counterattack-cards-only": ("card-action-icons-continued", "Superhero card-based Attack actions cannot be used."),
+    "counterattack-kept": ("card-action-icons-continued", "The Attack action card played for the counterattack is "
+                           "not discarded."),
+    "counterattack-target": ("card-action-icons-continued", "Any counterattack damage applied must be directly "
+                             "targeted to the attacking Opponent, as described by the card being used; damage to "
+                             "other Opponents can only occur if the counterattack deals damage to multiple Sectors "
+                             "(hence other players are \"splashed\" with damage)."),
+    "heal": ("card-action-icons-continued", "This icon allows the player to increase their Coherence value on their "
+             "Organization Coherence Tracker; the card will specify what value."),
+    "superhero-rides": ("superhero-actions", "Sector Shift: As previously noted, a Superhero moves with the Sector it "
+                        "occupies when the Sector is moved by any player."),
+    "superhero-once": ("actions", "A Superhero may only push once and only attack once in a turn; they cannot forgo "
+                       "a push to attack twice or vice versa."),
+    "superhero-attack": ("actions", "Any damage (including any modifiers for Abilities or cards) cannot be reduced in "
+                         "any way."),
+    "superhero-ends-on-shutdown": ("superheroes-and-shut-down-sectors", "If a player ends their turn with their "
+                                   "Superhero on a shut-down Sector (see Sector Shutdown below), that player's "
+                                   "Organization takes 1 damage, which cannot be defended against."),
+    "shutdown-zoi": ("sector-shutdown", "The Sector deals 1 point of damage to any Organization that includes that "
+                     "Sector in their ZOI at the end of that player's turn."),
+    "shutdown-enter": ("sector-shutdown", "The moment that any Superhero enters a shut down sector (including on "
+                       "another player's turn), that corresponding Organization takes 1 point of damage."),
+    "shutdown-undefendable": ("sector-shutdown", "Damage from shut-down Sectors cannot be defended against."),
+    "shutdown-already": ("sector-shutdown", "If the die rolls indicate an already shutdown Sector, reroll until the "
+                         "result is a Sector that has not already shut down."),
+    "facility-durability-tracker": ("facility-durability-tracker", "At the end of every player's turn, as the very "
+                                    "last action, the player rolls the die and applies that much damage to the "
+                                    "Facility Durability Tracker."),
+    "facility-at-zero": ("facility-durability-tracker", "As soon as the tracker reaches 0, the following occurs in "
+                         "the following order before the next player's turn starts:"),
+    "facility-reset": ("facility-reset", "Move the Facility Durability Tracker token back to the starting durability "
+                       "based upon the number of players."),
+    "activate-new-superhero-ability": ("activate-new-superhero-ability", "All players choose another Ability, either "
+                                       "by opening up a new tier or delving deeper into a given tier by moving the "
+                                       "token to indicate the unlocked Abilities."),
+    "organization-elimination": ("organization-elimination", "When an Organization Coherence Tracker reaches 0, that "
+                                 "player is eliminated, with the following results:"),
+    "draw-refill": ("basics-of-play", "If the player runs out of cards, they shuffle their discard to draw the "
+                    "remaining cards."),
+    "zoi": ("purchase-actions", "The ZOI is all the Sectors in the Level and Block corresponding to the player's "
+            "Zone of Influence card (9 Sectors)."),
+    # names the engine's own ops look up
+    "making-choices": ("on-a-players-turn", "Actions can be taken in any order."),
+    "costs": ("purchase-actions", "The player must discard any 2 cards from their hand to purchase any 1 card from "
+              "their Zone of Influence (ZOI)."),
+    "starting-triggers-and-resolving-effects": ("card-actions", "Only the icon and any accompanying text convey "
+                                                "rules."),
+}
+
+ABSENT = {
+    "doing-nothing": "the rulebook has no rule about an effect that changes nothing",
+    "sources-of-damage": "the rulebook's damage always has its attacker as source",
+    "damage-order": "the rulebook's damage order is the attack order (order-of-damage-resolution)",
+    "triggers-affecting-damage": "the rulebook has no healing of cards that have left play",
+    "counters-and-gambits": "the rulebook's defenses are played cards, not defense gained by an op",
+    "resolving-effects": "the rulebook does not say when a condition inside an effect is checked",
+    "modifiers": "the rulebook has no modifiers as a class of their own",
+}
