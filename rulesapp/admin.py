@@ -1,24 +1,31 @@
 """The admin is the only place rules are edited by hand; it needs a staff login."""
 from django.contrib import admin
 
-from rulesapp.models import Example, Game, GlossaryTerm, Section
+from rulesapp.models import Document, Example, Game, GlossaryTerm, Ruling, Section
+
+
+class DocumentInline(admin.TabularInline):
+    model = Document
+    fields = ["order", "slug", "title", "anchor_prefix", "source_file", "publisher"]
+    extra = 0
 
 
 @admin.register(Game)
 class GameAdmin(admin.ModelAdmin):
-    list_display = ["slug", "title", "source_file"]
+    list_display = ["slug", "title"]
+    inlines = [DocumentInline]
 
 
 @admin.register(Section)
 class SectionAdmin(admin.ModelAdmin):
-    list_display = ["anchor", "title", "game", "order", "depth"]
-    list_filter = ["game"]
+    list_display = ["anchor", "title", "game", "document", "order", "depth"]
+    list_filter = ["game", "document"]
     search_fields = ["title", "text"]
 
 
 @admin.register(GlossaryTerm)
 class GlossaryTermAdmin(admin.ModelAdmin):
-    list_display = ["term", "game"]
+    list_display = ["term", "game", "document"]
     list_filter = ["game"]
     search_fields = ["term", "definition"]
 
@@ -27,3 +34,10 @@ class GlossaryTermAdmin(admin.ModelAdmin):
 class ExampleAdmin(admin.ModelAdmin):
     list_display = ["title", "game", "section"]
     list_filter = ["game"]
+
+
+@admin.register(Ruling)
+class RulingAdmin(admin.ModelAdmin):
+    list_display = ["question", "game", "ruled_by", "date", "source"]
+    list_filter = ["game", "ruled_by"]
+    search_fields = ["question", "answer", "source"]

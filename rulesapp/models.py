@@ -1,7 +1,8 @@
-"""The rules library: games, their section trees, glossary terms, worked examples.
+"""The rules library: games, their documents, section trees, glossary terms, worked examples, rulings.
 
-Rows are produced by the importer from the rulebook text exports; the admin is
-the only other place they are edited.
+Rows are produced by the importer from the rulebook texts (and the official rulings data); the admin
+is the only other place they are edited. Anchors are unique per game across all its documents (see
+rulesapp/importer/catalog.py), so `game#anchor` names one section, term, example or ruling.
 """
 from django.db import models
 from django.urls import reverse
@@ -10,8 +11,6 @@ from django.urls import reverse
 class Game(models.Model):
     slug = models.SlugField(unique=True)
     title = models.CharField(max_length=200)
-    source_file = models.CharField(max_length=200, help_text="file name under fixtures/rulebooks/")
-    source_sha256 = models.CharField(max_length=64, blank=True)
 
     class Meta:
         ordering = ["title"]
@@ -23,23 +22,45 @@ class Game(models.Model):
         return reverse("rulesapp:game", args=[self.slug])
 
 
+class Document(models.Model):
+    """One book of a game (a rulebook, a Rules Reference, a flowchart): one source file."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="documents")
+    slug = models.SlugField(help_text="unique per game")
+    title = models.CharField(max_length=200)
+    order = models.PositiveIntegerField(default=0, help_text="position on the game page")
+    anchor_prefix = models.SlugField(blank=True, help_text="prefix of every anchor from this document; blank for one per game")
+    source_file = models.CharField(max_length=200, help_text="file name under fixtures/rulebooks/")
+    source_sha256 = models.CharField(max_length=64, blank=True)
+    publisher = models.CharField(max_length=200, blank=True)
+    source_url = models.URLField(max_length=500, blank=True, help_text="where this copy of the text comes from")
+
+    class Meta:
+        ordering = ["game", "order", "slug"]
+        constraints = [models.UniqueConstraint(fields=["game", "slug"], name="document_slug_unique_per_game")]
+
+    def __str__(self):
+        return f"{self.game.slug}/{self.slug}"
+
+
 class Section(models.Model):
     """One heading of a rulebook and the rule text directly under it (not its children's)."""
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="sections")
+    document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="sections")
     parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.CASCADE, related_name="children")
     anchor = models.SlugField(max_length=200, help_text="stable id from the title, unique per game")
     title = models.CharField(max_length=500)
     number = models.CharField(max_length=40, blank=True, help_text="outline number where the source has one, e.g. 4.2")
     depth = models.PositiveSmallIntegerField(default=0)
-    order = models.PositiveIntegerField(help_text="position in document order")
+    order = models.PositiveIntegerField(help_text="position in its document")
     text = models.TextField(blank=True)
 
     class Meta:
-        ordering = ["game", "order"]
+        ordering = ["game", "document__order", "order"]
         constraints = [
             models.UniqueConstraint(fields=["game", "anchor"], name="section_anchor_unique_per_game"),
-            models.UniqueConstraint(fields=["game", "order"], name="section_order_unique_per_game"),
+            models.UniqueConstraint(fields=["document", "order"], name="section_order_unique_per_document"),
         ]
 
     def __str__(self):
@@ -51,6 +72,7 @@ class Section(models.Model):
 
 class GlossaryTerm(models.Model):
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="terms")
+    document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="terms")
     section = models.ForeignKey(Section, null=True, blank=True, on_delete=models.SET_NULL, related_name="terms")
     term = models.CharField(max_length=200)
     anchor = models.SlugField(max_length=200)
@@ -87,3 +109,39 @@ class Example(models.Model):
 
     def get_absolute_url(self):
         return self.section.get_absolute_url() + f"#{self.anchor}"
+
+
+class Ruling(models.Model):
+    """An official answer to a rules question: printed in a document's FAQ, or given elsewhere.
+
+    `ruled_by`, `date` and `source`/`source_url` say who answered, when and where it can be read;
+    a blank date means the source gives none. A ruling printed in a document belongs to it and to
+    the section it is printed in; one given elsewhere has no document, and its section (if any)
+    is the rule it clarifies.
+    """
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="rulings")
+    document = models.ForeignKey(Document, null=True, blank=True, on_delete=models.CASCADE, related_name="rulings")
+    section = models.ForeignKey(Section, null=True, blank=True, on_delete=models.SET_NULL, related_name="rulings")
+    anchor = models.SlugField(max_length=200)
+    question = models.TextField()
+    answer = models.TextField()
+    answer_quoted = models.BooleanField(default=True, help_text="the answer is the source's own words, not a summary")
+    ruled_by = models.CharField(max_length=200, blank=True)
+    date = models.DateField(null=True, blank=True)
+    source = models.CharField(max_length=300, help_text="where the ruling is printed or was given")
+    source_url = models.URLField(max_length=500, blank=True)
+    order = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        ordering = ["game", "document__order", "order"]
+        constraints = [models.UniqueConstraint(fields=["game", "anchor"], name="ruling_anchor_unique_per_game")]
+
+    def __str__(self):
+        return f"{self.game.slug}#{self.anchor}"
+
+    def get_absolute_url(self):
+        """On the page of the section it belongs to, else on the game's rulings page."""
+        if self.section_id is not None:
+            return self.section.get_absolute_url() + f"#{self.anchor}"
+        return reverse("rulesapp:rulings", args=[self.game.slug]) + f"#{self.anchor}"

@@ -8,6 +8,7 @@ urlpatterns = [
     path("", views.home, name="home"),
     path("games/<slug:slug>/", views.game, name="game"),
     path("games/<slug:slug>/glossary/", views.glossary, name="glossary"),
+    path("games/<slug:slug>/rulings/", views.rulings, name="rulings"),
     path("games/<slug:slug>/<slug:anchor>/", views.section, name="section"),
     path("search/", views.search, name="search"),
 ]

@@ -5,11 +5,13 @@ with the status they deserve (400 for a bad query, 503 when the index is missing
 """
 from dataclasses import dataclass, field
 
+import re
+
 from django.db.models import Count
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 
 from rulesapp import search as rules_search
-from rulesapp.models import Game, GlossaryTerm, Section
+from rulesapp.models import Game, GlossaryTerm, Ruling, Section
 
 SEARCH_RESULTS_LIMIT = 20
 # Under each worked example: the first of these that exists is included with `example` in its context,
@@ -44,29 +46,49 @@ def section_tree(sections):
     return roots
 
 
+OUTLINE_FIELDS = ("id", "parent_id", "anchor", "title", "number", "order", "game_id", "document_id")
+
+
+@dataclass
+class DocumentContents:
+    document: object
+    toc: list
+    section_count: int
+
+
 def game(request, slug):
     game = Game.objects.filter(slug=slug).first()
     if game is None:
         return not_found(request, f"There is no game “{slug}”.")
-    sections = list(game.sections.only("id", "parent_id", "anchor", "title", "number", "order", "game_id"))
+    sections = list(game.sections.only(*OUTLINE_FIELDS).order_by("order"))
+    documents = []
+    for document in game.documents.all():
+        own = [s for s in sections if s.document_id == document.pk]
+        documents.append(DocumentContents(document, section_tree(own), len(own)))
     context = {
         "game": game,
-        "toc": section_tree(sections),
+        "documents": documents,
         "section_count": len(sections),
         "term_count": game.terms.count(),
+        "ruling_count": game.rulings.count(),
     }
     return render(request, "rulesapp/game.html", context)
 
 
 def section(request, slug, anchor):
+    """A section's page; an anchor that names a ruling instead leads to where the ruling is shown."""
     game = Game.objects.filter(slug=slug).first()
     if game is None:
         return not_found(request, f"There is no game “{slug}”.")
-    outline = list(game.sections.only("id", "parent_id", "anchor", "title", "number", "order", "game_id"))
-    position = next((i for i, s in enumerate(outline) if s.anchor == anchor), None)
-    if position is None:
+    found = game.sections.filter(anchor=anchor).only("id", "document_id").first()
+    if found is None:
+        ruling = game.rulings.filter(anchor=anchor).select_related("section__game", "game").first()
+        if ruling is not None:
+            return redirect(ruling.get_absolute_url())
         return not_found(request, f"{game.title} has no section “{anchor}”.")
-    current = Section.objects.get(pk=outline[position].pk)
+    outline = list(game.sections.filter(document_id=found.document_id).only(*OUTLINE_FIELDS).order_by("order"))
+    position = next(i for i, s in enumerate(outline) if s.pk == found.pk)
+    current = Section.objects.select_related("document").get(pk=found.pk)
     by_pk = {s.pk: s for s in outline}
     ancestors = []
     parent = by_pk.get(current.parent_id)
@@ -82,23 +104,59 @@ def section(request, slug, anchor):
         "next": outline[position + 1] if position + 1 < len(outline) else None,
         "examples": list(current.examples.order_by("order", "pk")),
         "example_action_templates": EXAMPLE_ACTION_TEMPLATES,
+        "rulings": list(current.rulings.order_by("document_id", "order", "pk")),
+        "several_documents": game.documents.count() > 1,
     }
     return render(request, "rulesapp/section.html", context)
+
+
+@dataclass
+class RulingGroup:
+    heading: str
+    url: str
+    rulings: list
+
+
+def rulings(request, slug):
+    """Every official ruling of a game: those printed in its documents by section, then the others."""
+    game = Game.objects.filter(slug=slug).first()
+    if game is None:
+        return not_found(request, f"There is no game “{slug}”.")
+    rows = list(Ruling.objects.filter(game=game).select_related("document", "section__game", "game")
+                .order_by("document__order", "document_id", "order", "pk"))
+    printed = [r for r in rows if r.document_id is not None]
+    given = [r for r in rows if r.document_id is None]
+    groups = []
+    for ruling in printed:
+        heading = f"{ruling.document.title}: {ruling.section.title}" if ruling.section else ruling.document.title
+        if not groups or groups[-1].heading != heading:
+            groups.append(RulingGroup(heading, ruling.section.get_absolute_url() if ruling.section else "", []))
+        groups[-1].rulings.append(ruling)
+    if given:
+        groups.append(RulingGroup("Rulings given outside the rulebooks", "", given))
+    return render(request, "rulesapp/rulings.html", {"game": game, "groups": groups, "ruling_count": len(rows)})
 
 
 def glossary(request, slug):
     game = Game.objects.filter(slug=slug).first()
     if game is None:
         return not_found(request, f"There is no game “{slug}”.")
-    terms = list(GlossaryTerm.objects.filter(game=game).select_related("section", "game").order_by("term", "pk"))
+    terms = sorted(GlossaryTerm.objects.filter(game=game).select_related("section", "game", "document"),
+                   key=lambda term: (_sort_key(term.term), term.pk))
     groups = {}
     for term in terms:
         groups.setdefault(_index_letter(term.term), []).append(term)
     letters = [(letter, letter in groups) for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"]
     if "#" in groups:
         letters.append(("#", True))
-    context = {"game": game, "letters": letters, "groups": sorted(groups.items(), key=_letter_order), "term_count": len(terms)}
+    context = {"game": game, "letters": letters, "groups": sorted(groups.items(), key=_letter_order),
+               "term_count": len(terms), "several_documents": game.documents.count() > 1}
     return render(request, "rulesapp/glossary.html", context)
+
+
+def _sort_key(term):
+    """A–Z by the words: “Would” sorts with W, not after Z."""
+    return re.sub(r"[^\w\s]", "", term).casefold()
 
 
 def _index_letter(term):

@@ -20,11 +20,13 @@ class SectionSerializer(serializers.ModelSerializer):
     parent = serializers.SlugRelatedField(
         slug_field="anchor", read_only=True, help_text="the parent section's anchor; null for a top-level section"
     )
+    document = serializers.SlugRelatedField(slug_field="slug", read_only=True,
+                                            help_text="the slug of the book the section is in")
     url = serializers.SerializerMethodField(help_text="the section's page")
 
     class Meta:
         model = Section
-        fields = ["anchor", "title", "parent", "text", "url"]
+        fields = ["anchor", "title", "parent", "text", "url", "document"]
 
     @extend_schema_field(OpenApiTypes.STR)
     def get_url(self, section) -> str:
@@ -92,8 +94,10 @@ class GlossaryHitSerializer(serializers.Serializer):
 
 class SearchHitSerializer(serializers.Serializer):
     game = serializers.CharField()
-    kind = serializers.ChoiceField(choices=["section", "glossary", "example"])
-    title = serializers.CharField(help_text="the heading or glossary term exactly as the rulebook writes it")
+    document = serializers.CharField(help_text="the title of the book it is in, e.g. Rules Reference")
+    kind = serializers.ChoiceField(choices=["section", "glossary", "example", "ruling"])
+    title = serializers.CharField(
+        help_text="the heading or glossary term exactly as the rulebook writes it; a ruling's question")
     anchor = serializers.CharField()
     url = serializers.CharField()
     snippet = serializers.CharField(help_text="HTML: escaped rule text with <mark> around the matched words")

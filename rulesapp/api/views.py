@@ -41,7 +41,7 @@ class GameList(generics.ListAPIView):
 
 
 class SectionList(generics.ListAPIView):
-    """Every section of one game in document order, each with its own rule text."""
+    """Every section of one game, document by document in order, each with its own rule text."""
 
     serializer_class = serializers.SectionSerializer
     pagination_class = None
@@ -52,7 +52,7 @@ class SectionList(generics.ListAPIView):
 
     def get_queryset(self):
         game = _game_or_404(self.kwargs["slug"])
-        return game.sections.select_related("game", "parent").order_by("order")
+        return game.sections.select_related("game", "parent", "document").order_by("document__order", "order")
 
 
 class SectionDetail(generics.RetrieveAPIView):
@@ -66,7 +66,7 @@ class SectionDetail(generics.RetrieveAPIView):
 
     def get_object(self):
         game = _game_or_404(self.kwargs["slug"])
-        section = game.sections.select_related("game", "parent").filter(anchor=self.kwargs["anchor"]).first()
+        section = game.sections.select_related("game", "parent", "document").filter(anchor=self.kwargs["anchor"]).first()
         if section is None:
             raise NotFound(f"No section {self.kwargs['anchor']!r} in {game.slug!r}.")
         return section
@@ -93,7 +93,7 @@ class GlossaryList(generics.ListAPIView):
 
 
 class SearchView(APIView):
-    """Ranked sections, glossary terms and worked examples for a question as a player types it."""
+    """Ranked sections, glossary terms, worked examples and rulings for a question as a player types it."""
 
     @extend_schema(
         parameters=[serializers.SearchParamsSerializer],

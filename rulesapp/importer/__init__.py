@@ -1,20 +1,18 @@
-"""Rulebook importer: text export -> ParsedRulebook (pure Python) -> database rows (`load`).
+"""Rulebook importer: a document's text -> ParsedRulebook (pure Python) -> database rows (`load`).
 
-`parse_rulebook(text, slug)` picks the parser for the game's source shape; each parser module's
-docstring states its rules. `load(parsed, source_file, sha)` writes a parse in one transaction,
-updating rows in place by anchor (see loader.py).
+Which games and documents exist, and which parser reads each, is in catalog.py.
+`parse_document(text, game, document)` runs the document's parser and gives every anchor the
+document's prefix; each parser module's docstring states its rules. `load(parsed, document, sha)`
+writes one document in one transaction, updating rows in place by anchor (see loader.py).
 """
-from rulesapp.importer import books
-from rulesapp.importer.flowchart import parse_flowchart
-from rulesapp.importer.outline import to_parsed
-from rulesapp.importer.parsed import ParsedExample, ParsedRulebook, ParsedSection, ParsedTerm
+from dataclasses import replace
 
-GAME_TITLES = {
-    "union-city-alliance": "Union City Alliance",
-    "marvel-champions": "Marvel Champions",
-    "marvel-skirmish": "Marvel: Skirmish! In New York",
-    "valiant-universe": "Valiant Universe",
-}
+from rulesapp.importer import books, catalog
+from rulesapp.importer.catalog import GAME_TITLES, GAMES, GAMES_BY_SLUG, DocumentSpec, GameSpec
+from rulesapp.importer.flowchart import parse_flowchart
+from rulesapp.importer.markdown import parse_markdown
+from rulesapp.importer.outline import to_parsed
+from rulesapp.importer.parsed import ParsedExample, ParsedRulebook, ParsedRuling, ParsedSection, ParsedTerm
 
 _BOOK_PARSERS = {
     "union-city-alliance": books.parse_union_city,
@@ -31,33 +29,77 @@ class UnknownGame(ValueError):
         self.slug = slug
 
 
-def parse_rulebook(text: str, slug: str) -> ParsedRulebook:
-    """Parse one rulebook export. Raises UnknownGame for a slug not in GAME_TITLES."""
-    if slug not in GAME_TITLES:
-        raise UnknownGame(slug)
-    if slug == "marvel-champions":
-        sections, notes = parse_flowchart(text)
-        return ParsedRulebook(slug, GAME_TITLES[slug], tuple(sections), notes=tuple(notes))
-    cut, terms, examples = _BOOK_PARSERS[slug](text)
-    return ParsedRulebook(
-        slug, GAME_TITLES[slug], tuple(to_parsed(cut.drafts)), tuple(terms), tuple(examples), tuple(cut.notes)
+SHAPES_PARSED = {"flowchart", "markdown", *_BOOK_PARSERS}  # every shape _parse_shape reads
+
+
+def _parse_shape(text, shape, game):
+    """The document's own parse, its anchors as the document hands them out (no prefix yet)."""
+    if shape == "flowchart":
+        sections, notes, omitted = parse_flowchart(text)
+        return ParsedRulebook(game.slug, game.title, tuple(sections), notes=tuple(notes), omitted=tuple(omitted))
+    if shape == "markdown":
+        book = parse_markdown(text)
+        return ParsedRulebook(game.slug, game.title, tuple(book.sections), tuple(book.terms), (),
+                              tuple(book.notes), tuple(book.rulings), tuple(book.omitted), book.title)
+    cut, terms, examples, omitted = _BOOK_PARSERS[shape](text)
+    return ParsedRulebook(game.slug, game.title, tuple(to_parsed(cut.drafts)), tuple(terms), tuple(examples),
+                          tuple(cut.notes), omitted=tuple(omitted))
+
+
+def with_prefix(parsed, document):
+    """The parse with every anchor (and every anchor it points at) made game-wide by the document's prefix."""
+    if not document.anchor_prefix:
+        return parsed
+    to = document.anchor
+
+    def section(s):
+        return replace(s, anchor=to(s.anchor), parent=to(s.parent) if s.parent else None)
+
+    return replace(
+        parsed,
+        sections=tuple(section(s) for s in parsed.sections),
+        terms=tuple(replace(t, anchor=to(t.anchor), section=to(t.section)) for t in parsed.terms),
+        examples=tuple(replace(e, anchor=to(e.anchor), section=to(e.section)) for e in parsed.examples),
+        rulings=tuple(replace(r, anchor=to(r.anchor), section=to(r.section)) for r in parsed.rulings),
     )
 
 
-def load(parsed, source_file, sha):
-    """Write a parse to the database; see loader.load. Imported lazily: parsing needs no Django."""
+def parse_document(text: str, game: GameSpec, document: DocumentSpec) -> ParsedRulebook:
+    """Parse one document of a game; anchors are game-wide (see catalog). ValueError if unreadable."""
+    return with_prefix(_parse_shape(text, document.shape, game), document)
+
+
+def parse_rulebook(text: str, slug: str) -> ParsedRulebook:
+    """Parse a catalogued game's original document (the one without an anchor prefix). UnknownGame if none."""
+    if slug not in GAMES_BY_SLUG:
+        raise UnknownGame(slug)
+    game = GAMES_BY_SLUG[slug]
+    return parse_document(text, game, game.primary)
+
+
+def load(parsed, document, sha, order=0):
+    """Write one document's parse to the database; see loader.load. Imported lazily: parsing needs no Django."""
     from rulesapp.importer.loader import load as load_rows
 
-    return load_rows(parsed, source_file, sha)
+    return load_rows(parsed, document, sha, order=order)
 
 
 __all__ = [
+    "GAMES",
+    "SHAPES_PARSED",
+    "GAMES_BY_SLUG",
     "GAME_TITLES",
+    "DocumentSpec",
+    "GameSpec",
     "ParsedExample",
     "ParsedRulebook",
+    "ParsedRuling",
     "ParsedSection",
     "ParsedTerm",
     "UnknownGame",
+    "catalog",
     "load",
+    "parse_document",
     "parse_rulebook",
+    "with_prefix",
 ]

@@ -1,8 +1,11 @@
 """The three book-shaped rulebooks: what each one's export needs beyond the shared rules.
 
-- Union City Alliance: TOC with indented bullets; some headings only by shape; a glossary
-  (bullets, continuation paragraphs, a second column spilled to the end of the file); worked
-  examples unlabelled (narrative rule, see examples.py) with a cast of heroes and players.
+- Union City Alliance: a text export of a web page. What comes before its TOC is the page's own
+  menu ("RulesPal", "Chat", "Rulebook", "Union City Alliance thumbnail") and the book's title
+  lines: no rule section, those lines are omitted (each with its reason). TOC with indented
+  bullets; some headings only by shape; a glossary (bullets, continuation paragraphs, a second
+  column spilled to the end of the file); worked examples unlabelled (narrative rule, see
+  examples.py) with a cast of heroes and players.
 - Valiant Universe: TOC; four headings only by shape; terms are defined in the "Glossary" and in
   the keyword and icon lists; labelled examples, plus one whole section that is an example
   ("Example of Setup (Three Players)").
@@ -17,6 +20,7 @@ from rulesapp.importer import examples, glossary, outline
 from rulesapp.importer.lines import first_sentence, label_of, read_lines
 
 UCA_GLOSSARIES = {"Glossary"}
+UCA_WEB_PAGE_MENU = {"RulesPal", "Chat", "Rulebook", "Union City Alliance thumbnail"}
 UCA_CAST_RE = re.compile(
     r"\b(?:Captain Jupiter|Jupiter|Odysseus|Green Death|Lady Sunbeam|Sunbeam|Wrangler|Dr Tomorrow"
     r"|Aaron|Phoebe|Darion|Joe)\b"
@@ -52,9 +56,21 @@ def _front_and_toc(cut):
     return {draft.title for draft in (cut.front, cut.toc) if draft is not None}
 
 
+def _drop_front_matter(cut, menu):
+    """The front-matter section out of the outline; its lines as (number, why) omitted lines."""
+    if cut.front is None:
+        return []
+    cut.drafts.remove(cut.front)
+    omitted = [(line.number, "the web page's menu" if line.text in menu else "the book's title")
+               for line in cut.front.all_lines()]
+    cut.front = None
+    return sorted(omitted)
+
+
 def parse_union_city(text):
     lines = read_lines(text)
     cut = outline.cut(lines, glossary_titles=UCA_GLOSSARIES)
+    omitted = _drop_front_matter(cut, UCA_WEB_PAGE_MENU)
     terms = glossary.extract_terms(cut.drafts, UCA_GLOSSARIES, continuation="mentions")
     names = examples.Names(text, [term.term for term in terms.terms])
     runs = examples.find_runs(
@@ -69,7 +85,7 @@ def parse_union_city(text):
         others = [examples.display_name(name) for name in found if not UCA_CAST_RE.search(" ".join(name))]
         return (others or [run.section.title])[0]
 
-    return cut, terms.terms, examples.to_examples(runs, subject)
+    return cut, terms.terms, examples.to_examples(runs, subject), omitted
 
 
 def parse_valiant(text):
@@ -81,7 +97,7 @@ def parse_valiant(text):
     runs = examples.find_runs(cut.drafts, names, skip_titles={draft.title for draft in example_sections})
     runs += [examples.Run(draft, draft.lines, [], draft.title) for draft in example_sections if draft.lines]
     runs.sort(key=lambda run: run.lines[0].number)
-    return cut, terms.terms, examples.to_examples(runs, lambda run: run.section.title)
+    return cut, terms.terms, examples.to_examples(runs, lambda run: run.section.title), []
 
 
 def parse_skirmish(text):
@@ -100,4 +116,4 @@ def parse_skirmish(text):
             return label_of(before)
         return run.section.title
 
-    return cut, terms.terms, examples.to_examples(runs, subject)
+    return cut, terms.terms, examples.to_examples(runs, subject), []

@@ -92,8 +92,9 @@ class AnchorBook:
     """
 
     # Slugs a section may not take because a page of the game already has that URL
-    # (/games/<game>/glossary/ is the glossary page): such a section becomes "<slug>-section".
-    RESERVED = frozenset({"glossary"})
+    # (/games/<game>/glossary/ is the glossary page, /games/<game>/rulings/ the rulings page):
+    # such a section becomes "<slug>-section".
+    RESERVED = frozenset({"glossary", "rulings"})
 
     def __init__(self):
         self._taken = set()

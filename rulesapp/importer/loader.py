@@ -1,26 +1,34 @@
-"""Write a ParsedRulebook to the database, in place.
+"""Write one document's ParsedRulebook to the database, in place; and a game's rulings data.
 
 Rows are keyed by (game, anchor): a row whose anchor is still in the parse is updated only where a
 field differs (so its primary key, and any link to it, survives a re-import); new anchors are
-created; anchors no longer in the parse are deleted last, after everything that pointed at them
-has been re-pointed. Running it twice with the same parse writes nothing the second time.
+created; anchors of this document no longer in the parse are deleted last, after everything that
+pointed at them has been re-pointed. Running it twice with the same parse writes nothing the second
+time. Other documents of the game are never touched: an anchor that another document already holds
+is an error (ImportConflict), not a move.
 
-Section.order is unique per game, so rows whose position changes are first parked on orders past
-both the old and the new range, then given their final order in document order.
+Section.order is unique per document, so rows whose position changes are first parked on orders
+past both the old and the new range, then given their final order in document order.
 """
 from dataclasses import dataclass
 
 from django.db import transaction
 
-from rulesapp.models import Example, Game, GlossaryTerm, Section
+from rulesapp.models import Document, Example, Game, GlossaryTerm, Ruling, Section
+
+
+class ImportConflict(ValueError):
+    """The parse would take an anchor that another document of the game holds."""
 
 
 @dataclass(frozen=True)
 class LoadResult:
     game: Game
+    document: Document
     sections: int
     terms: int
     examples: int
+    rulings: int
     created: int
     updated: int
     deleted: int
@@ -30,7 +38,8 @@ class LoadResult:
         if not (self.created or self.updated or self.deleted):
             changes = "unchanged"
         return (
-            f"{self.game.slug}: {self.sections} sections, {self.terms} terms, {self.examples} examples ({changes})"
+            f"{self.game.slug}/{self.document.slug}: {self.sections} sections, {self.terms} terms, "
+            f"{self.examples} examples, {self.rulings} rulings ({changes})"
         )
 
 
@@ -49,35 +58,83 @@ def _update(row, counts, **values):
         counts.updated += 1
 
 
-@transaction.atomic
-def load(parsed, source_file, sha):
-    """Create or update the game of `parsed` and all its rows; returns a LoadResult."""
-    counts = _Counts()
-    game = Game.objects.filter(slug=parsed.slug).first()
+def _game(slug, title, counts):
+    game = Game.objects.filter(slug=slug).first()
     if game is None:
-        game = Game.objects.create(slug=parsed.slug, title=parsed.title, source_file=source_file, source_sha256=sha)
+        counts.created += 1
+        return Game.objects.create(slug=slug, title=title)
+    _update(game, counts, title=title)
+    return game
+
+
+@transaction.atomic
+def load(parsed, spec, sha, order=0):
+    """Create or update the game of `parsed`, its document `spec` (a catalog.DocumentSpec) and its rows.
+
+    `order` is the document's place on the game page. Returns a LoadResult.
+    """
+    counts = _Counts()
+    game = _game(parsed.slug, parsed.title, counts)
+    document = Document.objects.filter(game=game, slug=spec.slug).first()
+    values = dict(title=spec.title, order=order, anchor_prefix=spec.anchor_prefix, source_file=spec.file,
+                  source_sha256=sha, publisher=spec.publisher, source_url=spec.source_url)
+    if document is None:
+        document = Document.objects.create(game=game, slug=spec.slug, **values)
         counts.created += 1
     else:
-        _update(game, counts, title=parsed.title, source_file=source_file, source_sha256=sha)
+        _update(document, counts, **values)
 
-    sections = _load_sections(game, parsed.sections, counts)
+    sections = _load_sections(game, document, parsed.sections, counts)
     _load_keyed(
-        GlossaryTerm, game, parsed.terms, counts,
-        lambda order, term: dict(term=term.term, definition=term.definition, order=order, section_id=sections[term.section].pk),
+        GlossaryTerm, game, Document.objects.filter(pk=document.pk), "document", parsed.terms, counts,
+        lambda order, term: dict(term=term.term, definition=term.definition, order=order,
+                                 section_id=sections[term.section].pk, document_id=document.pk),
     )
     _load_keyed(
-        Example, game, parsed.examples, counts,
-        lambda order, example: dict(title=example.title, text=example.text, order=order, section_id=sections[example.section].pk),
+        Example, game, Section.objects.filter(document=document), "section", parsed.examples, counts,
+        lambda order, example: dict(title=example.title, text=example.text, order=order,
+                                    section_id=sections[example.section].pk),
     )
-    stale = Section.objects.filter(game=game).exclude(anchor__in=sections)
+    source = f"{spec.title}" if not spec.publisher else f"{spec.title} ({spec.publisher})"
+    _load_keyed(
+        Ruling, game, Document.objects.filter(pk=document.pk), "document", parsed.rulings, counts,
+        lambda order, ruling: dict(
+            question=ruling.question, answer=ruling.answer, order=order, document_id=document.pk,
+            section_id=sections[ruling.section].pk, ruled_by=spec.publisher, date=None, answer_quoted=True,
+            source=_printed_in(source, sections[ruling.section]), source_url=spec.source_url,
+        ),
+    )
+    stale = Section.objects.filter(document=document).exclude(anchor__in=sections)
     counts.deleted += stale.count()
     stale.delete()
-    return LoadResult(game, len(parsed.sections), len(parsed.terms), len(parsed.examples), counts.created, counts.updated, counts.deleted)
+    return LoadResult(game, document, len(parsed.sections), len(parsed.terms), len(parsed.examples),
+                      len(parsed.rulings), counts.created, counts.updated, counts.deleted)
 
 
-def _load_sections(game, parsed_sections, counts):
+def _printed_in(source, section):
+    """"Rules Reference (publisher), APPENDIX IV: FAQ …": the book and its top-level section."""
+    top = section
+    while top.parent_id is not None:
+        top = top.parent
+    return f"{source}, {top.title}"
+
+
+def _check_free(model, game, anchors, mine):
+    """ImportConflict if another document of the game holds one of `anchors`."""
+    taken = model.objects.filter(game=game, anchor__in=anchors).exclude(pk__in=[row.pk for row in mine])
+    clash = taken.first()
+    if clash is not None:
+        owner = getattr(clash, "document", None) or (clash.section.document if hasattr(clash, "section") else None)
+        raise ImportConflict(
+            f"anchor {clash.anchor!r} of {model.__name__} is already used in {game.slug} by "
+            f"{owner.title if owner else 'data outside the documents'}; give this document an anchor prefix"
+        )
+
+
+def _load_sections(game, document, parsed_sections, counts):
     """Sections in document order; returns anchor -> Section for everything in the parse."""
-    existing = {row.anchor: row for row in Section.objects.filter(game=game)}
+    existing = {row.anchor: row for row in Section.objects.filter(document=document)}
+    _check_free(Section, game, [s.anchor for s in parsed_sections], existing.values())
     wanted_order = {section.anchor: order for order, section in enumerate(parsed_sections)}
     moving = [row for anchor, row in existing.items() if wanted_order.get(anchor) != row.order]
     if moving:
@@ -98,7 +155,7 @@ def _load_sections(game, parsed_sections, counts):
         )
         row = existing.get(section.anchor)
         if row is None:
-            row = Section.objects.create(game=game, anchor=section.anchor, **values)
+            row = Section.objects.create(game=game, document=document, anchor=section.anchor, **values)
             counts.created += 1
         else:
             _update(row, counts, **values)  # a parked row differs in order, so it is written here
@@ -106,9 +163,13 @@ def _load_sections(game, parsed_sections, counts):
     return by_anchor
 
 
-def _load_keyed(model, game, parsed_rows, counts, values_of):
-    """Terms or examples: update by anchor, create the new, delete the gone."""
-    existing = {row.anchor: row for row in model.objects.filter(game=game)}
+def _load_keyed(model, game, owners, owner_field, parsed_rows, counts, values_of):
+    """Terms, examples or rulings of one document (rows whose `owner_field` is in `owners`; [None]:
+    the rows with no owner): update by anchor, create the new, delete the gone."""
+    owners = list(owners)
+    scope = {f"{owner_field}__isnull": True} if owners == [None] else {f"{owner_field}__in": owners}
+    existing = {row.anchor: row for row in model.objects.filter(game=game, **scope)}
+    _check_free(model, game, [row.anchor for row in parsed_rows], existing.values())
     for order, parsed in enumerate(parsed_rows):
         values = values_of(order, parsed)
         row = existing.pop(parsed.anchor, None)
@@ -120,3 +181,42 @@ def _load_keyed(model, game, parsed_rows, counts, values_of):
     if existing:
         model.objects.filter(pk__in=[row.pk for row in existing.values()]).delete()
         counts.deleted += len(existing)
+
+
+@dataclass(frozen=True)
+class RulingsResult:
+    game: Game
+    rulings: int
+    created: int
+    updated: int
+    deleted: int
+
+    def summary(self):
+        changes = f"created {self.created}, updated {self.updated}, deleted {self.deleted}"
+        if not (self.created or self.updated or self.deleted):
+            changes = "unchanged"
+        return f"{self.game.slug}/rulings: {self.rulings} official rulings ({changes})"
+
+
+@transaction.atomic
+def load_rulings(game_slug, rulings):
+    """The game's rulings given outside its documents (importer.rulings.OfficialRuling), in place by anchor.
+
+    Each ruling's `about` must be a section of the game (import the documents first); ImportConflict
+    names the first one that is not.
+    """
+    counts = _Counts()
+    game = Game.objects.get(slug=game_slug)
+    sections = dict(Section.objects.filter(game=game, anchor__in=[r.about for r in rulings]).values_list("anchor", "pk"))
+    missing = [r.about for r in rulings if r.about not in sections]
+    if missing:
+        raise ImportConflict(f"{game_slug} has no section {missing[0]!r} (a ruling is about it)")
+    _load_keyed(
+        Ruling, game, [None], "document", rulings, counts,
+        lambda order, ruling: dict(
+            question=ruling.question, answer=ruling.answer, answer_quoted=ruling.quoted, order=order,
+            document_id=None, section_id=sections[ruling.about], ruled_by=ruling.ruled_by, date=ruling.date,
+            source=ruling.source, source_url=ruling.source_url,
+        ),
+    )
+    return RulingsResult(game, len(rulings), counts.created, counts.updated, counts.deleted)

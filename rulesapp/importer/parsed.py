@@ -34,13 +34,29 @@ class ParsedExample:
 
 
 @dataclass(frozen=True)
+class ParsedRuling:
+    """A question and its official answer as a book prints it (an FAQ entry)."""
+
+    anchor: str
+    question: str
+    answer: str
+    section: str  # anchor of the section it is printed in
+    source_lines: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
 class ParsedRulebook:
-    slug: str
-    title: str
+    """One document of a game, parsed. Anchors are the game-wide ones (see catalog: prefixes)."""
+
+    slug: str  # the game's
+    title: str  # the game's
     sections: tuple[ParsedSection, ...]
     terms: tuple[ParsedTerm, ...] = ()
     examples: tuple[ParsedExample, ...] = ()
     notes: tuple[str, ...] = field(default=())  # decisions worth a look (moved steps, skipped entries)
+    rulings: tuple[ParsedRuling, ...] = ()
+    omitted: tuple[tuple[int, str], ...] = ()  # (line number, why) of the lines no text holds
+    book_title: str = ""  # the book's own title line, where it has one (Markdown)
 
     def section(self, anchor):
         """The section with this anchor (KeyError if none): a convenience for tests and tools."""

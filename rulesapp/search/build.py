@@ -13,14 +13,15 @@ from rulesapp.search import storage
 from rulesapp.search.game_evidence import VocabularyCounter
 from rulesapp.search.schema import build_schema
 
-KINDS = ("section", "glossary", "example")
+KINDS = ("section", "glossary", "example", "ruling")
 
 
-def _document(*, kind, game, anchor, url, title, path, body) -> dict:
+def _document(*, kind, game, anchor, url, title, path, body, document="") -> dict:
     return {
         "doc_id": f"{kind}:{game}:{anchor}",
         "kind": kind,
         "game": game,
+        "document": document,  # the title of the book it is in ("Rules Reference")
         "anchor": anchor,
         "url": url,
         "title": title,
@@ -31,10 +32,10 @@ def _document(*, kind, game, anchor, url, title, path, body) -> dict:
 
 
 def collect_documents() -> Iterator[dict]:
-    """Every section, glossary term and worked example, as index documents."""
-    from rulesapp.models import Example, GlossaryTerm, Section
+    """Every section, glossary term, worked example and ruling, as index documents."""
+    from rulesapp.models import Example, GlossaryTerm, Ruling, Section
 
-    sections = {section.pk: section for section in Section.objects.select_related("game").order_by("game", "order")}
+    sections = {section.pk: section for section in Section.objects.select_related("game", "document")}
 
     def heading_path(section_id) -> str:
         """The titles of a section's ancestors, nearest last: where the section sits in the rulebook."""
@@ -49,21 +50,30 @@ def collect_documents() -> Iterator[dict]:
     for section in sections.values():
         yield _document(
             kind="section", game=section.game.slug, anchor=section.anchor, url=section.get_absolute_url(),
-            title=section.title, path=heading_path(section.pk), body=section.text,
+            title=section.title, path=heading_path(section.pk), body=section.text, document=section.document.title,
         )
-    for term in GlossaryTerm.objects.select_related("game", "section"):
+    for term in GlossaryTerm.objects.select_related("game", "section", "document"):
         parent_path = ""
         if term.section_id is not None:
             parent_path = " / ".join(filter(None, [heading_path(term.section_id), term.section.title]))
         yield _document(
             kind="glossary", game=term.game.slug, anchor=term.anchor, url=term.get_absolute_url(),
-            title=term.term, path=parent_path, body=term.definition,
+            title=term.term, path=parent_path, body=term.definition, document=term.document.title,
         )
-    for example in Example.objects.select_related("game", "section__game"):
+    for example in Example.objects.select_related("game", "section__game", "section__document"):
         parent_path = " / ".join(filter(None, [heading_path(example.section_id), example.section.title]))
         yield _document(
             kind="example", game=example.game.slug, anchor=example.anchor, url=example.get_absolute_url(),
-            title=example.title, path=parent_path, body=example.text,
+            title=example.title, path=parent_path, body=example.text, document=example.section.document.title,
+        )
+    for ruling in Ruling.objects.select_related("game", "document", "section__game"):
+        parent_path = ""
+        if ruling.section_id is not None:
+            parent_path = " / ".join(filter(None, [heading_path(ruling.section_id), ruling.section.title]))
+        yield _document(
+            kind="ruling", game=ruling.game.slug, anchor=ruling.anchor, url=ruling.get_absolute_url(),
+            title=ruling.question, path=parent_path, body=ruling.answer,
+            document=ruling.document.title if ruling.document else "Official rulings",
         )
 
 
@@ -119,10 +129,10 @@ def write_index(root: Path, documents: Iterable[dict], titles: dict[str, str] | 
         version = storage.publish(root, build_dir)
         storage.clean_up(root)
     return version, {"sections": counts["section"], "glossary": counts["glossary"], "examples": counts["example"],
-                     "documents": sum(counts.values())}
+                     "rulings": counts["ruling"], "documents": sum(counts.values())}
 
 
 def rebuild_index() -> dict:
-    """Index every section, glossary term and example from the database; swap the new index in."""
+    """Index every section, glossary term, example and ruling from the database; swap the new index in."""
     _version, counts = write_index(storage.index_root(), collect_documents(), game_titles())
     return counts

@@ -41,12 +41,13 @@ class GlossaryHit:
 @dataclass(frozen=True)
 class SearchHit:
     game: str
-    kind: str  # "section", "glossary" or "example"
-    title: str  # the heading or term exactly as the rulebook writes it
+    kind: str  # "section", "glossary", "example" or "ruling"
+    title: str  # the heading or term exactly as the rulebook writes it (a ruling's question)
     anchor: str
     url: str
     snippet: str  # HTML-safe: escaped text with <mark>...</mark> around matched words
     score: float
+    document: str = ""  # the title of the book it is in ("Rules Reference")
 
 
 @dataclass(frozen=True)
@@ -177,7 +178,7 @@ def search(q: str, game: str | None = None, limit: int = DEFAULT_LIMIT) -> Searc
     stems = plan.highlight_stems()
     results = [
         SearchHit(game=hit["game"], kind=hit["kind"], title=hit["title"], anchor=hit["anchor"], url=hit["url"],
-                  snippet=make_snippet(hit["body"], stems), score=float(hit.score))
+                  snippet=make_snippet(hit["body"], stems), score=float(hit.score), document=hit.get("document", ""))
         for hit in _top_hits(opened.searcher, to_whoosh(plan), game, limit, game_boosts)
     ]
     return SearchResponse(query=query, suggestion=suggestion, definition=_definition(facts, plan, game, results),

@@ -43,6 +43,7 @@ def build_schema() -> fields.Schema:
         doc_id=fields.ID(unique=True, stored=True),
         kind=fields.ID(stored=True, sortable=True),  # sortable: a column the ranking reads per hit
         game=fields.ID(stored=True, sortable=True),
+        document=fields.STORED(),
         anchor=fields.ID(stored=True),
         url=fields.STORED(),
         title=fields.TEXT(analyzer=stemmed, stored=True, field_boost=TITLE_BOOST),

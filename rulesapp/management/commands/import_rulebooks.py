@@ -1,23 +1,51 @@
-"""`manage.py import_rulebooks`: import all four rulebooks from settings.RULEBOOK_DIR (<slug>.txt).
+"""`manage.py import_rulebooks`: import every document of every game the product ships, and their rulings.
 
-Every file is read and parsed before anything is written, so a missing or unreadable file leaves
-the database as it was; each game is then loaded in its own transaction. Idempotent like import_rulebook.
+The games, their documents and files (under settings.RULEBOOK_DIR) are listed in
+rulesapp/importer/catalog.py. Every file is read and parsed before anything is written, so a
+missing or unreadable file leaves the database as it was; each document is then loaded in its own
+transaction, then the game's official rulings (they point at its sections). Idempotent like
+import_rulebook.
 """
 from pathlib import Path
 
 from django.conf import settings
 from django.core.management.base import BaseCommand
 
-from rulesapp.importer import GAME_TITLES, load
-from rulesapp.management.commands.import_rulebook import parse, read_rulebook
+from rulesapp.importer import GAMES, load
+from rulesapp.importer.loader import ImportConflict, load_rulings
+from rulesapp.importer.rulings import parse_rulings
+from rulesapp.management.commands.import_rulebook import bad_input, parse, read_rulebook
+
+
+def read_all(directory):
+    """[(game, [(document, parse, sha)], rulings)] for every catalogued game; CommandError on any problem."""
+    games = []
+    for game in GAMES:
+        documents = []
+        for document in game.documents:
+            text, sha = read_rulebook(directory / document.file)
+            documents.append((document, parse(text, game, document, directory / document.file), sha))
+        rulings = []
+        if game.rulings_file:
+            path = directory / game.rulings_file
+            text, _ = read_rulebook(path)
+            try:
+                rulings = parse_rulings(text)
+            except ValueError as error:
+                raise bad_input(f"Cannot read the rulings in {path}: {error}") from error
+        games.append((game, documents, rulings))
+    return games
 
 
 class Command(BaseCommand):
-    help = "Import every known rulebook from RULEBOOK_DIR (file name = game slug + .txt)."
+    help = "Import every document of every shipped game from RULEBOOK_DIR, and their official rulings."
 
     def handle(self, *args, **options):
-        directory = Path(settings.RULEBOOK_DIR)
-        sources = {slug: read_rulebook(directory / f"{slug}.txt") for slug in GAME_TITLES}
-        parsed = {slug: parse(text, slug, directory / f"{slug}.txt") for slug, (text, _) in sources.items()}
-        for slug, (_, sha) in sources.items():
-            self.stdout.write(load(parsed[slug], f"{slug}.txt", sha).summary())
+        for game, documents, rulings in read_all(Path(settings.RULEBOOK_DIR)):
+            for order, (document, parsed, sha) in enumerate(documents):
+                self.stdout.write(load(parsed, document, sha, order=order).summary())
+            if game.rulings_file:
+                try:
+                    self.stdout.write(load_rulings(game.slug, rulings).summary())
+                except ImportConflict as error:
+                    raise bad_input(f"Cannot import the rulings of {game.slug}: {error}") from error

@@ -20,8 +20,8 @@ class Command(BaseCommand):
         except OSError as error:
             raise CommandError(f"Could not write the search index under {root}: {error}") from error
         self.stdout.write(self.style.SUCCESS(
-            f"Indexed {counts['sections']} sections, {counts['glossary']} glossary terms and "
-            f"{counts['examples']} examples into {root / (storage.read_pointer(root) or '?')}"
+            f"Indexed {counts['sections']} sections, {counts['glossary']} glossary terms, "
+            f"{counts['examples']} examples and {counts['rulings']} rulings into {root / (storage.read_pointer(root) or '?')}"
         ))
         if not counts["documents"]:
             self.stderr.write(self.style.WARNING(

@@ -32,6 +32,7 @@ def test_sections_come_in_document_order_with_parent_anchors(api, small_library)
         "parent": "action-phase",
         "text": "Exert one Speed to move to a block at range 1. Remember that diagonal blocks are at range 2, not 1.",
         "url": f"/games/{UCA}/maneuver/",
+        "document": "rulebook",
     }
     assert by_anchor["action-phase"]["parent"] is None
     assert by_anchor["counters-and-gambits"]["parent"] == "dealing-damage"

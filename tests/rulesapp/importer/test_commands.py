@@ -6,8 +6,8 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from rulesapp.models import Example, Game, GlossaryTerm, Section
-from tests.rulesapp.importer.conftest import SLUGS
+from rulesapp.models import Document, Example, Game, GlossaryTerm, Ruling, Section
+from tests.rulesapp.importer.conftest import DOCUMENTS, SLUGS
 
 pytestmark = pytest.mark.django_db
 
@@ -16,7 +16,7 @@ def snapshot():
     """Every row of every importer table, primary keys included."""
     return {
         model.__name__: sorted(model.objects.values_list(), key=lambda row: row[0])
-        for model in (Game, Section, GlossaryTerm, Example)
+        for model in (Game, Document, Section, GlossaryTerm, Example, Ruling)
     }
 
 
@@ -32,16 +32,24 @@ def test_import_rulebooks_twice_changes_nothing():
     second_output = run("import_rulebooks")
     assert snapshot() == after_first
     assert len(after_first["Game"]) == 4
-    assert second_output.count("(unchanged)") == 4
+    assert len(after_first["Document"]) == len(DOCUMENTS) == 6
+    assert second_output.count("(unchanged)") == len(DOCUMENTS) + 1  # and the rulings data
     assert "created" in first_output
 
 
-def test_import_rulebooks_prints_one_summary_line_per_game():
+def test_import_rulebooks_prints_one_summary_line_per_document_and_rulings_file():
     lines = run("import_rulebooks").splitlines()
-    assert [line.split(":")[0] for line in lines] == SLUGS
+    assert [line.split(":")[0] for line in lines] == [
+        "union-city-alliance/rulebook", "marvel-champions/rules-reference", "marvel-champions/learn-to-play",
+        "marvel-champions/timing-flowchart", "marvel-champions/rulings", "marvel-skirmish/rulebook",
+        "valiant-universe/rulebook"]
     uca = next(line for line in lines if line.startswith("union-city-alliance"))
     game = Game.objects.get(slug="union-city-alliance")
     assert f"{game.sections.count()} sections, {game.terms.count()} terms, {game.examples.count()} examples" in uca
+    reference = next(line for line in lines if line.startswith("marvel-champions/rules-reference"))
+    document = Document.objects.get(game__slug="marvel-champions", slug="rules-reference")
+    assert f"{document.sections.count()} sections, {document.terms.count()} terms, 0 examples, " \
+           f"{document.rulings.count()} rulings" in reference
 
 
 def test_unknown_game_is_a_clear_error(settings):
@@ -66,10 +74,21 @@ def test_directory_and_non_utf8_files_are_clear_errors(tmp_path):
 
 
 def test_import_rulebooks_checks_every_file_before_writing(tmp_path, settings):
-    for slug in SLUGS[:-1]:
-        shutil.copy(settings.RULEBOOK_DIR / f"{slug}.txt", tmp_path / f"{slug}.txt")
+    for path in settings.RULEBOOK_DIR.iterdir():
+        if path.name != "valiant-universe.txt":
+            shutil.copy(path, tmp_path / path.name)
     settings.RULEBOOK_DIR = tmp_path
-    with pytest.raises(CommandError, match=f"not found: .*{SLUGS[-1]}.txt"):
+    with pytest.raises(CommandError, match="not found: .*valiant-universe.txt"):
+        run("import_rulebooks")
+    assert not Game.objects.exists()
+
+
+def test_a_bad_rulings_file_stops_the_import_before_anything_is_written(tmp_path, settings):
+    for path in settings.RULEBOOK_DIR.iterdir():
+        shutil.copy(path, tmp_path / path.name)
+    (tmp_path / "marvel-champions-rulings.yaml").write_text("- anchor: ruling-x\n  question: Why?\n", encoding="utf-8")
+    settings.RULEBOOK_DIR = tmp_path
+    with pytest.raises(CommandError, match="rulings in .*marvel-champions-rulings.yaml: ruling 1: missing answer"):
         run("import_rulebooks")
     assert not Game.objects.exists()
 
@@ -85,4 +104,5 @@ def test_a_file_of_the_wrong_shape_is_a_clear_error(tmp_path):
 def test_verbose_import_reports_the_parsers_decisions(settings):
     output = run("import_rulebook", str(settings.RULEBOOK_DIR / "marvel-champions.txt"), game="marvel-champions", verbosity=2)
     assert "note: line 27: step 3 moved to 'Play a Card/Use an Ability'" in output
-    assert output.splitlines()[-1].startswith("marvel-champions: 68 sections, 0 terms, 0 examples (created")
+    assert output.splitlines()[-1].startswith(
+        "marvel-champions/timing-flowchart: 68 sections, 0 terms, 0 examples, 0 rulings (created")

@@ -25,7 +25,7 @@ def test_player_phase_outline_is_restored(champions):
 def test_play_a_card_gets_its_stray_step_3(champions):
     assert steps_of(champions, "play-a-card-use-an-ability") == ["1", "2", "2.1", "2.2", "3", "4", "4.1", "4.2", "4.3", "5"]
     step = champions.section("play-a-card-use-an-ability-3")
-    assert step.title.startswith("3. Trigger any abilities that happen “When” the ability happens")
+    assert step.title == "Trigger any abilities that happen “When” the ability happens/the card is played (such as interrupts)"
     assert any("step 3 moved to 'Play a Card/Use an Ability'" in note for note in champions.notes)
 
 
@@ -34,12 +34,22 @@ def test_steps_numbered_like_their_neighbours_stay_on_their_page(champions):
     assert steps_of(champions, "when-after-effects-timing-priority") == ["0", "1", "2", "3", "4", "5"]
 
 
-def test_repeated_numbers_keep_both_steps_in_source_order(champions):
+def test_a_number_printed_twice_on_a_page_is_settled_by_the_page(champions):
     first, second = champions.section("enemy-activations-attacks-or-schemes-4-2"), champions.section("enemy-activations-attacks-or-schemes-4-2-2")
-    assert first.title == "4.2. Execute the Boost ability"
-    assert second.title.startswith("4.2. The enemy gets + ATK/SCH")
+    assert (first.number, first.title) == ("4.2", "Execute the Boost ability")
+    assert second.number == "4.3" and second.title.startswith("The enemy gets + ATK/SCH")
     assert first.parent == second.parent == "enemy-activations-attacks-or-schemes-4"
-    assert [s.number for s in champions.sections if s.anchor.startswith("using-a-basic-power-3-3")] == ["3.3", "3.3"]
+    power = [(s.number, s.anchor) for s in champions.sections if s.anchor.startswith("using-a-basic-power-3-3")]
+    assert power == [("3.3", "using-a-basic-power-3-3"), ("3.4", "using-a-basic-power-3-3-2")]  # anchors follow the print
+    assert any("step 3.3 printed twice on 'Using a Basic Power'; the later one is 3.4" in note for note in champions.notes)
+    numbers = [(s.parent, s.number) for s in champions.sections if s.number]
+    assert len(numbers) == len(set(numbers))  # no number twice under one parent
+
+
+def test_a_repeated_number_whose_next_number_is_taken_keeps_it():
+    sections, notes, _ = parse_flowchart("1 of 1\n\nPage\n\n1. A\n\n1. B\n\n2. C\n")
+    assert [(s.number, s.title) for s in sections[1:]] == [("1", "A"), ("1", "B"), ("2", "C")]
+    assert notes == ["line 7: step 1 printed twice on 'Page'; both keep it"]
 
 
 def test_nesting_follows_the_numbers(champions):
@@ -50,12 +60,26 @@ def test_nesting_follows_the_numbers(champions):
     assert champions.section("enemy-activations-part-2-add-threat-deal-damage-5-a").depth == 1
 
 
-def test_broken_lines_continue_their_step_and_markers_stay_with_their_page(champions):
-    assert champions.section("play-a-card-use-an-ability-1").text == "change the game state."
-    assert non_blank(champions.section("player-phase").text) == ["1 of 8", "2 of 8"]
-    assert champions.section("villain-phase").text == "6 of 8"
-    markers = [line for s in champions.sections if s.depth == 0 for line in non_blank(s.text)]
-    assert markers == [f"{n} of 8" for n in range(1, 9)]
+def test_a_step_is_its_whole_text_and_a_title_that_never_cuts_a_sentence(champions):
+    declare = champions.section("play-a-card-use-an-ability-1")
+    assert declare.title == "Declare Intent"
+    assert declare.text == ("Declare Intent: Say what card you will be playing, verify that it can be done and that the "
+                            "effect will change the game state.")
+    deal = champions.section("using-a-basic-power-3-2")
+    assert deal.title == "Deal Damage/Remove Threat/Heal HP."
+    assert deal.text.startswith("Deal Damage/Remove Threat/Heal HP. If this results in something being defeated:")
+    for step in (s for s in champions.sections if s.depth):
+        assert step.text.strip(), step.anchor  # every step has a snippet
+        assert step.text.startswith(step.title), step.anchor
+        rest = step.text[len(step.title):]
+        assert rest == "" or rest.startswith(": ") or (step.title[-1] in ".!?" and rest.startswith(" ")), step.anchor
+
+
+def test_page_markers_are_left_out_of_every_text(champions):
+    assert [reason for _, reason in champions.omitted] == ["page marker"] * 8
+    assert [n for n, _ in champions.omitted] == [1, 5, 31, 57, 81, 99, 123, 147]
+    assert all(" of 8" not in s.text for s in champions.sections)
+    assert champions.section("villain-phase").text == ""
 
 
 FOUR_PAGES = """\
@@ -100,16 +124,17 @@ Delta
 
 
 def test_a_stray_goes_to_the_nearest_page_with_the_gap():
-    sections, notes = parse_flowchart(FOUR_PAGES)
+    sections, notes, _ = parse_flowchart(FOUR_PAGES)
     titles = {s.anchor: s.title for s in sections}
-    assert titles["beta-3"] == "3. Stray third, ends this page"  # Beta and Gamma both lack 3; Beta is nearer
+    assert titles["beta-3"] == "Stray third, ends this page"  # Beta and Gamma both lack 3; Beta is nearer
     assert "gamma-3" not in titles and "alpha-3" not in titles
-    assert titles["delta-3"] == "3. A third that has its place here"  # 4 is on its own page
-    assert titles["beta-2"] == "2. Two"  # Alpha lacks a 2 between 1 and 3, but Beta's 2 has a 4 after it
+    assert titles["delta-3"] == "A third that has its place here"  # 4 is on its own page
+    assert titles["beta-2"] == "Two"  # Alpha lacks a 2 between 1 and 3, but Beta's 2 has a 4 after it
     assert notes == ["line 7: step 3 moved to 'Beta' (fills a gap there)"]
 
 
 def test_an_untitled_page_joins_the_next_page():
-    sections, _ = parse_flowchart("1 of 2\n\n1.2. Lost step\n\n2 of 2\n\nTitle\n\n1. Parent\n\n1.1. Child\n")
-    assert [(s.title, s.depth) for s in sections] == [("Title", 0), ("1. Parent", 1), ("1.1. Child", 2), ("1.2. Lost step", 2)]
-    assert non_blank(sections[0].text) == ["1 of 2", "2 of 2"]
+    sections, _, omitted = parse_flowchart("1 of 2\n\n1.2. Lost step\n\n2 of 2\n\nTitle\n\n1. Parent\n\n1.1. Child\n")
+    assert [(s.title, s.number, s.depth) for s in sections] == [
+        ("Title", "", 0), ("Parent", "1", 1), ("Child", "1.1", 2), ("Lost step", "1.2", 2)]
+    assert omitted == [(1, "page marker"), (5, "page marker")]

@@ -6,8 +6,8 @@ import pytest
 from django.core.management import call_command
 
 from rulesapp.importer import load
-from rulesapp.models import Example, Game, GlossaryTerm, Section
-from tests.rulesapp.importer.conftest import SLUGS, parsed_rulebook, rulebook_text
+from rulesapp.models import Document, Example, Game, GlossaryTerm, Ruling, Section
+from tests.rulesapp.importer.conftest import DOCUMENTS, parsed_rulebook, rulebook_text, spec_of
 
 pytestmark = pytest.mark.django_db
 
@@ -22,22 +22,38 @@ def pks(model, game):
     return dict(model.objects.filter(game=game).values_list("anchor", "pk"))
 
 
-@pytest.mark.parametrize("slug", SLUGS)
-def test_database_rows_hold_every_source_line_once(slug):
-    load(parsed_rulebook(slug), f"{slug}.txt", "0" * 64)
-    game = Game.objects.get(slug=slug)
-    stored = Counter()
-    for title, text in Section.objects.filter(game=game).values_list("title", "text"):
-        stored[title.strip()] += 1
-        stored.update(line.strip() for line in text.splitlines() if line.strip())
-    assert stored == Counter(line.strip() for line in rulebook_text(slug).splitlines() if line.strip())
+@pytest.mark.parametrize("key", DOCUMENTS)
+def test_database_rows_are_the_parse(key):
+    """Every section, term, example and ruling of a document's parse is a row, field for field."""
+    parsed = parsed_rulebook(key)
+    load(parsed, spec_of(key)[1], "0" * 64)
+    document = Document.objects.get(game__slug=parsed.slug, slug=spec_of(key)[1].slug)
+    sections = Section.objects.filter(document=document).select_related("parent").order_by("order")
+    assert [(s.anchor, s.title, s.number, s.depth, s.parent.anchor if s.parent else None, s.text) for s in sections] == [
+        (s.anchor, s.title, s.number, s.depth, s.parent, s.text) for s in parsed.sections
+    ]
+    terms = GlossaryTerm.objects.filter(document=document).select_related("section").order_by("order")
+    assert [(t.anchor, t.term, t.definition, t.section.anchor) for t in terms] == [
+        (t.anchor, t.term, t.definition, t.section) for t in parsed.terms
+    ]
+    examples = Example.objects.filter(section__document=document).select_related("section").order_by("order")
+    assert [(e.anchor, e.title, e.text, e.section.anchor) for e in examples] == [
+        (e.anchor, e.title, e.text, e.section) for e in parsed.examples
+    ]
+    rulings = Ruling.objects.filter(document=document).select_related("section").order_by("order")
+    assert [(r.anchor, r.question, r.answer, r.section.anchor) for r in rulings] == [
+        (r.anchor, r.question, r.answer, r.section) for r in parsed.rulings
+    ]
 
 
 def test_rows_mirror_the_parse():
     parsed = parsed_rulebook("union-city-alliance")
-    load(parsed, "union-city-alliance.txt", "a" * 64)
+    load(parsed, spec_of("union-city-alliance")[1], "a" * 64)
     game = Game.objects.get(slug="union-city-alliance")
-    assert (game.title, game.source_file, game.source_sha256) == ("Union City Alliance", "union-city-alliance.txt", "a" * 64)
+    document = game.documents.get()
+    assert game.title == "Union City Alliance"
+    assert (document.slug, document.title, document.source_file, document.source_sha256) == (
+        "rulebook", "Rulebook", "union-city-alliance.txt", "a" * 64)
     rows = list(Section.objects.filter(game=game).select_related("parent").order_by("order"))
     assert [(r.anchor, r.title, r.depth, r.parent.anchor if r.parent else None, r.text) for r in rows] == [
         (s.anchor, s.title, s.depth, s.parent, s.text) for s in parsed.sections
@@ -73,7 +89,7 @@ def test_changed_source_updates_in_place(tmp_path):
     import_file(path, "union-city-alliance")
     game = Game.objects.get(slug="union-city-alliance")
     sections_before, terms_before, examples_before = pks(Section, game), pks(GlossaryTerm, game), pks(Example, game)
-    old_sha = game.source_sha256
+    old_sha = game.documents.get().source_sha256
     setup_order = Section.objects.get(game=game, anchor="game-setup").order
 
     path.write_text(changed_rulebook(), encoding="utf-8")
@@ -81,7 +97,7 @@ def test_changed_source_updates_in_place(tmp_path):
     game.refresh_from_db()
     sections_after, terms_after = pks(Section, game), pks(GlossaryTerm, game)
 
-    assert game.source_sha256 != old_sha
+    assert game.documents.get().source_sha256 != old_sha
     assert "created 3" in output and "deleted 3" in output  # 3 new sections; 2 old sections and 1 term gone
     ties = Section.objects.get(game=game, anchor="ties")
     assert ties.pk == sections_before["ties"] and "roll a die" in ties.text

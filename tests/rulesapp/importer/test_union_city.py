@@ -11,10 +11,12 @@ def example(parsed, anchor):
     return next(e for e in parsed.examples if e.anchor == anchor)
 
 
-def test_front_matter_is_the_first_section(uca):
-    front = uca.sections[0]
-    assert front.title == "Union City Alliance Rulebook"
-    assert front.text.splitlines()[:4] == ["RulesPal", "Chat", "Rulebook", "Union City Alliance thumbnail"]
+def test_the_web_pages_menu_and_title_are_no_section(uca):
+    assert uca.sections[0].title == "Table of Contents"
+    assert list(uca.omitted) == [(1, "the web page's menu"), (2, "the web page's menu"), (3, "the web page's menu"),
+                                 (4, "the web page's menu"), (6, "the book's title"), (8, "the book's title")]
+    everything = " ".join(f"{s.title} {s.text}" for s in uca.sections)
+    assert "RulesPal" not in everything and "thumbnail" not in everything
 
 
 def test_toc_lines_are_the_table_of_contents_sections_text(uca):

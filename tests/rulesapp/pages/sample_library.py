@@ -3,12 +3,19 @@
 Used by the page tests and the browser tests: two games, a three-level outline, a glossary whose
 terms occur in the rule text (one inside another: "Discard" / "Discard pile"), and two worked examples.
 """
-from rulesapp.models import Example, Game, GlossaryTerm, Section
+from rulesapp.models import Document, Example, Game, GlossaryTerm, Section
+
+
+def make_game(slug, title, source_file):
+    """A game with its one document, as the importer makes it."""
+    game = Game.objects.create(slug=slug, title=title)
+    Document.objects.create(game=game, slug="rulebook", title="Rulebook", source_file=source_file)
+    return game
 
 
 def add_section(game, anchor, title, order, text="", parent=None, number=""):
     return Section.objects.create(
-        game=game, parent=parent, anchor=anchor, title=title, order=order, text=text,
+        game=game, document=game.documents.get(), parent=parent, anchor=anchor, title=title, order=order, text=text,
         depth=(parent.depth + 1) if parent else 0, number=number,
     )
 
@@ -28,7 +35,7 @@ Wrangler attacks the Raptor Goon and discards a card."""
 
 def build_library():
     """Create the rows; returns the games, terms and sections by short name."""
-    uca = Game.objects.create(slug="union-city-alliance", title="Union City Alliance", source_file="union-city-alliance.txt")
+    uca = make_game("union-city-alliance", "Union City Alliance", "union-city-alliance.txt")
     setup = add_section(uca, "game-setup", "Game Setup", 0, "How to set the game up.")
     heroes = add_section(uca, "setting-up-heroes", "Setting up Heroes", 1, HEROES_TEXT, parent=setup)
     choosing = add_section(uca, "choosing-heroes", "Choosing heroes", 2, "Pick one.", parent=heroes)
@@ -40,16 +47,16 @@ def build_library():
     Example.objects.create(game=uca, section=heroes, anchor="example-wrangler-attacks", title="Wrangler attacks", order=1,
                            text="Wrangler attacks the Raptor Goon and discards a card.")
     terms = {
-        "attack": GlossaryTerm.objects.create(game=uca, section=glossary, term="Attack", anchor="attack",
+        "attack": GlossaryTerm.objects.create(game=uca, document=glossary.document, section=glossary, term="Attack", anchor="attack",
                                               definition="An action that exerts Might to deal damage."),
-        "discard": GlossaryTerm.objects.create(game=uca, section=glossary, term="Discard", anchor="discard",
+        "discard": GlossaryTerm.objects.create(game=uca, document=glossary.document, section=glossary, term="Discard", anchor="discard",
                                                definition="Put a card from your hand to your discard pile."),
-        "discard-pile": GlossaryTerm.objects.create(game=uca, section=glossary, term="Discard pile", anchor="discard-pile",
+        "discard-pile": GlossaryTerm.objects.create(game=uca, document=glossary.document, section=glossary, term="Discard pile", anchor="discard-pile",
                                                     definition="Where discarded cards go."),
-        "hero": GlossaryTerm.objects.create(game=uca, section=glossary, term="Hero", anchor="hero",
+        "hero": GlossaryTerm.objects.create(game=uca, document=glossary.document, section=glossary, term="Hero", anchor="hero",
                                             definition='You, the player, and the hero you control ("you").'),
     }
-    skirmish = Game.objects.create(slug="marvel-skirmish", title="Marvel Skirmish", source_file="marvel-skirmish.txt")
+    skirmish = make_game("marvel-skirmish", "Marvel Skirmish", "marvel-skirmish.txt")
     add_section(skirmish, "attack-phase", "Attack phase", 0, "Attack slot by slot.")
     return {
         "uca": uca, "skirmish": skirmish, "terms": terms,

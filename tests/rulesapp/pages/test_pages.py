@@ -108,7 +108,7 @@ def test_glossary_terms_in_section_and_example_text_are_linked_with_their_defini
 
 
 def test_markup_in_rule_text_is_escaped_and_terms_still_linked(client, library):
-    Section.objects.create(game=library["uca"], anchor="hostile", title="<i>Hostile</i> section", order=10, depth=0,
+    Section.objects.create(game=library["uca"], document=library["uca"].documents.get(), anchor="hostile", title="<i>Hostile</i> section", order=10, depth=0,
                            text='<script>alert(1)</script> When you attack, <a href="http://evil">discard</a> it.')
     html = page(client, "/games/union-city-alliance/hostile/")
     structure = PageStructure(html)

@@ -5,7 +5,7 @@ from html import unescape
 import pytest
 from django.core.management import call_command
 
-from rulesapp.models import Example, Game, GlossaryTerm
+from rulesapp.models import Example, Game, GlossaryTerm, Ruling
 from tests.rulesapp.pages.html_checks import PageStructure
 
 SLUGS = ["union-city-alliance", "marvel-champions", "marvel-skirmish", "valiant-universe"]
@@ -37,16 +37,19 @@ def pager_links(html):
 @pytest.mark.parametrize("slug", SLUGS)
 def test_every_section_page_renders_with_previous_and_next_in_document_order(client, rulebooks, slug):
     game = rulebooks[slug]
-    urls = [s.get_absolute_url() for s in game.sections.order_by("order")]
+    everything = []
+    for document in game.documents.all():
+        urls = [s.get_absolute_url() for s in document.sections.order_by("order")]
+        everything += urls
+        for index, url in enumerate(urls):  # previous and next stay within the document
+            html = get_ok(client, url)
+            assert PageStructure(html).nested_links == [], url
+            expected = (urls[index - 1] if index else None, urls[index + 1] if index + 1 < len(urls) else None)
+            assert pager_links(html) == expected, url
     contents = get_ok(client, game.get_absolute_url()).split('<ol class="toc">', 1)[1]
     toc = [link["attrs"]["href"] for link in PageStructure(contents).links]
-    assert toc[: len(urls)] == urls  # the contents list every section, in document order
-    assert f"/games/{slug}/glossary/" not in urls  # no section is shadowed by the glossary page
-    for index, url in enumerate(urls):
-        html = get_ok(client, url)
-        assert PageStructure(html).nested_links == [], url
-        expected = (urls[index - 1] if index else None, urls[index + 1] if index + 1 < len(urls) else None)
-        assert pager_links(html) == expected, url
+    assert toc[: len(everything)] == everything  # the contents list every section, document by document
+    assert {f"/games/{slug}/glossary/", f"/games/{slug}/rulings/"}.isdisjoint(everything)  # no page shadowed
 
 
 def letters_only(text):
@@ -81,3 +84,55 @@ def test_real_rule_text_links_glossary_terms_with_their_definitions(client, rule
     assert chainable_links, section.anchor
     assert chainable_links[0]["attrs"]["href"] == chainable.get_absolute_url()
     assert chainable_links[0]["attrs"]["data-definition"] == chainable.definition
+
+
+def test_a_game_page_lists_its_documents_each_with_its_contents(client, rulebooks):
+    html = get_ok(client, "/games/marvel-champions/")
+    page = PageStructure(html)
+    assert [link["text"].strip() for link in page.links if link["attrs"].get("href", "").startswith("#document-")] == [
+        "Rules Reference", "Learn to Play", "Timing flowchart"]
+    for slug in ("rules-reference", "learn-to-play", "timing-flowchart"):
+        assert page.ids[f"document-{slug}"][0] == "h2"
+    assert "/games/marvel-champions/rulings/" in {link["attrs"].get("href") for link in page.links}
+    single = PageStructure(get_ok(client, "/games/union-city-alliance/"))
+    assert not any(link["attrs"].get("href", "").startswith("#document-") for link in single.links)
+
+
+def test_a_section_page_names_its_document_and_shows_its_rulings(client, rulebooks):
+    html = get_ok(client, "/games/marvel-champions/rules-reference-webbed-up-9/")
+    page = PageStructure(html)
+    assert "Marvel Champions · Rules Reference" in html
+    assert '<a href="/games/marvel-champions/#document-rules-reference">Rules Reference</a>' in html
+    rulings = [anchor for anchor, (tag, _) in page.ids.items() if tag == "article"]
+    assert rulings == ["rules-reference-ruling-how-many-attacks-does-webbed-up-prevent",
+                       "rules-reference-ruling-does-webbed-up-prevent-spider-sense-from"]
+    assert "Ruled by Fantasy Flight Games, undated." in html
+
+
+def test_a_ruling_given_elsewhere_says_it_is_a_summary_and_links_its_source(client, rulebooks):
+    html = get_ok(client, "/games/marvel-champions/rules-reference-surge/")
+    box = html.split('id="ruling-surge-waits-for-the-effect-that-revealed-it"', 1)[1].split("</article>", 1)[0]
+    assert "our summary; the source has the exact words" in box
+    assert "Ruled by Alex Werner, FFG Game Rules Specialist, undated." in box
+    assert 'href="https://hallofheroeslcg.com/latest-ffg-rulings-post-rrg-1-5/"' in box
+
+
+def test_a_ruling_anchor_is_citable_like_a_section(client, rulebooks):
+    response = client.get("/games/marvel-champions/ruling-no-ties-between-the-villain-and-the-heroes/")
+    assert response.status_code == 302
+    assert response["Location"] == (
+        "/games/marvel-champions/rules-reference-winning-the-game/#ruling-no-ties-between-the-villain-and-the-heroes")
+
+
+def test_the_rulings_page_lists_every_ruling_of_the_game(client, rulebooks):
+    page = PageStructure(get_ok(client, "/games/marvel-champions/rulings/"))
+    shown = [anchor for anchor, (tag, _) in page.ids.items() if tag == "article"]
+    assert sorted(shown) == sorted(Ruling.objects.filter(game__slug="marvel-champions").values_list("anchor", flat=True))
+    assert len(shown) == 81
+
+
+def test_the_glossary_names_the_document_a_term_is_defined_in(client, rulebooks):
+    html = get_ok(client, "/games/marvel-champions/glossary/")
+    assert 'Defined in <a href="/games/marvel-champions/rules-reference-overkill/">OVERKILL</a> (Rules Reference)' in html
+    letters = re.findall(r'<dt><a class="entry-permalink" href="#[^"]+">([^<]+)</a></dt>', html)
+    assert letters.index("“Would”") < letters.index("You, Your")  # quoted words sort by their letters

@@ -17,7 +17,7 @@ def index_dir(settings, tmp_path):
 
 @pytest.fixture
 def indexed_library(library, index_dir):
-    Section.objects.create(game=library["uca"], anchor="golden-rule", title="The Golden Rule", order=20, depth=0,
+    Section.objects.create(game=library["uca"], document=library["uca"].documents.get(), anchor="golden-rule", title="The Golden Rule", order=20, depth=0,
                            text="Cards beat rules. <script>alert('x')</script> is just text.")
     rules_search.rebuild_index()
     return library

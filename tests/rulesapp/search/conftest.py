@@ -5,15 +5,22 @@ Each test gets its own index directory under tmp_path, so rebuilds and swaps nev
 import pytest
 
 from rulesapp import search as rules_search
-from rulesapp.models import Example, Game, GlossaryTerm, Section
+from rulesapp.models import Document, Example, Game, GlossaryTerm, Section
 from rulesapp.search import storage
 
 UCA, SKIRMISH, VALIANT = "union-city-alliance", "marvel-skirmish", "valiant-universe"
 
 
+def make_game(slug, title, source_file):
+    """A game with its one document, as the importer makes it."""
+    game = Game.objects.create(slug=slug, title=title)
+    Document.objects.create(game=game, slug="rulebook", title="Rulebook", source_file=source_file)
+    return game
+
+
 def add_section(game, anchor, title, order, text="", parent=None):
     return Section.objects.create(
-        game=game, parent=parent, anchor=anchor, title=title, order=order, text=text,
+        game=game, document=game.documents.get(), parent=parent, anchor=anchor, title=title, order=order, text=text,
         depth=(parent.depth + 1) if parent else 0,
     )
 
@@ -27,9 +34,9 @@ def index_dir(settings, tmp_path):
 
 @pytest.fixture
 def small_library(db):
-    uca = Game.objects.create(slug=UCA, title="Union City Alliance", source_file="union-city-alliance.txt")
-    skirmish = Game.objects.create(slug=SKIRMISH, title="MARVEL: Skirmish! In New York", source_file="marvel-skirmish.txt")
-    valiant = Game.objects.create(slug=VALIANT, title="Valiant Universe", source_file="valiant-universe.txt")
+    uca = make_game(UCA, "Union City Alliance", "union-city-alliance.txt")
+    skirmish = make_game(SKIRMISH, "MARVEL: Skirmish! In New York", "marvel-skirmish.txt")
+    valiant = make_game(VALIANT, "Valiant Universe", "valiant-universe.txt")
 
     action = add_section(uca, "action-phase", "Action Phase", 0,
                          "During the action phase, the current hero takes actions from this section.")
@@ -56,19 +63,19 @@ def small_library(db):
                 "Many individual components can and do contradict these rules, in which case the component takes "
                 "precedence. Beware: <script>alert('x')</script> & other <b>markup</b> is just text.")
     glossary = add_section(uca, "glossary", "Glossary", 9, "")
-    GlossaryTerm.objects.create(game=uca, section=glossary, term="Counter", anchor="counter",
+    GlossaryTerm.objects.create(game=uca, document=glossary.document, section=glossary, term="Counter", anchor="counter",
                                 definition="Counter effects are found on Hero cards and can be resolved in response "
                                            "to damage being dealt when that card is in your hand.")
-    GlossaryTerm.objects.create(game=uca, section=glossary, term="Gambit", anchor="gambit",
+    GlossaryTerm.objects.create(game=uca, document=glossary.document, section=glossary, term="Gambit", anchor="gambit",
                                 definition="Gambit effects are found on Hero cards and can be resolved in response "
                                            "to damage being dealt when that card is in your active area.")
-    GlossaryTerm.objects.create(game=uca, section=glossary, term="Engaged", anchor="engaged",
+    GlossaryTerm.objects.create(game=uca, document=glossary.document, section=glossary, term="Engaged", anchor="engaged",
                                 definition="When a hero is on the same block as an enemy, both the hero and the "
                                            "enemy are considered to be engaged.")
-    GlossaryTerm.objects.create(game=uca, section=glossary, term="Union cards & deck", anchor="union-cards-deck",
+    GlossaryTerm.objects.create(game=uca, document=glossary.document, section=glossary, term="Union cards & deck", anchor="union-cards-deck",
                                 definition="Unlike other decks, if you run out of Union cards instead of shuffling "
                                            "the trash to make the new deck, you only shuffle the bottom half.")
-    GlossaryTerm.objects.create(game=uca, section=glossary, term="Block", anchor="block",
+    GlossaryTerm.objects.create(game=uca, document=glossary.document, section=glossary, term="Block", anchor="block",
                                 definition="The sections of the map that heroes and cards are placed on.")
 
     attack = add_section(skirmish, "phase-ii-attack", "Phase II: Attack", 0,
@@ -84,7 +91,7 @@ def small_library(db):
     add_section(valiant, "facility-reset", "Facility Reset", 1,
                 "Move the Facility Durability Tracker token back to the starting durability.")
     valiant_glossary = add_section(valiant, "glossary", "Glossary", 2, "")
-    GlossaryTerm.objects.create(game=valiant, section=valiant_glossary, term="Block", anchor="block",
+    GlossaryTerm.objects.create(game=valiant, document=valiant_glossary.document, section=valiant_glossary, term="Block", anchor="block",
                                 definition="Column.")
     return {"uca": uca, "skirmish": skirmish, "valiant": valiant}
 

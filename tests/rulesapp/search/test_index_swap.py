@@ -154,7 +154,7 @@ def test_old_versions_are_removed_keeping_one_in_reserve(small_library, built_in
 def test_rebuild_index_command_reports_counts(small_library, index_dir):
     out = io.StringIO()
     call_command("rebuild_index", stdout=out)
-    assert "Indexed 15 sections, 6 glossary terms and 1 examples" in out.getvalue()
+    assert "Indexed 15 sections, 6 glossary terms, 1 examples and 0 rulings" in out.getvalue()
     assert rules_search.search("maneuver").results
 
 

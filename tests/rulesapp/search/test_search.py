@@ -3,6 +3,7 @@ import html
 import re
 
 from rulesapp import search as rules_search
+from rulesapp.models import Ruling, Section
 from tests.rulesapp.search.conftest import SKIRMISH, UCA, VALIANT
 
 
@@ -11,7 +12,20 @@ def anchors(response):
 
 
 def test_rebuild_counts_every_kind_of_document(built_index):
-    assert built_index == {"sections": 15, "glossary": 6, "examples": 1, "documents": 22}
+    assert built_index == {"sections": 15, "glossary": 6, "examples": 1, "rulings": 0, "documents": 22}
+
+
+def test_rulings_are_found_and_name_their_book(small_library, index_dir):
+    """A ruling is its own kind of result: titled by its question, pointing at where it is shown."""
+    playing = Section.objects.get(game__slug=SKIRMISH, anchor="playing-a-card")
+    Ruling.objects.create(game=playing.game, document=playing.document, section=playing,
+                          anchor="ruling-can-a-free-card-be-played", question="Can a card with no cost be played?",
+                          answer="Yes: its cost is zero discarded cards.", ruled_by="The publisher",
+                          source="Rulebook, FAQ", order=0)
+    assert rules_search.rebuild_index()["rulings"] == 1
+    hit = rules_search.search("card with no cost", game=SKIRMISH).results[0]
+    assert (hit.kind, hit.title, hit.document) == ("ruling", "Can a card with no cost be played?", "Rulebook")
+    assert hit.url == f"/games/{SKIRMISH}/playing-a-card/#ruling-can-a-free-card-be-played"
 
 
 def test_a_player_question_finds_the_rule_first(built_index):
