@@ -255,11 +255,26 @@ def gain_defense(res, node, args, op):
 
 
 def move(res, node, args, op):
+    """A card to another zone (or hero), or to another block of the board: moving to another block is
+    a move (`moved` from block to block); to the block it is already on, nothing moves and nothing
+    triggers (doing nothing triggers nothing: Invert Gravity's "a block in range 2" may be its own)."""
     card = entity_of(res, node, args["card"], "card", op)
     owner = entity_of(res, node, args["owner"], "owner", op) if args.get("owner") else None
-    if args.get("block"):
-        res.entities[card]["block"] = args["block"]
-    res.move(card, args["to"], owner=owner)
+    props = res.entities[card]
+    block = tuple(args["block"]) if args.get("block") else None
+    stays = props.get("zone") == args["to"] and (owner is None or owner == props.get("owner"))
+    if block is None or not stays:
+        if block is not None:
+            props["block"] = block
+        res.move(card, args["to"], owner=owner)
+        return
+    here = tuple(props["block"]) if props.get("block") is not None else None
+    if here == block:
+        res.step("note", f"{res.name(card)} is already on {_block(block)}: nothing moves, nothing triggers",
+                 rule=res.model.rule("doing-nothing"))
+        return
+    props["block"] = block
+    res.emit({"event": "moved", "card": card, "from": _block(here), "to": _block(block), "who": props.get("owner")})
 
 
 def draw(res, node, args, op):
@@ -286,7 +301,7 @@ def draw(res, node, args, op):
 
 
 def _verb_op(zone, verb, origin=None):
-    """discard (from a hand), dismiss (from an active area), trash, destroy."""
+    """dismiss (from an active area), trash, destroy."""
     def run(res, node, args, op):
         card = entity_of(res, node, args["card"], "card", op)
         where = res.entities[card].get("zone")
@@ -296,6 +311,21 @@ def _verb_op(zone, verb, origin=None):
             return
         res.move(card, zone, verb=verb)
     return run
+
+
+def discard(res, node, args, op):
+    """A card to its discard pile from a zone the game discards from (`model.discard_from`: the hand
+    everywhere; a card in play too where the rulebook discards it from play). From anywhere else
+    nothing is discarded, and the step says how to write what was meant."""
+    card = entity_of(res, node, args["card"], "card", op)
+    where = res.entities[card].get("zone")
+    allowed = res.model.discard_from
+    if where not in allowed:
+        res.step("note", f"{res.name(card)} is in {where}: nothing is discarded ({res.model.title} discards "
+                         f"from {' or '.join(allowed)}; to put it on the discard pile from {where} anyway, write "
+                         f"`move: {{card: {card}, to: discard}}`)", rule=res.model.rule("doing-nothing"))
+        return
+    res.move(card, "discard", verb="discarded")
 
 
 def play(res, node, args, op):
@@ -401,7 +431,7 @@ BUILTIN_OPS = (
                                "block": (read_block, False)}),
           move, (ev.MOVED,)),
     OpDef("draw", read_draw_op, draw, (ev.MOVED, ev.DRAWN)),
-    OpDef("discard", read_card_op, _verb_op("discard", "discarded", "hand"), (ev.MOVED, ev.DISCARDED)),
+    OpDef("discard", read_card_op, discard, (ev.MOVED, ev.DISCARDED)),
     OpDef("dismiss", read_card_op, _verb_op("discard", "dismissed", "active"), (ev.MOVED, ev.DISMISSED)),
     OpDef("trash", read_card_op, _verb_op("trash", "trashed"), (ev.MOVED, ev.TRASHED)),
     OpDef("destroy", read_card_op, _verb_op("destroyed", "destroyed"), (ev.MOVED, ev.DESTROYED)),

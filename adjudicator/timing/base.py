@@ -52,6 +52,7 @@ class TimingModel:
     usable_classes = ()  # classes the chooser uses from `choices.counters`; only they have a `range`
     default_zones = {}  # timing class -> zones its card must be in (None: any zone); others: PLAY_ZONES
     numeric_props = frozenset()  # entity properties the game computes with (integers)
+    discard_from = ("hand",)  # zones the `discard` op takes a card from (a game that discards from play adds it)
     builtin_prefixes = ()  # effect id prefixes of the model's own rule effects, e.g. ("attack",) → attack:CARD
     # "deferred": triggered effects wait until the effect that caused them has finished;
     # "immediate": they resolve as soon as the op that caused them is done (a plain stack).

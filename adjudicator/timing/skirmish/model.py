@@ -30,6 +30,7 @@ class MarvelSkirmish(TimingModel):
     trigger_mode = "immediate"
     rulebooks = ("marvel-skirmish.txt",)
     numeric_props = frozenset({"strength", "health", "cost", "vp"})
+    discard_from = ("hand", "board")  # Replacing a Main Character: "discard the Captain Marvel in play"
     rule_sentences = RULES
     absent_rules = ABSENT
     op_defs = OP_DEFS

@@ -23,6 +23,7 @@ class ValiantUniverse(TimingModel):
     classes_needing_on = ()
     rulebooks = ("valiant-universe.txt",)
     numeric_props = frozenset({"coherence", "durability"})
+    discard_from = ("hand", "play")  # a played card is discarded from play once its attack is over
     rule_sentences = RULES
     absent_rules = ABSENT
     op_defs = OP_DEFS
