@@ -4,13 +4,17 @@ Exploration walks the decision tree depth first, memoising on a canonical
 state (entities plus pending work, not history), so orders that reach the
 same state are solved once. Interchangeable options (structurally identical
 pending effects, modifier orders giving the same value) are tried once and
-counted for each. Each distinct final state is then replayed with the
-decisions that first reached it, to produce its full trace.
+counted for each. Where pending effects provably commute, their orders are
+counted instead of walked (engine.reduce); `reduce=False` walks every order
+(kept to check the reduction against). Each distinct final state is then
+replayed with the decisions that first reached it, to produce its full trace.
 """
 import sys
 import time
 
+from adjudicator.engine.footprint import TrackedResolution
 from adjudicator.engine.policy import ChooserPolicy, ScriptedPolicy
+from adjudicator.engine.reduce import Reducer
 from adjudicator.engine.resolution import Resolution
 from adjudicator.errors import ResolutionStopped
 from adjudicator.limits import Limits
@@ -26,7 +30,7 @@ def policy_for(scenario, explore=False):
     )
 
 
-def explore(scenario, model, limits=None, force=False):
+def explore(scenario, model, limits=None, force=False, reduce=True):
     """Every distinct outcome: [(resolution, orders_reaching)], plus the total number of orders.
 
     Without exploring choices (and without `force`) this is a single resolution.
@@ -34,10 +38,31 @@ def explore(scenario, model, limits=None, force=False):
     limits = limits or Limits()
     policy = policy_for(scenario, force)
     recorded = Resolution(scenario, model, limits, policy, record=True).run()
-    exploring = policy.explore_orders or policy.explore_modifiers
     if recorded.finished:
-        return [(recorded, 1)], 1, exploring
-    first = Resolution(scenario, model, limits, policy, record=False).run()
+        return [(recorded, 1)], 1, policy.explore_orders or policy.explore_modifiers
+    old_limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old_limit, 20_000))
+    try:
+        if reduce:
+            first = TrackedResolution.start(scenario, model, limits, policy).run()
+            found, _ = Reducer(limits).solve(first, 0)
+            outcomes = [(count, path) for count, path, _ in found.values()]
+        else:
+            outcomes = walk_every_order(Resolution(scenario, model, limits, policy, record=False).run(), limits)
+    except RecursionError:
+        raise ResolutionStopped("limit: too many decisions in one order to explore (max_depth)", "limit") from None
+    finally:
+        sys.setrecursionlimit(old_limit)
+    total = sum(count for count, _ in outcomes)
+    results = []
+    for count, path in outcomes:
+        replay = Resolution(scenario, model, limits, ScriptedPolicy(policy, path), record=True).run()
+        results.append((replay, count))
+    return results, total, True
+
+
+def walk_every_order(first, limits):
+    """[(orders, decisions)] for each distinct outcome, walking every order (no reduction)."""
     deadline = time.monotonic() + limits.max_seconds
     memo = {}
 
@@ -67,17 +92,4 @@ def explore(scenario, model, limits=None, force=False):
         memo[key] = result
         return result
 
-    old_limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old_limit, 20_000))
-    try:
-        outcomes = solve(first)
-    except RecursionError:
-        raise ResolutionStopped("limit: too many decisions in one order to explore (max_depth)", "limit") from None
-    finally:
-        sys.setrecursionlimit(old_limit)
-    total = sum(count for count, _ in outcomes.values())
-    results = []
-    for count, path in outcomes.values():
-        replay = Resolution(scenario, model, limits, ScriptedPolicy(policy, path), record=True).run()
-        results.append((replay, count))
-    return results, total, True
+    return [(count, path) for count, path in solve(first).values()]
