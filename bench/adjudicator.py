@@ -1,7 +1,10 @@
-"""Adjudicator speed: each fixture scenario, exploring 8 simultaneous branches, a 300-node SVG.
+"""Adjudicator speed: each fixture scenario, exploring simultaneous alerts, a 300-node SVG.
 
-Targets (PRODUCT.md): each rulebook example < 20 ms; exploring 8 independent
-branches (8! = 40,320 orders) < 2 s; a 300-node tree to SVG < 1 s.
+Targets (PRODUCT.md, issue 13): each rulebook example < 20 ms; exploring 8
+independent branches (8! = 40,320 orders) < 2 s; 12 independent alerts < 1 s
+and 20 (20! orders) < 2 s, one outcome each, exact counts; a 300-node tree to
+SVG < 1 s. Mixed situations (some alerts dependent) are timed too, and the
+walk of every order (no reduction) beside them for comparison.
 
     .venv/bin/python bench/adjudicator.py [--repeat N]
 """
@@ -15,9 +18,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from adjudicator import diagram  # noqa: E402
-from adjudicator.api import adjudicate  # noqa: E402
+from adjudicator.api import adjudicate, load_scenario  # noqa: E402
+from adjudicator.engine.explore import explore  # noqa: E402
 from adjudicator.limits import Limits  # noqa: E402
-from adjudicator.api import load_scenario  # noqa: E402
+from adjudicator.timing import model_for  # noqa: E402
 
 LIMITS = Limits(max_steps=1_000_000, max_orders=1_000_000, max_seconds=120)
 
@@ -31,17 +35,22 @@ def timed(fn, repeat):
     return statistics.median(times), max(times), result
 
 
-def branches_scenario(n, nodes_per_branch=1):
-    """One effect that draws n alert cards for n heroes; each alert gains its hero 1 valor."""
-    lines = ["format: 1", "game: union-city-alliance", f"title: {n} simultaneous independent branches",
+def branches_scenario(n, dependent=0):
+    """One effect that draws n alert cards for n heroes; each alert gains its hero 1 valor. With
+    `dependent`, that many alerts after the first instead gain h0 a valor only if h0 has none yet
+    (so their order with the first decides who gets it)."""
+    lines = ["format: 1", "game: union-city-alliance", f"title: {n} simultaneous alerts, {dependent} dependent",
              "players: [" + ", ".join(f"h{i}" for i in range(n)) + "]", "entities:"]
     for i in range(n):
         lines.append(f"  h{i}: {{type: hero, valor: 0}}")
         lines.append(f"  c{i}: {{type: union, owner: h{i}, zone: deck, position: 1}}")
     lines.append("abilities:")
     for i in range(n):
-        lines += [f"  alert-{i}:", f"    card: c{i}", "    timing: alert",
-                  f"    do: [{{gain: {{who: h{i}, valor: 1}}}}]"]
+        do = f"[{{gain: {{who: h{i}, valor: 1}}}}]"
+        if 1 <= i <= dependent:
+            do = f"[{{if: {{cond: 'h0.valor < 1', then: [{{gain: {{who: h0, valor: 1}}}}], " \
+                 f"else: [{{gain: {{who: h{i}, valor: 1}}}}]}}}}]"
+        lines += [f"  alert-{i}:", f"    card: c{i}", "    timing: alert", f"    do: {do}"]
     lines += ["start:", "  do:"] + [f"    - draw: {{who: h{i}, count: 1}}" for i in range(n)]
     lines += ["choices: {order: explore}"]
     return "\n".join(lines) + "\n"
@@ -87,11 +96,21 @@ def main():
     worst = max(max(times) for times in per_game.values())
     print(f"  slowest of all: {worst * 1000:.2f} ms (target < 20 ms)")
 
-    scenario, _ = load_scenario(branches_scenario(8), LIMITS)
-    median, _, result = timed(lambda: adjudicate(scenario, None, LIMITS), max(1, args.repeat // 2))
-    explored = result["explored"]
-    print(f"explore 8 independent branches: {median:.3f} s for {explored['orders']} orders, "
-          f"{explored['distinct_outcomes']} distinct outcome(s) (target < 2 s)")
+    for n, dependent, target in ((8, 0, 2), (12, 0, 1), (20, 0, 2), (12, 2, None), (20, 3, None)):
+        scenario, _ = load_scenario(branches_scenario(n, dependent), LIMITS)
+        median, _, result = timed(lambda: adjudicate(scenario, None, LIMITS), max(1, args.repeat // 2))
+        explored = result["explored"]
+        counts = [o["orders_reaching"] for o in result["outcomes"]]
+        assert sum(counts) == explored["orders"] and all(isinstance(c, int) for c in counts)
+        what = f"{n} alerts, {dependent} dependent" if dependent else f"{n} independent alerts"
+        goal = f" (target < {target} s)" if target else ""
+        print(f"explore {what}: {median:.3f} s for {explored['orders']:,} orders, "
+              f"{explored['distinct_outcomes']} distinct outcome(s), orders reaching each {counts}{goal}")
+    for n in (8, 10):
+        scenario, _ = load_scenario(branches_scenario(n), LIMITS)
+        median, _, (_, total, _) = timed(lambda: explore(scenario, model_for(scenario.game), LIMITS, reduce=False), 1)
+        print(f"  the same walking every order (reduce=False), {n} independent alerts: {median:.3f} s "
+              f"for {total:,} orders")
 
     scenario, _ = load_scenario(tree_scenario(30, 10), LIMITS)
     outcome = adjudicate(scenario, None, LIMITS)["outcomes"][0]

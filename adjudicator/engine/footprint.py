@@ -13,8 +13,6 @@ Locations are tuples: ("e", entity, property), ("x", entity) for existence,
 collection is ("E", entity), ("X",), ("F",), ("C",) or ("N",); ("ALL",)
 reads everything (a loop check compares the whole state).
 """
-from contextlib import contextmanager
-
 from adjudicator.engine.resolution import Resolution
 
 EVERYTHING = ("ALL",)
@@ -29,13 +27,16 @@ class Sink:
         self.reads = set()
         self.paused = 0
 
-    @contextmanager
     def pause(self):
+        """`with sink.pause():` reads inside are not recorded."""
+        return self
+
+    def __enter__(self):
         self.paused += 1
-        try:
-            yield
-        finally:
-            self.paused -= 1
+        return self
+
+    def __exit__(self, *exc):
+        self.paused -= 1
 
 
 class _Tracked(dict):

@@ -40,6 +40,7 @@ class Reducer:
         self.limits = limits
         self.memo = {}
         self.components = {}
+        self.meeting = set()  # pairs of pending effects (node keys) whose footprints met somewhere
         self.deadline = time.monotonic() + limits.max_seconds
 
     # -- bookkeeping ------------------------------------------------------------------------------
@@ -82,7 +83,7 @@ class Reducer:
             return found
         self._count_situation()
         point = res.pending
-        if point.kind in ORDER_KINDS and len(point.representatives()) > 1:
+        if point.kind in ORDER_KINDS and len(point.representatives()) > 1 and not self._known_joined(point.keys):
             found = self.reduce(res, floor)
         else:
             found = self.branch(res, floor)
@@ -117,7 +118,7 @@ class Reducer:
                 footprint.outside = footprint.outside or outside
             branches[effect] = (found, footprint)
             reads |= footprint.reads
-        groups = _components(options, {e: fp for e, (_, fp) in branches.items()})
+        groups = _components(options, {e: fp for e, (_, fp) in branches.items()}, self.meeting)
         try:
             while len(groups) > 1:
                 explored = [self.component(res, group, cut, options, branches) for group in groups]
@@ -132,6 +133,20 @@ class Reducer:
             pass
         outcomes, more = self.each_order(res, floor, branches)
         return outcomes, reads | more
+
+    def _known_joined(self, options):
+        """Whether the pairs already seen to meet join all these options into one group. Then the
+        footprints are not taken again (a guess that only saves time: walking is always exact)."""
+        if len(options) < 3:
+            return False
+        reached, todo = {options[0]}, [options[0]]
+        while todo:
+            a = todo.pop()
+            for b in options:
+                if b not in reached and ((a, b) in self.meeting or (b, a) in self.meeting):
+                    reached.add(b)
+                    todo.append(b)
+        return len(reached) == len(options)
 
     def each_order(self, res, floor, branches):
         """The ordinary walk, reusing the branches already resolved."""
@@ -296,8 +311,9 @@ def _merge_component(results, state, count, steps, end):
         results[state] = [count, steps, end]
 
 
-def _components(options, footprints):
-    """Options joined when their footprints meet (union-find), as groups in the options' order."""
+def _components(options, footprints, meeting=None):
+    """Options joined when their footprints meet (union-find), as groups in the options' order;
+    the pairs found to meet go into `meeting`."""
     parent = {e: e for e in options}
 
     def root(e):
@@ -308,7 +324,11 @@ def _components(options, footprints):
 
     for i, a in enumerate(options):
         for b in options[i + 1:]:
-            if root(a) != root(b) and not footprints[a].commutes_with(footprints[b]):
+            if meeting is not None:
+                if not footprints[a].commutes_with(footprints[b]):
+                    meeting.add((a, b))
+                    parent[root(b)] = root(a)
+            elif root(a) != root(b) and not footprints[a].commutes_with(footprints[b]):
                 parent[root(b)] = root(a)
     groups = {}
     for e in options:

@@ -7,10 +7,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from adjudicator.api import load_scenario
 from adjudicator.engine.explore import explore
 from adjudicator.errors import ResolutionStopped, ScenarioInvalid
 from adjudicator.limits import Limits
-from adjudicator.scenario import load_scenario
 from adjudicator.scenario.source import parse_text
 from adjudicator.timing import model_for
 from adjudicator.trace import output
