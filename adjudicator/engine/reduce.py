@@ -29,6 +29,7 @@ from adjudicator.engine.footprint import Footprint, writes
 from adjudicator.errors import ResolutionStopped
 
 ORDER_KINDS = ("order", "first-order")
+# Two options are walked: two orders cost no more than resolving each alone and replaying one.
 
 
 class NotFree(Exception):
@@ -83,7 +84,7 @@ class Reducer:
             return found
         self._count_situation()
         point = res.pending
-        if point.kind in ORDER_KINDS and len(point.representatives()) > 1 and not self._known_joined(point.keys):
+        if point.kind in ORDER_KINDS and len(point.representatives()) > 2 and not self._known_joined(point.keys):
             found = self.reduce(res, floor)
         else:
             found = self.branch(res, floor)
