@@ -1,9 +1,9 @@
 """How often search puts the rule that answers a player's question at the top.
 
-Runs every question of tests/rulesapp/judged_queries.yaml through our search (rulesapp.search) and
-through a plain BM25 baseline (rank-bm25's BM25Okapi over the same sections, glossary terms and
-examples: lower-cased \\w+ tokens of title + text, no stemming, no stop words, no synonyms, no field
-weights), and prints for each:
+Runs every question of tests/rulesapp/judged_queries.yaml and judged_queries_marvel_champions.yaml
+through our search (rulesapp.search) and through a plain BM25 baseline (rank-bm25's BM25Okapi over the
+same sections, glossary terms, examples and rulings: lower-cased \\w+ tokens of title + text, no
+stemming, no stop words, no synonyms, no field weights), and prints for each:
 
     MRR@10    mean over questions of 1/rank of the first judged answer in the top 10 (0 if none)
     hit@3     share of questions with a judged answer in the top 3
@@ -18,6 +18,8 @@ to some questions shows up as a gap on the others:
     tuning     the original questions but every third one (the ones it is fair to look at while tuning)
     every 3rd  the original questions at positions 3, 6, 9... (not looked at while tuning)
     new        questions marked `held_out: true`, written and judged before they were ever searched
+    mc rules   the Marvel Champions questions answered by a Rules Reference entry (all of them new); the
+               goal there is the right entry in the top 3, so their hit@3 is printed on its own line
 
 Across all games, a third row shows our search without the game evidence (rulesapp.search.game_evidence:
 the boost for the games a question's own words point to), so its share of the gain is visible.
@@ -46,16 +48,21 @@ django.setup()
 from rank_bm25 import BM25Okapi  # noqa: E402
 
 from rulesapp import search as rules_search  # noqa: E402
-from rulesapp.models import Example, GlossaryTerm, Section  # noqa: E402
+from rulesapp.models import Example, GlossaryTerm, Ruling, Section  # noqa: E402
 from rulesapp.search import game_evidence  # noqa: E402
 
 JUDGED_QUERIES = ROOT / "tests" / "rulesapp" / "judged_queries.yaml"
+JUDGED_RULES_REFERENCE = ROOT / "tests" / "rulesapp" / "judged_queries_marvel_champions.yaml"
 PLAIN_TOKEN_RE = re.compile(r"\w+")
 
 
 def load_judged() -> list[dict]:
-    with JUDGED_QUERIES.open(encoding="utf-8") as handle:
-        return yaml.safe_load(handle)
+    """Both sets of judged questions; each entry knows which file it came from (`set`)."""
+    judged = []
+    for path in (JUDGED_QUERIES, JUDGED_RULES_REFERENCE):
+        with path.open(encoding="utf-8") as handle:
+            judged += [{**entry, "set": path.stem} for entry in yaml.safe_load(handle)]
+    return judged
 
 
 def answers_of(entry: dict) -> set[tuple[str, str]]:
@@ -90,6 +97,9 @@ class PlainBM25:
         for example in Example.objects.select_related("game"):
             self.docs.append((example.game.slug, "example", example.anchor))
             texts.append(f"{example.title} {example.text}")
+        for ruling in Ruling.objects.select_related("game"):
+            self.docs.append((ruling.game.slug, "ruling", ruling.anchor))
+            texts.append(f"{ruling.question} {ruling.answer}")
         tokens = [self.tokenize(text) for text in texts]
         self.indexes = {None: (BM25Okapi(tokens), list(range(len(self.docs))))}
         for game in {doc[0] for doc in self.docs}:
@@ -139,6 +149,7 @@ def splits(judged: list[dict]) -> dict[str, list[int]]:
         "tuning": [i for n, i in enumerate(original) if n % 3 != 2],
         "every 3rd": [i for n, i in enumerate(original) if n % 3 == 2],
         "new": [i for i, entry in enumerate(judged) if entry.get("held_out")],
+        "mc rules": [i for i, entry in enumerate(judged) if entry["set"] == JUDGED_RULES_REFERENCE.stem],
     }
 
 
@@ -158,6 +169,10 @@ def evaluate(name, engine, judged, in_section, use_game_filter, show_misses, par
         cells.append(f"{mrr:.3f} / {recall3:.3f}")
     hit3 = sum(row[1] for row in scored) / len(scored)
     print(f"  {name:<26}" + "".join(f"{cell:<17}" for cell in cells) + f"{hit3:.3f}")
+    rules_reference = parts.get("mc rules", [])
+    if rules_reference:
+        found = sum(scored[i][1] for i in rules_reference)
+        print(f"  {'':<26}Rules Reference entry in the top 3: {found:.0f} of {len(rules_reference)} questions")
     if show_misses:
         for entry, first, top in misses:
             where = f"rank {first}" if first else "not in top 10"
