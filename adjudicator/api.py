@@ -1,10 +1,11 @@
 """The engine's front door for the CLI, the web API and tests: text in, contract output out."""
 from adjudicator.compare import describe, differences
+from adjudicator.engine import fit
 from adjudicator.engine.explore import explore
-from adjudicator.errors import ResolutionStopped
+from adjudicator.errors import ModelUnfit, ResolutionStopped
 from adjudicator.limits import Limits
 from adjudicator.scenario import validation
-from adjudicator.timing import model_for
+from adjudicator.timing import model_for, model_slugs
 from adjudicator.timing.registry import CATALOG
 from adjudicator.trace import output
 
@@ -20,6 +21,25 @@ def validate(data, limits=None):
     return validation.validate(data, CATALOG, limits)
 
 
+def lacks(scenario, slug):
+    """What the timing model `slug` lacks to resolve `scenario` (empty: it can)."""
+    return fit.lacks(model_for(slug), scenario, model_for(scenario.game))
+
+
+def fitting_models(scenario):
+    """The slugs of the timing models that can resolve `scenario`, in display order (its own among them)."""
+    return tuple(slug for slug in model_slugs() if not lacks(scenario, slug))
+
+
+def fitting_model(scenario, slug, field="model"):
+    """The model for `slug`, or ModelUnfit naming what it lacks for this scenario."""
+    model = model_for(slug)
+    missing = fit.lacks(model, scenario, model_for(scenario.game))
+    if missing:
+        raise ModelUnfit(field, slug, model.title, missing)
+    return model
+
+
 def adjudicate(scenario, model_slug=None, limits=None, force_explore=False, compare=None):
     """Resolve a validated scenario (exploring where its choices say so) into the output dict.
 
@@ -27,7 +47,9 @@ def adjudicate(scenario, model_slug=None, limits=None, force_explore=False, comp
     output gains a "compare" entry: its outcomes and the differences.
     """
     limits = limits or Limits()
-    model = model_for(model_slug or scenario.game)
+    model = fitting_model(scenario, model_slug or scenario.game, "model")
+    if compare:
+        fitting_model(scenario, compare, "compare")
     results, total, explored = explore(scenario, model, limits, force=force_explore)
     result = output(scenario, model, results, total, explored)
     if compare:

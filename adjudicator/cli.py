@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from adjudicator.api import adjudicate
-from adjudicator.errors import ResolutionStopped, ScenarioInvalid
+from adjudicator.errors import ModelUnfit, ResolutionStopped, ScenarioInvalid
 from adjudicator.limits import Limits
 from adjudicator.api import load_scenario
 from adjudicator.timing import model_slugs
@@ -52,6 +52,12 @@ def run(options, out, err, limits, dot="dot", dot_timeout=10):
         scenario, _ = load_scenario(_read(path), limits)
         result = adjudicate(scenario, options.get("game"), limits, force_explore=options.get("explore", False),
                             compare=options.get("compare"))
+    except ModelUnfit as exc:
+        flag = "--game" if exc.field == "model" else "--compare"
+        err.write(f"{path}: {flag} {exc.slug}: {exc.headline()}\n")
+        for lack in exc.lacks:
+            err.write(f"  {lack.message}\n")
+        return EXIT_INVALID
     except ScenarioInvalid as exc:
         err.write(f"{path}: invalid scenario\n")
         for problem in exc.problems:
@@ -106,6 +112,7 @@ def render_text(result):
         if len(result["outcomes"]) > 1 or explored["explored"]:
             chosen = "; ".join(f"{k}: {', '.join(v)}" for k, v in outcome["choices"].items()) or "no choices"
             lines.append(f"Outcome {index} — {outcome['orders_reaching']} order(s), e.g. {chosen}")
+        lines += [f"warning ({w['kind']}): {w['text']}" for w in outcome.get("warnings", [])]
         for step in outcome["steps"]:
             if step["kind"] in ("end",):
                 continue

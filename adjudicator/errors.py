@@ -1,7 +1,8 @@
 """The two ways a scenario can fail, kept apart because callers answer them differently.
 
 `ScenarioInvalid` is the author's mistake (CLI exit 2, API 400): every problem
-with the path of the field it is about. `ResolutionStopped` is a resolution
+with the path of the field it is about (`ModelUnfit`: a model asked for that
+cannot resolve it). `ResolutionStopped` is a resolution
 that does not end — a trigger loop or a limit reached (CLI exit 3, API 422).
 """
 from dataclasses import dataclass
@@ -28,6 +29,22 @@ class ScenarioInvalid(Exception):
     def __init__(self, problems):
         self.problems = list(problems)
         super().__init__("; ".join(str(p) for p in self.problems))
+
+
+class ModelUnfit(ScenarioInvalid):
+    """A timing model asked for (`model` or `compare`) cannot resolve this scenario: it lacks an op or
+    a timing class the scenario uses (adjudicator.engine.fit). An input problem: API 400, CLI exit 2."""
+
+    def __init__(self, field, slug, title, lacks):
+        self.field, self.slug, self.title, self.lacks = field, slug, title, list(lacks)
+        super().__init__([Problem(field, lack.message) for lack in self.lacks])
+
+    def headline(self):
+        return f"the timing model {self.title} ({self.slug}) cannot resolve this scenario"
+
+    def as_dict(self):
+        return {"error": self.headline(), "field": self.field, "model": self.slug,
+                "lacks": [lack.as_dict() for lack in self.lacks], "problems": [p.as_dict() for p in self.problems]}
 
 
 class ResolutionStopped(Exception):

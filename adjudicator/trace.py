@@ -1,4 +1,5 @@
 """The contract's output (scenario-format.md, "Output") from finished resolutions."""
+from adjudicator.engine.warnings import collect as collect_warnings
 from adjudicator.expect import check_outcome, check_overall
 
 
@@ -54,6 +55,7 @@ def outcome(scenario, res, orders_reaching):
         "state": state,
         "tree": tree(res),
         "expect": {"passed": not failures, "failures": failures},
+        "warnings": collect_warnings(res),
     }
 
 

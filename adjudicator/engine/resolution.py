@@ -9,6 +9,7 @@ is run again once the decision is made.
 import itertools
 import time
 
+from adjudicator.engine import warnings
 from adjudicator.engine.choice import ChoicePoint
 from adjudicator.engine.env import EffectEnv
 from adjudicator.engine.nodes import Node, freeze
@@ -40,6 +41,8 @@ class Resolution:
         self.counts = {}  # effect base id -> times begun (for ID#2 …)
         self.flags = {}  # modifier bookkeeping and other per-resolution facts
         self.triggered = set()
+        self.heard = []  # warnings.Heard per event, while recording (what each waiting ability made of it)
+        self.idle = []  # warnings.Idle per op that changed nothing, while recording
         self.replay = []  # decisions already made for the handler being (re)run
         self.replay_pos = 0
         self.pending = None  # ChoicePoint when stopped for a decision
@@ -63,6 +66,8 @@ class Resolution:
         copy.counts = dict(self.counts)
         copy.flags = dict(self.flags)
         copy.triggered = set(self.triggered)
+        copy.heard = list(self.heard)
+        copy.idle = list(self.idle)
         copy.replay = list(self.replay)
         copy.transit = dict(self.transit)
         return copy
@@ -155,13 +160,16 @@ class Resolution:
 
     def _snapshot(self):
         self.replay_pos = 0
-        return (len(self.steps), len(self.decisions), dict(self.flags), len(self.order))
+        return (len(self.steps), len(self.decisions), dict(self.flags), len(self.order), len(self.heard),
+                len(self.idle))
 
     def _restore(self, snapshot):
-        steps, decisions, flags, order = snapshot
+        steps, decisions, flags, order, heard, idle = snapshot
         del self.steps[steps:]
         del self.decisions[decisions:]
         del self.order[order:]
+        del self.heard[heard:]
+        del self.idle[idle:]
         self.flags = flags
 
     def decide(self, point):
@@ -248,11 +256,15 @@ class Resolution:
                     continue
                 before = len(node.children)
                 snapshot = self._snapshot()
+                op = ops[index]
+                watched = warnings.fingerprint(self, node) if warnings.watches(self, op) else None
                 try:
-                    run_op(self, node, ops[index])
+                    run_op(self, node, op)
                 except _Pause:
                     self._restore(snapshot)
                     raise
+                if watched is not None and warnings.fingerprint(self, node) == watched:
+                    self.idle.append(warnings.idle(self, node, op, snapshot[0]))
                 frame[1] = index + 1
                 self.replay = []
                 self.replay_pos = 0
@@ -397,6 +409,8 @@ class Resolution:
         node = self.nodes[self.current] if self.current is not None else None
         event.setdefault("causer", node.you if node else self.current_player)
         self.step("event", self.model.describe_event(self, event))
+        if self.record:
+            self.heard.append(warnings.hear(self, event))
         self.model.event_happened(self, event)
 
     def move(self, card, to, verb=None, who=None, extra=None, owner=None):

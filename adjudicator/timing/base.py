@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from adjudicator.engine.rules import ENGINE_RULES
 from adjudicator.errors import ResolutionStopped
-from adjudicator.scenario.model import PLAY_ZONES
+from adjudicator.scenario.model import PLAY_ZONES, Pattern
 
 
 @dataclass(frozen=True)
@@ -114,6 +114,33 @@ class TimingModel:
     def check_scenario(self, data, entities, abilities):
         """Game-specific checks of a whole scenario at load time: [(path, message), …]."""
         return []
+
+    def accepts_ability(self, ability):
+        """Whether this model can resolve an ability of a scenario written for another game (its
+        timing class is one of ours; adjudicator.engine.fit names what is missing)."""
+        return ability.timing in self.classes
+
+    # -- what did not happen (adjudicator.engine.warnings) ---------------------------------------------
+    def trigger_pattern(self, ability):
+        """The event an ability waits for, as a pattern: its `on`, or the one its timing class implies
+        (e.g. a card's own defeat). None: it is not triggered by an event (used, played, a modifier),
+        and the engine does not warn when it never triggers."""
+        on = ability.on
+        return on if isinstance(on, Pattern) and ability.timing not in self.usable_classes else None
+
+    def why_not_live(self, res, ability, event):
+        """A sentence: why the ability's card did not work when `event` happened (is_live was false)."""
+        zone = (res.entities.get(ability.card) or {}).get("zone")
+        where = f"in {zone}" if zone else "in no zone"
+        zones = list(ability.zones or ())
+        zones = ", ".join(zones[:-1]) + " or " + zones[-1] if len(zones) > 1 else "".join(zones)
+        hint = f" (give the ability `zones: [{zone}]` if it works from there)" if zone else ""
+        return f"{res.name(ability.card)} was {where}, and this ability works only while its card is in {zones}{hint}"
+
+    def why_not_triggered(self, res, ability, event):
+        """A sentence: why an ability that matched `event`, live and with its condition true, did not
+        trigger by this model's rules (None: the model has no reason to give)."""
+        return None
 
     # -- who, and where an ability works ----------------------------------------------------------
     def owner_or_you(self, res, card):

@@ -83,6 +83,41 @@ def step_rows(outcome, sections):
     return rows
 
 
+WARNING_LABELS = {"never-triggered": "Never triggered", "not-live": "Card not live",
+                  "condition-false": "Condition false", "did-nothing": "Did nothing"}
+
+
+@dataclass
+class WarningRow:
+    kind: str
+    label: str
+    text: str
+    outcomes: list   # the outcome numbers it is about, when not every outcome
+    step: int | None  # a step of the outcome shown, to link to
+
+
+def warning_rows(result, shown=1):
+    """The warnings of every outcome, each once, in the order first met; one that only some outcomes
+    have says which. `step` links into the outcome shown, when the warning is about it."""
+    outcomes = result.get("outcomes", [])
+    rows, where = {}, {}
+    for number, outcome in enumerate(outcomes, start=1):
+        for warning in outcome.get("warnings", []):
+            key = (warning.get("kind"), warning.get("ability") or warning.get("effect"), warning.get("text"))
+            if key not in rows:
+                kind = str(warning.get("kind", ""))
+                rows[key] = WarningRow(kind, WARNING_LABELS.get(kind, kind.replace("-", " ").capitalize()),
+                                       str(warning.get("text", "")), [], None)
+                where[key] = []
+            where[key].append(number)
+            if number == shown and isinstance(warning.get("step"), int):
+                rows[key].step = warning["step"]
+    for key, row in rows.items():
+        if len(where[key]) < len(outcomes):
+            row.outcomes = where[key]
+    return list(rows.values())
+
+
 CHOICE_LABELS = {"order": "Branch order", "modifier_order": "Modifier order", "choose": "Chosen options"}
 
 

@@ -14,9 +14,8 @@ from django.core.cache import cache
 from django.utils.safestring import mark_safe
 
 from adjudicator import diagram
-from adjudicator.api import adjudicate
-from adjudicator.errors import ResolutionStopped, ScenarioInvalid
-from adjudicator.api import load_scenario
+from adjudicator.api import adjudicate, fitting_models, load_scenario
+from adjudicator.errors import ModelUnfit, ResolutionStopped, ScenarioInvalid
 from adjudicator.timing import model_for, model_slugs
 from adjudicator.web import present
 from adjudicator.web.service import content_hash, limits
@@ -30,6 +29,27 @@ def model_titles():
     for slug in model_slugs():
         titles[slug] = getattr(model_for(slug), "title", "") or slug
     return titles
+
+
+def fitting(text):
+    """(the scenario's game, the slugs of the models that can resolve it); while the text is not valid,
+    (None, every model): the page says what is wrong instead. Cached by the text's hash."""
+    key = f"adj-fits:{content_hash(text)}"
+    found = cache.get(key)
+    if found is None:
+        try:
+            scenario, _ = load_scenario(text, limits())
+            found = (scenario.game, fitting_models(scenario))
+        except ScenarioInvalid:
+            found = (None, model_slugs())
+        cache.set(key, found, CACHE_SECONDS)
+    return found
+
+
+def fitting_titles(text):
+    """{slug: title} of the models that can resolve this scenario text, in display order."""
+    titles = model_titles()
+    return {slug: titles[slug] for slug in fitting(text)[1] if slug in titles}
 
 
 def _positive(value, default):
@@ -84,6 +104,9 @@ def resolve(text, options):
         scenario, _ = load_scenario(text, lim)
         answer = adjudicate(scenario, options.model or None, lim, force_explore=options.explore,
                             compare=options.compare or None), None
+    except ModelUnfit as exc:
+        answer = None, {"kind": "unfit", "status": 400, "message": exc.headline(), "field": exc.field,
+                        "problems": [p.as_dict() for p in exc.problems]}
     except ScenarioInvalid as exc:
         answer = None, {"kind": "invalid", "status": 400, "message": "The scenario is not valid.",
                         "problems": [p.as_dict() for p in exc.problems]}
@@ -107,8 +130,18 @@ def resolution_context(text, options, base_url, files_url=None):
     (the same path, unless the page shows a library scenario under another address)."""
     files_url = files_url or base_url
     result, error = resolve(text, options)
+    notes = list(options.notes)
+    while error and error["kind"] == "unfit" and getattr(options, error["field"]):
+        # a model the picker does not offer (an old link, a typed URL): say why, show the scenario's own
+        notes.append(f"{error['message'][0].upper()}{error['message'][1:]}: "
+                     f"{'; '.join(p['message'] for p in error['problems'])}. Showing "
+                     f"{'it without a second model' if error['field'] == 'compare' else 'its own model'} instead.")
+        setattr(options, error["field"], "")
+        result, error = resolve(text, options)
+    game = fitting(text)[0]
     context = {"options": options, "base_url": base_url, "files_url": files_url, "error": error, "result": result,
-               "model_choices": model_titles(), "notes": list(options.notes)}
+               "model_choices": fitting_titles(text), "notes": notes,
+               "own_title": model_titles().get(game, game)}
     if error:
         return context
     outcomes = result["outcomes"]
@@ -121,7 +154,7 @@ def resolution_context(text, options, base_url, files_url=None):
     current = min(max(options.step, 1), len(steps)) if steps else 0
     svg, svg_error = tree_svg_markup(outcome)
     ids = diagram.svg_ids(outcome) if svg else {}
-    titles = context["model_choices"]
+    titles = model_titles()
     query = options.query()
     context.update({
         "outcome": outcome, "outcome_number": options.outcome, "steps": steps, "current": current,
@@ -129,6 +162,7 @@ def resolution_context(text, options, base_url, files_url=None):
         "tree_svg": svg, "svg_error": svg_error,
         "current_node": ids.get(steps[current - 1].effect) if steps else None,
         "step_data": {"ids": ids, "current": current, "effects": [s.effect for s in steps]},
+        "warnings": present.warning_rows(result, options.outcome),
         "outcome_comparison": present.compare_outcomes(result),
         "model_comparison": present.compare_models(result, titles),
         "model_title": titles.get(result.get("model"), result.get("model")),

@@ -9,7 +9,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from adjudicator.errors import ScenarioInvalid
-from adjudicator.api import load_scenario
+from adjudicator.api import fitting_models, load_scenario
 from adjudicator.web import builder, citations, library, permalinks, resolving, walk
 from adjudicator.web.api.adjudicate import diagram_response
 from adjudicator.web.models import LibraryScenario, ScenarioCitation
@@ -91,25 +91,26 @@ def index(request):
 
 def validation(text):
     """Problems of a scenario text (as dicts) and the builder form for it: what the editor shows."""
-    problems, form, note, fmt = [], None, "", None
+    problems, form, note, fmt, models = [], None, "", None, list(resolving.model_titles())
     try:
         parsed = parse_text(text, limits().max_document_bytes)
         fmt = parsed.format
         form, note = builder.form_from_data(parsed.data)
-        load_scenario(text, limits())
+        scenario, _ = load_scenario(text, limits())
+        models = list(fitting_models(scenario))
     except ScenarioInvalid as exc:
         problems = [p.as_dict() for p in exc.problems]
         if form is None and not note:
             note = "The form shows the scenario once the text can be read."
     return {"valid": not problems, "problems": problems, "format": fmt,
-            "builder": {"form": form, "note": note}}
+            "builder": {"form": form, "note": note}, "models": models}
 
 
 def editor_context(text, error=None, selected=""):
     check = validation(text)
     return {
         "text": text, "check": check, "error": error, "selected": selected,
-        "library": grouped_library(), "model_choices": resolving.model_titles(),
+        "library": grouped_library(), "model_choices": resolving.fitting_titles(text),
         "editor_data": {"builder": check["builder"], "problems": check["problems"],
                         "classes": _timing_classes(), "games": list(resolving.model_titles()),
                         "validate_url": reverse("adjudicatorapi:validate"),

@@ -92,3 +92,30 @@ def test_flags_change_the_resolution(flag):
         assert data["model"] == "stack" and data["outcomes"][0]["state"]["plucky-interns"]["zone"] == "destroyed"
     else:
         assert data["explored"]["explored"] is True and data["explored"]["orders"] == 1
+
+
+def test_warnings_are_printed_above_the_steps_and_the_exit_status_stays_0(tmp_path):
+    scenario = tmp_path / "rhino.yaml"
+    scenario.write_text(
+        "format: 1\ngame: marvel-champions\ntitle: After Rhino attacks\nplayers: [spider-man]\n"
+        "entities:\n  spider-man: {type: hero, name: Spider-Man, form: hero, hp: 10}\n"
+        "  rhino: {type: villain, name: Rhino, zone: play, hp: 14, atk: 2}\n"
+        "  charge: {type: attachment, name: Charge, zone: play}\n"
+        "abilities:\n  charge-forced:\n    card: charge\n    timing: forced-response\n    label: Charge\n"
+        "    on: {event: attacks, by: rhino}\n    do: [{say: charge}]\n"
+        "start:\n  do: [{attack: {by: rhino, target: spider-man, amount: 2}}]\n")
+    result = plain(scenario)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    warning = next(i for i, line in enumerate(lines) if line.startswith("warning (never-triggered): Charge never"))
+    assert warning < next(i for i, line in enumerate(lines) if "begins" in line)
+
+
+@pytest.mark.parametrize("flag", ["--game", "--compare"])
+def test_a_model_that_cannot_resolve_the_scenario_exits_2_naming_what_it_lacks(flag):
+    result = plain(ROOT / "fixtures/scenarios/union-city-alliance/atomic-kaiju.yaml", flag, "valiant-universe")
+    assert result.returncode == 2
+    assert f"{flag} valiant-universe: the timing model Valiant Universe (valiant-universe) cannot resolve" \
+        in result.stderr
+    assert "Valiant Universe has no timing class “when”, which Nuclear Breath has" in result.stderr
+    assert "Traceback" not in result.stderr

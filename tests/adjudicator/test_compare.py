@@ -1,7 +1,10 @@
 """One scenario under two timing models, with the differences listed (issue 4, --compare)."""
 from pathlib import Path
 
+import pytest
+
 from adjudicator.api import adjudicate_text
+from adjudicator.errors import ModelUnfit
 
 ROOT = Path(__file__).resolve().parents[2]
 BLACK_FLAG = (ROOT / "fixtures/scenarios/union-city-alliance/black-flag.yaml").read_text()
@@ -32,9 +35,12 @@ def test_compare_through_the_api(client):
     assert client.post("/api/adjudicate?compare=go", BLACK_FLAG, content_type="application/yaml").status_code == 400
 
 
-def test_a_model_that_cannot_resolve_the_scenario_is_reported_inside_compare():
+def test_a_model_that_cannot_resolve_the_scenario_is_refused_naming_what_it_lacks():
     text = (ROOT / "fixtures/scenarios/valiant-universe/counter-keyword.yaml").read_text()
-    result = adjudicate_text(text, compare="stack")
-    assert result["outcomes"][0]["expect"]["passed"]  # the scenario's own result stands
-    assert "cannot run op" in result["compare"]["error"]
-    assert result["compare"]["summary"][0].startswith("stack cannot resolve this scenario")
+    with pytest.raises(ModelUnfit) as caught:
+        adjudicate_text(text, compare="stack")
+    assert caught.value.field == "compare"
+    lacks = {(lack.what, lack.name) for lack in caught.value.lacks}
+    assert ("op", "attack_sequence") in lacks and ("timing class", "attack") in lacks
+    assert all(p.path == "compare" for p in caught.value.problems)
+

@@ -17,6 +17,7 @@ table — whose docstring cites the flowchart step (`RULES`) and paraphrases it.
 """
 from adjudicator.engine.patterns import fields_match
 from adjudicator.errors import ResolutionStopped
+from adjudicator.scenario.model import Matcher, Pattern
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.marvel_champions import encounter, windows
 from adjudicator.timing.marvel_champions import happenings as occurrence_kinds
@@ -128,6 +129,20 @@ class MarvelChampions(TimingModel):
             return False
         you = self.you_for(res, ability, event)
         return fields_match(res, on.fields, event, ability.card, you)
+
+    def trigger_pattern(self, ability):
+        """A when-defeated ability without a pattern waits for its own card's defeat."""
+        if ability.on is None and ability.timing == "when-defeated":
+            return Pattern("defeated", (("target", Matcher("ref", "this")),))
+        return super().trigger_pattern(ability)
+
+    def why_not_triggered(self, res, ability, event):
+        """Play a Card/Use an Ability 4.1: an interrupt answers an occurrence's when window; an event of
+        a shared op that is not an occurrence has none (windows.event_happened)."""
+        if self.window_of(ability)[0] == "when" and res.flags.get("mc:collect") is None:
+            return (f"the “{event['event']}” came from an op that opens no when window, so nothing could "
+                    "interrupt it (write the occurrence with `occur`)")
+        return None
 
     def is_live(self, res, ability, event):
         """An ability works while its card is in one of its zones (a card with no zone is in play);

@@ -12,26 +12,42 @@ from adjudicator.engine.opdefs import OpDef
 from adjudicator.timing.marvel_champions import sequences, villain, windows
 from adjudicator.timing.marvel_champions.readers import READERS
 
-# Events the Marvel Champions ops and occurrences emit, with their fields (for ability patterns).
-EVENTS = tuple(EventDef(name, fields) for name, fields in {
-    "attacks": ("by", "target"),
-    "schemes": ("by", "target"),
-    "thwarts": ("by", "target"),
-    "recovers": ("by",),
-    "defends": ("by", "target"),
-    "threat_placed": ("target", "amount", "by"),
-    "threat_removed": ("target", "amount", "by"),
-    "scheme_completed": ("target",),
-    "stage_advanced": ("card", "stage"),
-    "exhausted": ("card",),
-    "readied": ("card",),
-    "boost_dealt": ("card", "by"),
-    "boost_flipped": ("card", "by", "amount"),
-    "encounter_dealt": ("card", "who"),
-    "revealed": ("card", "who"),
-    "used": ("card", "who"),
-    "form_changed": ("who", "form"),
-}.items())
+# Events the Marvel Champions ops and occurrences emit, with their fields (for ability patterns) and
+# the sentence a step says them in.
+def _by(verb, prep=""):
+    return lambda n, e: f"{n(e.get('by'))} {verb}" + (f" {prep}{n(e['target'])}" if e.get("target") else "")
+
+
+def _card(verb):
+    return lambda n, e: f"{n(e.get('card'))} {verb}"
+
+
+def _threat(verb, where):
+    return lambda n, e: f"{e.get('amount')} threat {verb} {where} {n(e.get('target'))}"
+
+
+EVENTS = (
+    EventDef("attacks", ("by", "target"), _by("attacks")),
+    EventDef("schemes", ("by", "target"), _by("schemes", "against ")),
+    EventDef("thwarts", ("by", "target"), _by("thwarts")),
+    EventDef("recovers", ("by",), _by("recovers")),
+    EventDef("defends", ("by", "target"), _by("defends", "against ")),
+    EventDef("threat_placed", ("target", "amount", "by"), _threat("placed", "on")),
+    EventDef("threat_removed", ("target", "amount", "by"), _threat("removed", "from")),
+    EventDef("scheme_completed", ("target",), lambda n, e: f"{n(e.get('target'))} is completed"),
+    EventDef("stage_advanced", ("card", "stage"),
+             lambda n, e: f"{n(e.get('card'))} advances to stage {e.get('stage')}"),
+    EventDef("exhausted", ("card",), _card("exhausts")),
+    EventDef("readied", ("card",), _card("readies")),
+    EventDef("boost_dealt", ("card", "by"), lambda n, e: f"a boost card is dealt to {n(e.get('by'))}"),
+    EventDef("boost_flipped", ("card", "by", "amount"),
+             lambda n, e: f"{n(e.get('card'))} is turned face up as {n(e.get('by'))}'s boost"),
+    EventDef("encounter_dealt", ("card", "who"),
+             lambda n, e: f"an encounter card is dealt face down to {n(e.get('who'))}"),
+    EventDef("revealed", ("card", "who"), lambda n, e: f"{n(e.get('who'))} reveals {n(e.get('card'))}"),
+    EventDef("used", ("card", "who"), lambda n, e: f"{n(e.get('who'))} uses {n(e.get('card'))}"),
+    EventDef("form_changed", ("who", "form"), lambda n, e: f"{n(e.get('who'))} changes to {e.get('form')} form"),
+)
 _E = {event.name: event for event in EVENTS}
 
 STEPS = {**sequences.STEPS, **villain.STEPS}
@@ -59,9 +75,14 @@ OP_DEFS = (
           (_E["threat_removed"],)),
     OpDef("play_card", READERS["play_card"], sequences.play_card, (ev.MOVED, ev.PLAYED)),
     OpDef("use_ability", READERS["use_ability"], sequences.use_ability, (_E["used"],)),
-    OpDef("basic_power", READERS["basic_power"], sequences.basic_power),
-    OpDef("activate", READERS["activate"], villain.activate),
-    OpDef("villain_phase", READERS["villain_phase"], villain.villain_phase),
+    OpDef("basic_power", READERS["basic_power"], sequences.basic_power,
+          (_E["exhausted"], _E["attacks"], _E["thwarts"], _E["recovers"], ev.DAMAGE_DEALT, _E["threat_removed"],
+           ev.HEALED)),
+    OpDef("activate", READERS["activate"], villain.activate,
+          (_E["attacks"], _E["schemes"], _E["boost_dealt"], _E["defends"], _E["exhausted"], _E["boost_flipped"],
+           ev.DAMAGE_DEALT, _E["threat_placed"])),
+    OpDef("villain_phase", READERS["villain_phase"], villain.villain_phase,
+          (_E["threat_placed"], _E["attacks"], _E["schemes"], _E["encounter_dealt"], _E["revealed"])),
     OpDef("change_form", READERS["change_form"], sequences.change_form, (_E["form_changed"],)),
     OpDef("end_player_phase", READERS["end_player_phase"], sequences.end_player_phase),
     # the shared ops that change the game, given their when windows

@@ -9,7 +9,6 @@ after window (priorities 2-4), and a closing op. Everything is data: each
 occurrence's record lives in its effect's `extra` under `mc:N`, replaced (never
 changed in place) so copies made for exploring stay apart.
 """
-from adjudicator.engine.events import describe_event
 from adjudicator.scenario.model import Op
 from adjudicator.timing.marvel_champions.rules import AFTER_LEVELS, PRIORITY_RULE_NAMES, WHEN_LEVELS
 
@@ -326,25 +325,5 @@ def event_happened(res, event):
 
 
 def describe(res, event):
-    n = res.name
-    name = event["event"]
-    texts = {
-        "attacks": lambda: f"{n(event.get('by'))} attacks {n(event.get('target'))}",
-        "schemes": lambda: f"{n(event.get('by'))} schemes against {n(event.get('target'))}",
-        "thwarts": lambda: f"{n(event.get('by'))} thwarts {n(event.get('target'))}",
-        "recovers": lambda: f"{n(event.get('by'))} recovers",
-        "defends": lambda: f"{n(event.get('by'))} defends against {n(event.get('target'))}",
-        "threat_placed": lambda: f"{event.get('amount')} threat placed on {n(event.get('target'))}",
-        "threat_removed": lambda: f"{event.get('amount')} threat removed from {n(event.get('target'))}",
-        "exhausted": lambda: f"{n(event.get('card'))} exhausts",
-        "readied": lambda: f"{n(event.get('card'))} readies",
-        "boost_dealt": lambda: f"a boost card is dealt to {n(event.get('by'))}",
-        "boost_flipped": lambda: f"{n(event.get('card'))} is turned face up as {n(event.get('by'))}'s boost",
-        "encounter_dealt": lambda: f"an encounter card is dealt face down to {n(event.get('who'))}",
-        "revealed": lambda: f"{n(event.get('who'))} reveals {n(event.get('card'))}",
-        "stage_advanced": lambda: f"{n(event.get('card'))} advances to stage {event.get('stage')}",
-        "used": lambda: f"{n(event.get('who'))} uses {n(event.get('card'))}",
-        "form_changed": lambda: f"{n(event.get('who'))} changes to {event.get('form')} form",
-    }
-    return texts[name]() if name in texts else describe_event(res, event)
-
+    """The event in a sentence (its EventDef's, ops.py)."""
+    return res.model.describe_event(res, event)

@@ -20,6 +20,11 @@ class PlainStack(UnionCityAlliance):
     rulebooks = ()
     rule_sentences = RULES
 
+    def accepts_ability(self, ability):
+        """Any game's ability with an event pattern (or a when-defeated one) triggers here as a
+        `triggered` ability (see _matches)."""
+        return ability.timing in self.classes or isinstance(ability.on, Pattern) or ability.timing == "when-defeated"
+
     def _matches(self, res, ability, event):
         """`triggered` abilities, and any other game's class with an event pattern, trigger on their event."""
         if ability.timing == "triggered" or (ability.timing not in UnionCityAlliance.classes

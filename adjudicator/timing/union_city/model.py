@@ -5,6 +5,7 @@ names its anchor and sentence) and paraphrases it. Read this module beside the c
 """
 from adjudicator.engine.opdefs import discard_into_deck
 from adjudicator.engine.patterns import fields_match
+from adjudicator.scenario.model import Matcher, Pattern
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.union_city.rules import RULES
 
@@ -156,6 +157,19 @@ class UnionCityAlliance(TimingModel):
             res.flags[f"rallied:{ability.card}"] = True
             return self.rules["rally"]
         return None
+
+    def trigger_pattern(self, ability):
+        """The event each class waits for: its `on`; for a defeat, overcome, debut, alert or rally, the
+        card's own defeat, overcome, play, draw into the hand, or arrival in a hero's area or deck."""
+        this = Matcher("ref", "this")
+        implied = {
+            "defeat": Pattern("defeated", (("target", this),)),
+            "overcome": Pattern("overcome", (("target", this),)),
+            "debut": Pattern("played", (("card", this),)),
+            "alert": Pattern("moved", (("card", this), ("to", Matcher("literal", "hand")))),
+            "rally": Pattern("moved", (("card", this), ("to", Matcher("any", RALLY_ZONES)))),
+        }
+        return implied.get(ability.timing) or super().trigger_pattern(ability)
 
     def add_trigger(self, res, ability, you, event, rule):
         home = self.trigger_home(res, res.current)

@@ -1,7 +1,9 @@
 """POST /api/adjudicate and POST /api/adjudicate/diagram — the contract's output over HTTP.
 
-400 for an invalid scenario (every problem with its path and line), 413 for
-one over the size limit, 422 for a loop or a limit reached; never a 500.
+400 for an invalid scenario (every problem with its path and line) or a `model`
+/ `compare` that cannot resolve it (what that model lacks: an op or a timing
+class), 413 for one over the size limit, 422 for a loop or a limit reached;
+never a 500. A resolution's `warnings` (what did not happen) never change the status.
 """
 from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
@@ -11,7 +13,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from adjudicator.diagram import DiagramError
-from adjudicator.errors import ResolutionStopped, ScenarioInvalid
+from adjudicator.errors import ModelUnfit, ResolutionStopped, ScenarioInvalid
 from adjudicator.timing import model_slugs
 from adjudicator.web import service
 
@@ -54,6 +56,8 @@ def resolve_request(request, with_compare=False):
         return service.resolve_text(data, fmt, model, _flag(request, "explore"), compare)
     except service.TooLarge as exc:
         return Response({"error": str(exc)}, status=413)
+    except ModelUnfit as exc:
+        return Response(exc.as_dict(), status=400)
     except ScenarioInvalid as exc:
         return problem_response(exc)
     except ResolutionStopped as exc:
@@ -78,7 +82,9 @@ class AdjudicateView(APIView):
 
     @extend_schema(
         request=SCENARIO_BODY, parameters=COMMON_PARAMS + [COMPARE_PARAM],
-        responses={200: OpenApiTypes.OBJECT, 400: OpenApiResponse(description="invalid scenario: problems with paths"),
+        responses={200: OpenApiTypes.OBJECT,
+                   400: OpenApiResponse(description="invalid scenario (problems with paths), or a model or compare "
+                                                    "model that cannot resolve it (what it lacks)"),
                    413: OpenApiResponse(description="scenario too large"),
                    422: OpenApiResponse(description="a trigger loop or a limit reached")},
     )

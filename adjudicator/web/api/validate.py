@@ -19,7 +19,8 @@ from adjudicator.web.api.adjudicate import RawParser
 
 VALIDATION_RESPONSE = OpenApiResponse(
     OpenApiTypes.OBJECT,
-    description='{"valid", "problems": [{"path", "message", "line"}], "format", "builder": {"form", "note"}}',
+    description='{"valid", "problems": [{"path", "message", "line"}], "format", "builder": {"form", "note"}, '
+                '"models": [the timing models that can resolve it]}',
 )
 
 

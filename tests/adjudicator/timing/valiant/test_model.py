@@ -8,7 +8,7 @@ import yaml
 from django.core.management import call_command
 
 from adjudicator.api import adjudicate_text
-from adjudicator.errors import ResolutionStopped, ScenarioInvalid
+from adjudicator.errors import ModelUnfit, ResolutionStopped, ScenarioInvalid
 from adjudicator.api import validate
 from adjudicator.timing.valiant.model import ValiantUniverse
 from rulesapp.models import Section
@@ -468,10 +468,9 @@ def test_standard_shift_and_chaining_totals():
 # -- under the plain stack ----------------------------------------------------------------------------------
 def test_the_stack_model_stops_clearly_on_the_valiant_attack_sequence():
     """The attack sequence is a Valiant op: the plain stack has no such thing, and says so."""
-    with pytest.raises(ResolutionStopped) as stopped:
+    with pytest.raises(ModelUnfit) as stopped:
         adjudicate_text(fixture("standard-shift-and-chaining.yaml"), model_slug="stack")
-    assert stopped.value.kind == "error"
-    assert "stack cannot run op 'attack_sequence' (start.do[0].attack_sequence)" in str(stopped.value)
+    assert "has no op “attack_sequence” (used at start.do[0].attack_sequence)" in str(stopped.value)
 
 
 def test_every_fixture_is_a_valiant_scenario_with_title_description_cites_and_expect():

@@ -135,3 +135,61 @@ def test_a_web_request_has_its_own_tighter_time_bound():
     from adjudicator.web import service
 
     assert service.limits().max_seconds == 1
+
+
+RHINO = b"""
+format: 1
+game: marvel-champions
+title: After Rhino attacks, written with the shared attack op
+players: [spider-man]
+entities:
+  spider-man: {type: hero, name: Spider-Man, form: hero, hp: 10}
+  rhino: {type: villain, name: Rhino, zone: play, hp: 14, atk: 2}
+  charge: {type: attachment, name: Charge, zone: play}
+  backflip: {type: event, name: Backflip, owner: spider-man, zone: hand}
+abilities:
+  charge-forced:
+    card: charge
+    timing: forced-response
+    label: Charge
+    on: {event: attacks, by: rhino}
+    do: [{say: Rhino charges on}]
+  backflip-response:
+    card: backflip
+    timing: response
+    label: Backflip
+    on: {event: attacked, by: rhino}
+    do: [{say: Spider-Man flips away}]
+start:
+  do: [{attack: {by: rhino, target: spider-man, amount: 2}}]
+"""
+
+
+def test_warnings_say_what_did_not_happen_and_the_status_stays_200(client):
+    response = post(client, "/api/adjudicate", RHINO)
+    assert response.status_code == 200
+    warnings = response.json()["outcomes"][0]["warnings"]
+    assert [(w["kind"], w["ability"]) for w in warnings] == [
+        ("never-triggered", "charge-forced"), ("not-live", "backflip-response")]
+    assert all(w["text"] for w in warnings)
+
+
+def test_a_scenario_without_surprises_has_an_empty_warnings_list(client):
+    response = post(client, "/api/adjudicate", BLACK_FLAG)
+    assert response.json()["outcomes"][0]["warnings"] == []
+
+
+@pytest.mark.parametrize("param", ["model", "compare"])
+def test_a_model_that_cannot_resolve_the_scenario_is_a_400_naming_what_it_lacks(client, param):
+    kaiju = (ROOT / "fixtures/scenarios/union-city-alliance/atomic-kaiju.yaml").read_bytes()
+    response = post(client, f"/api/adjudicate?{param}=marvel-champions", kaiju)
+    assert response.status_code == 400
+    body = response.json()
+    assert body["field"] == param and body["model"] == "marvel-champions"
+    assert body["error"] == "the timing model Marvel Champions (marvel-champions) cannot resolve this scenario"
+    assert {"what": "timing class", "name": "when", "where": "abilities.nuclear-breath.timing"} \
+        .items() <= body["lacks"][0].items()
+    assert all(p["path"] == param for p in body["problems"])
+    diagram = post(client, "/api/adjudicate/diagram?model=marvel-champions", kaiju)
+    assert diagram.status_code == 400 and diagram.json()["field"] == "model"
+

@@ -1,0 +1,75 @@
+"""In a real browser, on a desktop and on a phone: what did not happen is shown above the result, and the
+model pickers offer only the models that can resolve the scenario (issue 11)."""
+import re
+from pathlib import Path
+
+import pytest
+from django.core.cache import cache
+
+from adjudicator.web import permalinks
+from tests.adjudicator.web.api.test_adjudicate import RHINO
+from tests.browser.helpers import horizontal_overflow, widest_elements
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+KAIJU = (ROOT / "fixtures/scenarios/union-city-alliance/atomic-kaiju.yaml").read_text()
+
+
+@pytest.fixture
+def saved(transactional_db):
+    """Shared scenarios (rows made before the live server's thread reads them)."""
+    cache.clear()
+    yield {"rhino": permalinks.save(RHINO.decode()).get_absolute_url(),
+           "kaiju": permalinks.save(KAIJU).get_absolute_url()}
+    cache.clear()
+
+
+def top(page, selector):
+    return page.locator(selector).first.bounding_box()["y"]
+
+
+@pytest.mark.parametrize("device", ["browser_page", "phone_page"])
+def test_the_warnings_are_above_the_result_readable_and_lead_to_their_step(request, saved, device):
+    page = request.getfixturevalue(device)
+    page.goto(saved["rhino"])
+    warnings = page.locator(".adj-warnings")
+    assert warnings.is_visible()
+    assert top(page, ".adj-warnings") < top(page, ".adj-summary") < top(page, "#stepper")
+    items = warnings.locator("li")
+    assert items.count() == 2
+    assert items.nth(0).inner_text().startswith("Never triggered: Charge never triggered: it waits for “attacks”")
+    assert "Backflip was in hand" in items.nth(1).inner_text()
+    assert horizontal_overflow(page) <= 0, widest_elements(page)
+    link = items.nth(1).get_by_role("link", name=re.compile(r"See step \d+"))
+    number = re.search(r"\d+", link.inner_text()).group(0)
+    link.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_url(re.compile(rf"step={number}#stepper$"))
+    assert page.locator(".adj-current-step").get_attribute("data-n") == number
+    assert "attacked" in page.locator(".adj-current-text").inner_text()
+
+
+@pytest.mark.parametrize("device", ["browser_page", "phone_page"])
+def test_the_pickers_offer_only_models_that_can_resolve_it_and_one_can_be_chosen(request, saved, device):
+    page = request.getfixturevalue(device)
+    page.goto(saved["kaiju"])
+    for picker in ("#opt-model", "#opt-compare"):
+        values = page.locator(f"{picker} option").evaluate_all("options => options.map(o => o.value)")
+        assert values == ["", "union-city-alliance", "stack"], picker
+    page.locator("#opt-compare").select_option("stack")
+    page.get_by_role("button", name="Resolve again").press("Enter")
+    page.wait_for_url(re.compile(r"compare=stack"))
+    assert page.locator(".adj-models").is_visible()
+    assert horizontal_overflow(page) <= 0, widest_elements(page)
+
+
+@pytest.mark.parametrize("device", ["browser_page", "phone_page"])
+def test_a_link_to_a_model_that_cannot_resolve_it_explains_and_keeps_the_controls(request, saved, device):
+    page = request.getfixturevalue(device)
+    page.goto(saved["kaiju"] + "?model=marvel-champions")
+    note = page.locator(".adj-note", has_text="cannot resolve this scenario")
+    assert note.is_visible()
+    assert "has no timing class “when”, which Nuclear Breath has" in note.inner_text()
+    assert page.locator("#opt-model").is_visible() and page.locator("#stepper").is_visible()
+    assert horizontal_overflow(page) <= 0, widest_elements(page)
