@@ -113,8 +113,9 @@ class _Checker:
         if allow_special and value in SPECIAL_REFS:
             return value
         if allow_trigger and value.startswith("trigger."):
-            if value[8:] not in TRIGGER_FIELDS:
-                self.problem(path, f"unknown trigger field {value[8:]!r}; expected one of: {', '.join(TRIGGER_FIELDS)}")
+            fields = TRIGGER_FIELDS + (tuple(self.model.trigger_fields) if self.model else ())
+            if value[8:] not in fields:
+                self.problem(path, f"unknown trigger field {value[8:]!r}; expected one of: {', '.join(fields)}")
             return value
         if value not in self.entities:
             self.problem(path, f"no entity {value!r}" + suggest(value, self.entities))

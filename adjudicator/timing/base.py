@@ -53,6 +53,7 @@ class TimingModel:
     default_zones = {}  # timing class -> zones its card must be in (None: any zone); others: PLAY_ZONES
     numeric_props = frozenset()  # entity properties the game computes with (integers)
     discard_from = ("hand",)  # zones the `discard` op takes a card from (a game that discards from play adds it)
+    trigger_fields = ()  # `trigger.FIELD`s the game's own effects carry beyond the format's (scenario-format.md)
     builtin_prefixes = ()  # effect id prefixes of the model's own rule effects, e.g. ("attack",) → attack:CARD
     # "deferred": triggered effects wait until the effect that caused them has finished;
     # "immediate": they resolve as soon as the op that caused them is done (a plain stack).
@@ -237,3 +238,25 @@ class TimingModel:
 def zones_for(model, timing):
     """The zones an ability of this class is live in when it does not say (None: any zone)."""
     return model.default_zones.get(timing, PLAY_ZONES)
+
+
+def end_game(res, text, rule):
+    """The game has ended (a winner, or a rule that ends it): say so once, and nothing more happens.
+    Every effect still running stops where it is, every effect waiting is dropped; a model's own
+    phases check `game_ended` before they go on."""
+    if game_ended(res):
+        return
+    res.flags["game-over"] = text
+    res.step("phase", text, rule=rule)
+    for node in res.nodes:
+        if node.status == "running":
+            node.frames = []
+        elif node.status == "pending":
+            node.status = "dropped"
+    res.work[:] = [(kind, key) for kind, key in res.work
+                   if not (kind in ("begin", "firsts") and res.nodes[key].status == "dropped")]
+
+
+def game_ended(res):
+    return bool(res.flags.get("game-over"))
+

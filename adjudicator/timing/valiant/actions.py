@@ -47,14 +47,37 @@ def _chain(res, node, text, rule_name):
 
 
 def superhero_attack(res, node, args, op):
+    """Superhero Actions: 1 damage, increased by Abilities (cumulative) and cards; against a Superhero it
+    cannot be reduced in any way."""
     seq, index, record = record_of(res, node)
-    amount = record["amount"]
-    update_record(seq, index, parts=((record["target"], amount),) if amount > 0 else (), potential=max(0, amount))
-    unreducible = " (Superhero against Superhero: it cannot be reduced in any way)" if record["hero_to_hero"] else ""
-    res.step("op", f"{record['label']} on {res.name(record['target'])}: {amount} damage{unreducible}",
-             rule=rule(res, "superhero-attack" if record["hero_to_hero"] else "superhero-once"))
+    parts = [("the base Superhero attack", 1)] + [(res.name(a), n) for a, n in record["bonuses"]]
+    amount = max(0, sum(n for _, n in parts))
+    update_record(seq, index, parts=((record["target"], amount),) if amount > 0 else (), potential=amount)
+    sums = " + ".join(f"{n} ({what})" for what, n in parts)
+    res.step("op", f"{record['label']} on {res.name(record['target'])}: {sums} = {amount} damage",
+             rule=rule(res, "superhero-damage"))
+    if record["bonuses"]:
+        res.step("note", "every unlocked Ability adds to it: Abilities are cumulative",
+                 rule=rule(res, "abilities-cumulative"))
+    if record["hero_to_hero"]:
+        res.step("note", "Superhero-to-Superhero damage cannot be reduced in any way", rule=rule(res, "superhero-attack"))
     res.emit({"event": "attack_declared", "card": record["card"], "by": record["by"], "target": record["target"],
-              "who": record["who"], "amount": max(0, amount)})
+              "who": record["who"], "amount": amount})
+
+
+def boost_op(res, node, args, op):
+    """`boost: N` in a card played with the Superhero icon: the Superhero attack it enhances deals N more."""
+    amount = res.evaluate(args["amount"], res.env(node), f"{op.path}.amount")
+    found = record_of(res, node)
+    if found is None or node.extra.get("valiant") != "superhero":
+        res.step("note", "boost works only in a card played with the Superhero icon as part of a Superhero "
+                         "attack: nothing changes", rule=rule(res, "superhero-icon"))
+        return
+    seq, index, record = found
+    total = sum(a for _, a in record["parts"]) + amount
+    update_record(seq, index, parts=((record["target"], max(0, total)),), potential=max(0, total))
+    res.step("op", f"{node.label} adds {amount}: {record['label']} now deals {max(0, total)} damage",
+             rule=rule(res, "superhero-damage"))
 
 
 def defend(res, node, args, op):
@@ -63,6 +86,10 @@ def defend(res, node, args, op):
     text = f"against {against['label']}" if against else "as a Counterattack Defense"
     res.step("op", f"{res.name(node.you)} plays {res.name(node.card)} ({node.label}) {text}",
              rule=rule(res, "order-of-damage-resolution"))
+    if node.kind == "defense" and res.entities[node.you].get("lowest_coherence"):
+        res.step("note", f"{res.name(node.you)} holds the Lowest Coherence token, whose holder applies additional "
+                         "rules when using Standard Defense cards; this rulebook text does not say what they are, "
+                         "so none is applied", rule=rule(res, "lowest-coherence-defense"))
     res.emit({"event": "defense_played", "card": node.card, "who": node.you,
               "against": against["card"] if against else None})
 
@@ -97,6 +124,7 @@ def route_damage(res, target, amount, source):
         return
     why = f"dealt directly by {node.label}" if node is not None else "dealt directly"
     facility.lose_coherence(res, target, amount, source or (node.card if node else None), why)
+    facility.settle_eliminations(res)
 
 
 def answered_attack(res, node, what):

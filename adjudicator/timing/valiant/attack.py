@@ -19,6 +19,7 @@ builds a new tuple or dict, so copies made for exploration never share state.
 from adjudicator.errors import ResolutionStopped
 from adjudicator.scenario.model import Op
 from adjudicator.timing.valiant import facility as facility
+from adjudicator.timing.valiant import legality
 
 
 def rule(res, name):
@@ -37,7 +38,8 @@ def attack_sequence_op(res, node, args, op):
     seq = open_sequence(res, node.key, attacker, defender, items, entries, counterattack=False,
                         base=f"attack:{attacker}", kind="attack", label=label, why="all-cards-first")
     node.children.append(seq.key)
-    res.step("op", f"{label}: the attack begins once {node.label} has finished", rule=rule(res, "all-cards-first"))
+    res.step("op", f"{label}: the attack is made now, and {node.label} goes on once it is over",
+             rule=rule(res, "all-cards-first"))
 
 
 def _who(env, value, path):
@@ -51,10 +53,12 @@ def plain_items(res, env, items):
     out = []
     for item in items:
         if "superhero" in item:
-            out.append({"superhero": _who(env, item["superhero"], f"{item['path']}.superhero"),
-                        "target": _who(env, item["target"], f"{item['path']}.target"),
-                        "amount": res.evaluate(item["amount"], env, f"{item['path']}.amount"),
+            hero = _who(env, item["superhero"], f"{item['path']}.superhero")
+            out.append({"superhero": hero, "target": _who(env, item["target"], f"{item['path']}.target"),
                         "path": item["path"]})
+            # the cards played with the Superhero icon to enhance this attack, each its own effect after it
+            out += [{"enhance": aid, "superhero": hero, "path": f"{item['path']}.cards[{i}]"}
+                    for i, aid in enumerate(item.get("cards", ()))]
             continue
         read = {"play": item["play"], "timing": item["timing"], "path": item["path"], "target": None,
                 "origin": None}
@@ -85,7 +89,7 @@ def open_sequence(res, parent, attacker, defender, items, entries, counterattack
         "may_attack": True,  # a card attack may be played now (checked against the turn when it opens)
         "last": None,  # what was played last: "attack" (a card-based attack), "superhero" or "chainable"
         "attacks": (),  # one record per attack made, in the order played
-        "played": (),  # (card, zone it goes to when the sequence is over)
+        "played": (),  # (card, zone it goes to when the sequence is over, played in a counterattack)
     }
     return node
 
@@ -116,6 +120,8 @@ def run_sequence(res, seq):
     defend. Order of Damage Resolution: then every defense resolves; the damage comes last."""
     data = seq.phase
     name = res.name
+    if facility.game_over(res):
+        return None
     if data["stage"] == "open":
         data["stage"] = "attacks"
         if not data["counterattack"] and res.flags.get(f"card-attack:{data['attacker']}"):
@@ -174,6 +180,8 @@ def keywords(res, card):
 def play_attack_item(res, seq, item):
     data = seq.phase
     player = data["attacker"]
+    if "enhance" in item:
+        return _superhero_card(res, seq, item)
     if "superhero" in item:
         return _superhero_attack(res, seq, item)
     ability = res.scenario.abilities[item["play"]]
@@ -189,7 +197,7 @@ def play_attack_item(res, seq, item):
             return _refuse(res, seq, what, "a Chainable card is played right after a card-based attack (it lets "
                                            "one more attack card follow)", "chainable-another-card")
         data["may_attack"], data["last"] = True, "chainable"
-        _add(seq, "played", (ability.card, "discard"))
+        _add(seq, "played", (ability.card, "discard", data["counterattack"]))
         return _card_node(res, seq, ability, "chainable", item, None, "chainable-another-card").key
     if not data["may_attack"]:
         if not data["attacks"] and res.flags.get(f"card-attack:{player}"):
@@ -201,12 +209,15 @@ def play_attack_item(res, seq, item):
     if data["counterattack"] and facility.organization_of(res, target) != data["defender"]:
         return _refuse(res, seq, what, f"counterattack damage must target the attacking Opponent, "
                                        f"{res.name(data['defender'])}", "counterattack-target")
+    illegal = legality.card_attack(res, ability, player, item["origin"], target)
+    if illegal:
+        return _refuse(res, seq, what, *illegal)
     chainable = "chainable" in keywords(res, ability.card)
     first_of_counterattack = data["counterattack"] and not data["attacks"]
     data["may_attack"], data["last"] = chainable, "attack"
     if not data["counterattack"]:
         res.flags[f"card-attack:{player}"] = True
-    _add(seq, "played", (ability.card, "hand" if first_of_counterattack else "discard"))
+    _add(seq, "played", (ability.card, "hand" if first_of_counterattack else "discard", data["counterattack"]))
     record = _record(res, seq, ability.id, ability.card, ability.label, target, item["origin"], ability.id)
     record["counter"] = "counter" in keywords(res, ability.card)
     record["chainable"] = chainable
@@ -228,6 +239,9 @@ def _card_node(res, seq, ability, kind, item, index, why):
     trigger = {"by": data["attacker"], "who": data["defender"], "card": ability.card}
     if item.get("target"):
         trigger["target"] = item["target"]
+        beyond = legality.next_in_line(res, item.get("origin"), item["target"])
+        if beyond:
+            trigger["next_in_line"] = beyond
     tail = {"attack": (Op("valiant:declare", {}, f"{item['path']}.declare"),),
             "chainable": (Op("valiant:chain", {}, f"{item['path']}.chain"),)}[kind]
     node = res.new_node(
@@ -240,6 +254,9 @@ def _card_node(res, seq, ability, kind, item, index, why):
 
 
 def _superhero_attack(res, seq, item):
+    """Superhero Actions: a Superhero attacks once a turn, from the Sector it stands on, a Sector there or
+    orthogonally adjacent, or a Superhero in its Sector (farther only with range). Its damage is 1, plus
+    each unlocked Ability that adds to it, plus each card played with the Superhero icon (below)."""
     data = seq.phase
     hero, player = item["superhero"], data["attacker"]
     what = f"{res.name(hero)}'s Superhero attack"
@@ -249,10 +266,13 @@ def _superhero_attack(res, seq, item):
         return _refuse(res, seq, what, "a counterattack is made with cards only", "counterattack-cards-only")
     if res.flags.get(f"superhero-attack:{player}"):
         return _refuse(res, seq, what, "a Superhero attacks once a turn", "superhero-once")
+    illegal = legality.superhero_attack(res, hero, item["target"])
+    if illegal:
+        return _refuse(res, seq, what, *illegal)
     res.flags[f"superhero-attack:{player}"] = True
     data["last"] = "superhero"  # the Chainable keyword never works with a Superhero attack
-    record = _record(res, seq, hero, hero, what, item["target"], None, None)
-    record["amount"] = item["amount"]
+    record = _record(res, seq, hero, hero, what, item["target"], res.entities[hero].get("sector"), None)
+    record["bonuses"] = _ability_bonuses(res, hero)
     _add(seq, "attacks", record)
     node = res.new_node(
         base=f"superhero-attack:{hero}", kind="attack", label=what, parent=seq.key, edge="when", card=hero,
@@ -262,6 +282,44 @@ def _superhero_attack(res, seq, item):
         rule=rule(res, "superhero-once"),
     )
     node.extra.update({"valiant": "attack", "sequence": seq.key, "attack": len(data["attacks"]) - 1})
+    return node.key
+
+
+def _ability_bonuses(res, hero):
+    """The hero's unlocked Abilities that add to its attack damage ((ability, amount), by id): entities of
+    type ability with `owner: HERO` and `superhero_damage: N` (Abilities are cumulative)."""
+    found = []
+    for aid, props in sorted(res.entities.items()):
+        amount = props.get("superhero_damage")
+        if props.get("type") == "ability" and props.get("owner") == hero and props.get("unlocked", True) \
+                and isinstance(amount, int) and not isinstance(amount, bool) and amount:
+            found.append((aid, amount))
+    return tuple(found)
+
+
+def _superhero_card(res, seq, item):
+    """A card played with the Superhero icon as part of the Superhero's attack (Nano Swarm's Super
+    Strength): its own effect, after the attack it enhances, its ops (`boost`) changing that attack."""
+    data = seq.phase
+    ability = res.scenario.abilities[item["enhance"]]
+    what = f"{ability.label} ({res.name(ability.card)})"
+    index = next((i for i in range(len(data["attacks"]) - 1, -1, -1)
+                  if data["attacks"][i]["superhero"] and data["attacks"][i]["card"] == item["superhero"]), None)
+    if index is None:
+        return _refuse(res, seq, what, f"{res.name(item['superhero'])} made no Superhero attack here to enhance",
+                       "superhero-icon")
+    why = refusal(res, ability.card, data["attacker"])
+    if why:
+        return _refuse(res, seq, what, why, "card-actions")
+    _add(seq, "played", (ability.card, "discard", False))
+    node = res.new_node(
+        base=ability.id, kind="superhero", label=ability.label, parent=seq.key, edge="when", ability=ability.id,
+        card=ability.card, you=data["attacker"],
+        trigger=tuple(sorted({"by": data["attacker"], "who": data["defender"], "card": item["superhero"],
+                              "target": data["attacks"][index]["target"]}.items())),
+        ops=(Op("valiant:play", {}, f"{item['path']}.play"),) + tuple(ability.do), rule=rule(res, "superhero-icon"),
+    )
+    node.extra.update({"valiant": "superhero", "sequence": seq.key, "attack": index})
     return node.key
 
 
@@ -296,7 +354,7 @@ def play_defense_entry(res, seq, entry):
         ops += (Op("valiant:counterattack", {"attacks": entry["attacks"], "defenses": entry["defenses"]},
                    f"{entry['path']}.counterattack"),)
     else:
-        _add(seq, "played", (ability.card, "discard"))
+        _add(seq, "played", (ability.card, "discard", False))
     trigger = {"by": data["attacker"], "who": player}
     if index is not None:
         trigger.update(card=data["attacks"][index]["card"], target=data["attacks"][index]["target"])
@@ -337,19 +395,23 @@ def _counter_keyword(res, seq, entry, index):
 def end_sequence(res, seq):
     """Order of Damage Resolution: the remaining damage lands on the target, attack by attack in the
     order the cards were played. Sector Movement and Damage: an attack that moves a Sector moves it
-    only if its damage landed; damage blocked completely moves nothing."""
+    only if its damage landed; damage blocked completely moves nothing. Organization Elimination: a
+    player whose Coherence one attack brought to 0 is eliminated once all of that attack's damage has
+    landed (several at once, when it hit several players)."""
     data = seq.phase
     if data["stage"] == "done":
         return
     data["stage"] = "done"
+    if facility.game_over(res):
+        return
     res.step("phase", "every defense has resolved: the damage that remains lands, in the order the attacks "
                       "were played", rule=rule(res, "order-of-damage-resolution"), effect=seq)
     for record in data["attacks"]:
         landed = 0
         for target, amount in record["parts"]:
             if amount > 0:
-                facility.lose_coherence(res, target, amount, record["card"], record["label"])
-                landed += amount
+                landed += facility.lose_coherence(res, target, amount, record["card"], record["label"],
+                                                  unreducible=record["hero_to_hero"])
         if landed == 0 and record["potential"] > 0:
             res.step("note", f"{record['label']}: all of its damage was blocked", effect=seq,
                      rule=rule(res, "order-of-damage-resolution"))
@@ -359,9 +421,15 @@ def end_sequence(res, seq):
             else:
                 res.step("note", f"{res.name(sector)} does not move: {record['label']} must deal damage to move it",
                          rule=rule(res, "sector-movement-and-damage"), effect=seq)
-    for card, zone in data["played"]:
+        if facility.settle_eliminations(res):
+            return
+    for card, zone, in_counterattack in data["played"]:
         if res.entities[card].get("zone") == "play":
             if zone == "hand":
-                res.step("note", f"{res.name(card)} made the counterattack: it goes back to the hand",
-                         rule=rule(res, "counterattack-kept"), effect=seq)
+                res.step("note", f"{res.name(card)} made the counterattack: now that the counterattack and the "
+                                 "defenses against it have resolved, it goes back to the hand",
+                         rule=rule(res, "counterattack-to-hand"), effect=seq)
+            elif in_counterattack:
+                res.step("note", f"{res.name(card)} was played beyond the first attack card of the counterattack: "
+                                 "it is discarded", rule=rule(res, "counterattack-beyond-first"), effect=seq)
             res.move(card, zone)

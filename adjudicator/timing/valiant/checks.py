@@ -7,6 +7,7 @@ Superhero stands on a Sector, a card action is on a card, and cards are
 played, never triggered.
 """
 from adjudicator.timing.valiant.facility import GRID
+from adjudicator.timing.valiant.legality import ICONS
 
 TRIGGER_KEYS = ("on", "if", "optional")
 
@@ -31,6 +32,14 @@ def scenario_problems(data, entities, abilities):
         if ability.card in entities and kind != "card":
             problems.append((f"abilities.{aid}.card", f"{ability.card!r} has type {kind!r}; a card action is on a "
                                                       "card (type card)"))
+        if "kind" in spec and ability.kind != ability.timing:
+            if ability.timing != "attack":
+                problems.append((f"abilities.{aid}.kind", "only an attack action has a kind: its attack icon "
+                                                          f"({', '.join(ICONS)})"))
+            elif ability.kind not in ICONS:
+                problems.append((f"abilities.{aid}.kind", f"expected the attack icon: {', '.join(ICONS)} (standard, "
+                                                          "orthogonally adjacent, if not given), got "
+                                                          f"{ability.kind!r}"))
     return problems
 
 
@@ -53,6 +62,8 @@ def _entity_problems(eid, props, entities):
         where = props["sector"]
         if (entities.get(where) or {}).get("type") != "sector":
             problems.append((f"{path}.sector", f"{where!r} is not a Sector (an entity of type sector)"))
+    if kind == "ability" and (entities.get(props.get("owner")) or {}).get("type") != "superhero":
+        problems.append((f"{path}.owner", "is required: the Superhero whose Power card the Ability is on"))
     if kind == "card" and props.get("owner") is None:
         problems.append((f"{path}.owner", "is required: the Organization whose card it is"))
     return problems

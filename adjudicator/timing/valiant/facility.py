@@ -32,8 +32,13 @@ def organization_of(res, entity):
     return owner if owner and is_organization(res, owner) else None
 
 
-def lose_coherence(res, target, amount, source, why, rule_name="targets"):
-    """Damage lands: the Organization of `target` loses that much Coherence (never below 0)."""
+def lose_coherence(res, target, amount, source, why, rule_name="targets", unreducible=False):
+    """Damage lands: the Organization of `target` loses that much Coherence (never below 0), after its
+    Augment's Armor has negated what it can (not Superhero-to-Superhero damage, which cannot be reduced
+    in any way). An Organization brought to 0 is eliminated once the damage of this attack has all
+    landed (game_end.settle_eliminations). Returns the Coherence lost."""
+    from adjudicator.timing.valiant import augments, turn
+
     org = organization_of(res, target)
     name = res.name
     if org is None:
@@ -44,6 +49,10 @@ def lose_coherence(res, target, amount, source, why, rule_name="targets"):
     if props.get("eliminated"):
         res.step("note", f"{name(org)} is already out of the game", rule=rule(res, "organization-elimination"))
         return 0
+    if not unreducible:
+        amount = augments.absorb(res, org, amount)
+        if amount <= 0:
+            return 0
     have = props.get("coherence", 0) or 0
     lost = max(0, min(amount, have))
     if lost == 0:
@@ -54,18 +63,25 @@ def lose_coherence(res, target, amount, source, why, rule_name="targets"):
     res.step("op", f"{amount} damage lands{through}: {name(org)}'s Coherence {have} -> {have - lost} ({why})",
              rule=rule(res, rule_name))
     res.emit({"event": "coherence_damaged", "who": org, "target": target, "source": source, "amount": lost})
-    if props["coherence"] == 0:
-        eliminate(res, org)
+    turn.first_damaged(res, org)
+    if props["coherence"] == 0 and org not in res.flags.get("valiant:at-zero", ()):
+        res.flags["valiant:at-zero"] = res.flags.get("valiant:at-zero", ()) + (org,)
     return lost
 
 
-def eliminate(res, org):
-    """Organization Elimination: at 0 Coherence the player is out, and the Facility shuts down and resets."""
-    res.entities[org]["eliminated"] = True
-    res.emit({"event": "eliminated", "who": org})
-    res.step("phase", f"{res.name(org)}'s Coherence reached 0: {res.name(org)} is eliminated, and the Facility "
-                      "shuts down a Sector and resets", rule=rule(res, "organization-elimination"))
-    shutdown_and_reset(res, None)
+def game_over(res):
+    """Whether the game has ended (a winner, or the Facility won): then nothing more happens."""
+    from adjudicator.timing.base import game_ended
+
+    return game_ended(res)
+
+
+def settle_eliminations(res):
+    """Organization Elimination for every Organization brought to 0 since the last check; True if the
+    game is over."""
+    from adjudicator.timing.valiant import game_end
+
+    return game_end.settle(res)
 
 
 # -- positions and movement ---------------------------------------------------------------------------
@@ -135,6 +151,27 @@ def move_sector(res, sector, spaces, delta, by):
                          "the Sector they occupy", rule=rule(res, "superhero-rides"))
 
 
+def swap_sectors(res, first, second, by):
+    """Special Shift ("Swap any 2 Sectors"): only the two chosen Sectors change places; they may be shut
+    down or have Superheroes on them (who go with them), but not be Locked."""
+    name = res.name
+    locked = [s for s in (first, second) if res.entities[s].get("locked")]
+    if locked:
+        res.step("note", f"{name(locked[0])} is Locked: the two Sectors cannot be swapped", rule=rule(res, "special-shift"))
+        return
+    a, b = position(res, first), position(res, second)
+    res.entities[first]["level"], res.entities[first]["column"] = b
+    res.entities[second]["level"], res.entities[second]["column"] = a
+    res.step("op", f"{name(first)} ({label(a)}) and {name(second)} ({label(b)}) swap places",
+             rule=rule(res, "special-shift"))
+    res.emit({"event": "sector_moved", "sector": first, "from": label(a), "to": label(b), "by": by})
+    res.emit({"event": "sector_moved", "sector": second, "from": label(b), "to": label(a), "by": by})
+    riders = sorted(h for h, p in res.entities.items() if p.get("type") == "superhero" and p.get("sector") in (first, second))
+    if riders:
+        res.step("note", f"{', '.join(name(h) for h in riders)} move{'s' if len(riders) == 1 else ''} with "
+                         "the Sector they occupy", rule=rule(res, "superhero-rides"))
+
+
 # -- shutdown -----------------------------------------------------------------------------------------
 def shut_down(res, sector):
     if res.entities[sector].get("shutdown"):
@@ -174,6 +211,7 @@ def enter_sector(res, hero, sector, defenses):
     refuse_defenses(res, defenses, "damage from a shut-down Sector cannot be defended against")
     lose_coherence(res, hero, 1, sector, f"{res.name(hero)} entered the shut-down {res.name(sector)}",
                    "shutdown-enter")
+    settle_eliminations(res)
 
 
 def shutdown_and_reset(res, sector):
@@ -202,13 +240,18 @@ def shutdown_and_reset(res, sector):
 
 
 def end_turn(res, player, roll, shutdown, defenses):
-    """Superheroes and Shut-Down Sectors, Sector Shutdown: at the end of a player's turn each shut-down
-    Sector in their ZOI deals 1 damage, and so does each shut-down Sector their Superhero is on
-    (cumulative, not defendable). Facility Durability Tracker: then, as the very last action, the die
-    roll damages the Facility; at 0 it shuts a Sector down and resets."""
+    """The end of a player's turn, in this order (the rulebook names the die roll "the very last action"
+    and leaves the rest unordered; see docs/ops-valiant-universe.md): each shut-down Sector in their ZOI
+    deals 1 and so does each shut-down Sector their Superhero is on (cumulative, not defendable); the
+    Lowest Coherence token moves if someone now has less; the hand is discarded and 5 cards drawn
+    (shuffling the discard pile when the draw pile runs out); then the die roll damages the Facility,
+    which at 0 shuts a Sector down and resets."""
+    from adjudicator.timing.valiant import turn
+
     name = res.name
-    res.step("phase", f"{name(player)}'s turn ends: shut-down Sectors deal their damage, then the die is rolled "
-                      "as the very last action", rule=rule(res, "facility-durability-tracker"))
+    res.step("phase", f"{name(player)}'s turn ends: shut-down Sectors deal their damage, the hand is discarded and "
+                      "5 cards drawn, then the die is rolled as the very last action",
+             rule=rule(res, "facility-durability-tracker"))
     props = res.entities[player]
     zoi = (props.get("zoi_level"), props.get("zoi_column"))
     hits = []
@@ -227,6 +270,10 @@ def end_turn(res, player, roll, shutdown, defenses):
         refuse_defenses(res, defenses, "damage from shut-down Sectors cannot be defended against")
     for target, sector, why, rule_name in hits:
         lose_coherence(res, target, 1, sector, why, rule_name)
+    if settle_eliminations(res):
+        return
+    turn.move_lowest_coherence_token(res)
+    turn.discard_hand_and_draw(res, player)
     if roll is not None:
         _roll(res, player, roll, shutdown)
     for kind in ("card-attack", "superhero-attack"):

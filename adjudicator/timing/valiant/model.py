@@ -19,16 +19,18 @@ from adjudicator.timing.valiant.rules import ABSENT, RULES
 class ValiantUniverse(TimingModel):
     slug = "valiant-universe"
     title = "Valiant Universe"
-    classes = ("attack", "defense", "counterattack", "chainable")
+    classes = ("attack", "defense", "counterattack", "chainable", "superhero", "heal", "augment")
     classes_needing_on = ()
     rulebooks = ("valiant-universe.txt",)
     numeric_props = frozenset({"coherence", "durability"})
-    discard_from = ("hand", "play")  # a played card is discarded from play once its attack is over
+    discard_from = ("hand", "play", "augment")  # a played card is discarded from play; an Augment from its slot
     rule_sentences = RULES
     absent_rules = ABSENT
     op_defs = OP_DEFS
     event_defs = EVENTS
-    trigger_mode = "deferred"
+    # an attack or a played action is made at once: the effect that makes it (the turn) goes on afterwards
+    trigger_mode = "immediate"
+    trigger_fields = ("next_in_line",)  # an attack card's: the Sector beyond its target (Direction of Effect)
     builtin_prefixes = ("attack", "counterattack", "superhero-attack")  # attack:ORG, counterattack:ORG, …:HERO
 
     def check_scenario(self, data, entities, abilities):

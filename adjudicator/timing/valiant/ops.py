@@ -7,7 +7,7 @@ from adjudicator.engine import events as ev
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.events import EventDef
 from adjudicator.engine.opdefs import OpDef, entity_of
-from adjudicator.timing.valiant import actions, attack, facility
+from adjudicator.timing.valiant import actions, attack, facility, turn
 from adjudicator.timing.valiant.readers import READERS
 
 # Events the Valiant ops and rules emit, with their fields (docs/ops-valiant-universe.md).
@@ -27,11 +27,19 @@ EVENTS = tuple(EventDef(name, fields) for name, fields in {
     "facility_reset": ("durability",),
     "ability_activated": ("who", "amount"),
     "turn_ended": ("who",),
+    "armor_used": ("card", "who", "amount"),
+    "token_moved": ("who",),
+    "game_won": ("who",),
 }.items())
 
 
 def _shut_down(res, node, args, op):
     facility.shut_down(res, entity_of(res, node, args["sector"], "sector", op))
+
+
+def _swap_sectors(res, node, args, op):
+    first, second = (entity_of(res, node, ref, "sectors", op) for ref in args["sectors"])
+    facility.swap_sectors(res, first, second, node.you)
 
 
 def _enter_sector(res, node, args, op):
@@ -47,32 +55,23 @@ def _end_turn(res, node, args, op):
     facility.end_turn(res, player, roll, shutdown, args.get("defenses", ()))
 
 
-def _heal(res, node, args, op):
-    """Heal: the player's Organization gains Coherence (not a card's damage, as in other games)."""
-    target = entity_of(res, node, args["target"], "target", op)
-    amount = res.compute("heal", res.evaluate(args["amount"], res.env(node), f"{op.path}.amount"),
-                         {"target": target, "card": node.card})
-    org = facility.organization_of(res, target)
-    if org is None or amount <= 0:
-        res.step("note", f"nothing is healed ({res.name(target)}: amount {amount})", rule=res.model.rules["heal"])
-        return
-    before = res.entities[org].get("coherence", 0) or 0
-    res.entities[org]["coherence"] = before + amount
-    res.step("op", f"{res.name(org)}'s Coherence {before} -> {before + amount}", rule=res.model.rules["heal"])
-    res.emit({"event": "healed", "target": org, "amount": amount})
-
-
 _E = {event.name: event for event in EVENTS}
 
 OP_DEFS = (
-    OpDef("heal", BUILTIN["heal"].read, _heal, (ev.HEALED,)),
+    OpDef("heal", BUILTIN["heal"].read, turn.heal_op, (ev.HEALED,)),
     OpDef("attack_sequence", READERS["attack_sequence"], attack.attack_sequence_op),
     OpDef("reduce", READERS["reduce"], actions.reduce_op, (_E["damage_reduced"],)),
     OpDef("redirect", READERS["redirect"], actions.redirect_op, (_E["damage_redirected"],)),
+    OpDef("boost", READERS["boost"], actions.boost_op),
     OpDef("move_sector", READERS["move_sector"], actions.move_sector_op),
     OpDef("shut_down", READERS["shut_down"], _shut_down),
+    OpDef("swap_sectors", READERS["swap_sectors"], _swap_sectors, (_E["sector_moved"],)),
     OpDef("enter_sector", READERS["enter_sector"], _enter_sector),
     OpDef("end_turn", READERS["end_turn"], _end_turn),
-    # internal: the steps of an attack sequence (never written in a scenario)
+    OpDef("play_action", READERS["play_action"], turn.play_action_op),
+    OpDef("remove_augment", READERS["remove_augment"], turn.remove_augment_op, (ev.MOVED, ev.DISCARDED)),
+    # internal: the steps of an attack sequence and of a played action (never written in a scenario)
     *(OpDef(name, None, handler) for name, handler in actions.INTERNAL_OPS.items()),
+    OpDef("valiant:augment", None, turn.augment_op),
+    OpDef("valiant:put-away", None, turn.put_away_op),
 )

@@ -12,6 +12,7 @@ from adjudicator.scenario.vocabulary import describe, suggest
 TARGET_TYPES = ("sector", "superhero", "organization")
 ATTACK_CLASSES = ("attack", "chainable")
 DEFENSE_CLASSES = ("defense", "counterattack")
+PLAYED_CLASSES = ("heal", "augment")  # actions played on their own, outside an attack (play_action)
 DIRECTIONS = ("up", "down", "left", "right")
 
 
@@ -69,7 +70,34 @@ def _list(c, value, path, what):
     return value
 
 
-def read_items(c, value, path, counterattack):
+def _own_sector(c, origin, attacker, path):
+    """Making an Attack: the origin is one of the attacker's own Sectors (known before anything resolves
+    when both are plain ids; otherwise the sequence checks it as the card is played)."""
+    props = c.entities.get(origin) if isinstance(origin, str) else None
+    if props is None or props.get("type") != "sector" or attacker not in c.entities:
+        return
+    if props.get("owner") != attacker:
+        whose = f"{props['owner']!r}'s" if props.get("owner") else "no player's"
+        c.problem(path, f"{origin!r} is {whose} Sector; a card-based attack originates from one of the attacker's "
+                        f"({attacker!r}) own Sectors (valiant-universe#making-an-attack)")
+
+
+def _placed(c, ref, path, what):
+    """A Sector (or the Sector a Superhero stands on) whose attack geometry is checked: it needs its place."""
+    props = c.entities.get(ref) if isinstance(ref, str) else None
+    if props is not None and props.get("type") == "superhero":
+        if props.get("sector") is None:
+            c.problem(path, f"{ref!r} needs its `sector`: {what} is checked from the Sector it stands on")
+            return
+        ref, props = props.get("sector"), c.entities.get(props.get("sector")) or None
+    if props is None or props.get("type") != "sector":
+        return
+    if "level" not in props or "column" not in props:
+        c.problem(path, f"{ref!r} needs its level and column: {what} is checked against the Facility's grid "
+                        "(valiant-universe#card-action-icons-continued)")
+
+
+def read_items(c, value, path, counterattack, attacker=None):
     """The attack cards (and Superhero attacks) in the order the attacker plays them."""
     items = []
     for i, item in enumerate(_list(c, value, path, "attacks")):
@@ -82,14 +110,21 @@ def read_items(c, value, path, counterattack):
             if counterattack:
                 c.problem(f"{ipath}.superhero", "a counterattack is made with cards only: a Superhero attack "
                                                 "cannot be used (valiant-universe#card-action-icons-continued)")
-            if not c.keys(item, ipath, {"superhero", "target", "amount"}, ("superhero", "target")):
+            if "amount" in item:
+                c.problem(f"{ipath}.amount", "a Superhero attack's damage is computed: 1, plus each unlocked "
+                                             "Ability with `superhero_damage` (entities of type ability owned by "
+                                             "the Superhero), plus the cards in `cards` (valiant-universe#actions)")
+            if not c.keys(item, ipath, {"superhero", "target", "cards", "amount"}, ("superhero", "target")):
                 continue
-            items.append({
-                "superhero": _superhero(c, item["superhero"], f"{ipath}.superhero"),
-                "target": _target(c, item["target"], f"{ipath}.target"),
-                "amount": c.amount(item.get("amount", 1), f"{ipath}.amount"),
-                "path": ipath,
-            })
+            target = _target(c, item["target"], f"{ipath}.target")
+            if (c.entities.get(target) or {}).get("type") == "organization":
+                c.problem(f"{ipath}.target", "a Superhero attacks a Sector or another Superhero, never an "
+                                             "Organization (valiant-universe#actions)")
+            cards = tuple(_action(c, v, f"{ipath}.cards[{j}]", ("superhero",))[0]
+                          for j, v in enumerate(_list(c, item.get("cards", []), f"{ipath}.cards",
+                                                      "Superhero-icon actions")))
+            items.append({"superhero": _superhero(c, item["superhero"], f"{ipath}.superhero"), "target": target,
+                          "cards": cards, "path": ipath})
             continue
         if not c.keys(item, ipath, {"play", "target", "origin"}, ("play",)):
             continue
@@ -100,8 +135,14 @@ def read_items(c, value, path, counterattack):
                 c.problem(f"{ipath}.target", "is required: the Sector, Superhero or Opponent the attack targets")
             else:
                 read["target"] = _target(c, item["target"], f"{ipath}.target")
-            if "origin" in item:
+                _placed(c, read["target"], f"{ipath}.target", "where the attack reaches")
+            if "origin" not in item:
+                c.problem(f"{ipath}.origin", "is required: the attacker's own Sector the attack originates from "
+                                             "(valiant-universe#making-an-attack)")
+            else:
                 read["origin"] = _sector(c, item["origin"], f"{ipath}.origin")
+                _own_sector(c, read["origin"], attacker, f"{ipath}.origin")
+                _placed(c, read["origin"], f"{ipath}.origin", "where the attack reaches")
         elif timing == "chainable":
             for key in ("target", "origin"):
                 if key in item:
@@ -115,7 +156,7 @@ def _attack_keys(items):
     return {item.get("play") or item.get("superhero"): item for item in items}
 
 
-def read_entries(c, value, path, items):
+def read_entries(c, value, path, items, defender=None):
     """The defender's answers, in the order played, each naming the attack it answers."""
     attacks = _attack_keys(items)
     entries = []
@@ -126,7 +167,7 @@ def read_entries(c, value, path, items):
                              "(an attack card played as a counterattack against a Counter card)")
             continue
         if "counter" in entry:
-            entries.append(_read_counter(c, entry, epath, attacks))
+            entries.append(_read_counter(c, entry, epath, attacks, defender))
             continue
         if not c.keys(entry, epath, {"play", "against", "attacks", "defenses"}, ("play",)):
             continue
@@ -142,27 +183,35 @@ def read_entries(c, value, path, items):
                 if key in entry:
                     c.problem(f"{epath}.{key}", "only a counterattack has attacks of its own")
         elif timing == "counterattack":
-            read["attacks"] = read_items(c, entry.get("attacks", []), f"{epath}.attacks", counterattack=True)
+            read["attacks"] = read_items(c, entry.get("attacks", []), f"{epath}.attacks", counterattack=True,
+                                         attacker=defender)
             if "defenses" in entry and not read["attacks"]:
                 c.problem(f"{epath}.defenses", "answers a counterattack that makes no attack: give `attacks`")
-            read["defenses"] = read_entries(c, entry.get("defenses", []), f"{epath}.defenses", read["attacks"])
+            read["defenses"] = read_entries(c, entry.get("defenses", []), f"{epath}.defenses", read["attacks"],
+                                            defender=_counter_defender(c, defender))
         entries.append(read)
     return tuple(entries)
 
 
-def _read_counter(c, entry, path, attacks):
+def _counter_defender(c, counterattacker):
+    """Who answers a counterattack: the Organization it is made against (the other one of the sequence)."""
+    return getattr(c, "valiant_sides", {}).get(counterattacker)
+
+
+def _read_counter(c, entry, path, attacks, defender=None):
     if not c.keys(entry, path, {"counter", "attacks", "defenses"}, ("counter", "attacks")):
         return {"counter": None, "attacks": (), "defenses": (), "path": path}
     against = _against(c, entry["counter"], f"{path}.counter", attacks)
     if against and "superhero" in attacks.get(against, {}):
         c.problem(f"{path}.counter", f"{against!r} is a Superhero attack; the Counter keyword is on a card")
-    items = read_items(c, entry["attacks"], f"{path}.attacks", counterattack=True)
+    items = read_items(c, entry["attacks"], f"{path}.attacks", counterattack=True, attacker=defender)
     if items and items[0].get("timing") != "attack" and "superhero" not in items[0]:
         c.problem(f"{path}.attacks[0]", "the card played as the Counter must be an attack action")
     if not items and isinstance(entry["attacks"], list):
         c.problem(f"{path}.attacks", "must name the attack card played as the Counter")
     return {"counter": against, "attacks": items,
-            "defenses": read_entries(c, entry.get("defenses", []), f"{path}.defenses", items), "path": path}
+            "defenses": read_entries(c, entry.get("defenses", []), f"{path}.defenses", items,
+                                     defender=_counter_defender(c, defender)), "path": path}
 
 
 def _against(c, value, path, attacks):
@@ -184,17 +233,30 @@ def read_attack_sequence(c, body, path):
     defender = _organization(c, body["defender"], f"{path}.defender")
     if attacker and attacker == defender:
         c.problem(f"{path}.defender", "an Organization does not defend against its own attack")
-    items = read_items(c, body["attacks"], f"{path}.attacks", counterattack=False)
+    c.valiant_sides = {attacker: defender, defender: attacker}
+    items = read_items(c, body["attacks"], f"{path}.attacks", counterattack=False, attacker=attacker)
     if isinstance(body["attacks"], list) and not body["attacks"]:
         c.problem(f"{path}.attacks", "must play at least one attack")
     label = c.text(body.get("label", ""), f"{path}.label", 200, one_line=True) if "label" in body else ""
     return {"attacker": attacker, "defender": defender, "attacks": items,
-            "defenses": read_entries(c, body.get("defenses", []), f"{path}.defenses", items), "label": label}
+            "defenses": read_entries(c, body.get("defenses", []), f"{path}.defenses", items, defender=defender),
+            "label": label}
 
 
 def _defense_list(c, value, path):
     return tuple(_action(c, v, f"{path}[{i}]", DEFENSE_CLASSES)[0]
                  for i, v in enumerate(_list(c, value, path, "defense actions")))
+
+
+def _two_sectors(c, value, path):
+    sectors = _list(c, value, path, "two Sectors")
+    if len(sectors) != 2:
+        c.problem(path, "expected exactly two Sectors, the two that swap places")
+        return ()
+    found = tuple(_sector(c, v, f"{path}[{i}]") for i, v in enumerate(sectors))
+    if found[0] == found[1]:
+        c.problem(path, "a Sector does not swap with itself")
+    return found
 
 
 def _direction(c, value, path):
@@ -213,13 +275,32 @@ def _superhero(c, value, path):
     return _typed_ref(c, value, path, ("superhero",), "expected a Superhero (type superhero)")
 
 
+def _played_action(c, body, path):
+    if isinstance(body, dict):
+        if not c.keys(body, path, {"action"}, ("action",)):
+            return {}
+        body, path = body["action"], f"{path}.action"
+    aid, timing = _action(c, body, path, PLAYED_CLASSES)
+    return {"action": aid}
+
+
+def _manipulation_action(c, value, path):
+    """An action of timing augment (the Manipulation icon), played to remove another player's Augment."""
+    return _action(c, value, path, ("augment",))[0]
+
+
 READERS = {
     "attack_sequence": read_attack_sequence,
     "reduce": _reduce,
+    "boost": _reduce,
+    "play_action": _played_action,
+    "remove_augment": read_fields({"player": (_organization, True), "with": (_manipulation_action, True),
+                                   "discard": (read_ref, True)}),
     "redirect": read_fields({"to": (_target, True), "from": (read_ref, False)}),
     "move_sector": read_fields({"sector": (_sector, True), "spaces": (read_amount, False),
                             "direction": (_direction, False)}),
     "shut_down": read_fields({"sector": (_sector, True)}, shorthand="sector"),
+    "swap_sectors": read_fields({"sectors": (_two_sectors, True)}, shorthand="sectors"),
     "enter_sector": read_fields({"superhero": (_superhero, True), "sector": (_sector, True),
                              "defenses": (_defense_list, False)}),
     "end_turn": read_fields({"player": (_organization, True), "roll": (read_amount, False),

@@ -55,6 +55,8 @@ RULES = {
                              "(hence other players are \"splashed\" with damage)."),
     "heal": ("card-action-icons-continued", "This icon allows the player to increase their Coherence value on their "
              "Organization Coherence Tracker; the card will specify what value."),
+    "special-shift": ("card-action-icons-continued", "For example, \"Swap any 2 Sectors\" shifts only the 2 chosen "
+                      "Sectors; the Sectors can be shut down or have Superheroes on them, but they cannot be Locked."),
     "superhero-rides": ("superhero-actions", "Sector Shift: As previously noted, a Superhero moves with the Sector it "
                         "occupies when the Sector is moved by any player."),
     "superhero-once": ("actions", "A Superhero may only push once and only attack once in a turn; they cannot forgo "
@@ -87,6 +89,94 @@ RULES = {
                     "remaining cards."),
     "zoi": ("purchase-actions", "The ZOI is all the Sectors in the Level and Block corresponding to the player's "
             "Zone of Influence card (9 Sectors)."),
+    # -- attack legality: where an attack may come from and go to --------------------------------------
+    "attack-targets": ("making-an-attack", "There are only 3 valid targets of an attack:"),
+    "origin": ("making-an-attack", "When making a card-based Attack action, the player must designate one of "
+               "their own Sectors as the origin for the attack (this can be a shutdown Sector; see Sector Shutdown "
+               "below)."),
+    "superhero-origin": ("making-an-attack", "A Superhero attack, on the other hand, originates from the Sector "
+                         "where the player's Superhero is located at the time of the attack."),
+    "facility-wrap": ("how-to-play", "This means that any movement of cards or Superheroes, as well as any "
+                      "adjacent-Sector damage, automatically wraps to the appropriate other side: i.e., left or "
+                      "right, top or bottom."),
+    "orthogonal": ("card-action-icons", "Only cards that include either the Diagonal Attack icon or specifically "
+                   "use the word \"diagonal/diagonally\" in the text allow diagonal direction."),
+    "standard-attack": ("card-action-icons-continued", "This icon represents an attack against 1 Sector, located "
+                        "orthogonally adjacent (either up, down, left, or right) from the origin Sector (see Making "
+                        "an Attack above, for additional details)."),
+    "diagonal-attack": ("card-action-icons-continued", "This icon represents an attack against 1 Sector, located "
+                        "diagonally adjacent from the origin Sector (see Making an Attack above, for additional "
+                        "details)."),
+    "anywhere-attack": ("card-action-icons-continued", "This icon represents an attack against 1 Sector, located "
+                        "anywhere on the Facility (see Making an Attack above, for additional details)."),
+    "cards-take-precedence": ("card-action-icons", "When in doubt, cards take precedence over these rules."),
+    "direction-of-effect": ("making-an-attack", "This \"direction of effect\" is always drawn from the originating "
+                            "Sector to the target Sector and then beyond, as far as detailed by the text on the "
+                            "card."),
+    "superhero-targets": ("actions", "The Superhero may attack either a Sector or another Superhero, but never "
+                          "both."),
+    "superhero-sector-target": ("actions", "The Superhero attacks 1 Sector, either the Sector it is located on or "
+                                "an orthogonally adjacent Sector."),
+    "superhero-same-sector": ("actions", "The target must be in the same Sector as the attacker (unless the "
+                              "attacker has range due to Abilities or cards)."),
+    "superhero-range": ("actions", "If the attacker has any range due to Abilities (or cards), unless specifically "
+                        "stated otherwise, the attack must be drawn orthogonally, in a straight line, from the "
+                        "attacker's Sector to the target's Sector."),
+    "superhero-damage": ("actions", "Apply 1 damage to the corresponding Organization (this may be increased due "
+                         "to Abilities or cards)."),
+    "abilities-cumulative": ("superhero-actions", "All modifiers and effects are also cumulative, but multiple "
+                             "unlocked Abilities on a given tier still do not allow a Superhero to take more than 1 "
+                             "of each of their three actions."),
+    "superhero-icon": ("card-action-icons-continued", "This icon allows a card to be played as part of Superhero's "
+                       "Actions (see Superhero Actions below)."),
+    # -- Heal, the end of a turn, Armor and Augments, the Lowest Coherence token ---------------------------
+    "heal-active-turn": ("card-action-icons-continued", "Unless specifically stated otherwise, Heal actions can "
+                         "only be played on the active player's turn and only affect the active player's "
+                         "Organization."),
+    "end-of-turn-discard": ("basics-of-play", "At the end of a player's turn, any cards left in their hand are "
+                            "discarded."),
+    "end-of-turn-draw": ("basics-of-play", "The player then draws 5 cards."),
+    "draw-refill-order": ("basics-of-play", "For example, if there were 2 cards left in the draw pile, the player "
+                          "would draw those 2 cards, then shuffle the discard into a new draw pile and draw the "
+                          "remaining 3."),
+    "armor": ("keywords", "Armor: Armor nullifies damage: 1 armor point negates 1 point of damage."),
+    "augment-slot": ("card-action-icons-continued", "Only a single Augment card may be in an Organization's Augment "
+                     "Slot; cards attached to an Augment do not count against this limit."),
+    "augment-replaced": ("card-action-icons-continued", "If the player places a new card down and one is already "
+                         "in play, the older card and any other cards/tokens attached to it are automatically "
+                         "discarded."),
+    "augment-removed": ("card-action-icons-continued", "On a player's turn, regardless of the action associated "
+                        "with this icon, the player may play this card—ignoring the associated action—and "
+                        "discard any other card from their hand to remove a card from another player's Augment "
+                        "Slot; in this instance, it will remove all cards, including any stacked underneath that "
+                        "player's Augment."),
+    "augment-last-effect": ("card-action-icons-continued", "No Augment (or any amount of cards placed underneath "
+                            "the Augment) is discarded until the last effects of an Augment are delivered."),
+    "lowest-coherence-first": ("making-an-attack", "As soon as the first player is damaged, they receive the "
+                               "Lowest Coherence token; simply place it on or in front of their Organization "
+                               "Coherence Tracker."),
+    "lowest-coherence-moves": ("making-an-attack", "Once another player has a lower Coherence value at the end of a "
+                               "turn—whether due to damage on that other Organization, or the player with the "
+                               "token healed their Organization—the token is moved to the player with the lowest "
+                               "Coherence value at the end of that player's turn (it does not move in the case of "
+                               "ties)."),
+    "lowest-coherence-defense": ("making-an-attack", "The player with the Lowest Coherence token applies additional "
+                                 "rules when using Standard Defense cards (see Card Action Icons below)."),
+    # -- elimination and winning --------------------------------------------------------------------------
+    "elimination-reset": ("organization-elimination", "Every time a player is eliminated from the game, the "
+                          "Facility—regardless of where its token tracker is located—automatically shuts "
+                          "down and resets; i.e. a Sector is shutdown and players gain a new Superhero Ability."),
+    "elimination-fewer-players": ("organization-elimination", "Remember to place the token at the lower level for "
+                                  "the number of players still active when the facility resets."),
+    "winner": ("winning-the-game", "The last player remaining after all others have been eliminated is the "
+               "winner."),
+    "facility-won": ("winning-the-game", "If all remaining players were eliminated simultaneously, the Facility "
+                     "won!"),
+    "counterattack-to-hand": ("card-action-icons-continued", "It is kept in the player's hand after resolving the "
+                              "attack and defense."),
+    "counterattack-beyond-first": ("card-action-icons-continued", "However, if the player used the Chainable "
+                                   "keyword to make multiple attacks at the attacking Opponent, any other cards "
+                                   "played beyond the first Attack action card are discarded."),
     # names the engine's own ops look up
     "making-choices": ("on-a-players-turn", "Actions can be taken in any order."),
     "costs": ("purchase-actions", "The player must discard any 2 cards from their hand to purchase any 1 card from "

@@ -116,14 +116,14 @@ def test_each_attack_is_defended_against_separately():
 
 
 def test_an_attack_targets_a_sector_superhero_or_opponent_and_damage_goes_to_its_organization():
-    entities = {"warfare": card("amy"), "livewire": {"type": "superhero", "owner": "neil"}}
+    entities = {"warfare": card("amy"), "livewire": {"type": "superhero", "owner": "neil", "sector": "scout"}}
     for target in ("scout", "livewire", "neil"):
         outcome = resolve(valiant(entities, {"viral": attack("warfare", 1)}, sequence([hit("viral", target)])))
         assert state(outcome, "neil", "coherence") == 19, target
 
 
 def test_damage_to_a_sector_of_no_player_changes_no_coherence():
-    entities = {"warfare": card("amy"), "gate-sector": {"type": "sector", "level": 3, "column": 3}}
+    entities = {"warfare": card("amy"), "gate-sector": {"type": "sector", "level": 2, "column": 1}}
     outcome = resolve(valiant(entities, {"viral": attack("warfare", 1)}, sequence([hit("viral", "gate-sector")])))
     assert state(outcome, "neil", "coherence") == 20 and state(outcome, "amy", "coherence") == 20
     assert any("belongs to no player's Organization" in n["text"] for n in notes(outcome))
@@ -354,25 +354,29 @@ def test_moving_a_sector_without_a_direction_outside_an_attack_is_a_clear_error(
 # -- Superhero attacks --------------------------------------------------------------------------------------
 HEROES = {"bloodshot": {"type": "superhero", "owner": "amy", "sector": "scout"},
           "livewire": {"type": "superhero", "owner": "neil", "sector": "scout"},
-          "guard": card("neil"), "counter-card": card("neil")}
+          "tier-super": {"type": "ability", "owner": "bloodshot", "superhero_damage": 1},
+          "tier-legend": {"type": "ability", "owner": "bloodshot", "superhero_damage": 1},
+          "guard": card("neil"), "counter-card": card("neil"), "nano-swarm": card("amy")}
 HERO_ABILITIES = {"guard": action("guard", "defense", {"reduce": 2}),
-                  "counter-reduce": action("counter-card", "counterattack", {"reduce": 2})}
+                  "counter-reduce": action("counter-card", "counterattack", {"reduce": 2}),
+                  "super-strength": action("nano-swarm", "superhero", {"boost": 1})}
 
 
 def test_superhero_to_superhero_damage_cannot_be_reduced_in_any_way():
     outcome = resolve(valiant(HEROES, HERO_ABILITIES, sequence(
-        [{"superhero": "bloodshot", "target": "livewire", "amount": 4}],
+        [{"superhero": "bloodshot", "target": "livewire", "cards": ["super-strength"]}],
         [{"play": "guard", "against": "bloodshot"}, {"play": "counter-reduce", "against": "bloodshot"}])))
     assert state(outcome, "neil", "coherence") == 16
     assert state(outcome, "guard", "zone") == "hand"
     unreduced = [n for n in notes(outcome) if "cannot be reduced in any way" in n["text"]]
-    assert len(unreduced) == 2  # the defense is refused; the counterattack's reduce changes nothing
+    # the defense is refused (a step of the sequence); the counterattack's reduce changes nothing
+    assert {n["effect"] for n in unreduced} == {"superhero-attack:bloodshot", "attack:amy", "counter-reduce"}
     assert {n["rule"] for n in unreduced} == {"valiant-universe#actions"}
 
 
 def test_a_superhero_attack_on_a_sector_is_defended_normally():
     outcome = resolve(valiant(HEROES, HERO_ABILITIES, sequence(
-        [{"superhero": "bloodshot", "target": "scout", "amount": 3}], [{"play": "guard", "against": "bloodshot"}])))
+        [{"superhero": "bloodshot", "target": "scout"}], [{"play": "guard", "against": "bloodshot"}])))
     assert state(outcome, "neil", "coherence") == 19
 
 
@@ -564,7 +568,7 @@ def test_the_facility_ops_are_checked():
 def test_a_timing_class_of_another_game_is_refused_with_the_valiant_ones_listed():
     doc = valiant({"warfare": card("amy")}, {"viral": {**attack("warfare", 1), "timing": "counter"}})
     assert problems(doc)["abilities.viral.timing"].endswith("expected one of: attack, defense, counterattack, "
-                                                             "chainable")
+                                                             "chainable, superhero, heal, augment")
 
 
 # -- every cited rule exists after a real import ------------------------------------------------------------
