@@ -10,6 +10,8 @@ attack and defense actions: `deal_damage` inside an attack only aims damage,
 from adjudicator.engine.opdefs import entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.timing.valiant import facility as facility
+from adjudicator.timing.valiant import game_end
+from adjudicator.timing.valiant.coherence import lose_coherence
 from adjudicator.timing.valiant.attack import open_sequence, record_of, rule, update_record
 
 
@@ -123,8 +125,8 @@ def route_damage(res, target, amount, source):
         res.step("op", f"{amount} damage aimed at {res.name(target)}", rule=rule(res, "order-of-damage-resolution"))
         return
     why = f"dealt directly by {node.label}" if node is not None else "dealt directly"
-    facility.lose_coherence(res, target, amount, source or (node.card if node else None), why)
-    facility.settle_eliminations(res)
+    lose_coherence(res, target, amount, source or (node.card if node else None), why)
+    game_end.settle(res)
 
 
 def answered_attack(res, node, what):

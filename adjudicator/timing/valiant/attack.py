@@ -19,7 +19,8 @@ builds a new tuple or dict, so copies made for exploration never share state.
 from adjudicator.errors import ResolutionStopped
 from adjudicator.scenario.model import Op
 from adjudicator.timing.valiant import facility as facility
-from adjudicator.timing.valiant import legality
+from adjudicator.timing.valiant import game_end, legality
+from adjudicator.timing.valiant.coherence import lose_coherence
 
 
 def rule(res, name):
@@ -120,7 +121,7 @@ def run_sequence(res, seq):
     defend. Order of Damage Resolution: then every defense resolves; the damage comes last."""
     data = seq.phase
     name = res.name
-    if facility.game_over(res):
+    if game_end.game_over(res):
         return None
     if data["stage"] == "open":
         data["stage"] = "attacks"
@@ -402,7 +403,7 @@ def end_sequence(res, seq):
     if data["stage"] == "done":
         return
     data["stage"] = "done"
-    if facility.game_over(res):
+    if game_end.game_over(res):
         return
     res.step("phase", "every defense has resolved: the damage that remains lands, in the order the attacks "
                       "were played", rule=rule(res, "order-of-damage-resolution"), effect=seq)
@@ -410,7 +411,7 @@ def end_sequence(res, seq):
         landed = 0
         for target, amount in record["parts"]:
             if amount > 0:
-                landed += facility.lose_coherence(res, target, amount, record["card"], record["label"],
+                landed += lose_coherence(res, target, amount, record["card"], record["label"],
                                                   unreducible=record["hero_to_hero"])
         if landed == 0 and record["potential"] > 0:
             res.step("note", f"{record['label']}: all of its damage was blocked", effect=seq,
@@ -421,7 +422,7 @@ def end_sequence(res, seq):
             else:
                 res.step("note", f"{res.name(sector)} does not move: {record['label']} must deal damage to move it",
                          rule=rule(res, "sector-movement-and-damage"), effect=seq)
-        if facility.settle_eliminations(res):
+        if game_end.settle(res):
             return
     for card, zone, in_counterattack in data["played"]:
         if res.entities[card].get("zone") == "play":

@@ -1,4 +1,4 @@
-"""The Facility of Valiant Universe: Coherence, Sector positions and movement, shutdown, the end of a turn.
+"""The Facility of Valiant Universe: Sector positions and movement, shutdown, the die roll and the reset.
 
 Only what the timing rules need: an Organization's `coherence`, a Sector's
 `level`/`column` (1-5, wrapping), `shutdown` and `locked`, a Superhero's
@@ -30,58 +30,6 @@ def organization_of(res, entity):
         return entity
     owner = (res.entities.get(entity) or {}).get("owner")
     return owner if owner and is_organization(res, owner) else None
-
-
-def lose_coherence(res, target, amount, source, why, rule_name="targets", unreducible=False):
-    """Damage lands: the Organization of `target` loses that much Coherence (never below 0), after its
-    Augment's Armor has negated what it can (not Superhero-to-Superhero damage, which cannot be reduced
-    in any way). An Organization brought to 0 is eliminated once the damage of this attack has all
-    landed (game_end.settle_eliminations). Returns the Coherence lost."""
-    from adjudicator.timing.valiant import augments, turn
-
-    org = organization_of(res, target)
-    name = res.name
-    if org is None:
-        res.step("note", f"{name(target)} belongs to no player's Organization: its {amount} damage changes no "
-                         "Coherence", rule=rule(res, "targets"))
-        return 0
-    props = res.entities[org]
-    if props.get("eliminated"):
-        res.step("note", f"{name(org)} is already out of the game", rule=rule(res, "organization-elimination"))
-        return 0
-    if not unreducible:
-        amount = augments.absorb(res, org, amount)
-        if amount <= 0:
-            return 0
-    have = props.get("coherence", 0) or 0
-    lost = max(0, min(amount, have))
-    if lost == 0:
-        res.step("note", f"{name(org)} has no Coherence left to lose", rule=rule(res, "organization-elimination"))
-        return 0
-    props["coherence"] = have - lost
-    through = "" if target == org else f" through {name(target)}"
-    res.step("op", f"{amount} damage lands{through}: {name(org)}'s Coherence {have} -> {have - lost} ({why})",
-             rule=rule(res, rule_name))
-    res.emit({"event": "coherence_damaged", "who": org, "target": target, "source": source, "amount": lost})
-    turn.first_damaged(res, org)
-    if props["coherence"] == 0 and org not in res.flags.get("valiant:at-zero", ()):
-        res.flags["valiant:at-zero"] = res.flags.get("valiant:at-zero", ()) + (org,)
-    return lost
-
-
-def game_over(res):
-    """Whether the game has ended (a winner, or the Facility won): then nothing more happens."""
-    from adjudicator.timing.base import game_ended
-
-    return game_ended(res)
-
-
-def settle_eliminations(res):
-    """Organization Elimination for every Organization brought to 0 since the last check; True if the
-    game is over."""
-    from adjudicator.timing.valiant import game_end
-
-    return game_end.settle(res)
 
 
 # -- positions and movement ---------------------------------------------------------------------------
@@ -189,31 +137,6 @@ def refuse_defenses(res, defenses, why):
                  rule=rule(res, "shutdown-undefendable"))
 
 
-def enter_sector(res, hero, sector, defenses):
-    """Sector Shutdown: the moment a Superhero enters a shut-down Sector, on anyone's turn, its
-    Organization takes 1 damage, which cannot be defended against."""
-    props = res.entities[hero]
-    before = props.get("sector")
-    if before == sector:
-        res.step("note", f"{res.name(hero)} is already in {res.name(sector)}: it enters nothing",
-                 rule=rule(res, "shutdown-enter"))
-        return
-    props["sector"] = sector
-    res.emit({"event": "superhero_moved", "card": hero, "from": before, "to": sector})
-    if not res.entities[sector].get("shutdown"):
-        if defenses:
-            res.step("note", "no damage: there is nothing to defend against", rule=rule(res, "shutdown-enter"))
-        return
-    if props.get("ignores_shutdown"):
-        res.step("note", f"{res.name(hero)}'s Ability: the shutdown has no effect on it",
-                 rule=rule(res, "shutdown-enter"))
-        return
-    refuse_defenses(res, defenses, "damage from a shut-down Sector cannot be defended against")
-    lose_coherence(res, hero, 1, sector, f"{res.name(hero)} entered the shut-down {res.name(sector)}",
-                   "shutdown-enter")
-    settle_eliminations(res)
-
-
 def shutdown_and_reset(res, sector):
     """Facility Durability Tracker at 0: one Sector shuts down, the Facility resets, and each player
     activates a new Superhero Ability, in that order."""
@@ -239,53 +162,6 @@ def shutdown_and_reset(res, sector):
         res.emit({"event": "ability_activated", "who": player, "amount": props["abilities"]})
 
 
-def end_turn(res, player, roll, shutdown, defenses):
-    """The end of a player's turn, in this order (the rulebook names the die roll "the very last action"
-    and leaves the rest unordered; see docs/ops-valiant-universe.md): each shut-down Sector in their ZOI
-    deals 1 and so does each shut-down Sector their Superhero is on (cumulative, not defendable); the
-    Lowest Coherence token moves if someone now has less; the hand is discarded and 5 cards drawn
-    (shuffling the discard pile when the draw pile runs out); then the die roll damages the Facility,
-    which at 0 shuts a Sector down and resets."""
-    from adjudicator.timing.valiant import turn
-
-    name = res.name
-    res.step("phase", f"{name(player)}'s turn ends: shut-down Sectors deal their damage, the hand is discarded and "
-                      "5 cards drawn, then the die is rolled as the very last action",
-             rule=rule(res, "facility-durability-tracker"))
-    props = res.entities[player]
-    zoi = (props.get("zoi_level"), props.get("zoi_column"))
-    hits = []
-    for sid, p in sorted(res.entities.items()):
-        if p.get("type") == "sector" and p.get("shutdown") and in_zoi(zoi, p):
-            hits.append((player, sid, f"the shut-down {name(sid)} is in {name(player)}'s ZOI", "shutdown-zoi"))
-    for hid, p in sorted(res.entities.items()):
-        if p.get("type") == "superhero" and p.get("owner") == player and p.get("sector") in res.entities \
-                and res.entities[p["sector"]].get("shutdown") and not p.get("ignores_shutdown"):
-            hits.append((hid, p["sector"], f"{name(hid)} ends the turn on the shut-down {name(p['sector'])}",
-                         "superhero-ends-on-shutdown"))
-    if zoi == (None, None):
-        res.step("note", f"{name(player)} has no zoi_level/zoi_column: no ZOI damage is checked",
-                 rule=rule(res, "zoi"))
-    if hits:
-        refuse_defenses(res, defenses, "damage from shut-down Sectors cannot be defended against")
-    for target, sector, why, rule_name in hits:
-        lose_coherence(res, target, 1, sector, why, rule_name)
-    if settle_eliminations(res):
-        return
-    turn.move_lowest_coherence_token(res)
-    turn.discard_hand_and_draw(res, player)
-    if roll is not None:
-        _roll(res, player, roll, shutdown)
-    for kind in ("card-attack", "superhero-attack"):
-        res.flags.pop(f"{kind}:{player}", None)
-    res.emit({"event": "turn_ended", "who": player})
-    players = [p for p in res.scenario.players if not res.entities[p].get("eliminated")]
-    if player in res.scenario.players and players:
-        order = list(res.scenario.players)
-        later = order[order.index(player) + 1:] + order[:order.index(player) + 1]
-        res.current_player = next(p for p in later if p in players)
-
-
 def in_zoi(zoi, sector):
     """Purchase Actions: the ZOI is every Sector in the Level and the Block of the ZOI card (9 Sectors)."""
     level, column = zoi
@@ -293,7 +169,7 @@ def in_zoi(zoi, sector):
         (column is not None and sector.get("column") == column)
 
 
-def _roll(res, player, roll, shutdown):
+def roll_die(res, player, roll, shutdown):
     if not 1 <= roll <= 6:
         raise ResolutionStopped(f"error: end_turn.roll is a six-sided die: 1 to 6, not {roll}", "error")
     facilities = sorted(f for f, p in res.entities.items() if p.get("type") == "facility")

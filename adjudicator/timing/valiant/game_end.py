@@ -14,6 +14,11 @@ def rule(res, name):
     return res.model.rules[name]
 
 
+def game_over(res):
+    """Whether the game has ended (a winner, or the Facility won): then nothing more happens."""
+    return game_ended(res)
+
+
 def settle(res):
     """Eliminate every Organization brought to 0 since the last check; True if the game is over."""
     if game_ended(res):

@@ -1,12 +1,14 @@
 """Valiant Universe timing: the attack sequence, as the rulebook's "Making an Attack" and "Card Action
 Icons" state it, with the Facility rules that deal damage outside attacks.
 
-The rules live where they act, each beside the section it cites (rules.py
-holds every cited sentence): attack.py (the attack sequence: cards, Chainable,
-defenses, counterattacks and Counter, the damage step), actions.py (each
-card's action in it), facility.py (Coherence, Sector movement, shutdown, the
-end of a turn), ops.py with readers.py (the ops), checks.py (load-time checks).
-Read docs/ops-valiant-universe.md for the ops and their events.
+The rules live where they act, each beside the section it cites (rules.py holds every cited
+sentence): attack.py (the attack sequence: cards, Chainable, defenses, counterattacks and Counter,
+the damage step), actions.py (each card's action in it), legality.py (where an attack may come from
+and go to), coherence.py (damage landing on an Organization), augments.py (the Augment Slot and
+Armor), coherence_token.py (the Lowest Coherence token), game_end.py (elimination and the winner),
+turn.py (Heal and Augment actions, Superhero moves, the end of a turn), facility.py (Sector positions,
+movement, shutdown, the die roll and the reset), ops.py with readers.py (the ops), checks.py
+(load-time checks). Read docs/ops-valiant-universe.md for the ops and their events.
 """
 from adjudicator.engine.opdefs import discard_into_deck
 from adjudicator.errors import ResolutionStopped

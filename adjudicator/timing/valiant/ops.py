@@ -45,14 +45,14 @@ def _swap_sectors(res, node, args, op):
 def _enter_sector(res, node, args, op):
     hero = entity_of(res, node, args["superhero"], "superhero", op)
     sector = entity_of(res, node, args["sector"], "sector", op)
-    facility.enter_sector(res, hero, sector, args.get("defenses", ()))
+    turn.enter_sector(res, hero, sector, args.get("defenses", ()))
 
 
 def _end_turn(res, node, args, op):
     player = entity_of(res, node, args["player"], "player", op)
     roll = res.evaluate(args["roll"], res.env(node), f"{op.path}.roll") if "roll" in args else None
     shutdown = entity_of(res, node, args["shutdown"], "shutdown", op) if args.get("shutdown") else None
-    facility.end_turn(res, player, roll, shutdown, args.get("defenses", ()))
+    turn.end_turn(res, player, roll, shutdown, args.get("defenses", ()))
 
 
 _E = {event.name: event for event in EVENTS}

@@ -7,7 +7,8 @@ when the draw pile runs out, and moves the Lowest Coherence token.
 """
 from adjudicator.engine.opdefs import discard_into_deck, entity_of, pile_of
 from adjudicator.scenario.model import Op
-from adjudicator.timing.valiant import augments, facility
+from adjudicator.timing.valiant import augments, coherence_token, facility, game_end
+from adjudicator.timing.valiant.coherence import lose_coherence
 
 HAND_SIZE = 5
 
@@ -107,48 +108,6 @@ def remove_augment_op(res, node, args, op):
     augments.discard_augment(res, augment, f"removed by {res.name(player)}", "augment-removed")
 
 
-# -- the Lowest Coherence token ---------------------------------------------------------------------------
-def holder(res):
-    found = sorted(p for p in res.scenario.players if res.entities[p].get("lowest_coherence"))
-    return found[0] if found else None
-
-
-def first_damaged(res, org):
-    """As soon as the first player is damaged, they receive the token (a scenario in which no player holds
-    it is one in which nobody has been damaged yet)."""
-    if holder(res) is not None or org not in res.scenario.players:
-        return
-    res.entities[org]["lowest_coherence"] = True
-    res.step("note", f"{res.name(org)} is the first player damaged: {res.name(org)} receives the Lowest Coherence "
-                     "token", rule=rule(res, "lowest-coherence-first"))
-    res.emit({"event": "token_moved", "who": org})
-
-
-def move_lowest_coherence_token(res):
-    """At the end of a turn the token moves to the player with the lowest Coherence, if someone now has
-    less than its holder; never on a tie (nor when two players tie for the lowest). A holder who has
-    been eliminated passes it to the lowest of those left."""
-    have = holder(res)
-    left = [p for p in res.scenario.players if not res.entities[p].get("eliminated")]
-    if have is None or not left:
-        return
-    coherence = {p: res.entities[p].get("coherence", 0) or 0 for p in left}
-    lowest = min(coherence.values())
-    at_lowest = [p for p in left if coherence[p] == lowest]
-    if have in at_lowest:
-        return
-    if len(at_lowest) > 1:
-        res.step("note", f"{' and '.join(res.name(p) for p in at_lowest)} tie for the lowest Coherence "
-                         f"({lowest}): the Lowest Coherence token stays with {res.name(have)}",
-                 rule=rule(res, "lowest-coherence-moves"))
-        return
-    res.entities[have].pop("lowest_coherence", None)
-    res.entities[at_lowest[0]]["lowest_coherence"] = True
-    res.step("op", f"{res.name(at_lowest[0])} now has the lowest Coherence ({lowest}): the Lowest Coherence token "
-                   f"moves from {res.name(have)}", rule=rule(res, "lowest-coherence-moves"))
-    res.emit({"event": "token_moved", "who": at_lowest[0]})
-
-
 # -- the end of a turn: the hand discarded, 5 cards drawn ----------------------------------------------
 def discard_hand_and_draw(res, player):
     """Basics of Play: the cards left in hand are discarded, then the player draws 5; if the draw pile runs
@@ -177,3 +136,74 @@ def _draw(res, player, count):
     for card in cards:
         res.move(card, "hand", verb="drawn", who=player)
     return len(cards)
+
+
+# -- Superhero moves and the end of a turn ----------------------------------------------------------
+def enter_sector(res, hero, sector, defenses):
+    """Sector Shutdown: the moment a Superhero enters a shut-down Sector, on anyone's turn, its
+    Organization takes 1 damage, which cannot be defended against."""
+    props = res.entities[hero]
+    before = props.get("sector")
+    if before == sector:
+        res.step("note", f"{res.name(hero)} is already in {res.name(sector)}: it enters nothing",
+                 rule=rule(res, "shutdown-enter"))
+        return
+    props["sector"] = sector
+    res.emit({"event": "superhero_moved", "card": hero, "from": before, "to": sector})
+    if not res.entities[sector].get("shutdown"):
+        if defenses:
+            res.step("note", "no damage: there is nothing to defend against", rule=rule(res, "shutdown-enter"))
+        return
+    if props.get("ignores_shutdown"):
+        res.step("note", f"{res.name(hero)}'s Ability: the shutdown has no effect on it",
+                 rule=rule(res, "shutdown-enter"))
+        return
+    facility.refuse_defenses(res, defenses, "damage from a shut-down Sector cannot be defended against")
+    lose_coherence(res, hero, 1, sector, f"{res.name(hero)} entered the shut-down {res.name(sector)}",
+                   "shutdown-enter")
+    game_end.settle(res)
+
+
+def end_turn(res, player, roll, shutdown, defenses):
+    """The end of a player's turn, in this order (the rulebook names the die roll "the very last action"
+    and leaves the rest unordered; see docs/ops-valiant-universe.md): each shut-down Sector in their ZOI
+    deals 1 and so does each shut-down Sector their Superhero is on (cumulative, not defendable); the
+    Lowest Coherence token moves if someone now has less; the hand is discarded and 5 cards drawn
+    (shuffling the discard pile when the draw pile runs out); then the die roll damages the Facility,
+    which at 0 shuts a Sector down and resets."""
+    name = res.name
+    res.step("phase", f"{name(player)}'s turn ends: shut-down Sectors deal their damage, the hand is discarded and "
+                      "5 cards drawn, then the die is rolled as the very last action",
+             rule=rule(res, "facility-durability-tracker"))
+    props = res.entities[player]
+    zoi = (props.get("zoi_level"), props.get("zoi_column"))
+    hits = []
+    for sid, p in sorted(res.entities.items()):
+        if p.get("type") == "sector" and p.get("shutdown") and facility.in_zoi(zoi, p):
+            hits.append((player, sid, f"the shut-down {name(sid)} is in {name(player)}'s ZOI", "shutdown-zoi"))
+    for hid, p in sorted(res.entities.items()):
+        if p.get("type") == "superhero" and p.get("owner") == player and p.get("sector") in res.entities \
+                and res.entities[p["sector"]].get("shutdown") and not p.get("ignores_shutdown"):
+            hits.append((hid, p["sector"], f"{name(hid)} ends the turn on the shut-down {name(p['sector'])}",
+                         "superhero-ends-on-shutdown"))
+    if zoi == (None, None):
+        res.step("note", f"{name(player)} has no zoi_level/zoi_column: no ZOI damage is checked",
+                 rule=rule(res, "zoi"))
+    if hits:
+        facility.refuse_defenses(res, defenses, "damage from shut-down Sectors cannot be defended against")
+    for target, sector, why, rule_name in hits:
+        lose_coherence(res, target, 1, sector, why, rule_name)
+    if game_end.settle(res):
+        return
+    coherence_token.move_lowest_coherence_token(res)
+    discard_hand_and_draw(res, player)
+    if roll is not None:
+        facility.roll_die(res, player, roll, shutdown)
+    for kind in ("card-attack", "superhero-attack"):
+        res.flags.pop(f"{kind}:{player}", None)
+    res.emit({"event": "turn_ended", "who": player})
+    players = [p for p in res.scenario.players if not res.entities[p].get("eliminated")]
+    if player in res.scenario.players and players:
+        order = list(res.scenario.players)
+        later = order[order.index(player) + 1:] + order[:order.index(player) + 1]
+        res.current_player = next(p for p in later if p in players)
