@@ -8,13 +8,16 @@ as its card is placed, inside whatever placed it (`trigger_mode = "immediate"`
 The attack phase is one internal op per slot, so each attack sees the board as
 the previous attacks left it (a hero Loki took over attacks when its slot is
 up; Thor, moved on, does not attack again). The board itself is read by
-board.py; the ops are in ops.py (their readers in readers.py), the cited sections in rules.py.
+board.py; the shared tracks and Manhattan's civilians by tracks.py; the end of
+the game is game_end.py; playing a card (costs, copies, battlegrounds)
+recruit.py; permanent effects that change a number changers.py; the ops are in
+ops.py (their readers in readers.py), the cited sentences in rules.py.
 """
 from adjudicator.engine.patterns import fields_match
 from adjudicator.errors import ResolutionStopped
 from adjudicator.scenario.model import Op
-from adjudicator.timing.skirmish import board
-from adjudicator.timing.base import SiblingChoice, TimingModel
+from adjudicator.timing.base import SiblingChoice, TimingModel, game_ended
+from adjudicator.timing.skirmish import board, changers, game_end, tracks
 from adjudicator.timing.skirmish.ops import EVENTS, OP_DEFS
 from adjudicator.timing.skirmish.rules import ABSENT, RULES
 
@@ -24,12 +27,12 @@ INSTEAD = "instead"  # the `kind` of an attack effect carried out in place of th
 class MarvelSkirmish(TimingModel):
     slug = "marvel-skirmish"
     title = "Marvel: Skirmish! In New York"
-    classes = ("immediate", "attack-effect", "permanent", "one-time")
+    classes = ("immediate", "attack-effect", "permanent", "one-time", "modifier")
     classes_needing_on = ("permanent",)
     builtin_prefixes = ("attack",)
     trigger_mode = "immediate"
     rulebooks = ("marvel-skirmish.txt",)
-    numeric_props = frozenset({"strength", "health", "cost", "vp"})
+    numeric_props = frozenset({"strength", "health", "cost", "vp", "civilians", "artifact"})
     discard_from = ("hand", "board")  # Replacing a Main Character: "discard the Captain Marvel in play"
     rule_sentences = RULES
     absent_rules = ABSENT
@@ -40,7 +43,12 @@ class MarvelSkirmish(TimingModel):
     def event_happened(self, res, event):
         """About the Cards: immediate effects trigger once, when the card is played; permanent effects
         stay active and trigger when their text says; attack effects once per attack phase, after the
-        card's attack. A triggered effect is carried out at once, inside the effect that caused it."""
+        card's attack. A triggered effect is carried out at once, inside the effect that caused it. Once
+        the game has ended nothing triggers."""
+        if game_ended(res):
+            return
+        if event["event"] == "drawn":
+            game_end.drawn(res, event.get("who"))
         for ability in res.scenario.abilities.values():
             rule = self.trigger_rule(res, ability, event)
             if rule is None:
@@ -73,6 +81,8 @@ class MarvelSkirmish(TimingModel):
                     and not res.flags.get(f"attack-effect:{ability.id}"):
                 return self.rules["attack-effect"]
             return None
+        if ability.timing == "modifier":
+            return None  # a modifier changes a number as it is computed (changers.py), it never triggers
         if ability.timing == "permanent" and ability.on is not None:
             return self.rules["about-the-cards"]
         return None  # one-time effects are used by the player (start.use), never triggered
@@ -137,7 +147,7 @@ class MarvelSkirmish(TimingModel):
         if defeats:
             reason = "" if len(pending) == 1 else f"{res.prospective_id(defeats[0])} comes next: a defeat is " \
                                                   "checked as soon as the damage is placed"
-            return SiblingChoice((defeats[0],), True, self.rules["attack-phase"], reason)
+            return SiblingChoice((defeats[0],), True, self.rules["defeated"], reason)
         if len(pending) == 1:
             return SiblingChoice(tuple(pending), True, res.nodes[pending[0]].rule or self.rules["about-the-cards"])
         return SiblingChoice(tuple(pending), False, self.rules["about-the-cards"])
@@ -148,7 +158,7 @@ class MarvelSkirmish(TimingModel):
             "attack-effect": self.rules["attack-effect"],
             "permanent": self.rules["about-the-cards"],
             "attack": self.rules["attack-phase"],
-            "defeat": self.rules["attack-phase"],
+            "defeat": self.rules["defeated"],
         }.get(node.kind)
 
     def effect_ended(self, res, node):
@@ -159,7 +169,7 @@ class MarvelSkirmish(TimingModel):
             return
         res.entities[ability.card]["zone"] = "box"
         res.step("note", f"{res.name(ability.card)} has been used: it goes back to the game box",
-                 rule=self.rules["attack-phase"], effect=node)
+                 rule=self.rules["one-time"], effect=node)
 
     # -- Phase II: Attack ------------------------------------------------------------------------------
     def slot_turn(self, res, card):
@@ -171,19 +181,19 @@ class MarvelSkirmish(TimingModel):
         where = f"slot {slot} ({board.location_name(res, slot)})"
         if res.flags.get(f"attacked:{card}"):
             res.step("note", f"{where} is up, but {res.name(card)} has already attacked this phase: it does "
-                             "not attack again", rule=self.rules["heroes"])
+                             "not attack again", rule=self.rules["thor"])
             return
         res.flags[f"attacked:{card}"] = True
         if self.strength(res, card) < 1:
             res.step("note", f"{where} is up: {res.name(card)} has strength 0, so it cannot attack — no damage, "
-                             "no location bonus", rule=self.rules["attack-phase"])
+                             "no location bonus", rule=self.rules["attack-strength"])
             return
         for ability in res.scenario.abilities.values():
             if ability.card == card and ability.timing == "attack-effect" and ability.kind == INSTEAD \
                     and self.is_live(res, ability, None):
                 if ability.optional and ability.id in res.scenario.choices.decline:
                     res.step("note", f"{ability.label} is declined: {res.name(card)} attacks as usual",
-                             rule=self.rules["villains"])
+                             rule=self.rules["modok"])
                     break
                 res.flags[f"attack-effect:{ability.id}"] = True
                 self.add_trigger(res, ability, self.you_for(res, ability, None),
@@ -234,7 +244,8 @@ class MarvelSkirmish(TimingModel):
         """There is a defender: it takes damage equal to the attacker's strength. Doctor Strange: if it has
         Doctor Strange under it, the damage goes on him first until his health is used up, the rest on it.
         Ultron: a defender immune to the attacker's color takes none — and still defends its slot."""
-        amount = self.strength(res, attacker)
+        amount = res.compute("damage", self.strength(res, attacker),
+                             {"target": defender, "source": attacker, "critical": False, "attack": True})
         res.emit({"event": "attacked", "by": attacker, "target": defender, "amount": amount})
         shares = []
         left = amount
@@ -249,7 +260,7 @@ class MarvelSkirmish(TimingModel):
             shares.append((defender, left))
         if len(shares) > 1 or (shares and shares[0][0] != defender):
             res.step("note", "the damage goes on Doctor Strange first, until his health is used up: "
-                             + ", ".join(f"{res.name(c)} {n}" for c, n in shares), rule=self.rules["heroes"])
+                             + ", ".join(f"{res.name(c)} {n}" for c, n in shares), rule=self.rules["doctor-strange"])
         for target, share in shares:
             self.deal_damage(res, target, share, attacker, False)
 
@@ -260,28 +271,24 @@ class MarvelSkirmish(TimingModel):
         Tower: they draw a battleground card."""
         if not allowed:
             res.step("note", f"{res.name(attacker)} has no defender, but this attack may not take the location "
-                             "bonus again", rule=self.rules["villains"])
+                             "bonus again", rule=self.rules["taskmaster"])
             return
         who = board.side_of(res, attacker)
         location = board.location_of(res, slot)
         res.step("phase", f"no defender opposite {res.name(attacker)}: {res.name(who)} takes the "
-                          f"{board.location_name(res, slot)} bonus", rule=self.rules["attack-phase"])
+                          f"{board.location_name(res, slot)} bonus", rule=self.rules["no-defender"])
         res.emit({"event": "location_bonus", "by": attacker, "who": who, "slot": slot, "location": location})
         if location == "manhattan":
-            civilians = board.number(res.entities[slot], "civilians")
-            if board.faction(res, who) == "heroes" and civilians > 0:
-                res.entities[slot]["civilians"] = civilians - 1
-                self.gain(res, who, "civilians")
-            else:
-                self.gain(res, who, "vp")
+            tracks.manhattan_bonus(res, who, slot)
         elif location == "sanctum-sanctorum":
-            self.gain(res, who, "artifact")
+            tracks.advance(res, who, "artifact", 1, "sanctum")
         else:
             self.gain(res, who, "battlegrounds")
 
     def gain(self, res, who, resource, amount=1):
         props = res.entities[who]
         props[resource] = board.number(props, resource) + amount
+        res.step("op", f"{res.name(who)} draw a battleground card", rule=self.rules["tower"])
         res.emit({"event": "gained", "who": who, "resource": resource, "amount": amount})
 
     def attack_over(self, res, node, attacker):
@@ -308,6 +315,10 @@ class MarvelSkirmish(TimingModel):
             return
         if self.immune(res, target, source):
             return
+        amount = res.compute("damage_taken", amount, {"target": target, "source": source})
+        if amount <= 0:
+            res.step("note", f"no damage token is placed on {res.name(target)}", rule=self.rules["about-the-cards"])
+            return
         props = res.entities[target]
         props["damage"] = board.number(props, "damage") + amount
         res.emit({"event": "damage_dealt", "target": target, "source": source, "amount": amount,
@@ -322,7 +333,7 @@ class MarvelSkirmish(TimingModel):
             return False
         if note:
             res.step("note", f"{res.name(target)} is immune to damage from {color} cards: "
-                             f"{res.name(source)} deals it none", rule=self.rules["villains"])
+                             f"{res.name(source)} deals it none", rule=self.rules["ultron"])
         return True
 
     def check_defeat(self, res, card):
@@ -339,15 +350,16 @@ class MarvelSkirmish(TimingModel):
         by = res.nodes[res.current].you if res.current is not None else res.current_player
         node = res.new_node(
             base=f"defeat:{card}", kind="defeat", label=f"{res.name(card)} is defeated", parent=res.current,
-            edge="when", card=card, you=by, rule=self.rules["attack-phase"],
+            edge="when", card=card, you=by, rule=self.rules["defeated"],
         )
         node.extra.update({"builtin": True, "target": card, "by": by})
         res.nodes[res.current].children.append(node.key)
         res.step("trigger", f"{res.name(card)} has {props['damage']} damage tokens and health {health}: "
-                            "it is defeated as soon as this damage is all placed", rule=self.rules["attack-phase"])
+                            "it is defeated as soon as this damage is all placed", rule=self.rules["defeated"])
 
     def run_builtin(self, res, node):
-        self.defeat(res, node.extra["target"], by=node.extra.get("by"))
+        if not game_ended(res):
+            self.defeat(res, node.extra["target"], by=node.extra.get("by"))
 
     def defeat(self, res, target, by=None):
         """Defeated: the card's owner puts it in their discard pile and its damage tokens go back to the
@@ -355,7 +367,7 @@ class MarvelSkirmish(TimingModel):
         res.flags.pop(f"pending:defeat:{target}", None)
         props = res.entities[target]
         if props.get("zone") != "board":
-            res.step("note", f"{res.name(target)} has already left the board", rule=self.rules["attack-phase"])
+            res.step("note", f"{res.name(target)} has already left the board", rule=self.rules["defeated"])
             return
         slot = board.slot_of(res, target)
         for shield in board.cards_under(res, target):
@@ -373,9 +385,9 @@ class MarvelSkirmish(TimingModel):
 
     # -- the rest of the interface -----------------------------------------------------------------------
     def apply_modifiers(self, res, value_name, base, context):
-        """Skirmish has no modifiers as such: what changes a number is written on the card (Ultron's
-        immunity, Doctor Strange's strength) and applied by the rule methods above."""
-        return base
+        """Permanent effects that change a number as it is computed (Ant-Man, Winter Soldier, Red Hulk,
+        The Norn Stones): `modifier` abilities, applied by changers.py."""
+        return changers.apply(res, value_name, base, context)
 
     def can_pay(self, res, node, op):
         """"Place 1 card from hand in your discard pile. If you do, …" (Winter Soldier, Baron Zemo): the

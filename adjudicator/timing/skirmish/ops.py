@@ -7,10 +7,12 @@ Each op computes everything it needs before it changes anything.
 """
 from adjudicator.engine import events as ev
 from adjudicator.engine.events import EventDef
-from adjudicator.engine.opdefs import OpDef, amount_of, entity_of, ref_of
+from adjudicator.engine.builtin_ops import BUILTIN
+from adjudicator.engine.opdefs import OpDef, amount_of, entity_of, pile_of, ref_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.scenario.model import Op
-from adjudicator.timing.skirmish import board
+from adjudicator.timing.base import game_ended
+from adjudicator.timing.skirmish import board, changers, game_end, recruit, tracks
 from adjudicator.timing.skirmish.readers import READERS
 
 
@@ -41,10 +43,31 @@ def place(res, node, args, op):
         side = entity_of(res, node, args["side"], "side", op) if args.get("side") else None
         side = side or node.you or board.side_of(res, card)
         occupant = board.card_in(res, slot, side)
-        if occupant:
+        if occupant and not (recruit.copy_in_play(res, card) == occupant and args.get("replace") is not False):
             stop(op, "slot", f"slot {slot} on the {side} side already holds {res.name(occupant)}: each slot holds "
                              "one card")
     immediate = args.get("immediate", True)
+    refused, old = recruit.entry_refusal(res, card, side)
+    if refused is None and old is not None and args.get("replace") is False:
+        refused = (f"another copy, {res.name(old)}, is on the {side} side, and {name} may not replace it",
+                   "hela")
+    if refused:
+        why, rule_name = refused
+        res.step("note", f"{name} cannot enter play: {why}", rule=res.model.rules[rule_name])
+        return
+    paid = [entity_of(res, node, c, "pay", op) for c in args.get("pay", ())]
+    unpaid = [c for c in paid if res.entities[c].get("zone") != "hand"]
+    if unpaid:
+        res.step("note", f"{name} is not placed: its cost cannot be paid ({res.name(unpaid[0])} is not in hand)",
+                 rule=res.model.rules["costs"])
+        return
+    for c in paid:
+        res.move(c, "discard", verb="discarded", who=side)
+    if old is not None:
+        res.step("note", f"{name} is another copy of {res.name(old)}, a main character already in play: it must "
+                         "replace that copy", rule=res.model.rules["replace"])
+        recruit.replace(res, card, old, node.you or side)
+        return
     props.update(side=side)
     if host:
         props["under"] = host
@@ -64,6 +87,8 @@ def place(res, node, args, op):
 def attack_phase(res, node, args, op):
     """Phase II: every card of the side attacks in turn; the turns are internal ops, one slot at a time."""
     side = entity_of(res, node, args["who"], "who", op)
+    if game_ended(res):
+        return
     for key in [k for k in res.flags if k.startswith(("attacked:", "attack-effect:"))]:
         del res.flags[key]
     res.step("phase", f"attack phase of {res.name(side)}: every card with strength 1 or more attacks, one after "
@@ -79,6 +104,8 @@ def next_attack_op(side, after):
 def next_attack(res, node, args, op):
     """The next slot (further from the Manhattan edge than the last one) holding a card of the side."""
     side, after = args["side"], args["after"]
+    if game_ended(res):
+        return
     waiting = [c for c in board.top_cards(res, side)
                if board.slot_order(res, res.entities[c]["slot"]) > after]
     if not waiting:
@@ -130,7 +157,7 @@ def move_damage(res, node, args, op):
     moved = min(wanted, board.number(res.entities[giver], "damage"))
     if not (board.in_play(res, giver) and board.in_play(res, taker)) or moved <= 0:
         res.step("note", f"no damage token moves from {res.name(giver)} to {res.name(taker)}: "
-                         "the effect does nothing", rule=res.model.rules["heroes"])
+                         "the effect does nothing", rule=res.model.rules["black-panther"])
         return
     if res.model.immune(res, taker, node.card):
         return
@@ -166,9 +193,9 @@ def take_over(res, node, args, op):
     if occupant:
         stop(op, "slot", f"slot {slot} on the {taker} side already holds {res.name(occupant)}")
     props = res.entities[card]
-    props.update(owner=taker, side=taker, slot=slot, damage=0)
+    props.update(owner=taker, side=taker, slot=slot, damage=0, captured=True)
     res.step("op", f"{res.name(card)} is taken over by {res.name(taker)}: its damage is removed, and from now on "
-                   f"it is one of {res.name(taker)}'s cards, in slot {slot}", rule=res.model.rules["villains"])
+                   f"it is one of {res.name(taker)}'s cards, in slot {slot}", rule=res.model.rules["loki"])
     res.move(card, "board", verb="taken_over", who=taker, extra={"slot": slot})
 
 
@@ -190,7 +217,7 @@ def damage_each(res, node, args, op):
         res.step("note", "no card is dealt damage: the effect does nothing", rule=res.model.rules["doing-nothing"])
         return
     res.step("op", f"{amount} damage to each of {', '.join(res.name(t) for t in targets)}; "
-                   "then every one of them is checked for defeat", rule=res.model.rules["villains"])
+                   "then every one of them is checked for defeat", rule=res.model.rules["thanos"])
     for target in targets:
         res.model.deal_damage(res, target, amount, source, False)
 
@@ -204,9 +231,117 @@ def begin_phase(res, node, args, op):
     res.emit({"event": "phase_started", "phase": phase, "who": who})
 
 
+def replace_op(res, node, args, op):
+    """Replacing a Main Character, said outright: the card replaces its copy on its player's side."""
+    card = entity_of(res, node, args["card"], "card", op)
+    side = node.you or board.side_of(res, card)
+    if not recruit.is_main(res, card):
+        stop(op, "card", f"{res.name(card)} is not a main character (main: true): only a main character replaces "
+                         "another copy")
+    refused, old = recruit.entry_refusal(res, card, side)
+    if refused or old is None:
+        why, rule_name = refused or (f"no other copy of {res.name(card)} is in play on the {side} side", "replace")
+        res.step("note", f"{res.name(card)} replaces nothing: {why}", rule=res.model.rules[rule_name])
+        return
+    if res.entities[card].get("zone") != "hand":
+        res.step("note", f"{res.name(card)} replaces nothing: the new copy comes from the hand (it is in "
+                         f"{res.entities[card].get('zone')})", rule=res.model.rules["replace-how"])
+        return
+    recruit.replace(res, card, old, side)
+
+
+def recruit_op(res, node, args, op):
+    """Playing a card from hand, its cost paid: checked in full first, then paid, then the card placed (a
+    battleground card scores, resolves, and goes to the bottom of its stack). A copy of a main character
+    in play replaces it, free."""
+    card = entity_of(res, node, args["card"], "card", op)
+    props = res.entities[card]
+    who = node.you or board.controller(res, card)
+    paid = [entity_of(res, node, c, "pay", op) for c in args.get("pay", ())]
+    civilians = list(args.get("civilians", ()))
+    name = res.name(card)
+    if props.get("zone") != "hand" or board.controller(res, card) != who:
+        res.step("note", f"{name} is not in {res.name(who)}'s hand: it cannot be played", rule=res.model.rules["recruitment"])
+        return
+    battleground = props.get("type") == "battleground"
+    _, old = recruit.entry_refusal(res, card, who) if not battleground else (None, None)
+    if old is not None:
+        if paid or civilians:
+            res.step("note", f"{name} replaces {res.name(old)}, and replacing is always free: nothing is paid",
+                     rule=res.model.rules["replace-free"])
+        place(res, node, {"card": args["card"], "slot": res.entities[old].get("slot") or args.get("slot")}, op)
+        return
+    problem = recruit.payment_problem(res, who, card, paid, civilians)
+    if problem:
+        res.step("note", f"{name} cannot be played: its cost is not paid ({problem})", rule=res.model.rules["costs"])
+        return
+    if battleground:
+        if args.get("slot") or args.get("under"):
+            stop(op, "slot", f"{name} is a battleground card: battleground cards are never placed in a card slot")
+        recruit.pay(res, who, card, paid, civilians)
+        node.frames.append([(Op("_to_battleground_stack", {"card": card}, f"{op.path}:stack"),), 0])
+        recruit.battleground(res, who, card)
+        return
+    if not args.get("slot") and not args.get("under"):
+        stop(op, "slot", f"{name} goes into an empty slot on your side: give `slot` (or `under`)")
+    recruit.pay(res, who, card, paid, civilians)
+    place(res, node, {k: v for k, v in args.items() if k in ("card", "slot", "under")}, op)
+
+
+def to_battleground_stack(res, node, args, op):
+    if res.entities[args["card"]].get("zone") == "play":
+        recruit.to_battleground_stack(res, args["card"], "battleground-play")
+
+
+def gain_op(res, node, args, op):
+    """`gain` of victory points or artifact spaces moves the shared marker toward the player; any other
+    resource is the built-in gain."""
+    if args["resource"] not in tracks.TRACKS:
+        BUILTIN["gain"].run(res, node, args, op)
+        return
+    who = entity_of(res, node, args["who"], "who", op)
+    amount = max(0, res.compute("gain", amount_of(res, node, args["amount"], op),
+                                {"who": who, "resource": args["resource"], "card": node.card}))
+    if args.get("as"):
+        node.locals[args["as"]] = amount
+    rule_name = "sanctum" if args["resource"] == "artifact" else "manhattan-villains"
+    tracks.advance(res, who, args["resource"], amount, rule_name)
+
+
+def draw_phase(res, node, args, op):
+    """Phase III: draw two cards (The Norn Stones: a `draw` modifier with `phase: draw`)."""
+    who = entity_of(res, node, args["who"], "who", op)
+    if game_ended(res):
+        return
+    res.step("phase", f"the draw phase of {res.name(who)} begins", rule=res.model.rules["draw-phase"])
+    res.emit({"event": "phase_started", "phase": "draw", "who": who})
+    count = res.compute("draw", 2, {"who": who, "phase": "draw"})
+    cards = pile_of(res, who, "deck")[:max(0, count)]
+    if not cards:
+        res.step("note", f"{res.name(who)}'s deck is empty: nothing is drawn", rule=res.model.rules["draw-phase"])
+    for card in cards:
+        res.move(card, "hand", verb="drawn", who=who)
+
+
+def end_turn(res, node, args, op):
+    """The end of a turn: the game ends if a player drew their last card during it; once-per-turn effects
+    are available again."""
+    who = entity_of(res, node, args["who"], "who", op)
+    if game_ended(res):
+        return
+    res.step("phase", f"{res.name(who)}'s turn ends", rule=res.model.rules["game-end-last-card"])
+    game_end.end_of_turn(res, who)
+    changers.new_turn(res)
+    for key in [k for k in res.flags if k.startswith("skirmish:last-card:")]:
+        del res.flags[key]
+    others = [p for p in res.scenario.players if p != who]
+    if others:
+        res.current_player = others[0]
+
+
 # The events of Skirmish's rules and ops (a built-in name here adds fields to the built-in event).
 EVENTS = (
-    EventDef("played", ("card", "who", "to", "on", "slot", "side", "immediate"), ev.PLAYED.describe),
+    EventDef("played", ("card", "who", "to", "on", "slot", "side", "immediate", "replaced"), ev.PLAYED.describe),
     EventDef("defeated", ("target", "by", "owner", "slot"), ev.DEFEATED.describe),
     EventDef("attack_done", ("by", "target", "slot", "location", "result", "defeated")),
     EventDef("location_bonus", ("by", "who", "slot", "location")),
@@ -214,6 +349,8 @@ EVENTS = (
     EventDef("relocated", ("card", "from", "to")),
     EventDef("taken_over", ("card", "who", "slot")),
     EventDef("phase_started", ("phase", "who")),
+    EventDef("artifact_taken", ("card", "who")),
+    EventDef("game_won", ("who",)),
 )
 _E = {event.name: event for event in EVENTS}
 
@@ -226,8 +363,14 @@ OP_DEFS = (
     OpDef("take_over", READERS["take_over"], take_over, (ev.MOVED, _E["taken_over"])),
     OpDef("damage_each", READERS["damage_each"], damage_each),
     OpDef("begin_phase", READERS["begin_phase"], begin_phase, (_E["phase_started"],)),
+    OpDef("recruit", READERS["recruit"], recruit_op, (ev.MOVED, ev.DISCARDED, _E["played"])),
+    OpDef("replace", READERS["replace"], replace_op, (ev.MOVED, ev.DISCARDED, _E["played"])),
+    OpDef("gain", BUILTIN["gain"].read, gain_op, (ev.GAINED, ev.LOST)),
+    OpDef("draw_phase", READERS["draw_phase"], draw_phase, (_E["phase_started"], ev.MOVED, ev.DRAWN)),
+    OpDef("end_turn", READERS["end_turn"], end_turn, (_E["game_won"],)),
     # internal: the attack phase, one slot at a time (never written in a scenario)
     OpDef("_next_attack", None, next_attack),
     OpDef("_strike", None, strike),
     OpDef("_after_attack", None, after_attack),
+    OpDef("_to_battleground_stack", None, to_battleground_stack),
 )

@@ -9,6 +9,8 @@ from adjudicator.scenario.readers import read_amount, read_bool, read_ref, read_
 from adjudicator.scenario.vocabulary import SPECIAL_REFS, describe
 from adjudicator.timing.skirmish.board import FACTIONS, LOCATIONS
 
+COLORS = ("red", "yellow", "green", "blue")
+
 PHASES = ("recruitment", "draw")
 
 
@@ -144,9 +146,33 @@ def _check_take_over(c, body, path):
     _needs_health(c, body.get("card"), f"{path}.card")
 
 
+def _colors(c, value, path):
+    if not isinstance(value, list) or not all(isinstance(v, str) and v in COLORS for v in value):
+        c.problem(path, f"expected a list of civilian marker colors ({', '.join(COLORS)}), got {describe(value)}")
+        return ()
+    return tuple(value)
+
+
+def _card_list(c, value, path):
+    if not isinstance(value, list):
+        c.problem(path, f"expected a list of cards, got {describe(value)}")
+        return ()
+    return tuple(c.entity_ref(v, f"{path}[{i}]") for i, v in enumerate(value))
+
+
+def _check_recruit(c, body, path):
+    if "slot" in body and "under" in body:
+        c.problem(path, "give at most one of `slot` or `under`")
+    card = c.entities.get(body.get("card")) if isinstance(body.get("card"), str) else None
+    if card is not None and card.get("type") != "battleground":
+        _needs_health(c, body.get("card"), f"{path}.card")
+
+
 READERS = {
     "place": _op({"card": (read_ref, True), "slot": (_slot, False), "under": (read_ref, False), "side": (_player, False),
-                  "immediate": (read_bool, False), "max_cost": (read_amount, False)}, check=_check_place),
+                  "immediate": (read_bool, False), "max_cost": (read_amount, False), "replace": (read_bool, False),
+                  "pay": (_card_list, False)},
+                 check=_check_place),
     "attack_phase": _op({"who": (_player, True)}, shorthand="who"),
     "attack_with": _op({"card": (read_ref, True), "bonus": (read_bool, False), "adjacent_to": (read_ref, False)},
                        shorthand="card"),
@@ -156,4 +182,9 @@ READERS = {
     "damage_each": _op({"amount": (read_amount, True), "source": (read_ref, False), "side": (_player, False),
                         "opposed": (read_bool, False), "not_opposite": (read_ref, False), "except": (read_refs, False)}),
     "begin_phase": _op({"phase": (_phase, True), "who": (_player, True)}),
+    "recruit": _op({"card": (read_ref, True), "slot": (_slot, False), "under": (read_ref, False),
+                    "pay": (_card_list, False), "civilians": (_colors, False)}, check=_check_recruit),
+    "replace": _op({"card": (read_ref, True)}, shorthand="card"),
+    "draw_phase": _op({"who": (_player, True)}, shorthand="who"),
+    "end_turn": _op({"who": (_player, True)}, shorthand="who"),
 }

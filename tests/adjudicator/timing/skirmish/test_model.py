@@ -110,7 +110,7 @@ def test_effects_triggered_together_are_the_players_to_order():
     doc = kang_and_leader()
     doc["entities"]["eye"] = {"type": "artifact", "owner": "villains", "zone": "play"}
     doc["abilities"]["eye-trigger"] = {"card": "eye", "timing": "permanent", "on": {"event": "played", "who": "you"},
-                                       "do": [{"gain": {"who": "you", "vp": 10}}]}
+                                       "do": [{"gain": {"who": "you", "vp": 1}}]}
     listed = only(run(doc))["resolution_order"]
     assert listed[:3] == ["start", "kang-immediate", "leader-immediate"]
     doc["choices"] = {"order": ["eye-trigger"]}
@@ -516,7 +516,7 @@ def test_timing_classes_are_skirmishs_own_and_permanent_effects_need_a_trigger()
                    {"a": {"card": "zola", "timing": "when", "on": {"event": "played"}, "do": []},
                     "b": {"card": "zola", "timing": "permanent", "do": []}})
     found = problems(doc)
-    assert found["abilities.a.timing"].endswith("expected one of: immediate, attack-effect, permanent, one-time")
+    assert found["abilities.a.timing"].endswith("expected one of: immediate, attack-effect, permanent, one-time, modifier")
     assert "is required for a permanent ability" in found["abilities.b.on"]
 
 
