@@ -34,7 +34,8 @@ class OpDef:
     read: Callable | None
     run: Callable  # (res, node, args, op) -> None
     emits: tuple = ()
-    doc: str = field(default="", compare=False)
+    doc: str = field(default="", compare=False)  # one line: what it does, for a person
+    example: dict | None = field(default=None, compare=False)  # the op as a scenario writes it, e.g. {"draw": {"who": "you", "count": 1}}
 
     @property
     def internal(self):
