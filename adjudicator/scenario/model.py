@@ -1,6 +1,6 @@
 """The validated scenario: frozen data the engine reads and never changes.
 
-`scenario.py` builds these from YAML/JSON after checking every field; the
+`validation.py` builds these from YAML/JSON after checking every field; the
 engine keeps its own mutable state (entity properties, pending work) apart.
 """
 from dataclasses import dataclass, field

@@ -46,7 +46,8 @@ class TimingModel:
     # -- what the game is (declared once; the registry, the checker and the pages read it) -----------
     slug = ""
     title = ""
-    rulebooks = ()  # file names under fixtures/rulebooks/, the main one first
+    rulebooks = ()  # its documents (timing.documents.DocumentSpec), in the order the game page lists them
+    rulings_file = ""  # official rulings outside the documents (YAML beside them), if any
     classes = ()  # the timing classes an ability may have
     classes_needing_on = ()  # classes that trigger on an event pattern (`on` is required)
     usable_classes = ()  # classes the chooser uses from `choices.counters`; only they have a `range`
@@ -169,6 +170,23 @@ class TimingModel:
     def trigger_home(self, res, current):
         """The node whose pending children a newly triggered effect joins."""
         return current
+
+    def add_trigger(self, res, ability, you, event, rule):
+        """Make the effect of a triggered ability: it joins the pending children of `trigger_home`
+        (the effect whose op caused the event), and a `trigger` step says so, citing `rule`."""
+        home = self.trigger_home(res, res.current)
+        node = res.new_node(
+            base=ability.id, kind=ability.timing, label=ability.label, parent=home, edge="when",
+            ability=ability.id, card=ability.card, you=you,
+            trigger=tuple(sorted((k, v) for k, v in event.items() if k != "causer")),
+            ops=ability.do, rule=rule,
+        )
+        res.nodes[home].children.append(node.key)
+        res.step("trigger", self.trigger_text(res, ability, home), rule=rule)
+        return node
+
+    def trigger_text(self, res, ability, home):
+        return f"{ability.label} triggers: it resolves once {res.nodes[home].label} has finished"
 
     def first_effects(self, res, node):
         """Effects that go before `node` begins (node keys; default: none)."""

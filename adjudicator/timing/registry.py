@@ -79,7 +79,7 @@ def title(slug):
 
 
 def rulebook_games():
-    """{slug: (title, rulebook files)} of the games that ship a rulebook, in display order."""
+    """{slug: (title, documents)} of the games that ship a rulebook, in display order."""
     return {slug: (cls.title, cls.rulebooks) for slug, cls in model_classes().items() if cls.rulebooks}
 
 

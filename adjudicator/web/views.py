@@ -10,6 +10,8 @@ from django.views.decorators.http import require_GET, require_POST
 
 from adjudicator.errors import ScenarioInvalid
 from adjudicator.api import fitting_models, load_scenario
+from adjudicator.api import load_scenario
+from adjudicator.timing import registry
 from adjudicator.web import builder, citations, library, permalinks, resolving, walk
 from adjudicator.web.api.adjudicate import diagram_response
 from adjudicator.web.models import LibraryScenario, ScenarioCitation
@@ -52,7 +54,6 @@ start:
 choices:
   order: explore
 """
-GAME_ORDER = ("union-city-alliance", "marvel-champions", "marvel-skirmish", "valiant-universe", "stack")
 
 
 def not_found(request, message):
@@ -60,13 +61,12 @@ def not_found(request, message):
 
 
 def game_title(slug):
-    from rulesapp.importer import GAME_TITLES
-
-    return GAME_TITLES.get(slug) or resolving.model_titles().get(slug) or slug
+    return registry.title(slug) or slug
 
 
 def _game_key(slug):
-    return (GAME_ORDER.index(slug) if slug in GAME_ORDER else len(GAME_ORDER), slug)
+    order = registry.available()
+    return (order.index(slug) if slug in order else len(order), slug)
 
 
 def grouped_library(with_examples=False):

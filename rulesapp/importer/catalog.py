@@ -1,38 +1,15 @@
-"""The games the product ships and the documents each one has: the one list the importer reads.
+"""The games the product ships and the documents each one has, as the importer reads them.
 
-A game has one or more documents (Marvel Champions: its Rules Reference, its Learn to Play book and
-the timing flowchart). Each document is a file under settings.RULEBOOK_DIR read by one parser
-(`shape`). The order here is the order a game page lists its documents in.
-
-Anchors stay unique per game across documents by a fixed prefix per document: every anchor a
-document hands out (sections, glossary terms, worked examples, rulings) is "<anchor_prefix>-<the
-anchor within the document>". A game's original document -- the one cited before the game had
-several -- has no prefix, so `marvel-champions#villain-phase-2-1` (the flowchart) keeps working;
-every other document has its own slug as prefix (`marvel-champions#rules-reference-attack-enemy-
-activation`). Adding, removing or reordering documents never changes another document's anchors.
-Exactly one document of a game has no prefix (tests/rulesapp/importer/test_catalog.py).
-
-Pure data, no Django: a registry elsewhere may build these lists instead.
+Built from the adjudicator's game registry (adjudicator/timing/registry.py): a
+game and its documents (`rulebooks`, adjudicator/timing/documents.py, where the
+anchor prefixes are explained) are declared once, with its timing model. This
+module only shapes them for the importer and adds what an operator imports
+without code (`imported_document`).
 """
 from dataclasses import dataclass
 
-# Parsers by source shape (see rulesapp.importer.parse_document).
-SHAPES = ("union-city-alliance", "valiant-universe", "marvel-skirmish", "flowchart", "markdown")
-
-
-@dataclass(frozen=True)
-class DocumentSpec:
-    file: str  # file name under RULEBOOK_DIR
-    slug: str  # unique within its game
-    title: str  # how pages name it ("Rules Reference")
-    shape: str  # one of SHAPES
-    anchor_prefix: str = ""  # "" for a game's first document only
-    publisher: str = ""  # who stands behind its text (and so rules in its FAQ)
-    source_url: str = ""  # where this copy of the text comes from
-
-    def anchor(self, local):
-        """The game-wide anchor of an anchor handed out within this document."""
-        return f"{self.anchor_prefix}-{local}" if self.anchor_prefix else local
+from adjudicator.timing.documents import SHAPES, DocumentSpec
+from adjudicator.timing.registry import model_classes
 
 
 @dataclass(frozen=True)
@@ -54,30 +31,8 @@ class GameSpec:
         return next(document for document in self.documents if not document.anchor_prefix)
 
 
-FFG = "Fantasy Flight Games"
-RULESPAL = "https://github.com/borisyankov/rulespal/blob/af68f7ea/data/rulebooks/"
-
-GAMES = (
-    GameSpec("union-city-alliance", "Union City Alliance", (
-        DocumentSpec("union-city-alliance.txt", "rulebook", "Rulebook", "union-city-alliance"),
-    )),
-    GameSpec("marvel-champions", "Marvel Champions", (
-        DocumentSpec("marvel-champions-rules-reference.md", "rules-reference", "Rules Reference", "markdown",
-                     anchor_prefix="rules-reference", publisher=FFG,
-                     source_url=RULESPAL + "marvel-champions-reference.md"),
-        DocumentSpec("marvel-champions-learn-to-play.md", "learn-to-play", "Learn to Play", "markdown",
-                     anchor_prefix="learn-to-play", publisher=FFG,
-                     source_url=RULESPAL + "marvel-champions-rulebook.md"),
-        DocumentSpec("marvel-champions.txt", "timing-flowchart", "Timing flowchart", "flowchart"),
-    ), rulings_file="marvel-champions-rulings.yaml"),
-    GameSpec("marvel-skirmish", "Marvel: Skirmish! In New York", (
-        DocumentSpec("marvel-skirmish.txt", "rulebook", "Rulebook", "marvel-skirmish"),
-    )),
-    GameSpec("valiant-universe", "Valiant Universe", (
-        DocumentSpec("valiant-universe.txt", "rulebook", "Rulebook", "valiant-universe"),
-    )),
-)
-
+GAMES = tuple(GameSpec(cls.slug, cls.title, cls.rulebooks, cls.rulings_file)
+              for cls in model_classes().values() if cls.rulebooks)
 GAMES_BY_SLUG = {game.slug: game for game in GAMES}
 GAME_TITLES = {game.slug: game.title for game in GAMES}
 

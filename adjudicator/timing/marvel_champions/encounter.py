@@ -1,5 +1,5 @@
 """The encounter side's occurrences: an enemy activation, its boost cards, a defender, dealing and
-revealing encounter cards (see marvel_champions_happenings.Happening for the shape of each)."""
+revealing encounter cards (see happenings.Happening for the shape of each)."""
 from adjudicator.timing.marvel_champions.happenings import Happening, in_play, number
 from adjudicator.timing.marvel_champions.windows import internal, occurrence_op, record, schedule, update_record
 

@@ -4,9 +4,9 @@ A happening says whether the occurrence can happen at all (`check`), the events
 its when window looks at (`events`), what happens (`happen`, which emits the
 events its after window looks at and returns the ops it brings about, such as a
 defeat after damage), and any tidying once its after window has closed
-(`close`). The windows themselves are in marvel_champions_windows.py; the
+(`close`). The windows themselves are in windows.py; the
 encounter side's occurrences (activations, boosts, dealing and revealing) in
-marvel_champions_encounter.py.
+encounter.py.
 """
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.timing.marvel_champions.rules import PLAY_ZONES

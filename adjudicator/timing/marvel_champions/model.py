@@ -19,6 +19,7 @@ from adjudicator.engine.patterns import fields_match
 from adjudicator.errors import ResolutionStopped
 from adjudicator.scenario.model import Matcher, Pattern
 from adjudicator.timing.base import SiblingChoice, TimingModel
+from adjudicator.timing.documents import DocumentSpec
 from adjudicator.timing.marvel_champions import encounter, windows
 from adjudicator.timing.marvel_champions import happenings as occurrence_kinds
 from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
@@ -31,6 +32,9 @@ from adjudicator.timing.marvel_champions.rules import (
     STATUS_REPLACES,
 )
 
+FFG = "Fantasy Flight Games"
+RULESPAL = "https://github.com/borisyankov/rulespal/blob/af68f7ea/data/rulebooks/"
+
 
 class MarvelChampions(TimingModel):
     slug = "marvel-champions"
@@ -40,7 +44,14 @@ class MarvelChampions(TimingModel):
                           "forced-response", "response")
     trigger_mode = "immediate"  # an occurrence's windows resolve before the ability that caused it goes on
     builtin_prefixes = ("stunned", "confused", "tough", "piercing")
-    rulebooks = ("marvel-champions.txt",)
+    rulebooks = (
+        DocumentSpec("marvel-champions-rules-reference.md", "rules-reference", "Rules Reference", "markdown",
+                     anchor_prefix="rules-reference", publisher=FFG, source_url=RULESPAL + "marvel-champions-reference.md"),
+        DocumentSpec("marvel-champions-learn-to-play.md", "learn-to-play", "Learn to Play", "markdown",
+                     anchor_prefix="learn-to-play", publisher=FFG, source_url=RULESPAL + "marvel-champions-rulebook.md"),
+        DocumentSpec("marvel-champions.txt", "timing-flowchart", "Timing flowchart", "flowchart"),
+    )
+    rulings_file = "marvel-champions-rulings.yaml"
     numeric_props = frozenset({"hp", "atk", "sch", "thw", "def", "rec", "threat", "threat_limit"})
     rule_sentences = RULES
     absent_rules = ABSENT

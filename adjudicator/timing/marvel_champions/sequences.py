@@ -1,9 +1,9 @@
 """The flowchart's sequences as ops, the player's side: playing a card or using an ability, a basic
 power, changing form and the end of the player phase (the villain's side is in
-marvel_champions_villain.py), and the shared ops given their when windows.
+villain.py), and the shared ops given their when windows.
 
 Each sequence records a `phase` step per numbered step of the flowchart (citing
-it) and runs its game occurrences through marvel_champions_windows, so each
+it) and runs its game occurrences through windows.py, so each
 opens its own when and after windows in turn. Later steps are pending ops that
 work out what they do when their turn comes (who is engaged, which card is on
 top of the encounter deck), never in advance.

@@ -1,5 +1,5 @@
 """The flowchart's sequences as ops, the villain's side: an enemy activation (attack or scheme) and
-the villain phase, each numbered step a `phase` step citing it (see marvel_champions_sequences.py)."""
+the villain phase, each numbered step a `phase` step citing it (see sequences.py)."""
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.timing.marvel_champions.happenings import in_play, number

@@ -17,6 +17,7 @@ from adjudicator.engine.patterns import fields_match
 from adjudicator.errors import ResolutionStopped
 from adjudicator.scenario.model import Op
 from adjudicator.timing.base import SiblingChoice, TimingModel, game_ended
+from adjudicator.timing.documents import DocumentSpec
 from adjudicator.timing.skirmish import board, changers, game_end, tracks
 from adjudicator.timing.skirmish.ops import EVENTS, OP_DEFS
 from adjudicator.timing.skirmish.rules import ABSENT, RULES
@@ -31,7 +32,7 @@ class MarvelSkirmish(TimingModel):
     classes_needing_on = ("permanent",)
     builtin_prefixes = ("attack",)
     trigger_mode = "immediate"
-    rulebooks = ("marvel-skirmish.txt",)
+    rulebooks = (DocumentSpec("marvel-skirmish.txt", "rulebook", "Rulebook", "marvel-skirmish"),)
     numeric_props = frozenset({"strength", "health", "cost", "vp", "civilians", "artifact"})
     discard_from = ("hand", "board")  # Replacing a Main Character: "discard the Captain Marvel in play"
     rule_sentences = RULES

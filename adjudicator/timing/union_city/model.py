@@ -7,6 +7,7 @@ from adjudicator.engine.opdefs import discard_into_deck
 from adjudicator.engine.patterns import fields_match
 from adjudicator.scenario.model import Matcher, Pattern
 from adjudicator.timing.base import SiblingChoice, TimingModel
+from adjudicator.timing.documents import DocumentSpec
 from adjudicator.timing.union_city.rules import RULES
 
 HERO_AREAS = ("hand", "active", "discard")
@@ -32,7 +33,7 @@ class UnionCityAlliance(TimingModel):
         "debut": None,
     }
     numeric_props = frozenset({"max_stamina", "damage", "fight", "heroism", "valor", "might", "speed"})
-    rulebooks = ("union-city-alliance.txt",)
+    rulebooks = (DocumentSpec("union-city-alliance.txt", "rulebook", "Rulebook", "union-city-alliance"),)
     trigger_mode = "deferred"
     rule_sentences = RULES
 

@@ -1,4 +1,4 @@
-"""What a Valiant card's effect does while an attack sequence runs (valiant_attack.py drives it).
+"""What a Valiant card's effect does while an attack sequence runs (attack.py drives it).
 
 The internal ops a card's effect runs around its own `do` (it is played, its
 attack is declared, its Chainable opens a chain, a defense is played, a

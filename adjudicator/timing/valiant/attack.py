@@ -10,7 +10,7 @@ defense has resolved, the remaining damage of each attack lands in the order
 the attacks were played, and a Sector that an attack moves moves only if that
 attack's damage landed.
 
-The internal ops each card's effect runs are in valiant_actions.py.
+The internal ops each card's effect runs are in actions.py.
 
 The sequence's data lives in `node.phase` (plain data, so a resolution can be
 copied and compared). Nested values are never changed in place: a change

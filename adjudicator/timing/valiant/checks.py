@@ -1,6 +1,6 @@
 """Load-time checks of a whole Valiant Universe scenario (the `check_scenario` hook).
 
-Ops are checked where they are read (valiant_schema.py); these are the facts
+Ops are checked where they are read (readers.py); these are the facts
 about entities and abilities that the Valiant rules rely on: players are
 Organizations with Coherence, a Sector's position is on the 5 x 5 Facility, a
 Superhero stands on a Sector, a card action is on a card, and cards are

@@ -13,6 +13,7 @@ movement, shutdown, the die roll and the reset), ops.py with readers.py (the ops
 from adjudicator.engine.opdefs import discard_into_deck
 from adjudicator.errors import ResolutionStopped
 from adjudicator.timing.base import SiblingChoice, TimingModel
+from adjudicator.timing.documents import DocumentSpec
 from adjudicator.timing.valiant import actions, attack, checks, facility
 from adjudicator.timing.valiant.ops import EVENTS, OP_DEFS
 from adjudicator.timing.valiant.rules import ABSENT, RULES
@@ -23,7 +24,7 @@ class ValiantUniverse(TimingModel):
     title = "Valiant Universe"
     classes = ("attack", "defense", "counterattack", "chainable", "superhero", "heal", "augment")
     classes_needing_on = ()
-    rulebooks = ("valiant-universe.txt",)
+    rulebooks = (DocumentSpec("valiant-universe.txt", "rulebook", "Rulebook", "valiant-universe"),)
     numeric_props = frozenset({"coherence", "durability"})
     discard_from = ("hand", "play", "augment")  # a played card is discarded from play; an Augment from its slot
     rule_sentences = RULES

@@ -13,11 +13,12 @@ from adjudicator.api import adjudicate_text
 from adjudicator.scenario.source import parse_text
 from rulesapp.models import Section
 from tests.adjudicator.scenarios.helpers import INVALID, SCENARIOS
+from adjudicator.timing import registry
 
 CITATION = re.compile(r"^[a-z0-9-]+#[a-z0-9][a-z0-9-]*$")
 FIXTURES = sorted(SCENARIOS.rglob("*.yaml")) + sorted(INVALID.rglob("*.yaml"))
 RESOLVABLE = sorted(SCENARIOS.rglob("*.yaml"))
-RULEBOOK_GAMES = ("union-city-alliance", "marvel-champions", "marvel-skirmish", "valiant-universe")
+RULEBOOK_GAMES = tuple(registry.rulebook_games())
 
 
 def relative(path):

@@ -7,8 +7,9 @@ from django.core.management import call_command
 
 from rulesapp.models import Example, Game, GlossaryTerm, Ruling
 from tests.rulesapp.pages.html_checks import PageStructure
+from adjudicator.timing import registry
 
-SLUGS = ["union-city-alliance", "marvel-champions", "marvel-skirmish", "valiant-universe"]
+SLUGS = list(registry.rulebook_games())
 
 
 @pytest.fixture

@@ -19,9 +19,10 @@ from rulesapp import search as rules_search
 from rulesapp.importer import GAMES as GAMES_SHIPPED
 from rulesapp.models import Game, GlossaryTerm, Ruling, Section
 from rulesapp.search import storage
+from adjudicator.timing import registry
 
 JUDGED = Path(__file__).resolve().parents[1] / "judged_queries.yaml"
-GAMES = {"union-city-alliance", "marvel-champions", "marvel-skirmish", "valiant-universe"}
+GAMES = set(registry.rulebook_games())
 
 
 @pytest.fixture(scope="module")

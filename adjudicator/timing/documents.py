@@ -1,0 +1,34 @@
+"""What a game's rulebook documents are: pure data, declared with the game's model (`rulebooks`).
+
+A game has one or more documents (Marvel Champions: its Rules Reference, its Learn
+to Play book and the timing flowchart). Each is a file under fixtures/rulebooks/
+read by one of the importer's parsers (`shape`). The order of a model's
+`rulebooks` is the order the game page lists them in.
+
+Anchors stay unique per game across documents by a fixed prefix per document:
+every anchor a document hands out is "<anchor_prefix>-<the anchor within the
+document>". A game's original document -- the one cited before the game had
+several -- has no prefix, so `marvel-champions#villain-phase-2-1` (the
+flowchart) keeps working; every other document has its own slug as prefix
+(`marvel-champions#rules-reference-attack-enemy-activation`). Exactly one
+document of a game has no prefix.
+"""
+from dataclasses import dataclass
+
+# The importer's parsers, by source shape (rulesapp.importer.parse_document).
+SHAPES = ("union-city-alliance", "valiant-universe", "marvel-skirmish", "flowchart", "markdown")
+
+
+@dataclass(frozen=True)
+class DocumentSpec:
+    file: str  # file name under RULEBOOK_DIR
+    slug: str  # unique within its game
+    title: str  # how pages name it ("Rules Reference")
+    shape: str  # one of SHAPES
+    anchor_prefix: str = ""  # "" for a game's first document only
+    publisher: str = ""  # who stands behind its text (and so rules in its FAQ)
+    source_url: str = ""  # where this copy of the text comes from
+
+    def anchor(self, local):
+        """The game-wide anchor of an anchor handed out within this document."""
+        return f"{self.anchor_prefix}-{local}" if self.anchor_prefix else local
