@@ -373,7 +373,8 @@ class _Checker:
                 self.problem(f"{path}.range", f"expected `self` or a range of 0 or more, got {rng!r}")
         elif timing in self._usable_classes():
             rng = "self"
-        zones = (self.model.default_zones if self.model else {}).get(timing, PLAY_ZONES)
+        default_zones = self.model.default_zones if self.model else {}
+        zones = default_zones.get(timing, PLAY_ZONES) if isinstance(timing, str) else PLAY_ZONES
         if "zones" in spec:
             zs = spec["zones"]
             if not isinstance(zs, list) or not zs or not all(isinstance(z, str) and ID_RE.match(z) for z in zs):

@@ -77,7 +77,7 @@ def step_rows(outcome, sections):
             n=step.get("n"), kind=kind, kind_label=STEP_KIND_LABELS.get(kind, kind), text=str(step.get("text", "")),
             effect=str(step.get("effect", "")), path=str(step.get("path", "")), depth=depth,
             indent=min(max(depth, 0), MAX_INDENT),
-            rule=citations.link(step.get("rule"), str(step.get("text", "")), sections, step.get("quote")),
+            rule=citations.link(step.get("rule"), sections, step.get("quote")),
             marked=kind in ("choice", "phase"),
         ))
     return rows

@@ -290,9 +290,9 @@ def walk_page(request, slug):
     if page is None:
         return not_found(request, f"The guided walk has no page “{slug}”.")
     previous, following, number = walk.neighbours(slug)
-    rules = [f"{walk.GAME}#{anchor}" for anchor in page.anchors]
+    rules = [walk.rule(name) for name in page.anchors]
     sections = citations.sections_for(rules)
-    passages = [citations.link(rule, "", sections) for rule in rules]
+    passages = [citations.link(rule, sections, rule.quote) for rule in rules]
     folder, _, stem = page.scenario.partition("/")
     row = _library_row(folder, stem)
     context = {"page": page, "previous": previous, "next": following, "number": number, "total": len(walk.PAGES),

@@ -3,7 +3,14 @@ scenario from the examples library, resolved live. The prose is ours; the rulebo
 """
 from dataclasses import dataclass, field
 
+from adjudicator.timing import registry
+
 GAME = "union-city-alliance"
+
+
+def rule(name):
+    """The citation (section and sentence) of a Union City Alliance rule, from its rules.py."""
+    return registry.load(GAME)().rules[name]
 
 
 @dataclass(frozen=True)
@@ -11,7 +18,7 @@ class WalkPage:
     slug: str
     title: str
     scenario: str                    # "folder/stem" in the examples library
-    anchors: tuple                   # sections of the chapter this page is about
+    anchors: tuple                   # rules of the chapter this page is about (names in union_city/rules.py)
     explanation: tuple               # paragraphs
     watch: str                       # what to look for in the step-through
     options: dict = field(default_factory=dict)   # model / compare / explore for the resolution

@@ -1,8 +1,8 @@
 """The sections of the Marvel Champions timing flowchart that the model cites, and its priority table.
 
 Anchors are as the importer derives them from the flowchart's numbered steps
-(`manage.py import_rulebooks`); a test checks that each exists. Each flowchart
-step is cited as a whole (no sentence quoted).
+(`manage.py import_rulebooks`); each step is quoted as the flowchart writes it
+(QUOTES). A test checks every anchor and quote against the imported flowchart.
 """
 
 # Section anchors of marvel-champions.txt, as the importer derives them from the flowchart's steps.
@@ -89,7 +89,69 @@ ENGINE_RULE_NAMES = {
     "starting-triggers-and-resolving-effects": "resolve-sentences",
     "modifiers": "priority-constant",
 }
-RULES = {name: (anchor, None) for name, anchor in ANCHORS.items()}
+# Each step's own text in the flowchart, quoted exactly (a step that is only a page heading has none).
+QUOTES = {
+    "player-turn": "Player Turn: In player order, each player takes one turn",
+    "play-a-card-step": "Play a Card",
+    "basic-power-step": "Use a basic ATK, THW, or REC power (on your hero or an ally you control)",
+    "change-form": "Change your form (limit once per turn)",
+    "end-player-phase": "End Player Phase: Once all players have ended their turn, each player does the following:",
+    "discard-to-hand-size": "In Player Order, discard any number of cards from your hand (must discard down to hand size)",
+    "draw-to-hand-size": "Simultaneously, draw up to your hand size",
+    "ready-cards": "Simultaneously, ready each of your exhausted cards",
+    "declare": "Declare Intent: Say what card you will be playing, verify that it can be done and that the effect will change the game state.",
+    "pay-costs": "Pay Costs",
+    "pay-resources": "If playing a card, generate at least as many resources as indicated in the top-left corner.",
+    "pay-arrow-costs": "If playing an event or triggering an ability with an ->, pay any costs to the left of that ->",
+    "play-when": "Trigger any abilities that happen “When” the ability happens/the card is played (such as interrupts)",
+    "resolve-sentences": "Resolve the ability (sentence by sentence, interrupting/responding to each game occurrence)",
+    "occurrence-when": "If resolving the ability results in an additional game occurrence (such as a minion or side scheme being defeated), Trigger “when” abilities for that occurrence. (i.e. Interrupts)",
+    "occurrence-resolve": "Resolve the occurrence.",
+    "occurrence-after": "Trigger “after” abilities for that occurrence. (i.e. Responses)",
+    "play-after": "Trigger any abilities that happen “After” the ability happens/the card is played (such as responses)",
+    "power-exhaust": "Exhaust the character who is using their basic power. (If that character is exhausted, they cannot use their basic power)",
+    "power-when": "Trigger any abilities that happen “When” the character attacks/thwarts/recovers (such as interrupts)",
+    "power-resolve": "Resolve the basic power:",
+    "power-damage-when": "Trigger any abilities that happen “When” damage is dealt/threat removed (such as interrupts)",
+    "power-damage": "Deal Damage/Remove Threat/Heal HP. If this results in something being defeated: Trigger any abilities that happen “When” the thing is defeated (such as Interrupts/When Defeated) then discard it.",
+    "villain-next-stage": "If a villain is defeated, immediately advance to the next stage and resolve effects of such.",
+    "power-damage-after": "Trigger abilities that happen “After” dealing damage, defeating a character, etc (i.e. Responses)",
+    "power-after": "Trigger any abilities that happen “After” using a basic power, character attacks, etc(i.e. Responses)",
+    "consequential-damage": "If using an ally apply consequential damage equal to the number of * icons in the ATK/THW field.",
+    "priority-before": "(When only) Trigger any “before” effects (i.e. Piercing)",
+    "priority-status": "Trigger any Status Effects, these are all replacement effects, so do not execute any interrupts or responses, and remove the status card instead of doing the normal effect.",
+    "priority-constant": "Trigger any Constant Abilities or Keywords that are appropriate.",
+    "priority-forced": "Trigger any Forced Interrupts(When)/Responses(After).",
+    "priority-optional": "Trigger any Interrupts(When)/Responses(After).",
+    "priority-when-defeated": "Trigger any When Defeated abilities as appropriate (may be simultaneous with the discard)",
+    "accelerate": "Accelarate: Add threat to the main scheme according to the Acceleration value on the main scheme and any acceleration icons/tokens.",
+    "activate": "Activate: In Player Order, the villain activates, then each minion engaged with the player activates until every minion engaged with that player has activated.",
+    "attack-or-scheme": "If the player is in Hero Form they attack, if the player is in Alter-Ego Form, they scheme.",
+    "deal": "Deal: Deal 1 face-down encounter card to each player.",
+    "hazard": "If there are any Hazard Icons, deal 1 total additional encounter card per hazard icon, in player order.",
+    "reveal": "Reveal: In Player Order, each player reveals all of their face-down encounter cards, until no face-down encounter cards remain. (If an Enemy Attacks, resolve as for an activation)",
+    "pass": "Pass: Pass the first player token to the next player, Villain Phase ends.",
+    "activation-when": "Trigger any abilities that happen “when” an enemy attacks/schemes (i.e. Interrupts).",
+    "boost": "Boost: If the enemy is a villain, deal them one face-down boost card.",
+    "defender": "(Attack only): Any player may declare a defender.",
+    "defends-when": "Trigger any abilities that happen “when” a character defends (i.e. Interrupts).",
+    "defender-exhausts": "Exhaust the defending character",
+    "flip-boosts": "Turn each the Boost card face up, one at a time.",
+    "boost-flipped-when": "Trigger any abilities that happen “when” a boost card is turned faceup (i.e. Interrupts).",
+    "boost-ability": "Execute the Boost ability",
+    "boost-icons": "The enemy gets + ATK/SCH equal to the number of Boost Icons (Y) on the card.",
+    "activation-resolve": "Resolve attack/scheme (Activations, Part 2)",
+    "scheme": "Resolve Enemy’s Scheming",
+    "threat-when": "Trigger any abilities that happen “when” threat is placed on a scheme (i.e. Interrupts)",
+    "threat-placed": "Place threat on the main scheme, if it is complete, immediately advance to the next stage, and resolve any “When Revealed” abilities.",
+    "threat-after": "Trigger any abilities that happen “after” threat is placed on a scheme or an enemy schemes (i.e. Responses)",
+    "attack": "Resolve Enemy’s Attack, calculate damage equal to enemy’s ATK minus defender’s DEF if any.",
+    "attack-damage-when": "Trigger any abilities that happen “when” damage is dealt (i.e. Interrupts).",
+    "attack-damage": "Deal the damage. If the character’s HP is now 0, Trigger any abilities that happen “when” a character is defeated (i.e. Interrupts), then discard the character.",
+    "attack-damage-after": "Trigger any abilities that happen “after” damage dealt or character defeated (i.e. Responses)",
+}
+
+RULES = {name: (anchor, QUOTES.get(name)) for name, anchor in ANCHORS.items()}
 RULES.update({name: RULES[step] for name, step in ENGINE_RULE_NAMES.items()})
 ABSENT = {
     "sources-of-damage": "the flowchart does not say what an effect aimed at a missing source does",

@@ -63,7 +63,7 @@ class UnionCityAlliance(TimingModel):
         if node.precedes is not None:
             return self.rules["first-effects"]
         if node.edge == "phase":
-            return self.rules["counter-and-gambit-phases"]
+            return self.rules["phase-more-uses"]
         if node.parent is None:
             return None
         return self.rules["branches" if node.chosen else "resolving-chains"]
@@ -148,7 +148,7 @@ class UnionCityAlliance(TimingModel):
         if timing == "defeat" and name == "defeated" and event.get("target") == ability.card:
             return self.rules["defeat-effect"]
         if timing == "overcome" and name == "overcome" and event.get("target") == ability.card:
-            return self.rules["when-effects"]
+            return self.rules["overcome-effect"]
         if timing == "debut" and name == "played" and event.get("card") == ability.card:
             return self.rules["debuts"]
         if timing == "alert" and name == "moved" and event.get("card") == ability.card and event.get("to") == "hand":
@@ -313,13 +313,13 @@ class UnionCityAlliance(TimingModel):
             label=f"{res.name(target)} is {'taken down' if hero else 'defeated'}",
             parent=res.current, edge="when", card=target, you=by,
             trigger=tuple(sorted((k, v) for k, v in event.items() if k != "causer")),
-            rule=self.rules["effects-of-damage"],
+            rule=self.rules["hero-damage-threshold" if hero else "effects-of-damage"],
         )
         node.extra.update({"builtin": True, "target": target, "by": by})
         res.nodes[res.current].children.append(node.key)
         res.step("trigger", f"{res.name(target)} has damage {props['damage']} of {limit}: "
                             f"{'taken down' if hero else 'defeated'}, as a when effect",
-                 rule=self.rules["effects-of-damage"])
+                 rule=self.rules["hero-damage-threshold" if hero else "effects-of-damage"])
 
     def run_builtin(self, res, node):
         target = node.extra["target"]
@@ -362,7 +362,7 @@ class UnionCityAlliance(TimingModel):
             crit = " critical" if data["critical"] else ""
             source = f" from {res.name(data['source'])}" if data["source"] else " (unsourced)"
             res.step("phase", f"Counter/Gambit phase begins: {data['amount']}{crit} damage dealt to "
-                              f"{res.name(data['target'])}{source}", rule=self.rules["counter-and-gambit-phases"],
+                              f"{res.name(data['target'])}{source}", rule=self.rules["phase-opens"],
                      effect=node)
         for aid in res.scenario.choices.counters:
             if aid in data["used"]:
@@ -376,7 +376,7 @@ class UnionCityAlliance(TimingModel):
             counter = res.new_node(
                 base=ability.id, kind=ability.timing, label=ability.label, parent=node.key, edge="phase",
                 ability=ability.id, card=ability.card, you=user, trigger=node.trigger, ops=ability.do,
-                rule=self.rules["counter-and-gambit-phases"],
+                rule=self.rules["phase-more-uses"],
             )
             res.step("phase", f"{res.name(user)} uses the {ability.timing} of {res.name(ability.card)} "
                               f"({ability.label})", rule=self.rules["counters-and-gambits"], effect=node)
@@ -483,10 +483,10 @@ class UnionCityAlliance(TimingModel):
                     res.flags[f"once:{mod.id}"] = True
                 if value != before:
                     res.step("modifier", f"{mod.label} changes {describe_value(res, name, context)} from {before} to {value}",
-                             rule=self.rules["modifiers"])
+                             rule=self.rules["modifier-changes"])
                 else:
                     res.step("note", f"{mod.label} changes nothing here ({describe_value(res, name, context)} stays {value})",
-                             rule=self.rules["modifiers"])
+                             rule=self.rules["modifier-changes"])
         if not dry:
             for key, amount in spent.items():
                 res.flags[key] = res.flags.get(key, 0) + amount

@@ -9,7 +9,9 @@ game's citations come from (the model, the card-text helper, the pages).
 
 RULES = {
     "effects": ("effects", "Even if an effect does several different things, they are all considered one effect."),
-    "when-effects": ("when-effects", None),
+    "when-effects": ("when-effects", "A number of cards have when effects (for example \"when you discard this gain 1 "
+                                     "heroism\", \"when you move to this block discard a card\")."),
+    "overcome-effect": ("when-effects", "When a challenge is overcome, resolve its overcome effect."),
     "alert": ("when-effects", "When an effect puts an Alert card in your hand, if it is still there after the "
                               "effect has finished you may use its Alert."),
     "rally": ("when-effects", "When a card with Rally is for the first time put into any hero's hand, play area, "
@@ -25,6 +27,8 @@ RULES = {
                                         "While a card is entering or leaving a particular area (e.g. being played, being "
                                         "trashed, being discarded) it is considered to be in both areas for the purpose "
                                         "of any when triggers."),
+    "modifier-changes": ("modifiers", "A modifier changes the thing and thus definitely occurs before any "
+                                      "\"when\" effects."),
     "modifiers": ("modifiers", "If several modifiers would apply to the same number and the order matters then "
                                "the heroes choose the order."),
     "start-and-end-of-phase-effects": ("start-and-end-of-phase-effects",
@@ -44,6 +48,10 @@ RULES = {
     "counter-and-gambit-phases": ("counter-and-gambit-phases",
                                   "Secondly, when Counter/Gambit phases are created as a when effect any other when "
                                   "effects must be resolved first, this branch must be left for last."),
+    "phase-opens": ("counter-and-gambit-phases", "When damage is dealt to a hero (but not an enemy) a special phase "
+                                                 "is created where heroes can play Counters/Gambits."),
+    "phase-more-uses": ("counter-and-gambit-phases", "Once that whole chain is resolved the players are still in the "
+                                                     "Counter/Gambit phase and can use more if they wish"),
     "damage-order": ("counter-and-gambit-phases", "If the same effect dealt damage to several heroes the "
                                                   "Counter/Gambit phases must be resolved in the order damage was dealt."),
     "phase-ends": ("counter-and-gambit-phases", "When the phase ends, the damage (if any) that has not been removed "
@@ -60,6 +68,8 @@ RULES = {
                                          "gambits to respond to it."),
     "effects-of-damage": ("effects-of-damage", "When an enemy has damage equal or greater than their maximum "
                                                "stamina, that enemy is defeated."),
+    "hero-damage-threshold": ("effects-of-damage", "When a hero has damage equal or greater than their maximum stamina, "
+                                                   "they are Taken out."),
     "sources-of-damage": ("sources-of-damage", "When damage is dealt that does not fit into either of the above "
                                                "two cases, that damage is considered unsourced, and while Defense may "
                                                "be generated, any effects that would apply to the source of the "

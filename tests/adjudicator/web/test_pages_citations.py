@@ -1,5 +1,5 @@
 """Rule links of the step-through: each cited step opens its rulebook section at the sentence that decides
-it (a `#:~:text=` fragment), and every sentence we quote is really in the imported rulebook."""
+it (a `#:~:text=` fragment): the step's own quote, from the game's rules.py, never guessed from its text."""
 from io import StringIO
 from urllib.parse import unquote
 
@@ -16,7 +16,7 @@ from adjudicator.web import citations
 def uca_sections(db):
     call_command("import_rulebook", str(settings.RULEBOOK_DIR / "union-city-alliance.txt"),
                  game="union-city-alliance", stdout=StringIO())
-    return citations.sections_for(model_rules() | set(citations.SENTENCES))
+    return citations.sections_for(model_rules())
 
 
 def model_rules():
@@ -28,26 +28,18 @@ def normalised(text):
     return " ".join(text.split())
 
 
-def test_every_quoted_sentence_is_in_its_section_of_the_rulebook(uca_sections):
-    for rule, choices in citations.SENTENCES.items():
-        assert rule in uca_sections, f"{rule}: no such section in the imported rulebook"
-        body = normalised(uca_sections[rule][1])
-        for _, sentence in choices:
-            assert sentence in body, f"{rule}: {sentence!r} is not in the section text"
-
-
 def test_every_anchor_the_union_city_model_cites_is_a_real_section(uca_sections):
     assert model_rules() <= set(uca_sections)
 
 
-def test_the_sentence_follows_what_the_step_says(uca_sections):
+def test_the_link_highlights_the_steps_quote_and_nothing_else(uca_sections):
     rule = "union-city-alliance#counter-and-gambit-phases"
-    opens = citations.link(rule, "damage dealt to Captain Jupiter begins a Counter/Gambit phase (left for last among "
-                                 "its siblings)", uca_sections)
-    ends = citations.link(rule, "the phase ends: 2 left to take", uca_sections)
-    assert "left for last" in opens.sentence
-    assert ends.sentence.startswith("When the phase ends")
-    assert opens.url.startswith("/games/union-city-alliance/counter-and-gambit-phases/#:~:text=")
+    quoted = citations.link(rule, uca_sections, "When the phase ends, the damage (if any) that has not been removed "
+                                                "by defense is then taken.")
+    assert quoted.sentence.startswith("When the phase ends")
+    assert quoted.url.startswith("/games/union-city-alliance/counter-and-gambit-phases/#:~:text=")
+    whole = citations.link(rule, uca_sections)  # a section cited as a whole: no sentence picked for it
+    assert whole.sentence == "" and whole.url == "/games/union-city-alliance/counter-and-gambit-phases/"
 
 
 def test_a_long_sentence_becomes_a_start_and_end_fragment_with_dashes_and_commas_encoded():
@@ -59,19 +51,12 @@ def test_a_long_sentence_becomes_a_start_and_end_fragment_with_dashes_and_commas
     assert citations.text_fragment("Counter/Gambit phase-end") == ":~:text=Counter%2FGambit%20phase%2Dend"
 
 
-def test_a_section_with_no_curated_sentence_quotes_its_first_one():
-    assert citations.first_sentence("  1. When damage is dealt to a hero. Then more.\nNext line.") == \
-        "When damage is dealt to a hero."
-    assert citations.first_sentence("[Image: a map]\nThe real rule, with no stop") == "The real rule, with no stop"
-    assert citations.first_sentence("") == ""
-
-
 def test_rules_without_a_rulebook_are_shown_but_not_linked(uca_sections):
-    stack = citations.link("stack#last-in-first-out", "", uca_sections)
+    stack = citations.link("stack#last-in-first-out", uca_sections)
     assert stack.url is None and "no rulebook" in stack.label
-    missing = citations.link("union-city-alliance#no-such-section", "", uca_sections)
+    missing = citations.link("union-city-alliance#no-such-section", uca_sections)
     assert missing.url is None and missing.label == "union-city-alliance#no-such-section"
-    assert citations.link(None, "", uca_sections) is None
+    assert citations.link(None, uca_sections) is None
 
 
 def test_every_cited_step_of_a_real_resolution_gets_a_working_link(client, uca_sections):
@@ -80,8 +65,8 @@ def test_every_cited_step_of_a_real_resolution_gets_a_working_link(client, uca_s
     cited = [s for s in steps if s["rule"]]
     assert cited
     for step in cited:
-        link = citations.link(step["rule"], step["text"], uca_sections, step.get("quote"))
-        assert link.url and link.sentence in normalised(uca_sections[step["rule"]][1])
-        if step.get("quote"):
-            assert link.sentence == step["quote"]
+        link = citations.link(step["rule"], uca_sections, step.get("quote"))
+        assert step["quote"], f"{step['rule']} is cited without its sentence"
+        assert link.url and link.sentence == step["quote"]
+        assert link.sentence in normalised(" ".join(uca_sections[step["rule"]]))
         assert client.get(link.url.split("#")[0]).status_code == 200
