@@ -6,7 +6,7 @@ with their paths), the raw value and its path, and returns the validated value.
 built-in ops (engine/builtin_ops.py) and each game's ops (timing/<game>/ops.py)
 are read with these.
 """
-from adjudicator.scenario.vocabulary import EVENT_RE, ID_RE, PROP_RE, SPECIAL_REFS, describe
+from adjudicator.scenario.vocabulary import ID_RE, PROP_RE, describe
 
 
 def read_ref(c, v, p):

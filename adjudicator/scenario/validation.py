@@ -484,6 +484,9 @@ class _Checker:
         (name, body), = item.items()
         ops = self.model.ops if self.model else self.catalog.builtin_ops()
         opdef = ops.get(name)
+        if self.model and name in self.model.refused_ops:
+            self.problem(f"{path}.{name}", f"{self.model.title} has no `{name}`: {self.model.refused_ops[name]}")
+            return None
         if opdef is None or opdef.read is None:
             names = sorted(n for n, d in ops.items() if d.read is not None)
             self.problem(f"{path}.{name}", f"unknown op {name!r}; expected one of: {', '.join(names)}" + suggest(name, names))

@@ -64,6 +64,7 @@ class TimingModel:
     rule_sentences = {}  # name -> (anchor, quote or None)
     absent_rules = {}  # engine rule name -> why this game's rulebook has no such rule (steps go uncited)
     op_defs = ()  # the game's own OpDefs (adjudicator.engine.opdefs), beside the built-in ops
+    refused_ops = {}  # built-in op -> why this game has no such thing (a scenario using it is refused, saying so)
     event_defs = ()  # the game's own EventDefs: what its rules and ops emit (a built-in name adds fields)
 
     def __init__(self):
@@ -82,7 +83,7 @@ class TimingModel:
     def _op_table(self):
         from adjudicator.engine.builtin_ops import BUILTIN_OPS
 
-        table = {op.name: op for op in BUILTIN_OPS}
+        table = {op.name: op for op in BUILTIN_OPS if op.name not in self.refused_ops}
         table.update({op.name: op for op in self.op_defs})
         return table
 

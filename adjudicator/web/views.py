@@ -10,7 +10,6 @@ from django.views.decorators.http import require_GET, require_POST
 
 from adjudicator.errors import ScenarioInvalid
 from adjudicator.api import fitting_models, load_scenario
-from adjudicator.api import load_scenario
 from adjudicator.timing import registry
 from adjudicator.web import builder, citations, library, permalinks, resolving, walk
 from adjudicator.web.api.adjudicate import diagram_response

@@ -8,7 +8,7 @@ without code (`imported_document`).
 """
 from dataclasses import dataclass
 
-from adjudicator.timing.documents import SHAPES, DocumentSpec
+from adjudicator.timing.documents import SHAPES, DocumentSpec  # noqa: F401 (the importer's names for them)
 from adjudicator.timing.registry import model_classes
 
 

@@ -16,7 +16,6 @@ Each rule lives in one place — a method here, a happening, a sequence step, a
 table — whose docstring cites the flowchart step (`RULES`) and paraphrases it.
 """
 from adjudicator.engine.patterns import fields_match
-from adjudicator.errors import ResolutionStopped
 from adjudicator.scenario.model import Matcher, Pattern
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
@@ -56,6 +55,12 @@ class MarvelChampions(TimingModel):
     rule_sentences = RULES
     absent_rules = ABSENT
     op_defs = OP_DEFS
+    refused_ops = {
+        "assault": "enemies attack with `activate` (Enemy Activations)",
+        "threaten": "enemies attack with `activate` (Enemy Activations)",
+        "gain_defense": "a defender's DEF reduces an attack's damage (`activate` with a `defender`)",
+        "overcome": "nothing is overcome in Marvel Champions; use `defeat`",
+    }
     event_defs = EVENTS
     # What each kind of occurrence is (windows.py builds the windows around it).
     happenings = {**occurrence_kinds.KINDS, **encounter.KINDS}
@@ -202,9 +207,6 @@ class MarvelChampions(TimingModel):
     def defeat(self, res, target, by=None):
         """Play a Card/Use an Ability 4.1-4.3: a defeat is a game occurrence with its own windows."""
         windows.schedule(res, res.nodes[res.current], "defeat", {"target": target, "by": by})
-
-    def overcome(self, res, target, by=None):
-        raise ResolutionStopped("error: Marvel Champions has nothing overcome; use defeat", "error")
 
     # (no modifier class: constant abilities are written as effects; status effects are built-in
     # effects that run internal ops, see windows.status_node)

@@ -5,6 +5,8 @@ basic power, the player phase; villain.py: an enemy activation, the villain
 phase) and the shared ops given their when windows; the internal ops run the
 windows themselves (windows.py). Documented in docs/ops-marvel-champions.md.
 """
+from dataclasses import replace
+
 from adjudicator.engine import events as ev
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.events import EventDef
@@ -61,30 +63,56 @@ def step_op(res, node, args, op):
 
 def _with_windows(name, handler):
     """A shared op whose reading is the built-in one, run as an occurrence with its windows."""
-    return OpDef(name, BUILTIN[name].read, handler, BUILTIN[name].emits)
+    return replace(BUILTIN[name], run=handler)
 
 
 OP_DEFS = (
-    OpDef("occur", READERS["occur"], sequences.occur),
-    OpDef("cancel", READERS["cancel"], windows.cancel_op),
-    OpDef("exhaust", READERS["exhaust"], sequences.card_occurrence("exhaust"), (_E["exhausted"],)),
-    OpDef("ready", READERS["ready"], sequences.card_occurrence("ready"), (_E["readied"],)),
+    OpDef("occur", READERS["occur"], sequences.occur,
+          doc="a game occurrence of the scenario's own, with its when and after windows, and what it brings about",
+          example={"occur": {"emit": {"event": "attacks", "by": "enemy", "target": "you"}}}),
+    OpDef("cancel", READERS["cancel"], windows.cancel_op,
+          doc='cancel the occurrence whose when window is open (an interrupt\'s "cancel")',
+          example={"cancel": "the effect is cancelled"}),
+    OpDef("exhaust", READERS["exhaust"], sequences.card_occurrence("exhaust"), (_E["exhausted"],),
+          doc="exhaust a card (an occurrence with its windows)",
+          example={"exhaust": "ally"}),
+    OpDef("ready", READERS["ready"], sequences.card_occurrence("ready"), (_E["readied"],),
+          doc="ready a card (an occurrence with its windows)",
+          example={"ready": "ally"}),
     OpDef("place_threat", READERS["place_threat"], sequences.threat_occurrence("place-threat"),
-          (_E["threat_placed"],)),
+          (_E["threat_placed"],),
+          doc="place threat on a scheme (an occurrence with its windows)",
+          example={"place_threat": {"scheme": "scheme", "amount": 1}}),
     OpDef("remove_threat", READERS["remove_threat"], sequences.threat_occurrence("remove-threat"),
-          (_E["threat_removed"],)),
-    OpDef("play_card", READERS["play_card"], sequences.play_card, (ev.MOVED, ev.PLAYED)),
-    OpDef("use_ability", READERS["use_ability"], sequences.use_ability, (_E["used"],)),
+          (_E["threat_removed"],),
+          doc="remove threat from a scheme (an occurrence with its windows)",
+          example={"remove_threat": {"scheme": "scheme", "amount": 1}}),
+    OpDef("play_card", READERS["play_card"], sequences.play_card, (ev.MOVED, ev.PLAYED),
+          doc="play a card: pay its costs, then resolve its text sentence by sentence (Play a Card)",
+          example={"play_card": {"card": "card", "do": [{"draw": {"who": "you", "count": 1}}]}}),
+    OpDef("use_ability", READERS["use_ability"], sequences.use_ability, (_E["used"],),
+          doc="use a card's action ability: pay its costs, then resolve it (Play a Card/Use an Ability)",
+          example={"use_ability": {"card": "ally", "do": [{"heal": {"target": "you", "amount": 1}}]}}),
     OpDef("basic_power", READERS["basic_power"], sequences.basic_power,
           (_E["exhausted"], _E["attacks"], _E["thwarts"], _E["recovers"], ev.DAMAGE_DEALT, _E["threat_removed"],
-           ev.HEALED)),
+           ev.HEALED),
+          doc="a character uses its ATK, THW or REC (Using a Basic Power)",
+          example={"basic_power": {"character": "you", "power": "atk", "target": "enemy"}}),
     OpDef("activate", READERS["activate"], villain.activate,
           (_E["attacks"], _E["schemes"], _E["boost_dealt"], _E["defends"], _E["exhausted"], _E["boost_flipped"],
-           ev.DAMAGE_DEALT, _E["threat_placed"])),
+           ev.DAMAGE_DEALT, _E["threat_placed"]),
+          doc="an enemy attacks or schemes (Enemy Activations), with boost and defender",
+          example={"activate": {"enemy": "enemy", "target": "you"}}),
     OpDef("villain_phase", READERS["villain_phase"], villain.villain_phase,
-          (_E["threat_placed"], _E["attacks"], _E["schemes"], _E["encounter_dealt"], _E["revealed"])),
-    OpDef("change_form", READERS["change_form"], sequences.change_form, (_E["form_changed"],)),
-    OpDef("end_player_phase", READERS["end_player_phase"], sequences.end_player_phase),
+          (_E["threat_placed"], _E["attacks"], _E["schemes"], _E["encounter_dealt"], _E["revealed"]),
+          doc="the villain phase: accelerate, activate, deal, reveal, pass",
+          example={"villain_phase": {"villain": "enemy", "scheme": "scheme"}}),
+    OpDef("change_form", READERS["change_form"], sequences.change_form, (_E["form_changed"],),
+          doc="a hero flips between hero and alter-ego form",
+          example={"change_form": "you"}),
+    OpDef("end_player_phase", READERS["end_player_phase"], sequences.end_player_phase,
+          doc="the end of the player phase: discard, draw up to hand size, ready",
+          example={"end_player_phase": {}}),
     # the shared ops that change the game, given their when windows
     _with_windows("emit", sequences.emit_with_windows),
     _with_windows("heal", sequences.heal_with_windows),

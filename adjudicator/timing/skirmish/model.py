@@ -14,7 +14,6 @@ recruit.py; permanent effects that change a number changers.py; the ops are in
 ops.py (their readers in readers.py), the cited sentences in rules.py.
 """
 from adjudicator.engine.patterns import fields_match
-from adjudicator.errors import ResolutionStopped
 from adjudicator.scenario.model import Op
 from adjudicator.timing.base import SiblingChoice, TimingModel, game_ended
 from adjudicator.timing.documents import DocumentSpec
@@ -38,6 +37,13 @@ class MarvelSkirmish(TimingModel):
     rule_sentences = RULES
     absent_rules = ABSENT
     op_defs = OP_DEFS
+    refused_ops = {
+        "attack": "cards attack in the attack phase (`attack_phase`, or `attack_with` for an effect's attack)",
+        "assault": "cards attack in the attack phase (`attack_phase`, or `attack_with` for an effect's attack)",
+        "threaten": "cards attack in the attack phase (`attack_phase`, or `attack_with` for an effect's attack)",
+        "gain_defense": "Skirmish has no defense gained by an effect",
+        "overcome": "nothing is overcome in Skirmish; use `defeat`",
+    }
     event_defs = EVENTS
 
     # -- Using an Immediate Effect / permanent effects: what triggers ----------------------------------
@@ -380,9 +386,6 @@ class MarvelSkirmish(TimingModel):
         props.pop("under", None)
         res.move(target, "discard", verb="defeated", who=owner,
                  extra={"target": target, "by": by, "owner": owner, "slot": slot})
-
-    def overcome(self, res, target, by=None):
-        raise ResolutionStopped("error: Marvel Skirmish has no `overcome`; use `defeat`", "error")
 
     # -- the rest of the interface -----------------------------------------------------------------------
     def apply_modifiers(self, res, value_name, base, context):

@@ -5,6 +5,8 @@ effects trigger) are the model's (model.py); these handlers move cards and
 tokens and call the model's rule methods. Documented in docs/ops-marvel-skirmish.md.
 Each op computes everything it needs before it changes anything.
 """
+import dataclasses
+
 from adjudicator.engine import events as ev
 from adjudicator.engine.events import EventDef
 from adjudicator.engine.builtin_ops import BUILTIN
@@ -355,19 +357,33 @@ EVENTS = (
 _E = {event.name: event for event in EVENTS}
 
 OP_DEFS = (
-    OpDef("place", READERS["place"], place, (ev.MOVED, _E["played"])),
-    OpDef("attack_phase", READERS["attack_phase"], attack_phase, (_E["phase_started"],)),
-    OpDef("attack_with", READERS["attack_with"], attack_with),
-    OpDef("move_damage", READERS["move_damage"], move_damage, (_E["damage_moved"],)),
-    OpDef("relocate", READERS["relocate"], relocate, (_E["relocated"],)),
-    OpDef("take_over", READERS["take_over"], take_over, (ev.MOVED, _E["taken_over"])),
-    OpDef("damage_each", READERS["damage_each"], damage_each),
-    OpDef("begin_phase", READERS["begin_phase"], begin_phase, (_E["phase_started"],)),
-    OpDef("recruit", READERS["recruit"], recruit_op, (ev.MOVED, ev.DISCARDED, _E["played"])),
-    OpDef("replace", READERS["replace"], replace_op, (ev.MOVED, ev.DISCARDED, _E["played"])),
-    OpDef("gain", BUILTIN["gain"].read, gain_op, (ev.GAINED, ev.LOST)),
-    OpDef("draw_phase", READERS["draw_phase"], draw_phase, (_E["phase_started"], ev.MOVED, ev.DRAWN)),
-    OpDef("end_turn", READERS["end_turn"], end_turn, (_E["game_won"],)),
+    OpDef("place", READERS["place"], place, (ev.MOVED, _E["played"]),
+          doc="put a card in a slot or under a hero; its immediate effect follows"),
+    OpDef("attack_phase", READERS["attack_phase"], attack_phase, (_E["phase_started"],),
+          doc="a player's attack phase: each of their cards attacks, slot by slot from the Manhattan edge"),
+    OpDef("attack_with", READERS["attack_with"], attack_with,
+          doc="a card attacks now, as an effect says (not in the attack phase)"),
+    OpDef("move_damage", READERS["move_damage"], move_damage, (_E["damage_moved"],),
+          doc="move damage tokens from one card to another"),
+    OpDef("relocate", READERS["relocate"], relocate, (_E["relocated"],),
+          doc="move a card on the board to another slot"),
+    OpDef("take_over", READERS["take_over"], take_over, (ev.MOVED, _E["taken_over"]),
+          doc="put a card from the other side on your side of the board, in a slot"),
+    OpDef("damage_each", READERS["damage_each"], damage_each,
+          doc="deal damage to each card on the board that the fields select"),
+    OpDef("begin_phase", READERS["begin_phase"], begin_phase, (_E["phase_started"],),
+          doc="the start of a player's recruitment or draw phase, for permanent effects that wait for it"),
+    OpDef("recruit", READERS["recruit"], recruit_op, (ev.MOVED, ev.DISCARDED, _E["played"]),
+          doc="play a card from hand, its cost paid (a copy of a main character in play replaces it, free)"),
+    OpDef("replace", READERS["replace"], replace_op, (ev.MOVED, ev.DISCARDED, _E["played"]),
+          doc="a card replaces the copy of its main character in play (Replacing a Main Character)",
+          example={"replace": "card"}),
+    dataclasses.replace(BUILTIN["gain"], run=gain_op, emits=(ev.GAINED, ev.LOST),
+            doc="a player gains a resource; victory points and artifact spaces move the shared marker"),
+    OpDef("draw_phase", READERS["draw_phase"], draw_phase, (_E["phase_started"], ev.MOVED, ev.DRAWN),
+          doc="Phase III: the player draws two cards"),
+    OpDef("end_turn", READERS["end_turn"], end_turn, (_E["game_won"],),
+          doc="the end of a turn: the game ends if a player drew their last card in it"),
     # internal: the attack phase, one slot at a time (never written in a scenario)
     OpDef("_next_attack", None, next_attack),
     OpDef("_strike", None, strike),

@@ -11,7 +11,6 @@ movement, shutdown, the die roll and the reset), ops.py with readers.py (the ops
 (load-time checks). Read docs/ops-valiant-universe.md for the ops and their events.
 """
 from adjudicator.engine.opdefs import discard_into_deck
-from adjudicator.errors import ResolutionStopped
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
 from adjudicator.timing.valiant import actions, attack, checks, facility
@@ -30,6 +29,14 @@ class ValiantUniverse(TimingModel):
     rule_sentences = RULES
     absent_rules = ABSENT
     op_defs = OP_DEFS
+    refused_ops = {
+        "attack": "attacks are cards played in an `attack_sequence`",
+        "assault": "attacks are cards played in an `attack_sequence`",
+        "threaten": "attacks are cards played in an `attack_sequence`",
+        "gain_defense": "defense is a card played in an `attack_sequence` (a Defense icon)",
+        "defeat": "Organizations lose Coherence; nothing is defeated (see docs/ops-valiant-universe.md)",
+        "overcome": "nothing is overcome in Valiant Universe (see docs/ops-valiant-universe.md)",
+    }
     event_defs = EVENTS
     # an attack or a played action is made at once: the effect that makes it (the turn) goes on afterwards
     trigger_mode = "immediate"
@@ -84,11 +91,3 @@ class ValiantUniverse(TimingModel):
         res.step("note", f"{res.name(who)} has run out of cards: the discard pile ({len(pile)} cards) is shuffled "
                          "into a new draw pile (taken in id order here)", rule=self.rules["draw-refill"])
         return pile
-
-    def defeat(self, res, target, by=None):
-        raise ResolutionStopped("error: `defeat` has no meaning in Valiant Universe: Organizations lose Coherence "
-                                "(see docs/ops-valiant-universe.md)", "error")
-
-    def overcome(self, res, target, by=None):
-        raise ResolutionStopped("error: `overcome` has no meaning in Valiant Universe (see "
-                                "docs/ops-valiant-universe.md)", "error")

@@ -3,6 +3,8 @@
 The attack sequence's steps are in attack.py and actions.py, the Facility's rules in facility.py;
 these definitions tie each op a scenario can write to them. Documented in docs/ops-valiant-universe.md.
 """
+from dataclasses import replace
+
 from adjudicator.engine import events as ev
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.events import EventDef
@@ -58,18 +60,29 @@ def _end_turn(res, node, args, op):
 _E = {event.name: event for event in EVENTS}
 
 OP_DEFS = (
-    OpDef("heal", BUILTIN["heal"].read, turn.heal_op, (ev.HEALED,)),
-    OpDef("attack_sequence", READERS["attack_sequence"], attack.attack_sequence_op),
-    OpDef("reduce", READERS["reduce"], actions.reduce_op, (_E["damage_reduced"],)),
-    OpDef("redirect", READERS["redirect"], actions.redirect_op, (_E["damage_redirected"],)),
-    OpDef("boost", READERS["boost"], actions.boost_op),
-    OpDef("move_sector", READERS["move_sector"], actions.move_sector_op),
-    OpDef("shut_down", READERS["shut_down"], _shut_down),
-    OpDef("swap_sectors", READERS["swap_sectors"], _swap_sectors, (_E["sector_moved"],)),
-    OpDef("enter_sector", READERS["enter_sector"], _enter_sector),
-    OpDef("end_turn", READERS["end_turn"], _end_turn),
-    OpDef("play_action", READERS["play_action"], turn.play_action_op),
-    OpDef("remove_augment", READERS["remove_augment"], turn.remove_augment_op, (ev.MOVED, ev.DISCARDED)),
+    replace(BUILTIN["heal"], run=turn.heal_op, doc="the active player's Organization gains Coherence (Heal)"),
+    OpDef("attack_sequence", READERS["attack_sequence"], attack.attack_sequence_op,
+          doc="a player's attack: every attack card played, then every defense, then the damage in order"),
+    OpDef("reduce", READERS["reduce"], actions.reduce_op, (_E["damage_reduced"],),
+          doc="a defense reduces the damage of the attack it answers"),
+    OpDef("redirect", READERS["redirect"], actions.redirect_op, (_E["damage_redirected"],),
+          doc="a defense moves the damage of the attack it answers to another target"),
+    OpDef("boost", READERS["boost"], actions.boost_op,
+          doc="a card played with the Superhero icon makes the Superhero attack it enhances deal more"),
+    OpDef("move_sector", READERS["move_sector"], actions.move_sector_op,
+          doc="an attack moves a Sector if its damage lands"),
+    OpDef("shut_down", READERS["shut_down"], _shut_down,
+          doc="a Sector shuts down", example={"shut_down": "scout"}),
+    OpDef("swap_sectors", READERS["swap_sectors"], _swap_sectors, (_E["sector_moved"],),
+          doc="two Sectors swap places"),
+    OpDef("enter_sector", READERS["enter_sector"], _enter_sector,
+          doc="a Superhero enters a Sector (and the Facility may damage it)"),
+    OpDef("end_turn", READERS["end_turn"], _end_turn,
+          doc="the end of a player's turn: discard, draw five, the Facility's roll, shutdown damage"),
+    OpDef("play_action", READERS["play_action"], turn.play_action_op,
+          doc="a player plays a card's action (Heal, Augment …) on their turn"),
+    OpDef("remove_augment", READERS["remove_augment"], turn.remove_augment_op, (ev.MOVED, ev.DISCARDED),
+          doc="a Manipulation card removes another player's Augment"),
     # internal: the steps of an attack sequence and of a played action (never written in a scenario)
     *(OpDef(name, None, handler) for name, handler in actions.INTERNAL_OPS.items()),
     OpDef("valiant:augment", None, turn.augment_op),

@@ -61,8 +61,9 @@ def test_the_pickers_offer_only_the_models_that_can_resolve_the_scenario(client,
 def test_a_link_asking_for_a_model_that_cannot_resolve_it_says_why_and_keeps_the_controls(client, db, param):
     _, html = page(client, KAIJU, f"?{param}=marvel-champions")
     text = unescape(html)
-    assert "The timing model Marvel Champions (marvel-champions) cannot resolve this scenario: Marvel Champions " \
-           "has no timing class “when”, which Nuclear Breath has" in text
+    assert "The timing model Marvel Champions (marvel-champions) cannot resolve this scenario: " in text
+    assert "Marvel Champions has no timing class “when”, which Nuclear Breath has" in text
+    assert "Marvel Champions has no op “threaten”" in text  # a UCA enemy threatens; a Champions one activates
     assert "KeyError" not in text and "please report it" not in text
     assert 'id="opt-model"' in html and "Resolved by <strong>Union City Alliance</strong>" in html
 

@@ -10,7 +10,6 @@ from django.core.management import call_command
 from adjudicator.api import adjudicate_text
 from adjudicator.errors import ModelUnfit, ResolutionStopped, ScenarioInvalid
 from adjudicator.api import validate
-from adjudicator.timing.valiant.model import ValiantUniverse
 from rulesapp.models import Section
 from tests.adjudicator.conftest import only, run, scenario, step_index
 

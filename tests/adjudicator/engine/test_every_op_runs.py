@@ -1,0 +1,181 @@
+"""Every op a model accepts can run under it: nothing validates ("no problems") and then cannot be done.
+
+For each registered model and each op a scenario may write under it (`model.ops`
+with a reader), some scenario of that game containing the op must validate and
+resolve without stopping: a fixture, a recipe of docs/ops-*.md, or the op's own
+`example` written into a small table of the game (SANDBOXES below). An op no
+scenario runs fails here by name. Ops a game has no such thing as are refused
+at validation with the game's reason (`refused_ops`), never accepted and then
+failed.
+"""
+import copy
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+import yaml
+
+from adjudicator.api import adjudicate_text, load_scenario
+from adjudicator.errors import ResolutionStopped, ScenarioInvalid
+from adjudicator.timing import registry
+
+ROOT = Path(__file__).resolve().parents[3]
+FENCE = re.compile(r"^```yaml\n(.*?)^```", re.S | re.M)
+
+UCA_TABLE = {
+    "players": ["you-hero", "other-hero"],
+    "entities": {
+        "you-hero": {"type": "hero", "name": "Wrangler", "max_stamina": 10, "heroism": 2, "block": [0, 0]},
+        "other-hero": {"type": "hero", "name": "Odysseus", "max_stamina": 10},
+        "enemy": {"type": "enemy", "name": "Red Leech", "max_stamina": 5, "fight": 2, "zone": "board", "block": [1, 0]},
+        "card": {"type": "card", "name": "Flurry of Fists", "owner": "you-hero", "zone": "hand"},
+        "top": {"type": "card", "name": "Beacon of Hope", "owner": "you-hero", "zone": "deck", "position": 1},
+    },
+}
+# A table of each game that every op's example is written against: `you` is its first player, and
+# `enemy`, `card` (in hand), `ally`, `scheme` … are there where the game has them.
+SANDBOXES = {
+    "union-city-alliance": UCA_TABLE,
+    "stack": UCA_TABLE,
+    "marvel-champions": {
+        "players": ["you-hero"],
+        "entities": {
+            "you-hero": {"type": "hero", "name": "Spider-Man", "form": "hero", "hp": 10, "atk": 2, "thw": 1, "rec": 3,
+                         "def": 1, "heroism": 1},
+            "enemy": {"type": "villain", "name": "Rhino", "zone": "play", "hp": 14, "atk": 2, "sch": 1},
+            "scheme": {"type": "main-scheme", "name": "The Break-In!", "zone": "play", "threat": 2, "threat_limit": 7},
+            "card": {"type": "event", "name": "Backflip", "owner": "you-hero", "zone": "hand"},
+            "ally": {"type": "ally", "name": "Black Cat", "owner": "you-hero", "zone": "play", "hp": 2, "atk": 1,
+                     "thw": 1},
+            "top": {"type": "ally", "name": "Nick Fury", "owner": "you-hero", "zone": "deck", "position": 1},
+            "encounter": {"type": "treachery", "name": "Charge", "zone": "encounter-deck", "position": 1,
+                          "boost_icons": 1},
+        },
+    },
+    "marvel-skirmish": {
+        "players": ["villains", "heroes"],
+        "entities": {
+            "villains": {"type": "player", "faction": "villains", "vp": 0},
+            "heroes": {"type": "player", "faction": "heroes", "vp": 0},
+            "m1": {"type": "slot", "location": "manhattan", "order": 1, "civilians": 4},
+            "m2": {"type": "slot", "location": "manhattan", "order": 2, "civilians": 4},
+            "enemy": {"type": "hero", "name": "Captain America", "owner": "heroes", "side": "heroes", "zone": "board",
+                      "slot": "m1", "strength": 2, "health": 4},
+            "card": {"type": "villain", "name": "Leader", "owner": "villains", "zone": "hand", "cost": 2,
+                     "strength": 1, "health": 3, "main": True, "character": "leader"},
+            "leader": {"type": "villain", "name": "Leader", "owner": "villains", "side": "villains", "zone": "board",
+                       "slot": "m2", "cost": 2, "strength": 1, "health": 3, "main": True, "character": "leader"},
+            "top": {"type": "villain", "name": "Zola", "owner": "villains", "zone": "deck", "position": 1, "cost": 2,
+                    "strength": 1, "health": 3},
+        },
+    },
+    "valiant-universe": {
+        "players": ["you-org", "enemy"],
+        "entities": {
+            "you-org": {"type": "organization", "name": "Amy", "coherence": 20, "heroism": 1},
+            "enemy": {"type": "organization", "name": "Neil", "coherence": 20},
+            "telesthesia": {"type": "sector", "name": "Telesthesia", "owner": "you-org", "level": 2, "column": 2},
+            "scout": {"type": "sector", "name": "Scout", "owner": "enemy", "level": 2, "column": 3},
+            "card": {"type": "card", "name": "Infiltration", "owner": "you-org", "zone": "hand"},
+            "top": {"type": "card", "name": "Combat", "owner": "you-org", "zone": "deck", "position": 1},
+        },
+    },
+}
+
+
+def scenario_with(game, op):
+    table = copy.deepcopy(SANDBOXES[game])
+    return {"format": 1, "game": game, "title": f"the example of {next(iter(op))}", "players": table["players"],
+            "entities": table["entities"], "start": {"by": table["players"][0], "do": [op]}}
+
+
+def ops_in(node, found):
+    if isinstance(node, dict):
+        if len(node) == 1 and isinstance(next(iter(node)), str):
+            found.add(next(iter(node)))
+        for value in node.values():
+            ops_in(value, found)
+    elif isinstance(node, list):
+        for value in node:
+            ops_in(value, found)
+    return found
+
+
+def texts_of(game):
+    """The fixtures and doc recipes of a game, as text."""
+    folder = "union-city-alliance" if game == "stack" else game
+    texts = [p.read_text() for p in sorted((ROOT / "fixtures" / "scenarios" / folder).glob("*.yaml"))]
+    for page in sorted((ROOT / "docs").glob("ops-*.md")):
+        texts += FENCE.findall(page.read_text(encoding="utf-8"))
+    return texts
+
+
+def runs_cleanly(text, model):
+    try:
+        load_scenario(text)
+        adjudicate_text(text, model_slug=model)
+    except (ScenarioInvalid, ResolutionStopped):
+        return False
+    return True
+
+
+@lru_cache(maxsize=None)
+def ops_run_by_scenarios(model):
+    """Op names that some fixture or recipe of the game runs under `model` without stopping."""
+    ran = set()
+    for text in texts_of(model):
+        data = yaml.safe_load(text)
+        if not isinstance(data, dict) or (data.get("game") != model and model != "stack"):
+            continue
+        if runs_cleanly(text, model):
+            ran |= ops_in(data.get("start"), set()) | ops_in(data.get("abilities"), set())
+    return frozenset(ran)
+
+
+def writable_ops(model):
+    return sorted(name for name, opdef in registry.load(model)().ops.items() if opdef.read is not None)
+
+
+CASES = [(model, name) for model in registry.available() for name in writable_ops(model)]
+
+
+@pytest.mark.parametrize(("model", "name"), CASES, ids=[f"{m}:{n}" for m, n in CASES])
+def test_every_op_a_model_accepts_runs_under_it(model, name):
+    if name in ops_run_by_scenarios(model):
+        return
+    opdef = registry.load(model)().op(name)
+    assert model in SANDBOXES and opdef.example, (
+        f"no fixture or recipe of {model} runs `{name}`, and it has no example to run: add one")
+    text = json.dumps(scenario_with(model, opdef.example))
+    try:
+        load_scenario(text)
+    except ScenarioInvalid as exc:
+        pytest.fail(f"the example of `{name}` does not validate under {model}: {exc.problems}")
+    try:
+        adjudicate_text(text, model_slug=model)
+    except ResolutionStopped as exc:
+        pytest.fail(f"`{name}` validates under {model} but cannot run: {exc}")
+
+
+@pytest.mark.parametrize("model", registry.available())
+def test_every_op_a_scenario_can_write_has_a_line_of_documentation(model):
+    undocumented = [name for name, opdef in registry.load(model)().ops.items() if opdef.read and not opdef.doc]
+    assert not undocumented
+
+
+@pytest.mark.parametrize(("model", "name"), [(m, n) for m in registry.available()
+                                             for n in registry.load(m).refused_ops])
+def test_an_op_the_game_has_no_such_thing_as_is_refused_with_the_games_reason(model, name):
+    builtin = registry.load("union-city-alliance")().op(name)
+    doc = scenario_with("union-city-alliance", builtin.example)
+    doc["game"] = model
+    doc["players"], doc["entities"] = ["p"], {"p": {"type": "player"}, "enemy": {"type": "enemy"},
+                                              "card": {"type": "card", "owner": "p", "zone": "hand"}}
+    doc["start"]["by"] = "p"
+    with pytest.raises(ScenarioInvalid) as caught:
+        load_scenario(json.dumps(doc))
+    messages = [p.message for p in caught.value.problems if p.path == f"start.do[0].{name}"]
+    reason = registry.load(model).refused_ops[name]
+    assert messages == [f"{registry.load(model).title} has no `{name}`: {reason}"]
