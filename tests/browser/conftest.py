@@ -76,17 +76,6 @@ def phone_page(chromium, live_server):
 
 
 @pytest.fixture
-def rulebooks_site(transactional_db, settings, tmp_path):
-    """The four real rulebooks imported and indexed (in a fresh index under tmp_path), as the live server serves them."""
-    from django.core.cache import cache
-    from django.core.management import call_command
-
-    from rulesapp.search import storage
-
-    settings.RULES_INDEX_DIR = tmp_path / "index"
-    cache.clear()
-    call_command("import_rulebooks", verbosity=0)
-    call_command("rebuild_index", verbosity=0)
-    yield
-    storage.close_thread_searchers()
-    cache.clear()
+def rulebooks_site(full_site):
+    """The four real rulebooks imported and indexed, and the examples library, as the live server serves
+    them (the session's snapshot of the whole site: tests/conftest.py `full_site`)."""

@@ -3,12 +3,8 @@ field, the example picker, stepping through with the keyboard while the tree fol
 shown as text, the form builder, and every page at a phone's width without horizontal scroll."""
 import json
 import re
-from io import StringIO
 
 import pytest
-from django.conf import settings
-from django.core.cache import cache
-from django.core.management import call_command
 
 from tests.browser.helpers import horizontal_overflow, widest_elements
 
@@ -19,14 +15,8 @@ WRATH = "/adjudicator/examples/union-city-alliance/wrath-of-the-underworld-drive
 
 
 @pytest.fixture
-def adjudicator_site(transactional_db):
-    """The Union City Alliance rulebook and the scenario library, as the live server serves them."""
-    cache.clear()
-    call_command("import_rulebook", str(settings.RULEBOOK_DIR / "union-city-alliance.txt"),
-                 game="union-city-alliance", stdout=StringIO())
-    call_command("load_scenarios", stdout=StringIO(), stderr=StringIO())
-    yield
-    cache.clear()
+def adjudicator_site(full_site):
+    """The rulebooks and the scenario library, as the live server serves them (the session's snapshot)."""
 
 
 def caret_line(page):

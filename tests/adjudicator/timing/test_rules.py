@@ -16,7 +16,7 @@ def squash(text):
 
 
 @pytest.mark.parametrize("slug", GAMES_WITH_RULEBOOKS)
-def test_every_cited_section_exists_and_every_quote_is_in_it(slug, imported_site):
+def test_every_cited_section_exists_and_every_quote_is_in_it(slug, imported_rows, db):
     sections = {s.anchor: squash(s.title + "\n" + s.text) for s in Section.objects.filter(game__slug=slug)}
     model = registry.load(slug)()
     for name, citation in model.rules.items():

@@ -1,10 +1,7 @@
 """Where the rules library and the adjudicator meet: rule pages link their scenarios, tools open in the editor."""
-from django.core.management import call_command
 
 
-def test_a_rule_section_lists_the_scenarios_that_show_it(db, client):
-    call_command("import_rulebooks", verbosity=0)
-    call_command("load_scenarios", verbosity=0)
+def test_a_rule_section_lists_the_scenarios_that_show_it(uca_library_rows, db, client):
     html = client.get("/games/union-city-alliance/resolving-chains/").content.decode()
     assert "Step through this rule" in html
     assert "Black Flag" in html and "/adjudicator/" in html

@@ -110,9 +110,8 @@ def test_a_missing_directory_is_a_clear_command_error(db, tmp_path):
 # -- which scenario steps through which example -------------------------------------------------------
 
 @pytest.fixture
-def uca_book(db):
-    call_command("import_rulebook", str(settings.RULEBOOK_DIR / "union-city-alliance.txt"),
-                 game="union-city-alliance", stdout=StringIO())
+def uca_book(uca_library_rows, db):
+    """The Union City Alliance rulebook and every fixture scenario (loaded once for this module)."""
     from rulesapp.models import Game
 
     return Game.objects.get(slug="union-city-alliance")
@@ -128,14 +127,12 @@ def uca_book(db):
     ("example-hypothetical-enemy", "escalate-condition-at-trigger"),
 ])
 def test_a_worked_example_finds_the_scenarios_named_after_it(uca_book, example_anchor, stem):
-    load(settings.SCENARIO_DIR)
     example = uca_book.examples.get(anchor=example_anchor)
     stems = [s.stem for s in library.for_example(example)]
     assert stem in stems
 
 
 def test_a_scenario_citing_a_section_is_not_matched_to_an_unrelated_example_there(uca_book):
-    load(settings.SCENARIO_DIR)
     example = uca_book.examples.get(anchor="example-black-flag")
     stems = {s.stem for s in library.for_example(example)}
     assert "social-networking" not in stems and "chain-of-three" not in stems

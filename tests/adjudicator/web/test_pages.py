@@ -3,13 +3,10 @@ downloads, the examples library, the guided walk, and the links to and from the 
 import json
 import re
 from html import unescape
-from io import StringIO
 from pathlib import Path
 
 import pytest
-from django.conf import settings
 from django.core.cache import cache
-from django.core.management import call_command
 from django.template.loader import render_to_string
 
 from adjudicator.api import adjudicate_text
@@ -30,11 +27,8 @@ def fresh_cache():
 
 
 @pytest.fixture
-def site(db):
-    """The Union City Alliance rulebook imported and every fixture scenario loaded."""
-    call_command("import_rulebook", str(settings.RULEBOOK_DIR / "union-city-alliance.txt"),
-                 game="union-city-alliance", stdout=StringIO())
-    call_command("load_scenarios", stdout=StringIO(), stderr=StringIO())
+def site(uca_library_rows, db):
+    """The Union City Alliance rulebook imported and every fixture scenario loaded (once per module)."""
 
 
 def html_of(client, url, status=200):
@@ -282,9 +276,8 @@ def test_each_walk_page_explains_links_the_rulebook_and_resolves_live(client, si
         assert "beside Plain stack" in html
 
 
-def test_a_walk_page_without_its_scenario_says_how_to_load_it(client, db):
-    call_command("import_rulebook", str(settings.RULEBOOK_DIR / "union-city-alliance.txt"),
-                 game="union-city-alliance", stdout=StringIO())
+def test_a_walk_page_without_its_scenario_says_how_to_load_it(client, site):
+    LibraryScenario.objects.all().delete()  # inside this test's transaction: the module's rows come back after
     html = html_of(client, "/adjudicator/learn/chains/")
     assert "manage.py load_scenarios" in html
 

@@ -550,8 +550,3 @@ def test_the_plain_stack_cannot_run_skirmish_ops_and_says_so():
     for option in ({"model_slug": "stack"}, {"compare": "stack"}):  # refused before anything resolves
         with pytest.raises(ModelUnfit, match=r"has no op “place” \(used at start\.do\[0\]\.place\)"):
             adjudicate_text(text, **option)
-
-
-def test_the_same_scenario_gives_byte_identical_output():
-    text = (SCENARIOS / "loki-captures-captain-america.yaml").read_text()
-    assert json.dumps(adjudicate_text(text)) == json.dumps(adjudicate_text(text))

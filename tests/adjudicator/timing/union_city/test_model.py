@@ -375,13 +375,6 @@ def test_a_growing_loop_is_caught_after_a_few_turns():
                      players=["wrangler", "odysseus"]))
 
 
-def test_the_same_scenario_gives_byte_identical_output():
-    import json
-
-    doc = modifier_scenario("explore")
-    assert json.dumps(run(doc)) == json.dumps(run(doc))
-
-
 def test_damage_to_several_heroes_without_an_order_lets_the_heroes_choose_it():
     """Counter and Gambit phases: "deal each hero 3 damage" specifies no order, so the heroes choose."""
     entities = {**HEROES, "rules": {"type": "rules", "zone": "play", "first": 0}}
