@@ -16,14 +16,16 @@ def load(relative):
     return load_scenario((ROOT / "fixtures/scenarios" / relative).read_bytes())[0]
 
 
-def test_marvel_champions_lacks_the_union_city_classes_of_atomic_kaiju():
+def test_marvel_champions_lacks_the_union_city_ops_and_classes_of_atomic_kaiju():
     scenario = load("union-city-alliance/atomic-kaiju.yaml")
     found = lacks(scenario, "marvel-champions")
     assert [(lack.what, lack.name, lack.where) for lack in found] == [
+        ("op", "threaten", "start.do[0].threaten"),  # a Champions enemy activates (refused_ops)
+        ("op", "gain_defense", "abilities.trojan-horse-counter.do[0].gain_defense"),
         ("timing class", "when", "abilities.nuclear-breath.timing"),
         ("timing class", "counter", "abilities.trojan-horse-counter.timing"),
     ]
-    assert found[0].message == ("Marvel Champions has no timing class “when”, which Nuclear Breath has "
+    assert found[2].message == ("Marvel Champions has no timing class “when”, which Nuclear Breath has "
                                 "(abilities.nuclear-breath.timing)")
 
 
