@@ -1,5 +1,5 @@
 """The engine's front door for the CLI, the web API and tests: text in, contract output out."""
-from adjudicator.compare import describe, differences
+from adjudicator.compare import Names, describe, differences
 from adjudicator.engine import fit
 from adjudicator.engine.explore import explore
 from adjudicator.errors import ModelUnfit, ResolutionStopped
@@ -58,11 +58,12 @@ def adjudicate(scenario, model_slug=None, limits=None, force_explore=False, comp
         except ResolutionStopped as exc:
             # e.g. the other model has no such op: say so beside a result that stands on its own
             result["compare"] = {"model": compare, "error": str(exc), "kind": exc.kind,
-                                 "summary": [f"{compare} cannot resolve this scenario: {exc}"]}
+                                 "summary": [f"{model_for(compare).title} cannot resolve this scenario: {exc}"]}
             return result
         diff = differences(result, other)
+        summary = describe(diff, model.title, model_for(compare).title, Names(result, other))
         result["compare"] = {"model": other["model"], "outcomes": other["outcomes"], "explored": other["explored"],
-                             "differences": diff, "summary": describe(diff, result["model"], other["model"])}
+                             "differences": diff, "summary": summary}
     return result
 
 

@@ -41,31 +41,73 @@ def interruptions(outcome):
     return pairs
 
 
-def describe(diff, this_model, other_model):
-    """Plain sentences for a person."""
+class Names:
+    """How a person names what an output's ids stand for: effects by their labels (from the trees),
+    entities by their names (from the final states)."""
+
+    def __init__(self, *outputs):
+        self.effects, self.entities = {}, {}
+        for output in outputs:
+            for outcome in output.get("outcomes", []):
+                for node in outcome.get("tree", {}).get("nodes", []):
+                    self.effects.setdefault(node["id"], node.get("label") or node["id"])
+                for entity, props in outcome.get("state", {}).items():
+                    self.entities.setdefault(entity, props.get("name") or props.get("label") or entity)
+
+    def effect(self, ident):
+        return self.effects.get(ident, ident)
+
+    def entity(self, ident):
+        return self.entities.get(ident, ident)
+
+    def owner(self, ident):
+        """"Plucky Interns'", "Wrangler's"."""
+        name = self.entity(ident)
+        return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+    def value(self, value):
+        if value is None:
+            return "nothing"
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if isinstance(value, str):
+            return self.entities.get(value, value)
+        if isinstance(value, list):
+            return ", ".join(self.value(v) for v in value) or "none"
+        return str(value)
+
+
+def describe(diff, this_model, other_model, names=None):
+    """Plain sentences for a person: effects by their labels, entities by their names, models by their
+    titles (`names`: a Names of the two outputs)."""
+    names = names or Names()
+    label = names.effect
     lines = []
     order = diff["order"]
     if order["first_difference"] is None:
-        lines.append("The effects resolve in the same order.")
+        lines.append("The effects begin in the same order.")
     else:
         i = order["first_difference"]
-        lines.append(f"The orders part at effect {i + 1}: {this_model} resolves "
-                     f"{(order['this'][i:i + 1] or ['nothing'])[0]}, {other_model} resolves "
-                     f"{(order['other'][i:i + 1] or ['nothing'])[0]}.")
+        this_one = label(order["this"][i]) if i < len(order["this"]) else "nothing"
+        other_one = label(order["other"][i]) if i < len(order["other"]) else "nothing"
+        lines.append(f"The orders part at effect {i + 1}: {this_one} under {this_model}, "
+                     f"{other_one} under {other_model}.")
         if order["only_this"]:
-            lines.append(f"Only under {this_model}: {', '.join(order['only_this'])}.")
+            lines.append(f"Only under {this_model}: {', '.join(label(e) for e in order['only_this'])}.")
         if order["only_other"]:
-            lines.append(f"Only under {other_model}: {', '.join(order['only_other'])}.")
+            lines.append(f"Only under {other_model}: {', '.join(label(e) for e in order['only_other'])}.")
     for model, mine, theirs in ((this_model, "this", "other"), (other_model, "other", "this")):
         for outer, inner in diff["interrupts"][mine]:
             if [outer, inner] not in diff["interrupts"][theirs]:
-                lines.append(f"Under {model}, {inner} resolves in the middle of {outer}.")
+                lines.append(f"Under {model}, {label(inner)} resolves in the middle of {label(outer)}.")
     for change in diff["state"]:
-        lines.append(f"{change['entity']}.{change['prop']}: {change['this']!r} under {this_model}, "
-                     f"{change['other']!r} under {other_model}.")
+        lines.append(f"{names.owner(change['entity'])} {change['prop'].replace('_', ' ')}: "
+                     f"{names.value(change['this'])} under {this_model}, {names.value(change['other'])} under "
+                     f"{other_model}.")
     counts = diff["outcomes"]
     if counts["this"] != counts["other"]:
-        lines.append(f"{counts['this']} distinct outcome(s) under {this_model}, {counts['other']} under {other_model}.")
+        lines.append(f"{counts['this']} distinct outcome{'s' if counts['this'] != 1 else ''} under {this_model}, "
+                     f"{counts['other']} under {other_model}.")
     if diff["same"]:
         lines.append("Same order, same outcome.")
     return lines

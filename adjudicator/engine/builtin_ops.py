@@ -364,8 +364,10 @@ def say(res, node, args, op):
 def if_op(res, node, args, op):
     result = res.evaluate(args["cond"], res.env(node), f"{op.path}.cond", as_bool=True)
     branch = args["then"] if result else args.get("else", ())
-    res.step("note", f"if {args['cond'].source}: {'yes' if result else 'no'}",
-             rule=res.model.rule("resolving-effects"))
+    then = ("so what follows “then” happens" if args["then"] else "") if result else \
+        ("so what follows “else” happens" if args.get("else") else "so what follows it does not happen")
+    res.step("note", f"the condition `{args['cond'].source}` {'holds' if result else 'does not hold'} now"
+                     + (f", {then}" if then else ""), rule=res.model.rule("resolving-effects"))
     if branch:
         node.frames.append([branch, 0])
 

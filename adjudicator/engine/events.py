@@ -67,7 +67,7 @@ LOST = EventDef("lost", ("who", "resource", "amount"), _resource("lost"))
 HEALED = EventDef("healed", ("target", "amount"),
                   lambda n, e: f"{n(e.get('target'))} heals {e.get('amount')} damage")
 DEFENSE_GAINED = EventDef("defense_gained", ("who", "amount"), _defense_gained)
-TAKEN_DOWN = EventDef("taken_down", ("target",))
+TAKEN_DOWN = EventDef("taken_down", ("target",), lambda n, e: f"{n(e.get('target'))} is taken down")
 
 BUILTIN_EVENTS = (
     DAMAGE_DEALT, DAMAGE_TAKEN, ATTACKED, ASSAULTS, THREATENS, MOVED, DRAWN, DISCARDED, DISMISSED,
@@ -82,7 +82,20 @@ def describe_event(res, event):
     say = _DESCRIBE.get(event["event"])
     if say is not None:
         return say(res.name, event)
-    n = res.name
-    fields = ", ".join(f"{k}={n(v) if isinstance(v, str) else v}" for k, v in event.items()
-                       if k not in ("event", "causer"))
-    return f"event {event['event']}" + (f" ({fields})" if fields else "")
+    return plain_event(res, event)
+
+
+def plain_event(res, event):
+    """An event no definition words (a scenario's own `emit`): its name in words, then the fields it
+    carries by name — "cause nuclear breath happens (by: Atomic Kaiju, target: Odysseus)"."""
+    def value(v):
+        if isinstance(v, str) and v in res.entities:
+            return res.name(v)
+        if isinstance(v, bool):
+            return "yes" if v else "no"
+        return str(v)
+
+    fields = ", ".join(f"{k.replace('_', ' ')}: {value(v)}" for k, v in event.items()
+                       if k not in ("event", "causer") and v is not None)
+    name = str(event["event"]).replace("_", " ").replace("-", " ")
+    return f"{name} happens" + (f" ({fields})" if fields else "")

@@ -313,7 +313,7 @@ class Resolution:
         options = list(choice.options)
         if choice.fixed or len(options) == 1:
             if len(options) > 1 or choice.reason:
-                self.step("choice", choice.reason or f"{self.prospective_id(options[0])} comes next",
+                self.step("choice", choice.reason or f"{self.label_of(options[0], options)} comes next",
                           rule=choice.rule, effect=node)
             return options[0]
         labels = tuple(self.prospective_id(k) for k in options)
@@ -325,9 +325,19 @@ class Resolution:
         self.nodes[chosen].chosen = True
         if len(point.representatives()) > 1:
             self.decisions.append(("order", labels[index]))
-        self.step("choice", f"the chooser resolves {labels[index]} next, of {', '.join(labels)}",
+        others = [self.label_of(k, options) for k in options if k != chosen]
+        self.step("choice", f"the chooser resolves {self.label_of(chosen, options)} next, before {and_list(others)}",
                   rule=choice.rule, effect=node)
         return chosen
+
+    def label_of(self, key, among=()):
+        """An effect as a person names it: its label, with its number (#2) when another of `among`
+        has the same label."""
+        node = self.nodes[key]
+        if any(k != key and self.nodes[k].label == node.label for k in among):
+            number = self.prospective_id(key).rpartition("#")[2]
+            return f"{node.label} #{number if number.isdigit() else 1}"
+        return node.label
 
     def prospective_id(self, key):
         node = self.nodes[key]
@@ -450,7 +460,7 @@ class Resolution:
         point = ChoicePoint(kind, labels, tuple(range(len(perms))), rule, self.nodes[self.current].id or "", tuple(perms))
         index = self.decide(point)
         self.decisions.append(("order", f"{why}: {labels[index]}"))
-        self.step("choice", f"{why}: {labels[index]}", rule=rule)
+        self.step("choice", f"{why}: {and_list([self.name(i) for i in perms[index]], 'then')}", rule=rule)
         return list(perms[index])
 
     def permutations_choice(self, mods, value_name, results):
@@ -466,3 +476,10 @@ class Resolution:
         self.decisions.append(("modifier", labels[index]))
         return perms[index]
 
+
+def and_list(items, word="and"):
+    """"a", "a and b", "a, b and c" (a list as a sentence says it)."""
+    items = list(items)
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {word} {items[-1]}"

@@ -142,7 +142,7 @@ def collect(res):
         seen.add((item.effect, item.path))
         why = ": " + "; ".join(note.rstrip(".") for note in item.notes) if item.notes else ""
         out.append({"kind": "did-nothing", "effect": item.effect, "op": item.path,
-                    "text": f"The op “{item.op}” of {item.label} changed nothing{why}."})
+                    "text": f"“{item.op}” changed nothing in {item.label}{why}."})
     return out
 
 

@@ -7,6 +7,7 @@ template to escape.
 """
 from dataclasses import dataclass, field
 
+from adjudicator.compare import Names
 from adjudicator.web import citations
 
 MAX_INDENT = 8
@@ -23,6 +24,7 @@ class StepRow:
     kind_label: str
     text: str
     effect: str
+    effect_label: str
     path: str
     depth: int
     indent: int
@@ -38,7 +40,7 @@ class StateCell:
 
 @dataclass
 class StateRow:
-    key: str             # "entity.prop"
+    key: str             # the entity's property as a person reads it: "Wrangler's damage"
     cells: list          # one StateCell per column
     differs: bool
 
@@ -68,14 +70,23 @@ def rule_links(outcomes):
     return citations.sections_for(rules)
 
 
-def step_rows(outcome, sections):
+def names_for(result, abilities=None):
+    """The Names of a result and of the model it is compared with (ability labels from the scenario)."""
+    names = Names(result, result.get("compare") or {})
+    names.abilities = dict(abilities or {})
+    return names
+
+
+def step_rows(outcome, sections, names=None):
+    names = names or Names({"outcomes": [outcome]})
     rows = []
     for step in outcome.get("steps", []):
         kind = str(step.get("kind", ""))
         depth = step.get("depth") if isinstance(step.get("depth"), int) else 0
         rows.append(StepRow(
             n=step.get("n"), kind=kind, kind_label=STEP_KIND_LABELS.get(kind, kind), text=str(step.get("text", "")),
-            effect=str(step.get("effect", "")), path=str(step.get("path", "")), depth=depth,
+            effect=str(step.get("effect", "")), effect_label=names.effect(str(step.get("effect", ""))),
+            path=str(step.get("path", "")), depth=depth,
             indent=min(max(depth, 0), MAX_INDENT),
             rule=citations.link(step.get("rule"), sections, step.get("quote")),
             marked=kind in ("choice", "phase"),
@@ -118,19 +129,43 @@ def warning_rows(result, shown=1):
     return list(rows.values())
 
 
-CHOICE_LABELS = {"order": "Branch order", "modifier_order": "Modifier order", "choose": "Chosen options"}
+CHOICE_LABELS = {"order": "The chooser picks", "modifier_order": "Modifiers apply in the order", "choose": "Chosen"}
 
 
-def flat_state(outcome):
-    return {f"{entity}.{prop}": value
-            for entity, props in sorted(outcome.get("state", {}).items())
-            for prop, value in sorted(props.items())}
+def flat_state(outcome, names=None):
+    """{"Wrangler's damage": value, …}: each entity property under the name a person reads (entities
+    named, values that name an entity too)."""
+    names = names or Names({"outcomes": [outcome]})
+    out = {}
+    for entity, props in sorted(outcome.get("state", {}).items()):
+        for prop, value in sorted(props.items()):
+            key = f"{names.owner(entity)} {prop.replace('_', ' ')}"
+            if key in out:  # two entities with one name: tell them apart
+                key = f"{key} ({entity})"
+            out[key] = names.entities.get(value, value) if isinstance(value, str) else value
+    return out
 
 
-def _column(number, outcome):
-    choices = [(CHOICE_LABELS.get(k, k), list(v)) for k, v in outcome.get("choices", {}).items()]
+def choice_value(kind, value, names):
+    """A decision as the output records it (effect ids, entity ids, ability ids) in a person's words."""
+    if kind == "modifier_order":
+        return " then ".join(names.abilities.get(a, a) for a in str(value).split(" then "))
+    if kind == "order":
+        if value in names.effects:
+            return names.effect(value)
+        head, sep, tail = str(value).rpartition(": ")
+        if sep:
+            return f"{head}: " + ", ".join(names.entity(e) for e in tail.split(", "))
+        return names.effect(value)
+    return str(value)
+
+
+def _column(number, outcome, names):
+    choices = [(CHOICE_LABELS.get(k, k), [choice_value(k, v, names) for v in values])
+               for k, values in outcome.get("choices", {}).items()]
     expect = outcome.get("expect", {})
-    return OutcomeColumn(number, choices, outcome.get("orders_reaching", 1), list(outcome.get("resolution_order", [])),
+    return OutcomeColumn(number, choices, outcome.get("orders_reaching", 1),
+                         [names.effect(e) for e in outcome.get("resolution_order", [])],
                          bool(expect.get("passed", True)), list(expect.get("failures", [])))
 
 
@@ -148,19 +183,20 @@ def state_comparison(states):
     return rows, same
 
 
-def compare_outcomes(result):
+def compare_outcomes(result, names=None):
     """One column per distinct outcome; None when there is only one."""
+    names = names or names_for(result)
     outcomes = result.get("outcomes", [])
     if len(outcomes) < 2:
         return None
-    rows, same = state_comparison([flat_state(o) for o in outcomes])
+    rows, same = state_comparison([flat_state(o, names) for o in outcomes])
     for row in rows:  # in an outcome comparison every differing value is worth a mark, not just non-first ones
         counts = {}
         for cell in row.cells:
             counts[repr(cell.value)] = counts.get(repr(cell.value), 0) + 1
         for cell in row.cells:
             cell.differs = counts[repr(cell.value)] < len(row.cells)
-    return _with_state(Comparison([_column(i + 1, o) for i, o in enumerate(outcomes)], rows, same))
+    return _with_state(Comparison([_column(i + 1, o, names) for i, o in enumerate(outcomes)], rows, same))
 
 
 def _with_state(comparison):
@@ -181,8 +217,9 @@ class ModelColumn:
     state: list = field(default_factory=list)
 
 
-def compare_models(result, titles):
+def compare_models(result, titles, names=None):
     """The scenario's model and the `compare` model side by side (first outcomes), or None."""
+    names = names or names_for(result)
     other = result.get("compare")
     if not other or not result.get("outcomes") or not other.get("outcomes"):
         return None
@@ -192,18 +229,21 @@ def compare_models(result, titles):
     this_outcome, other_outcome = result["outcomes"][0], other["outcomes"][0]
 
     def marked(effects):
-        return [(e, first is not None and i >= first) for i, e in enumerate(effects)]
+        return [(names.effect(e), first is not None and i >= first) for i, e in enumerate(effects)]
+
+    def pairs(found):
+        return [(names.effect(outer), names.effect(inner)) for outer, inner in found]
 
     interrupts = diff.get("interrupts", {})
     columns = [
         ModelColumn(result.get("model", ""), titles.get(result.get("model"), result.get("model", "")),
                     len(result["outcomes"]), marked(this_outcome.get("resolution_order", [])),
-                    [tuple(p) for p in interrupts.get("this", [])], len(this_outcome.get("steps", []))),
+                    pairs(interrupts.get("this", [])), len(this_outcome.get("steps", []))),
         ModelColumn(other.get("model", ""), titles.get(other.get("model"), other.get("model", "")),
                     len(other["outcomes"]), marked(other_outcome.get("resolution_order", [])),
-                    [tuple(p) for p in interrupts.get("other", [])], len(other_outcome.get("steps", []))),
+                    pairs(interrupts.get("other", [])), len(other_outcome.get("steps", []))),
     ]
-    rows, same = state_comparison([flat_state(this_outcome), flat_state(other_outcome)])
+    rows, same = state_comparison([flat_state(this_outcome, names), flat_state(other_outcome, names)])
     for row in rows:
         for cell in row.cells:
             cell.differs = True

@@ -31,17 +31,19 @@ def model_titles():
     return titles
 
 
-def fitting(text):
-    """(the scenario's game, the slugs of the models that can resolve it); while the text is not valid,
-    (None, every model): the page says what is wrong instead. Cached by the text's hash."""
-    key = f"adj-fits:{content_hash(text)}"
+def facts(text):
+    """What the pages need of a scenario text besides its resolution: its game, the models that can
+    resolve it, its abilities' labels. While the text is not valid: no game, every model (the page says
+    what is wrong instead). Cached by the text's hash."""
+    key = f"adj-facts:{content_hash(text)}"
     found = cache.get(key)
     if found is None:
         try:
             scenario, _ = load_scenario(text, limits())
-            found = (scenario.game, fitting_models(scenario))
+            found = {"game": scenario.game, "models": fitting_models(scenario),
+                     "abilities": {a.id: a.label for a in scenario.abilities.values()}}
         except ScenarioInvalid:
-            found = (None, model_slugs())
+            found = {"game": None, "models": model_slugs(), "abilities": {}}
         cache.set(key, found, CACHE_SECONDS)
     return found
 
@@ -49,7 +51,7 @@ def fitting(text):
 def fitting_titles(text):
     """{slug: title} of the models that can resolve this scenario text, in display order."""
     titles = model_titles()
-    return {slug: titles[slug] for slug in fitting(text)[1] if slug in titles}
+    return {slug: titles[slug] for slug in facts(text)["models"] if slug in titles}
 
 
 def _positive(value, default):
@@ -138,7 +140,7 @@ def resolution_context(text, options, base_url, files_url=None):
                      f"{'it without a second model' if error['field'] == 'compare' else 'its own model'} instead.")
         setattr(options, error["field"], "")
         result, error = resolve(text, options)
-    game = fitting(text)[0]
+    game = facts(text)["game"]
     context = {"options": options, "base_url": base_url, "files_url": files_url, "error": error, "result": result,
                "model_choices": fitting_titles(text), "notes": notes,
                "own_title": model_titles().get(game, game)}
@@ -150,7 +152,8 @@ def resolution_context(text, options, base_url, files_url=None):
         options.outcome = 1
     outcome = outcomes[options.outcome - 1]
     sections = present.rule_links(outcomes)
-    steps = present.step_rows(outcome, sections)
+    names = present.names_for(result, facts(text)["abilities"])
+    steps = present.step_rows(outcome, sections, names)
     current = min(max(options.step, 1), len(steps)) if steps else 0
     svg, svg_error = tree_svg_markup(outcome)
     ids = diagram.svg_ids(outcome) if svg else {}
@@ -163,8 +166,8 @@ def resolution_context(text, options, base_url, files_url=None):
         "current_node": ids.get(steps[current - 1].effect) if steps else None,
         "step_data": {"ids": ids, "current": current, "effects": [s.effect for s in steps]},
         "warnings": present.warning_rows(result, options.outcome),
-        "outcome_comparison": present.compare_outcomes(result),
-        "model_comparison": present.compare_models(result, titles),
+        "outcome_comparison": present.compare_outcomes(result, names),
+        "model_comparison": present.compare_models(result, titles, names),
         "model_title": titles.get(result.get("model"), result.get("model")),
         "query": query, "step_query": options.query(step="STEP").replace("STEP", ""),
         "outcome_links": [(i + 1, options.query(outcome=i + 1)) for i in range(len(outcomes))],

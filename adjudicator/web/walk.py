@@ -35,8 +35,10 @@ PAGES = (
             "out to its last word, and only then does the one it caused begin. If that one causes a third, "
             "the third waits for the second in the same way. The effects linked like this form a chain.",
             "Many card games do the opposite: the newest effect interrupts the older one, like a stack of "
-            "plates. The right-hand column shows the same three cards on such a stack, so you can see the "
-            "two orders part.",
+            "plates. The right-hand column shows the same three cards on such a stack: the effects begin in "
+            "the same order, but there each one interrupts the effect that caused it, so they finish in the "
+            "opposite order. Each effect writes its number in the notebook as it finishes its work: 123 "
+            "here, 321 on the stack.",
         ),
         "Step through and watch the depth: A's steps all come before B begins, and B's before C.",
         {"compare": "stack"},
@@ -66,7 +68,9 @@ PAGES = (
             "Whichever branch goes first runs to its very end, including everything it causes in turn, "
             "before the next branch starts. That is why Flurry of Fists, drawn inside the Rapid Processing "
             "branch, resolves before Scientific Genius gets its turn.",
-            "Here the adjudicator tries both orders and shows each distinct result in its own column.",
+            "Here the adjudicator tries both orders. They end in the same state, so the page shows one "
+            "outcome, reached by 2 orders; when the order changes the result, each distinct result gets a "
+            "column of its own (the Modifiers page shows two).",
         ),
         "Look for the choice step, then for Flurry of Fists inside the branch that drew it.",
     ),

@@ -56,7 +56,7 @@
     var kind = item.querySelector(".adj-kind");
     panel.querySelector('[data-role="n"]').textContent = item.getAttribute("data-n");
     panel.querySelector('[data-role="kind"]').textContent = kind ? kind.textContent : "";
-    panel.querySelector('[data-role="effect"]').textContent = item.getAttribute("data-effect");
+    panel.querySelector('[data-role="effect"]').textContent = item.getAttribute("data-effect-label");
     panel.querySelector('[data-role="text"]').textContent = text ? text.textContent : "";
     var ruleSlot = panel.querySelector('[data-role="rule"]');
     ruleSlot.textContent = "";

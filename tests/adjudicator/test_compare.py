@@ -18,7 +18,10 @@ def test_black_flag_compared_with_the_stack_names_the_interruption_and_the_destr
     assert ["black-flag-overcome", "master-summoner-alert"] in diff["interrupts"]["other"]
     assert ["black-flag-overcome", "master-summoner-alert"] not in diff["interrupts"]["this"]
     assert {"entity": "plucky-interns", "prop": "zone", "this": "hand", "other": "destroyed"} in diff["state"]
-    assert "Under stack, master-summoner-alert resolves in the middle of black-flag-overcome." in compare["summary"]
+    assert "Under Plain stack (last in, first out), Master Summoner's alert resolves in the middle of " \
+           "Black Flag's overcome." in compare["summary"]
+    assert "Plucky Interns' zone: hand under Union City Alliance, destroyed under Plain stack (last in, first out)." \
+        in compare["summary"]
     assert not diff["same"]
 
 

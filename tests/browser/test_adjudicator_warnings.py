@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 from django.core.cache import cache
+from playwright.sync_api import expect
 
 from adjudicator.web import permalinks
 from tests.adjudicator.web.api.test_adjudicate import RHINO
@@ -73,3 +74,19 @@ def test_a_link_to_a_model_that_cannot_resolve_it_explains_and_keeps_the_control
     assert "has no timing class “when”, which Nuclear Breath has" in note.inner_text()
     assert page.locator("#opt-model").is_visible() and page.locator("#stepper").is_visible()
     assert horizontal_overflow(page) <= 0, widest_elements(page)
+
+
+@pytest.mark.parametrize("device", ["browser_page", "phone_page"])
+def test_stepping_names_each_effect_by_its_label(request, saved, device):
+    """Issue 11, plain language: the current step's effect is its label, also after stepping in place."""
+    page = request.getfixturevalue(device)
+    page.goto(saved["kaiju"] + "?step=1")
+    effect = page.locator('.adj-current [data-role="effect"]')
+    first = effect.inner_text()
+    assert first == "Atomic Kaiju threatens Odysseus"
+    steps = page.locator(".adj-step")
+    labelled = [steps.nth(i).get_attribute("data-effect-label") for i in range(steps.count())]
+    later = next(i for i, label in enumerate(labelled) if label != first)
+    steps.nth(later).locator("a").first.click()
+    expect(effect).to_have_text(labelled[later])
+    assert labelled[later] == "Nuclear Breath"  # the label, not the effect's id (nuclear-breath)

@@ -94,7 +94,7 @@ class MarvelChampions(TimingModel):
         if len(options) == 1:
             fixed_reason = ""
             if len(pending) > 1:
-                fixed_reason = (f"{res.prospective_id(options[0])} comes next: it has the highest timing priority "
+                fixed_reason = (f"{res.label_of(options[0], pending)} comes next: it has the highest timing priority "
                                 "of the abilities waiting")
             return SiblingChoice(options, True, rule, fixed_reason)
         return SiblingChoice(options, False, rule)

@@ -290,7 +290,7 @@ def cancel_occurrence(res, canceller, reason, rule=None, verb="replaced"):
         res.nodes[k].status = "dropped"
     also = ""
     if dropped:
-        also = f" ({', '.join(res.prospective_id(k) for k in dropped)} will not resolve)"
+        also = f" ({', '.join(res.label_of(k, dropped) for k in dropped)} will not resolve)"
     res.step("note", f"{rec['label']} is {verb} — {reason}: it does not happen, and nothing else interrupts "
                      f"or responds to it{also}", rule=rule, effect=canceller)
 

@@ -152,7 +152,7 @@ class MarvelSkirmish(TimingModel):
         order (the rulebook fixes no order)."""
         defeats = [k for k in pending if res.nodes[k].ability is None]
         if defeats:
-            reason = "" if len(pending) == 1 else f"{res.prospective_id(defeats[0])} comes next: a defeat is " \
+            reason = "" if len(pending) == 1 else f"{res.label_of(defeats[0], pending)} comes next: a defeat is " \
                                                   "checked as soon as the damage is placed"
             return SiblingChoice((defeats[0],), True, self.rules["defeated"], reason)
         if len(pending) == 1:

@@ -345,14 +345,19 @@ def end_turn(res, node, args, op):
 EVENTS = (
     EventDef("played", ("card", "who", "to", "on", "slot", "side", "immediate", "replaced"), ev.PLAYED.describe),
     EventDef("defeated", ("target", "by", "owner", "slot"), ev.DEFEATED.describe),
-    EventDef("attack_done", ("by", "target", "slot", "location", "result", "defeated")),
-    EventDef("location_bonus", ("by", "who", "slot", "location")),
-    EventDef("damage_moved", ("from", "to", "amount")),
-    EventDef("relocated", ("card", "from", "to")),
-    EventDef("taken_over", ("card", "who", "slot")),
-    EventDef("phase_started", ("phase", "who")),
-    EventDef("artifact_taken", ("card", "who")),
-    EventDef("game_won", ("who",)),
+    EventDef("attack_done", ("by", "target", "slot", "location", "result", "defeated"),
+             lambda n, e: f"{n(e.get('by'))}'s attack is over"),
+    EventDef("location_bonus", ("by", "who", "slot", "location"),
+             lambda n, e: f"{n(e.get('who'))} takes the {e.get('location')} bonus"),
+    EventDef("damage_moved", ("from", "to", "amount"),
+             lambda n, e: f"{e.get('amount')} damage moves from {n(e.get('from'))} to {n(e.get('to'))}"),
+    EventDef("relocated", ("card", "from", "to"), lambda n, e: f"{n(e.get('card'))} moves to slot {e.get('to')}"),
+    EventDef("taken_over", ("card", "who", "slot"), lambda n, e: f"{n(e.get('who'))} takes over {n(e.get('card'))}"),
+    EventDef("phase_started", ("phase", "who"),
+             lambda n, e: f"the {e.get('phase')} phase of {n(e.get('who'))} begins"),
+    EventDef("artifact_taken", ("card", "who"), lambda n, e: f"{n(e.get('who'))} takes {n(e.get('card'))}"),
+    EventDef("game_won", ("who",),
+             lambda n, e: f"{n(e['who'])} wins the game" if e.get("who") else "the game ends with no winner"),
 )
 _E = {event.name: event for event in EVENTS}
 

@@ -49,12 +49,12 @@ class UnionCityAlliance(TimingModel):
                 return SiblingChoice(tuple(others), True, self.rules["resolving-chains"])
             if len(others) == 1:
                 return SiblingChoice(tuple(others), True, self.rules["counter-and-gambit-phases"],
-                                     f"{res.prospective_id(others[0])} comes next: Counter/Gambit phases are left for last")
+                                     f"{res.label_of(others[0], pending)} comes next: Counter/Gambit phases are left for last")
             return SiblingChoice(tuple(others), False, self.rules["branches"])
         phases = sorted(pending, key=lambda k: res.nodes[k].phase["seq"])
         reason = ""
         if len(phases) > 1:
-            reason = (f"{res.prospective_id(phases[0])} comes next: Counter/Gambit phases go in the order "
+            reason = (f"{res.label_of(phases[0], pending)} comes next: Counter/Gambit phases go in the order "
                       "the damage was dealt")
         return SiblingChoice((phases[0],), True, self.rules["damage-order" if reason else "counter-and-gambit-phases"],
                              reason)

@@ -12,27 +12,37 @@ from adjudicator.engine.opdefs import OpDef, entity_of
 from adjudicator.timing.valiant import actions, attack, facility, turn
 from adjudicator.timing.valiant.readers import READERS
 
-# Events the Valiant ops and rules emit, with their fields (docs/ops-valiant-universe.md).
-EVENTS = tuple(EventDef(name, fields) for name, fields in {
-    "attack_declared": ("card", "by", "target", "who", "amount"),
-    "chain_extended": ("card", "by"),
-    "defense_played": ("card", "who", "against"),
-    "damage_reduced": ("card", "by", "amount"),
-    "damage_redirected": ("card", "by", "from", "to"),
-    "counterattack_opened": ("card", "by", "target"),
-    "coherence_damaged": ("who", "target", "source", "amount"),
-    "eliminated": ("who",),
-    "sector_moved": ("sector", "from", "to", "by"),
-    "sector_shut_down": ("sector",),
-    "superhero_moved": ("card", "from", "to"),
-    "facility_damaged": ("who", "amount"),
-    "facility_reset": ("durability",),
-    "ability_activated": ("who", "amount"),
-    "turn_ended": ("who",),
-    "armor_used": ("card", "who", "amount"),
-    "token_moved": ("who",),
-    "game_won": ("who",),
-}.items())
+# Events the Valiant ops and rules emit, with their fields (docs/ops-valiant-universe.md) and the
+# sentence a step says them in.
+def _said(text):
+    """A sentence with {field} places; an entity field says the entity's name."""
+    return lambda n, e: text.format_map({k: n(v) if k not in ("amount", "from", "to", "durability") else v
+                                        for k, v in e.items()})
+
+
+EVENTS = tuple(EventDef(name, fields, _said(text)) for name, (fields, text) in {
+    "attack_declared": (("card", "by", "target", "who", "amount"),
+                        "{by} attacks {target} with {card} ({amount} damage so far)"),
+    "chain_extended": (("card", "by"), "{by} chains {card} onto the attack"),
+    "defense_played": (("card", "who", "against"), "{who} plays {card} as a defense against {against}"),
+    "damage_reduced": (("card", "by", "amount"), "{by} reduces the damage of {card} by {amount}"),
+    "damage_redirected": (("card", "by", "from", "to"), "{by} redirects the damage of {card}"),
+    "counterattack_opened": (("card", "by", "target"), "{by} counterattacks {target} with {card}"),
+    "coherence_damaged": (("who", "target", "source", "amount"), "{who} loses {amount} Coherence"),
+    "eliminated": (("who",), "{who} is eliminated"),
+    "sector_moved": (("sector", "from", "to", "by"), "{sector} moves from {from} to {to}"),
+    "sector_shut_down": (("sector",), "{sector} shuts down"),
+    "superhero_moved": (("card", "from", "to"), "{card} moves to {to}"),
+    "facility_damaged": (("who", "amount"), "{who} deals the Facility {amount} damage"),
+    "facility_reset": (("durability",), "the Facility is reset to {durability} durability"),
+    "ability_activated": (("who", "amount"), "{who} activates an ability ({amount} so far)"),
+    "turn_ended": (("who",), "{who}'s turn ends"),
+    "armor_used": (("card", "who", "amount"), "the Armor of {card} negates {amount} damage"),
+    "token_moved": (("who",), "the Lowest Coherence token moves to {who}"),
+}.items()) + (
+    EventDef("game_won", ("who",),
+             lambda n, e: f"{n(e['who'])} wins the game" if e.get("who") else "the Facility wins the game"),
+)
 
 
 def _shut_down(res, node, args, op):

@@ -141,7 +141,7 @@ def test_an_op_that_changed_nothing_is_named_with_the_reason_the_step_gave():
     outcome = only(run(doc))
     assert outcome["warnings"] == [{
         "kind": "did-nothing", "effect": "start", "op": "start.do[0].draw",
-        "text": "The op “draw” of Wrangler draws changed nothing: Wrangler draws no cards.",
+        "text": "“draw” changed nothing in Wrangler draws: Wrangler draws no cards.",
     }]
 
 

@@ -445,9 +445,9 @@ def test_damage_reduced_to_nothing_lands_nowhere():
     entities = {"warfare": card("amy"), "guard": card("neil")}
     abilities = {"viral": attack("warfare", 1), "guard": action("guard", "defense", {"reduce": 2})}
     outcome = resolve(valiant(entities, abilities, sequence([hit("viral")], [{"play": "guard", "against": "viral"}])))
-    assert not [s for s in outcome["steps"] if s["kind"] == "event" and "coherence_damaged" in s["text"]]
-    reduced = next(s for s in outcome["steps"] if s["kind"] == "event" and "damage_reduced" in s["text"])
-    assert "amount=1" in reduced["text"]  # only what there was to reduce
+    assert not [s for s in outcome["steps"] if s["kind"] == "event" and "Coherence" in s["text"]]
+    reduced = next(s for s in outcome["steps"] if s["kind"] == "event" and "reduces the damage" in s["text"])
+    assert reduced["text"].endswith(" by 1")  # only what there was to reduce
 
 
 # -- the worked examples ------------------------------------------------------------------------------------

@@ -1,0 +1,78 @@
+"""Steps, comparisons and decisions speak the table's language: effects by their labels, entities by
+their names, sentences instead of ids and `field=value` (issue 11, "Plain language"). Step texts are not
+part of the expect contract, but every step still cites and quotes its rule."""
+import re
+from pathlib import Path
+
+import pytest
+
+from adjudicator.api import adjudicate_text
+from adjudicator.engine.events import BUILTIN_EVENTS
+from adjudicator.timing import model_for, model_slugs
+from tests.adjudicator.conftest import only, run, scenario
+
+ROOT = Path(__file__).resolve().parents[3]
+FIXTURES = sorted((ROOT / "fixtures/scenarios").glob("*/*.yaml"))
+MACHINE_TALK = re.compile(r"\b[a-z_]+=\S|=None\b|^event ")
+
+
+@pytest.mark.parametrize("slug", model_slugs())
+def test_every_event_a_game_emits_is_said_in_a_sentence(slug):
+    model = model_for(slug)
+    defined = {e.name: e for e in BUILTIN_EVENTS}
+    defined.update({e.name: e for opdef in model.ops.values() for e in opdef.emits})
+    defined.update({e.name: e for e in model.event_defs})
+    assert [name for name, e in defined.items() if e.describe is None] == []
+
+
+@pytest.mark.parametrize("path", FIXTURES, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_no_step_of_a_fixture_speaks_in_ids_or_field_value_pairs(path):
+    result = adjudicate_text(path.read_text(), force_explore=True)
+    for outcome in result["outcomes"]:
+        ids = {n["id"] for n in outcome["tree"]["nodes"] if n["id"] != n["label"] and re.search(r"[-:#]", n["id"])}
+        labels = " ".join(n["label"] for n in outcome["tree"]["nodes"])
+        for step in outcome["steps"]:
+            spoken = re.sub(r"`[^`]*`", "", step["text"])  # a quoted condition is the author's own words
+            assert not MACHINE_TALK.search(spoken), step["text"]
+            if step["kind"] == "choice":
+                named = [i for i in ids if re.search(rf"(?<![\w-]){re.escape(i)}(?![\w-])", step["text"])
+                         and i not in labels]
+                assert not named, (step["text"], named)
+
+
+def test_the_chooser_picks_among_effects_named_by_their_labels():
+    doc = scenario(
+        {"wrangler": {"type": "hero", "name": "Wrangler"},
+         "a": {"type": "union", "name": "Card A", "owner": "wrangler", "zone": "deck", "position": 1},
+         "b": {"type": "union", "name": "Card B", "owner": "wrangler", "zone": "deck", "position": 2}},
+        {"a-alert": {"card": "a", "timing": "alert", "label": "A's alert", "do": [{"say": "a"}]},
+         "b-alert": {"card": "b", "timing": "alert", "label": "B's alert", "do": [{"say": "b"}]}},
+        {"by": "wrangler", "do": [{"draw": {"who": "wrangler", "count": 2}}]},
+        players=["wrangler"], choices={"order": ["b-alert", "a-alert"]})
+    outcome = only(run(doc))
+    choice = next(s for s in outcome["steps"] if s["kind"] == "choice")
+    assert choice["text"] == "the chooser resolves B's alert next, before A's alert"
+    assert choice["rule"] == "union-city-alliance#branches" and choice["quote"]
+    assert outcome["choices"] == {"order": ["b-alert"]}  # the output's decisions stay effect ids
+
+
+def test_two_effects_of_one_ability_are_told_apart_by_their_number():
+    doc = scenario(
+        {"wrangler": {"type": "hero", "name": "Wrangler"}, "odysseus": {"type": "hero", "name": "Odysseus"},
+         "watch": {"type": "union", "name": "Watch", "owner": "wrangler", "zone": "active"}},
+        {"hit": {"card": "watch", "timing": "when", "label": "Watch's answer",
+                 "on": {"event": "damage_dealt"}, "do": [{"say": "hit"}]}},
+        {"by": "wrangler", "do": [{"deal_damage": {"to": ["wrangler", "odysseus"], "amount": 1}}]},
+        players=["wrangler", "odysseus"], choices={"order": "explore"})
+    outcome = run(doc)["outcomes"][0]
+    choice = next(s for s in outcome["steps"] if s["kind"] == "choice" and "chooser" in s["text"])
+    assert re.fullmatch(r"the chooser resolves Watch's answer #\d next, before Watch's answer #\d", choice["text"])
+
+
+def test_an_event_of_the_scenarios_own_is_said_by_its_name_and_fields():
+    doc = scenario({"kaiju": {"type": "enemy", "name": "Atomic Kaiju", "zone": "board"},
+                    "odysseus": {"type": "hero", "name": "Odysseus"}},
+                   start={"do": [{"emit": {"event": "cause-nuclear-breath", "by": "kaiju", "target": "odysseus"}}]},
+                   players=["odysseus"])
+    event = next(s for s in only(run(doc))["steps"] if s["kind"] == "event")
+    assert event["text"] == "cause nuclear breath happens (by: Atomic Kaiju, target: Odysseus)"
