@@ -5,12 +5,14 @@ A throwaway site, so the pictures never depend on (or touch) db.sqlite3: a
 temporary SQLite database with the four rulebooks imported and the scenario
 library loaded, served on a free local port; Debian's chromium then visits the
 editor, a step-through, an explored comparison, two models side by side, the
-library, a walk page and two phone views.
+library, a walk page, the warnings of a scenario typed into the editor, and
+phone views.
 
     .venv/bin/python scripts/adjudicator_screenshots.py [--out docs/screenshots] [--only NAME]
 """
 import argparse
 import os
+import re
 import shutil
 import tempfile
 from pathlib import Path
@@ -21,6 +23,39 @@ ROOT = Path(__file__).resolve().parents[1]
 KURT = "/adjudicator/examples/union-city-alliance/kurt-von-kessel/"
 SOCIAL = "/adjudicator/examples/union-city-alliance/social-networking/"
 BLACK_FLAG = "/adjudicator/examples/union-city-alliance/black-flag/"
+# Issue 11's newcomer: "after Rhino attacks" written with the shared `attack` op, and a response on an
+# event card in hand. It resolves, and the page says what did not happen.
+RHINO = """format: 1
+game: marvel-champions
+title: Rhino attacks Spider-Man
+description: A forced response and a response "after Rhino attacks", as a newcomer first writes them.
+players: [spider-man]
+entities:
+  spider-man: {type: hero, name: Spider-Man, form: hero, hp: 10}
+  rhino: {type: villain, name: Rhino, zone: play, hp: 14, atk: 2}
+  charge: {type: attachment, name: Charge, zone: play}
+  backflip: {type: event, name: Backflip, owner: spider-man, zone: hand}
+  the-break-in: {type: main-scheme, name: The Break-In!, zone: play, threat: 2, threat_limit: 7}
+abilities:
+  charge-forced:
+    card: charge
+    timing: forced-response
+    label: Charge
+    on: {event: attacks, by: rhino}
+    do:
+      - place_threat: {scheme: the-break-in, amount: 1}
+  backflip-response:
+    card: backflip
+    timing: response
+    label: Backflip
+    on: {event: attacked, by: rhino}
+    do:
+      - draw: {who: spider-man, count: 1}
+start:
+  label: Rhino attacks Spider-Man
+  do:
+    - attack: {by: rhino, target: spider-man, amount: 2}
+"""
 
 
 def prepare_site(workdir):
@@ -50,6 +85,26 @@ def shots(base_url, out):
         from tests.browser.chromium import PHONE_OPTIONS
 
         return browser.new_context(base_url=base_url, **PHONE_OPTIONS).new_page()
+
+    def resolved(page, text):
+        """Type a scenario into the editor and resolve it: its shared page."""
+        page.goto("/adjudicator/editor/")
+        page.locator("#scenario-text").fill(text)
+        page.locator("#problems-status", has_text="No problems").wait_for()
+        page.locator("button.adj-resolve").click()
+        page.wait_for_url(re.compile(r"/adjudicator/s/[0-9a-f]{64}/"))
+
+    def warnings(browser):
+        page = desktop(browser, 800)
+        resolved(page, RHINO)
+        to_top_of(page, ".adj-options")
+        take(page, out / "adjudicator-warnings.png")
+
+    def phone_warnings(browser):
+        page = phone(browser)
+        resolved(page, RHINO)
+        to_top_of(page, ".adj-warnings")
+        take(page, out / "adjudicator-phone-warnings.png")
 
     def editor(browser):
         page = desktop(browser, 1000)
@@ -111,7 +166,7 @@ def shots(base_url, out):
         take(page, out / "adjudicator-phone-builder.png")
 
     return {f.__name__: f for f in (editor, step_through, outcomes, models, examples, walk, section_link,
-                                    phone_step, phone_editor)}
+                                    phone_step, phone_editor, warnings, phone_warnings)}
 
 
 def main():

@@ -21,7 +21,7 @@ def prepare_site(workdir, *commands):
     django.setup()
     from django.core.management import call_command
 
-    for command in ("migrate",) + commands:
+    for command in ("migrate", "createcachetable") + commands:
         call_command(command, verbosity=0)
 
 

@@ -80,3 +80,15 @@ def test_the_editor_offers_only_the_models_that_can_resolve_its_text(client, db)
     assert 'value="marvel-champions"' not in html and 'value="stack"' in html
     response = client.post("/api/validate", KAIJU, content_type="application/yaml")
     assert response.json()["models"] == ["union-city-alliance", "stack"]
+
+
+def test_the_explore_box_is_ticked_when_the_scenario_itself_explores(client, db):
+    text = (ROOT / "fixtures/scenarios/union-city-alliance/social-networking-explore.yaml").read_text()
+    _, html = page(client, text)
+    assert "from 2 orders explored" in html
+    box = re.search(r'<input type="checkbox" id="opt-explore"[^>]*>', html).group(0)
+    assert "checked" in box and "disabled" in box
+    assert "(the scenario asks for it)" in html
+    _, html = page(client, BLACK_FLAG)
+    box = re.search(r'<input type="checkbox" id="opt-explore"[^>]*>', html).group(0)
+    assert "checked" not in box and 'name="explore"' in box
