@@ -66,3 +66,18 @@ def test_every_fixture_under_every_model_is_refused_or_resolves_without_an_inter
             adjudicate(scenario, slug)
         except ResolutionStopped as exc:
             assert exc.kind != "internal", f"{slug}: {exc}"
+
+
+def test_a_built_in_op_the_model_refuses_is_lacking_too():
+    """A model may refuse a built-in op its game has no such thing as (`refused_ops`)."""
+    from adjudicator.engine import fit
+    from adjudicator.timing.stack.model import PlainStack
+    from adjudicator.timing.union_city.model import UnionCityAlliance
+
+    class NoDrawing(PlainStack):
+        refused_ops = ("draw",)
+
+    scenario = load("union-city-alliance/social-networking.yaml")
+    found = fit.lacks(NoDrawing(), scenario, UnionCityAlliance())
+    assert [(lack.what, lack.name) for lack in found] == [("op", "draw")]
+    assert found[0].message.startswith("Plain stack (last in, first out) has no op “draw” (used at ")
