@@ -50,10 +50,12 @@ def lacks(model, scenario, own):
     if model.slug == scenario.game:
         return []
     found, seen = [], set()
-    refused = set(getattr(model, "refused_ops", ()) or ())
+    refused = dict(model.refused_ops)  # built-in op -> why the game has no such thing
     for op in written_ops(scenario):
         theirs, ours = model.op(op.name), own.op(op.name)
-        if theirs is None or theirs.internal or op.name in refused:
+        if op.name in refused:
+            reason = f"{model.title} has no op “{op.name}”: {refused[op.name]}"
+        elif theirs is None or theirs.internal:
             reason = f"{model.title} has no op “{op.name}”"
         elif ours is not None and theirs.read is not ours.read:
             reason = f"{model.title} reads the op “{op.name}” with other fields"
