@@ -14,8 +14,9 @@
 
 Modules: schema (fields, analyzer), vocabulary (+ query_vocabulary.yaml: stop words, synonyms),
 querying (question -> Whoosh query), spelling, snippets, storage (versions, atomic swap, searchers),
-scoring (BM25F, kind weights, game boost), game_evidence (which game a question's words point to),
-build (rows -> documents -> new version), engine (search()).
+scoring (BM25F, kind weights, game boost), postings (the query scored term at a time from postings kept
+in memory per version), recent (recent answers by index version), game_evidence (which game a
+question's words point to), build (rows -> documents -> new version), engine (search()).
 """
 from rulesapp.search.build import rebuild_index
 from rulesapp.search.engine import (

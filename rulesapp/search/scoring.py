@@ -24,6 +24,14 @@ BODY_B = 0.2
 BM25_K1 = 0.9
 
 
+def adjusted(score: float, kind: str, game: str | None, game_boosts: dict[str, float]) -> float:
+    """A document's BM25F score times its kind's weight and, when boosting, its game's boost."""
+    score *= KIND_WEIGHTS.get(kind, 1.0)
+    if game_boosts and game is not None:
+        score *= game_boosts.get(game, 1.0)
+    return score
+
+
 class RulesWeighting(BM25F):
     use_final = True
 
@@ -38,10 +46,8 @@ class RulesWeighting(BM25F):
             reader = searcher.reader()
             self._kinds = reader.column_reader("kind")
             self._games = reader.column_reader("game") if reader.has_column("game") else None
-        score *= KIND_WEIGHTS.get(self._kinds[docnum], 1.0)
-        if self.game_boosts and self._games is not None:
-            score *= self.game_boosts.get(self._games[docnum], 1.0)
-        return score
+        game = self._games[docnum] if self._games is not None else None
+        return adjusted(score, self._kinds[docnum], game, self.game_boosts)
 
     @contextlib.contextmanager
     def boosting_games(self, boosts: dict[str, float]):

@@ -196,3 +196,29 @@ def test_the_game_boost_is_never_a_filter(real_index):
     results = rules_search.search("interrupts and damage", limit=50).results
     assert results[0].game == "marvel-champions"
     assert {hit.game for hit in results} == GAMES
+
+
+def test_term_at_a_time_ranking_is_whooshs_ranking_on_every_judged_question(real_index):
+    """The fast path (postings) against Whoosh's own matchers on the same query, game boosts included."""
+    from whoosh import query as wq
+    from whoosh.collectors import TopCollector
+
+    from rulesapp.search.engine import _index_facts, rank
+    from rulesapp.search.querying import plan_query, to_whoosh, tokenize
+    from rulesapp.search.schema import normalize
+
+    opened = storage.open_current()
+    vocabulary = _index_facts(opened)["vocabulary"]
+    for entry in judged_questions():
+        for game in (entry["game"], None):
+            plan = plan_query(tokenize(entry["question"]), {}, game)
+            boosts = {} if game else vocabulary.boosts(normalize(word) for word in plan.content_words)
+            query = to_whoosh(plan)
+            reference = wq.Require(query, wq.Term("game", game)) if game else query
+            collector = TopCollector(limit=10, usequality=False, replace=0)
+            with opened.searcher.weighting.boosting_games(boosts):
+                opened.searcher.search_with_collector(reference, collector)
+            expected = [(hit["doc_id"], hit.score) for hit in collector.results()]
+            got = [(document["doc_id"], score) for document, score in rank(opened, query, game, 10, boosts).documents]
+            assert [doc for doc, _ in got] == [doc for doc, _ in expected], (entry["question"], game)
+            assert [s for _, s in got] == pytest.approx([s for _, s in expected], rel=1e-9)

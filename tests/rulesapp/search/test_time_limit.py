@@ -1,18 +1,14 @@
 """Query time is bounded by a deadline that works in any thread (web requests are not the main thread)."""
 import threading
 
-from whoosh.collectors import TopCollector
-
 from rulesapp.search import storage
-from rulesapp.search.engine import DeadlineCollector
+from rulesapp.search.engine import rank
 from rulesapp.search.querying import plan_query, to_whoosh, tokenize
 
 
-def collect(seconds):
-    searcher = storage.open_current().searcher
-    collector = DeadlineCollector(TopCollector(limit=10, usequality=False, replace=0), seconds)
-    searcher.search_with_collector(to_whoosh(plan_query(tokenize("damage"), {}, None)), collector)
-    return collector
+def ranked(seconds):
+    query = to_whoosh(plan_query(tokenize("damage dealt to a hero"), {}, None))
+    return rank(storage.open_current(), query, None, limit=10, seconds=seconds)
 
 
 def in_worker_thread(function):
@@ -32,13 +28,13 @@ def in_worker_thread(function):
     return outcome
 
 
-def test_a_search_within_its_deadline_collects_everything_in_a_worker_thread(built_index):
-    outcome = in_worker_thread(lambda: collect(seconds=10))
+def test_a_search_within_its_deadline_ranks_everything_in_a_worker_thread(built_index):
+    outcome = in_worker_thread(lambda: ranked(seconds=10))
     assert "error" not in outcome
-    assert not outcome["value"].timed_out and len(outcome["value"].results()) > 2
+    assert not outcome["value"].timed_out and len(outcome["value"].documents) > 2
 
 
-def test_a_passed_deadline_stops_collecting_in_a_worker_thread(built_index):
-    outcome = in_worker_thread(lambda: collect(seconds=-1))
+def test_a_passed_deadline_stops_scoring_in_a_worker_thread(built_index):
+    outcome = in_worker_thread(lambda: ranked(seconds=-1))
     assert "error" not in outcome
-    assert outcome["value"].timed_out and len(outcome["value"].results()) == 0
+    assert outcome["value"].timed_out and outcome["value"].documents == []
