@@ -1,18 +1,30 @@
-"""How long a search takes in-process, through the API view, on the four-rulebook corpus.
+"""How long a search takes in-process on the four-rulebook corpus, beside SQLite FTS5 on the same queries.
 
-Sends every question of tests/rulesapp/judged_queries.yaml (with its game filter, and once more
-without, plus a misspelt copy to exercise "did you mean") to GET /api/search through DRF's
-APIRequestFactory and the real SearchView: parameter validation, the Whoosh search, snippets and
-JSON rendering included; no network. One warm-up pass, then --rounds timed passes. Prints the
-median, p99, mean and max per request.
+The requests: every question of tests/rulesapp/judged_queries.yaml with its game filter, once more
+without, and a misspelt copy (to exercise "did you mean"). Each is timed, interleaved in one run:
+
+    SQLite FTS5       the same documents (sections, glossary terms, examples: title, heading path, body)
+                      in an in-memory FTS5 table (porter stemming), the question's words less stop words
+                      OR-ed, the same game filter, ranked by bm25() with our field weights, top 10 with a
+                      snippet() each
+    keyword path      rulesapp.search.search(): validation, spelling, the query plan, BM25F ranking,
+                      snippets and the glossary definition; no result cache
+    API view          GET /api/search through DRF's APIRequestFactory and the real SearchView (the above
+                      plus parameter parsing and JSON rendering); no result cache
+    API view, cached  the same with the recent-results cache, every request already asked once
+
+One warm-up pass, then --rounds timed passes. Prints median, p99, mean and max per request, and the
+keyword path's median as a multiple of FTS5's.
 
     .venv/bin/python manage.py import_rulebooks && .venv/bin/python manage.py rebuild_index
-    .venv/bin/python bench/search_latency.py [--rounds 20]
+    .venv/bin/python bench/search_latency.py [--rounds 10]
 
-Target: median < 10 ms, p99 < 50 ms.
+Targets (issue 13): keyword path median within 5x of FTS5's, p99 under 30 ms; the whole search median
+under 25 ms and p99 under 60 ms.
 """
 import argparse
 import os
+import sqlite3
 import statistics
 import sys
 import time
@@ -28,7 +40,12 @@ django.setup()
 
 from rest_framework.test import APIRequestFactory  # noqa: E402
 
+from rulesapp import search as rules_search  # noqa: E402
 from rulesapp.api.views import SearchView  # noqa: E402
+from rulesapp.search.build import collect_documents  # noqa: E402
+from rulesapp.search.engine import recent_results  # noqa: E402
+from rulesapp.search.schema import PATH_BOOST, TITLE_BOOST, BODY_BOOST, WORD_RE  # noqa: E402
+from rulesapp.search.vocabulary import stop_words  # noqa: E402
 
 JUDGED_QUERIES = ROOT / "tests" / "rulesapp" / "judged_queries.yaml"
 
@@ -53,39 +70,98 @@ def requests_to_time() -> list[dict]:
     return params
 
 
+class SqliteFts5:
+    """The reference: the index's documents in an in-memory FTS5 table."""
+
+    def __init__(self):
+        self.db = sqlite3.connect(":memory:")
+        self.db.execute("CREATE VIRTUAL TABLE docs USING fts5(game UNINDEXED, kind UNINDEXED, anchor UNINDEXED, "
+                        "title, path, body, tokenize='porter unicode61')")
+        documents = list(collect_documents())
+        self.db.executemany("INSERT INTO docs VALUES (?, ?, ?, ?, ?, ?)",
+                            [(d["game"], d["kind"], d["anchor"], d["title"], d["path"], d["body"]) for d in documents])
+        self.documents = len(documents)
+        self.stops = stop_words()
+        ranking = f"bm25(docs, {TITLE_BOOST}, {PATH_BOOST}, {BODY_BOOST})"
+        columns = f"game, kind, anchor, title, snippet(docs, 5, '<mark>', '</mark>', '…', 40)"
+        self.sql_all = f"SELECT {columns} FROM docs WHERE docs MATCH ? ORDER BY {ranking} LIMIT 10"
+        self.sql_game = f"SELECT {columns} FROM docs WHERE docs MATCH ? AND game = ? ORDER BY {ranking} LIMIT 10"
+
+    def search(self, q: str, game: str | None = None) -> list[tuple]:
+        words = [word for word in WORD_RE.findall(q.lower()) if word not in self.stops] or WORD_RE.findall(q.lower())
+        match = " OR ".join('"' + word.replace('"', '""') + '"' for word in words)
+        if game:
+            return self.db.execute(self.sql_game, (match, game)).fetchall()
+        return self.db.execute(self.sql_all, (match,)).fetchall()
+
+
 def percentile(values: list[float], fraction: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
 
 
+def timed(function) -> float:
+    started = time.perf_counter()
+    function()
+    return (time.perf_counter() - started) * 1000
+
+
+def summary(name: str, timings: list[float]) -> str:
+    return (f"  {name:<22} median {statistics.median(timings):6.2f} ms   p99 {percentile(timings, 0.99):6.2f} ms"
+            f"   mean {statistics.fmean(timings):6.2f} ms   max {max(timings):6.2f} ms")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rounds", type=int, default=20, help="timed passes over the query set")
+    parser.add_argument("--rounds", type=int, default=10, help="timed passes over the request set")
     args = parser.parse_args()
 
+    fts = SqliteFts5()
     factory = APIRequestFactory()
     view = SearchView.as_view()
     all_params = requests_to_time()
 
-    def timed_request(params) -> float:
-        request = factory.get("/api/search", params)
-        started = time.perf_counter()
-        response = view(request)
+    def through_view(params):
+        response = view(factory.get("/api/search", params))
         response.render()
-        elapsed = time.perf_counter() - started
         if response.status_code != 200:
             sys.exit(f"{params} -> {response.status_code}: {response.content[:300]!r}")
-        return elapsed * 1000
 
-    for params in all_params:  # warm-up: opens the searcher, fills the stemming cache
-        timed_request(params)
-    timings = [timed_request(params) for _ in range(args.rounds) for params in all_params]
+    def keyword_path(params):
+        rules_search.search(params["q"], game=params.get("game"))
 
-    print(f"{len(timings)} searches through GET /api/search ({len(all_params)} distinct requests x {args.rounds} rounds)")
-    print(f"  median {statistics.median(timings):6.2f} ms")
-    print(f"  p99    {percentile(timings, 0.99):6.2f} ms")
-    print(f"  mean   {statistics.fmean(timings):6.2f} ms")
-    print(f"  max    {max(timings):6.2f} ms")
+    def sqlite(params):
+        fts.search(params["q"], params.get("game"))
+
+    try:
+        rules_search.search("warm up")
+    except rules_search.IndexUnavailable as error:
+        sys.exit(str(error))
+    recent_results.enabled = False
+    for params in all_params:  # warm-up: opens the searcher, reads the postings, fills the stemming cache
+        through_view(params)
+        sqlite(params)
+    timings = {"fts5": [], "keyword": [], "view": []}
+    for _ in range(args.rounds):
+        for params in all_params:  # interleaved, so load on the machine falls on all of them alike
+            timings["fts5"].append(timed(lambda: sqlite(params)))
+            timings["keyword"].append(timed(lambda: keyword_path(params)))
+            timings["view"].append(timed(lambda: through_view(params)))
+
+    recent_results.enabled = True
+    recent_results.clear()
+    for params in all_params:
+        through_view(params)
+    cached = [timed(lambda: through_view(params)) for _ in range(args.rounds) for params in all_params]
+
+    print(f"{len(all_params)} distinct requests x {args.rounds} rounds over {fts.documents} documents "
+          f"(SQLite {sqlite3.sqlite_version})")
+    print(summary("SQLite FTS5", timings["fts5"]))
+    print(summary("keyword path", timings["keyword"]))
+    ratio = statistics.median(timings["keyword"]) / statistics.median(timings["fts5"])
+    print(f"  keyword path / FTS5    {ratio:.2f}x the median (target: at most 5x; p99 under 30 ms)")
+    print(summary("API view, no cache", timings["view"]))
+    print(summary("API view, cached", cached) + f"   ({recent_results.hits} answers from the cache)")
 
 
 if __name__ == "__main__":

@@ -50,6 +50,7 @@ from rank_bm25 import BM25Okapi  # noqa: E402
 from rulesapp import search as rules_search  # noqa: E402
 from rulesapp.models import Example, GlossaryTerm, Ruling, Section  # noqa: E402
 from rulesapp.search import game_evidence  # noqa: E402
+from rulesapp.search.engine import recent_results  # noqa: E402
 
 JUDGED_QUERIES = ROOT / "tests" / "rulesapp" / "judged_queries.yaml"
 JUDGED_RULES_REFERENCE = ROOT / "tests" / "rulesapp" / "judged_queries_marvel_champions.yaml"
@@ -185,6 +186,7 @@ def main():
     args = parser.parse_args()
 
     judged = load_judged()
+    recent_results.enabled = False  # a variant (no game evidence) must not be answered from another's cache
     in_section = example_sections()
     baseline = PlainBM25()
     try:
