@@ -12,6 +12,7 @@ from django.shortcuts import redirect, render
 
 from rulesapp import search as rules_search
 from rulesapp.models import Game, GlossaryTerm, Ruling, Section
+from rulesapp.templatetags.glossary_links import linker_for_game
 
 SEARCH_RESULTS_LIMIT = 20
 # Under each worked example: the first of these that exists is included with `example` in its context,
@@ -141,7 +142,7 @@ def glossary(request, slug):
     game = Game.objects.filter(slug=slug).first()
     if game is None:
         return not_found(request, f"There is no game “{slug}”.")
-    terms = sorted(GlossaryTerm.objects.filter(game=game).select_related("section", "game", "document"),
+    terms = sorted(GlossaryTerm.objects.filter(game=game).select_related("section__game", "game", "document"),
                    key=lambda term: (_sort_key(term.term), term.pk))
     groups = {}
     for term in terms:
@@ -150,7 +151,8 @@ def glossary(request, slug):
     if "#" in groups:
         letters.append(("#", True))
     context = {"game": game, "letters": letters, "groups": sorted(groups.items(), key=_letter_order),
-               "term_count": len(terms), "several_documents": game.documents.count() > 1}
+               "term_count": len(terms), "several_documents": game.documents.count() > 1,
+               "linker": linker_for_game(game)}
     return render(request, "rulesapp/glossary.html", context)
 
 

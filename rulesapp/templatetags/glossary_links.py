@@ -106,8 +106,11 @@ class GlossaryLinker:
         return mark_safe("".join(pieces))
 
 
+@lru_cache(maxsize=4096)
 def term_anchor(entry, words):
-    """One term link: to the glossary entry without JS, the definition in data- attributes for the popover."""
+    """One term link: to the glossary entry without JS, the definition in data- attributes for the popover.
+
+    Cached: a glossary page links the same few terms a hundred times, each escaping a whole definition."""
     return format_html(
         '<a class="term" href="{}" data-term="{}" data-definition="{}">{}</a>',
         entry.url, entry.term, entry.definition, words,

@@ -12,7 +12,7 @@ from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
 from rulesapp.models import Game
-from rulesapp.templatetags.glossary_links import linker_for_game
+from rulesapp.templatetags.glossary_links import GlossaryLinker, linker_for_game
 
 register = template.Library()
 
@@ -173,12 +173,16 @@ def split_section(text, examples, linker):
 
 
 def _linker(game):
+    """`game` a Game, its pk, or a linker a view looked up once for a page that links many texts."""
+    if isinstance(game, GlossaryLinker):
+        return game
     return linker_for_game(game.pk if isinstance(game, Game) else game)
 
 
 @register.simple_tag
 def rule_text(text, game, exclude=""):
-    """`{% rule_text text game %}`: rule text as HTML with the game's glossary terms linked.
+    """`{% rule_text text game %}`: rule text as HTML with the game's glossary terms linked (`game` may
+    also be the game's linker, looked up once by a view that renders many texts).
 
     `exclude` names a term not to link (a term's own definition never links to itself).
     """
