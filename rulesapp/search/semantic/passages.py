@@ -1,0 +1,51 @@
+"""Rule texts cut into passages: what the sentence model embeds and what a section is ranked by.
+
+A long section bundles several rules (Skirmish's "Phase II: Attack", Union City Alliance's "Cleanup
+Phase"); one vector for all of it blurs them. So a body longer than PASSAGE_WORDS words is cut into
+windows of PASSAGE_WORDS words, each starting STRIDE_WORDS after the one before (so a rule that straddles
+a cut is whole in one of them), and a document is ranked by its best passage, which is also its snippet.
+Each passage is embedded with its document's title in front: a flowchart step or a glossary term says
+what it is about in its title.
+"""
+import re
+from dataclasses import dataclass
+
+PASSAGE_WORDS = 120
+STRIDE_WORDS = 80
+WORD_SPAN_RE = re.compile(r"\S+")
+
+
+@dataclass(frozen=True)
+class Passage:
+    doc_id: str
+    start: int  # character offsets into the document's body
+    end: int
+    text: str  # what is embedded: the title, then the passage
+
+    @property
+    def span(self) -> tuple[int, int]:
+        return self.start, self.end
+
+
+def passages_of(document: dict) -> list[Passage]:
+    """The passages of one index document (a dict with doc_id, title and body)."""
+    title, body = document["title"].strip(), document["body"] or ""
+    words = [match.span() for match in WORD_SPAN_RE.finditer(body)]
+    if len(words) <= PASSAGE_WORDS:
+        return [Passage(document["doc_id"], 0, len(body), _joined(title, body))]
+    found = []
+    first = 0
+    while True:
+        last = min(first + PASSAGE_WORDS, len(words)) - 1
+        start, end = words[first][0], words[last][1]
+        found.append(Passage(document["doc_id"], start, end, _joined(title, body[start:end])))
+        if last == len(words) - 1:
+            return found
+        first += STRIDE_WORDS
+
+
+def _joined(title: str, text: str) -> str:
+    text = " ".join(text.split())
+    if not text:
+        return title
+    return f"{title}. {text}" if title and title[-1] not in ".:?!" else f"{title} {text}".strip()

@@ -1,0 +1,165 @@
+"""Passage vectors stored beside each index version, built with it and swapped with it.
+
+In a version directory:
+
+    passages.json          the model's sha256, the passage settings, and per passage: document id,
+                           character span in the document's body, sha256 of the embedded text
+    passage_vectors.npy    float32 (passages x dimensions) unit vectors, in the same order
+
+A build embeds only text it has not embedded before: vectors whose embedded text (and model) are
+unchanged are copied from the version being replaced, or from the machine's embedding cache (every
+vector this checkout has computed, keyed by model and text: test suites and fresh index directories
+build the same text many times). The files are written into the build directory before it is verified
+and published, so they are swapped atomically with the Whoosh files they belong to.
+"""
+import fcntl
+import hashlib
+import json
+import os
+import uuid
+import zipfile
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+from django.conf import settings
+from threadpoolctl import threadpool_limits
+
+from rulesapp.search.semantic.passages import PASSAGE_WORDS, STRIDE_WORDS, Passage, passages_of
+
+PASSAGES_FILE = "passages.json"
+VECTORS_FILE = "passage_vectors.npy"
+FORMAT_VERSION = 1
+BUILD_THREADS = 2  # a build is a management command, not a web request: it may use both cores
+
+
+def _text_hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+class PassageCollector:
+    """Gathers every document's passages during a build, then embeds and writes them."""
+
+    def __init__(self):
+        self.passages: list[Passage] = []
+
+    def add(self, document: dict) -> None:
+        self.passages.extend(passages_of(document))
+
+    def write(self, directory: Path, previous: Path | None, model) -> dict:
+        """Embed what `previous` (a published version, or None) does not already hold; write both files.
+        Returns {"passages": n, "embedded": newly embedded, "reused": copied from previous}."""
+        from rulesapp.search.semantic.model import MODEL_SHA256
+
+        hashes = [_text_hash(passage.text) for passage in self.passages]
+        previous_vectors = _previous_vectors(previous, MODEL_SHA256) if previous is not None else {}
+        cache = EmbeddingCache(MODEL_SHA256)
+        cached = cache.vectors(set(hashes))
+        known = {**cached, **previous_vectors}
+        reused = sum(1 for digest in hashes if digest in known)
+        missing = sorted({digest: passage.text for digest, passage in zip(hashes, self.passages)
+                          if digest not in known}.items())
+        if missing:
+            with threadpool_limits(limits=BUILD_THREADS, user_api="blas"):
+                fresh = model.encode([text for _digest, text in missing])
+            known = {**known, **{digest: fresh[row] for row, (digest, _text) in enumerate(missing)}}
+        uncached = {digest: known[digest] for digest in hashes if digest not in cached}
+        if uncached:
+            cache.add(uncached)
+        vectors = np.zeros((len(self.passages), model.dimensions), dtype=np.float32)
+        for row, digest in enumerate(hashes):
+            vectors[row] = known[digest]
+        np.save(directory / VECTORS_FILE, vectors, allow_pickle=False)
+        meta = {
+            "format": FORMAT_VERSION,
+            "model": MODEL_SHA256,
+            "passage_words": PASSAGE_WORDS,
+            "stride_words": STRIDE_WORDS,
+            "passages": [[passage.doc_id, passage.start, passage.end, digest]
+                         for passage, digest in zip(self.passages, hashes)],
+        }
+        with open(directory / PASSAGES_FILE, "w", encoding="utf-8") as handle:
+            json.dump(meta, handle, separators=(",", ":"))
+        return {"passages": len(self.passages), "embedded": len(missing), "reused": reused}
+
+
+class EmbeddingCache:
+    """Every passage vector computed on this machine for one model, as {text sha256: vector}, in one .npz
+    file under RULES_EMBEDDING_CACHE_DIR (default var/embedding-cache). Only ever a shortcut: a missing,
+    unreadable or foreign file means embedding again, and it is replaced whole (write, then rename)."""
+
+    def __init__(self, model_sha: str):
+        directory = getattr(settings, "RULES_EMBEDDING_CACHE_DIR", None) or Path(settings.BASE_DIR) / "var" / "embedding-cache"
+        self.path = Path(directory) / f"{model_sha[:16]}.npz"
+
+    def _read(self) -> dict[str, np.ndarray]:
+        try:
+            with np.load(self.path, allow_pickle=False) as stored:
+                keys, vectors = stored["keys"], stored["vectors"]
+        except (OSError, ValueError, KeyError, zipfile.BadZipFile):
+            return {}
+        return {str(key): vectors[row] for row, key in enumerate(keys)} if len(keys) == len(vectors) else {}
+
+    def vectors(self, wanted: set[str]) -> dict[str, np.ndarray]:
+        if not wanted:
+            return {}
+        stored = self._read()
+        return {digest: stored[digest] for digest in wanted if digest in stored}
+
+    def add(self, added: dict[str, np.ndarray]) -> None:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with open(self.path.with_suffix(".lock"), "a+b") as lock:
+                fcntl.flock(lock, fcntl.LOCK_EX)
+                merged = {**self._read(), **added}
+                temporary = self.path.with_name(f".{self.path.name}.{uuid.uuid4().hex[:8]}.tmp.npz")
+                keys = np.array(sorted(merged))
+                np.savez(temporary, keys=keys, vectors=np.stack([merged[key] for key in keys]))
+                os.replace(temporary, self.path)
+        except OSError:
+            pass  # a cache that cannot be written only costs time
+
+
+def _previous_vectors(directory: Path, model_sha: str) -> dict[str, np.ndarray]:
+    """{embedded text sha256: vector} from a published version made with the same model, else {}."""
+    try:
+        with open(directory / PASSAGES_FILE, encoding="utf-8") as handle:
+            meta = json.load(handle)
+        vectors = np.load(directory / VECTORS_FILE, allow_pickle=False)
+    except (OSError, ValueError):
+        return {}
+    if meta.get("format") != FORMAT_VERSION or meta.get("model") != model_sha or len(meta["passages"]) != len(vectors):
+        return {}
+    return {row[3]: vectors[index] for index, row in enumerate(meta["passages"])}
+
+
+@dataclass(frozen=True)
+class PassageVectors:
+    """One version's passages (document id and body span) and their unit vectors; read-only, shared."""
+
+    doc_ids: tuple[str, ...]
+    spans: tuple[tuple[int, int], ...]
+    vectors: np.ndarray
+
+
+def load(directory: Path) -> PassageVectors | None:
+    """The passage vectors of a version, or None for a version built without them."""
+    return _load(str(directory))
+
+
+@lru_cache(maxsize=4)
+def _load(directory: str) -> PassageVectors | None:
+    from rulesapp.search.semantic.model import MODEL_SHA256
+
+    try:
+        with open(Path(directory) / PASSAGES_FILE, encoding="utf-8") as handle:
+            meta = json.load(handle)
+        vectors = np.load(Path(directory) / VECTORS_FILE, allow_pickle=False)
+    except (OSError, ValueError):
+        return None
+    if meta.get("format") != FORMAT_VERSION or meta.get("model") != MODEL_SHA256 or len(meta["passages"]) != len(vectors):
+        return None
+    vectors.setflags(write=False)
+    return PassageVectors(doc_ids=tuple(row[0] for row in meta["passages"]),
+                          spans=tuple((row[1], row[2]) for row in meta["passages"]), vectors=vectors)

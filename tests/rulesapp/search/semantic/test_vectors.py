@@ -1,0 +1,44 @@
+"""Passage vectors are built with the index, only for changed text, and swapped with it."""
+import numpy as np
+
+from rulesapp import search as rules_search
+from rulesapp.models import Section
+from rulesapp.search import storage
+from rulesapp.search.semantic import vectors
+
+
+def current_dir():
+    root = storage.index_root()
+    return root / storage.read_pointer(root)
+
+
+def test_each_version_holds_the_vectors_of_its_own_passages(built_index):
+    stored = vectors.load(current_dir())
+    assert stored is not None and len(stored.doc_ids) == len(stored.vectors) == built_index["passages"]
+    assert np.allclose(np.linalg.norm(stored.vectors, axis=1), 1.0, atol=1e-5)
+    assert "section:union-city-alliance:maneuver" in stored.doc_ids
+
+
+def test_a_rebuild_embeds_only_the_text_that_changed(built_index, settings, tmp_path):
+    settings.RULES_EMBEDDING_CACHE_DIR = tmp_path / "no-cache"  # only the version being replaced may help
+    assert rules_search.rebuild_index()["embedded"] == 0
+    before = current_dir()
+    Section.objects.filter(anchor="maneuver").update(text="Exert one Speed to move to an adjacent block.")
+    counts = rules_search.rebuild_index()
+    assert counts["embedded"] == 1 and current_dir() != before
+    stored = vectors.load(current_dir())
+    old = vectors.load(before)
+    row = stored.doc_ids.index("section:union-city-alliance:maneuver")
+    assert not np.allclose(stored.vectors[row], old.vectors[old.doc_ids.index("section:union-city-alliance:maneuver")])
+
+
+def test_the_machine_cache_spares_a_fresh_index_directory_from_embedding_again(built_index, settings, tmp_path):
+    settings.RULES_INDEX_DIR = tmp_path / "another-index"
+    assert rules_search.rebuild_index()["embedded"] == 0
+
+
+def test_a_version_without_vectors_is_searched_by_its_words_alone(built_index):
+    (current_dir() / vectors.VECTORS_FILE).unlink()
+    vectors._load.cache_clear()
+    storage.close_thread_searchers()
+    assert rules_search.search("maneuver").results[0].anchor == "maneuver"
