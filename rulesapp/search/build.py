@@ -12,12 +12,19 @@ from whoosh import index as whoosh_index
 from rulesapp.search import storage
 from rulesapp.search.game_evidence import VocabularyCounter
 from rulesapp.search.schema import build_schema
+from rulesapp.search.semantic.model import sentence_model
+from rulesapp.search.semantic.vectors import PassageCollector
 
 KINDS = ("section", "glossary", "example", "ruling")
+# A table of contents is not embedded: a list of headings is near every question and answers none.
+NOT_EMBEDDED_TITLES = {"table of contents"}
 
 
-def _document(*, kind, game, anchor, url, title, path, body, document="") -> dict:
+def _document(*, kind, game, anchor, url, title, path, body, document="", embed=True) -> dict:
+    """An index document; `embed` (taken out before it is written to Whoosh) says whether its passages
+    get vectors."""
     return {
+        "embed": embed,
         "doc_id": f"{kind}:{game}:{anchor}",
         "kind": kind,
         "game": game,
@@ -51,6 +58,7 @@ def collect_documents() -> Iterator[dict]:
         yield _document(
             kind="section", game=section.game.slug, anchor=section.anchor, url=section.get_absolute_url(),
             title=section.title, path=heading_path(section.pk), body=section.text, document=section.document.title,
+            embed=section.title.strip().lower() not in NOT_EMBEDDED_TITLES,
         )
     for term in GlossaryTerm.objects.select_related("game", "section", "document"):
         parent_path = ""
@@ -95,7 +103,8 @@ def game_titles() -> dict[str, str]:
 def write_index(root: Path, documents: Iterable[dict], titles: dict[str, str] | None = None) -> tuple[str, dict]:
     """Write `documents` into a new version beside the current one, then swap it in atomically.
 
-    Beside the Whoosh files goes the per-game vocabulary (game_evidence) counted from the same
+    Beside the Whoosh files go the passage vectors (semantic.vectors: only passages whose text is not in
+    the version being replaced are embedded) and the per-game vocabulary (game_evidence) counted from the same
     documents, each counted with its game's title from `titles` as a running header, the way every page
     of a printed rulebook carries it: a player who names the game ("marvel champions") says which one.
     If anything fails before the swap, the build directory is removed and CURRENT is untouched,
@@ -103,6 +112,7 @@ def write_index(root: Path, documents: Iterable[dict], titles: dict[str, str] | 
     """
     counts = Counter({kind: 0 for kind in KINDS})
     vocabulary = VocabularyCounter()
+    passages = PassageCollector()
     titles = titles or {}
     with storage.rebuild_lock(root):
         storage.clean_up(root)
@@ -112,16 +122,21 @@ def write_index(root: Path, documents: Iterable[dict], titles: dict[str, str] | 
             writer = ix.writer()
             try:
                 for document in documents:
+                    embed = document.pop("embed", True)
                     writer.add_document(**document)
                     counts[document["kind"]] += 1
                     game = document["game"]
                     vocabulary.add(game, titles.get(game, ""), document["title"], *document["path"].split(" / "),
                                    document["body"])
+                    if embed:
+                        passages.add(document)
             except BaseException:
                 writer.cancel()
                 raise
             writer.commit(optimize=True)
             vocabulary.write(build_dir)
+            current = storage.read_pointer(root)
+            embedded = passages.write(build_dir, root / current if current else None, sentence_model())
             _verify(build_dir, sum(counts.values()))
         except BaseException:
             shutil.rmtree(build_dir, ignore_errors=True)
@@ -129,7 +144,8 @@ def write_index(root: Path, documents: Iterable[dict], titles: dict[str, str] | 
         version = storage.publish(root, build_dir)
         storage.clean_up(root)
     return version, {"sections": counts["section"], "glossary": counts["glossary"], "examples": counts["example"],
-                     "rulings": counts["ruling"], "documents": sum(counts.values())}
+                     "rulings": counts["ruling"], "documents": sum(counts.values()),
+                     "passages": embedded["passages"], "embedded": embedded["embedded"]}
 
 
 def rebuild_index() -> dict:

@@ -19,6 +19,10 @@ from rulesapp.search.errors import SearchQueryError
 from rulesapp.search.game_evidence import GameVocabulary
 from rulesapp.search.postings import IndexMemory, QueryScorer, top_documents
 from rulesapp.search.recent import RecentResults
+from rulesapp.search.fusion import FusedDocument, best_of_each_game_first, fuse
+from rulesapp.search.semantic import vectors as passage_vectors
+from rulesapp.search.semantic.model import sentence_model
+from rulesapp.search.semantic.retrieval import PassageIndex
 from rulesapp.search.querying import QueryPlan, plan_query, to_whoosh, tokenize
 from rulesapp.search.schema import WORD_RE, normalize
 from rulesapp.search.scoring import adjusted
@@ -28,7 +32,10 @@ from rulesapp.search.vocabulary import stop_words
 MAX_QUERY_LENGTH = 500
 MIN_LIMIT, MAX_LIMIT, DEFAULT_LIMIT = 1, 50, 10
 TIME_LIMIT_SECONDS = 2.0
+CLEARLY_BETTER = 1.5  # "did you mean" when the corrections raise the best keyword score by half or more
+FUSION_POOL = 200  # ranked before reordering a generic question's answers game by game
 recent_results = RecentResults()  # answers by (index root, version, query, game, limit); see recent
+semantic_enabled = True  # off: BM25F alone (the keyword path, as bench/search_latency.py times it)
 
 
 @dataclass(frozen=True)
@@ -56,8 +63,9 @@ class SearchHit:
 class SearchResponse:
     query: str
     suggestion: str | None
-    definition: GlossaryHit | None
+    definition: GlossaryHit | None  # the first of `definitions`
     results: list[SearchHit]
+    definitions: tuple[GlossaryHit, ...] = ()  # every game's definition of the term the query names
 
 
 def clean_query(q) -> str:
@@ -106,17 +114,23 @@ def _index_facts(opened: storage.OpenIndex) -> dict:
     return facts
 
 
-def _definition(facts: dict, plan: QueryPlan, game: str | None, results: list[SearchHit]) -> GlossaryHit | None:
+def _definitions(facts: dict, plan: QueryPlan, game: str | None, results: list[SearchHit]) -> tuple[GlossaryHit, ...]:
+    """The glossary entries the query names: in the chosen game, or in every game that defines the term
+    (one each, labelled by the page), the game whose entry ranks highest first."""
     candidates = [
         stored for stored in facts["glossary"].get(_term_key(plan.content_words), [])
         if game is None or stored["game"] == game
     ]
-    if not candidates:
-        return None
     rank = {(hit.game, hit.anchor): position for position, hit in enumerate(results) if hit.kind == "glossary"}
-    best = min(candidates, key=lambda stored: (rank.get((stored["game"], stored["anchor"]), len(rank)), stored["game"]))
-    return GlossaryHit(game=best["game"], term=best["title"], definition=best["body"], anchor=best["anchor"],
-                       url=best["url"])
+    ordered = sorted(candidates, key=lambda stored: (rank.get((stored["game"], stored["anchor"]), len(rank)),
+                                                     stored["game"]))
+    chosen, games = [], set()
+    for stored in ordered:
+        if stored["game"] not in games:
+            games.add(stored["game"])
+            chosen.append(GlossaryHit(game=stored["game"], term=stored["title"], definition=stored["body"],
+                                      anchor=stored["anchor"], url=stored["url"]))
+    return tuple(chosen)
 
 
 def _memory(opened: storage.OpenIndex) -> IndexMemory:
@@ -160,7 +174,7 @@ def search(q: str, game: str | None = None, limit: int = DEFAULT_LIMIT) -> Searc
         known = ", ".join(sorted(facts["games"])) or "none"
         raise SearchQueryError(f"Unknown game {game!r}. Games in the search index: {known}.")
 
-    key = (str(opened.root), opened.version, query, game, limit)
+    key = (str(opened.root), opened.version, query, game, limit, semantic_enabled)
     cached = recent_results.get(key)
     if cached is not None:
         return replace(cached, results=list(cached.results))
@@ -172,19 +186,66 @@ def search(q: str, game: str | None = None, limit: int = DEFAULT_LIMIT) -> Searc
 def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None, limit: int) -> SearchResponse:
     tokens = tokenize(query)
     fixed = spelling.corrections(opened.searcher, tokens, game)
-    suggestion = spelling.suggestion(query, tokens, fixed)
     plan = plan_query(tokens, fixed, game)
     if plan.is_empty:
-        return SearchResponse(query=query, suggestion=suggestion, definition=None, results=[])
+        return SearchResponse(query=query, suggestion=spelling.suggestion(query, tokens, fixed), definition=None,
+                              results=[])
 
     game_boosts = {}
     if game is None and facts["vocabulary"] is not None:
         game_boosts = facts["vocabulary"].boosts(normalize(word) for word in plan.content_words)
+    memory = _memory(opened)
+    kinds, games = memory.column("kind"), memory.column("game")
+
+    def adjust(docnum, score):
+        return adjusted(score, kinds[docnum], games[docnum], game_boosts)
+
+    whoosh_query = to_whoosh(plan)
+    if game:
+        whoosh_query = wq.Require(whoosh_query, wq.Term("game", game))
+    deadline = time.monotonic() + TIME_LIMIT_SECONDS
+    keyword = QueryScorer(memory, deadline=deadline).scores(whoosh_query)
+    suggestion = None
+    if fixed:
+        as_typed = to_whoosh(plan_query(tokens, {}, game))
+        if game:
+            as_typed = wq.Require(as_typed, wq.Term("game", game))
+        typed_best = max(QueryScorer(memory, deadline=deadline).scores(as_typed).values(), default=0.0)
+        if max(keyword.values(), default=0.0) >= CLEARLY_BETTER * typed_best:
+            suggestion = spelling.suggestion(query, tokens, fixed)
+    passages = _passage_index(opened, memory) if semantic_enabled else None
+    if passages is None:
+        ranked = [FusedDocument(docnum, score, None)
+                  for docnum, score in top_documents(keyword, limit, adjust)]
+    else:
+        meaning = passages.nearest(sentence_model().encode([spelling.corrected_text(query, tokens, fixed)])[0],
+                                   game, limit=len(passages.group_starts))
+        similarity = {near.docnum: (near.similarity, near.span, near.passages) for near in meaning}
+        nearest = [] if plan.phrases else [near.docnum for near in meaning]  # quoted words are required
+        ranked = fuse(keyword, similarity, nearest, adjust,
+                      limit if game or game_boosts else FUSION_POOL)
+        if not game and not game_boosts:
+            ranked = best_of_each_game_first(ranked, games.__getitem__, limit)
     stems = plan.highlight_stems()
-    results = [
-        SearchHit(game=hit["game"], kind=hit["kind"], title=hit["title"], anchor=hit["anchor"], url=hit["url"],
-                  snippet=make_snippet(hit["body"], stems), score=float(score), document=hit.get("document", ""))
-        for hit, score in rank(opened, to_whoosh(plan), game, limit, game_boosts).documents
-    ]
-    return SearchResponse(query=query, suggestion=suggestion, definition=_definition(facts, plan, game, results),
-                          results=results)
+    results = []
+    for document in ranked:
+        hit = memory.stored(document.docnum)
+        body = hit["body"]
+        if document.span is not None:
+            start, end = document.span
+            body = ("… " if start > 0 else "") + body[start:end] + (" …" if end < len(hit["body"]) else "")
+        results.append(SearchHit(game=hit["game"], kind=hit["kind"], title=hit["title"], anchor=hit["anchor"],
+                                 url=hit["url"], snippet=make_snippet(body, stems), score=float(document.score),
+                                 document=hit.get("document", "")))
+    definitions = _definitions(facts, plan, game, results)
+    return SearchResponse(query=query, suggestion=suggestion, definition=definitions[0] if definitions else None,
+                          results=results, definitions=definitions)
+
+
+def _passage_index(opened: storage.OpenIndex, memory: IndexMemory) -> PassageIndex | None:
+    """This version's passage vectors, or None for a version built without them."""
+    if "passages" not in opened.cache:
+        stored = passage_vectors.load(opened.root / opened.version)
+        opened.cache["passages"] = None if stored is None else PassageIndex(
+            stored, memory.docnum_of(), memory.column("game"))
+    return opened.cache["passages"]

@@ -85,6 +85,10 @@ class IndexMemory:
             self._columns[name] = values
         return values
 
+    def docnum_of(self) -> dict[str, int]:
+        """{doc_id: document number} for every document."""
+        return {self.stored(docnum)["doc_id"]: docnum for docnum in range(self.reader.doc_count_all())}
+
     def stored(self, docnum: int) -> dict:
         document = self._stored.get(docnum)
         if document is None:

@@ -4,10 +4,13 @@ Run it after importing rulebooks (or after editing rules in the admin). The new 
 beside the one being served and replaces it only once complete and verified, so the site keeps
 answering searches throughout, and a failed build leaves the old index in place.
 """
+import time
+
 from django.core.management.base import BaseCommand, CommandError
 
 from rulesapp import search as rules_search
 from rulesapp.search import storage
+from rulesapp.search.semantic.model import ModelUnavailable
 
 
 class Command(BaseCommand):
@@ -15,14 +18,21 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options):
         root = storage.index_root()
+        started = time.monotonic()
         try:
             counts = rules_search.rebuild_index()
         except OSError as error:
             raise CommandError(f"Could not write the search index under {root}: {error}") from error
+        except ModelUnavailable as error:
+            raise CommandError(str(error)) from error
         self.stdout.write(self.style.SUCCESS(
             f"Indexed {counts['sections']} sections, {counts['glossary']} glossary terms, "
             f"{counts['examples']} examples and {counts['rulings']} rulings into {root / (storage.read_pointer(root) or '?')}"
         ))
+        self.stdout.write(
+            f"{counts['passages']} passages ({counts['embedded']} embedded, the rest unchanged); "
+            f"built in {time.monotonic() - started:.1f} s"
+        )
         if not counts["documents"]:
             self.stderr.write(self.style.WARNING(
                 "The index is empty: import the rulebooks first (python manage.py import_rulebooks)."

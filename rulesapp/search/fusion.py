@@ -1,0 +1,54 @@
+"""One ranking from two: BM25F (the words) and the sentence model (the meaning), per document.
+
+    fused = SEMANTIC_WEIGHT x similarity of the document's best passage to the question
+          + (1 - SEMANTIC_WEIGHT) x the document's BM25F score / the best BM25F score of this question
+    then x the document's kind weight, and x its game's boost when no game is chosen (game_evidence)
+
+BM25F alone misses a question in the players' words ("can my hand get too big" for "there is no
+limit"); the model alone misses exact terms and rare names. Dividing by the question's best BM25F score
+puts the two on the same 0-1 footing whatever the question's length. Candidates are every document
+BM25F matched and, of the SEMANTIC_DEPTH nearest by meaning, those at least SEMANTIC_FLOOR close.
+"""
+from dataclasses import dataclass
+
+SEMANTIC_WEIGHT = 0.7
+SEMANTIC_DEPTH = 50
+# A document no word of the question matches is a candidate only if its meaning is this close: every
+# text has some nearest passage, and "hyperjump" should find nothing rather than the least unlike rule.
+SEMANTIC_FLOOR = 0.35
+
+
+@dataclass(frozen=True)
+class FusedDocument:
+    docnum: int
+    score: float
+    span: tuple[int, int] | None  # the best passage, when the document was cut into several
+
+
+def fuse(keyword: dict[int, float], similarity: dict[int, tuple[float, tuple[int, int], int]],
+         nearest: list[int], adjust, limit: int, semantic_weight: float = SEMANTIC_WEIGHT) -> list[FusedDocument]:
+    """keyword: {docnum: BM25F score}; similarity: {docnum: (cosine, best passage span, passages)};
+    nearest: docnums closest by meaning, best first; adjust(docnum, score) applies kind and game weights."""
+    best_keyword = max(keyword.values(), default=0.0) or 1.0
+    candidates = set(keyword) | {docnum for docnum in nearest[:SEMANTIC_DEPTH]
+                                 if similarity.get(docnum, (0.0,))[0] >= SEMANTIC_FLOOR}
+    fused = []
+    for docnum in candidates:
+        cosine, span, passages = similarity.get(docnum, (0.0, None, 1))
+        score = semantic_weight * max(cosine, 0.0) + (1 - semantic_weight) * keyword.get(docnum, 0.0) / best_keyword
+        fused.append(FusedDocument(docnum, adjust(docnum, score), span if passages > 1 else None))
+    fused.sort(key=lambda document: (-document.score, document.docnum))
+    return fused[:limit]
+
+
+def best_of_each_game_first(ranked: list[FusedDocument], game_of, limit: int) -> list[FusedDocument]:
+    """For a question whose words point to no game: each game's best answer first (in score order), then
+    the rest, so a player of any of the games finds their rule at the top rather than another game's."""
+    firsts, seen = [], set()
+    for document in ranked:
+        game = game_of(document.docnum)
+        if game not in seen:
+            seen.add(game)
+            firsts.append(document)
+    chosen = {document.docnum for document in firsts}
+    return (firsts + [document for document in ranked if document.docnum not in chosen])[:limit]
