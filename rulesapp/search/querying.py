@@ -67,6 +67,7 @@ class Unit:
 
     words: tuple[str, ...]
     alternatives: tuple[tuple[str, ...], ...] = ()
+    correction: bool = False  # the first alternative is a spelling correction of `words`: full weight
 
 
 @dataclass
@@ -88,26 +89,40 @@ class QueryPlan:
 
 
 def plan_query(tokens: list[Token], corrections: dict[int, str], game: str | None) -> QueryPlan:
-    """Group tokens into phrases and word units, dropping question words and attaching synonyms."""
+    """Group tokens into phrases and word units, dropping question words and attaching synonyms.
+
+    A corrected word is searched beside the word as typed: the unit keeps the typed word and gains the
+    correction as an alternative (in a quoted phrase, where words must follow each other, the
+    correction takes the typed word's place)."""
     words = [corrections.get(index, token.lower) for index, token in enumerate(tokens)]
     plan = QueryPlan()
     stops = stop_words()
 
     by_phrase: dict[int, list[str]] = {}
     loose: list[str] = []
-    for token, word in zip(tokens, words):
+    typed_for: dict[str, str] = {}
+    for index, (token, word) in enumerate(zip(tokens, words)):
         if token.phrase is None:
             loose.append(word)
+            if index in corrections:
+                typed_for[word] = token.lower
         else:
             by_phrase.setdefault(token.phrase, []).append(word)
     plan.phrases = [Unit(tuple(phrase_words)) for phrase_words in by_phrase.values()]
-    plan.units = _word_units(loose, game, stops)
+    plan.units = [_beside_typed(unit, typed_for) for unit in _word_units(loose, game, stops)]
     if not plan.units and not plan.phrases and loose:
         plan.units = [Unit((word,)) for word in dict.fromkeys(loose)]  # only glue words: search them as typed
 
     content = [word for word in words if word not in stops]
     plan.content_words = tuple(content or words)
     return plan
+
+
+def _beside_typed(unit: Unit, typed_for: dict[str, str]) -> Unit:
+    """A one-word unit whose word is a spelling correction: the typed word first, the correction beside it."""
+    if len(unit.words) == 1 and unit.words[0] in typed_for:
+        return Unit((typed_for[unit.words[0]],), ((unit.words[0],), *unit.alternatives), correction=True)
+    return unit
 
 
 def _word_units(words: list[str], game: str | None, stops: frozenset[str]) -> list[Unit]:
@@ -148,13 +163,15 @@ def _unit_query(unit: Unit) -> wq.Query:
     own = _words_query(unit.words)
     if not unit.alternatives:
         return own
-    others = [_words_query(words, boost=SYNONYM_WEIGHT) for words in unit.alternatives]
+    others = [_words_query(words, boost=1.0 if unit.correction and position == 0 else SYNONYM_WEIGHT)
+              for position, words in enumerate(unit.alternatives)]
     return _Or([own, *others])
 
 
 def _proximity_bonus(plan: QueryPlan) -> list[wq.Query]:
     """Neighbouring question words found close together in a rule ("card ... is defeated") count extra."""
-    stems = [normalize(unit.words[0]) for unit in plan.units if len(unit.words) == 1]
+    stems = [normalize(unit.alternatives[0][0] if unit.correction else unit.words[0])
+             for unit in plan.units if len(unit.words) == 1]
     return [
         wq.Phrase(name, [first, second], slop=PROXIMITY_SLOP, boost=PROXIMITY_WEIGHT)
         for first, second in zip(stems, stems[1:])

@@ -2,9 +2,16 @@
 
 Suggestions come from the `words` field (lower-cased, never stemmed), so "threatenns" suggests
 "threatens", a word the rulebook prints, rather than the stem "threaten". A word is corrected only
-when the rulebooks never use it; the closest known word wins (edit distance 1 before 2), then the
-most common one.
+when the rulebooks never use it and it is not an English word: "swings", "stunned" or "hurt" are what
+the player meant, even if no rulebook prints them ("things", "turned" and "kurt" were once put in their
+place). English words are Debian's word list (package wamerican, installed by scripts/bootstrap.sh)
+and, beside it, the whole words of the sentence model's vocabulary. The closest rulebook word wins (edit
+distance 1 before 2), then the most common one. The correction is searched beside the word as typed
+(querying), never instead of it.
 """
+from functools import lru_cache
+from pathlib import Path
+
 from rulesapp.search.querying import Token
 from rulesapp.search.schema import SEARCH_FIELDS, SPELLING_FIELD, normalize
 from rulesapp.search.vocabulary import stop_words, synonyms_for
@@ -12,10 +19,31 @@ from rulesapp.search.vocabulary import stop_words, synonyms_for
 MIN_CORRECTABLE_LENGTH = 4  # shorter words have too many neighbours to guess from
 TWO_EDITS_FROM_LENGTH = 6
 MAX_WORDS_CHECKED = 8  # unknown words looked up per query: a real question has a typo or two, not fifty
+WORD_LIST = Path("/usr/share/dict/american-english")
+
+
+@lru_cache(maxsize=1)
+def english_words() -> frozenset[str]:
+    """Lower-case English words: the Debian word list, plus the sentence model's whole-word vocabulary."""
+    words = set()
+    try:
+        with WORD_LIST.open(encoding="utf-8") as handle:
+            words.update(line.strip().lower() for line in handle if line.strip() and "'" not in line)
+    except OSError:
+        pass  # without the list, the model's vocabulary alone decides
+    try:
+        from rulesapp.search.semantic.model import sentence_model
+
+        words.update(sentence_model().vocabulary())
+    except Exception:  # noqa: BLE001 - no model here: the word list alone decides
+        pass
+    return frozenset(words)
 
 
 def _correctable(word: str, game: str | None) -> bool:
     if len(word) < MIN_CORRECTABLE_LENGTH or any(ch.isdigit() for ch in word) or word in stop_words():
+        return False
+    if word in english_words():
         return False
     return (normalize(word),) not in synonyms_for(game)
 
@@ -30,7 +58,7 @@ def _closest(reader, word: str) -> str | None:
 
 
 def corrections(searcher, tokens: list[Token], game: str | None) -> dict[int, str]:
-    """{token index: corrected lower-case word} for words the rulebooks never use."""
+    """{token index: corrected lower-case word} for words that are neither the rulebooks' nor English."""
     reader = searcher.reader()
     fixed: dict[int, str] = {}
     checked = 0
@@ -65,3 +93,8 @@ def suggestion(query: str, tokens: list[Token], fixed: dict[int, str]) -> str | 
             cursor = token.end
     pieces.append(query[cursor:])
     return "".join(pieces)
+
+
+def corrected_text(query: str, tokens: list[Token], fixed: dict[int, str]) -> str:
+    """The query with its corrections in place (what the sentence model reads), or the query itself."""
+    return suggestion(query, tokens, fixed) or query
