@@ -24,11 +24,26 @@ def not_found(request, message):
     return render(request, "rulesapp/not_found.html", {"message": message}, status=404)
 
 
+# The game a visitor is looking at is remembered for the visit (players play one game at a time): search
+# then uses it unless they choose another, or "all games", on the search form.
+VISIT_GAME = "game"
+
+
+def visit_game(request) -> str:
+    return request.session.get(VISIT_GAME, "")
+
+
+def remember_game(request, slug: str) -> None:
+    if request.session.get(VISIT_GAME, "") != slug:
+        request.session[VISIT_GAME] = slug
+        request.session.set_expiry(0)  # for the visit: the cookie ends with the browser session
+
+
 def home(request):
     games = Game.objects.annotate(
         section_count=Count("sections", distinct=True), term_count=Count("terms", distinct=True)
     )
-    return render(request, "rulesapp/home.html", {"games": games})
+    return render(request, "rulesapp/home.html", {"games": games, "game_filter": visit_game(request)})
 
 
 @dataclass
@@ -61,6 +76,7 @@ def game(request, slug):
     game = Game.objects.filter(slug=slug).first()
     if game is None:
         return not_found(request, f"There is no game “{slug}”.")
+    remember_game(request, game.slug)
     sections = list(game.sections.only(*OUTLINE_FIELDS).order_by("order"))
     documents = []
     for document in game.documents.all():
@@ -81,6 +97,7 @@ def section(request, slug, anchor):
     game = Game.objects.filter(slug=slug).first()
     if game is None:
         return not_found(request, f"There is no game “{slug}”.")
+    remember_game(request, game.slug)
     found = game.sections.filter(anchor=anchor).only("id", "document_id").first()
     if found is None:
         ruling = game.rulings.filter(anchor=anchor).select_related("section__game", "game").first()
@@ -123,6 +140,7 @@ def rulings(request, slug):
     game = Game.objects.filter(slug=slug).first()
     if game is None:
         return not_found(request, f"There is no game “{slug}”.")
+    remember_game(request, game.slug)
     rows = list(Ruling.objects.filter(game=game).select_related("document", "section__game", "game")
                 .order_by("document__order", "document_id", "order", "pk"))
     printed = [r for r in rows if r.document_id is not None]
@@ -142,6 +160,7 @@ def glossary(request, slug):
     game = Game.objects.filter(slug=slug).first()
     if game is None:
         return not_found(request, f"There is no game “{slug}”.")
+    remember_game(request, game.slug)
     terms = sorted(GlossaryTerm.objects.filter(game=game).select_related("section__game", "game", "document"),
                    key=lambda term: (_sort_key(term.term), term.pk))
     groups = {}
@@ -172,11 +191,17 @@ def _letter_order(item):
 
 def search(request):
     query = request.GET.get("q", "").strip()
-    game_slug = request.GET.get("game", "").strip()
+    chosen = "game" in request.GET
+    game_slug = request.GET.get("game", "").strip() if chosen else visit_game(request)
     games = list(Game.objects.all())
     context = {"query": query, "games": games, "game_filter": game_slug, "game_titles": {g.slug: g.title for g in games}}
     if game_slug and game_slug not in context["game_titles"]:
+        if not chosen:  # a game remembered from before it was deleted: search every game instead
+            remember_game(request, "")
+            return search(request)
         return _search_error(request, context, f"There is no game “{game_slug}” to search in.", 400)
+    if chosen:
+        remember_game(request, game_slug)
     if not query:
         return render(request, "rulesapp/search.html", context)
     try:

@@ -95,3 +95,52 @@ def test_without_an_index_the_page_says_so_with_503(client, library, index_dir):
     response = client.get("/search/", {"q": "attack"})
     assert response.status_code == 503
     assert 'role="alert"' in response.content.decode()
+
+
+def test_the_home_page_search_has_a_game_filter_set_to_the_visits_game(client, indexed_library):
+    html = client.get("/").content.decode()
+    assert '<select id="game" name="game">' in html and '<option value="" selected>' not in html
+    assert '<option value="marvel-skirmish" selected>' not in html
+    client.get("/games/marvel-skirmish/")
+    assert '<option value="marvel-skirmish" selected>' in client.get("/").content.decode()
+
+
+def test_search_keeps_to_the_game_of_the_visit_until_another_is_chosen(client, indexed_library):
+    client.get("/games/marvel-skirmish/attack-phase/")  # reading Skirmish's rules
+    html = client.get("/search/", {"q": "attack"}).content.decode()  # e.g. the header's box: no game given
+    assert [link["attrs"]["href"] for link in PageStructure(results_of(html)).links] == [
+        "/games/marvel-skirmish/attack-phase/"]
+    everywhere = client.get("/search/", {"q": "attack", "game": ""}).content.decode()  # "all games" chosen
+    assert "/games/union-city-alliance/" in results_of(everywhere)
+    again = client.get("/search/", {"q": "attack"}).content.decode()
+    assert "/games/union-city-alliance/" in results_of(again)  # the choice is remembered too
+
+
+def test_choosing_another_game_on_the_results_page_searches_again_at_once(client, indexed_library):
+    html = client.get("/search/", {"q": "attack"}).content.decode()
+    assert '<select id="game" name="game" data-search-on-change>' in html
+    assert "js/search-filter.js" in html
+
+
+def test_a_term_several_games_define_shows_each_games_definition_labelled(client, indexed_library):
+    from rulesapp.models import GlossaryTerm
+
+    skirmish = indexed_library["skirmish"]
+    GlossaryTerm.objects.create(game=skirmish, document=skirmish.documents.get(), term="Attack", anchor="attack",
+                                definition="Each card in a slot attacks the card opposite.")
+    rules_search.rebuild_index()
+    html = client.get("/search/", {"q": "attack", "game": ""}).content.decode()
+    cards = [card.split("</section>", 1)[0] for card in html.split('class="definition-card"')[1:]]
+    assert len(cards) == 2
+    labelled = {("Marvel Skirmish" in card, "Union City Alliance" in card) for card in cards}
+    assert labelled == {(True, False), (False, True)}
+    assert any("Each card in a slot attacks" in card for card in cards)
+    assert any("exerts Might" in card for card in cards)
+    only_one = client.get("/search/", {"q": "attack", "game": "marvel-skirmish"}).content.decode()
+    assert only_one.count('class="definition-card"') == 1
+
+
+def test_the_header_search_box_is_never_filled_with_the_pages_own_query_string(client, indexed_library):
+    html = client.get("/games/union-city-alliance/", {"compare": "stack", "model": "valiant"}).content.decode()
+    header = html.split('class="header-search"', 1)[1].split("</form>", 1)[0]
+    assert 'id="header-q"' in header and "value=" not in header
