@@ -1,7 +1,7 @@
 """The admin is the only place rules are edited by hand; it needs a staff login."""
 from django.contrib import admin
 
-from rulesapp.models import Document, Example, Game, GlossaryTerm, Ruling, Section
+from rulesapp.models import Document, Example, Game, GlossaryTerm, PlayerWording, Ruling, Section
 
 
 class DocumentInline(admin.TabularInline):
@@ -41,3 +41,12 @@ class RulingAdmin(admin.ModelAdmin):
     list_display = ["question", "game", "ruled_by", "date", "source"]
     list_filter = ["game", "ruled_by"]
     search_fields = ["question", "answer", "source"]
+
+
+@admin.register(PlayerWording)
+class PlayerWordingAdmin(admin.ModelAdmin):
+    """The players' vocabulary search adds beside a question's words; rebuild the index to apply edits."""
+
+    list_display = ["players_say", "rulebook_says", "game"]
+    list_filter = ["game"]
+    search_fields = ["players_say", "rulebook_says"]

@@ -145,3 +145,28 @@ class Ruling(models.Model):
         if self.section_id is not None:
             return self.section.get_absolute_url() + f"#{self.anchor}"
         return reverse("rulesapp:rulings", args=[self.game.slug]) + f"#{self.anchor}"
+
+
+class PlayerWording(models.Model):
+    """How players say something a rulebook names otherwise ("hold" for hand size, "KO'd" for taken out).
+
+    Search adds the rulebook's words beside a question's own words, with a lower weight (the question's
+    words count most). Edited here, in the admin; a rebuilt index (manage.py rebuild_index) takes the
+    current rows with it. The game is named by its slug (so the curated list can be loaded before any
+    rulebook is imported); empty: every game.
+    """
+
+    game = models.SlugField(max_length=100, blank=True,
+                            help_text="the game's slug, e.g. marvel-champions; leave empty for every game")
+    players_say = models.CharField(max_length=200, help_text="a word or phrase as players say it, e.g. “knocked out”")
+    rulebook_says = models.TextField(help_text="the rulebook's words for it, one per line, e.g. “taken out”")
+
+    class Meta:
+        ordering = ["game", "players_say"]
+        constraints = [models.UniqueConstraint(fields=["game", "players_say"], name="player_wording_unique_per_game")]
+
+    def __str__(self):
+        return f"{self.players_say} → {', '.join(self.rulebook_words())}"
+
+    def rulebook_words(self) -> list[str]:
+        return [line.strip() for line in self.rulebook_says.splitlines() if line.strip()]

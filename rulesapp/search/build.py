@@ -12,6 +12,7 @@ from whoosh import index as whoosh_index
 from rulesapp.search import storage
 from rulesapp.search.game_evidence import VocabularyCounter
 from rulesapp.search.schema import build_schema
+from rulesapp.search.vocabulary import PlayerVocabulary, default_vocabulary
 from rulesapp.search.semantic.model import sentence_model
 from rulesapp.search.semantic.vectors import PassageCollector
 
@@ -94,13 +95,22 @@ def _verify(build_dir: Path, expected_documents: int) -> None:
         raise RuntimeError(f"new index holds {found} documents, expected {expected_documents}; not published")
 
 
+def player_vocabulary() -> PlayerVocabulary:
+    """The players' vocabulary as edited in the admin, to be stored with the index."""
+    from rulesapp.models import PlayerWording
+
+    return PlayerVocabulary.from_rows((row.game, row.players_say, row.rulebook_words())
+                                      for row in PlayerWording.objects.all())
+
+
 def game_titles() -> dict[str, str]:
     from rulesapp.models import Game
 
     return dict(Game.objects.values_list("slug", "title"))
 
 
-def write_index(root: Path, documents: Iterable[dict], titles: dict[str, str] | None = None) -> tuple[str, dict]:
+def write_index(root: Path, documents: Iterable[dict], titles: dict[str, str] | None = None,
+                wordings: PlayerVocabulary | None = None) -> tuple[str, dict]:
     """Write `documents` into a new version beside the current one, then swap it in atomically.
 
     Beside the Whoosh files go the passage vectors (semantic.vectors: only passages whose text is not in
@@ -135,6 +145,7 @@ def write_index(root: Path, documents: Iterable[dict], titles: dict[str, str] | 
                 raise
             writer.commit(optimize=True)
             vocabulary.write(build_dir)
+            (wordings or default_vocabulary()).write(build_dir)
             current = storage.read_pointer(root)
             embedded = passages.write(build_dir, root / current if current else None, sentence_model())
             _verify(build_dir, sum(counts.values()))
@@ -150,5 +161,5 @@ def write_index(root: Path, documents: Iterable[dict], titles: dict[str, str] | 
 
 def rebuild_index() -> dict:
     """Index every section, glossary term, example and ruling from the database; swap the new index in."""
-    _version, counts = write_index(storage.index_root(), collect_documents(), game_titles())
+    _version, counts = write_index(storage.index_root(), collect_documents(), game_titles(), player_vocabulary())
     return counts

@@ -27,7 +27,7 @@ from rulesapp.search.querying import QueryPlan, plan_query, to_whoosh, tokenize
 from rulesapp.search.schema import WORD_RE, normalize
 from rulesapp.search.scoring import adjusted
 from rulesapp.search.snippets import make_snippet
-from rulesapp.search.vocabulary import stop_words
+from rulesapp.search.vocabulary import PlayerVocabulary, stop_words
 
 MAX_QUERY_LENGTH = 500
 MIN_LIMIT, MAX_LIMIT, DEFAULT_LIMIT = 1, 50, 10
@@ -110,6 +110,7 @@ def _index_facts(opened: storage.OpenIndex) -> dict:
             "games": frozenset(reader.field_terms("game")),
             "glossary": glossary,
             "vocabulary": vocabulary,
+            "wordings": PlayerVocabulary.load(opened.root / opened.version),
         }
     return facts
 
@@ -185,8 +186,9 @@ def search(q: str, game: str | None = None, limit: int = DEFAULT_LIMIT) -> Searc
 
 def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None, limit: int) -> SearchResponse:
     tokens = tokenize(query)
-    fixed = spelling.corrections(opened.searcher, tokens, game)
-    plan = plan_query(tokens, fixed, game)
+    wordings = facts["wordings"]
+    fixed = spelling.corrections(opened.searcher, tokens, game, wordings)
+    plan = plan_query(tokens, fixed, game, wordings)
     if plan.is_empty:
         return SearchResponse(query=query, suggestion=spelling.suggestion(query, tokens, fixed), definition=None,
                               results=[])
@@ -207,7 +209,7 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
     keyword = QueryScorer(memory, deadline=deadline).scores(whoosh_query)
     suggestion = None
     if fixed:
-        as_typed = to_whoosh(plan_query(tokens, {}, game))
+        as_typed = to_whoosh(plan_query(tokens, {}, game, wordings))
         if game:
             as_typed = wq.Require(as_typed, wq.Term("game", game))
         typed_best = max(QueryScorer(memory, deadline=deadline).scores(as_typed).values(), default=0.0)

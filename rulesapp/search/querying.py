@@ -18,7 +18,7 @@ from whoosh import query as wq
 from whoosh.query.compound import DefaultOr
 
 from rulesapp.search.schema import PHRASE_FIELDS, SEARCH_FIELDS, WORD_PATTERN, normalize
-from rulesapp.search.vocabulary import longest_synonym_key, stop_words, synonyms_for
+from rulesapp.search.vocabulary import PlayerVocabulary, longest_synonym_key, stop_words, synonyms_for
 
 # A quoted phrase (straight or curly quotes; an unclosed quote runs to the end) or a bare word.
 TOKEN_RE = re.compile(r'(?P<phrase>["“”](?P<inner>[^"“”]*)(?:["“”]|$))|(?P<word>' + WORD_PATTERN + ")")
@@ -88,7 +88,8 @@ class QueryPlan:
         return frozenset(stems)
 
 
-def plan_query(tokens: list[Token], corrections: dict[int, str], game: str | None) -> QueryPlan:
+def plan_query(tokens: list[Token], corrections: dict[int, str], game: str | None,
+               vocabulary: PlayerVocabulary | None = None) -> QueryPlan:
     """Group tokens into phrases and word units, dropping question words and attaching synonyms.
 
     A corrected word is searched beside the word as typed: the unit keeps the typed word and gains the
@@ -109,7 +110,7 @@ def plan_query(tokens: list[Token], corrections: dict[int, str], game: str | Non
         else:
             by_phrase.setdefault(token.phrase, []).append(word)
     plan.phrases = [Unit(tuple(phrase_words)) for phrase_words in by_phrase.values()]
-    plan.units = [_beside_typed(unit, typed_for) for unit in _word_units(loose, game, stops)]
+    plan.units = [_beside_typed(unit, typed_for) for unit in _word_units(loose, game, stops, vocabulary)]
     if not plan.units and not plan.phrases and loose:
         plan.units = [Unit((word,)) for word in dict.fromkeys(loose)]  # only glue words: search them as typed
 
@@ -125,9 +126,10 @@ def _beside_typed(unit: Unit, typed_for: dict[str, str]) -> Unit:
     return unit
 
 
-def _word_units(words: list[str], game: str | None, stops: frozenset[str]) -> list[Unit]:
-    synonyms = synonyms_for(game)
-    longest = longest_synonym_key(game)
+def _word_units(words: list[str], game: str | None, stops: frozenset[str],
+                vocabulary: PlayerVocabulary | None = None) -> list[Unit]:
+    synonyms = synonyms_for(game, vocabulary)
+    longest = longest_synonym_key(game, vocabulary)
     units: list[Unit] = []
     seen: set[tuple[str, ...]] = set()
     position = 0

@@ -40,12 +40,12 @@ def english_words() -> frozenset[str]:
     return frozenset(words)
 
 
-def _correctable(word: str, game: str | None) -> bool:
+def _correctable(word: str, game: str | None, vocabulary=None) -> bool:
     if len(word) < MIN_CORRECTABLE_LENGTH or any(ch.isdigit() for ch in word) or word in stop_words():
         return False
     if word in english_words():
         return False
-    return (normalize(word),) not in synonyms_for(game)
+    return (normalize(word),) not in synonyms_for(game, vocabulary)
 
 
 def _closest(reader, word: str) -> str | None:
@@ -57,14 +57,14 @@ def _closest(reader, word: str) -> str | None:
     return None
 
 
-def corrections(searcher, tokens: list[Token], game: str | None) -> dict[int, str]:
+def corrections(searcher, tokens: list[Token], game: str | None, vocabulary=None) -> dict[int, str]:
     """{token index: corrected lower-case word} for words that are neither the rulebooks' nor English."""
     reader = searcher.reader()
     fixed: dict[int, str] = {}
     checked = 0
     for index, token in enumerate(tokens):
         word = token.lower
-        if not _correctable(word, game) or (SPELLING_FIELD, word) in reader:
+        if not _correctable(word, game, vocabulary) or (SPELLING_FIELD, word) in reader:
             continue
         stem = normalize(word)
         if any((name, stem) in reader for name in SEARCH_FIELDS):

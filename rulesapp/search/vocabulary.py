@@ -1,8 +1,13 @@
-"""Stop words and per-game synonyms, loaded from query_vocabulary.yaml (data, not code).
+"""Stop words and the players' vocabulary (per-game synonyms): data, not code.
+
+Stop words live in query_vocabulary.yaml. The players' vocabulary is edited in the admin (PlayerWording
+rows, first loaded from the same file's `synonyms`); each index version carries the rows it was built
+with (PLAYER_VOCABULARY_FILE), and a version without them uses the file's list.
 
 Synonym keys are matched on normalised (lower-cased, stemmed) words, so one entry covers a word's
 inflections: "die" also catches "dies".
 """
+import json
 from functools import lru_cache
 from pathlib import Path
 
@@ -41,10 +46,65 @@ def stop_words() -> frozenset[str]:
     return frozenset(word.lower() for word in _load()["stop_words"])
 
 
-@lru_cache(maxsize=16)
-def synonyms_for(game: str | None) -> dict[tuple[str, ...], tuple[tuple[str, ...], ...]]:
+PLAYER_VOCABULARY_FILE = "player_vocabulary.json"
+
+
+class PlayerVocabulary:
+    """{game slug or "all": {players' words: [rulebook words, ...]}}, merged per game on first use."""
+
+    def __init__(self, table: dict[str, dict[str, list[str]]]):
+        self.table = table
+        self._merged: dict[str | None, dict] = {}
+
+    @classmethod
+    def from_rows(cls, rows) -> "PlayerVocabulary":
+        """From (game slug or "", players_say, [rulebook words]) rows."""
+        table: dict[str, dict[str, list[str]]] = {}
+        for game, players_say, rulebook_words in rows:
+            table.setdefault(game or ALL_GAMES, {})[players_say] = list(rulebook_words)
+        return cls(table)
+
+    def write(self, directory: Path) -> None:
+        with open(directory / PLAYER_VOCABULARY_FILE, "w", encoding="utf-8") as handle:
+            json.dump(self.table, handle, sort_keys=True, separators=(",", ":"))
+
+    @classmethod
+    def load(cls, directory: Path) -> "PlayerVocabulary":
+        """The rows an index version was built with, or the file's list for a version built before them."""
+        try:
+            with open(directory / PLAYER_VOCABULARY_FILE, encoding="utf-8") as handle:
+                return cls(json.load(handle))
+        except (OSError, ValueError):
+            return default_vocabulary()
+
+    def synonyms(self, game: str | None) -> dict[tuple[str, ...], tuple[tuple[str, ...], ...]]:
+        merged = self._merged.get(game)
+        if merged is None:
+            merged = self._merged[game] = _merge(self.table, game)
+            self._merged[(game, "longest")] = max((len(key) for key in merged), default=0)
+        return merged
+
+    def longest_key(self, game: str | None) -> int:
+        self.synonyms(game)
+        return self._merged[(game, "longest")]
+
+
+@lru_cache(maxsize=1)
+def default_vocabulary() -> PlayerVocabulary:
+    """The curated list in query_vocabulary.yaml (what the admin's rows start from)."""
+    return PlayerVocabulary({game: dict(table or {}) for game, table in _load()["synonyms"].items()})
+
+
+def synonyms_for(game: str | None, vocabulary: "PlayerVocabulary | None" = None):
     """{key stems: (alternative raw word tuples, ...)} for one game plus "all"; every game's when None."""
-    table = _load()["synonyms"]
+    return (vocabulary or default_vocabulary()).synonyms(game)
+
+
+def longest_synonym_key(game: str | None, vocabulary: "PlayerVocabulary | None" = None) -> int:
+    return (vocabulary or default_vocabulary()).longest_key(game)
+
+
+def _merge(table: dict, game: str | None) -> dict[tuple[str, ...], tuple[tuple[str, ...], ...]]:
     if game is None:
         sections = list(table)
     else:
@@ -59,7 +119,3 @@ def synonyms_for(game: str | None) -> dict[tuple[str, ...], tuple[tuple[str, ...
                 if words and words not in bucket:
                     bucket.append(words)
     return {key: tuple(alts) for key, alts in merged.items() if key}
-
-
-def longest_synonym_key(game: str | None) -> int:
-    return max((len(key) for key in synonyms_for(game)), default=0)

@@ -1,0 +1,35 @@
+"""The players' vocabulary is data edited in the admin, stored with each index, and weighs less than the
+question's own words."""
+from rulesapp import search as rules_search
+from rulesapp.models import PlayerWording
+from rulesapp.search import engine
+from tests.rulesapp.search.conftest import UCA
+
+
+def keyword_anchors(question, game=UCA):
+    engine.semantic_enabled = False
+    try:
+        return [hit.anchor for hit in rules_search.search(question, game=game).results]
+    finally:
+        engine.semantic_enabled = True
+
+
+def test_the_curated_list_is_loaded_as_rows_the_admin_edits(db):
+    assert PlayerWording.objects.filter(game="", players_say="hit points").exists()
+    assert PlayerWording.objects.get(game=UCA, players_say="knocked out").rulebook_words() == ["taken out", "taken down"]
+
+
+def test_a_wording_added_in_the_admin_is_searched_once_the_index_is_rebuilt(built_index):
+    assert "maneuver" not in keyword_anchors("zoom")
+    PlayerWording.objects.create(game=UCA, players_say="zoom", rulebook_says="move\nrange 1")
+    assert "maneuver" not in keyword_anchors("zoom ")  # the serving index is the one built before the edit
+    rules_search.rebuild_index()
+    assert keyword_anchors("zoom")[0] == "maneuver"
+    assert "maneuver" not in keyword_anchors("zoom", game="valiant-universe")  # Union City Alliance's word only
+
+
+def test_the_rulebooks_words_count_less_than_the_questions_own(built_index):
+    PlayerWording.objects.create(game=UCA, players_say="threat", rulebook_says="engaged")
+    rules_search.rebuild_index()
+    # "threat" is both the question's own word (Threat Phase) and, here, a player's word for "engaged".
+    assert keyword_anchors("threat")[0] == "threat-phase"
