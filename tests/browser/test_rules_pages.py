@@ -125,3 +125,13 @@ def test_real_pages_have_no_horizontal_scroll_at_phone_width(phone_page, ruleboo
     response = phone_page.goto(url)
     assert response.status == 200
     assert horizontal_overflow(phone_page) == 0, widest_elements(phone_page)
+
+
+def test_choosing_another_game_on_the_results_page_searches_it_at_once(browser_page, rulebooks_site):
+    browser_page.goto("/search/?q=draw+a+card&game=")
+    browser_page.select_option("#game", "marvel-skirmish")
+    browser_page.wait_for_url(re.compile(r"game=marvel-skirmish"))
+    games = browser_page.locator(".results .result-game").all_inner_texts()
+    assert games and set(games) == {"Marvel: Skirmish! In New York"}
+    browser_page.goto("/")  # the visit's game is the one chosen
+    assert browser_page.locator("#game").input_value() == "marvel-skirmish"
