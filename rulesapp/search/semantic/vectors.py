@@ -31,7 +31,7 @@ from rulesapp.search.semantic.passages import PASSAGE_WORDS, STRIDE_WORDS, Passa
 PASSAGES_FILE = "passages.json"
 VECTORS_FILE = "passage_vectors.npy"
 FORMAT_VERSION = 1
-BUILD_THREADS = 2  # a build is a management command, not a web request: it may use both cores
+BUILD_THREADS = 1  # measured: with two, a build on a busy machine ran ten times slower (BLAS threads spin)
 
 
 def _text_hash(text: str) -> str:
