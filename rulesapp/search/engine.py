@@ -225,7 +225,7 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
         similarity = {near.docnum: (near.similarity, near.span, near.passages) for near in meaning}
         nearest = [] if plan.phrases else [near.docnum for near in meaning]  # quoted words are required
         ranked = fuse(keyword, similarity, nearest, adjust,
-                      limit if game or game_boosts else FUSION_POOL)
+                      limit if game or game_boosts else FUSION_POOL, games.__getitem__)
         if not game and not game_boosts:
             ranked = best_of_each_game_first(ranked, games.__getitem__, limit)
     stems = plan.highlight_stems()
@@ -233,7 +233,7 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
     for document in ranked:
         hit = memory.stored(document.docnum)
         body = hit["body"]
-        if document.span is not None:
+        if document.span is not None and not plan.phrases:  # a quoted phrase is shown where it stands
             start, end = document.span
             body = ("… " if start > 0 else "") + body[start:end] + (" …" if end < len(hit["body"]) else "")
         results.append(SearchHit(game=hit["game"], kind=hit["kind"], title=hit["title"], anchor=hit["anchor"],

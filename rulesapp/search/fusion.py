@@ -2,11 +2,13 @@
 
     fused = SEMANTIC_WEIGHT x similarity of the document's best passage to the question
           + (1 - SEMANTIC_WEIGHT) x the document's BM25F score / the best BM25F score of this question
+                                      among its game's documents
     then x the document's kind weight, and x its game's boost when no game is chosen (game_evidence)
 
 BM25F alone misses a question in the players' words ("can my hand get too big" for "there is no
 limit"); the model alone misses exact terms and rare names. Dividing by the question's best BM25F score
-puts the two on the same 0-1 footing whatever the question's length. Candidates are every document
+puts the two on the same 0-1 footing whatever the question's length; taking the best within the
+document's own game scores a document the same whether or not the search was kept to that game. Candidates are every document
 BM25F matched and, of the SEMANTIC_DEPTH nearest by meaning, those at least SEMANTIC_FLOOR close.
 """
 from dataclasses import dataclass
@@ -26,15 +28,20 @@ class FusedDocument:
 
 
 def fuse(keyword: dict[int, float], similarity: dict[int, tuple[float, tuple[int, int], int]],
-         nearest: list[int], adjust, limit: int, semantic_weight: float = SEMANTIC_WEIGHT) -> list[FusedDocument]:
+         nearest: list[int], adjust, limit: int, game_of, semantic_weight: float = SEMANTIC_WEIGHT) -> list[FusedDocument]:
     """keyword: {docnum: BM25F score}; similarity: {docnum: (cosine, best passage span, passages)};
-    nearest: docnums closest by meaning, best first; adjust(docnum, score) applies kind and game weights."""
-    best_keyword = max(keyword.values(), default=0.0) or 1.0
+    nearest: docnums closest by meaning, best first; adjust(docnum, score) applies kind and game weights;
+    game_of(docnum) is a document's game."""
+    best_in_game: dict[str, float] = {}
+    for docnum, score in keyword.items():
+        game = game_of(docnum)
+        best_in_game[game] = max(best_in_game.get(game, 0.0), score)
     candidates = set(keyword) | {docnum for docnum in nearest[:SEMANTIC_DEPTH]
                                  if similarity.get(docnum, (0.0,))[0] >= SEMANTIC_FLOOR}
     fused = []
     for docnum in candidates:
         cosine, span, passages = similarity.get(docnum, (0.0, None, 1))
+        best_keyword = best_in_game.get(game_of(docnum)) or 1.0
         score = semantic_weight * max(cosine, 0.0) + (1 - semantic_weight) * keyword.get(docnum, 0.0) / best_keyword
         fused.append(FusedDocument(docnum, adjust(docnum, score), span if passages > 1 else None))
     fused.sort(key=lambda document: (-document.score, document.docnum))

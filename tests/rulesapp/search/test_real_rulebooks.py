@@ -74,7 +74,8 @@ def test_every_judged_answer_exists_after_import(real_index, db):
 
 
 def test_every_imported_row_is_indexed(real_index, db):
-    assert real_index == {
+    documents = {kind: count for kind, count in real_index.items() if kind not in ("passages", "embedded")}
+    assert documents == {
         "sections": Section.objects.count(),
         "glossary": GlossaryTerm.objects.count(),
         "examples": real_index["examples"],
@@ -151,13 +152,8 @@ def test_the_top_results_do_not_depend_on_the_limit(real_index):
             assert top(entry["question"], game, limit=3) == top(entry["question"], game, limit=50)[:3], entry
 
 
-# Since every flowchart step has its text (issue 9), the one-line step "1.2. End your turn" matches "end" and
-# "turn" in its title and its text, and outscores the boosted Union City Alliance answer by a few percent.
-END_YOUR_TURN = pytest.mark.xfail(strict=True, reason="flowchart step 'End your turn' outranks by a hair (issue 9)")
-
-
 @pytest.mark.parametrize("question, game", [
-    pytest.param("do I keep my heroism at the end of the turn", "union-city-alliance", marks=END_YOUR_TURN),
+    ("do I keep my heroism at the end of the turn", "union-city-alliance"),
     ("when do interrupts trigger when I play a card", "marvel-champions"),
     ("how do heroes get civilian markers", "marvel-skirmish"),
     ("does a sector still move if the damage is blocked", "valiant-universe"),
@@ -172,7 +168,7 @@ def test_a_games_own_words_find_its_rule_first_without_a_filter(real_index, ques
 @pytest.mark.parametrize("name, game", [
     ("Union City Alliance", "union-city-alliance"),
     ("Marvel Champions", "marvel-champions"),
-    pytest.param("Marvel Skirmish", "marvel-skirmish", marks=END_YOUR_TURN),
+    ("Marvel Skirmish", "marvel-skirmish"),
     ("Valiant Universe", "valiant-universe"),
 ])
 def test_naming_the_game_points_the_search_at_it(real_index, name, game):
