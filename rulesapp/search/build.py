@@ -96,11 +96,12 @@ def _verify(build_dir: Path, expected_documents: int) -> None:
 
 
 def player_vocabulary() -> PlayerVocabulary:
-    """The players' vocabulary as edited in the admin, to be stored with the index."""
+    """The players' vocabulary as edited in the admin, to be stored with the index; with no rows at all
+    (a database emptied since its migration loaded them), the curated file's list."""
     from rulesapp.models import PlayerWording
 
-    return PlayerVocabulary.from_rows((row.game, row.players_say, row.rulebook_words())
-                                      for row in PlayerWording.objects.all())
+    rows = [(row.game, row.players_say, row.rulebook_words()) for row in PlayerWording.objects.all()]
+    return PlayerVocabulary.from_rows(rows) if rows else default_vocabulary()
 
 
 def game_titles() -> dict[str, str]:
