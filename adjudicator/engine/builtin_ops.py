@@ -185,7 +185,7 @@ def attack(res, node, args, op):
     attacker = entity_of(res, node, args["by"], "by", op)
     target = entity_of(res, node, args["target"], "target", op)
     amount = res.compute("damage", amount_of(res, node, args["amount"], op),
-                         {"target": target, "source": attacker, "critical": False})
+                         {"target": target, "source": attacker, "critical": False, "attack": True})
     res.emit({"event": "attacked", "by": attacker, "target": target, "amount": amount})
     damage(res, target, amount, attacker, False)
 

@@ -1,11 +1,14 @@
 """What expressions and references see while an effect resolves."""
 from adjudicator.expr import ExpressionError
 
-ENTITY_REFS = ("this", "you", "current")
+ENTITY_REFS = ("this", "you", "current", "next")
 
 
 class EffectEnv:
-    """The `env` of adjudicator.expr for one effect: this, you, current, trigger.X, result.X, ids."""
+    """The `env` of adjudicator.expr for one effect: this, you, current, next, trigger.X, result.X, ids.
+
+    `current` and `next` are the timing model's to say (`current_hero`, `next_hero`): a game may skip a
+    player who is out (Union City Alliance's taken-out heroes)."""
 
     def __init__(self, res, this=None, you=None, trigger=None, results=None):
         self.res = res
@@ -20,7 +23,9 @@ class EffectEnv:
         elif name == "you":
             value = self.you
         elif name == "current":
-            value = self.res.current_player
+            value = self.res.model.current_hero(self.res)
+        elif name == "next":
+            value = self.res.model.next_hero(self.res)
         else:
             value = name
         if value is None:
@@ -75,8 +80,12 @@ class EffectEnv:
         """Resolve an op's entity reference to an entity id (or None)."""
         if value is None:
             return None
+        if value == "current":
+            return self.res.model.current_hero(self.res)
+        if value == "next":
+            return self.res.model.next_hero(self.res)
         if value in ENTITY_REFS:
-            return {"this": self.this, "you": self.you, "current": self.res.current_player}[value]
+            return {"this": self.this, "you": self.you}[value]
         if value.startswith("trigger."):
             return self.trigger.get(value[8:])
         return value

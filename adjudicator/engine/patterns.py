@@ -2,9 +2,13 @@
 
 
 def matcher_matches(res, matcher, value, this, you):
-    """One field: a reference (this/you/current or an id), any of several, `{type: T}`, or a literal."""
+    """One field: a reference (this/you/current/next or an id), any of several, `{type: T}`, or a literal."""
     def ref(name):
-        return {"this": this, "you": you, "current": res.current_player}.get(name, name)
+        if name == "current":
+            return res.model.current_hero(res)
+        if name == "next":
+            return res.model.next_hero(res)
+        return {"this": this, "you": you}.get(name, name)
 
     if matcher.kind == "ref":
         return value == ref(matcher.value)

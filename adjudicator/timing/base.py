@@ -154,6 +154,20 @@ class TimingModel:
             return card
         return res.entities.get(card, {}).get("owner")
 
+    def current_hero(self, res):
+        """Who `current` names: the player whose turn it is."""
+        return res.current_player
+
+    def next_hero(self, res):
+        """Who `next` names: the player after the current one in turn order (None without players)."""
+        players = list(res.scenario.players)
+        current = self.current_hero(res)
+        if not players:
+            return None
+        if current not in players:
+            return players[0]
+        return players[(players.index(current) + 1) % len(players)]
+
     def you_for(self, res, ability, event):
         """Who "you" is for an ability triggered by `event` (None: not triggered by an event)."""
         return self.owner_or_you(res, ability.card) or res.current_player

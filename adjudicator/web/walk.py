@@ -112,8 +112,9 @@ PAGES = (
         "trigger-time", "Conditions at trigger time, contents at resolution",
         "union-city-alliance/escalate-condition-at-trigger", ("starting-triggers-and-resolving-effects",),
         (
-            "If a when effect has a condition (\"if you have 6 or less heroism\"), the condition is checked "
-            "when the effect triggers. If it held then, the effect happens later even if it no longer holds.",
+            "If a when effect has a condition (\"if you have 6 or more heroism\", as the example's numbers read "
+            "the card), the condition is checked when the effect triggers. If it held then, the effect happens "
+            "later even if it no longer holds.",
             "What the effect does is worked out when it resolves: \"for each enemy on the board\" counts the "
             "enemies that are there at that moment, not when it triggered.",
         ),

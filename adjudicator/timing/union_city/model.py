@@ -8,6 +8,7 @@ from adjudicator.engine.patterns import fields_match
 from adjudicator.scenario.model import Matcher, Pattern
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
+from adjudicator.timing.union_city import taken_out
 from adjudicator.timing.union_city.rules import RULES
 
 HERO_AREAS = ("hand", "active", "discard")
@@ -36,6 +37,7 @@ class UnionCityAlliance(TimingModel):
     rulebooks = (DocumentSpec("union-city-alliance.txt", "rulebook", "Rulebook", "union-city-alliance"),)
     trigger_mode = "deferred"
     rule_sentences = RULES
+    op_defs = taken_out.OP_DEFS  # the shared ops, kept off taken-out heroes (While taken down)
 
     # -- Resolving Chains / Branches ---------------------------------------------------------------
     def sibling_choice(self, res, parent, pending):
@@ -230,6 +232,46 @@ class UnionCityAlliance(TimingModel):
     def is_hero(self, res, entity):
         return entity in res.scenario.players or res.entities.get(entity, {}).get("type") == "hero"
 
+    # -- Taken-out heroes: who "current" and "next" are ---------------------------------------------
+    def current_hero(self, res):
+        """While taken down: on a taken-out hero's turn, what affects the current hero affects the next
+        hero instead."""
+        current = res.current_player
+        if not res.entities.get(current, {}).get("taken_out"):
+            return current
+        found = self._hero_after(res, current)
+        self._say_skipped(res, current, found, "the current hero", "taken-out-current")
+        return found
+
+    def next_hero(self, res):
+        """While taken down: a taken-out hero is ignored as "the next hero"; with one hero left, that hero
+        is the next hero too (and may be affected twice)."""
+        current = self.current_hero(res)
+        players = list(res.scenario.players)
+        if current not in players:
+            return None
+        following = players[players.index(current) + 1:] + players[:players.index(current) + 1]
+        found = next((p for p in following if not res.entities.get(p, {}).get("taken_out")), None)
+        skipped = [p for p in following[:following.index(found)] if p != current] if found else []
+        for hero in skipped:
+            self._say_skipped(res, hero, found, "the next hero", "taken-out-next")
+        return found
+
+    def _hero_after(self, res, hero):
+        players = list(res.scenario.players)
+        if hero not in players:
+            return hero
+        following = players[players.index(hero) + 1:] + players[:players.index(hero)]
+        return next((p for p in following if not res.entities.get(p, {}).get("taken_out")), hero)
+
+    def _say_skipped(self, res, hero, instead, as_what, rule_name):
+        key = f"uca:skipped:{hero}:{rule_name}"
+        if res.flags.get(key) or res.current is None:
+            return
+        res.flags[key] = True
+        res.step("note", f"{res.name(hero)} is taken out: {res.name(instead)} is {as_what} instead",
+                 rule=self.rules[rule_name])
+
     def you_for(self, res, ability, event):
         """"You": on a card in a hero's hand, active area or discard pile, that hero; for a defeat or
         overcome effect, whoever defeated or overcame it; for a when effect, whoever caused the
@@ -250,13 +292,17 @@ class UnionCityAlliance(TimingModel):
                     return event[field]
             if event.get("causer"):
                 return event["causer"]
-        return res.current_player
+        return self.current_hero(res)
 
     # -- Dealing Damage / Counter and Gambit phases -------------------------------------------------
     def deal_damage(self, res, target, amount, source, critical):
         """Dealing Damage: damage dealt to an enemy is simply placed on it; damage dealt to a hero
         begins a Counter/Gambit phase (a when effect). Damage dealt to a hero during a phase opens
         a new phase after the current one has ended and its damage was taken, as its when effect."""
+        if self.is_hero(res, target) and res.entities.get(target, {}).get("taken_out"):
+            res.step("note", f"{res.name(target)} is taken out: the {amount} damage does not affect them",
+                     rule=self.rules["taken-out-not-affected"])
+            return
         res.emit({"event": "damage_dealt", "target": target, "source": source, "amount": amount,
                   "critical": critical})
         if not self.is_hero(res, target):

@@ -84,6 +84,14 @@ RULES = {
                                        "any relevant triggers."),
     "while-taken-down": ("while-taken-down", "The things you cannot do include but are not limited to gaining "
                                              "resources, exerting resources, using Alerts, using gambits or counters,"),
+    "taken-out-current": ("while-taken-down", "If anything specifically affects you as the current hero, it "
+                                              "affects the next hero instead."),
+    "taken-out-next": ("while-taken-down", "If something would target you as \"the next hero\", you are ignored and "
+                                           "the hero after you will be affected."),
+    "taken-out-not-affected": ("while-taken-down", "Any game effect that interacts with heroes does not affect you "
+                                                   "unless it is one of the things specified above."),
+    "taken-out-cards": ("while-taken-down", "drawing or discarding cards from anything other than your Support "
+                                            "action,"),
     "empty-deck": ("decks-discards-and-trashes", "If a card needs to be drawn, played, revealed, trashed or otherwise "
                                                  "referenced from an empty deck, shuffle the trash back together to make "
                                                  "the deck so you can draw/play/reveal/trash/whatever the card."),

@@ -113,13 +113,23 @@ def test_impossible_academy_debuts_wait_for_the_explore_and_follow_the_chooser()
     assert state(outcome, "just-a-blur", "zone") == "board"
 
 
-def test_escalate_condition_at_trigger_time_and_count_at_resolution():
-    triggered = only_outcome(resolve("escalate-condition-at-trigger"))
-    assert state(triggered, "wrangler", "heroism") == 8  # the condition (6 or less) is false by now
-    assert state(triggered, "plot-deck", "escalated") == 2  # three enemies at the attack, two at resolution
-    refused = only_outcome(resolve("escalate-condition-false-at-trigger"))
-    assert "escalate-when-attacked" not in refused["resolution_order"]
-    assert state(refused, "wrangler", "heroism") == 4
+def test_escalate_the_primary_reading_keeps_the_examples_numbers_and_its_conclusion():
+    primary = only_outcome(resolve("escalate-condition-at-trigger"))
+    assert state(primary, "wrangler", "heroism") == 4  # 8 at the attack, 4 when it resolves: it still occurs
+    assert state(primary, "plot-deck", "escalated") == 2  # three enemies at the attack, two at resolution
+    # the same scenario with the card as printed ("6 or less") does not trigger at all: the contradiction
+    printed = only_outcome(resolve("escalate-condition-at-trigger", replace=[("you.heroism >= 6", "you.heroism <= 6")]))
+    assert "escalate-when-attacked" not in printed["resolution_order"]
+    assert state(printed, "plot-deck", "escalated") == 0
+
+
+def test_escalate_the_other_readings_stay_documented():
+    as_printed = only_outcome(resolve("escalate-condition-false-at-trigger"))
+    assert "escalate-when-attacked" not in as_printed["resolution_order"]
+    assert state(as_printed, "wrangler", "heroism") == 4
+    swapped = only_outcome(resolve("escalate-six-or-less-numbers-swapped"))
+    assert state(swapped, "wrangler", "heroism") == 8  # the condition (6 or less) is false by now
+    assert state(swapped, "plot-deck", "escalated") == 2
 
 
 def test_mother_munchausen_heals_jupiter_before_the_damage_is_taken():
@@ -181,3 +191,50 @@ def test_then_is_not_a_cost_and_discarding_takes_only_from_the_hand():
     outcome = only_outcome(resolve("then-is-not-a-cost"))
     assert state(outcome, "wrangler", "location") == "block-with-an-enemy"
     assert state(outcome, "lone-star", "zone") == "deck"
+
+
+def test_glory_hog_draws_only_when_heroism_was_gained_the_rule_decides():
+    none_to_take = only_outcome(resolve("glory-hog-doing-nothing"))
+    assert "glory-hog-draw" not in none_to_take["resolution_order"]
+    some_to_take = only_outcome(resolve("glory-hog-doing-nothing", replace=[
+        ("green-death: {type: hero, name: The Green Death, max_stamina: 25, heroism: 0}",
+         "green-death: {type: hero, name: The Green Death, max_stamina: 25, heroism: 1}")]))
+    assert "glory-hog-draw" in some_to_take["resolution_order"]
+    assert state(some_to_take, "dr-tomorrow-next-card", "zone") == "hand"
+
+
+def test_drive_by_on_a_taken_out_heros_turn_finds_the_green_death_twice():
+    outcome = only_outcome(resolve("once-modifier"))
+    assert outcome["resolution_order"] == ["start", "cg:green-death", "cg:green-death#2"]
+    skipped = [s for s in outcome["steps"] if s["kind"] == "note" and "is taken out" in s["text"]]
+    assert {s["rule"] for s in skipped} == {"union-city-alliance#while-taken-down"}
+    # with three heroes, the next hero after the Green Death is the third
+    three = only_outcome(resolve("once-modifier", replace=[
+        ("players: [odysseus, green-death]", "players: [odysseus, green-death, wrangler]"),
+        ("  shadow-step:", "  wrangler: {type: hero, name: Wrangler, max_stamina: 20, block: [0, 0]}\n  shadow-step:")]))
+    assert three["resolution_order"] == ["start", "cg:green-death", "cg:wrangler"]
+
+
+def test_a_taken_out_hero_is_left_out_and_the_next_hero_is_current():
+    peril = only_outcome(resolve("taken-out-peril-phase"))
+    assert state(peril, "odysseus", "damage") == 20 and state(peril, "green-death", "damage") == 5
+    flag = only_outcome(resolve("taken-out-black-flag-and-pyrrhic-outpost"))
+    assert state(flag, "odysseus-deck-1", "zone") == "deck" and state(flag, "green-death-deck-1", "zone") == "hand"
+    support = only_outcome(resolve("taken-out-hero-draws-an-alert"))
+    assert state(support, "flurry-of-fists", "zone") == "hand"  # his own Support action draws
+    not_support = only_outcome(resolve("taken-out-hero-draws-an-alert", replace=[("  kind: support\n", "")]))
+    assert state(not_support, "flurry-of-fists", "zone") == "deck"
+
+
+def test_the_then_clause_discards_the_card_when_there_is_one():
+    without = only_outcome(resolve("then-is-not-a-cost"))
+    with_card = only_outcome(resolve("then-discards-the-card-there-is"))
+    assert state(without, "wrangler", "location") == state(with_card, "wrangler", "location") == "block-with-an-enemy"
+    assert state(without, "lone-star", "zone") == "deck" and state(with_card, "lone-star", "zone") == "discard"
+
+
+def test_moving_to_the_discard_pile_is_not_discarding():
+    outcome = only_outcome(resolve("surge-is-not-discarding"))
+    assert outcome["resolution_order"].count("when-you-discard") == 1
+    assert state(outcome, "lady-sunbeam", "heroism") == 1
+
