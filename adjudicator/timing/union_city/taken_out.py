@@ -4,8 +4,10 @@ one do nothing to them (a step says so), except drawing and discarding in their 
 The ops keep their built-in readers and behaviour for everyone else: each definition here checks the
 hero the op names, then hands over to the built-in op.
 """
+from dataclasses import replace
+
 from adjudicator.engine.builtin_ops import BUILTIN
-from adjudicator.engine.opdefs import OpDef, entity_of
+from adjudicator.engine.opdefs import entity_of
 
 SUPPORT = "support"  # the effect kind of a taken-out hero's Support action (start.kind)
 
@@ -33,7 +35,7 @@ def _wrap(name, hero_of, cards=False):
         if refused(res, node, hero, f"{name} ({res.name(hero)})", cards=cards):
             return
         builtin.run(res, node, args, op)
-    return OpDef(name, builtin.read, run, builtin.emits, doc=builtin.doc)
+    return replace(builtin, run=run)
 
 
 def _who(res, node, args, op):
