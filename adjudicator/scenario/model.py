@@ -111,6 +111,7 @@ class Scenario:
     expect: tuple = ()  # of Expectation
     expect_cases: bool = False  # expect was a list of `when` cases
     source: Any = field(default=None, compare=False, repr=False)  # the plain data it came from
+    ruleset: str | None = None  # the version of the game's rules it is resolved under (None: the game has one)
 
     def entity_type(self, entity_id):
         entity = self.entities.get(entity_id)

@@ -41,7 +41,7 @@ from adjudicator.scenario.vocabulary import (
 MAX_PROBLEMS = 100
 TOP_KEYS = {
     "format", "game", "title", "description", "cites", "players", "current",
-    "entities", "abilities", "start", "choices", "expect",
+    "entities", "abilities", "start", "choices", "expect", "ruleset",
 }
 ABILITY_KEYS = {
     "card", "timing", "on", "if", "do", "optional", "range", "zones", "kind", "label",
@@ -180,6 +180,9 @@ class _Checker:
             game = None
         else:
             self.model = self.catalog.model(game)
+        ruleset = self.ruleset(data["ruleset"]) if "ruleset" in data else None
+        if ruleset is None and self.model is not None:
+            ruleset = self.model.default_ruleset
         title = self.text(data.get("title", ""), "title", 200, one_line=True) if "title" in data else ""
         if "title" in data and not str(title).strip():
             self.problem("title", "must not be empty")
@@ -210,8 +213,24 @@ class _Checker:
             players=players, current=current,
             entities=frozen_mapping({k: frozen_mapping(v) for k, v in self.entities.items()}),
             abilities=frozen_mapping(abilities), start=start, choices=choices,
-            expect=expect, expect_cases=cases, source=data,
+            expect=expect, expect_cases=cases, source=data, ruleset=ruleset,
         )
+
+    def ruleset(self, value):
+        """`ruleset`: which version of its game's rules the scenario is resolved under (a game that has
+        several; default the latest its model knows)."""
+        if self.model is None:
+            return None
+        known = self.model.rulesets
+        if not known:
+            self.problem("ruleset", f"{self.model.title} has only one version of its rules: leave `ruleset` out")
+            return None
+        if not isinstance(value, str) or value not in known:
+            shown = value if isinstance(value, str) else describe(value)
+            self.problem("ruleset", f"unknown ruleset {shown!r} for {self.model.title}; expected one of: "
+                                    f"{', '.join(known)} (default {self.model.default_ruleset})")
+            return None
+        return value
 
     def cites(self, value):
         if not isinstance(value, list):
@@ -449,8 +468,9 @@ class _Checker:
             self.problem(path, "is required: {value: NAME, FIELD: VALUE} naming the computation it changes")
             return None
         value = spec["value"]
-        if value not in MODIFIER_VALUES:
-            self.problem(f"{path}.value", f"unknown value {value!r}; expected one of: {', '.join(MODIFIER_VALUES)}")
+        values = MODIFIER_VALUES + (tuple(self.model.modifier_values) if self.model else ())
+        if value not in values:
+            self.problem(f"{path}.value", f"unknown value {value!r}; expected one of: {', '.join(values)}")
             return None
         fields = tuple((k, self.matcher(v, f"{path}.{k}")) for k, v in spec.items() if k != "value")
         return Pattern(value, fields)

@@ -56,6 +56,9 @@ class TimingModel:
     discard_from = ("hand",)  # zones the `discard` op takes a card from (a game that discards from play adds it)
     trigger_fields = ()  # `trigger.FIELD`s the game's own effects carry beyond the format's (scenario-format.md)
     builtin_prefixes = ()  # effect id prefixes of the model's own rule effects, e.g. ("attack",) → attack:CARD
+    modifier_values = ()  # values a modifier may change beyond the format's (`modifies: {value: …}`), e.g. ("atk",)
+    rulesets = {}  # name -> what it is: the versions of the rules a scenario may name with `ruleset:`
+    default_ruleset = None  # the one used when a scenario names none (the latest)
     # "deferred": triggered effects wait until the effect that caused them has finished;
     # "immediate": they resolve as soon as the op that caused them is done (a plain stack).
     trigger_mode = "deferred"

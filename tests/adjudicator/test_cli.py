@@ -102,8 +102,8 @@ def test_warnings_are_printed_above_the_steps_and_the_exit_status_stays_0(tmp_pa
         "  rhino: {type: villain, name: Rhino, zone: play, hp: 14, atk: 2}\n"
         "  charge: {type: attachment, name: Charge, zone: play}\n"
         "abilities:\n  charge-forced:\n    card: charge\n    timing: forced-response\n    label: Charge\n"
-        "    on: {event: attacks, by: rhino}\n    do: [{say: charge}]\n"
-        "start:\n  do: [{attack: {by: rhino, target: spider-man, amount: 2}}]\n")
+        "    on: {event: attacked, by: rhino}\n    do: [{say: charge}]\n"
+        "start:\n  do: [{attack: {by: rhino, target: spider-man, boost: 0}}]\n")
     result = plain(scenario)
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()

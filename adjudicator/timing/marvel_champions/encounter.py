@@ -1,14 +1,19 @@
 """The encounter side's occurrences: an enemy activation, its boost cards, a defender, dealing and
 revealing encounter cards (see happenings.Happening for the shape of each)."""
-from adjudicator.timing.marvel_champions.happenings import Happening, in_play, number
+from adjudicator.timing.marvel_champions.happenings import attack_began, attack_over, entered_play, Happening
+from adjudicator.timing.marvel_champions.keywords import has_keyword
+from adjudicator.timing.marvel_champions.table import in_play, number, top_encounter_card
+from adjudicator.timing.marvel_champions.villain import going
 from adjudicator.timing.marvel_champions.windows import internal, occurrence_op, record, schedule, update_record
 
 DISCARDED_AFTER_REVEAL = ("treachery", "obligation")
 
 
 class Activation(Happening):
-    """Enemy Activations: an enemy attacks (a hero in hero form) or schemes (against one in
-    alter-ego form). Its after window is the one of the damage or threat it results in."""
+    """Enemy Activations: an enemy attacks (a hero in hero form, or an ally a card names) or schemes
+    (against one in alter-ego form). An attack's damage has its own windows; then the attacked
+    character's retaliate; then the responses to the attack and to a defence (Attack (Enemy
+    Activation)). A scheme's threat shares the activation's after window."""
 
     def check(self, res, node, data):
         if not in_play(res, data["enemy"]):
@@ -25,20 +30,36 @@ class Activation(Happening):
             return f"{res.name(data['enemy'])} attacks {res.name(data['target'])}"
         return f"{res.name(data['enemy'])} schemes"
 
+    def started(self, res, node, n):
+        if record(node, n)["data"]["mode"] == "attack":
+            attack_began(res, node, n)
+
+    def stopped(self, res, node, n, rec):
+        return not going(res, node, n)
+
     def happen(self, res, node, n, rec):
-        res.emit(dict(rec["when"][0]))
         update_record(node, n, boosts=(), boost=0, defender=None)
-        steps = ["activation-boost"]
-        if rec["data"]["mode"] == "attack" and rec["data"].get("defender"):
-            steps.append("activation-defender")
-        steps += ["activation-flip", "activation-resolve"]
-        return tuple(internal("_mc_step", step=step, data={"act": n}) for step in steps)
+        res.emit(dict(rec["when"][0]))
+        attack = rec["data"]["mode"] == "attack"
+        steps = []
+        if rec["data"].get("resume"):
+            home, window_n = rec["data"]["resume"]
+            steps.append(internal("_mc_step", step="activation-resume", data={"home": home, "n": window_n}))
+        names = ["activation-boost"]
+        if attack and rec["data"].get("defender"):
+            names.append("activation-defender")
+        names += ["activation-flip", "activation-resolve"] + (["activation-retaliate"] if attack else [])
+        return tuple(steps) + tuple(internal("_mc_step", step=name, data={"act": n}) for name in names)
 
     def close(self, res, node, n, rec):
         for card in rec.get("boosts", ()):
             if res.entities[card].get("zone") == "boost":
                 res.entities[card]["facedown"] = False
                 res.move(card, "encounter-discard", verb="discarded")
+        attack_over(res, node, n)
+
+    def replaced(self, res, node, rec):
+        attack_over(res, node, rec["n"])
 
 
 class BoostDealt(Happening):
@@ -66,6 +87,11 @@ class BoostFlip(Happening):
 
     anchors = ("boost-flipped-when", "flip-boosts", "boost-ability")
 
+    def check(self, res, node, data):
+        if not going(res, node, data["act"]):
+            return f"{res.name(data['card'])} is not turned face up: the activation has ended"
+        return None
+
     def events(self, res, node, data):
         icons = number(res.entities[data["card"]], "boost_icons")
         return ({"event": "boost_flipped", "card": data["card"], "by": data["enemy"], "amount": icons},)
@@ -87,7 +113,8 @@ class BoostFlip(Happening):
 
 
 class Defends(Happening):
-    """Enemy Activations 3.1-3.2: the defender defends (when window), then exhausts."""
+    """Enemy Activations 3.1-3.2: the defender defends (when window), then exhausts. Joined to the
+    activation: what answers a defence resolves after the attack ends (Defend)."""
 
     anchors = ("defends-when", "defender", "defender")
 
@@ -131,9 +158,11 @@ class EncounterDealt(Happening):
 
 
 class Reveal(Happening):
-    """Villain Phase 4: a face-down encounter card is revealed. A minion enters play engaged with
-    the player; a treachery resolves (its When Revealed, a constant ability on `revealed`, in the
-    after window) and is then discarded; other cards enter play. Surge: reveal one more."""
+    """Reveal: a face-down encounter card is revealed and resolves by its type — a minion enters play
+    and engages the player (an occurrence of its own, joined to the reveal: quickstrike answers it); a
+    treachery resolves (its When Revealed in the after window) and is then discarded; other cards
+    enter play. Surge: one more card — in the villain phase once this card has resolved, when a
+    player's ability revealed it once that ability's effect has ended."""
 
     anchors = ("reveal", "reveal", "reveal")
 
@@ -149,17 +178,20 @@ class Reveal(Happening):
         props["facedown"] = False
         props.pop("dealt_to", None)
         props.pop("dealt", None)
-        if props.get("type") == "minion":
-            props["engaged"] = who
         res.move(card, "play")
         res.emit(dict(rec["when"][0]))
+        if props.get("type") == "minion":
+            entered_play(res, card)
+            res.step("phase", f"{res.name(card)} enters play engaged with {res.name(who)}",
+                     rule=res.model.rules["minion-engages"])
+            return (occurrence_op("engage", {"minion": card, "who": who, "entering": True}, join=n),)
         return ()
 
     def replaced(self, res, node, rec):
         """A reveal that is cancelled or replaced still leaves no face-down card: it is discarded."""
         card = rec["data"]["card"]
         res.entities[card]["facedown"] = False
-        if res.entities[card].get("zone") == "facedown":
+        if res.entities[card].get("zone") in ("facedown", "encounter-deck"):
             res.move(card, "encounter-discard", verb="discarded")
 
     def close(self, res, node, n, rec):
@@ -167,16 +199,58 @@ class Reveal(Happening):
         props = res.entities[card]
         if props.get("type") in DISCARDED_AFTER_REVEAL and props.get("zone") == "play":
             res.move(card, "encounter-discard", verb="discarded")
-        if "surge" in props.get("keywords", ()):
-            from adjudicator.timing.marvel_champions.sequences import top_encounter_card
+        if not has_keyword(res, card, "surge"):
+            return
+        if rec["data"].get("by_ability"):
+            waiting = node.extra.get("mc:surges", ())
+            node.extra["mc:surges"] = waiting + (who,)
+            if not waiting:
+                node.frames.insert(0, [(internal("_mc_step", step="surges", data={}),), 0])
+            res.step("note", f"Surge: {res.name(who)} will reveal one more encounter card once the effect that "
+                             f"revealed {res.name(card)} has ended", rule=res.model.rules["surge-after"])
+            return
+        extra = top_encounter_card(res)
+        if extra is None:
+            res.step("note", "Surge: the encounter deck is empty", rule=res.model.rules["surge"])
+            return
+        res.step("phase", f"Surge: {res.name(card)} has resolved, so {res.name(who)} is dealt another encounter "
+                          "card to reveal", rule=res.model.rules["surge-after"])
+        schedule(res, node, "encounter-dealt", {"card": extra, "who": who})
 
-            extra = top_encounter_card(res)
-            if extra is None:
-                res.step("note", "Surge: the encounter deck is empty", rule=res.model.rules["reveal"])
-                return
-            res.step("phase", f"Surge: {res.name(who)} is dealt another encounter card to reveal",
-                     rule=res.model.rules["reveal"])
-            schedule(res, node, "encounter-dealt", {"card": extra, "who": who})
+
+class Engage(Happening):
+    """Engage: a minion engages a player — when it enters play in their play area, or because a card
+    says so — an occurrence with its windows; a minion already engaged with that player cannot engage
+    them again."""
+
+    anchors = ("occurrence-when", "engage", "occurrence-after")
+
+    def check(self, res, node, data):
+        minion, who = data["minion"], data["who"]
+        props = res.entities[minion]
+        if props.get("type") != "minion":
+            return f"{res.name(minion)} is not a minion: it engages no one"
+        if props.get("engaged") == who and in_play(res, minion) and not data.get("entering"):
+            res.step("note", f"{res.name(minion)} is already engaged with {res.name(who)}",
+                     rule=res.model.rules["engage-not-again"])
+            return f"{res.name(minion)} does not engage {res.name(who)} again"
+        return None
+
+    def events(self, res, node, data):
+        return ({"event": "engaged", "card": data["minion"], "who": data["who"]},)
+
+    def label(self, res, data):
+        return f"{res.name(data['minion'])} engages {res.name(data['who'])}"
+
+    def happen(self, res, node, n, rec):
+        minion, who = rec["data"]["minion"], rec["data"]["who"]
+        props = res.entities[minion]
+        props["engaged"] = who
+        if not in_play(res, minion):
+            res.move(minion, "play")
+            entered_play(res, minion)
+        res.emit(dict(rec["when"][0]))
+        return ()
 
 
 KINDS = {
@@ -186,4 +260,5 @@ KINDS = {
     "defends": Defends(),
     "encounter-dealt": EncounterDealt(),
     "reveal": Reveal(),
+    "engage": Engage(),
 }

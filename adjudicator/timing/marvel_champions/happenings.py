@@ -9,17 +9,24 @@ encounter side's occurrences (activations, boosts, dealing and revealing) in
 encounter.py.
 """
 from adjudicator.engine.builtin_ops import BUILTIN
-from adjudicator.timing.marvel_champions.rules import PLAY_ZONES
-from adjudicator.timing.marvel_champions.windows import GENERIC_ANCHORS, describe, internal, occurrence_op
+from adjudicator.timing.marvel_champions.durations import expire
+from adjudicator.timing.marvel_champions.keywords import (
+    has_keyword,
+    is_status,
+    most_cards,
+    set_status_cards,
+    status_cards,
+)
+from adjudicator.timing.marvel_champions.table import in_play, number, villain_in_play
+from adjudicator.timing.marvel_champions.values import modified
+from adjudicator.timing.marvel_champions.windows import describe, GENERIC_ANCHORS, internal, occurrence_op, record
 
-def in_play(res, card):
-    props = res.entities.get(card)
-    return props is not None and props.get("zone", "play") in PLAY_ZONES
-
-
-def number(props, name, default=0):
-    value = props.get(name, default)
-    return value if isinstance(value, int) and not isinstance(value, bool) else default
+def open_records(res):
+    """The records of every occurrence under way, in every effect."""
+    for node in res.nodes:
+        for key, value in node.extra.items():
+            if key.startswith("mc:") and key[3:].isdigit() and isinstance(value, dict):
+                yield value
 
 
 def game_over(res, outcome):
@@ -43,6 +50,19 @@ class Happening:
     def happen(self, res, node, n, rec):
         return ()
 
+    def started(self, res, node, n):
+        """Called once its record exists, before its when window opens."""
+
+    def stopped(self, res, node, n, rec):
+        """Whether what its when window did has stopped it for good (it then does not happen, and has no
+        after window); the happening says why in a step."""
+        return False
+
+    def before_after_window(self, res, node, n):
+        """Ops to run once it has happened and brought about what it brings about, before its after
+        window (e.g. an attack's retaliate, after the damage's own responses)."""
+        return ()
+
     def close(self, res, node, n, rec):
         """Called once the occurrence's after window has closed."""
 
@@ -51,37 +71,202 @@ class Happening:
 
 
 class Damage(Happening):
-    """Damage dealt to a character; a character whose damage reaches its hit points is defeated."""
+    """Damage dealt to one or more characters at once (Damage): one occurrence, with one when window
+    for the dealing. Each character is dealt its amount (modified by what modifies damage dealt, plus
+    any "additional" damage), and the damage beyond its remaining hit points is its excess; an attack
+    with overkill deals that excess at the same time to the identity or the villain (Overkill). Then
+    each character takes the damage (Take, a second timing point with its own amounts) and the
+    responses to both, and to any defeat, share one after window."""
+
+    def _hits(self, res, data):
+        """(target, amount it would be dealt) of each character in play, now (no step said)."""
+        out = []
+        for target, base in data["hits"]:
+            if in_play(res, target):
+                amount = modified(res, "damage", base, damage_context(res, data, target), say=False)
+                out.append((target, amount + data.get("additional", 0)))
+        return out
 
     def check(self, res, node, data):
-        if not in_play(res, data["target"]):
-            return f"{res.name(data['target'])} is not in play: no damage is dealt"
-        if data["amount"] <= 0:
-            return f"no damage is dealt to {res.name(data['target'])} (amount {data['amount']})"
+        hits = self._hits(res, data)
+        if not hits:
+            return f"{names(res, [t for t, _ in data['hits']])} not in play: no damage is dealt"
+        if all(amount <= 0 for _, amount in hits):
+            return f"no damage is dealt to {', '.join(res.name(t) for t, _ in hits)} (amount 0)"
         return None
 
     def events(self, res, node, data):
-        return ({"event": "damage_dealt", "target": data["target"], "source": data.get("source"),
-                 "amount": data["amount"], "critical": False},)
+        return tuple({"event": "damage_dealt", "target": target, "source": data.get("source"), "amount": amount,
+                      "critical": False, "excess": excess_of(res, target, amount)}
+                     for target, amount in self._hits(res, data) if amount > 0)
 
     def label(self, res, data):
         source = f" from {res.name(data['source'])}" if data.get("source") else ""
-        return f"{data['amount']} damage to {res.name(data['target'])}{source}"
+        hits = self._hits(res, data) or [(t, a) for t, a in data["hits"]]
+        if len(hits) == 1:
+            return f"{hits[0][1]} damage to {res.name(hits[0][0])}{source}"
+        return "damage to " + ", ".join(f"{res.name(t)} ({a})" for t, a in hits) + source
 
     def happen(self, res, node, n, rec):
         data = rec["data"]
-        target = data["target"]
-        props = res.entities[target]
-        props["damage"] = number(props, "damage") + data["amount"]
-        res.emit(dict(rec["when"][0]))
-        hp = props.get("hp")
-        if isinstance(hp, int) and props["damage"] >= hp and not res.flags.get(f"mc:defeating:{target}"):
-            res.flags[f"mc:defeating:{target}"] = True
-            res.step("note", f"{res.name(target)} has {props['damage']} damage of {hp} hit points: defeated",
-                     rule=res.model.rules[rec["anchors"][1]])
-            anchors = data.get("defeat_anchors") or (rec["anchors"][1], rec["anchors"][1], rec["anchors"][2])
-            return (occurrence_op("defeat", {"target": target, "by": data.get("source")}, join=n, anchors=anchors),)
-        return ()
+        rules = res.model.rules
+        source, attack = data.get("source"), data.get("attack")
+        prevented = dict(rec.get("prevented", ()))
+        toughed = set(rec.get("tough", ()))
+        takes = []
+        for target, base in data["hits"]:
+            if not in_play(res, target):
+                res.step("note", f"{res.name(target)} has left play: no damage is dealt to it",
+                         rule=rules["damage-dealt-then-taken"])
+                continue
+            dealt = modified(res, "damage", base, damage_context(res, data, target)) + data.get("additional", 0)
+            if data.get("additional"):
+                res.step("note", f"{data['additional']} additional damage to {res.name(target)} is dealt with it, "
+                                 "not increased on its own", rule=rules["additional"])
+            if dealt <= 0:
+                res.step("note", f"no damage is dealt to {res.name(target)}", rule=rules["damage-dealt-then-taken"])
+                continue
+            excess = excess_of(res, target, dealt)
+            res.emit({"event": "damage_dealt", "target": target, "source": source, "amount": dealt,
+                      "critical": False, "excess": excess})
+            checked = res.model.tough_point(res) == "dealt"
+            takes.append((target, dealt, source, checked, target in toughed, prevented.get(target, 0), False))
+            if attack and "overkill" in attack.get("keywords", ()) and excess > 0:
+                takes += self._overkill(res, target, excess, source, target in toughed)
+        if not takes:
+            return ()
+        take = {"hits": tuple(takes), "attack": attack, "defeat_anchors": data.get("defeat_anchors")}
+        return (occurrence_op("take", take, join=n, anchors=data.get("take_anchors")),)
+
+    def _overkill(self, res, target, excess, source, toughed):
+        """Overkill: the excess dealt to an ally goes to its controller's identity, a minion's to the villain,
+        at the same time — unless the ally or minion has a tough status card."""
+        rules = res.model.rules
+        kind = res.entities[target].get("type")
+        if kind not in ("ally", "minion"):
+            return []
+        if toughed or is_status(res, target, "tough"):
+            res.step("note", f"{res.name(target)} has a tough status card: the {excess} excess damage is not dealt "
+                             "on by overkill", rule=rules["overkill-tough"])
+            return []
+        to = res.model.owner_or_you(res, target) if kind == "ally" else villain_in_play(res)
+        if to is None or not in_play(res, to):
+            return []
+        res.step("phase", f"Overkill: the {excess} excess damage dealt to {res.name(target)} is dealt to "
+                          f"{res.name(to)} at the same time (damage from the attack, not an attack against "
+                          f"{res.name(to)})", rule=rules["overkill-ally" if kind == "ally" else "overkill-minion"])
+        res.emit({"event": "damage_dealt", "target": to, "source": source, "amount": excess, "critical": False,
+                  "excess": excess_of(res, to, excess)})
+        return [(to, excess, source, False, False, 0, True)]
+
+    def replaced(self, res, node, rec):
+        """A dealing of damage that is replaced or cancelled deals nothing (nothing is taken)."""
+
+
+class Take(Happening):
+    """Damage taken (Damage: "When damage is dealt to a character, that character takes damage"): the
+    second timing point, with its own interrupts ("when … would take damage"), after those to the
+    dealing. What a character takes is what it was dealt, modified by what modifies damage taken,
+    less what was prevented (Prevent); a tough status card prevents it all (Tough). The damage taken
+    is placed on the character; one left with no hit points is defeated. Joined to the dealing: one
+    after window for both."""
+
+    anchors = ("tough", "damage-dealt-then-taken", "occurrence-after")
+
+    def _would_take(self, res, hit, say=False):
+        target, dealt, source, _, toughed, prevented, _ = hit
+        if toughed or prevented == "all":
+            return 0
+        taken = modified(res, "damage_taken", dealt, {"target": target, "source": source}, say=say)
+        return max(0, taken - prevented)
+
+    def events(self, res, node, data):
+        return tuple({"event": "damage_taken", "target": hit[0], "source": hit[2],
+                      "amount": self._would_take(res, hit), "critical": False}
+                     for hit in data["hits"] if in_play(res, hit[0]) and self._would_take(res, hit) > 0)
+
+    def label(self, res, data):
+        who = [res.name(hit[0]) for hit in data["hits"]]
+        return "the damage dealt to " + (", ".join(who[:-1]) + " and " if len(who) > 1 else "") + who[-1] + \
+            " is taken"
+
+    def happen(self, res, node, n, rec):
+        rules = res.model.rules
+        extra = dict(rec.get("prevented", ()))
+        toughed = set(rec.get("tough", ()))
+        then = []
+        for hit in rec["data"]["hits"]:
+            target = hit[0]
+            hit = hit[:4] + (hit[4] or target in toughed, _more(hit[5], extra.get(target, 0)), hit[6])
+            if not in_play(res, target):
+                res.step("note", f"{res.name(target)} has left play: it takes no damage", rule=rules["damage-defeats"])
+                continue
+            if hit[4]:
+                res.step("note", f"{res.name(target)}'s tough status card prevented all {hit[1]} damage: "
+                                 f"{res.name(target)} is not considered to have taken damage",
+                         rule=rules["tough-not-taken"])
+                continue
+            taken = self._would_take(res, hit, say=True)
+            if taken <= 0 and hit[5]:
+                res.step("note", f"all the damage dealt to {res.name(target)} is prevented: it is not considered to "
+                                 "have taken damage", rule=rules["prevent-all"])
+                continue
+            if taken <= 0:
+                res.step("note", f"what {res.name(target)} takes is modified to 0: it takes no damage, and the "
+                                 f"{hit[1]} damage dealt stays dealt", rule=rules["damage-taken-modified"])
+                continue
+            if hit[5]:
+                res.step("note", f"{hit[5] if hit[5] != 'all' else 'all'} of the damage dealt to {res.name(target)} "
+                                 "is prevented: it takes less, and the damage dealt stays what it was",
+                         rule=rules["prevent-not-dealt"])
+            props = res.entities[target]
+            props["damage"] = number(props, "damage") + taken
+            res.emit({"event": "damage_taken", "target": target, "source": hit[2], "amount": taken,
+                      "critical": False})
+            then += defeat_if_dead(res, target, hit[2], n, rec)
+        return tuple(then)
+
+
+def _more(prevented, more):
+    if "all" in (prevented, more):
+        return "all"
+    return prevented + more
+
+
+def defeat_if_dead(res, target, source, n, rec):
+    """Damage: a character with no hit points left is defeated (one defeat per character)."""
+    props = res.entities[target]
+    hp = props.get("hp")
+    if not isinstance(hp, int) or props["damage"] < hp or res.flags.get(f"mc:defeating:{target}"):
+        return []
+    res.flags[f"mc:defeating:{target}"] = True
+    res.step("note", f"{res.name(target)} has {props['damage']} damage of {hp} hit points: defeated",
+             rule=res.model.rules["damage-defeats"])
+    anchors = rec["data"].get("defeat_anchors") or ("occurrence-when", "damage-defeats", "occurrence-after")
+    return [occurrence_op("defeat", {"target": target, "by": source}, join=n, anchors=anchors)]
+
+
+def damage_context(res, data, target):
+    """What a modifier of damage dealt may match: target, source, critical, and for an attack whether it
+    is undefended."""
+    context = {"target": target, "source": data.get("source"), "critical": False}
+    attack = data.get("attack")
+    if attack:
+        context.update(attack=True, undefended=bool(attack.get("undefended")))
+    return context
+
+
+def excess_of(res, target, dealt):
+    """Excess damage: what is dealt beyond the character's remaining hit points."""
+    props = res.entities.get(target, {})
+    hp = props.get("hp")
+    if not isinstance(hp, int):
+        return 0
+    return max(0, dealt - max(0, hp - number(props, "damage")))
+
+
+def names(res, cards):
+    return ", ".join(res.name(c) for c in cards) + (" is" if len(cards) == 1 else " are")
 
 
 class Defeat(Happening):
@@ -113,10 +298,13 @@ class Defeat(Happening):
             stage, stages = number(props, "stage", 1), number(props, "stages", 1)
             if stage < stages:
                 props.update(stage=stage + 1, damage=0)
-                if isinstance(props.get("next_hp"), int):
-                    props["hp"] = props.pop("next_hp")
+                for key in [k for k in props if k.startswith("next_")]:  # the next stage's hp, atk, sch …
+                    props[key[5:]] = props.pop(key)
                 res.step("phase", f"{res.name(target)} advances to stage {stage + 1} at once",
                          rule=res.model.rules["villain-next-stage"])
+                if any(r["kind"] == "activation" and r["data"]["enemy"] == target for r in open_records(res)):
+                    res.step("note", f"{res.name(target)} was activating: the activation goes on with the new stage",
+                             rule=res.model.rules["villain-resumes"])
                 res.emit({"event": "stage_advanced", "card": target, "stage": stage + 1})
                 return ()
             props["zone"] = "defeated"
@@ -320,12 +508,30 @@ class Played(Happening):
         return f"{res.name(data['who'])} {verb} {res.name(data['card'])}"
 
     def happen(self, res, node, n, rec):
+        """An event stays on the table while its text resolves, and goes to its discard pile after it
+        (Event); any other card goes where it is played (an ally with toughness gets its tough card)."""
         data = rec["data"]
         if data["use"]:
             res.emit(dict(rec["when"][0]))
-        else:
-            res.move(data["card"], data["to"], verb="played", who=data["who"], extra={"to": data["to"]})
+            return tuple(data["do"])
+        if self._is_event(res, data):
+            res.move(data["card"], "resolving", verb="played", who=data["who"], extra={"to": data["to"]})
+            return tuple(data["do"]) + (internal("_mc_step", step="event-resolved", data={"card": data["card"],
+                                                                                          "to": data["to"]}),)
+        res.move(data["card"], data["to"], verb="played", who=data["who"], extra={"to": data["to"]})
+        entered_play(res, data["card"])
         return tuple(data["do"])
+
+    def _is_event(self, res, data):
+        return res.entities[data["card"]].get("type") == "event" and data["to"] == "discard"
+
+    def replaced(self, res, node, rec):
+        """An event whose effects are cancelled is still played, and discarded (Event)."""
+        data = rec["data"]
+        if not data["use"] and self._is_event(res, data) and res.entities[data["card"]].get("zone") == "hand":
+            res.step("note", f"{res.name(data['card'])} is still considered played: it is discarded",
+                     rule=res.model.rules["event-cancelled"])
+            res.move(data["card"], "discard")
 
 
 class FormChange(Happening):
@@ -365,9 +571,166 @@ class BasicPower(Happening):
                 "rec": "recovers"}[data["power"]]
         return f"{res.name(data['character'])} {what}"
 
+    def started(self, res, node, n):
+        if record(node, n)["data"]["power"] == "atk":
+            attack_began(res, node, n)
+
     def happen(self, res, node, n, rec):
         res.emit(dict(rec["when"][0]))
         return (internal("_mc_step", step="power-resolve", data=rec["data"]),)
+
+    def before_after_window(self, res, node, n):
+        data = record(node, n)["data"]
+        if data["power"] != "atk":
+            return ()
+        return (retaliate_step(res, data["character"], (data["target"],), attack_keywords(res, data["character"])),)
+
+    def close(self, res, node, n, rec):
+        attack_over(res, node, n)
+
+    def replaced(self, res, node, rec):
+        """A basic power replaced by a status card (or cancelled) was not used: the character is not
+        considered to have attacked or thwarted, and an ally takes no consequential damage for it."""
+        node.extra[f"mc:no-consequential:{rec['data']['key']}"] = True
+        if rec["data"]["power"] == "atk":
+            attack_over(res, node, rec["n"])
+
+
+class PlayerAttack(Happening):
+    """An attack-labeled ability of a hero or ally (Attack (Player Action)): the attack, with its when
+    window (a stunned character's is replaced), its damage with that damage's own windows, the
+    attacked character's retaliate, then the responses to the attack (Retaliate X)."""
+
+    anchors = ("attack-labeled", "attack-labeled", "occurrence-after")
+
+    def check(self, res, node, data):
+        if not in_play(res, data["by"]):
+            return f"{res.name(data['by'])} is not in play: it does not attack"
+        if not in_play(res, data["target"]):
+            return f"{res.name(data['target'])} is not in play: it cannot be attacked"
+        return forbidden(res, data["by"], "atk", data["target"])
+
+    def events(self, res, node, data):
+        return ({"event": "attacks", "by": data["by"], "target": data["target"]},)
+
+    def label(self, res, data):
+        return f"{res.name(data['by'])} attacks {res.name(data['target'])}"
+
+    def started(self, res, node, n):
+        attack_began(res, node, n)
+
+    def happen(self, res, node, n, rec):
+        data = rec["data"]
+        res.emit(dict(rec["when"][0]))
+        attack = attack_info(res, data["by"], data.get("keywords", ()))
+        return (occurrence_op("damage", {"hits": ((data["target"], data["amount"]),), "source": data["by"],
+                                         "additional": data.get("additional", 0), "attack": attack}),)
+
+    def before_after_window(self, res, node, n):
+        data = record(node, n)["data"]
+        return (retaliate_step(res, data["by"], (data["target"],), attack_keywords(res, data["by"],
+                                                                                    data.get("keywords", ()))),)
+
+    def close(self, res, node, n, rec):
+        attack_over(res, node, n)
+
+    def replaced(self, res, node, rec):
+        attack_over(res, node, rec["n"])
+
+
+class GiveStatus(Happening):
+    """A status card given to a character (Status Cards): at most one of each type, two stunned or
+    confused for a steady character; a stalwart character cannot be stunned or confused."""
+
+    anchors = ("occurrence-when", "status-one-each", "occurrence-after")
+
+    def check(self, res, node, data):
+        target, kind = data["target"], data["status"]
+        if not in_play(res, target):
+            return f"{res.name(target)} is not in play: no status card is given"
+        if kind in ("stunned", "confused") and has_keyword(res, target, "stalwart"):
+            res.step("note", f"{res.name(target)} has stalwart: it cannot be {kind}", rule=res.model.rules["stalwart"])
+            return f"{res.name(target)} gets no {kind} status card"
+        most = most_cards(res, target, kind)
+        if status_cards(res, target, kind) >= most:
+            rule = "status-steady" if most > 1 else "status-one-each"
+            res.step("note", f"{res.name(target)} already has {most} {kind} status card{'s' if most > 1 else ''}",
+                     rule=res.model.rules[rule])
+            return f"{res.name(target)} gets no more {kind} status cards"
+        return None
+
+    def events(self, res, node, data):
+        return ({"event": "status_given", "target": data["target"], "status": data["status"]},)
+
+    def label(self, res, data):
+        return f"{res.name(data['target'])} is given a {data['status']} status card"
+
+    def happen(self, res, node, n, rec):
+        target, kind = rec["data"]["target"], rec["data"]["status"]
+        set_status_cards(res, target, kind, status_cards(res, target, kind) + 1)
+        res.emit(dict(rec["when"][0]))
+        return ()
+
+
+# -- attacks: who may attack what, keywords of an attack, retaliate ------------------------------------------
+def forbidden(res, character, power, target):
+    """Guard and patrol: while a minion with guard is engaged with a player, that player's cards cannot
+    attack a villain without guard; with patrol, they cannot thwart the main scheme. None if allowed."""
+    player = res.model.owner_or_you(res, character)
+    if player is None or target is None:
+        return None
+    engaged = [c for c, p in res.entities.items() if p.get("type") == "minion" and p.get("engaged") == player
+               and in_play(res, c)]
+    target_type = res.entities.get(target, {}).get("type")
+    if power == "atk" and target_type == "villain" and not has_keyword(res, target, "guard"):
+        guards = [m for m in engaged if has_keyword(res, m, "guard")]
+        if guards:
+            res.step("note", f"{res.name(guards[0])} has guard and is engaged with {res.name(player)}: "
+                             f"{res.name(character)} cannot attack {res.name(target)}", rule=res.model.rules["guard"])
+            return f"{res.name(character)} does not attack"
+    if power == "thw" and target_type == "main-scheme":
+        patrols = [m for m in engaged if has_keyword(res, m, "patrol")]
+        if patrols:
+            res.step("note", f"{res.name(patrols[0])} has patrol and is engaged with {res.name(player)}: "
+                             f"{res.name(character)} cannot thwart {res.name(target)}", rule=res.model.rules["patrol"])
+            return f"{res.name(character)} does not thwart"
+    return None
+
+
+def attack_keywords(res, attacker, more=()):
+    """The keywords an attack has: the attacker's piercing, overkill, ranged, and the ability's own."""
+    return tuple(sorted(set(more) | {k for k in ("overkill", "piercing", "ranged") if has_keyword(res, attacker, k)}))
+
+
+def attack_info(res, attacker, more=(), undefended=False, act=None):
+    return {"by": attacker, "keywords": attack_keywords(res, attacker, more), "undefended": undefended, "act": act}
+
+
+def retaliate_step(res, attacker, attacked, keywords):
+    return internal("_mc_step", step="retaliate", data={"attacker": attacker, "attacked": tuple(attacked),
+                                                         "keywords": tuple(keywords)})
+
+
+def attack_began(res, node, n):
+    res.flags["mc:attacks"] = res.flags.get("mc:attacks", ()) + (f"{node.key}.{n}",)
+
+
+def attack_over(res, node, n):
+    """The attack under way ends: what lasts "until the end of the attack" ends with it."""
+    attacks = res.flags.get("mc:attacks", ())
+    key = f"{node.key}.{n}"
+    if key not in attacks:
+        return
+    res.flags["mc:attacks"] = tuple(a for a in attacks if a != key)
+    expire(res, (("attack", key),), "the attack is over")
+
+
+def entered_play(res, card):
+    """Toughness: a character with toughness that enters play gets a tough status card."""
+    if has_keyword(res, card, "toughness") and not status_cards(res, card, "tough"):
+        set_status_cards(res, card, "tough", 1)
+        res.step("op", f"{res.name(card)} has toughness: it enters play with a tough status card",
+                 rule=res.model.rules["toughness"])
 
 
 class BuiltinOp(Happening):
@@ -398,6 +761,7 @@ class Happened(Happening):
 
 KINDS = {
     "damage": Damage(),
+    "take": Take(),
     "defeat": Defeat(),
     "place-threat": PlaceThreat(),
     "remove-threat": RemoveThreat(),
@@ -410,6 +774,8 @@ KINDS = {
     "played": Played(),
     "form": FormChange(),
     "basic-power": BasicPower(),
+    "player-attack": PlayerAttack(),
+    "status": GiveStatus(),
     "builtin-op": BuiltinOp(),
     "happened": Happened(),
 }

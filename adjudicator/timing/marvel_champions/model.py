@@ -19,30 +19,35 @@ from adjudicator.engine.patterns import fields_match
 from adjudicator.scenario.model import Matcher, Pattern
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
-from adjudicator.timing.marvel_champions import encounter, windows
+from adjudicator.timing.marvel_champions import effects, encounter, values, windows
 from adjudicator.timing.marvel_champions import happenings as occurrence_kinds
 from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
 from adjudicator.timing.marvel_champions.rules import (
     ABSENT,
+    DEFAULT_RULESET,
     PLAY_ZONES,
     PRIORITY,
-    PRIORITY_RULE_NAMES,
     RULES,
-    STATUS_REPLACES,
+    RULESETS,
+    priority_rule_name,
 )
 
 FFG = "Fantasy Flight Games"
 RULESPAL = "https://github.com/borisyankov/rulespal/blob/af68f7ea/data/rulebooks/"
 
+# Classes triggered by their own card without an `on`: its defeat, its reveal, it turned up as a boost.
+OWN_CARD = {"when-defeated": ("defeated", "target"), "when-revealed": ("revealed", "card"),
+            "boost": ("boost_flipped", "card")}
+
 
 class MarvelChampions(TimingModel):
     slug = "marvel-champions"
     title = "Marvel Champions"
-    classes = tuple(PRIORITY)
+    classes = tuple(PRIORITY) + ("modifier",)
     classes_needing_on = ("before", "replacement", "constant", "forced-interrupt", "interrupt",
                           "forced-response", "response")
     trigger_mode = "immediate"  # an occurrence's windows resolve before the ability that caused it goes on
-    builtin_prefixes = ("stunned", "confused", "tough", "piercing")
+    builtin_prefixes = ("stunned", "confused", "tough", "piercing", "quickstrike", "retaliate", "delayed")
     rulebooks = (
         DocumentSpec("marvel-champions-rules-reference.md", "rules-reference", "Rules Reference", "markdown",
                      anchor_prefix="rules-reference", publisher=FFG, source_url=RULESPAL + "marvel-champions-reference.md"),
@@ -53,6 +58,10 @@ class MarvelChampions(TimingModel):
     rulings_file = "marvel-champions-rulings.yaml"
     numeric_props = frozenset({"hp", "atk", "sch", "thw", "def", "rec", "threat", "threat_limit"})
     rule_sentences = RULES
+    rulesets = RULESETS
+    default_ruleset = DEFAULT_RULESET
+    modifier_values = values.VALUES
+    trigger_fields = ("excess",)
     absent_rules = ABSENT
     op_defs = OP_DEFS
     refused_ops = {
@@ -66,31 +75,59 @@ class MarvelChampions(TimingModel):
     happenings = {**occurrence_kinds.KINDS, **encounter.KINDS}
 
     def check_scenario(self, data, entities, abilities):
-        """A constant ability's `kind` says its window: `when`, or `after` (the default)."""
+        """A constant ability's `kind` says its window: `when`, or `after` (the default). A modifier adds,
+        subtracts, multiplies or sets a value while it is active (Modifiers): never once, never a
+        "prevent the first N" (prevention is the `prevent` op, in an interrupt)."""
         problems = []
         for ability in abilities.values():
             if ability.timing == "constant" and ability.kind not in ("constant", "when", "after"):
                 problems.append((f"abilities.{ability.id}.kind",
                                  f"a constant ability's kind is its window: when or after, got {ability.kind!r}"))
+            if ability.timing == "modifier":
+                if ability.change is not None and ability.change.how not in ("add", "subtract", "multiply", "set"):
+                    problems.append((f"abilities.{ability.id}.by.{ability.change.how}",
+                                     "a Marvel Champions modifier adds, subtracts, multiplies or sets a value; to "
+                                     "prevent damage, write an interrupt that uses the `prevent` op"))
+                if ability.once:
+                    problems.append((f"abilities.{ability.id}.once", "a Marvel Champions modifier is active while "
+                                     "its card is in play (and its `if` holds); write a lasting effect with the "
+                                     "`lasting` op for one that ends"))
         return problems
+
+    def ruleset(self, res):
+        return res.scenario.ruleset or DEFAULT_RULESET
+
+    def tough_point(self, res):
+        """When a tough status card acts on damage: "dealt" — before interrupts to the dealing of damage,
+        as the shipped Rules Reference (1.5) prints it ("Damage") — or "taken" — when the damage would
+        be taken, after interrupts to its dealing (1.6). The latter is a reading: the Tough entry says a
+        tough card acts when its character "would take any amount of damage", the Damage and Prevent
+        entries make dealing and taking two timing points, and the later Rules Reference's Damage entry
+        orders "would deal/be dealt" interrupts before tough status cards (docs/ops-marvel-champions.md,
+        "Rulesets")."""
+        return "dealt" if self.ruleset(res) == "1.5" else "taken"
 
     # -- When/After Effects Timing Priority ---------------------------------------------------------
     def window_of(self, ability):
-        """When/After Effects Timing Priority: which window (when or after) and which priority an
-        ability of each timing class triggers in. "Before" effects (0) only in when windows, then
-        status/replacement effects (1), constant abilities and keywords (2), forced interrupts or
-        responses (3), optional interrupts or responses (4), when-defeated abilities (5)."""
+        """Ability, Timing: which window (when or after) and which priority an ability of each timing
+        class triggers in: constant abilities and keywords (1), status cards and replacement effects
+        (2), forced interrupts (3), interrupts (4), Boost/When Defeated/When Revealed (5), forced
+        responses (6), responses (7); the flowchart's "before" effects (0) first of all in a when
+        window. A modifier is no effect: it changes values as they are computed (values.py)."""
+        if ability.timing == "modifier":
+            return None, None
         window, level = PRIORITY[ability.timing]
         if window is None:
             window = "when" if ability.kind == "when" else "after"
         return window, level
 
     def sibling_choice(self, res, parent, pending):
-        """When/After Effects Timing Priority: what triggered at a higher priority resolves first;
-        several abilities of one priority resolve in the order the chooser picks."""
+        """Ability, Timing: what triggered at a higher priority resolves first; several abilities of one
+        priority resolve in the order the chooser picks (Simultaneous Resolution)."""
         level = min(res.nodes[k].extra.get("mc:level", 9) for k in pending)
         options = tuple(k for k in pending if res.nodes[k].extra.get("mc:level", 9) == level)
-        rule = self.rules[PRIORITY_RULE_NAMES.get(level, "priority")]
+        window = res.nodes[options[0]].extra.get("mc:window", "when")
+        rule = self.rules[priority_rule_name(window, level)]
         if len(options) == 1:
             fixed_reason = ""
             if len(pending) > 1:
@@ -99,26 +136,10 @@ class MarvelChampions(TimingModel):
             return SiblingChoice(options, True, rule, fixed_reason)
         return SiblingChoice(options, False, rule)
 
-    # -- Status effects are replacement effects ------------------------------------------------------
-    def builtin_triggers(self, res, level, events):
-        """When/After Effects Timing Priority 0 and 1: the Piercing keyword discards a target's tough
-        status cards before damage is dealt; a status card (stunned, confused, tough) replaces the
-        occurrence it stops — the status card is removed instead, and the occurrence has no
-        interrupts or responses."""
-        found = []
-        for event in events:
-            if level == 0 and event["event"] == "damage_dealt":
-                source, target = event.get("source"), event.get("target")
-                if source and "piercing" in res.entities.get(source, {}).get("keywords", ()) \
-                        and res.entities.get(target, {}).get("tough"):
-                    found.append(("piercing", source, target, event))
-            if level == 1:
-                for status, stops in STATUS_REPLACES.items():
-                    for name, field in stops:
-                        who = event.get(field)
-                        if event["event"] == name and who and res.entities.get(who, {}).get(status):
-                            found.append((status, who, who, event))
-        return found
+    # -- The rules' own effects: keywords, status cards, delayed effects -----------------------------
+    def builtin_effects(self, res, home, n, rec, window, level, events):
+        """The keywords, status cards and delayed effects that answer occurrence n here (effects.py)."""
+        return effects.found(res, home, n, rec, window, level, events)
 
     def effect_ended(self, res, node):
         """When/After Effects Timing Priority 1: a replacement effect takes the place of the
@@ -135,29 +156,37 @@ class MarvelChampions(TimingModel):
         windows.event_happened(res, event)
 
     def ability_matches(self, res, ability, event):
-        """Whether `ability` answers to `event` (its pattern, or for a when-defeated ability without
-        one, its own card being defeated)."""
+        """Whether `ability` answers to `event` (its pattern, or for a When Defeated, When Revealed or
+        Boost ability without one, its own card being defeated, revealed or turned up as a boost)."""
         on = ability.on
         if on is None:
-            return ability.timing == "when-defeated" and event["event"] == "defeated" \
-                and event.get("target") == ability.card
+            own = OWN_CARD.get(ability.timing)
+            return own is not None and event["event"] == own[0] and event.get(own[1]) == ability.card
         if on.event != event["event"]:
             return False
         you = self.you_for(res, ability, event)
         return fields_match(res, on.fields, event, ability.card, you)
 
     def trigger_pattern(self, ability):
-        """A when-defeated ability without a pattern waits for its own card's defeat."""
-        if ability.on is None and ability.timing == "when-defeated":
-            return Pattern("defeated", (("target", Matcher("ref", "this")),))
+        """A When Defeated, When Revealed or Boost ability without a pattern waits for its own card's
+        defeat, reveal or flip; a modifier waits for nothing."""
+        if ability.timing == "modifier":
+            return None
+        if ability.on is None and ability.timing in OWN_CARD:
+            name, field = OWN_CARD[ability.timing]
+            return Pattern(name, ((field, Matcher("ref", "this")),))
         return super().trigger_pattern(ability)
 
     def why_not_triggered(self, res, ability, event):
         """Play a Card/Use an Ability 4.1: an interrupt answers an occurrence's when window; an event of
         a shared op that is not an occurrence has none (windows.event_happened)."""
-        if self.window_of(ability)[0] == "when" and res.flags.get("mc:collect") is None:
+        window = self.window_of(ability)[0]
+        if window == "when" and res.flags.get("mc:collect") is None:
             return (f"the “{event['event']}” came from an op that opens no when window, so nothing could "
                     "interrupt it (write the occurrence with `occur`)")
+        if window == "after" and event["event"] == "attacks":
+            return ("the responses to an attack come once its damage has been dealt, and not at all when the attack "
+                    "ends before that (its enemy left play: Attack (Enemy Activation))")
         return None
 
     def is_live(self, res, ability, event):
@@ -200,16 +229,17 @@ class MarvelChampions(TimingModel):
 
     # -- Hooks of the shared ops ---------------------------------------------------------------------
     def deal_damage(self, res, target, amount, source, critical):
-        """Play a Card/Use an Ability 4.1-4.3: damage is a game occurrence with its own windows."""
-        windows.schedule(res, res.nodes[res.current], "damage",
-                         {"target": target, "amount": amount, "source": source})
+        """Damage is a game occurrence with its own windows (the model's own `deal_damage` op deals to
+        several characters as one occurrence; this hook is for any other op that deals damage)."""
+        windows.schedule(res, res.nodes[res.current], "damage", {"hits": ((target, amount),), "source": source})
 
     def defeat(self, res, target, by=None):
         """Play a Card/Use an Ability 4.1-4.3: a defeat is a game occurrence with its own windows."""
         windows.schedule(res, res.nodes[res.current], "defeat", {"target": target, "by": by})
 
-    # (no modifier class: constant abilities are written as effects; status effects are built-in
-    # effects that run internal ops, see windows.status_node)
+    def apply_modifiers(self, res, value_name, base, context):
+        """Modifiers: the value recalculated from its base with every active modifier (values.py)."""
+        return values.modified(res, value_name, base, context)
 
     def can_pay(self, res, node, op):
         """Play a Card/Use an Ability 2: a cost must be payable in full — a card to discard is in

@@ -11,7 +11,7 @@ from adjudicator.engine import events as ev
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.events import EventDef
 from adjudicator.engine.opdefs import OpDef
-from adjudicator.timing.marvel_champions import sequences, villain, windows
+from adjudicator.timing.marvel_champions import cardops, effects, sequences, villain, windows
 from adjudicator.timing.marvel_champions.readers import READERS
 
 # Events the Marvel Champions ops and occurrences emit, with their fields (for ability patterns) and
@@ -49,6 +49,16 @@ EVENTS = (
     EventDef("revealed", ("card", "who"), lambda n, e: f"{n(e.get('who'))} reveals {n(e.get('card'))}"),
     EventDef("used", ("card", "who"), lambda n, e: f"{n(e.get('who'))} uses {n(e.get('card'))}"),
     EventDef("form_changed", ("who", "form"), lambda n, e: f"{n(e.get('who'))} changes to {e.get('form')} form"),
+    EventDef("engaged", ("card", "who"), lambda n, e: f"{n(e.get('card'))} engages {n(e.get('who'))}"),
+    EventDef("status_given", ("target", "status"),
+             lambda n, e: f"{n(e.get('target'))} is given a {e.get('status')} status card"),
+    # the format's damage events, with the excess damage dealt (Excess Damage)
+    EventDef("damage_dealt", ("target", "source", "amount", "critical", "excess"),
+             lambda n, e: f"{e.get('amount')} damage dealt to {n(e.get('target'))}"
+                          + (f" by {n(e.get('source'))}" if e.get("source") else " (unsourced)")
+                          + (f", {e.get('excess')} of it excess" if e.get("excess") else "")),
+    EventDef("damage_taken", ("target", "source", "amount", "critical"),
+             lambda n, e: f"{n(e.get('target'))} takes {e.get('amount')} damage"),
 )
 _E = {event.name: event for event in EVENTS}
 
@@ -113,6 +123,36 @@ OP_DEFS = (
     OpDef("end_player_phase", READERS["end_player_phase"], sequences.end_player_phase,
           doc="the end of the player phase: discard, draw up to hand size, ready",
           example={"end_player_phase": {}}),
+    _with_windows("deal_damage", cardops.deal_damage),  # one occurrence, dealt then taken, whatever the number
+    OpDef("attack", READERS["attack"], cardops.attack,
+          (_E["attacks"], _E["defends"], _E["boost_dealt"], _E["boost_flipped"], ev.DAMAGE_DEALT, ev.DAMAGE_TAKEN),
+          doc="an attack a card causes: an enemy's is an activation (boost, defender, windows); a hero's or "
+              "ally's is an attack-labeled ability (its damage, retaliate, then the responses)",
+          example={"attack": {"by": "enemy", "target": "you"}}),
+    OpDef("prevent", READERS["prevent"], cardops.prevent,
+          doc="prevent some or all of the damage a character would take (in an interrupt to that damage)",
+          example={"prevent": 1}),
+    OpDef("give_status", READERS["give_status"], cardops.give_status, (_E["status_given"],),
+          doc="give a character a stunned, confused or tough status card (at most one; two with steady)",
+          example={"give_status": {"target": "enemy", "status": "stunned"}}),
+    OpDef("gain_keyword", READERS["gain_keyword"], cardops.gain_keyword,
+          doc="a card gains a keyword, for good or until the end of the attack, phase or round",
+          example={"gain_keyword": {"card": "ally", "keyword": "retaliate 1", "until": "round"}}),
+    OpDef("engage", READERS["engage"], cardops.engage, (_E["engaged"],),
+          doc="a minion engages a player (put into play if it is not), an occurrence quickstrike answers",
+          example={"engage": {"minion": "enemy", "who": "you"}}),
+    OpDef("reveal", READERS["reveal"], cardops.reveal, (_E["revealed"], _E["engaged"]),
+          doc="a player reveals an encounter card because a card says so (the top of the encounter deck by default)",
+          example={"reveal": {"who": "you"}}),
+    OpDef("delayed", READERS["delayed"], cardops.delayed,
+          doc='a delayed effect ("after this attack, …"): its ops resolve once, right after the event, before '
+              "responses",
+          example={"delayed": {"on": {"event": "attacks", "by": "enemy"},
+                               "do": [{"deal_damage": {"to": "enemy", "amount": 1}}]}}),
+    OpDef("lasting", READERS["lasting"], cardops.lasting,
+          doc='a lasting effect ("until the end of the phase"): a modifier until the end of the attack, phase or '
+              "round",
+          example={"lasting": {"modifies": {"value": "atk", "who": "enemy"}, "by": {"add": 1}, "until": "round"}}),
     # the shared ops that change the game, given their when windows
     _with_windows("emit", sequences.emit_with_windows),
     _with_windows("heal", sequences.heal_with_windows),
@@ -129,6 +169,11 @@ OP_DEFS = (
     OpDef("_mc_level", None, windows.level_op),
     OpDef("_mc_happen", None, windows.happen_op),
     OpDef("_mc_close", None, windows.close_op),
-    OpDef("_mc_status", None, windows.status_op),
+    OpDef("_mc_status", None, effects.status_op),
+    OpDef("_mc_piercing", None, effects.piercing_op),
+    OpDef("_mc_tough", None, effects.tough_op),
+    OpDef("_mc_deal", None, effects.deal_op),
+    OpDef("_mc_quickstrike", None, villain.quickstrike_op),
+    OpDef("_mc_delayed", None, cardops.delayed_op),
     OpDef("_mc_step", None, step_op),
 )

@@ -5,11 +5,21 @@ a bad field is reported with its path (`start.do[0].activate.mode`) and what
 was expected, before anything resolves.
 """
 from adjudicator.engine.builtin_ops import read_emit_op
-from adjudicator.scenario.readers import read_amount, read_fields, read_ops, read_ref, read_text, read_zone
+from adjudicator.scenario.readers import (
+    read_amount,
+    read_fields,
+    read_ops,
+    read_ref,
+    read_text,
+    read_zone,
+)
 from adjudicator.scenario.vocabulary import describe
+from adjudicator.timing.marvel_champions.keywords import KEYWORDS, NUMBERED, STATUSES
 
 POWERS = ("atk", "thw", "rec")
 MODES = ("attack", "scheme")
+DURATIONS = ("attack", "phase", "round")
+ATTACK_KEYWORDS = ("overkill", "piercing", "ranged")
 
 
 def _one_of(values):
@@ -59,6 +69,69 @@ def _basic_power_op(c, body, path):
     return args
 
 
+def _keyword(c, v, p):
+    """A keyword as a card prints it: `piercing`, or a numbered one, `retaliate 1`."""
+    if not isinstance(v, str):
+        c.problem(p, f"expected a keyword ({', '.join(KEYWORDS)}), got {describe(v)}")
+        return ""
+    word = " ".join(v.strip().lower().split())
+    match = NUMBERED.match(word)
+    name = match.group(1) if match else word
+    if name not in KEYWORDS:
+        c.problem(p, f"unknown keyword {v!r}; the model knows: {', '.join(KEYWORDS)} (retaliate with its number, "
+                     "e.g. `retaliate 1`)")
+    elif name == "retaliate" and not match:
+        c.problem(p, "retaliate needs its number, e.g. `retaliate 1`")
+    return word
+
+
+def _attack_keywords(c, v, p):
+    if not isinstance(v, list):
+        c.problem(p, f"expected a list of the attack's keywords ({', '.join(ATTACK_KEYWORDS)}), got {describe(v)}")
+        return ()
+    for i, word in enumerate(v):
+        if word not in ATTACK_KEYWORDS:
+            c.problem(f"{p}[{i}]", f"expected one of: {', '.join(ATTACK_KEYWORDS)}, got {describe(word)}")
+    return tuple(v)
+
+
+def _prevent_amount(c, v, p):
+    if v == "all":
+        return "all"
+    return c.amount(v, p)
+
+
+def _delayed_op(c, body, path):
+    """`delayed`: `on` (an event pattern: its timing point), `do` (ops), optional `label`."""
+    if not c.keys(body, path, {"on", "do", "label"}, ("on", "do")):
+        return {}
+    args = {"on": c.pattern(body["on"], f"{path}.on"), "do": c.ops(body["do"], f"{path}.do")}
+    if "label" in body:
+        args["label"] = c.text(body["label"], f"{path}.label", 200, one_line=True)
+    return args
+
+
+def _lasting_op(c, body, path):
+    """`lasting`: `modifies` and `by` as a modifier writes them, `until` (attack, phase or round), `label`."""
+    if not c.keys(body, path, {"modifies", "by", "until", "label"}, ("modifies", "by", "until")):
+        return {}
+    args = {"modifies": c.modifier_pattern(body["modifies"], f"{path}.modifies"),
+            "by": c.modifier_change(body["by"], f"{path}.by"),
+            "until": _one_of(DURATIONS)(c, body["until"], f"{path}.until")}
+    if args["by"] is not None and args["by"].how == "prevent_first":
+        c.problem(f"{path}.by.prevent_first", "a lasting effect adds, subtracts, multiplies or sets a value")
+    if "label" in body:
+        args["label"] = c.text(body["label"], f"{path}.label", 200, one_line=True)
+    return args
+
+
+def _attack_op(c, body, path):
+    args = c.fields(body, path, {"by": (read_ref, True), "target": (read_ref, True), "amount": (read_amount, False),
+                                 "additional": (read_amount, False), "keywords": (_attack_keywords, False),
+                                 "boost": (read_amount, False), "defender": (read_ref, False)})
+    return args
+
+
 READERS = {
     "occur": _occur_op,
     "cancel": read_fields({"reason": (read_text, False)}, shorthand="reason"),
@@ -77,4 +150,13 @@ READERS = {
                               "defenders": (_pairs("enemy", "its defender", read_ref), False)}),
     "change_form": read_fields({"hero": (read_ref, True)}, shorthand="hero"),
     "end_player_phase": read_fields({"discard": (_pairs("player", "the cards they discard", _card_list), False)}),
+    "attack": _attack_op,
+    "prevent": read_fields({"amount": (_prevent_amount, True), "target": (read_ref, False)}, shorthand="amount"),
+    "give_status": read_fields({"target": (read_ref, True), "status": (_one_of(STATUSES), True)}),
+    "gain_keyword": read_fields({"card": (read_ref, True), "keyword": (_keyword, True),
+                                 "until": (_one_of(DURATIONS), False)}),
+    "engage": read_fields({"minion": (read_ref, True), "who": (read_ref, False)}),
+    "reveal": read_fields({"who": (read_ref, False), "card": (read_ref, False)}),
+    "delayed": _delayed_op,
+    "lasting": _lasting_op,
 }

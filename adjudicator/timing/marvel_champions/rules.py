@@ -161,27 +161,261 @@ ABSENT = {
     "resolving-effects": "the flowchart does not say when a condition inside an effect is checked",
 }
 
-# Timing class -> (window, priority). Priority 0 is "before" effects (when windows only), 1 status
-# (replacement) effects, 2 constant abilities and keywords, 3 forced, 4 optional, 5 when-defeated.
+# Timing class -> (window, priority), by the Rules Reference's timing priority list ("Ability", Timing):
+# 1 constant abilities and keywords, 2 status cards (and replacement effects), 3 forced interrupts,
+# 4 interrupts, 5 Boost, When Defeated and When Revealed abilities, 6 forced responses, 7 responses
+# (8, consequential damage, is a step of the basic power). Priority 0 is the flowchart's "before"
+# effects, which the Rules Reference does not name (when windows only); in an after window, 0 is the
+# delayed effects, which resolve "before responses" (Delayed Effect).
 PRIORITY = {
     "before": ("when", 0),
-    "replacement": ("when", 1),
-    "constant": (None, 2),  # its window is its `kind`: when, or after (the default)
+    "constant": (None, 1),  # its window is its `kind`: when, or after (the default)
+    "replacement": ("when", 2),
     "forced-interrupt": ("when", 3),
     "interrupt": ("when", 4),
-    "forced-response": ("after", 3),
-    "response": ("after", 4),
     "when-defeated": ("when", 5),
+    "when-revealed": ("after", 5),
+    "boost": ("after", 5),
+    "forced-response": ("after", 6),
+    "response": ("after", 7),
 }
-PRIORITY_RULE_NAMES = {0: "priority-before", 1: "priority-status", 2: "priority-constant", 3: "priority-forced",
-                       4: "priority-optional", 5: "priority-when-defeated"}
+PRIORITY_RULE_NAMES = {0: "priority-before", 1: "timing-constant", 2: "timing-status", 3: "timing-forced-interrupt",
+                       4: "timing-interrupt", 5: "timing-boost-when-defeated", 6: "timing-forced-response",
+                       7: "timing-response"}
+AFTER_RULE_NAMES = {**PRIORITY_RULE_NAMES, 0: "delayed"}
 WHEN_LEVELS = (0, 1, 2, 3, 4, 5)
-AFTER_LEVELS = (2, 3, 4)
+AFTER_LEVELS = (0, 1, 5, 6, 7)
+DELAYED_LEVEL = 0
 
-# Status cards, each replacing one kind of occurrence of the character that has it.
+
+def priority_rule_name(window, level):
+    """The rule that puts an effect of this priority in this window where it is."""
+    return (AFTER_RULE_NAMES if window == "after" else PRIORITY_RULE_NAMES).get(level, "priority")
+
+
+# Status cards, each replacing one kind of occurrence of the character that has it (tough, which
+# prevents damage from being taken rather than replacing an occurrence, is in happenings.Take).
 STATUS_REPLACES = {
     "stunned": (("attacks", "by"),),
     "confused": (("schemes", "by"), ("thwarts", "by")),
-    "tough": (("damage_dealt", "target"),),
 }
 PLAY_ZONES = ("board", "active", "play")
+
+
+# -- The Rules Reference (marvel-champions-rules-reference.md), quoted exactly --------------------------
+# name -> (entry, sentence). The entry is its glossary heading as the importer anchors it, less the
+# "rules-reference-" prefix; an answer of its Appendix IV FAQ is quoted from the entry it is printed
+# under. tests/adjudicator/timing/test_rules.py checks every sentence against the imported text.
+RULES_REFERENCE = {
+    # Ability: Timing (the priority list)
+    "timing-constant": ("ability", "1. Constant abilities, keywords, and Acceleration, Amplify, Crisis, Hazard icons."),
+    "timing-status": ("ability", "2. Status cards."),
+    "timing-forced-interrupt": ("ability", "3. “Forced Interrupt” abilities."),
+    "timing-interrupt": ("ability", "4. “Interrupt” abilities."),
+    "timing-boost-when-defeated": ("ability", "5. “Boost,” “When Defeated,” and “When Revealed” abilities."),
+    "timing-forced-response": ("ability", "6. “Forced Response” abilities."),
+    "timing-response": ("ability", "7. “Response” abilities."),
+    "timing-consequential": ("ability", "8. Consequential damage."),
+    "constant-while": ("ability", "Some constant abilities continuously seek a specific condition (denoted by words "
+                                  "such as “during”, “if”, or “while”). The effects of such abilities are active "
+                                  "anytime the specific condition is met."),
+    "forced-first": ("forced", "For any given triggering condition, forced interrupts take priority and initiate "
+                               "before non-forced interrupts, and forced responses take priority and initiate before "
+                               "non-forced responses."),
+    "interrupt-replaced": ("interrupt", "If an interrupt changes (via a replacement effect) or cancels an imminent "
+                                        "triggering condition, further interrupts to the original triggering "
+                                        "condition cannot be triggered."),
+    "one-window": ("triggering-condition", "If a single game occurrence creates multiple triggering conditions (such "
+                                           "as a single attack causing a character to both take damage and be "
+                                           "defeated), those triggering conditions are handled with a single "
+                                           "interrupt window and a single response window."),
+    # Damage, prevention, excess damage and overkill
+    "damage-dealt-then-taken": ("damage", "When damage is dealt to a character, that character takes damage."),
+    "damage-tough-first": ("damage", "Tough status cards resolve before interrupts to the dealing of damage, which "
+                                     "in turn resolve before interrupts to the taking of damage."),
+    "damage-dealt-modified": ("damage", "When the amount of damage an effect deals is modified, the amount of damage "
+                                        "the character takes is similarly modified."),
+    "damage-taken-modified": ("damage", "When the amount of damage a character takes is modified (such as by damage "
+                                        "being prevented), the amount of damage dealt is not modified."),
+    "damage-defeats": ("damage", "If a character has zero or fewer remaining hit points, it is defeated."),
+    "prevent": ("prevent", "When damage is prevented, reduce the amount of damage the target takes (i.e. the amount "
+                           "of damage that is placed on the target)."),
+    "prevent-not-dealt": ("prevent", "When an effect prevents damage dealt to a character, the amount of damage that "
+                                     "character “takes” is reduced, but the amount of damage “dealt” is not reduced."),
+    "prevent-all": ("prevent", "If an effect prevents all damage dealt to a character, that character is not "
+                               "considered to have taken damage."),
+    "tough": ("tough", "If a character with a tough status card would take any amount of damage, prevent all of that "
+                       "damage and discard a tough status card from that character instead."),
+    "tough-one-card": ("tough", "A character with multiple tough status cards discards only one tough status card "
+                                "each time it would take damage."),
+    "tough-not-taken": ("tough", "As a tough status card prevents damage fully, the character who had the tough "
+                                 "status card is not considered to have taken damage."),
+    "tough-faq": ("appendix-iv-faq-general-questions",
+                  "Status cards have priority over all triggered abilities, like interrupts, so the tough status card "
+                  "must be discarded to prevent all of the damage before any other abilities could trigger."),
+    "tough-faq-constant": ("appendix-iv-faq-general-questions",
+                           "A constant effect reduces the damage the hero takes to zero. This is because constant "
+                           "effects have priority over status cards."),
+    "excess-damage": ("excess-damage", "Excess damage is any amount of damage that is dealt to a character beyond "
+                                       "that character’s remaining hit points."),
+    "overkill-ally": ("overkill", "If an ally is dealt any amount of excess damage by an attack with the overkill "
+                                  "keyword, simultaneously deal damage equal to the excess amount to the identity of "
+                                  "the player who controls the ally."),
+    "overkill-minion": ("overkill", "If a minion is dealt any amount of excess damage by an attack with the overkill "
+                                    "keyword, simultaneously deal damage equal to the excess amount to the villain."),
+    "overkill-tough": ("overkill", "When an ally or minion with a tough status card is dealt excess damage by an "
+                                   "attack with the overkill keyword, overkill damage is not dealt to the identity of "
+                                   "that ally’s controller or to the villain, respectively."),
+    "overkill-not-an-attack": ("overkill", "Damage dealt by overkill to an identity or villain is considered damage "
+                                           "from an attack, but does not constitute an attack against that character."),
+    "piercing": ("piercing", "An attack with the piercing keyword discards any tough status cards from the attacked "
+                             "character before dealing damage."),
+    # Values and their modifiers
+    "modifiers-recalculated": ("modifiers", "Any time a new modifier is applied or removed, the entire quantity is "
+                                            "recalculated from the start, considering the unmodified base value and "
+                                            "all active modifiers."),
+    "modifiers-additive-first": ("modifiers", "However, while performing the calculation, all additive and "
+                                              "subtractive modifiers are calculated before doubling and/or halving "
+                                              "modifiers are calculated."),
+    "modifiers-set": ("modifiers", "If a value is “set” to a specific number, the set modifier overrides all non-set "
+                                   "modifiers."),
+    "modifiers-not-below-zero": ("modifiers", "After all active modifiers have been taken into account, if a value is "
+                                              "below zero, it is treated as zero"),
+    "additional": ("attack-player-action", "When an attack ability has its damage increased by another ability, each "
+                                           "instance of damage in that attack ability that does not use the word "
+                                           "“additional” is increased by the specified amount."),
+    "gets": ("gets", "If a card ability causes a character to “get” a statistic (such as +1 ATK or 4 hit points), the "
+                     "ability modifies the character’s statistic while it is active."),
+    # Attacks and activations
+    "activation-by-card": ("activation", "Some card abilities can also cause enemies to attack or scheme. These are "
+                                         "also considered activations."),
+    "activation-ends": ("activation", "If an activating minion leaves play, that minion’s activation ends immediately "
+                                      "and no further steps of that activation resolve."),
+    "attack-by-card": ("attack-player-action", "Card abilities can cause the villain and/or minions to attack at other "
+                                               "times if the ability explicitly instructs the villain or minion to "
+                                               "“attack.”"),
+    "attack-labeled": ("attack-player-action", "If a triggered ability is labeled as an attack—such as “Hero Action "
+                                               "(attack)”—resolving that ability is considered to attack the specified "
+                                               "target."),
+    "after-attack": ("attack-enemy-activation", "After damage from the attack is dealt, abilities that trigger after an "
+                                                "enemy attacks or after a character defends resolve."),
+    "attack-ended-early": ("attack-enemy-activation", "If an enemy attack ends before damage is dealt, abilities that "
+                                                      "trigger after a character defends an attack resolve, but "
+                                                      "abilities that trigger after an enemy attacks do not."),
+    "attacks-against-allies": ("attacks-against-allies", "When this occurs, any undefended damage from that attack is "
+                                                         "placed on the ally that was attacked."),
+    "defended-after-attack": ("defend-defense", "Abilities that trigger after a character defends an attack resolve "
+                                                "after that attack ends."),
+    "nova-faq": ("nova-sam-alexander-12", "Although the attack sequence has initiated, damage from that attack has not "
+                                          "yet been calculated. If Nova defeats the enemy during this step, the rest "
+                                          "of the attack sequence fails to resolve."),
+    "villain-resumes": ("villain-defeat", "If a villain is defeated while activating, the villain resumes that "
+                                          "activation using the new villain stage."),
+    "stunned-enemy": ("stun-stunned", "If a stunned villain or minion would attack, discard the stunned status card "
+                                      "instead."),
+    "stunned-player": ("stun-stunned", "If a stunned identity or ally attempts to attack or use an attack ability, "
+                                       "discard the stunned card instead."),
+    "stunned-not-attacked": ("stun-stunned", "As the attack action or attack activation was replaced by the removal of "
+                                             "the stunned status card, that character is not considered to have "
+                                             "attacked."),
+    "confused-enemy": ("confuse-confused", "If a confused villain or minion would scheme, discard the confused status "
+                                           "card instead."),
+    "confused-player": ("confuse-confused", "If a confused identity or ally attempts to thwart or use a thwart ability, "
+                                            "discard the confused card instead."),
+    "confused-not-thwarted": ("confuse-confused", "As the thwart action or scheme activation was replaced by the "
+                                                  "removal of the confused status card, that character is not "
+                                                  "considered to have thwarted or schemed."),
+    "consequential-last": ("consequential-damage", "Consequential damage is dealt to an ally after resolving "
+                                                   "abilities that are triggered by the ally attacking or thwarting."),
+    "consequential-attack": ("consequential-damage", "After an ally attacks, it takes consequential damage equal to "
+                                                     "the number of consequential damage icons beneath its ATK field."),
+    "retaliate": ("retaliate-x", "After a character with the retaliate X keyword is attacked, deal X damage to the "
+                                 "attacker."),
+    "retaliate-survive": ("retaliate-x", "The character with retaliate X must survive the attack to deal this damage."),
+    "retaliate-order": ("retaliate-x", "1. Abilities that trigger “after [character] takes any amount of damage...” "
+                                       "2. Retaliate X 3. Abilities that trigger “after [character] is attacked...” or "
+                                       "“after [character] attacks [and damages]...”"),
+    "ranged": ("ranged", "An attack with the ranged keyword ignores the retaliate keyword."),
+    "keyword-instances": ("keywords", "If a card gains multiple instances of a keyword, any additional instances have "
+                                      "no effect unless that keyword is followed by a number (e.g. Hinder X, Retaliate "
+                                      "X), in which case the numbers for each instance are added together."),
+    "guard": ("guard", "While a minion with the guard keyword is engaged with a player, that player cannot use cards "
+                       "they control to attack a villain without this keyword."),
+    "patrol": ("patrol", "While a minion with the patrol keyword is engaged with a player, that player cannot use "
+                         "cards they control to thwart the main scheme."),
+    # Status cards and the keywords about them
+    "status-one-each": ("status-cards", "A character cannot have more than one status card of each type at a time."),
+    "status-steady": ("status-cards", "Characters with the steady keyword can have one additional confused status "
+                                      "card and one additional stunned status card."),
+    "stun-give": ("stun-stunned", "If an ability “stuns” a character, give that character a stunned status card."),
+    "confuse-give": ("confuse-confused", "If an ability “confuses” a character, give that character a confused status "
+                                         "card."),
+    "stalwart": ("stalwart", "A character that has the stalwart keyword cannot be stunned or confused."),
+    "stalwart-gained": ("stalwart", "If a character gains the stalwart keyword while they have a stunned and/or "
+                                    "confused status card, each stunned and/or confused status card is removed from "
+                                    "that character."),
+    "steady": ("steady", "That character is not stunned unless they have two stunned status cards, and is not "
+                         "confused unless they have two confused status cards."),
+    "steady-removes-all": ("steady", "After that character’s activation is replaced by a status card effect, remove "
+                                     "all status cards of that type from that character."),
+    "toughness": ("toughness", "When a character with the toughness keyword enters play, place a tough status card "
+                               "on it."),
+    "gains": ("gains", "If a card gains a characteristic (such as a trait, keyword, or ability text), the card "
+                       "functions as if it possesses the gained characteristic."),
+    # Cards in the middle of resolving
+    "event-discarded-after": ("event", "Each time a player plays an event card, its costs are paid, its effects "
+                                       "resolve (or are canceled), and the card is placed in its owner’s discard pile "
+                                       "after those effects resolve (or are canceled)."),
+    "event-cancelled": ("event", "If the effects of an event are canceled, the card is still considered to have been "
+                                 "played, and its costs remain paid."),
+    "when-defeated-then-leaves": ("when-defeated-abilities", "A defeated card leaves play after its “When Defeated” "
+                                                             "ability is resolved, if any."),
+    "side-scheme-defeated": ("defeat", "If a character has zero or fewer remaining hit points, or if a side scheme has "
+                                       "no threat on it, it is defeated."),
+    # Engagement, revealing and surge
+    "engage": ("engage", "When a minion enters play in a player’s play area, it engages that player."),
+    "engage-by-ability": ("engage", "If a card ability instructs a player to engage a minion, that minion is also "
+                                    "considered to have engaged that player."),
+    "engage-not-again": ("engage", "While a minion is engaged with a player, card abilities cannot cause the minion to "
+                                   "engage with the same player again (as the two are already engaged)."),
+    "minion-engages": ("minion", "If a minion enters play, it engages the player who is revealing the card from the "
+                                 "encounter deck or resolving the ability that put the minion into play, unless an "
+                                 "ability specifies otherwise."),
+    "quickstrike": ("quickstrike", "After a minion with the quickstrike keyword engages a player whose identity is in "
+                                   "hero form, that minion attacks that player."),
+    "widows-bite-faq": ("widows-bite-10", "Keywords have timing priority over “Response” abilities, so Quickstrike "
+                                          "initiates first. Widow’s Bite can be triggered after the Quickstrike attack "
+                                          "initiates."),
+    "reveal-by-ability": ("reveal", "If a player is instructed by card text to reveal an encounter card from the "
+                                    "encounter deck or any other game area, this same resolution procedure applies."),
+    "surge": ("surge", "After an encounter card with this keyword is revealed, the player resolving the card reveals "
+                       "an additional encounter card from the top of the encounter deck."),
+    "surge-after": ("surge", "Complete the process of resolving the original card before revealing the additional "
+                             "card."),
+    # Delayed and lasting effects
+    "delayed": ("delayed-effect", "Delayed effects resolve automatically and immediately after their specified timing "
+                                  "point or future condition occurs or becomes true, and before responses to that "
+                                  "point or condition may be used."),
+    "delayed-not-triggered": ("delayed-effect", "When a delayed effect resolves, it is not treated as a new triggered "
+                                                "ability, even if the delayed effect was originally created by a "
+                                                "triggered ability."),
+    "lasting": ("lasting-effects", "For the specified duration of a lasting effect, treat the effect as if it was a "
+                                   "constant ability."),
+    "lasting-expires": ("lasting-effects", "A lasting effect expires as soon as the timing point specified by its "
+                                           "duration is reached."),
+    "lasting-end-of-villain-phase": ("villain-phase", "6. Any effects that last “until the end of the [villain] "
+                                                      "phase” or “until the end of the round” end."),
+}
+RULES.update({name: (f"rules-reference-{entry}", quote) for name, (entry, quote) in RULES_REFERENCE.items()})
+RULES["modifiers"] = RULES["modifiers-recalculated"]
+
+# -- Rulesets: the versions of the rules a scenario may name (`ruleset:`), the latest the default ------
+# What differs between them is listed in docs/ops-marvel-champions.md ("Rulesets"). The Rules Reference
+# shipped here is version 1.5; what "1.6" changes in this model is a reading (see `tough_point`).
+RULESETS = {
+    "1.5": "the Rules Reference as shipped here (version 1.5): tough status cards resolve before interrupts "
+           "to the dealing of damage",
+    "1.6": "the latest rules the product knows: interrupts to damage being dealt resolve first, and a tough status "
+           "card acts when the damage would be taken",
+}
+DEFAULT_RULESET = "1.6"

@@ -11,8 +11,19 @@ top of the encounter deck), never in advance.
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
-from adjudicator.timing.marvel_champions import windows as windows
-from adjudicator.timing.marvel_champions.happenings import in_play, number
+from adjudicator.timing.marvel_champions.durations import expire
+from adjudicator.timing.marvel_champions.effects import retaliate_node
+from adjudicator.timing.marvel_champions.happenings import attack_info, forbidden
+from adjudicator.timing.marvel_champions.keywords import keyword_value
+from adjudicator.timing.marvel_champions.table import (
+    in_hand,
+    in_play,
+    main_scheme,
+    number,
+    player_order,
+    top_encounter_card,
+)
+from adjudicator.timing.marvel_champions.values import stat
 from adjudicator.timing.marvel_champions.windows import internal, occurrence_op, push, schedule
 
 POWER_NAMES = {"atk": "ATK", "thw": "THW", "rec": "REC"}
@@ -24,37 +35,6 @@ def step(name, **data):
 
 def rule(res, name):
     return res.model.rules[name]
-
-
-# -- finding things on the table ---------------------------------------------------------------------
-def player_order(res):
-    """The players in turn order, starting with the first player."""
-    players = list(res.scenario.players)
-    if res.current_player in players:
-        at = players.index(res.current_player)
-        players = players[at:] + players[:at]
-    return players
-
-
-def encounter_deck(res):
-    cards = [c for c, p in res.entities.items() if p.get("zone") == "encounter-deck"]
-    return sorted(cards, key=lambda c: (res.entities[c].get("position") or 10**6, c))
-
-
-def top_encounter_card(res):
-    deck = encounter_deck(res)
-    return deck[0] if deck else None
-
-
-def main_scheme(res):
-    for card, props in res.entities.items():
-        if props.get("type") == "main-scheme" and in_play(res, card):
-            return card
-    return None
-
-
-def in_hand(res, who):
-    return [c for c, p in res.entities.items() if p.get("owner") == who and p.get("zone") == "hand"]
 
 
 # -- generic occurrences ------------------------------------------------------------------------------
@@ -203,7 +183,9 @@ def basic_power(res, node, args, op):
         res.step("note", f"{res.name(character)} is exhausted or not in play: it cannot use a basic power",
                  rule=rule(res, "power-exhaust"))
         return
-    data = {"character": character, "power": power, "target": target}
+    if forbidden(res, character, power, target):
+        return
+    data = {"character": character, "power": power, "target": target, "key": op.path}
     push(res, node, [
         occurrence_op("exhaust", {"card": character}, anchors=("power-exhaust",) * 3),
         occurrence_op("basic-power", data),
@@ -215,12 +197,12 @@ def power_resolve_step(res, node, data):
     """Using a Basic Power 3: deal the damage, remove the threat or heal — an occurrence with its own
     when window (3.1), resolution with any defeat (3.2) and after window (3.3)."""
     character, power, target = data["character"], data["power"], data["target"]
-    props = res.entities[character]
     anchors = ("power-damage-when", "power-damage", "power-damage-after")
-    value = number(props, power)
+    value = stat(res, character, power, {"target": target} if target else {})
     res.step("phase", f"{res.name(character)}'s {POWER_NAMES[power]} is {value}", rule=rule(res, "power-resolve"))
     if power == "atk":
-        schedule(res, node, "damage", {"target": target, "amount": value, "source": character,
+        schedule(res, node, "damage", {"hits": ((target, value),), "source": character,
+                                       "attack": attack_info(res, character),
                                        "defeat_anchors": ("power-damage", "power-damage", "power-damage-after")},
                  anchors=anchors)
     elif power == "thw":
@@ -236,15 +218,73 @@ def consequential_step(res, node, data):
     props = res.entities[character]
     if props.get("type") != "ally" or power == "rec":
         return
+    if node.extra.pop(f"mc:no-consequential:{data['key']}", False):
+        res.step("note", f"{res.name(character)} did not {'attack' if power == 'atk' else 'thwart'} (a status card "
+                         "took its place): no consequential damage",
+                 rule=rule(res, "stunned-not-attacked" if power == "atk" else "confused-not-thwarted"))
+        return
     icons = number(props, f"{power}_consequential")
     if not in_play(res, character):
         res.step("note", f"{res.name(character)} has left play: no consequential damage",
                  rule=rule(res, "consequential-damage"))
         return
     res.step("phase", f"{res.name(character)} takes consequential damage for its {icons} "
-                      f"{POWER_NAMES[power]} icon(s)", rule=rule(res, "consequential-damage"))
-    schedule(res, node, "damage", {"target": character, "amount": icons, "source": None},
+                      f"{POWER_NAMES[power]} icon(s), last of all", rule=rule(res, "consequential-last"))
+    schedule(res, node, "damage", {"hits": ((character, icons),), "source": None},
              anchors=("consequential-damage",) * 3)
+
+
+def retaliate_step_run(res, node, data):
+    """Retaliate X: after a character with retaliate is attacked — once the responses to the damage it
+    took have resolved, before those to the attack — it deals X damage to the attacker, if it survived
+    the attack; an attack with ranged ignores retaliate."""
+    attacker = data["attacker"]
+    for attacked in data["attacked"]:
+        x = keyword_value(res, attacked, "retaliate")
+        if x <= 0:
+            continue
+        if "ranged" in data["keywords"]:
+            res.step("note", f"the attack has ranged: {res.name(attacked)}'s retaliate {x} is ignored",
+                     rule=rule(res, "ranged"))
+            continue
+        if not in_play(res, attacked):
+            res.step("note", f"{res.name(attacked)} did not survive the attack: no retaliate",
+                     rule=rule(res, "retaliate-survive"))
+            continue
+        if not in_play(res, attacker):
+            res.step("note", f"{res.name(attacker)} has left play: retaliate has no one to damage",
+                     rule=rule(res, "retaliate"))
+            continue
+        retaliate_node(res, node, attacked, attacker, x)
+
+
+def event_resolved_step(res, node, data):
+    """Event: once its effects have resolved, the event card goes to its owner's discard pile."""
+    card = data["card"]
+    if res.entities[card].get("zone") != "resolving":
+        return
+    res.step("phase", f"{res.name(card)} has resolved: it goes to the discard pile now",
+             rule=rule(res, "event-discarded-after"))
+    res.move(card, data["to"])
+
+
+def surges_step(res, node, data):
+    """Surge: once the effect that revealed a card with surge has ended, the player reveals one more
+    (official ruling: ruling-surge-waits-for-the-effect-that-revealed-it)."""
+    waiting = node.extra.get("mc:surges", ())
+    if not waiting:
+        return
+    who, rest = waiting[0], waiting[1:]
+    node.extra["mc:surges"] = rest
+    card = top_encounter_card(res)
+    if card is None:
+        res.step("note", "Surge: the encounter deck is empty", rule=rule(res, "surge"))
+    else:
+        res.step("phase", f"Surge: the effect that revealed the card has ended, so {res.name(who)} reveals one "
+                          "more encounter card", rule=rule(res, "surge-after"))
+        push(res, node, [occurrence_op("reveal", {"card": card, "who": who, "by_ability": True})])
+    if rest:
+        node.frames.insert(0, [(internal("_mc_step", step="surges", data={}),), 0])
 
 
 # -- Player Phase -------------------------------------------------------------------------------------
@@ -262,7 +302,12 @@ def end_player_phase(res, node, args, op):
     """`end_player_phase`: discard, draw and ready, in that order (Player Phase 2)."""
     chosen = tuple((entity_of(res, node, who, "discard", op), tuple(entity_of(res, node, c, "discard", op) for c in cards))
                    for who, cards in args.get("discard", ()))
-    push(res, node, [step("end-discard", chosen=chosen), step("end-draw"), step("end-ready")])
+    push(res, node, [step("end-discard", chosen=chosen), step("end-draw"), step("end-ready"), step("end-phase")])
+
+
+def end_phase_step(res, node, data):
+    """Lasting Effects: what lasts until the end of the player phase ends once the phase has ended."""
+    expire(res, (("phase", "player"),), "the player phase has ended")
 
 
 def end_discard_step(res, node, data):
@@ -319,10 +364,14 @@ def end_ready_step(res, node, data):
 
 
 STEPS = {
+    "retaliate": retaliate_step_run,
+    "event-resolved": event_resolved_step,
+    "surges": surges_step,
     "pay": pay_step,
     "power-resolve": power_resolve_step,
     "consequential": consequential_step,
     "end-discard": end_discard_step,
     "end-draw": end_draw_step,
     "end-ready": end_ready_step,
+    "end-phase": end_phase_step,
 }

@@ -2,25 +2,78 @@
 the villain phase, each numbered step a `phase` step citing it (see sequences.py)."""
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
-from adjudicator.timing.marvel_champions.happenings import in_play, number
-from adjudicator.timing.marvel_champions.sequences import encounter_deck, main_scheme, player_order, rule, step
-from adjudicator.timing.marvel_champions.windows import occurrence_op, push, record, schedule
+from adjudicator.timing.marvel_champions.durations import expire
+from adjudicator.timing.marvel_champions.happenings import attack_info, retaliate_step
+from adjudicator.timing.marvel_champions.keywords import has_keyword
+from adjudicator.timing.marvel_champions.rules import AFTER_LEVELS
+from adjudicator.timing.marvel_champions.sequences import rule, step
+from adjudicator.timing.marvel_champions.table import encounter_deck, in_play, main_scheme, number, player_order
+from adjudicator.timing.marvel_champions.values import stat
+from adjudicator.timing.marvel_champions.windows import (
+    occurrence_op,
+    push,
+    record,
+    schedule,
+    trigger_level,
+    update_record,
+)
 
 
 # -- Enemy Activations --------------------------------------------------------------------------------
-def activation_op(res, enemy, target, mode=None, boost=None, defender=None, scheme=None):
+def activation_op(res, enemy, target, mode=None, boost=None, defender=None, scheme=None, keywords=(), resume=None):
     """The occurrence of one activation: an attack against a hero in hero form, a scheme against one in
-    alter-ego form (Villain Phase 2.1); a villain is dealt one boost card."""
-    mode = mode or ("scheme" if res.entities[target].get("form") == "alter-ego" else "attack")
+    alter-ego form (Villain Phase 2.1), or an attack against an ally a card names (Attacks Against
+    Allies); a villain, or a minion with villainous, is dealt one boost card. `resume`: the window
+    whose remaining responses may be used once the attack has been initiated (quickstrike)."""
+    ally = res.entities[target].get("type") == "ally"
+    mode = mode or ("attack" if ally or res.entities[target].get("form") != "alter-ego" else "scheme")
     if boost is None:
-        boost = 1 if res.entities[enemy].get("type") == "villain" else 0
+        boosted = res.entities[enemy].get("type") == "villain" or has_keyword(res, enemy, "villainous")
+        boost = 1 if boosted else 0
     if mode == "scheme":
         scheme = scheme or main_scheme(res)
         if scheme is None:
             raise ResolutionStopped(f"error: {res.name(enemy)} schemes but there is no main scheme in play", "error")
     after = "attack-damage-after" if mode == "attack" else "threat-after"
-    data = {"enemy": enemy, "target": target, "mode": mode, "boost": boost, "defender": defender, "scheme": scheme}
+    data = {"enemy": enemy, "target": target, "mode": mode, "boost": boost, "defender": defender, "scheme": scheme,
+            "keywords": tuple(keywords), "resume": resume}
     return occurrence_op("activation", data, anchors=("activation-when", "activation-resolve", after))
+
+
+def quickstrike_op(res, node, args, op):
+    """Quickstrike: the minion attacks the player it engaged — an activation; once the attack has been
+    initiated, the responses still waiting for the engagement may be used (Widow's Bite FAQ)."""
+    resume = (node.parent, node.extra.get("mc:occ")) if node.extra.get("mc:occ") is not None else None
+    push(res, node, [activation_op(res, args["minion"], args["target"], "attack", resume=resume)])
+
+
+def going(res, node, n):
+    """Whether the activation goes on: it ends at once, with no further step, if the activating enemy
+    has left play (Activation); an attack that ends before its damage is dealt has no responses to
+    the attack, only to a defence (Attack (Enemy Activation))."""
+    act = record(node, n)
+    if act is None or act.get("ended"):
+        return False
+    enemy = act["data"]["enemy"]
+    if in_play(res, enemy):
+        return True
+    end_activation(res, node, n, f"{res.name(enemy)} has left play")
+    return False
+
+
+def end_activation(res, node, n, why):
+    act = record(node, n)
+    if act is None or act.get("ended"):
+        return
+    update_record(node, n, ended=True)
+    res.step("note", f"{why}: its activation ends at once, and no further step of it resolves",
+             rule=rule(res, "activation-ends"))
+    if act["data"]["mode"] == "attack" and not act.get("dealt"):
+        kept = tuple(e for e in act["events"] if e["event"] != "attacks")
+        update_record(node, n, events=kept)
+        res.step("note", "the attack ended before its damage was dealt: what answers “after it attacks” does not "
+                         "trigger" + (", what answers “after a character defends” does" if kept else ""),
+                 rule=rule(res, "attack-ended-early"))
 
 
 def activate(res, node, args, op):
@@ -35,6 +88,8 @@ def activate(res, node, args, op):
 
 def activation_boost_step(res, node, data):
     """Enemy Activations 2: a villain is dealt its boost card(s) face down."""
+    if not going(res, node, data["act"]):
+        return
     act = record(node, data["act"])
     count, enemy = act["data"]["boost"], act["data"]["enemy"]
     if count <= 0:
@@ -49,15 +104,19 @@ def activation_boost_step(res, node, data):
 
 def activation_defender_step(res, node, data):
     """Enemy Activations 3: against an attack, a player may declare a defender."""
+    if not going(res, node, data["act"]):
+        return
     act = record(node, data["act"])
     defender, enemy = act["data"]["defender"], act["data"]["enemy"]
     res.step("phase", f"{res.name(defender)} is declared as the defender against {res.name(enemy)}",
              rule=rule(res, "defender"))
-    schedule(res, node, "defends", {"defender": defender, "enemy": enemy, "act": data["act"]})
+    schedule(res, node, "defends", {"defender": defender, "enemy": enemy, "act": data["act"]}, join=data["act"])
 
 
 def activation_flip_step(res, node, data):
     """Enemy Activations 4: the boost cards are turned face up one at a time, each with its windows."""
+    if not going(res, node, data["act"]):
+        return
     act = record(node, data["act"])
     if not act["boosts"]:
         return
@@ -69,39 +128,76 @@ def activation_flip_step(res, node, data):
 
 def activation_resolve_step(res, node, data):
     """Enemy Activations 5 (Part 2): a scheme places SCH plus boost in threat on the main scheme
-    (5.a); an attack deals ATK plus boost, less the defender's DEF, to the defender — or, if the
-    attack is undefended (no defender, or the defender has left play), to the hero (5.b)."""
+    (5.a); an attack deals ATK plus boost — less a defending hero's DEF — to the defender, or, if the
+    attack is undefended (no defender, or the defender has left play), to the character attacked
+    (5.b). The damage has its own windows; the responses to the attack come once it is dealt."""
     n = data["act"]
+    if not going(res, node, n):
+        return
     act = record(node, n)
     enemy, target = act["data"]["enemy"], act["data"]["target"]
-    props = res.entities[enemy]
     if act["data"]["mode"] == "scheme":
-        amount = number(props, "sch") + act["boost"]
+        sch = stat(res, enemy, "sch", {"target": target})
+        amount = sch + act["boost"]
         scheme = act["data"]["scheme"]
-        res.step("phase", f"{res.name(enemy)} schemes: SCH {number(props, 'sch')} + boost {act['boost']} = "
+        res.step("phase", f"{res.name(enemy)} schemes: SCH {sch} + boost {act['boost']} = "
                           f"{amount} threat on {res.name(scheme)}", rule=rule(res, "scheme"))
         schedule(res, node, "place-threat", {"scheme": scheme, "amount": amount, "by": enemy}, join=n,
                  anchors=("threat-when", "threat-placed", "threat-after"))
         return
-    atk = number(props, "atk") + act["boost"]
     defender = act["defender"]
-    if defender is not None and in_play(res, defender):
-        defense = number(res.entities[defender], "def")
-        amount = max(0, atk - defense)
-        victim = defender
-        text = (f"{res.name(enemy)} attacks: ATK {number(props, 'atk')} + boost {act['boost']} - "
-                f"{res.name(defender)}'s DEF {defense} = {amount} damage to {res.name(defender)}")
+    defended = defender is not None and in_play(res, defender)
+    atk = stat(res, enemy, "atk", {"target": target, "undefended": not defended})
+    total = atk + act["boost"]
+    if defended and res.entities[defender].get("type") == "hero":
+        defense = stat(res, defender, "def")
+        amount, victim = max(0, total - defense), defender
+        text = (f"{res.name(enemy)} attacks: ATK {atk} + boost {act['boost']} - {res.name(defender)}'s DEF "
+                f"{defense} = {amount} damage to {res.name(defender)}")
+    elif defended:
+        amount, victim = total, defender
+        text = f"{res.name(enemy)} attacks: ATK {atk} + boost {act['boost']} = {amount} damage to {res.name(defender)}, " \
+               "the ally defending"
     else:
-        amount, victim = atk, target
+        amount, victim = total, target
         why = ""
         if act["data"]["defender"]:
             why = f"{res.name(act['data']['defender'])} is no longer defending, so the attack is undefended: "
-        text = (f"{why}{res.name(enemy)} attacks: ATK {number(props, 'atk')} + boost {act['boost']} = {amount} "
-                f"damage to {res.name(target)}")
+        text = f"{why}{res.name(enemy)} attacks: ATK {atk} + boost {act['boost']} = {amount} damage to {res.name(target)}"
     res.step("phase", text, rule=rule(res, "attack"))
-    schedule(res, node, "damage", {"target": victim, "amount": amount, "source": enemy,
-                                   "defeat_anchors": ("attack-damage", "attack-damage", "attack-damage-after")},
-             join=n, anchors=("attack-damage-when", "attack-damage", "attack-damage-after"))
+    update_record(node, n, dealt=True, attacked=victim)
+    attack = attack_info(res, enemy, act["data"].get("keywords", ()), undefended=not defended, act=n)
+    schedule(res, node, "damage", {"hits": ((victim, amount),), "source": enemy, "attack": attack,
+                                   "defeat_anchors": ("attack-damage", "attack-damage", "attack-damage-after"),
+                                   "take_anchors": ("tough", "attack-damage", "attack-damage-after")},
+             anchors=("attack-damage-when", "attack-damage", "attack-damage-after"))
+
+
+def activation_retaliate_step(res, node, data):
+    """Retaliate X of the character attacked (the defender, or the one the undefended attack hit)."""
+    act = record(node, data["act"])
+    if act is None or act.get("ended") or not act.get("dealt"):
+        return
+    keywords = attack_info(res, act["data"]["enemy"], act["data"].get("keywords", ()))["keywords"]
+    push(res, node, [retaliate_step(res, act["data"]["enemy"], (act["attacked"],), keywords)])
+
+
+def activation_resume_step(res, node, data):
+    """Widow's Bite FAQ: keywords go before responses, so quickstrike's attack is initiated first; once
+    it has been, the responses to the engagement that are still waiting may be used."""
+    home_key, n = data["home"], data["n"]
+    home = res.nodes[home_key]
+    rec = record(home, n)
+    if rec is None:
+        return
+    later = [level for level in AFTER_LEVELS if level > 1 and ("after", level) not in rec.get("done", ())]
+    if not later:
+        return
+    res.step("phase", f"the attack has been initiated: what answers {rec['label']} may now be used",
+             rule=rule(res, "widows-bite-faq"))
+    for level in later:
+        trigger_level(res, node, n, rec, "after", level, home=home)
+    update_record(home, n, done=tuple(rec.get("done", ())) + tuple(("after", level) for level in later))
 
 
 # -- Villain Phase ------------------------------------------------------------------------------------
@@ -114,8 +210,16 @@ def villain_phase(res, node, args, op):
     defenders = tuple((entity_of(res, node, e, "defenders", op), entity_of(res, node, d, "defenders", op))
                       for e, d in args.get("defenders", ()))
     data = {"villain": villain, "scheme": scheme, "defenders": defenders}
+    res.flags["mc:phase"] = "villain"
     push(res, node, [step(name, **data) for name in
-                     ("accelerate", "activate", "deal", "hazard", "reveal", "pass")])
+                     ("accelerate", "activate", "deal", "hazard", "reveal", "pass", "end-villain-phase")])
+
+
+def end_villain_phase_step(res, node, data):
+    """Villain Phase 6: what lasts until the end of the villain phase or of the round ends."""
+    res.flags["mc:phase"] = "player"
+    expire(res, (("phase", "villain"), ("round",)), "the villain phase and the round have ended",
+           "lasting-end-of-villain-phase")
 
 
 def accelerate_step(res, node, data):
@@ -234,6 +338,9 @@ def pass_step(res, node, data):
 
 
 STEPS = {
+    "activation-resume": activation_resume_step,
+    "activation-retaliate": activation_retaliate_step,
+    "end-villain-phase": end_villain_phase_step,
     "activation-boost": activation_boost_step,
     "activation-defender": activation_defender_step,
     "activation-flip": activation_flip_step,

@@ -10,7 +10,7 @@ occurrence's record lives in its effect's `extra` under `mc:N`, replaced (never
 changed in place) so copies made for exploring stay apart.
 """
 from adjudicator.scenario.model import Op
-from adjudicator.timing.marvel_champions.rules import AFTER_LEVELS, PRIORITY_RULE_NAMES, WHEN_LEVELS
+from adjudicator.timing.marvel_champions.rules import AFTER_LEVELS, WHEN_LEVELS, priority_rule_name
 
 MARK_NAME = "_mc_mark"
 MARK = Op(MARK_NAME, None, "mc:mark")
@@ -66,7 +66,7 @@ def happening_of(res, kind):
 def new_record(node, **fields):
     n = node.extra.get("mc:n", 0) + 1
     node.extra["mc:n"] = n
-    node.extra[f"mc:{n}"] = {"cancelled": "", "events": (), "when": (), "join": None, **fields}
+    node.extra[f"mc:{n}"] = {"n": n, "cancelled": "", "events": (), "when": (), "join": None, **fields}
     return n
 
 
@@ -111,8 +111,12 @@ def occ_op(res, node, args, op):
     plain = {k: v for k, v in data.items() if k not in later}
     n = new_record(node, kind=args["kind"], data=plain, when=events, join=args["join"], anchors=anchors,
                    label=happening.label(res, data))
-    levels = [internal("_mc_level", n=n, window="when", level=level) for level in WHEN_LEVELS]
-    push(res, node, [internal("_mc_open", n=n, window="when"), *levels, internal("_mc_happen", n=n, later=later)])
+    happening.started(res, node, n)
+    window = []
+    if events:  # an occurrence with nothing that could be interrupted (e.g. no damage would be taken) has no window
+        window = [internal("_mc_open", n=n, window="when"),
+                  *[internal("_mc_level", n=n, window="when", level=level) for level in WHEN_LEVELS]]
+    push(res, node, [*window, internal("_mc_happen", n=n, later=later)])
 
 
 def _holds_ops(value):
@@ -121,7 +125,7 @@ def _holds_ops(value):
 
 def open_op(res, node, args, op):
     rec = record(node, args["n"])
-    if rec is None or rec["cancelled"]:
+    if rec is None or rec["cancelled"] or (args["window"] == "after" and not rec["events"]):
         return
     when = args["window"] == "when"
     text = (f"when window: interrupts before {rec['label']}" if when
@@ -133,8 +137,15 @@ def level_op(res, node, args, op):
     """Trigger what answers at one priority of a window (the model resolves it before the next op)."""
     n, window, level = args["n"], args["window"], args["level"]
     rec = record(node, n)
-    if rec is None or rec["cancelled"]:
+    if rec is None or rec["cancelled"] or (window, level) in rec.get("done", ()):
         return
+    trigger_level(res, node, n, rec, window, level)
+
+
+def trigger_level(res, node, n, rec, window, level, home=None):
+    """Everything that answers occurrence n (recorded on `home`, by default `node`) at one priority of
+    one of its windows: the scenario's abilities and the rules' own effects (keywords, status cards,
+    delayed effects). The effects hang from `node`."""
     model = res.model
     events = rec["when"] if window == "when" else rec["events"]
     for ability in res.scenario.abilities.values():
@@ -142,11 +153,10 @@ def level_op(res, node, args, op):
             continue
         for event in events:
             if model.ability_matches(res, ability, event) and model.is_live(res, ability, event) \
-                    and _condition_holds(res, ability, event) and not _declined(res, ability, level):
-                add_trigger(res, node, ability, event, n, window, level)
-    if window == "when" and level in (0, 1):
-        for status, card, target, event in model.builtin_triggers(res, level, events):
-            status_node(res, node, status, card, target, event, n, level)
+                    and _condition_holds(res, ability, event) and not _declined(res, ability, window, level):
+                add_trigger(res, node, ability, event, n, window, level, away=home is not None)
+    for spec in model.builtin_effects(res, home or node, n, rec, window, level, events):
+        builtin_node(res, node, spec, n, window, level, away=home is not None)
 
 
 def happen_op(res, node, args, op):
@@ -158,17 +168,23 @@ def happen_op(res, node, args, op):
         del node.extra[f"mc:{n}"]
         happening.replaced(res, node, rec)
         return
+    if happening.stopped(res, node, n, rec):
+        push(res, node, [internal("_mc_close", n=n)])
+        return
     res.step("phase", f"{rec['label']}: it happens", rule=res.model.rules[rec["anchors"][1]])
     res.flags["mc:collect"] = n
     try:
         then = happening.happen(res, node, n, {**rec, "data": {**rec["data"], **args["later"]}})
     finally:
         res.flags.pop("mc:collect", None)
-    after = []
-    if rec["join"] is None:
-        after = [internal("_mc_open", n=n, window="after"),
-                 *[internal("_mc_level", n=n, window="after", level=level) for level in AFTER_LEVELS]]
-    push(res, node, [*then, *after, internal("_mc_close", n=n)])
+    after = after_window(n) if rec["join"] is None else []
+    push(res, node, [*then, *happening.before_after_window(res, node, n), *after, internal("_mc_close", n=n)])
+
+
+def after_window(n):
+    """The ops of occurrence n's after window: it opens, then each priority in turn."""
+    return [internal("_mc_open", n=n, window="after"),
+            *[internal("_mc_level", n=n, window="after", level=level) for level in AFTER_LEVELS]]
 
 
 def close_op(res, node, args, op):
@@ -178,22 +194,6 @@ def close_op(res, node, args, op):
         return
     del node.extra[f"mc:{n}"]
     happening_of(res, rec["kind"]).close(res, node, n, rec)
-
-
-def status_op(res, node, args, op):
-    """Piercing discards the target's tough status cards; a status card is removed instead of the
-    occurrence it replaces."""
-    status, target = args["status"], args["target"]
-    props = res.entities[target]
-    rule = res.model.rules["priority-before" if status == "piercing" else "priority-status"]
-    if status == "piercing":
-        props["tough"] = False
-        res.step("op", f"Piercing: {res.name(target)}'s tough status cards are discarded before the damage",
-                 rule=rule)
-        return
-    have = props.get(status)
-    props[status] = have - 1 if isinstance(have, int) and not isinstance(have, bool) and have > 1 else False
-    res.step("op", f"{res.name(target)}'s {status} status card is removed instead", rule=rule)
 
 
 def cancel_op(res, node, args, op):
@@ -224,10 +224,10 @@ def _condition_holds(res, ability, event):
     return False
 
 
-def _declined(res, ability, level):
+def _declined(res, ability, window, level):
     if ability.optional and ability.id in res.scenario.choices.decline:
         res.step("note", f"{ability.label} is optional and the player declines it",
-                 rule=res.model.rules[PRIORITY_RULE_NAMES[level]])
+                 rule=res.model.rules[priority_rule_name(window, level)])
         return True
     return False
 
@@ -241,40 +241,48 @@ def _edge(node):
     return "nested" if node.parent is not None else "when"
 
 
-def add_trigger(res, node, ability, event, n, window, level):
-    rule = res.model.rules[PRIORITY_RULE_NAMES[level]]
+def add_trigger(res, node, ability, event, n, window, level, away=False):
+    rule = res.model.rules[priority_rule_name(window, level)]
     child = res.new_node(
         base=ability.id, kind=ability.timing, label=ability.label, parent=node.key, edge=_edge(node),
         ability=ability.id, card=ability.card, you=res.model.you_for(res, ability, event),
         trigger=_trigger_of(event), ops=ability.do, rule=rule,
     )
-    child.extra.update({"mc:occ": n, "mc:window": window, "mc:level": level})
+    child.extra.update({"mc:occ": None if away else n, "mc:window": window, "mc:level": level})
     node.children.append(child.key)
     res.step("trigger", f"{ability.label} triggers ({ability.timing.replace('-', ' ')}, priority {level}), "
                         f"{'before' if window == 'when' else 'after'}: {describe(res, event)}", rule=rule)
 
 
-def status_node(res, node, status, card, target, event, n, level):
-    rule = res.model.rules[PRIORITY_RULE_NAMES[level]]
-    label = (f"Piercing of {res.name(card)}" if status == "piercing"
-             else f"{res.name(target)} is {status}")
+def builtin_node(res, node, spec, n, window, level, away=False):
+    """One of the rules' own effects (a keyword, a status card, a delayed effect), as a pending effect.
+    `spec` is a BuiltinEffect (effects.py)."""
+    rule = res.model.rules[spec.rule or priority_rule_name(window, level)]
     child = res.new_node(
-        base=f"{status}:{card}", kind="before" if status == "piercing" else "replacement", label=label,
-        parent=node.key, edge=_edge(node), card=card,
-        you=res.model.owner_or_you(res, target) or res.current_player, trigger=_trigger_of(event),
-        ops=(internal("_mc_status", status=status, card=card, target=target),), rule=rule,
+        base=spec.base, kind=spec.kind, label=spec.label, parent=node.key, edge=_edge(node), card=spec.card,
+        you=spec.you or res.current_player, trigger=_trigger_of(spec.event) if spec.event else (), ops=spec.ops,
+        rule=rule,
     )
-    child.extra.update({"mc:occ": n, "mc:window": "when", "mc:level": level})
+    child.extra.update({"mc:occ": None if away else n, "mc:window": window, "mc:level": level})
     node.children.append(child.key)
-    what = "before effect" if status == "piercing" else "status card, a replacement effect"
-    res.step("trigger", f"{label} ({what}, priority {level}): {describe(res, event)}", rule=rule)
+    res.step("trigger", spec.says, rule=rule)
+
+
+def home_record(res, effect):
+    """(node, n, record) of the occurrence whose window `effect` resolves in, or (None, None, None)."""
+    n = effect.extra.get("mc:occ")
+    if n is None or effect.parent is None:
+        return None, None, None
+    home = res.nodes[effect.parent]
+    rec = record(home, n)
+    return (home, n, rec) if rec is not None else (None, None, None)
 
 
 def cancel_occurrence(res, canceller, reason, rule=None, verb="replaced"):
     """The occurrence whose when window `canceller` resolves in is replaced: it does not happen, the
     effects still waiting in its when window are dropped, and its after window never opens."""
     n, window = canceller.extra.get("mc:occ"), canceller.extra.get("mc:window")
-    rule = rule or res.model.rules["priority-status"]
+    rule = rule or res.model.rules["interrupt-replaced"]
     if n is None or window != "when" or canceller.parent is None:
         res.step("note", f"{canceller.label} has no occurrence to cancel: it does not resolve in a when window",
                  rule=rule)

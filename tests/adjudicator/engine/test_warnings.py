@@ -40,29 +40,34 @@ def by_ability(outcome):
     return {w["ability"]: w for w in outcome["warnings"] if "ability" in w}
 
 
-def test_an_ability_waiting_for_an_event_that_never_happened_names_the_nearest_that_did():
-    outcome = only(run(rhino(SHARED_ATTACK, backflip_on="attacks")))
-    assert outcome["resolution_order"] == ["start"]  # neither ability triggered: the author must be told
-    charge = by_ability(outcome)["charge-forced"]
-    assert charge["kind"] == "never-triggered"
-    assert "it waits for “attacks” (by: Rhino), and no “attacks” event happened" in charge["text"]
-    attacked = next(s for s in outcome["steps"] if s["kind"] == "event" and "attacked" in s["text"])
-    assert f"The nearest that did: “attacked” at step {attacked['n']} (Rhino attacked Spider-Man)" in charge["text"]
-    assert charge["step"] == attacked["n"]
-    assert ", which no ability waits for" in charge["text"]  # nothing listened to `attacked`
-    assert "“attacks” comes from the ops activate, basic_power, villain_phase" in charge["text"]
-
-
-def test_a_response_on_an_event_card_in_hand_is_not_live_and_says_where_it_works():
-    outcome = only(run(rhino(SHARED_ATTACK, backflip_on="attacked")))
-    backflip = by_ability(outcome)["backflip-response"]
+def test_an_attack_a_card_causes_is_an_activation_so_what_waits_for_it_triggers():
+    """Issue 11's case: under Marvel Champions the `attack` op of an enemy is an activation (Activation:
+    "Some card abilities can also cause enemies to attack or scheme. These are also considered
+    activations"), so the forced response "after Rhino attacks" triggers; the response on an event
+    card in hand is not live, and the author is told where it works."""
+    outcome = only(run(rhino(SHARED_ATTACK)))
+    assert outcome["resolution_order"] == ["start", "charge-forced"]
+    warnings = by_ability(outcome)
+    assert "charge-forced" not in warnings
+    backflip = warnings["backflip-response"]
     assert backflip["kind"] == "not-live"
-    assert backflip["text"].startswith("Backflip did not trigger when Rhino attacked Spider-Man (step ")
+    assert backflip["text"].startswith("Backflip did not trigger when Rhino attacks Spider-Man (step ")
     assert "Backflip was in hand, and this ability works only while its card is in board, active or play" \
         in backflip["text"]
     assert "`zones: [hand]`" in backflip["text"]
-    # `attacked` has a listener now, so the nearest-event hint for Charge does not say nobody waits for it
-    assert ", which no ability waits for" not in by_ability(outcome)["charge-forced"]["text"]
+
+
+def test_an_ability_waiting_for_an_event_that_never_happened_names_the_nearest_that_did():
+    """Waiting for the format's `attacked` under Marvel Champions, whose attacks emit `attacks`."""
+    outcome = only(run(rhino(SHARED_ATTACK, backflip_on="attacked", backflip_zones=["hand"])))
+    assert outcome["resolution_order"] == ["start", "charge-forced"]
+    backflip = by_ability(outcome)["backflip-response"]
+    assert backflip["kind"] == "never-triggered"
+    assert "it waits for “attacked” (by: Rhino), and no “attacked” event happened" in backflip["text"]
+    attacks = next(s for s in outcome["steps"] if s["kind"] == "event" and s["text"] == "Rhino attacks Spider-Man")
+    assert f"The nearest that did: “attacks” at step {attacks['n']} (Rhino attacks Spider-Man)" in backflip["text"]
+    assert backflip["step"] == attacks["n"]
+    assert ", which no ability waits for" not in backflip["text"]  # Charge waits for `attacks`
 
 
 def test_written_as_the_game_writes_it_both_trigger_and_nothing_is_warned():

@@ -6,7 +6,7 @@ import pytest
 
 from adjudicator.engine.rules import ENGINE_RULES
 from adjudicator.timing import registry
-from rulesapp.models import Section
+from rulesapp.models import Ruling, Section
 
 GAMES_WITH_RULEBOOKS = [slug for slug, cls in registry.model_classes().items() if cls.rulebooks]
 
@@ -18,6 +18,10 @@ def squash(text):
 @pytest.mark.parametrize("slug", GAMES_WITH_RULEBOOKS)
 def test_every_cited_section_exists_and_every_quote_is_in_it(slug, imported_rows, db):
     sections = {s.anchor: squash(s.title + "\n" + s.text) for s in Section.objects.filter(game__slug=slug)}
+    # an answer of a document's own FAQ is quoted from the section it is printed under (never a summary)
+    for ruling in Ruling.objects.filter(game__slug=slug, answer_quoted=True, document__isnull=False,
+                                        section__isnull=False).select_related("section"):
+        sections[ruling.section.anchor] += " " + squash(ruling.question + "\n" + ruling.answer)
     model = registry.load(slug)()
     for name, citation in model.rules.items():
         game, anchor = citation.split("#", 1)

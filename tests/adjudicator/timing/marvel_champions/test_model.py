@@ -22,6 +22,7 @@ from tests.adjudicator.timing.marvel_champions.builders import (
 
 FIXTURES = Path(__file__).resolve().parents[4] / "fixtures" / "scenarios" / "marvel-champions"
 PRIORITY = "marvel-champions#when-after-effects-timing-priority"
+TIMING = "marvel-champions#rules-reference-ability"  # the Rules Reference's timing priority list
 DAMAGE_TO_CAT = {"event": "damage_dealt", "target": "black-cat"}
 HIT_THE_CAT = {"deal_damage": {"to": "black-cat", "amount": 1, "source": "rhino"}}
 
@@ -61,8 +62,9 @@ def test_an_occurrence_that_changes_nothing_opens_no_windows():
 
 # -- When/After Effects Timing Priority -----------------------------------------------------------------
 def test_a_when_window_goes_before_then_constant_then_forced_then_optional_then_when_defeated():
-    """The priority page: 0 before effects, 2 constant abilities, 3 forced interrupts, 4 interrupts,
-    5 when-defeated — whatever order the abilities are listed in."""
+    """The flowchart's "before" effects (0), then the Rules Reference's list: 1 constant abilities, 3 forced
+    interrupts, 4 interrupts, 5 When Defeated — whatever order the abilities are listed in; each cites
+    the sentence of the list that puts it there."""
     defeated = {"event": "defeated", "target": "black-cat"}
     abilities = {
         "its-last-words": ability("when-defeated", None, [mark(5)], card="black-cat"),
@@ -75,9 +77,14 @@ def test_a_when_window_goes_before_then_constant_then_forced_then_optional_then_
     assert outcome["resolution_order"] == ["start", "before-effect", "keyword", "forced", "optional",
                                            "its-last-words"]
     assert log(outcome) == 12345
-    rules = {s["effect"]: s["rule"] for s in outcome["steps"] if s["kind"] == "begin" and s["effect"] != "start"}
-    assert rules == {"before-effect": f"{PRIORITY}-0", "keyword": f"{PRIORITY}-2", "forced": f"{PRIORITY}-3",
-                     "optional": f"{PRIORITY}-4", "its-last-words": f"{PRIORITY}-5"}
+    begins = [s for s in outcome["steps"] if s["kind"] == "begin" and s["effect"] != "start"]
+    assert {s["effect"]: s["rule"] for s in begins} == {
+        "before-effect": f"{PRIORITY}-0", "keyword": TIMING, "forced": TIMING, "optional": TIMING,
+        "its-last-words": TIMING}
+    assert [s["quote"] for s in begins[1:]] == [
+        "1. Constant abilities, keywords, and Acceleration, Amplify, Crisis, Hazard icons.",
+        "3. “Forced Interrupt” abilities.", "4. “Interrupt” abilities.",
+        "5. “Boost,” “When Defeated,” and “When Revealed” abilities."]
 
 
 def test_an_after_window_goes_constant_then_forced_then_optional():
@@ -107,7 +114,7 @@ def test_the_chooser_orders_abilities_of_one_priority():
     named = resolve(doc(table(), abilities, [HIT_THE_CAT], choices={"order": ["two"]}))
     assert log(named) == 21
     choice = next(s for s in named["steps"] if s["kind"] == "choice")
-    assert choice["rule"] == f"{PRIORITY}-4"
+    assert (choice["rule"], choice["quote"]) == (TIMING, "4. “Interrupt” abilities.")
     explored = run(doc(table(), abilities, [HIT_THE_CAT], choices={"order": "explore"}))
     assert explored["explored"]["orders"] == 2
     assert sorted(o["state"]["ledger"]["log"] for o in explored["outcomes"]) == [12, 21]
@@ -137,7 +144,8 @@ def test_a_lower_priority_is_looked_at_only_after_the_higher_one_has_resolved():
 
 # -- replacement effects and status cards ----------------------------------------------------------------
 def test_a_replacement_takes_the_place_of_the_occurrence_and_of_its_windows():
-    """Priority 1: a replacement resolves instead of the occurrence; no later interrupt, no response."""
+    """Priority 2 (with the status cards): a replacement resolves instead of the occurrence; "further
+    interrupts to the original triggering condition cannot be triggered", and nothing responds."""
     abilities = {
         "forced": ability("forced-interrupt", DAMAGE_TO_CAT, [mark(9)]),
         "instead": ability("replacement", DAMAGE_TO_CAT, [mark(1)]),
@@ -147,28 +155,44 @@ def test_a_replacement_takes_the_place_of_the_occurrence_and_of_its_windows():
     assert outcome["resolution_order"] == ["start", "instead"]
     assert log(outcome) == 12
     assert outcome["state"]["black-cat"].get("damage", 0) == 0
-    replaced = text_index(outcome, "is replaced", "note")
-    assert outcome["steps"][replaced]["rule"] == f"{PRIORITY}-1"
+    replaced = outcome["steps"][text_index(outcome, "is replaced", "note")]
+    assert replaced["rule"] == "marvel-champions#rules-reference-interrupt"
+    assert replaced["quote"].startswith("If an interrupt changes (via a replacement effect) or cancels")
     assert not any("damage dealt to Black Cat" in s["text"] for s in outcome["steps"] if s["kind"] == "event")
 
 
-def test_a_tough_status_card_is_discarded_instead_of_the_damage():
+def test_a_tough_status_card_prevents_the_damage_taken_not_the_damage_dealt():
+    """Tough: a character with a tough status card that would take damage discards one card instead and
+    is not considered to have taken damage — but the damage was dealt (Prevent)."""
     entities = table()
     entities["black-cat"]["tough"] = 2
-    outcome = resolve(doc(entities, {"after-it": ability("response", DAMAGE_TO_CAT)}, [HIT_THE_CAT, HIT_THE_CAT]))
-    assert outcome["resolution_order"] == ["start", "tough:black-cat", "tough:black-cat#2"]
+    abilities = {"after-dealt": ability("response", DAMAGE_TO_CAT, [mark(1)]),
+                 "after-taken": ability("response", {"event": "damage_taken", "target": "black-cat"}, [mark(9)])}
+    outcome = resolve(doc(entities, abilities, [HIT_THE_CAT, HIT_THE_CAT]))
+    assert outcome["resolution_order"] == ["start", "tough:black-cat", "after-dealt", "tough:black-cat#2",
+                                           "after-dealt#2"]
     assert outcome["state"]["black-cat"]["tough"] is False
     assert outcome["state"]["black-cat"].get("damage", 0) == 0
+    assert log(outcome) == 11
 
 
-def test_piercing_discards_tough_before_the_status_card_could_replace_the_damage():
+ATTACK_THE_CAT = {"attack": {"by": "rhino", "target": "black-cat", "boost": 0}}
+
+
+def test_piercing_discards_tough_before_the_damage_of_an_attack_and_only_of_an_attack():
+    """Piercing: "An attack with the piercing keyword discards any tough status cards from the attacked
+    character before dealing damage" — a keyword, so ahead of the status card; damage that is not an
+    attack leaves the tough card to do its work."""
     entities = table()
-    entities["black-cat"]["tough"] = True
+    entities["black-cat"].update(tough=True, hp=5)
     entities["rhino"]["keywords"] = ["piercing"]
-    outcome = resolve(doc(entities, {}, [HIT_THE_CAT]))
+    outcome = resolve(doc(entities, {}, [ATTACK_THE_CAT]))
     assert outcome["resolution_order"] == ["start", "piercing:rhino"]
-    assert outcome["state"]["black-cat"]["damage"] == 1
-    assert rule_of(outcome, "Piercing of Rhino", "trigger") == f"{PRIORITY}-0"
+    assert outcome["state"]["black-cat"]["damage"] == 2
+    assert rule_of(outcome, "Piercing of Rhino", "trigger") == "marvel-champions#rules-reference-piercing"
+    not_an_attack = resolve(doc(entities, {}, [{"deal_damage": {"to": "black-cat", "amount": 2, "source": "rhino"}}]))
+    assert not_an_attack["resolution_order"] == ["start", "tough:black-cat"]
+    assert not not_an_attack["state"]["black-cat"].get("damage")
 
 
 def test_a_stunned_enemy_activation_is_replaced_entirely():
@@ -265,7 +289,7 @@ def test_an_optional_ability_the_player_declines_does_not_trigger():
     abilities = {"maybe": ability("response", DAMAGE_TO_CAT, [mark(1)], optional=True)}
     outcome = resolve(doc(table(), abilities, [HIT_THE_CAT], choices={"decline": ["maybe"]}))
     assert outcome["resolution_order"] == ["start"]
-    assert rule_of(outcome, "declines", "note") == f"{PRIORITY}-4"
+    assert rule_of(outcome, "declines", "note") == TIMING
 
 
 def test_a_card_out_of_play_does_not_answer():

@@ -95,12 +95,16 @@ def test_a_cost_that_cannot_be_paid_in_full_stops_the_card_before_anything_happe
 
 
 def test_an_interrupt_that_cancels_the_playing_stops_its_text_and_responses():
+    """Event: "If the effects of an event are canceled, the card is still considered to have been played"
+    — its costs stay paid and it goes to the discard pile."""
     abilities = {"counter": ability("interrupt", PLAYED, [{"cancel": {}}]),
                  "after-played": ability("response", PLAYED, [mark(9)])}
     outcome = resolve(doc(play_table(), abilities, [PLAY_WEB_STRIKE]))
     assert outcome["resolution_order"] == ["start", "counter"]
     assert outcome["state"]["hydra-soldier"]["zone"] == "play"
-    assert outcome["state"]["web-strike"]["zone"] == "hand"
+    assert outcome["state"]["web-strike"]["zone"] == "discard"
+    assert outcome["state"]["spare"]["zone"] == "discard"
+    assert rule_of(outcome, "still considered played", "note") == MC + "rules-reference-event"
 
 
 def test_using_an_ability_needs_its_card_in_play_and_cites_the_arrow_cost():
@@ -166,7 +170,9 @@ def test_an_exhausted_character_cannot_use_a_basic_power():
     assert rule_of(outcome, "cannot use a basic power", "note") == f"{POWER}-1"
 
 
-def test_a_stunned_character_exhausts_and_takes_consequential_damage_but_does_not_attack():
+def test_a_stunned_ally_exhausts_but_neither_attacks_nor_takes_consequential_damage():
+    """Stun: the exhausting is a cost and stays paid; the attack is replaced, so the ally "is not
+    considered to have attacked", and consequential damage comes only "After an ally attacks"."""
     entities = table()
     entities["black-cat"]["stunned"] = True
     outcome = resolve(doc(entities, {}, [{"basic_power": {"character": "black-cat", "power": "atk",
@@ -174,7 +180,8 @@ def test_a_stunned_character_exhausts_and_takes_consequential_damage_but_does_no
     state = outcome["state"]
     assert outcome["resolution_order"] == ["start", "stunned:black-cat"]
     assert state["black-cat"]["stunned"] is False and state["black-cat"]["exhausted"] is True
-    assert state["hydra-soldier"].get("damage", 0) == 0 and state["black-cat"]["damage"] == 1
+    assert state["hydra-soldier"].get("damage", 0) == 0 and not state["black-cat"].get("damage")
+    assert rule_of(outcome, "no consequential damage", "note") == MC + "rules-reference-stun-stunned"
 
 
 def test_thwarting_a_side_scheme_to_nothing_defeats_it():
@@ -224,7 +231,7 @@ def test_an_activation_goes_when_boost_defender_flip_then_damage():
                                            f"{ACT}-4", f"{ACT}-4-1", f"{ACT}-4-2-2", f"{PART2}-5-b",
                                            f"{PART2}-5-b-1", f"{PART2}-5-b-2", f"{PART2}-5-b-3"])
     state = outcome["state"]
-    assert state["black-cat"]["damage"] == 3  # ATK 2 + 2 boost icons - DEF 1
+    assert state["black-cat"]["damage"] == 4  # ATK 2 + 2 boost icons: an ally defending takes it all
     assert state["black-cat"]["exhausted"] is True
     assert state["charge"]["zone"] == "encounter-discard"
     assert not state["spider-man"].get("damage")
@@ -375,7 +382,7 @@ def test_a_declared_defender_defends_against_the_villain_in_the_villain_phase():
     outcome = resolve(doc(entities, {}, [{"villain_phase": {"villain": "rhino", "defenders": {"rhino": "black-cat"}}}],
                           players=["spider-man", "she-hulk"]))
     state = outcome["state"]
-    assert state["black-cat"]["damage"] == 1 and state["black-cat"]["exhausted"] is True  # ATK 2 - DEF 1
+    assert state["black-cat"]["damage"] == 2 and state["black-cat"]["exhausted"] is True  # an ally: no DEF
     assert state["she-hulk"]["damage"] == 2  # the cat is exhausted: She-Hulk is attacked undefended
     assert state["spider-man"]["damage"] == 1  # only the Hydra Soldier's attack
 

@@ -140,7 +140,7 @@ def test_a_web_request_has_its_own_tighter_time_bound():
 RHINO = b"""
 format: 1
 game: marvel-champions
-title: After Rhino attacks, written with the shared attack op
+title: After Rhino attacks, one ability waiting for the format's "attacked" (Marvel Champions says "attacks")
 players: [spider-man]
 entities:
   spider-man: {type: hero, name: Spider-Man, form: hero, hp: 10}
@@ -152,16 +152,16 @@ abilities:
     card: charge
     timing: forced-response
     label: Charge
-    on: {event: attacks, by: rhino}
+    on: {event: attacked, by: rhino}
     do: [{say: Rhino charges on}]
   backflip-response:
     card: backflip
     timing: response
     label: Backflip
-    on: {event: attacked, by: rhino}
+    on: {event: attacks, by: rhino}
     do: [{say: Spider-Man flips away}]
 start:
-  do: [{attack: {by: rhino, target: spider-man, amount: 2}}]
+  do: [{attack: {by: rhino, target: spider-man, boost: 0}}]
 """
 
 

@@ -1,0 +1,233 @@
+"""Ops a card's text does inside an effect: damage to several characters at once, prevention, an
+attack, status cards and keywords given, a minion engaged, an encounter card revealed, delayed and
+lasting effects. Each is an occurrence with its windows, or changes what one will do; the rule each
+rests on is cited by its steps. Documented in docs/ops-marvel-champions.md.
+"""
+from adjudicator.engine.opdefs import amount_of, entities_of, entity_of, ref_of
+from adjudicator.timing.marvel_champions.durations import duration_tag, next_key
+from adjudicator.timing.marvel_champions.keywords import has_keyword, set_status_cards, status_cards
+from adjudicator.timing.marvel_champions.table import top_encounter_card
+from adjudicator.timing.marvel_champions.values import NAMES
+from adjudicator.timing.marvel_champions.villain import activation_op
+from adjudicator.timing.marvel_champions.windows import home_record, occurrence_op, push, schedule, update_record
+
+STATUS_WORDS = {"stunned": "stun-give", "confused": "confuse-give", "tough": "tough"}
+ENEMIES = ("villain", "minion")
+
+
+def rule(res, name):
+    return res.model.rules[name]
+
+
+# -- damage ------------------------------------------------------------------------------------------------
+def deal_damage(res, node, args, op):
+    """`deal_damage`: one occurrence, whatever the number of characters (Triggering Condition: one
+    interrupt window and one response window); each character's damage is dealt, then taken, on its
+    own (Damage, Prevent). The characters are dealt it at the same time, so `any_order` orders nothing."""
+    targets = entities_of(res, node, args["to"], "to", op)
+    source = ref_of(res, node, args["source"]) if args.get("source") else None
+    base = amount_of(res, node, args["amount"], op)
+    if args.get("any_order") and len(targets) > 1:
+        res.step("note", "the damage is dealt to every character at once, in one occurrence: there is no order to "
+                         "choose", rule=rule(res, "one-window"))
+    schedule(res, node, "damage", {"hits": tuple((t, base) for t in dict.fromkeys(targets)), "source": source})
+
+
+def prevent(res, node, args, op):
+    """`prevent`: some or all of the damage a character would take is prevented (Prevent) — the damage
+    whose dealing or taking this effect interrupts (the character is the trigger's target unless named)."""
+    home, n, rec = home_record(res, node)
+    if rec is None or rec["kind"] not in ("damage", "take") or node.extra.get("mc:window") != "when":
+        res.step("note", f"{node.label} prevents nothing: it does not interrupt damage being dealt or taken",
+                 rule=rule(res, "prevent"))
+        return
+    target = entity_of(res, node, args["target"], "target", op) if args.get("target") else \
+        node.trigger_dict().get("target")
+    amount = args["amount"] if args["amount"] == "all" else amount_of(res, node, args["amount"], op)
+    hits = [hit[0] for hit in rec["data"]["hits"]]
+    if target not in hits or amount == 0:
+        res.step("note", f"{node.label} prevents nothing: no damage is being dealt to {res.name(target)}",
+                 rule=rule(res, "prevent"))
+        return
+    prevented = dict(rec.get("prevented", ()))
+    before = prevented.get(target, 0)
+    prevented[target] = "all" if "all" in (amount, before) else before + amount
+    update_record(home, n, prevented=tuple(sorted(prevented.items())))
+    what = "all the damage" if amount == "all" else f"{amount} of the damage"
+    res.step("op", f"{what} {res.name(target)} would take is prevented (the damage dealt stays what it is)",
+             rule=rule(res, "prevent-not-dealt"))
+
+
+# -- attacks ---------------------------------------------------------------------------------------------
+def attack(res, node, args, op):
+    """`attack`: an enemy's attack is an activation, with every step and window of one (Activation:
+    "Some card abilities can also cause enemies to attack or scheme. These are also considered
+    activations."); a hero's or ally's is an attack-labeled ability: the attack, its damage with
+    its own windows, retaliate, then the responses to the attack (Attack (Player Action))."""
+    by = entity_of(res, node, args["by"], "by", op)
+    target = entity_of(res, node, args["target"], "target", op)
+    if res.entities[by].get("type") in ENEMIES:
+        if "amount" in args:
+            res.step("note", f"{res.name(by)} attacks with its ATK (and boost): an enemy's attack deals no amount "
+                             "of its own, so the `amount` written is not used", rule=rule(res, "attack-by-card"))
+        boost = amount_of(res, node, args["boost"], op, "boost") if "boost" in args else None
+        defender = entity_of(res, node, args["defender"], "defender", op) if args.get("defender") else None
+        res.step("phase", f"{res.name(by)} attacks because a card says so: an activation like any other",
+                 rule=rule(res, "activation-by-card"))
+        push(res, node, [activation_op(res, by, target, "attack", boost, defender, keywords=args.get("keywords", ()))])
+        return
+    if "amount" not in args:
+        res.step("note", f"{res.name(by)}'s attack needs the damage it deals (`amount`)", rule=rule(res, "attack-labeled"))
+        return
+    amount = amount_of(res, node, args["amount"], op)
+    additional = amount_of(res, node, args["additional"], op, "additional") if "additional" in args else 0
+    schedule(res, node, "player-attack", {"by": by, "target": target, "amount": amount, "additional": additional,
+                                          "keywords": tuple(args.get("keywords", ()))})
+
+
+# -- status cards and keywords ----------------------------------------------------------------------------
+def give_status(res, node, args, op):
+    """`give_status`: a stunned, confused or tough status card placed on a character (Status Cards), at
+    most one of each (two stunned or confused with steady); a stalwart character cannot be stunned or
+    confused."""
+    target = entity_of(res, node, args["target"], "target", op)
+    kind = args["status"]
+    schedule(res, node, "status", {"target": target, "status": kind},
+             anchors=("occurrence-when", STATUS_WORDS[kind], "occurrence-after"))
+
+
+def gain_keyword(res, node, args, op):
+    """`gain_keyword`: the card functions as if it had the keyword ("Gains"), for good or `until` the end
+    of the attack, phase or round (a lasting effect). Gaining stalwart removes stunned and confused cards."""
+    card = entity_of(res, node, args["card"], "card", op)
+    keyword = args["keyword"]
+    name = keyword.split()[0]
+    if has_keyword(res, card, name) and not any(ch.isdigit() for ch in keyword):
+        res.step("note", f"{res.name(card)} already has {name}: another instance has no effect",
+                 rule=rule(res, "keyword-instances"))
+        return
+    tag = duration_tag(res, args.get("until"))
+    if args.get("until") and tag is None:
+        res.step("note", f"no attack is under way: {res.name(card)} gains {keyword} for nothing",
+                 rule=rule(res, "lasting-expires"))
+        return
+    key = next_key(res, "gained")
+    res.flags["mc:gained"] = res.flags.get("mc:gained", ()) + ((key, card, keyword, tag),)
+    until = f" until the end of the {args['until']}" if args.get("until") else ""
+    res.step("op", f"{res.name(card)} gains {keyword}{until}", rule=rule(res, "gains"))
+    if name == "stalwart":
+        cleared = [s for s in ("stunned", "confused") if status_cards(res, card, s)]
+        for kind in cleared:
+            set_status_cards(res, card, kind, 0)
+        if cleared:
+            res.step("op", f"{res.name(card)}'s {' and '.join(cleared)} status cards are removed",
+                     rule=rule(res, "stalwart-gained"))
+
+
+# -- engagement and revealing ---------------------------------------------------------------------------------
+def engage(res, node, args, op):
+    """`engage`: a minion engages a player (Engage) — an occurrence with its windows (quickstrike
+    answers it); a minion out of play is put into play engaged with them."""
+    minion = entity_of(res, node, args["minion"], "minion", op)
+    who = entity_of(res, node, args["who"], "who", op) if args.get("who") else node.you or res.current_player
+    schedule(res, node, "engage", {"minion": minion, "who": who})
+
+
+def reveal(res, node, args, op):
+    """`reveal`: a player reveals an encounter card because a card says so — the top of the encounter
+    deck unless `card` names one — and resolves it as in the villain phase (Reveal); surge waits for
+    the end of the effect that revealed it."""
+    who = entity_of(res, node, args["who"], "who", op) if args.get("who") else node.you or res.current_player
+    card = entity_of(res, node, args["card"], "card", op) if args.get("card") else top_encounter_card(res)
+    if card is None:
+        res.step("note", "the encounter deck is empty: nothing is revealed", rule=rule(res, "reveal-by-ability"))
+        return
+    res.step("phase", f"{res.name(who)} reveals {res.name(card)} because a card says so: it resolves as a card "
+                      "revealed in the villain phase does", rule=rule(res, "reveal-by-ability"))
+    push(res, node, [occurrence_op("reveal", {"card": card, "who": who, "by_ability": True})])
+
+
+# -- delayed and lasting effects ------------------------------------------------------------------------------
+def delayed(res, node, args, op):
+    """`delayed`: an effect that will resolve once, right after its timing point (`on`), before the
+    responses to it (Delayed Effect)."""
+    key = next_key(res, "delayed")
+    label = args.get("label") or f"{node.label}: delayed effect"
+    entry = {"key": key, "base": node.card or "start", "on": args["on"], "op": op.path,
+             "card": node.card, "you": node.you, "label": label}
+    res.flags["mc:delayed"] = res.flags.get("mc:delayed", ()) + (entry,)
+    res.step("op", f"{label} will resolve after the next “{args['on'].event}” that matches",
+             rule=rule(res, "delayed"))
+
+
+def delayed_op(res, node, args, op):
+    """A delayed effect resolves: its ops (it is not a new triggered ability)."""
+    entries = res.flags.get("mc:delayed", ())
+    entry = next((e for e in entries if e["key"] == args["key"]), None)
+    if entry is None:
+        return
+    res.flags["mc:delayed"] = tuple(e for e in entries if e["key"] != args["key"])
+    ops = find_op(res.scenario, entry["op"]).args["do"]
+    node.frames.append([ops, 0])
+
+
+def lasting(res, node, args, op):
+    """`lasting`: a modifier for a while — until the end of the attack, the phase or the round — treated
+    as a constant ability meanwhile (Lasting Effects), whether or not its card is still in play."""
+    if args["modifies"] is None or args["by"] is None:
+        return
+    tag = duration_tag(res, args["until"])
+    if tag is None:
+        res.step("note", "no attack is under way: the lasting effect lasts for nothing", rule=rule(res, "lasting"))
+        return
+    env = res.env(node)
+    amount = res.evaluate(args["by"].amount, env, f"{op.path}.by")
+    label = args.get("label") or node.label
+    effect = {"key": next_key(res, "lasting"), "value": args["modifies"].event, "fields": args["modifies"].fields,
+              "how": args["by"].how, "amount": amount, "card": node.card, "you": node.you, "until": tag,
+              "label": label}
+    res.flags["mc:lasting"] = res.flags.get("mc:lasting", ()) + (effect,)
+    res.step("op", f"{label}: {change_text(res, effect)} until the end of the {args['until']}",
+             rule=rule(res, "lasting"))
+
+
+def change_text(res, effect):
+    """"Rhino's ATK is set to 1", "+2 damage dealt by Rhino" …, for a person."""
+    fields = dict(effect["fields"])
+    who = next((m.value for m in (fields.get("who"), fields.get("target"), fields.get("source")) if m is not None
+                and m.kind == "ref"), None)
+    name = NAMES.get(effect["value"], effect["value"])
+    amount = effect["amount"]
+    change = {"add": f"+{amount}", "subtract": f"-{amount}", "multiply": f"×{amount}", "set": f"set to {amount}"}
+    owner = f"{res.name({'this': effect['card'], 'you': effect['you']}.get(who, who))}'s " if who else ""
+    return f"{owner}{name} {change[effect['how']]}"
+
+
+def find_op(scenario, path):
+    """The op of the scenario at `path` (ops are data: a delayed effect keeps where its ops are)."""
+    def walk(ops):
+        for op in ops:
+            if op.path == path:
+                return op
+            for value in (op.args.values() if isinstance(op.args, dict) else ()):
+                for nested in _op_lists(value):
+                    found = walk(nested)
+                    if found is not None:
+                        return found
+        return None
+
+    found = walk(scenario.start.do)
+    for ability in scenario.abilities.values():
+        found = found or walk(ability.do)
+    return found
+
+
+def _op_lists(value):
+    from adjudicator.scenario.model import Op
+
+    if isinstance(value, tuple) and value and all(isinstance(v, Op) for v in value):
+        yield value
+    elif isinstance(value, tuple):
+        for item in value:
+            if isinstance(item, tuple):
+                yield from _op_lists(item)

@@ -1,0 +1,219 @@
+"""The rules' own effects that answer an occurrence in its windows, as pending effects like any
+ability's: keywords (piercing, quickstrike), status cards (stunned, confused, tough) and delayed
+effects. `found(...)` lists those that answer one priority of one window; the internal ops here
+are what they do. Each cites the rule that makes it.
+"""
+from dataclasses import dataclass
+
+from adjudicator.engine.patterns import fields_match
+from adjudicator.timing.marvel_champions.keywords import has_keyword, is_status, set_status_cards, status_cards
+from adjudicator.timing.marvel_champions.values import modified
+from adjudicator.timing.marvel_champions.windows import home_record, internal, schedule, update_record
+
+ENEMIES = ("villain", "minion")
+
+
+@dataclass(frozen=True)
+class BuiltinEffect:
+    base: str  # its effect id before numbering, e.g. "tough:black-cat"
+    kind: str  # its family in the tree: keyword, status, replacement (it replaces the occurrence), delayed
+    label: str
+    card: str | None
+    you: str | None
+    ops: tuple
+    event: dict | None
+    says: str  # the trigger step's sentence
+    rule: str | None = None  # the rule that makes it answer here (default: its priority's)
+
+
+def found(res, home, n, rec, window, level, events):
+    """The rules' own effects answering occurrence n at this priority of this window."""
+    if window == "when" and level == 1:
+        return piercing(res, rec, events)
+    if window == "when" and level == 2:
+        return status(res, rec, events) + tough(res, rec, events)
+    if window == "after" and level == 0:
+        return delayed(res, events)
+    if window == "after" and level == 1:
+        return quickstrike(res, events)
+    return []
+
+
+def _you(res, card):
+    return res.model.owner_or_you(res, card) or res.current_player
+
+
+# -- keywords ----------------------------------------------------------------------------------------------
+def piercing(res, rec, events):
+    """Piercing: an attack with piercing discards the attacked character's tough status cards before
+    dealing damage (a keyword: priority 1, before the status cards)."""
+    attack = rec["data"].get("attack") if rec["kind"] == "damage" else None
+    if not attack or "piercing" not in attack.get("keywords", ()):
+        return []
+    by = attack["by"]
+    out = []
+    for event in events:
+        target = event.get("target")
+        if event["event"] == "damage_dealt" and status_cards(res, target, "tough"):
+            out.append(BuiltinEffect(
+                f"piercing:{by}", "keyword", f"Piercing of {res.name(by)}", by, _you(res, target),
+                (internal("_mc_piercing", target=target),), event,
+                f"Piercing of {res.name(by)} (a keyword, priority 1): {res.name(target)}'s tough status cards are "
+                "discarded before the damage is dealt", "piercing"))
+    return out
+
+
+def quickstrike(res, events):
+    """Quickstrike: after a minion with quickstrike engages a player in hero form, it attacks them (a
+    keyword: priority 1 of the after window, before responses)."""
+    out = []
+    for event in events:
+        minion, who = event.get("card"), event.get("who")
+        if event["event"] != "engaged" or not has_keyword(res, minion, "quickstrike"):
+            continue
+        if res.entities.get(who, {}).get("form", "hero") != "hero":
+            continue
+        out.append(BuiltinEffect(
+            f"quickstrike:{minion}", "keyword", f"Quickstrike of {res.name(minion)}", minion, who,
+            (internal("_mc_quickstrike", minion=minion, target=who),), event,
+            f"Quickstrike of {res.name(minion)} (a keyword, priority 1): it engaged {res.name(who)}, who is in "
+            "hero form, so it attacks them", "quickstrike"))
+    return out
+
+
+# -- status cards ----------------------------------------------------------------------------------------
+STOPS = {"attacks": ("stunned", "by"), "schemes": ("confused", "by"), "thwarts": ("confused", "by")}
+
+
+def status(res, rec, events):
+    """Status cards (priority 2): a stunned character's attack and a confused one's scheme or thwart is
+    replaced by the removal of the status card."""
+    out = []
+    for event in events:
+        if event["event"] not in STOPS:
+            continue
+        kind, field = STOPS[event["event"]]
+        who = event.get(field)
+        if not who or not is_status(res, who, kind):
+            continue
+        enemy = res.entities.get(who, {}).get("type") in ENEMIES
+        rule = {("stunned", True): "stunned-enemy", ("stunned", False): "stunned-player",
+                ("confused", True): "confused-enemy", ("confused", False): "confused-player"}[(kind, enemy)]
+        out.append(BuiltinEffect(
+            f"{kind}:{who}", "replacement", f"{res.name(who)} is {kind}", who, _you(res, who),
+            (internal("_mc_status", status=kind, target=who),), event,
+            f"{res.name(who)} is {kind} (a status card, priority 2, replaces it): {describe(res, event)}", rule))
+    return out
+
+
+def tough(res, rec, events):
+    """A tough status card prevents all the damage a character would take, and is discarded instead
+    (Tough). When it acts is the ruleset's (model.tough_point): before interrupts to the dealing of
+    damage (1.5, as the shipped Rules Reference prints it), or when the damage would be taken, after
+    interrupts to the dealing (1.6, a reading)."""
+    point = res.model.tough_point(res)
+    if rec["kind"] == "damage" and point == "dealt":
+        rule = "damage-tough-first"
+        prevented = dict(rec.get("prevented", ()))
+        hits = [(e["target"], e["amount"], prevented.get(e["target"], 0)) for e in events
+                if e["event"] == "damage_dealt"]
+    elif rec["kind"] == "take":
+        rule = "tough"
+        extra = dict(rec.get("prevented", ()))
+        unchecked = {hit[0] for hit in rec["data"]["hits"] if not hit[3]}
+        hits = [(e["target"], e["amount"], extra.get(e["target"], 0)) for e in events
+                if e["event"] == "damage_taken" and e["target"] in unchecked]
+    else:
+        return []
+    out = []
+    for target, amount, prevented in hits:
+        if not is_status(res, target, "tough") or target in rec.get("tough", ()):
+            continue
+        would = 0 if prevented == "all" else max(0, modified(res, "damage_taken", amount, {"target": target},
+                                                             say=False) - prevented)
+        if rec["kind"] == "take":
+            would = amount
+        if would <= 0:
+            continue
+        when = ("before any interrupt to the dealing of the damage (ruleset 1.5)" if rule == "damage-tough-first"
+                else "as the damage would be taken, after the interrupts to its dealing (ruleset 1.6, a reading)")
+        out.append(BuiltinEffect(
+            f"tough:{target}", "status", f"{res.name(target)}'s tough status card", target, _you(res, target),
+            (internal("_mc_tough", target=target),), None,
+            f"{res.name(target)} has a tough status card (priority 2): it prevents the damage {when}", rule))
+    return out
+
+
+# -- delayed effects ----------------------------------------------------------------------------------------
+def delayed(res, events):
+    """Delayed effects whose timing point is one of these events resolve now, before responses, and
+    only once (Delayed Effect)."""
+    out = []
+    for entry in res.flags.get("mc:delayed", ()):
+        pattern = entry["on"]
+        event = next((e for e in events if e["event"] == pattern.event
+                      and fields_match(res, pattern.fields, e, entry["card"], entry["you"])), None)
+        if event is None:
+            continue
+        out.append(BuiltinEffect(
+            f"delayed:{entry['base']}", "delayed", entry["label"], entry["card"], entry["you"],
+            (internal("_mc_delayed", key=entry["key"]),), event,
+            f"{entry['label']} (a delayed effect) resolves now, before responses: {describe(res, event)}", "delayed"))
+    return out
+
+
+def describe(res, event):
+    return res.model.describe_event(res, event)
+
+
+# -- what they do (internal ops) ----------------------------------------------------------------------------
+def piercing_op(res, node, args, op):
+    target = args["target"]
+    res.entities[target]["tough"] = False
+    res.step("op", f"{res.name(target)}'s tough status cards are discarded before the damage is dealt",
+             rule=res.model.rules["piercing"])
+
+
+def status_op(res, node, args, op):
+    """The status card is removed instead of the occurrence (all of them for a steady character)."""
+    kind, target = args["status"], args["target"]
+    if has_keyword(res, target, "steady"):
+        set_status_cards(res, target, kind, 0)
+        res.step("op", f"{res.name(target)}'s {kind} status cards are all removed instead (steady)",
+                 rule=res.model.rules["steady-removes-all"])
+        return
+    set_status_cards(res, target, kind, status_cards(res, target, kind) - 1)
+    res.step("op", f"{res.name(target)}'s {kind} status card is removed instead",
+             rule=res.model.rules["timing-status"])
+
+
+def tough_op(res, node, args, op):
+    """One tough status card is discarded, and the damage to that character is all prevented."""
+    target = args["target"]
+    home, n, rec = home_record(res, node)
+    set_status_cards(res, target, "tough", status_cards(res, target, "tough") - 1)
+    if rec is not None:
+        update_record(home, n, tough=tuple(rec.get("tough", ())) + (target,))
+    res.step("op", f"{res.name(target)} discards a tough status card: all the damage it would take is prevented",
+             rule=res.model.rules["tough"])
+
+
+def retaliate_node(res, node, attacked, attacker, x):
+    """Retaliate X, as an effect of its own (`retaliate:CHARACTER`): X damage to the attacker."""
+    rule = res.model.rules["retaliate"]
+    child = res.new_node(
+        base=f"retaliate:{attacked}", kind="keyword", label=f"Retaliate {x} of {res.name(attacked)}",
+        parent=node.key, edge="nested" if node.parent is not None else "when", card=attacked,
+        you=_you(res, attacked), trigger=(("by", attacker), ("event", "attacks"), ("target", attacked)),
+        ops=(internal("_mc_deal", hits=((attacker, x),), source=attacked),), rule=rule,
+    )
+    child.extra.update({"mc:occ": None, "mc:window": "after", "mc:level": 1})
+    node.children.append(child.key)
+    res.step("trigger", f"Retaliate {x} of {res.name(attacked)} (a keyword): it was attacked and survived, so it "
+                        f"deals {x} damage to {res.name(attacker)}, after the responses to the damage and before "
+                        "those to the attack", rule=res.model.rules["retaliate-order"])
+
+
+def deal_op(res, node, args, op):
+    """Damage the rules deal (retaliate): an occurrence like any other."""
+    schedule(res, node, "damage", {"hits": tuple(args["hits"]), "source": args["source"]})

@@ -1,0 +1,47 @@
+"""What is where on the table: cards in play, numbers on them, the players in turn order, the encounter
+deck and the main scheme (no rule is applied here)."""
+from adjudicator.timing.marvel_champions.rules import PLAY_ZONES
+
+
+def in_play(res, card):
+    props = res.entities.get(card)
+    return props is not None and props.get("zone", "play") in PLAY_ZONES
+
+
+def number(props, name, default=0):
+    value = props.get(name, default)
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def player_order(res):
+    """The players in turn order, starting with the first player."""
+    players = list(res.scenario.players)
+    if res.current_player in players:
+        at = players.index(res.current_player)
+        players = players[at:] + players[:at]
+    return players
+
+
+def encounter_deck(res):
+    cards = [c for c, p in res.entities.items() if p.get("zone") == "encounter-deck"]
+    return sorted(cards, key=lambda c: (res.entities[c].get("position") or 10**6, c))
+
+
+def top_encounter_card(res):
+    deck = encounter_deck(res)
+    return deck[0] if deck else None
+
+
+def main_scheme(res):
+    for card, props in res.entities.items():
+        if props.get("type") == "main-scheme" and in_play(res, card):
+            return card
+    return None
+
+
+def in_hand(res, who):
+    return [c for c, p in res.entities.items() if p.get("owner") == who and p.get("zone") == "hand"]
+
+
+def villain_in_play(res):
+    return next((c for c, p in res.entities.items() if p.get("type") == "villain" and in_play(res, c)), None)

@@ -1,0 +1,83 @@
+"""Values and their modifiers ("Modifiers"): ATK, THW, SCH, DEF, damage dealt and damage taken.
+
+A modifier is a constant ability (`timing: modifier`, `modifies: {value: …, FIELD: …}`, `by:
+{add|subtract|multiply|set: N}`, optional `if` — "while …") or a lasting effect (`lasting` op,
+kept in the resolution's flags until it expires). A value is recalculated from its base with
+every modifier active at that moment: the set modifier last made wins over the others; else
+the additive and subtractive ones, then the doubling ones; below zero is zero.
+"""
+from adjudicator.engine.patterns import fields_match
+
+VALUES = ("atk", "thw", "sch", "def", "rec")  # besides the format's damage (dealt) and damage_taken
+NAMES = {"atk": "ATK", "thw": "THW", "sch": "SCH", "def": "DEF", "rec": "REC", "damage": "damage dealt",
+         "damage_taken": "damage taken"}
+
+
+def describe(res, name, context):
+    who = context.get("who") or context.get("target")
+    of = {"damage": " to", "damage_taken": " by"}.get(name, " of")
+    return f"the {NAMES.get(name, name)}{of} {res.name(who)}" if who else f"the {NAMES.get(name, name)}"
+
+
+def active_modifiers(res, name, context):
+    """(label, how, amount) of every modifier of `name` that applies to this computation, in order:
+    the scenario's modifier abilities as listed (live, pattern and condition holding), then the
+    lasting effects in the order they were made."""
+    model = res.model
+    found = []
+    for ability in res.scenario.abilities.values():
+        if ability.timing != "modifier" or ability.modifies is None or ability.modifies.event != name:
+            continue
+        you = model.owner_or_you(res, ability.card) or res.current_player
+        if not model.is_live(res, ability, None) or not fields_match(res, ability.modifies.fields, context,
+                                                                    ability.card, you):
+            continue
+        env = res.env(None, trigger=context)
+        env.this, env.you = ability.card, you
+        if ability.condition is not None and not res.evaluate(ability.condition, env, f"abilities.{ability.id}.if",
+                                                              as_bool=True):
+            continue
+        amount = res.evaluate(ability.change.amount, env, f"abilities.{ability.id}.by")
+        found.append((ability.label, ability.change.how, amount))
+    for effect in res.flags.get("mc:lasting", ()):
+        if effect["value"] == name and fields_match(res, effect["fields"], context, effect["card"], effect["you"]):
+            found.append((effect["label"], effect["how"], effect["amount"]))
+    return found
+
+
+def calculate(base, modifiers):
+    """Modifiers: a set wins over every other (the last one made); else add and subtract, then multiply;
+    never below zero."""
+    sets = [amount for _, how, amount in modifiers if how == "set"]
+    if sets:
+        value = sets[-1]
+    else:
+        value = base + sum(amount if how == "add" else -amount for _, how, amount in modifiers
+                           if how in ("add", "subtract"))
+        for _, how, amount in modifiers:
+            if how == "multiply":
+                value *= amount
+    return max(0, value)
+
+
+def modified(res, name, base, context, say=True):
+    """The value now. With `say`, each modifier that applies is a `modifier` step citing Modifiers."""
+    mods = active_modifiers(res, name, context)
+    if not mods:
+        return max(0, base)
+    value = calculate(base, mods)
+    if say:
+        parts = ", ".join(f"{label} {how} {amount}" for label, how, amount in mods)
+        rule = res.model.rules["modifiers-set" if any(how == "set" for _, how, _ in mods)
+                               else "modifiers-additive-first" if any(how == "multiply" for _, how, _ in mods)
+                               else "modifiers-recalculated"]
+        res.step("modifier", f"{describe(res, name, context)} is {value} ({base} before modifiers; {parts})", rule=rule)
+    return value
+
+
+def stat(res, card, name, context=None, say=True):
+    """A character's ATK/THW/SCH/DEF/REC as modified now (a dash or nothing is 0)."""
+    props = res.entities.get(card, {})
+    base = props.get(name, 0)
+    base = base if isinstance(base, int) and not isinstance(base, bool) else 0
+    return modified(res, name, base, {"who": card, **(context or {})}, say=say)
