@@ -3,7 +3,7 @@
 The form covers what most disputes need: the game, title and players; entities
 (type, name, owner, zone and integer properties); abilities (card, timing class,
 trigger pattern, condition, ops, and a modifier's change); the starting effect.
-`cites`, `current`, `choices` and `expect` are carried through untouched. Ops
+`cites`, `current`, `ruleset`, `choices` and `expect` are carried through untouched. Ops
 stay YAML (one small text per ability), since they nest. A document using
 anything else (lists on entities, ability zones or ranges, a start with extra
 keys...) cannot be shown as the form: `form_from_data` says why, and the page
@@ -18,7 +18,7 @@ from adjudicator.errors import Problem
 from adjudicator.scenario.source import parse_text
 
 TOP_FORM_KEYS = ("format", "game", "title", "description", "players", "entities", "abilities", "start")
-KEPT_KEYS = ("cites", "current", "choices", "expect")
+KEPT_KEYS = ("cites", "current", "ruleset", "choices", "expect")
 ENTITY_TEXT_KEYS = ("type", "name", "owner", "zone")
 ABILITY_TEXT_KEYS = ("card", "timing", "label", "if")
 ABILITY_KEYS = set(ABILITY_TEXT_KEYS) | {"optional", "on", "do", "modifies", "by", "once"}
@@ -172,9 +172,11 @@ def data_from_form(form, max_bytes=200_000):
         return value.strip() if isinstance(value, str) else ""
 
     data = {"format": 1, "game": field(form, "game"), "title": field(form, "title")}
+    kept = form.get("kept") if isinstance(form.get("kept"), dict) else {}
+    if "ruleset" in kept:
+        data["ruleset"] = kept["ruleset"]
     if field(form, "description"):
         data["description"] = field(form, "description")
-    kept = form.get("kept") if isinstance(form.get("kept"), dict) else {}
     if "cites" in kept:
         data["cites"] = kept["cites"]
     players = [p.strip() for p in field(form, "players").split(",") if p.strip()]

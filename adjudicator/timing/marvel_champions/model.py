@@ -1,19 +1,23 @@
-"""Marvel Champions timing, as the rulebook's timing flowchart states it.
+"""Marvel Champions timing, by the publisher's Rules Reference (the flowchart for the order of steps).
 
 Every game occurrence has a "when" window before it (interrupts), then the
 occurrence, then an "after" window (responses). Inside a window, abilities
-trigger by the priority of the "When/After Effects Timing Priority" page, one
-priority at a time, the chooser ordering abilities of equal priority. An
-occurrence inside an ability opens its own windows, and they resolve before the
-ability goes on (nesting). The machinery of windows lives in windows.py;
-what each occurrence changes in happenings.py; the flowchart's sequences
+trigger by the Rules Reference's timing priority, one priority at a time, the
+chooser ordering abilities of equal priority. An occurrence inside an ability
+opens its own windows, and they resolve before the ability goes on (nesting).
+The machinery of windows lives in windows.py; what each occurrence changes in
+happenings.py (damage dealt, then taken; defeats; attacks …); the rules' own
+effects (keywords, status cards, delayed effects) in effects.py; values and
+their modifiers in values.py; keywords as read off a card in keywords.py; what
+is where in table.py; lasting durations in durations.py; the sequences
 (playing a card, a basic power, the player phase) in sequences.py and (an
 enemy activation, the villain phase) villain.py, with their encounter-side
-occurrences in encounter.py; the ops in ops.py (read by readers.py); the cited
-sections and the priority table in rules.py.
+occurrences in encounter.py; the ops a card's text does in cardops.py; the ops
+in ops.py (read by readers.py); every cited sentence, the priority table and
+the rulesets in rules.py.
 
 Each rule lives in one place — a method here, a happening, a sequence step, a
-table — whose docstring cites the flowchart step (`RULES`) and paraphrases it.
+table — whose docstring names the entry (`RULES`) and paraphrases it.
 """
 from adjudicator.engine.patterns import fields_match
 from adjudicator.scenario.model import Matcher, Pattern

@@ -96,8 +96,12 @@ def _attack_keywords(c, v, p):
 
 
 def _prevent_amount(c, v, p):
+    """How much is prevented: a number, an expression, or `all`."""
     if v == "all":
         return "all"
+    if isinstance(v, str) and v.replace("-", "").isalpha() and v not in c.entities:
+        c.problem(p, f"expected an amount (a number or an expression) or `all`, got {describe(v)}")
+        return 0
     return c.amount(v, p)
 
 

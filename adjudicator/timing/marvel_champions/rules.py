@@ -1,8 +1,9 @@
-"""The sections of the Marvel Champions timing flowchart that the model cites, and its priority table.
+"""Every rule the Marvel Champions model cites, with its sentence; its priority table; its rulesets.
 
-Anchors are as the importer derives them from the flowchart's numbered steps
-(`manage.py import_rulebooks`); each step is quoted as the flowchart writes it
-(QUOTES). A test checks every anchor and quote against the imported flowchart.
+The timing flowchart's steps (anchors as the importer derives them from its
+numbered steps, each quoted as the flowchart writes it: QUOTES) and the Rules
+Reference's sentences (RULES_REFERENCE, anchored `rules-reference-ENTRY`). A
+test checks every anchor and quote against the imported documents.
 """
 
 # Section anchors of marvel-champions.txt, as the importer derives them from the flowchart's steps.

@@ -1,11 +1,11 @@
 """The when and after windows around each Marvel Champions game occurrence, as pending ops.
 
 An occurrence runs as internal ops in the effect that causes it: open its when
-window, one op per priority (0-5) that triggers what answers at that priority
-(each priority's effects resolve before the next is looked at, because the
-model resolves triggered effects as soon as the op that made them is done),
-then the occurrence itself, what it brings about (nested occurrences), its
-after window (priorities 2-4), and a closing op. Everything is data: each
+window, one op per priority (rules.WHEN_LEVELS) that triggers what answers at
+that priority (each priority's effects resolve before the next is looked at,
+because the model resolves triggered effects as soon as the op that made them
+is done), then the occurrence itself, what it brings about (nested
+occurrences), its after window (rules.AFTER_LEVELS), and a closing op. Everything is data: each
 occurrence's record lives in its effect's `extra` under `mc:N`, replaced (never
 changed in place) so copies made for exploring stay apart.
 """
