@@ -27,6 +27,9 @@ def deal_damage(res, node, args, op):
     targets = entities_of(res, node, args["to"], "to", op)
     source = ref_of(res, node, args["source"]) if args.get("source") else None
     base = amount_of(res, node, args["amount"], op)
+    if args.get("critical"):
+        res.step("note", "Marvel Champions has no critical damage: it is dealt as any other",
+                 rule=rule(res, "damage-dealt-then-taken"))
     if args.get("any_order") and len(targets) > 1:
         res.step("note", "the damage is dealt to every character at once, in one occurrence: there is no order to "
                          "choose", rule=rule(res, "one-window"))

@@ -110,38 +110,41 @@ def tough(res, rec, events):
     """A tough status card prevents all the damage a character would take, and is discarded instead
     (Tough). When it acts is the ruleset's (model.tough_point): before interrupts to the dealing of
     damage (1.5, as the shipped Rules Reference prints it), or when the damage would be taken, after
-    interrupts to the dealing (1.6, a reading)."""
-    point = res.model.tough_point(res)
-    if rec["kind"] == "damage" and point == "dealt":
-        rule = "damage-tough-first"
+    interrupts to the dealing (1.6, a reading). Overkill damage, which has no dealing window of its
+    own, meets the tough card when it would be taken, under either ruleset."""
+    at_dealing = res.model.tough_point(res) == "dealt"
+    if rec["kind"] == "damage" and at_dealing:
         prevented = dict(rec.get("prevented", ()))
-        hits = [(e["target"], e["amount"], prevented.get(e["target"], 0)) for e in events
-                if e["event"] == "damage_dealt"]
+        hits = [(e["target"], _would_take(res, e, prevented.get(e["target"], 0)),
+                 "before any interrupt to the dealing of the damage (ruleset 1.5)", "damage-tough-first")
+                for e in events if e["event"] == "damage_dealt"]
     elif rec["kind"] == "take":
-        rule = "tough"
-        extra = dict(rec.get("prevented", ()))
-        unchecked = {hit[0] for hit in rec["data"]["hits"] if not hit[3]}
-        hits = [(e["target"], e["amount"], extra.get(e["target"], 0)) for e in events
-                if e["event"] == "damage_taken" and e["target"] in unchecked]
+        unchecked = {hit[0]: hit[6] for hit in rec["data"]["hits"] if not hit[3]}
+        # the events of the taking already count the modifiers and the prevention so far
+        hits = [(e["target"], e["amount"],
+                 "as the overkill damage would be taken (it has no dealing window of its own)"
+                 if unchecked[e["target"]] and at_dealing else
+                 "as the damage would be taken, after the interrupts to its dealing (ruleset 1.6, a reading)", "tough")
+                for e in events if e["event"] == "damage_taken" and e["target"] in unchecked]
     else:
         return []
     out = []
-    for target, amount, prevented in hits:
-        if not is_status(res, target, "tough") or target in rec.get("tough", ()):
+    for target, would, when, rule in hits:
+        if would <= 0 or not is_status(res, target, "tough") or target in rec.get("tough", ()):
             continue
-        would = 0 if prevented == "all" else max(0, modified(res, "damage_taken", amount, {"target": target},
-                                                             say=False) - prevented)
-        if rec["kind"] == "take":
-            would = amount
-        if would <= 0:
-            continue
-        when = ("before any interrupt to the dealing of the damage (ruleset 1.5)" if rule == "damage-tough-first"
-                else "as the damage would be taken, after the interrupts to its dealing (ruleset 1.6, a reading)")
         out.append(BuiltinEffect(
             f"tough:{target}", "status", f"{res.name(target)}'s tough status card", target, _you(res, target),
             (internal("_mc_tough", target=target),), None,
             f"{res.name(target)} has a tough status card (priority 2): it prevents the damage {when}", rule))
     return out
+
+
+def _would_take(res, dealt, prevented):
+    """What the character would take of the damage event `dealt`, as things stand (no step said)."""
+    if prevented == "all":
+        return 0
+    context = {"target": dealt["target"], "source": dealt.get("source")}
+    return max(0, modified(res, "damage_taken", dealt["amount"], context, say=False) - prevented)
 
 
 # -- delayed effects ----------------------------------------------------------------------------------------

@@ -564,6 +564,8 @@ class BasicPower(Happening):
         event = {"event": self.EVENT[data["power"]], "by": data["character"]}
         if data["power"] != "rec":
             event["target"] = data["target"]
+        if data["power"] == "atk":
+            event["attacked"] = data["target"]
         return (event,)
 
     def label(self, res, data):
@@ -611,7 +613,7 @@ class PlayerAttack(Happening):
         return forbidden(res, data["by"], "atk", data["target"])
 
     def events(self, res, node, data):
-        return ({"event": "attacks", "by": data["by"], "target": data["target"]},)
+        return ({"event": "attacks", "by": data["by"], "target": data["target"], "attacked": data["target"]},)
 
     def label(self, res, data):
         return f"{res.name(data['by'])} attacks {res.name(data['target'])}"

@@ -29,7 +29,8 @@ def _threat(verb, where):
 
 
 EVENTS = (
-    EventDef("attacks", ("by", "target"), _by("attacks")),
+    # `attacked`: the character considered attacked — the defender, or the one the undefended attack hit
+    EventDef("attacks", ("by", "target", "attacked"), _by("attacks")),
     EventDef("schemes", ("by", "target"), _by("schemes", "against ")),
     EventDef("thwarts", ("by", "target"), _by("thwarts")),
     EventDef("recovers", ("by",), _by("recovers")),

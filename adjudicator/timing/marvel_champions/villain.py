@@ -166,6 +166,10 @@ def activation_resolve_step(res, node, data):
         text = f"{why}{res.name(enemy)} attacks: ATK {atk} + boost {act['boost']} = {amount} damage to {res.name(target)}"
     res.step("phase", text, rule=rule(res, "attack"))
     update_record(node, n, dealt=True, attacked=victim)
+    # "The defending ally is considered to have been attacked" (or the identity, undefended): the
+    # responses to the attack see who was
+    update_record(node, n, events=tuple({**e, "attacked": victim} if e["event"] == "attacks" else e
+                                        for e in act["events"]))
     attack = attack_info(res, enemy, act["data"].get("keywords", ()), undefended=not defended, act=n)
     schedule(res, node, "damage", {"hits": ((victim, amount),), "source": enemy, "attack": attack,
                                    "defeat_anchors": ("attack-damage", "attack-damage", "attack-damage-after"),

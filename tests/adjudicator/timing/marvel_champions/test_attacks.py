@@ -128,3 +128,34 @@ def test_a_cancelled_basic_thwart_deals_no_consequential_damage():
     assert not outcome["state"]["black-cat"].get("damage")
     assert outcome["state"]["the-break-in"]["threat"] == 2
     assert rule_of(outcome, "no consequential damage", "note") == RR + "confuse-confused"
+
+
+def test_the_responses_to_an_attack_see_the_character_considered_attacked():
+    """Attack (Enemy Activation): "The defending ally is considered to have been attacked"; undefended,
+    "The target player’s identity is considered to have been attacked"."""
+    abilities = {"cat-attacked": ability("response", {"event": "attacks", "attacked": "black-cat"}, [mark(1)]),
+                 "hero-attacked": ability("response", {"event": "attacks", "attacked": "spider-man"}, [mark(2)])}
+    entities = table()
+    entities["black-cat"]["hp"] = 5
+    defended = resolve(doc(entities, abilities, [{"activate": {"enemy": "rhino", "target": "spider-man", "boost": 0,
+                                                               "defender": "black-cat"}}]))
+    assert defended["resolution_order"] == ["start", "cat-attacked"]
+    undefended = resolve(doc(entities, abilities, [{"activate": {"enemy": "rhino", "target": "spider-man",
+                                                                 "boost": 0}}]))
+    assert undefended["resolution_order"] == ["start", "hero-attacked"]
+
+
+def test_overkill_damage_meets_the_identitys_tough_card_as_it_would_be_taken_under_either_ruleset():
+    entities = table()
+    entities["spider-man"]["tough"] = True
+    entities["black-cat"].update(hp=1)
+    entities["rhino"].update(atk=4, keywords=["overkill"])
+    said = {"1.5": "as the overkill damage would be taken (it has no dealing window of its own)",
+            "1.6": "after the interrupts to its dealing (ruleset 1.6, a reading)"}
+    for ruleset, words in said.items():
+        outcome = resolve(doc(entities, {}, [{"activate": {"enemy": "rhino", "target": "spider-man", "boost": 0,
+                                                           "defender": "black-cat"}}], ruleset=ruleset))
+        assert outcome["resolution_order"] == ["start", "tough:spider-man"], ruleset
+        assert not outcome["state"]["spider-man"].get("damage") and outcome["state"]["black-cat"]["zone"] == "discard"
+        trigger = next(s for s in outcome["steps"] if s["kind"] == "trigger" and "tough" in s["text"])
+        assert words in trigger["text"], ruleset
