@@ -4,6 +4,11 @@
 touching nothing that is already up to date, so running it twice changes
 nothing. The pages only read the rows. A file that does not validate is still
 listed, with its problem, so a broken fixture is visible instead of missing.
+
+Which scenario steps through which of the rulebook's worked examples: one that
+cites the example's anchor, or one that cites its section and is named after it
+(`illustrates`) — unless its description says it is "not an example of the
+rulebook": the author's word beats a name that happens to match.
 """
 import re
 from dataclasses import dataclass, field
@@ -23,6 +28,7 @@ CITE_RE = re.compile(r"^([a-z0-9-]+)#([a-z0-9][a-z0-9-]*)$")
 # Words an example's anchor shares with every other one: they say nothing about which example it is.
 STOP_WORDS = {"example", "the", "of", "a", "an", "and", "in", "on", "to", "2", "3"}
 # Rules words many scenario titles share: alone they do not say which example a scenario shows.
+DISCLAIMER = re.compile(r"\bnot an example of the rulebook\b", re.IGNORECASE)
 GENERIC_WORDS = {"using", "use", "attack", "attacks", "effect", "effects", "damage", "card", "cards", "phase",
                  "play", "playing", "immediate", "superhero", "abilities", "actions", "you", "your", "it", "this", "he", "she", "they", "with", "so", "can", "also", "his"}
 
@@ -153,17 +159,26 @@ def example_names(title):
             if re.sub(r"'s$", "", w.lower()) not in STOP_WORDS | GENERIC_WORDS]
 
 
+def disclaims(scenario):
+    """The scenario's description says it is not one of the rulebook's examples."""
+    return bool(DISCLAIMER.search(scenario.description or ""))
+
+
 def illustrates(scenario, example_anchor, example_title=""):
     """Does the scenario's title or file name name the worked example? Half the distinctive words of the
     example's anchor (at least one) must be there; an anchor of generic words only ("using an attack
-    effect") is matched by the first card or hero its first sentence names instead."""
+    effect") is matched by the first two cards or heroes its first sentence names instead (both: "You
+    play Kang, which brings … Leader" is not a scenario about Black Panther that happens to defeat Kang).
+    A scenario whose description disclaims being an example of the rulebook illustrates none."""
+    if disclaims(scenario):
+        return False
     words = set(_words(scenario.title)) | set(scenario.stem.split("-"))
     key = example_key(example_anchor)
     if key:
         hits = sum(1 for w in key if w in words)
         return hits >= max(1, (len(key) + 1) // 2)
-    names = example_names(example_title)
-    return bool(names) and re.sub(r"'s$", "", names[0]) in words
+    names = [re.sub(r"'s$", "", name) for name in example_names(example_title)[:2]]
+    return bool(names) and all(name in words for name in names)
 
 
 def for_example(example):
@@ -188,7 +203,7 @@ def examples_by_scenario():
     citing_rows = {}
     for game, anchor, pk in ScenarioCitation.objects.values_list("game", "anchor", "scenario_id"):
         citing_rows.setdefault((game, anchor), set()).add(pk)
-    scenarios = {s.pk: s for s in LibraryScenario.objects.only("pk", "title", "stem", "folder")}
+    scenarios = {s.pk: s for s in LibraryScenario.objects.only("pk", "title", "stem", "folder", "description")}
     found = {}
     for example in Example.objects.select_related("section", "game").order_by("game", "order"):
         game = example.game.slug
@@ -203,3 +218,31 @@ def examples_by_scenario():
 def title_key(scenario):
     """Sort titles by their words, not by a leading quotation mark."""
     return scenario.title.lstrip("\"'“‘ ").lower()
+
+
+# -- the library page's filter ---------------------------------------------------------------------
+
+MAX_FILTER_WORDS = 12
+
+
+def _singular(word):
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def filter_words(text):
+    """The words a filter asks for: lower case, possessives dropped, at most MAX_FILTER_WORDS."""
+    return _words(text or "")[:MAX_FILTER_WORDS]
+
+
+def matches(scenario, words, rule=None, section_titles=()):
+    """Does a library scenario pass the filter? Every word must be in its title, description, file name
+    or the titles of the sections it cites (a plural finds its singular, and a word the words it begins:
+    "counters" finds "counter", "draw" finds "drawn"); `rule` ("game#anchor") must be one it cites."""
+    cites = [str(c) for c in scenario.citations.all()]
+    if rule and rule not in cites:
+        return False
+    if not words:
+        return True
+    haystack = {_singular(w) for w in _words(" ".join([scenario.title, scenario.description,
+                                                       scenario.stem.replace("-", " "), *section_titles]))}
+    return all(any(h.startswith(_singular(w)) for h in haystack) for w in words)

@@ -73,7 +73,7 @@ def grouped_library(with_examples=False):
     With `with_examples`, each row gets `.examples`: the rulebook worked examples it steps through."""
     groups = {}
     index = library.examples_by_scenario() if with_examples else {}
-    for row in sorted(LibraryScenario.objects.all(), key=library.title_key):
+    for row in sorted(LibraryScenario.objects.prefetch_related("citations"), key=library.title_key):
         row.examples = index.get(row.pk, [])
         groups.setdefault(row.game or row.folder, []).append(row)
     return [(slug, game_title(slug), groups[slug]) for slug in sorted(groups, key=_game_key)]
@@ -208,31 +208,73 @@ def permalink_file(request, key, name):
 
 # -- examples library ------------------------------------------------------------------------------
 
+def cited_rules():
+    """{(game, anchor): (order, section title or anchor, Section or None, [scenarios citing it])}."""
+    from rulesapp.models import Section
+
+    rules = {}
+    for row in ScenarioCitation.objects.select_related("scenario").order_by("game", "anchor"):
+        rules.setdefault((row.game, row.anchor), []).append(row.scenario)
+    sections = {(s.game.slug, s.anchor): s for s in
+                Section.objects.filter(anchor__in={a for _, a in rules}).select_related("game")}
+    found = {}
+    for key, scenarios in rules.items():
+        section = sections.get(key)
+        unique = sorted({s.pk: s for s in scenarios}.values(), key=lambda s: s.title)
+        found[key] = (section.order if section else 10**6, section.title if section else key[1], section, unique)
+    return found
+
+
+def _rule_options(rules):
+    """[(game slug, game title, [(value "game#anchor", section title)])] in game and rulebook order."""
+    by_game = {}
+    for (game, anchor), (order, title, _, _) in rules.items():
+        by_game.setdefault(game, []).append((order, title, f"{game}#{anchor}"))
+    return [(game, game_title(game), [(value, title) for _, title, value in sorted(rows)])
+            for game, rows in sorted(by_game.items(), key=lambda item: _game_key(item[0]))]
+
+
 @require_GET
 def examples(request):
-    groups = [(slug, title, [r for r in rows if r.examples], [r for r in rows if not r.examples], len(rows))
-              for slug, title, rows in grouped_library(with_examples=True)]
-    return render(request, "adjudicator/examples.html", {"groups": groups, "count": LibraryScenario.objects.count()})
+    """The library by game: the rulebook's worked examples first, then the other situations; a filter by
+    game, cited rule and words (a GET form, so a filtered list has its own address)."""
+    rules = cited_rules()
+    titles = {f"{game}#{anchor}": title for (game, anchor), (_, title, _, _) in rules.items()}
+    words_text = request.GET.get("q", "")[:200]
+    words = library.filter_words(words_text)
+    game = request.GET.get("game", "")
+    rule = request.GET.get("rule", "")
+    notes = []
+    library_groups = grouped_library(with_examples=True)
+    if game and game not in {slug for slug, _, _ in library_groups}:
+        notes.append(f"The library has no game “{game}”; showing every game.")
+        game = ""
+    if rule and rule not in titles:
+        notes.append(f"No scenario cites “{rule}”; showing every rule.")
+        rule = ""
+    filtering = bool(words or game or rule)
+    groups, shown = [], 0
+    for slug, title, rows in library_groups:
+        if game and slug != game:
+            continue
+        rows = [r for r in rows if library.matches(r, words, rule, [titles.get(str(c), "") for c in r.citations.all()])]
+        if rows:
+            shown += len(rows)
+            groups.append((slug, title, [r for r in rows if r.examples], [r for r in rows if not r.examples], len(rows)))
+    return render(request, "adjudicator/examples.html", {
+        "groups": groups, "count": LibraryScenario.objects.count(), "shown": shown, "filtering": filtering,
+        "notes": notes, "q": words_text, "game": game, "rule": rule,
+        "games": [(slug, title) for slug, title, _ in library_groups], "rule_options": _rule_options(rules),
+        "adj_section": "examples",
+    })
 
 
 @require_GET
 def examples_by_rule(request):
     """Every cited rule (section title from the rulebook where imported), with the scenarios citing it."""
-    from rulesapp.models import Section
-
-    citations_rows = ScenarioCitation.objects.select_related("scenario").order_by("game", "anchor")
-    rules = {}
-    for row in citations_rows:
-        rules.setdefault((row.game, row.anchor), []).append(row.scenario)
-    sections = {(s.game.slug, s.anchor): s for s in
-                Section.objects.filter(anchor__in={a for _, a in rules}).select_related("game")}
     groups = {}
-    for (game, anchor), scenarios in rules.items():
-        section = sections.get((game, anchor))
-        order = section.order if section else 10**6
-        title = section.title if section else anchor
-        unique = sorted({s.pk: s for s in scenarios}.values(), key=lambda s: s.title)
-        groups.setdefault(game, []).append((order, title, anchor, section, unique))
+    for (game, anchor), (order, title, section, scenarios) in cited_rules().items():
+        groups.setdefault(game, []).append((order, title, anchor, section, scenarios))
     result = [(game, game_title(game), [r[1:] for r in sorted(rows, key=lambda r: (r[0], r[1]))])
               for game, rows in sorted(groups.items(), key=lambda item: _game_key(item[0]))]
     return render(request, "adjudicator/examples_by_rule.html", {"groups": result})
