@@ -22,28 +22,44 @@ STARTER = """format: 1
 game: union-city-alliance
 title: Wrangler's Galvanize draws Odysseus two alert cards
 description: >
-  Describe the situation here. Two alerts drawn by one effect are two branches:
-  Wrangler, the current player, picks which goes first.
+  The rulebook's example in Branches. Wrangler uses Social Networking's Galvanize:
+  it is destroyed and Odysseus draws two cards with Alert, Scientific Genius and
+  Rapid Processing. The two alerts are branches of the same effect, so Wrangler
+  (the current player) picks which goes first. He picks Rapid Processing: Wrangler
+  draws a card and discards a card; he draws Flurry of Fists, whose own alert
+  belongs to this branch. Only then does Scientific Genius play a Union card.
+  Tick "Explore every order" to see the other branch first.
 players: [wrangler, odysseus]
 entities:
   wrangler: {type: hero, name: Wrangler, max_stamina: 20}
   odysseus: {type: hero, name: Odysseus, max_stamina: 20}
   social-networking: {type: union, name: Social Networking, owner: wrangler, zone: active}
+  southern-hospitality: {type: origin, name: Southern Hospitality, owner: wrangler, zone: hand}
+  flurry-of-fists: {type: union, name: Flurry of Fists, owner: wrangler, zone: deck, position: 1}
+  wrangler-next-card: {type: origin, name: the next card of Wrangler's deck, owner: wrangler, zone: deck, position: 2}
   scientific-genius: {type: union, name: Scientific Genius, owner: odysseus, zone: deck, position: 1}
   rapid-processing: {type: union, name: Rapid Processing, owner: odysseus, zone: deck, position: 2}
+  union-deck-top: {type: union, name: the top card of the Union deck, zone: union-deck}
 abilities:
   scientific-genius-alert:
     card: scientific-genius
     timing: alert
     label: Scientific Genius's alert
     do:
-      - say: Odysseus plays a Union card.
+      - play: {card: union-deck-top, to: board}
   rapid-processing-alert:
     card: rapid-processing
     timing: alert
     label: Rapid Processing's alert
     do:
       - draw: {who: wrangler, count: 1}
+      - discard: southern-hospitality
+  flurry-of-fists-alert:
+    card: flurry-of-fists
+    timing: alert
+    label: Flurry of Fists's alert
+    do:
+      - draw: {who: you, count: 1}
 start:
   label: Wrangler uses Social Networking's Galvanize
   by: wrangler
@@ -51,7 +67,7 @@ start:
     - destroy: social-networking
     - draw: {who: odysseus, count: 2}
 choices:
-  order: explore
+  order: [rapid-processing-alert]
 """
 
 
@@ -88,12 +104,25 @@ def index(request):
     })
 
 
+def resolution_page(text, options, base_url, files_url=None):
+    """resolving.resolution_context, and whether the scenario itself explores (the page's "Explore every
+    order" box then shows checked and fixed, instead of unchecked beside "from 2 orders explored")."""
+    context = resolving.resolution_context(text, options, base_url, files_url)
+    try:
+        context["scenario_explores"] = asks_to_explore(parse_text(text, limits().max_document_bytes).data)
+    except ScenarioInvalid:
+        context["scenario_explores"] = False
+    return context
+
+
 def validation(text):
     """Problems of a scenario text (as dicts) and the builder form for it: what the editor shows."""
-    problems, form, note, fmt, models = [], None, "", None, list(resolving.model_titles())
+    problems, form, note, fmt, explores = [], None, "", None, False
+    models = list(resolving.model_titles())
     try:
         parsed = parse_text(text, limits().max_document_bytes)
         fmt = parsed.format
+        explores = asks_to_explore(parsed.data)
         form, note = builder.form_from_data(parsed.data)
         scenario, _ = load_scenario(text, limits())
         models = list(fitting_models(scenario))
@@ -101,8 +130,15 @@ def validation(text):
         problems = [p.as_dict() for p in exc.problems]
         if form is None and not note:
             note = "The form shows the scenario once the text can be read."
-    return {"valid": not problems, "problems": problems, "format": fmt,
+    return {"valid": not problems, "problems": problems, "format": fmt, "explores": explores,
             "builder": {"form": form, "note": note}, "models": models}
+
+
+def asks_to_explore(data):
+    """The scenario's own `choices` explore every order (or every modifier order): the page's "Explore
+    every order" box is then checked, whatever the visitor ticks."""
+    choices = data.get("choices") if isinstance(data, dict) else None
+    return isinstance(choices, dict) and "explore" in (choices.get("order"), choices.get("modifier_order"))
 
 
 def editor_context(text, error=None, selected=""):
@@ -193,7 +229,7 @@ def permalink(request, key):
         return not_found(request, "There is no shared scenario at this address. Shared scenarios are kept until "
                                   "an admin removes them; check the link.")
     options = resolving.Options.from_query(request.GET)
-    context = resolving.resolution_context(saved.text, options, saved.get_absolute_url())
+    context = resolution_page(saved.text, options, saved.get_absolute_url())
     context.update({"saved": saved, "share_url": request.build_absolute_uri(saved.get_absolute_url())})
     return render(request, "adjudicator/permalink.html", context)
 
@@ -304,7 +340,7 @@ def example(request, folder, stem):
     if row is None:
         return not_found(request, f"The examples library has no scenario “{folder}/{stem}”.")
     options = resolving.Options.from_query(request.GET)
-    context = resolving.resolution_context(row.text, options, row.get_absolute_url())
+    context = resolution_page(row.text, options, row.get_absolute_url())
     context.update({"scenario": row, "cited": cited_sections(row), "game_title": game_title(row.game or row.folder),
                     "worked_examples": library.examples_by_scenario().get(row.pk, [])})
     return render(request, "adjudicator/example.html", context)
@@ -340,7 +376,7 @@ def walk_page(request, slug):
                "passages": passages, "scenario": row}
     if row is not None:
         options = resolving.Options.from_query(request.GET, defaults=page.options)
-        context.update(resolving.resolution_context(row.text, options, request.path, row.get_absolute_url()))
+        context.update(resolution_page(row.text, options, request.path, row.get_absolute_url()))
     return render(request, "adjudicator/walk_page.html", context)
 
 

@@ -13,6 +13,10 @@
   var builderHost = document.getElementById("builder-form");
   var builderNote = document.getElementById("builder-note");
   var picker = document.getElementById("example-picker");
+  var editorForm = document.getElementById("editor-form");
+  var exploreBox = document.getElementById("resolve-explore");
+  var exploreNote = document.getElementById("explore-note");
+  var exploreWanted = exploreBox ? exploreBox.checked && !exploreBox.disabled : false;
   var DELAY = 400;
   var sequence = 0;
   var timer = null;
@@ -113,8 +117,36 @@
       textarea.value = data.text;
     }
     showProblems(data.problems);
+    showExplore(data.explores);
     if (!fromForm) renderBuilder(data.builder);
   }
+
+  /* -- the Resolve options follow the text: a scenario whose choices explore is explored anyway ------ */
+  function showExplore(byScenario) {
+    if (!exploreBox) return;
+    if (byScenario) {
+      if (!exploreBox.disabled) exploreWanted = exploreBox.checked;
+      exploreBox.checked = true;
+      exploreBox.disabled = true;
+    } else if (exploreBox.disabled) {
+      exploreBox.disabled = false;
+      exploreBox.checked = exploreWanted;
+    }
+    if (exploreNote) exploreNote.hidden = !byScenario;
+  }
+
+  if (exploreBox) {
+    exploreBox.addEventListener("change", function () { if (!exploreBox.disabled) exploreWanted = exploreBox.checked; });
+  }
+
+  /* -- Ctrl+Enter (Cmd+Enter) resolves from anywhere in the editor ------------------------------------ */
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey) || !editorForm) return;
+    var target = event.target;
+    if (target !== document.body && !editorForm.contains(target) && target !== picker) return;
+    event.preventDefault();
+    if (editorForm.requestSubmit) editorForm.requestSubmit(); else editorForm.submit();
+  });
 
   function sendText() {
     var mine = ++sequence;

@@ -1,6 +1,7 @@
 /* Step-through: move through the server-rendered steps without reloading, and outline the current
    effect in the inline tree SVG. Without this script the same controls are plain links (?step=N).
-   Keys: ← previous, → next, Home first, End last (ignored while typing in a field). */
+   Keys: ← previous, → next, Home first, End last (ignored while typing in a field); Space or Enter on a
+   control presses it. */
 (function () {
   "use strict";
 
@@ -135,6 +136,15 @@
     var tag = target.tagName.toLowerCase();
     return tag === "input" || tag === "textarea" || tag === "select" || target.isContentEditable;
   }
+
+  /* The step controls are links (they work without this script); as buttons, Space presses them too. */
+  section.addEventListener("keydown", function (event) {
+    if (event.key !== " " && event.key !== "Spacebar") return;
+    var control = event.target.closest && event.target.closest("[data-go]");
+    if (!control) return;
+    event.preventDefault();
+    control.click();
+  });
 
   document.addEventListener("keydown", function (event) {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || typing(event.target)) return;

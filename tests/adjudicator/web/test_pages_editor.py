@@ -200,3 +200,24 @@ def test_any_form_json_becomes_text_or_problems_never_an_exception(form):
     data, problems = builder.data_from_form(form)
     assert isinstance(builder.dump(data), str)
     assert all(p.message for p in problems)
+
+
+def test_the_validation_says_when_the_scenario_itself_explores(client):
+    explores = (FIXTURES / "union-city-alliance/social-networking-explore.yaml").read_text()
+    assert validate(client, explores).json()["explores"] is True
+    assert validate(client, BLACK_FLAG).json()["explores"] is False
+    assert validate(client, BLACK_FLAG + "choices: {modifier_order: explore}\n").json()["explores"] is True
+    assert validate(client, "choices: [explore]\n").json()["explores"] is False  # not a scenario: no crash
+
+
+def test_the_starter_resolves_as_the_rulebooks_branches_example():
+    """Wrangler draws Flurry of Fists inside the Rapid Processing branch, and its alert draws him another."""
+    from adjudicator.api import adjudicate_text
+    from adjudicator.web.views import STARTER
+
+    outcome, = adjudicate_text(STARTER)["outcomes"]
+    assert outcome["resolution_order"] == ["start", "rapid-processing-alert", "flurry-of-fists-alert",
+                                           "scientific-genius-alert"]
+    state = outcome["state"]
+    assert state["flurry-of-fists"]["zone"] == "hand" and state["wrangler-next-card"]["zone"] == "hand"
+    assert state["southern-hospitality"]["zone"] == "discard" and state["union-deck-top"]["zone"] == "board"

@@ -1,0 +1,130 @@
+"""The editor helps, in a real browser: Resolve a Tab away from the text (and Ctrl+Enter from anywhere in it),
+Space presses the step controls, the Explore box shows what the scenario asks for, on a desktop and a phone."""
+import re
+from io import StringIO
+
+import pytest
+from django.conf import settings
+from django.core.cache import cache
+from django.core.management import call_command
+
+from tests.browser.helpers import horizontal_overflow, widest_elements
+
+pytestmark = pytest.mark.browser
+
+EDITOR = "/adjudicator/editor/"
+EXPLORING = "union-city-alliance/social-networking-explore"
+
+
+@pytest.fixture
+def editor_site(transactional_db):
+    cache.clear()
+    call_command("import_rulebook", str(settings.RULEBOOK_DIR / "union-city-alliance.txt"),
+                 game="union-city-alliance", stdout=StringIO())
+    call_command("load_scenarios", stdout=StringIO(), stderr=StringIO())
+    yield
+    cache.clear()
+
+
+def focused(page):
+    return page.evaluate("document.activeElement && (document.activeElement.id || document.activeElement.className)")
+
+
+def tabs_until(page, predicate_js, limit=100):
+    for presses in range(limit + 1):
+        if page.evaluate(predicate_js):
+            return presses
+        page.keyboard.press("Tab")
+    raise AssertionError("never reached")
+
+
+ON_RESOLVE = "document.activeElement && document.activeElement.classList.contains('adj-resolve')"
+
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_resolve_is_one_tab_after_the_text_and_three_keys_from_the_top(request, editor_site, device):
+    page = request.getfixturevalue("browser_page" if device == "desktop" else "phone_page")
+    page.goto(EDITOR)
+    page.locator("#problems-status", has_text="No problems").wait_for()
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.textContent") == "Skip to the scenario text"
+    page.keyboard.press("Enter")
+    assert focused(page) == "scenario-text"
+    assert tabs_until(page, ON_RESOLVE) == 1
+    page.goto(EDITOR)
+    assert tabs_until(page, ON_RESOLVE) <= 20  # plain Tab from the top of the page, header and all (67 before)
+    assert horizontal_overflow(page) <= 0, widest_elements(page)
+
+
+def test_ctrl_enter_resolves_from_the_text(browser_page, editor_site):
+    page = browser_page
+    page.goto(EDITOR)
+    page.locator("#problems-status", has_text="No problems").wait_for()
+    page.locator("#scenario-text").focus()
+    with page.expect_navigation():
+        page.keyboard.press("Control+Enter")
+    assert re.search(r"/adjudicator/s/[0-9a-f]{64}/", page.url)
+    assert page.locator(".adj-steps > li").count() > 5
+
+
+def test_ctrl_enter_resolves_from_the_form_too(browser_page, editor_site):
+    page = browser_page
+    page.goto(EDITOR)
+    page.locator('.adj-builder [data-path="title"]').focus()
+    with page.expect_navigation():
+        page.keyboard.press("Control+Enter")
+    assert "/adjudicator/s/" in page.url
+
+
+def test_the_starter_draws_wrangler_flurry_of_fists_as_the_rulebook_does(browser_page, editor_site):
+    page = browser_page
+    page.goto(EDITOR)
+    page.locator("#problems-status", has_text="No problems").wait_for()
+    with page.expect_navigation():
+        page.locator("button.adj-resolve").click()
+    data = page.evaluate("JSON.parse(document.querySelector('#adj-step-data').textContent)")
+    effects = list(dict.fromkeys(data["effects"]))
+    assert effects == ["start", "rapid-processing-alert", "flurry-of-fists-alert", "scientific-genius-alert"]
+
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_the_explore_box_shows_what_the_scenario_asks_for(request, editor_site, device):
+    page = request.getfixturevalue("browser_page" if device == "desktop" else "phone_page")
+    page.goto(EDITOR + "?example=" + EXPLORING)
+    box = page.locator("#resolve-explore")
+    assert box.is_checked() and box.is_disabled()
+    assert page.locator("#explore-note").is_visible()
+    text = page.locator("#scenario-text")
+    text.fill(text.input_value().replace("order: explore", "order: listed"))
+    page.wait_for_function("() => !document.querySelector('#resolve-explore').disabled")
+    assert not box.is_checked() and not page.locator("#explore-note").is_visible()
+    box.check()
+    text.fill(text.input_value().replace("order: listed", "order: explore"))
+    page.wait_for_function("() => document.querySelector('#resolve-explore').disabled")
+    text.fill(text.input_value().replace("order: explore", "order: listed"))
+    page.wait_for_function("() => !document.querySelector('#resolve-explore').disabled")
+    assert box.is_checked()  # the visitor's own tick comes back
+    page.goto("/adjudicator/examples/" + EXPLORING + "/")
+    assert re.search(r"from \d+ orders explored", page.locator(".adj-summary").inner_text())
+    result_box = page.locator("#opt-explore")
+    assert result_box.is_checked() and result_box.is_disabled()
+    assert horizontal_overflow(page) <= 0, widest_elements(page)
+
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_space_presses_the_step_controls(request, editor_site, device):
+    page = request.getfixturevalue("browser_page" if device == "desktop" else "phone_page")
+    page.goto("/adjudicator/examples/union-city-alliance/kurt-von-kessel/")
+    current = lambda: int(page.locator(".adj-current-step").get_attribute("data-n"))  # noqa: E731
+    page.locator('[data-go="next"]').focus()
+    before = page.evaluate("window.scrollY")
+    page.keyboard.press("Space")
+    page.keyboard.press(" ")
+    assert current() == 3
+    assert page.evaluate("window.scrollY") == before  # Space pressed the control; it did not scroll the page
+    page.locator('[data-go="previous"]').focus()
+    page.keyboard.press("Space")
+    assert current() == 2
+    page.locator('[data-go="last"]').focus()
+    page.keyboard.press("Space")
+    assert current() == page.locator(".adj-steps > li").count()
