@@ -13,17 +13,19 @@ e.g. from settings.GRAPHVIZ_DOT and settings.GRAPHVIZ_TIMEOUT_SECONDS.
 from .dot import to_dot
 from .errors import DiagramError
 from .graph import timeline_graph, tree_graph
-from .render import cache_clear, render, svg_element
+from .legend import legend_entries
+from .render import cache_clear, render, svg_element, svg_size
 
 __all__ = [
     "DiagramError", "tree_graph", "timeline_graph", "tree_dot", "timeline_dot", "render",
-    "tree_svg", "timeline_svg", "svg_ids", "timeline_svg_ids", "svg_element", "cache_clear",
+    "tree_svg", "timeline_svg", "svg_ids", "timeline_svg_ids", "svg_element", "svg_size", "cache_clear",
+    "tree_legend", "legend_entries",
 ]
 
 
-def tree_dot(outcome):
-    """DOT source of the chain and branch tree of one outcome."""
-    return to_dot(tree_graph(outcome))
+def tree_dot(outcome, legend=True):
+    """DOT source of the chain and branch tree of one outcome (`legend=False`: without its legend box)."""
+    return to_dot(tree_graph(outcome), legend=legend)
 
 
 def timeline_dot(outcome):
@@ -31,9 +33,14 @@ def timeline_dot(outcome):
     return to_dot(timeline_graph(outcome))
 
 
-def tree_svg(outcome, dot="dot", timeout=10):
+def tree_svg(outcome, dot="dot", timeout=10, legend=True):
     """SVG document (bytes) of the chain and branch tree."""
-    return render(tree_dot(outcome), "svg", dot=dot, timeout=timeout)
+    return render(tree_dot(outcome, legend=legend), "svg", dot=dot, timeout=timeout)
+
+
+def tree_legend(outcome):
+    """The tree's legend as data, for a page to draw in HTML (see legend.py)."""
+    return legend_entries(tree_graph(outcome))
 
 
 def timeline_svg(outcome, dot="dot", timeout=10):

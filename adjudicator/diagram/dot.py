@@ -138,10 +138,11 @@ def _legend_lines(graph):
     return lines
 
 
-def to_dot(graph):
-    """The DOT source of a graph model (a str; encode it as UTF-8)."""
+def to_dot(graph, legend=True):
+    """The DOT source of a graph model (a str; encode it as UTF-8). `legend=False` leaves the legend
+    out: a page that draws it in HTML beside the picture (legend.py) does not shrink the tree for it."""
     lines = [f"digraph {graph.name} {{",
-             f"  graph [{_attrs({'id': graph.name, **GRAPH_ATTRS[graph.name]})}];",
+             f"  graph [{_attrs({'id': graph.name, **GRAPH_ATTRS[graph.name], 'rankdir': graph.rankdir})}];",
              f"  node [{_attrs(NODE_DEFAULTS)}];",
              f"  edge [{_attrs(EDGE_DEFAULTS)}];"]
     members, children = {}, {}
@@ -154,6 +155,7 @@ def to_dot(graph):
         lines.append(_node_line(graph, node))
     for edge in graph.edges:
         lines.append(_edge_line(graph, edge))
-    lines.extend(_legend_lines(graph))
+    if legend:
+        lines.extend(_legend_lines(graph))
     lines.append("}")
     return "\n".join(lines) + "\n"

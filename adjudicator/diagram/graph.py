@@ -12,6 +12,9 @@ from .model import Cluster, Edge, Graph, Node
 from .outcome import read_steps, read_tree
 
 TREE_WRAP, TREE_LINES = 30, 4
+# A tree with more effects side by side than this (and more than it has levels) is drawn left to right:
+# 88 alerts in one level are 22,500 pt wide from top to bottom, a column a phone scrolls down instead.
+MAX_BREADTH_DOWN = 8
 STEP_WRAP, STEP_LINES = 64, 6
 MAX_INDENT = 8  # deeper chains are indented as deep as this
 INDENT = "\u00a0\u00a0"  # no-break spaces: SVG viewers keep them
@@ -88,6 +91,27 @@ def _choice_labels(effects, links, parents):
     return labels
 
 
+def _breadth_and_depth(effects, parents):
+    """(the most effects at one level, the number of levels) of the tree, by each effect's parent link."""
+    depth = {}
+    for effect in effects:
+        chain, index, seen = [], effect.index, set()
+        while index not in depth and index not in seen:
+            seen.add(index)
+            chain.append(index)
+            link = parents.get(index)
+            if link is None:
+                break
+            index = link.source
+        base = depth.get(index, -1) if index in depth else -1
+        for step, index in enumerate(reversed(chain), start=1):
+            depth[index] = base + step
+    counts = {}
+    for level in depth.values():
+        counts[level] = counts.get(level, 0) + 1
+    return (max(counts.values()) if counts else 0), len(counts)
+
+
 def _effect_lines(effect, tag):
     title = effect.label if effect.n is None else f"{effect.n}. {effect.label}"
     lines = text.wrap(title, TREE_WRAP, TREE_LINES)
@@ -144,8 +168,10 @@ def tree_graph(outcome):
             svg_id=f"edge-{number}", label=label, marks=("chosen",) if label else (),
         ))
 
+    breadth, levels = _breadth_and_depth(effects, parents)
     return Graph(
         name="tree", nodes=tuple(nodes), edges=tuple(edges), clusters=clusters,
+        rankdir="LR" if breadth > MAX_BREADTH_DOWN and breadth > levels else "TB",
         legend_families=tuple(f for f in styles.NODE_STYLES if f in families),
         legend_edges=tuple(f for f in styles.EDGE_STYLES if f in edge_families),
         legend_marks=tuple(m for m in styles.MARK_TITLES if m in marks_used),

@@ -49,3 +49,4 @@ class Graph:
     ids: dict = field(default_factory=dict)  # effect id (or step position) -> svg id
     monospace: bool = False  # timeline: fixed-width, left-justified labels
     node_width: float | None = None  # inches; the same for every node when set
+    rankdir: str = "TB"  # TB: causes above what they cause; LR: left of them (a broad tree)

@@ -7,6 +7,7 @@ diagram asked for twice runs `dot` once.
 """
 
 import hashlib
+import re
 import subprocess
 import threading
 from collections import OrderedDict
@@ -121,3 +122,16 @@ def svg_element(svg):
     if start < 0:
         raise DiagramError("the Graphviz output has no <svg> element")
     return svg[start:]
+
+
+def svg_size(svg):
+    """(width, height) in points of a Graphviz SVG, from its <svg> element's attributes."""
+    head = svg[svg.find(b"<svg"):svg.find(b">", svg.find(b"<svg")) + 1].decode("utf-8", "replace")
+    found = {}
+    for name in ("width", "height"):
+        match = re.search(rf'\b{name}="([0-9.]+)(pt|px)?"', head)
+        if not match:
+            raise DiagramError(f"the Graphviz output's <svg> has no {name}")
+        value = float(match.group(1))
+        found[name] = value * 0.75 if match.group(2) == "px" else value
+    return found["width"], found["height"]

@@ -119,9 +119,11 @@ def resolve(text, options):
 
 
 def tree_svg_markup(outcome):
-    """(inline <svg> markup, None) or (None, message). The SVG comes from dot, which escapes every label."""
+    """(inline <svg> markup, None) or (None, message), without its legend. The SVG comes from dot, which escapes
+    every label."""
     try:
-        svg = diagram.tree_svg(outcome, dot=settings.GRAPHVIZ_DOT, timeout=settings.GRAPHVIZ_TIMEOUT_SECONDS)
+        svg = diagram.tree_svg(outcome, dot=settings.GRAPHVIZ_DOT, timeout=settings.GRAPHVIZ_TIMEOUT_SECONDS,
+                               legend=False)  # the page draws the legend beside it, folded (tree_view.legend)
         return mark_safe(diagram.svg_element(svg).decode("utf-8")), None
     except diagram.DiagramError as exc:
         return None, str(exc)

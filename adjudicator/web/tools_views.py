@@ -2,8 +2,8 @@
 
 Thin: read the text, call adjudicator.tools.outline / adjudicator.tools.cardtext, add links to the
 rule sections, render. The API (api_tools.py) answers with the same data as JSON.
-Every piece of user text reaches the templates as data (auto-escaped), and the
-diagram is an <img> of the SVG, so nothing in a label can run or inject markup.
+Every piece of user text reaches the templates as data (auto-escaped); the diagram
+is dot's SVG, inlined (tree_view.py), whose labels adjudicator.diagram escapes.
 """
 import base64
 from urllib.parse import quote
@@ -16,7 +16,7 @@ from adjudicator.tools import cardtext, outline
 from adjudicator.diagram import DiagramError
 from adjudicator.errors import ResolutionStopped, ScenarioInvalid
 from adjudicator.timing.registry import available as game_slugs
-from adjudicator.web import service
+from adjudicator.web import service, tree_view
 
 COMPARE_MODEL = "stack"
 MAX_DIAGRAMS = 4
@@ -107,11 +107,14 @@ def describe_outcome(outcome, compiled_lines, diagram=True):
     view = {"order": order, "steps": steps, "why": [s for s in steps if s.get("rule")], "orders_reaching": outcome["orders_reaching"],
             "choices": outcome.get("choices", {}), "diagram": None, "diagram_error": None}
     if diagram:
-        try:
-            svg = service.diagram_bytes(outcome, "tree", "svg")
-            view["diagram"] = "data:image/svg+xml;base64," + base64.b64encode(svg).decode("ascii")
-        except DiagramError as exc:
-            view["diagram_error"] = str(exc)
+        tree = tree_view.tree_markup(outcome)
+        view.update(tree_svg=tree["svg"], tree_legend=tree["legend"], diagram_error=tree["error"])
+        if tree["svg"] is not None:
+            try:  # the file to download keeps its legend: it is read on its own
+                svg = service.diagram_bytes(outcome, "tree", "svg")
+                view["diagram"] = "data:image/svg+xml;base64," + base64.b64encode(svg).decode("ascii")
+            except DiagramError as exc:
+                view["diagram_error"] = str(exc)
     return view
 
 

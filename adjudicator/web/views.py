@@ -16,6 +16,7 @@ from adjudicator.web.api.adjudicate import diagram_response
 from adjudicator.web.models import LibraryScenario, ScenarioCitation
 from adjudicator.web.service import canonical_json, diagram_bytes, limits
 from adjudicator.scenario.source import parse_text
+from adjudicator import diagram
 from adjudicator.diagram import DiagramError
 
 STARTER = """format: 1
@@ -108,6 +109,8 @@ def resolution_page(text, options, base_url, files_url=None):
     """resolving.resolution_context, and whether the scenario itself explores (the page's "Explore every
     order" box then shows checked and fixed, instead of unchecked beside "from 2 orders explored")."""
     context = resolving.resolution_context(text, options, base_url, files_url)
+    if context.get("tree_svg"):
+        context["tree_legend"] = diagram.tree_legend(context["outcome"])
     try:
         context["scenario_explores"] = asks_to_explore(parse_text(text, limits().max_document_bytes).data)
     except ScenarioInvalid:

@@ -34,7 +34,8 @@
     var node = id ? tree.querySelector('[id="' + id + '"]') : null;
     if (node) {
       node.classList.add("current");
-      keepVisible(tree.parentNode, node);
+      if (window.adjTree) window.adjTree.reveal(node);  // the tree viewer (tree-view.js) knows its zoom
+      else keepVisible(tree.parentNode, node);
     }
   }
 

@@ -40,3 +40,31 @@ def in_viewport(page, selector):
 def target_id(page):
     """The id of the element the URL fragment points at (CSS :target), or None."""
     return page.evaluate("() => { const t = document.querySelector(':target'); return t ? t.id : null; }")
+
+
+def node_text_px(page, tree="[data-tree]"):
+    """The smallest node text of a tree as drawn on screen, in CSS pixels: each label's font size (SVG user
+    units) times the zoom the browser draws the SVG at."""
+    return page.evaluate(
+        """(tree) => {
+            const svg = document.querySelector(tree + ' .adj-tree-scroll > svg');
+            const sizes = [...svg.querySelectorAll('g.node text')].map(t => {
+                const m = t.getScreenCTM();
+                return parseFloat(t.getAttribute('font-size')) * Math.hypot(m.a, m.b);
+            });
+            return Math.min(...sizes);
+        }""",
+        tree,
+    )
+
+
+def inside_box(page, element_selector, box_selector):
+    """True when the element is drawn entirely inside the visible part of the scrolling box."""
+    return page.evaluate(
+        """([element, box]) => {
+            const e = document.querySelector(element).getBoundingClientRect();
+            const b = document.querySelector(box).getBoundingClientRect();
+            return e.left >= b.left - 1 && e.right <= b.right + 1 && e.top >= b.top - 1 && e.bottom <= b.bottom + 1;
+        }""",
+        [element_selector, box_selector],
+    )

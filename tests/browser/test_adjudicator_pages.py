@@ -158,7 +158,7 @@ def test_labels_with_markup_are_shown_as_text_in_the_page_and_the_tree(browser_p
     injected = page.evaluate("() => document.querySelectorAll('main b, main i, main u, main em, main img').length")
     assert injected == 0
     assert page.evaluate("() => [...document.querySelectorAll('main script')].every(s => s.type === 'application/json')")
-    tree_text = page.locator(".adj-tree svg").text_content()
+    tree_text = page.locator(".adj-tree-scroll > svg").text_content()
     assert "<em>Start</em>" in tree_text and "2. <script>window" in tree_text  # long labels wrap
     assert page.locator(".adj-tree svg script, .adj-tree svg foreignObject, .adj-tree svg a").count() == 0
     assert page.locator(".adj-steps", has_text="<b>said</b> & done").count() == 1

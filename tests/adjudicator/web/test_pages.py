@@ -54,7 +54,8 @@ def test_an_example_page_shows_every_step_of_its_resolution_and_the_tree(client,
     items = step_items(html)
     assert [int(n) for n, _ in items] == [s["n"] for s in expected]
     assert "adj-current-step" in items[0][1] and "adj-future" in items[1][1]
-    assert html.count("<svg") == 1 and 'id="effect&#45;0"' in html
+    assert html.count('<svg width="') == 1 and 'id="effect&#45;0"' in html  # the tree (swatches are its legend)
+    assert html.count('class="adj-swatch"') >= 3 and "tree&#45;legend" not in html
     assert "The scenario's expectations hold." in html
     assert "Plucky" in html  # the description
 

@@ -43,7 +43,10 @@ def test_outline_post_shows_the_order_the_rulebook_gives(client):
     assert order_on_page(content) == ["Wrangler uses Social Networking's Galvanize", "Odysseus draws Rapid Processing",
                                       "Wrangler draws Flurry of Fists", "Odysseus draws Scientific Genius"]
     assert 'href="/games/union-city-alliance/branches/"' in content
-    assert 'src="data:image/svg+xml;base64,' in content
+    assert 'href="data:image/svg+xml;base64,' in content  # the tree to download
+    tree = content[content.index('id="outline-tree-1"'):]
+    assert "<svg" in tree and "tree-legend" not in tree  # inlined; its legend is a list beside it
+    assert 'class="adj-legend"' in tree
     assert 'download="outline-scenario.yaml"' in content
     assert "timing: alert" in content  # the compiled scenario is shown
 
