@@ -16,9 +16,10 @@ from adjudicator.tools import cardtext, outline
 from adjudicator.diagram import DiagramError
 from adjudicator.errors import ResolutionStopped, ScenarioInvalid
 from adjudicator.timing.registry import available as game_slugs
-from adjudicator.web import service, tree_view
+from adjudicator.web import citations, service, tree_view
 
 COMPARE_MODEL = "stack"
+COMPARABLE = ("union-city-alliance",)  # outlines whose scenario the stack model can run (the same ops and classes)
 MAX_DIAGRAMS = 4
 EXAMPLE_OUTLINE = """\
 Wrangler uses Social Networking's Galvanize
@@ -29,17 +30,37 @@ order: Rapid Processing
 """
 EXAMPLE_CARD_TEXT = ("Galvanize: Discard a non-Origin card to move to a block with an enemy.\n"
                      "Debut: Play this on the starting block. The heroes collectively discard 2 Legacy cards")
-TAG_HELP = [
-    ("no tag", "a when effect of the line above it", "when-effects"),
-    ("[alert]", "its card was put in a hand by the line above", "when-effects"),
-    ("[first]", "goes first, before the line above it", "first-effects"),
-    ("[counter] / [gambit]", "used in the Counter/Gambit phase of damage the line above deals to the hero the "
-                             "line begins with", "counter-and-gambit-phases"),
-    ("[defeat] / [overcome]", "the line above defeated or overcame its card", "when-effects"),
-    ("[debut]", "the line above played its card", "debuts"),
-    ("[rally]", "the line above put its card in a hero's area for the first time", "when-effects"),
-    ("[phase-start] / [phase-end]", "triggered by the start or end of a phase", "start-and-end-of-phase-effects"),
-]
+EXAMPLES = {
+    "union-city-alliance": EXAMPLE_OUTLINE,
+    "marvel-champions": ("game: marvel-champions\nplayers: Spider-Man\nRhino attacks Spider-Man for 3 damage\n"
+                         "  Black Cat's ambush [response]\n  Spider-Man's Backflip [interrupt]\n"
+                         "  Rhino's Charge [forced interrupt]\n"),
+    "marvel-skirmish": ("game: marvel-skirmish\nThe Villains play Kang\n"
+                        "  Kang plays Leader from the discard pile [immediate]\n    Leader draws 1 card [immediate]\n"),
+    "valiant-universe": ("game: valiant-universe\nAmy attacks Neil\n"
+                         "  Infiltration's Sneak Attack (Chainable) for 2 damage [attack]\n"
+                         "  Psiot Strike's Muscle for 3 damage [attack]\n"
+                         "  Medbot's Shield reduces 1 damage against Sneak Attack [defense]\n"),
+}
+
+
+def tag_help():
+    """[(game slug, game title, example outline, [(tag, meaning, rule URL or None)])] for the page's help."""
+    from adjudicator.timing import registry
+
+    found = []
+    for slug_, game in outline.outline_games().items():
+        if slug_ not in EXAMPLES:
+            continue
+        model = game().model()
+        if model is None:
+            continue
+        rows = []
+        for tag, meaning, rule_name in game().help():
+            cite = model.rules.get(rule_name)
+            rows.append((tag, meaning, rule_url(cite) if cite else None))
+        found.append((slug_, registry.title(slug_), EXAMPLES[slug_], rows))
+    return found
 
 
 # -- links -------------------------------------------------------------------------------------------
@@ -84,7 +105,7 @@ def outline_payload(text, game=None, compare=False):
     ResolutionStopped."""
     compiled, result = outline.resolve_outline(text, service.limits(), game)
     other = None
-    if compare and compiled.game != COMPARE_MODEL:
+    if compare and compiled.game in COMPARABLE:
         _, other = outline.resolve_outline(text, service.limits(), COMPARE_MODEL)
     lines = [{"line": ln.number, "effect": ln.effect_id, "label": ln.label, "timing": ln.timing if ln.parent else None,
               "parent": ln.parent.effect_id if ln.parent else None} for ln in compiled.lines]
@@ -162,9 +183,7 @@ def outline_page(request):
     data = request.POST if request.method == "POST" else request.GET
     text = _unix_newlines(data.get("outline"))
     compare = data.get("compare") in ("1", "on", "true", "stack")
-    base = {"tag_help": [(tag, meaning, reverse("rulesapp:section", args=["union-city-alliance", anchor]))
-                         for tag, meaning, anchor in TAG_HELP],
-            "max_lines": outline.MAX_EFFECT_LINES, "max_chars": outline.MAX_CHARS}
+    base = {"tag_help": tag_help(), "max_lines": outline.MAX_EFFECT_LINES, "max_chars": outline.MAX_CHARS}
     if text is None:
         return render(request, "adjudicator/tools/outline.html",
                       dict(base, text=EXAMPLE_OUTLINE, compare=False, problems=[], error=None, result=None))
@@ -178,28 +197,68 @@ def outline_page(request):
 
 
 # -- card text ----------------------------------------------------------------------------------------
-def cardtext_payload(text):
-    """Classify card text: the API's JSON body, each rule with its page's URL. Raises CardTextInvalid."""
-    sentences = cardtext.classify(text)
+CARD_TEXT_EXAMPLES = {
+    "union-city-alliance": EXAMPLE_CARD_TEXT,
+    "marvel-champions": ("Forced Interrupt: When Rhino attacks, he gets +1 ATK for this attack.\n"
+                         "Response: After you defeat a minion, draw 1 card.\n"
+                         "When Revealed: Place 1 threat on the main scheme."),
+    "valiant-universe": "Sneak Attack: deal 2 damage to the target. Chainable.\nThe Tank: deal 2 damage. Counter.",
+    "marvel-skirmish": ("Zola: Attack effect: After you attack with Zola, heal 1 damage from him.\n"
+                        "Kang: Immediate effect: Play a card costing at most 2 from your discard pile for free."),
+}
+
+
+def cardtext_games():
+    """[(slug, title)] of the games the helper reads, in its order."""
+    from adjudicator.timing import registry
+
+    return [(slug_, registry.title(slug_)) for slug_ in cardtext.games()]
+
+
+def _with_link(rule, titles):
+    if rule is None:
+        return None
+    rule["url"] = rule_link(rule)
+    title = titles.get(f"{rule['game']}#{rule['anchor']}")
+    if title and not rule.get("term"):
+        rule["section"] = title[0]
+    return rule
+
+
+def cardtext_payload(text, game=cardtext.DEFAULT_GAME):
+    """Classify card text: the API's JSON body, each rule with its page's URL and its section's title as
+    imported. Raises CardTextInvalid."""
+    sentences = cardtext.classify(text, game)
+    rules = [s["rule"] for s in sentences if s["rule"]] + [n["rule"] for s in sentences for n in s["notes"]]
+    titles = citations.sections_for([f"{r['game']}#{r['anchor']}" for r in rules])
     for sentence in sentences:
-        sentence["rule"]["url"] = rule_link(sentence["rule"])
+        _with_link(sentence["rule"], titles)
         for note in sentence["notes"]:
-            note["rule"]["url"] = rule_link(note["rule"])
-    return {"game": cardtext.GAME, "sentences": sentences}
+            _with_link(note["rule"], titles)
+    return {"game": game, "sentences": sentences}
 
 
 @require_http_methods(["GET", "POST"])
 def cardtext_page(request):
-    """GET: the form (a `?text=` prefills and classifies it); POST: classify the submitted text."""
+    """GET: the form (a `?text=` prefills and classifies it); POST: classify the submitted text. `game` picks
+    the game whose wording the text is read by (Union City Alliance unless given)."""
     data = request.POST if request.method == "POST" else request.GET
     text = _unix_newlines(data.get("text"))
-    context = {"text": EXAMPLE_CARD_TEXT if text is None else text[:cardtext.MAX_CHARS], "error": None,
-               "sentences": None, "max_chars": cardtext.MAX_CHARS}
+    game = data.get("game") or cardtext.DEFAULT_GAME
+    games = cardtext_games()
+    context = {"error": None, "sentences": None, "max_chars": cardtext.MAX_CHARS, "games": games,
+               "game": game, "examples": CARD_TEXT_EXAMPLES}
     status = 200
-    if text is not None:
+    if game not in dict(games):
+        context.update(game=cardtext.DEFAULT_GAME, error=f"The card-text helper has no game “{game}”; it reads "
+                                                          f"{', '.join(t for _, t in games)}.")
+        game, status = cardtext.DEFAULT_GAME, 400
+    context["text"] = CARD_TEXT_EXAMPLES.get(game, EXAMPLE_CARD_TEXT) if text is None else text[:cardtext.MAX_CHARS]
+    if text is not None and status == 200:
         try:
-            context["sentences"] = cardtext_payload(text)["sentences"]
+            context["sentences"] = cardtext_payload(text, game)["sentences"]
         except cardtext.CardTextInvalid as exc:
             context["error"] = str(exc)
             status = 413 if len(text) > cardtext.MAX_CHARS else 400
+    context["game_title"] = dict(games).get(game, game)
     return render(request, "adjudicator/tools/cardtext.html", context, status=status)

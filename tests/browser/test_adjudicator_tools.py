@@ -114,3 +114,96 @@ def test_tool_pages_have_no_horizontal_scroll_on_a_phone(phone_page, transaction
     assert page.locator("#result").count() == 1
     page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
     assert horizontal_overflow(page) == 0, widest_elements(page)
+
+
+KAIJU = ("Atomic Kaiju assaults Odysseus for 5 damage\n"
+         "  Nuclear Breath trashes a Union card\n"
+         "  Odysseus uses Trojan Horse: gains 2 defense [counter]")
+
+
+def test_outline_deals_the_damage_typed(browser_page, transactional_db):
+    page = browser_page
+    page.goto(OUTLINE)
+    page.locator("#outline-text").fill(KAIJU)
+    with page.expect_navigation():
+        page.locator("#outline-text").press("Control+Enter")
+    order = page.locator("#resolution-order .effect-label").all_inner_texts()
+    assert order[0] == "Atomic Kaiju assaults Odysseus for 5 damage" and order[-1].startswith("Odysseus uses Trojan")
+    compiled = page.locator("#compiled-scenario").inner_text()
+    assert "deal_damage: {to: odysseus, amount: 5, source: atomic-kaiju}" in compiled
+    assert "gain_defense: 2" in compiled
+
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_a_phrase_the_outline_cannot_honour_is_pointed_at(request, transactional_db, device):
+    page = request.getfixturevalue("browser_page" if device == "desktop" else "phone_page")
+    page.goto(OUTLINE)
+    page.locator("#outline-text").fill("players: Odysseus\nStart\n  Alpha Predator deals 5 damage")
+    with page.expect_navigation():
+        page.locator("form.tool-form button[type=submit]").click()
+    problem = page.locator("#outline-problems li").first
+    assert problem.locator(".problem-words").inner_text() == "deals 5 damage"
+    problem.locator("button").click()
+    selected = page.evaluate("(t => t.value.slice(t.selectionStart, t.selectionEnd))(document.querySelector('#outline-text'))")
+    assert selected == "deals 5 damage"
+    assert horizontal_overflow(page) == 0, widest_elements(page)
+
+
+@pytest.mark.parametrize("game, first", [("Marvel Champions", "Rhino attacks Spider-Man for 3 damage"),
+                                         ("Marvel: Skirmish! In New York", "The Villains play Kang"),
+                                         ("Valiant Universe", "Amy attacks Neil")])
+def test_each_games_example_resolves_from_the_help_on_a_phone(phone_page, transactional_db, game, first):
+    page = phone_page
+    page.goto(OUTLINE)
+    page.locator(".tool-help summary").tap()
+    with page.expect_navigation():
+        page.locator(".tool-help a", has_text=f"Try the {game} example").tap()
+    assert page.locator("#resolution-order .effect-label").first.inner_text() == first
+    assert page.locator("#outline-tree-1 .adj-tree-scroll > svg").count() == 1
+    assert horizontal_overflow(page) == 0, widest_elements(page)
+
+
+@pytest.fixture
+def all_rulebooks(transactional_db):
+    from django.core.management import call_command
+
+    call_command("import_rulebooks", verbosity=0)
+
+
+def test_card_text_helper_reads_marvel_champions_triggers(browser_page, all_rulebooks):
+    page = browser_page
+    page.goto(CARDTEXT)
+    page.locator("#card-game").select_option("marvel-champions")
+    page.locator("#card-text").fill("Forced Response: After Rhino attacks, deal 1 damage to each ally.\n"
+                                    "Interrupt: When you would take damage, prevent 2 of it.")
+    page.locator("#card-text").focus()
+    with page.expect_navigation():
+        page.keyboard.press("Control+Enter")
+    items = page.locator("#sentences > li")
+    assert items.evaluate_all("items => items.map(li => li.dataset.kind)") == ["forced-response", "interrupt"]
+    assert "flavour" not in items.first.inner_text()
+    assert "Forced Response:" in items.first.locator(".sentence-text").inner_text()
+    link = items.first.locator(".rule-quote a").first
+    quote = items.first.locator(".rule-quote p").first.inner_text()
+    with page.expect_navigation():
+        link.click()
+    assert page.url.endswith("/games/marvel-champions/rules-reference-response/")
+    assert " ".join(quote.split()) in " ".join(page.locator("main").inner_text().split())
+
+
+@pytest.mark.parametrize("game, text, kinds", [
+    ("valiant-universe", "Sneak Attack: deal 2 damage. Chainable.\nThe Tank: 2 damage. Counter.",
+     ["action", "chainable", "action", "counter"]),
+    ("marvel-skirmish", "Zola: Attack effect: After you attack with Zola, heal 1 damage from him.",
+     ["attack-effect"]),
+])
+def test_card_text_helper_other_games_on_a_phone(phone_page, all_rulebooks, game, text, kinds):
+    page = phone_page
+    page.goto(CARDTEXT)
+    page.locator("#card-game").select_option(game)
+    page.locator("#card-text").fill(text)
+    with page.expect_navigation():
+        page.locator("form.tool-form button[type=submit]").tap()
+    assert page.locator("#sentences > li").evaluate_all("items => items.map(li => li.dataset.kind)") == kinds
+    assert page.locator("#card-game").input_value() == game
+    assert horizontal_overflow(page) == 0, widest_elements(page)

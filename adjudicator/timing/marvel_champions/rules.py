@@ -154,6 +154,50 @@ QUOTES = {
 
 RULES = {name: (anchor, QUOTES.get(name)) for name, anchor in ANCHORS.items()}
 RULES.update({name: RULES[step] for name, step in ENGINE_RULE_NAMES.items()})
+
+# Sentences of the Rules Reference (marvel-champions-rules-reference.md) on the timing triggers, quoted exactly:
+# the card-text helper and outline mode cite them (adjudicator/tools/).
+RULES.update({
+    "triggered-ability": ("rules-reference-ability", "An ability prefaced by a bold timing trigger followed by a "
+                                                     "colon is referred to as a triggered ability."),
+    "constant-ability": ("rules-reference-ability", "An ability without a bold timing trigger is referred to as a "
+                                                    "constant ability."),
+    "optional-trigger": ("rules-reference-ability", "Unless prefaced by the word “Forced”, all interrupt and response "
+                                                    "abilities are optional."),
+    "mandatory-abilities": ("rules-reference-ability", "The resolution of the following ability types is mandatory: "
+                                                       "constant abilities, “Setup” abilities, “When Revealed” "
+                                                       "abilities, “When Defeated” abilities, “Forced Interrupt” "
+                                                       "abilities, “Forced Response” abilities, “Boost” abilities, and "
+                                                       "keywords."),
+    "forced-trigger": ("rules-reference-forced", "For any given triggering condition, forced interrupts take priority "
+                                                 "and initiate before non-forced interrupts, and forced responses take "
+                                                 "priority and initiate before non-forced responses."),
+    "interrupt": ("rules-reference-interrupt", "The interrupt ability interrupts the resolution of the specified "
+                                               "triggering condition, and resolves immediately before that triggering "
+                                               "condition resolves."),
+    "interrupt-would": ("rules-reference-interrupt", "Interrupts that use the word “would” resolve before its "
+                                                     "triggering condition initiates, when that condition becomes "
+                                                     "imminent."),
+    "response": ("rules-reference-response", "A response opportunity occurs immediately after its triggering "
+                                             "condition has been resolved."),
+    "when-revealed": ("rules-reference-when-revealed-abilities", "When a player reveals a card from the encounter "
+                                                                 "deck, a new scheme stage, or a new villain stage, all "
+                                                                 "“When Revealed” abilities on the card resolve."),
+    "when-defeated": ("rules-reference-when-defeated-abilities", "When a villain stage, side scheme, main scheme "
+                                                                 "stage, ally, or minion is defeated, all “When "
+                                                                 "Defeated” abilities on the card resolve."),
+    "boost-ability": ("rules-reference-boost-boost-icon", "Refer to the card’s text box and resolve the “Boost” "
+                                                          "ability when the card is turned face up."),
+    "action-ability": ("rules-reference-action", "Players are permitted to trigger action abilities during their "
+                                                 "turn, or by request during other players’ turns."),
+    "resource-ability": ("rules-reference-resource-ability", "A resource ability can be triggered anytime the player "
+                                                             "who controls the ability is generating resources to pay "
+                                                             "a cost."),
+    "keyword": ("rules-reference-keywords", "A keyword is an attribute that conveys specific rules to its card."),
+    "then-word": ("rules-reference-then", "If the effect text of an ability includes the word “then”, the text "
+                                          "preceding the word “then” must be fully true or resolved before the "
+                                          "remainder of the effect described after the word “then” can be resolved."),
+})
 ABSENT = {
     "sources-of-damage": "the flowchart does not say what an effect aimed at a missing source does",
     "damage-order": "the flowchart does not order damage dealt to several characters at once",

@@ -100,5 +100,51 @@ RULES = {
     "you": ("you", "If it is a when effect, then it refers to whoever caused the trigger."),
     "making-choices": ("effects", "If part of an effect states several things at the same time, the players choose the order."),
     "glossary": ("glossary-section", None),
+    # the wording rules the card-text helper cites (adjudicator/tools/cardtext/union_city.py)
+    "cost-phrasing": ("costs", "When an effect is phrased as \"_____ to _______\" it is considered a cost."),
+    "cost-if-you-do": ("costs", "Some effects are phrased as \"_____. If you do _____.\" These are also costs, if "
+                                "you do not do the first part then you do not do the second part."),
+    "then-phrasing": ("costs", "An effect phrased as \"_____, then ____\" does not require the first part to carry "
+                               "out the second."),
+    "modifier-wording": ("modifiers", "Any text on a card that does not use \"when\" is a modifier effect."),
+    "if-modifier": ("modifiers", "Note that some conditional effects will use \"if\" which is grammatically similar "
+                                 "to a \"when\", but they are not when effects, they are modifiers."),
+    "requirement-example": ("modifiers", "\"You must exert 2 heroism to confront this.\""),
+    "next-time-example": ("modifiers", "\"The next time you take damage, reduce the amount by 2.\""),
+    "when-wording": ("when-effects", "A number of cards have when effects (for example \"when you discard this gain "
+                                     "1 heroism\", \"when you move to this block discard a card\")."),
+    "first-wording": ("first-effects", "Some effects specify \"first\" (for example \"when this threatens you first "
+                                       "discard a card\"). These are part of the chain, but are resolved before the "
+                                       "trigger, the effect that caused it is treated as a when that follows the "
+                                       "\"first\" effect."),
+    "phase-wording": ("start-and-end-of-phase-effects", "Sometimes certain effects will be triggered by the start or "
+                                                        "end of a phase, for example \"At the end of the next Threat "
+                                                        "phase defeat this\"."),
+    "debut-modifier": ("debuts", "Some Debuts however are written mentioning \"play\" or \"playing\" of the card "
+                                 "(most commonly something like \"play this on the starting block\"). These Debuts "
+                                 "are modifiers, rather than \"when\" effects."),
+    "debut-other-card": ("debuts", "For example \"Play this on the block with the most expansive Union card\" is a "
+                                   "modifier as it refers to the playing of the card with the Debut, whereas \"Play a "
+                                   "Union card on this block\" is a when effect as it refers to the playing of a card "
+                                   "other than the one with the Debut."),
+    "debut-mixed": ("debuts", "In some cases a card will have their Debut include both a when and a modifier."),
+    "jetpack-condition": ("doing-nothing", "Jetpack's counter states in part \"...if you take damage, draw a card\"."),
+    "descriptions": ("descriptions-and-keywords", "Descriptions just give more flavor and theme to the card, they "
+                                                  "should not be construed as having any rules effect."),
+    "overcome-effect": ("when-effects", "When a challenge is overcome, resolve its overcome effect."),
+    # glossary entries, quoted from the Glossary section (the pages link each to its term)
+    "glossary-alert": ("glossary-section", "If an effect puts cards in your hand, if it is still there at the end of "
+                                           "that effect you may resolve their alerts."),
+    "glossary-rally": ("glossary-section", "The first time a card with rally is put into one of your hand, play area, "
+                                           "discard pile or deck resolve the Rally effect."),
+    "glossary-counter": ("glossary-section", "Counter effects are found on Hero cards and can be resolved in response "
+                                             "to damage being dealt when that card is in your hand."),
+    "glossary-gambit": ("glossary-section", "Gambit effects are found on Hero cards and can be resolved in response to "
+                                            "damage being dealt when that card is in your active area."),
+    "glossary-feat": ("glossary-section", "You may use the Feat effect of a card in your hand during your Action "
+                                          "phase."),
+    "glossary-galvanize": ("glossary-section", "You may use the Galvanize effect of a card in your play area during "
+                                               "your Action phase."),
+    "glossary-debut": ("glossary-section", "When the component is played, the Debut text applies."),
 }
 

@@ -183,6 +183,10 @@ RULES = {
               "their Zone of Influence (ZOI)."),
     "starting-triggers-and-resolving-effects": ("card-actions", "Only the icon and any accompanying text convey "
                                                 "rules."),
+    # sentences the card-text helper cites (adjudicator/tools/cardtext/valiant.py)
+    "keywords": ("keywords", "Cards may include specific keywords that allow for additional options."),
+    "trash-keyword": ("card-action-icons", "A card with the keyword Trash indicates that the action may be used to "
+                      "trash, or remove from play, the indicated card or another specified card."),
 }
 
 ABSENT = {

@@ -100,13 +100,16 @@ class OutlineView(APIView):
 
 
 class CardTextView(APIView):
-    """Classify each sentence of a card's rules text by the rulebook's wording rules (card-text.md)."""
+    """Classify each sentence of a card's rules text by its game's wording and timing words (card-text.md);
+    `game` (JSON field or query parameter) is union-city-alliance unless given."""
 
     parser_classes = [RawParser]
     authentication_classes = []
 
     @extend_schema(
         request={"application/json": OpenApiTypes.OBJECT, "text/plain": OpenApiTypes.STR},
+        parameters=[OpenApiParameter("game", OpenApiTypes.STR, description="the game whose wording the text is "
+                                                                           "read by (default union-city-alliance)")],
         responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description='{"game", "sentences": [{"number", '
                                         '"text", "keyword", "description", "kind", "title", "why", "rule": '
                                         '{"section", "anchor", "term", "quote", "url"}, "notes", "ambiguous"}]}'),
@@ -115,12 +118,15 @@ class CardTextView(APIView):
     )
     def post(self, request):
         try:
-            text, _ = read_text(request, "text", cardtext.MAX_CHARS)
+            text, extras = read_text(request, "text", cardtext.MAX_CHARS, ("game",))
         except TooLarge as exc:
             return Response({"error": str(exc)}, status=413)
         except BadBody as exc:
             return Response({"error": str(exc)}, status=400)
         try:
-            return Response(cardtext_payload(text))
+            game = extras.get("game") or request.query_params.get("game") or cardtext.DEFAULT_GAME
+            if not isinstance(game, str):
+                return Response({"error": '"game" must be text'}, status=400)
+            return Response(cardtext_payload(text, game))
         except cardtext.CardTextInvalid as exc:
             return Response({"error": str(exc)}, status=413 if len(text) > cardtext.MAX_CHARS else 400)

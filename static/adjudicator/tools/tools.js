@@ -1,7 +1,8 @@
 /*
  * Outline mode and card-text helper: small keyboard and clipboard conveniences. The pages work without it.
  * - Ctrl/Cmd+Enter in a tool's textarea submits its form.
- * - "Line N" buttons in the problem list select that line of the outline and focus it.
+ * - "Line N" buttons in the problem list select that line of the outline (or just the words the problem is
+ *   about) and focus it.
  * - The Copy button copies the compiled scenario; its status is announced politely.
  * - After a submit, focus moves to the problems (when there are any) or to the result heading, so keyboard and
  *   screen-reader users land on what changed.
@@ -9,13 +10,17 @@
 (function () {
   "use strict";
 
-  function selectLine(textarea, number) {
+  function selectLine(textarea, number, column, length) {
     var lines = textarea.value.split("\n");
     var start = 0;
     for (var i = 0; i < number - 1 && i < lines.length; i++) {
       start += lines[i].length + 1;
     }
     var end = start + (lines[number - 1] || "").length;
+    if (column > 0 && length > 0) {  // the problem is about some words of the line: select just them
+      end = Math.min(end, start + column - 1 + length);
+      start = Math.min(end, start + column - 1);
+    }
     textarea.focus();
     textarea.setSelectionRange(start, end);
     var lineHeight = parseFloat(getComputedStyle(textarea).lineHeight) || 20;
@@ -44,7 +49,11 @@
     var lineButton = event.target.closest("[data-line]");
     if (lineButton) {
       var textarea = document.getElementById("outline-text");
-      if (textarea) { selectLine(textarea, parseInt(lineButton.getAttribute("data-line"), 10)); }
+      if (textarea) {
+        selectLine(textarea, parseInt(lineButton.getAttribute("data-line"), 10),
+                   parseInt(lineButton.getAttribute("data-column") || "0", 10),
+                   parseInt(lineButton.getAttribute("data-length") || "0", 10));
+      }
       return;
     }
     var copyButton = event.target.closest("[data-copy]");

@@ -130,7 +130,7 @@ def test_first_effect_under_a_branch_goes_before_that_branch():
 def test_counters_open_one_phase_left_for_last_among_siblings():
     """Atomic Kaiju: Nuclear Breath resolves before the Counter/Gambit phase, even though written after it."""
     text = """\
-Atomic Kaiju threatens Odysseus
+Atomic Kaiju threatens Odysseus for 5 damage
   Odysseus uses Trojan Horse [counter]
     Odysseus draws Clever Captain
   Nuclear Breath trashes a Union card
@@ -144,9 +144,9 @@ Atomic Kaiju threatens Odysseus
 def test_phases_of_two_heroes_go_in_the_order_the_damage_was_dealt():
     text = """\
 players: Lady Sunbeam, Wrangler
-Drive By threatens Lady Sunbeam and Wrangler
-  Wrangler uses Tougher'n a $2 Steak [counter]
+Drive By threatens Wrangler and Lady Sunbeam for 3 damage
   Lady Sunbeam uses Blinding Flash [counter]
+  Wrangler uses Tougher'n a $2 Steak [counter]
 """
     order = order_of(text)
     assert order[:2] == ["start", "cg:wrangler"]
@@ -154,9 +154,9 @@ Drive By threatens Lady Sunbeam and Wrangler
 
 
 def test_gambit_card_is_in_the_active_area():
-    compiled = compile_outline("Red Leech assaults Jupiter\n  Jupiter uses Cosmic Gauntlets [gambit]\n")
+    compiled = compile_outline("Red Leech assaults Jupiter for 2 damage\n  Jupiter uses Cosmic Gauntlets [gambit]\n")
     assert compiled.document["entities"]["jupiter-uses-cosmic-gauntlets"]["zone"] == "active"
-    assert order_of("Red Leech assaults Jupiter\n  Jupiter uses Cosmic Gauntlets [gambit]\n") == [
+    assert order_of("Red Leech assaults Jupiter for 2 damage\n  Jupiter uses Cosmic Gauntlets [gambit]\n") == [
         "start", "cg:jupiter", "jupiter-uses-cosmic-gauntlets"]
 
 
@@ -220,14 +220,15 @@ def test_slug_and_actor_helpers():
     ("Start [alert]\n", 1, "no timing class"),
     ("Start\n  [alert]\n", 2, "no effect"),
     ("game: chess\nStart\n", 1, "no timing model for game 'chess'"),
-    ("game: marvel-champions\nStart\n", 1, "write scenarios of other games in the editor"),
+    ("game: marvel-champions\nStart\n  Child\n", 3, "say when this happens with a tag: [forced-interrupt]"),
     ("order: Nobody\nStart\n  Child\n", 1, "no effect line mentions 'Nobody'"),
     ("Start\n  Draw Genius\n  Draw Genius twice\norder: Genius\n", 4, "matches lines 2, 3"),
     ("Start\n  Child\norder: Start\n", 3, "starting effect"),
     ("order: a\norder: b\nStart\n", 2, "given twice"),
     ("order:\nStart\n", 1, "needs a value"),
     ("Start\n  uses a counter [counter]\n", 2, "begins with the hero"),
-    ("Hit\n  Odysseus uses A [counter]\n  Hit again\n    Odysseus uses B [counter]\n", 4, "one Counter/Gambit phase"),
+    ("Hit deals 1 damage to Odysseus\n  Odysseus uses A [counter]\n  Hit again deals 1 damage to Odysseus\n"
+     "    Odysseus uses B [counter]\n", 4, "one Counter/Gambit phase"),
     ("Start\n  " + "x" * 201 + "\n", 2, "at most 200"),
 ])
 def test_each_error_names_its_line(text, line, words):

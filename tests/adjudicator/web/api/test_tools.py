@@ -93,7 +93,7 @@ def test_outline_get_is_not_allowed(client):
 
 
 # -- /api/cardtext ------------------------------------------------------------------------------------------
-def test_cardtext_classifies_with_links(client):
+def test_cardtext_classifies_with_links(client, db):  # section titles come from the database
     response = post_json(client, "/api/cardtext", {"text": "Debut: Play this on the starting block. "
                                                            "The heroes collectively discard 2 Legacy cards"})
     assert response.status_code == 200
@@ -102,7 +102,7 @@ def test_cardtext_classifies_with_links(client):
     assert sentences[0]["rule"]["url"] == "/games/union-city-alliance/debuts/"
 
 
-def test_cardtext_glossary_rules_link_to_the_term(client):
+def test_cardtext_glossary_rules_link_to_the_term(client, db):
     response = client.post("/api/cardtext", "Counter: Gain 2 defense.", content_type="text/plain")
     notes = response.json()["sentences"][0]["notes"]
     assert "/games/union-city-alliance/glossary/#counter" in [n["rule"]["url"] for n in notes]
@@ -119,3 +119,22 @@ def test_schema_lists_both_endpoints(client):
     assert response.status_code == 200
     text = response.content.decode()
     assert "/api/outline" in text and "/api/cardtext" in text
+
+
+def test_cardtext_reads_the_game_asked_for(client, db):
+    response = post_json(client, "/api/cardtext", {"text": "Forced Response: After Rhino attacks, draw 1 card.",
+                                                   "game": "marvel-champions"})
+    assert response.status_code == 200
+    body = response.json()
+    assert body["game"] == "marvel-champions"
+    sentence = body["sentences"][0]
+    assert sentence["kind"] == "forced-response" and sentence["keyword"] == "Forced Response"
+    assert sentence["rule"]["url"] == "/games/marvel-champions/rules-reference-response/"
+    query = client.post("/api/cardtext?game=marvel-skirmish", "Attack effect: Heal 1 damage.", content_type="text/plain")
+    assert query.json()["sentences"][0]["kind"] == "attack-effect"
+
+
+def test_cardtext_refuses_a_game_it_does_not_read(client, db):
+    response = post_json(client, "/api/cardtext", {"text": "Anything.", "game": "chess"})
+    assert response.status_code == 400 and "chess" in response.json()["error"]
+    assert post_json(client, "/api/cardtext", {"text": "Anything.", "game": 3}).status_code == 400

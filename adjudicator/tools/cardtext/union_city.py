@@ -1,5 +1,4 @@
-"""The card-text helper: each sentence of a card's rules text classified by the Union City
-Alliance rulebook's own wording rules, with the rule sentence that decides it.
+"""The card-text helper for Union City Alliance: each sentence classified by the rulebook's own wording rules.
 
 The rules are the rulebook's, read literally and deterministically (no learning):
 "Any text on a card that does not use "when" is a modifier effect"; "if" is still a
@@ -7,98 +6,56 @@ modifier; "X to Y" and "X. If you do, Y" are costs, "X, then Y" is not; "when ..
 is a first effect; a Debut that mentions playing this card is a modifier, other Debuts
 are when effects; keyword abilities (Alert, Rally, Counter, Gambit, Feat, Galvanize,
 Defeat, Overcome) are effects of their own. Where the wording leaves room for doubt the
-sentence is marked ambiguous, with the reason. Plain Python: never imports Django.
+sentence is marked ambiguous, with the reason. Every rule is cited by name from
+adjudicator/timing/union_city/rules.py.
 """
 import re
-from dataclasses import dataclass, field
 
-MAX_CHARS = 5_000
-MAX_SENTENCES = 100
+from adjudicator.tools.cardtext.common import Rule, Sentence
+
 GAME = "union-city-alliance"
 
 
-@dataclass(frozen=True)
-class Rule:
-    """A rulebook sentence, quoted verbatim, and where it is: a section anchor, or a glossary term."""
-
-    section: str
-    anchor: str | None
-    quote: str
-    term: str | None = None
-
-    def as_dict(self):
-        return {"game": GAME, "section": self.section, "anchor": self.anchor, "term": self.term,
-                "quote": self.quote}
+def _rule(name, term=None):
+    return Rule(GAME, name, term)
 
 
+# The wording rules, by the name the classifier uses -> their sentence in union_city/rules.py.
 RULES = {
-    "cost-to": Rule("Costs", "costs", 'When an effect is phrased as "_____ to _______" it is considered a cost.'),
-    "cost-if-you-do": Rule("Costs", "costs", 'Some effects are phrased as "_____. If you do _____." These are also '
-                                             "costs, if you do not do the first part then you do not do the second "
-                                             "part."),
-    "then": Rule("Costs", "costs", 'An effect phrased as "_____, then ____" does not require the first part to carry '
-                                   "out the second."),
-    "modifier": Rule("Modifiers", "modifiers", 'Any text on a card that does not use "when" is a modifier effect.'),
-    "if-modifier": Rule("Modifiers", "modifiers", 'Note that some conditional effects will use "if" which is '
-                                                  'grammatically similar to a "when", but they are not when effects, '
-                                                  "they are modifiers."),
-    "requirement": Rule("Modifiers", "modifiers", '"You must exert 2 heroism to confront this."'),
-    "next-time": Rule("Modifiers", "modifiers", '"The next time you take damage, reduce the amount by 2."'),
-    "when": Rule("When Effects", "when-effects", 'A number of cards have when effects (for example "when you '
-                                                 'discard this gain 1 heroism", "when you move to this block '
-                                                 'discard a card").'),
-    "first": Rule('"First" effects', "first-effects", 'Some effects specify "first" (for example "when this '
-                                                      'threatens you first discard a card"). These are part of the '
-                                                      "chain, but are resolved before the trigger, the effect that "
-                                                      'caused it is treated as a when that follows the "first" '
-                                                      "effect."),
-    "phase": Rule("Start and end of phase effects", "start-and-end-of-phase-effects",
-                  "Sometimes certain effects will be triggered by the start or end of a phase, for example "
-                  '"At the end of the next Threat phase defeat this".'),
-    "debut-when": Rule("Debuts", "debuts", 'Most Debuts are "when" effects triggered by the playing of the card.'),
-    "debut-modifier": Rule("Debuts", "debuts", 'Some Debuts however are written mentioning "play" or "playing" of '
-                                               'the card (most commonly something like "play this on the starting '
-                                               'block"). These Debuts are modifiers, rather than "when" effects.'),
-    "debut-other-card": Rule("Debuts", "debuts", 'For example "Play this on the block with the most expansive Union '
-                                                 'card" is a modifier as it refers to the playing of the card with '
-                                                 'the Debut, whereas "Play a Union card on this block" is a when '
-                                                 "effect as it refers to the playing of a card other than the one "
-                                                 "with the Debut."),
-    "debut-mixed": Rule("Debuts", "debuts", "In some cases a card will have their Debut include both a when and a "
-                                            "modifier."),
-    "trigger-condition": Rule("Starting Triggers and Resolving Effects", "starting-triggers-and-resolving-effects",
-                              "If starting a trigger is conditional on something else in the game, this is checked "
-                              "when it is triggered, not when it is resolved."),
-    "resolve-condition": Rule("Starting Triggers and Resolving Effects", "starting-triggers-and-resolving-effects",
-                              "Conversely, if part of the trigger's effect (not the condition for triggering it, but "
-                              "the effect itself) depends on something else, this is checked when it is resolved."),
-    "later-condition": Rule("Doing nothing", "doing-nothing", 'Jetpack\'s counter states in part "...if you take '
-                                                              'damage, draw a card".'),
-    "description": Rule("Descriptions and Keywords", "descriptions-and-keywords",
-                        "Descriptions just give more flavor and theme to the card, they should not be construed as "
-                        "having any rules effect."),
-    "one-effect": Rule("Effects", "effects", "Even if an effect does several different things, they are all "
-                                             "considered one effect."),
+    "cost-to": _rule("cost-phrasing"),
+    "cost-if-you-do": _rule("cost-if-you-do"),
+    "then": _rule("then-phrasing"),
+    "modifier": _rule("modifier-wording"),
+    "if-modifier": _rule("if-modifier"),
+    "requirement": _rule("requirement-example"),
+    "next-time": _rule("next-time-example"),
+    "when": _rule("when-wording"),
+    "first": _rule("first-wording"),
+    "phase": _rule("phase-wording"),
+    "debut-when": _rule("debuts"),
+    "debut-modifier": _rule("debut-modifier"),
+    "debut-other-card": _rule("debut-other-card"),
+    "debut-mixed": _rule("debut-mixed"),
+    "trigger-condition": _rule("starting-triggers-and-resolving-effects"),
+    "resolve-condition": _rule("resolving-effects"),
+    "later-condition": _rule("jetpack-condition"),
+    "description": _rule("descriptions"),
+    "one-effect": _rule("effects"),
 }
 
 # Keyword abilities: the glossary sentence that says what each is.
 KEYWORDS = {
-    "alert": Rule("Glossary", None, "If an effect puts cards in your hand, if it is still there at the end of "
-                                          "that effect you may resolve their alerts.", term="alert"),
-    "rally": Rule("Glossary", None, "The first time a card with rally is put into one of your hand, play "
-                                          "area, discard pile or deck resolve the Rally effect.", term="rally"),
-    "counter": Rule("Glossary", None, "Counter effects are found on Hero cards and can be resolved in response "
-                                            "to damage being dealt when that card is in your hand.", term="counter"),
-    "gambit": Rule("Glossary", None, "Gambit effects are found on Hero cards and can be resolved in response to "
-                                           "damage being dealt when that card is in your active area.", term="gambit"),
-    "feat": Rule("Glossary", None, "You may use the Feat effect of a card in your hand during your Action "
-                                         "phase.", term="feat"),
-    "galvanize": Rule("Glossary", None, "You may use the Galvanize effect of a card in your play area during "
-                                              "your Action phase.", term="galvanize"),
-    "defeat": Rule("When Effects", "when-effects", "When an enemy is defeated, resolve its defeat effect."),
-    "overcome": Rule("When Effects", "when-effects", "When a challenge is overcome, resolve its overcome effect."),
-    "debut": Rule("Glossary", None, "When the component is played, the Debut text applies.", term="debut"),
+    "alert": _rule("glossary-alert", term="alert"),
+    "rally": _rule("glossary-rally", term="rally"),
+    "counter": _rule("glossary-counter", term="counter"),
+    "gambit": _rule("glossary-gambit", term="gambit"),
+    "feat": _rule("glossary-feat", term="feat"),
+    "galvanize": _rule("glossary-galvanize", term="galvanize"),
+    "defeat": _rule("defeat-effect"),
+    "overcome": _rule("overcome-effect"),
+    "debut": _rule("glossary-debut", term="debut"),
 }
+
 KEYWORD_IS = {
     "alert": "an Alert is a when effect of the effect that put the card in your hand",
     "rally": "a Rally is a when effect of the card first entering a hero's hand, play area, discard pile or deck",
@@ -137,7 +94,6 @@ ACTION_VERBS = {
     "lose", "ignore", "cancel", "repeat", "copy", "trigger", "refresh", "ready", "flip", "turn", "stop",
     "make", "let", "have", "force", "retrieve", "recover", "add", "spend", "pay", "ready", "exhaust", "win",
 }
-ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "Dr.", "Mr.", "Mrs.", "Ms.", "St.", "No.")
 # "Galvanize: …", "Counter (range 1): …", "Debut — …"; a hyphen inside a word ("non-Iconic") is no separator.
 KEYWORD_RE = re.compile(r"^(alert|rally|counter|gambit|feat|galvanize|debut|defeat|overcome)\b"
                         r"(?:[^:.\n]{0,24}:|\s+[—–-]\s)\s*", re.IGNORECASE)
@@ -148,55 +104,14 @@ PRONOUN_PLAY_RE = re.compile(r"\bplay(?:s|ed|ing)?\s+(?:it|him|her|them)\b", re.
 TRIGGER_LOOKALIKES = re.compile(r"\b(each time|every time|after|as soon as)\b", re.IGNORECASE)
 
 
-@dataclass
-class Sentence:
-    number: int
-    text: str
-    keyword: str | None = None
-    description: str | None = None
-    kind: str = "modifier"
-    why: str = ""
-    rule: Rule | None = None
-    notes: list = field(default_factory=list)  # (why, Rule) pairs: further things the wording says
-    ambiguous: str | None = None
+class UCASentence(Sentence):
+    """A sentence decided by the rulebook's wording rules: `decide(kind, why, rule key)`."""
 
     def decide(self, kind, why, rule_key):
-        self.kind, self.why, self.rule = kind, why, RULES[rule_key]
-
-    def note(self, why, rule):
-        self.notes.append((why, rule))
-
-    def as_dict(self):
-        return {
-            "number": self.number, "text": self.text, "keyword": self.keyword, "description": self.description,
-            "kind": self.kind, "title": TITLES[self.kind], "why": self.why, "rule": self.rule.as_dict(),
-            "notes": [{"why": why, "rule": rule.as_dict()} for why, rule in self.notes],
-            "ambiguous": self.ambiguous,
-        }
+        super().decide(kind, TITLES[kind], why, RULES[rule_key])
 
 
-class CardTextInvalid(ValueError):
-    pass
-
-
-# -- splitting -----------------------------------------------------------------------------------
-def split_sentences(text):
-    """Sentences of each paragraph (line), as (paragraph index, sentence); abbreviations do not end one."""
-    out = []
-    for index, paragraph in enumerate(p.strip() for p in text.replace("\r\n", "\n").split("\n")):
-        if not paragraph:
-            continue
-        protected = paragraph
-        for i, abbreviation in enumerate(ABBREVIATIONS):
-            protected = protected.replace(abbreviation, abbreviation.replace(".", f"\x00{i}\x00"))
-        parts = re.split(r"(?<=[.!?…])[\"”')]*\s+(?=[\"“(]?[A-Z0-9])", protected)
-        for part in parts:
-            part = re.sub(r"\x00\d+\x00", ".", part).strip()
-            if part:
-                out.append((index, part))
-    return out
-
-
+# -- words ------------------------------------------------------------------------------------------
 def _has(text, word):
     return re.search(rf"\b{word}\b", text, re.IGNORECASE) is not None
 
@@ -359,17 +274,8 @@ def _classify_in_ability(sentence):
 
 
 # -- the whole text -----------------------------------------------------------------------------
-def classify(text):
-    """Classify each sentence of a card's rules text; a list of dicts (see Sentence.as_dict)."""
-    if not isinstance(text, str):
-        raise CardTextInvalid("the card text must be text")
-    if len(text) > MAX_CHARS:
-        raise CardTextInvalid(f"the card text is {len(text)} characters; at most {MAX_CHARS}")
-    parts = split_sentences(text)
-    if not parts:
-        raise CardTextInvalid("paste a card's rules text: there is no sentence to classify")
-    if len(parts) > MAX_SENTENCES:
-        raise CardTextInvalid(f"the card text has {len(parts)} sentences; at most {MAX_SENTENCES}")
+def classify(parts):
+    """Classify each (paragraph, sentence) of a card's rules text; a list of dicts (see Sentence.as_dict)."""
     sentences, keyword, paragraph, previous = [], None, None, None
     for number, (index, raw) in enumerate(parts, start=1):
         if index != paragraph:
@@ -384,7 +290,7 @@ def classify(text):
             if described:
                 description, keyword, previous = described.group(1).strip(), None, None
                 body = body[described.end():]
-        sentence = Sentence(number, body.strip(), keyword=keyword, description=description)
+        sentence = UCASentence(number, body.strip(), keyword=keyword, description=description)
         classify_sentence(sentence, previous)
         sentences.append(sentence)
         previous = sentence

@@ -1,0 +1,132 @@
+"""The card-text helper in every game: each game's timing words read as its rulebook defines them, each
+verdict citing a sentence of that game's rules.py (whose quotes test_rules.py checks against the imported
+rulebook), and a word the helper does not know said to be unknown, never passed off as something else."""
+import pytest
+
+from adjudicator.timing import registry
+from adjudicator.tools import cardtext
+from adjudicator.tools.cardtext import marvel_champions, skirmish, union_city, valiant
+from adjudicator.tools.cardtext.common import CardTextInvalid
+
+
+def kinds(text, game):
+    return [s["kind"] for s in cardtext.classify(text, game)]
+
+
+def one(text, game):
+    sentences = cardtext.classify(text, game)
+    assert len(sentences) == 1, sentences
+    return sentences[0]
+
+
+# -- Marvel Champions ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("trigger, kind, anchor", [
+    ("Forced Interrupt", "forced-interrupt", "rules-reference-interrupt"),
+    ("Interrupt", "interrupt", "rules-reference-interrupt"),
+    ("Forced Response", "forced-response", "rules-reference-response"),
+    ("Response", "response", "rules-reference-response"),
+    ("When Revealed", "when-revealed", "rules-reference-when-revealed-abilities"),
+    ("When Defeated", "when-defeated", "rules-reference-when-defeated-abilities"),
+    ("Boost", "boost", "rules-reference-boost-boost-icon"),
+    ("Hero Action", "action", "rules-reference-action"),
+])
+def test_champions_timing_triggers(trigger, kind, anchor):
+    sentence = one(f"{trigger}: Deal 1 damage to the villain.", "marvel-champions")
+    assert sentence["kind"] == kind and sentence["keyword"] == trigger
+    assert sentence["rule"]["anchor"] == anchor and sentence["rule"]["game"] == "marvel-champions"
+    assert "flavour" not in sentence["why"] and sentence["ambiguous"] is None
+
+
+def test_champions_forced_abilities_go_before_the_optional_ones():
+    forced = one("Forced Response: After Rhino attacks, draw 1 card.", "marvel-champions")
+    assert [n["rule"]["name"] for n in forced["notes"]] == ["forced-trigger"]
+    plain = one("Response: After Rhino attacks, draw 1 card.", "marvel-champions")
+    assert [n["rule"]["name"] for n in plain["notes"]] == ["optional-trigger"]
+
+
+def test_champions_every_sentence_of_an_ability_belongs_to_it_and_then_and_would_are_noted():
+    sentences = cardtext.classify("Interrupt: When you would take damage, prevent 2 of it. Then draw a card.\n"
+                                  "Toughness.\nEach minion gets +1 ATK.", "marvel-champions")
+    assert [s["kind"] for s in sentences] == ["interrupt", "interrupt", "keyword", "constant"]
+    assert "interrupt-would" in [n["rule"]["name"] for n in sentences[0]["notes"]]
+    assert "then-word" in [n["rule"]["name"] for n in sentences[1]["notes"]]
+    assert sentences[1]["keyword"] == "Interrupt"
+
+
+def test_champions_bold_markers_of_a_pasted_card_are_read_as_the_trigger():
+    assert one("**Forced Interrupt:** When Rhino attacks, he gets +1 ATK.", "marvel-champions")["kind"] == \
+        "forced-interrupt"
+
+
+def test_champions_an_unknown_trigger_is_said_to_be_unknown():
+    sentence = one("Spider-Sense: Draw a card.", "marvel-champions")
+    assert sentence["kind"] == "unknown-trigger" and "Spider-Sense" in sentence["ambiguous"]
+
+
+def test_champions_when_without_a_trigger_is_a_constant_ability_with_a_warning():
+    sentence = one("When Rhino attacks, he gets +1 ATK.", "marvel-champions")
+    assert sentence["kind"] == "constant" and "constant ability" in sentence["ambiguous"]
+
+
+# -- Valiant Universe ------------------------------------------------------------------------------------------
+def test_valiant_chainable_on_the_attack_card_and_on_another_card():
+    on_attack, alone = cardtext.classify("Sneak Attack: deal 2 damage. Chainable.\nMind Control: Chainable.",
+                                         "valiant-universe")[1:]
+    assert on_attack["kind"] == alone["kind"] == "chainable"
+    assert on_attack["rule"]["name"] == "chainable" and alone["rule"]["name"] == "chainable-another-card"
+    assert alone["ambiguous"]
+    assert "chainable-superhero" in [n["rule"]["name"] for n in on_attack["notes"]]
+
+
+def test_valiant_counter_keyword_counterattack_defense_and_action_text():
+    assert kinds("Counter.\nCounterattack: play an attack card back.\nShield: reduces 1 damage.\n"
+                 "Psionic Projection: 3 damage to the counterattacking Opponent.", "valiant-universe") == [
+        "counter", "counterattack-defense", "standard-defense", "action"]
+
+
+# -- Marvel: Skirmish ------------------------------------------------------------------------------------------
+def test_skirmish_effect_kinds_by_their_labels():
+    sentences = cardtext.classify(
+        "Zola: Attack effect: After you attack with Zola, heal 1 damage from him. This also applies at a location.\n"
+        "Kang: Immediate effect: Play a card costing at most 2 from your discard pile.\n"
+        "Hela (first version): Permanent effect: In the recruitment phase, you may pay 1 blue card.\n"
+        "Darkhold (one-time): When you use the Darkhold, deal 2 damage to each card.", "marvel-skirmish")
+    assert [s["kind"] for s in sentences] == ["attack-effect", "attack-effect", "immediate", "permanent", "one-time"]
+    assert sentences[0]["description"] == "Zola" and sentences[0]["keyword"] == "Attack effect"
+    assert sentences[0]["rule"]["anchor"] == "using-an-attack-effect"
+    assert sentences[2]["rule"]["anchor"] == "using-an-immediate-effect"
+    assert sentences[1]["notes"] == []  # the second sentence belongs to the same attack effect
+
+
+def test_skirmish_an_unlabelled_sentence_has_no_kind_guessed():
+    sentence = one("Kang brings back a card.", "marvel-skirmish")
+    assert sentence["kind"] == "unlabelled" and sentence["rule"] is None and sentence["ambiguous"]
+
+
+# -- every game ------------------------------------------------------------------------------------------------
+def test_union_city_alliance_stays_the_default():
+    assert one("When you discard this gain 1 heroism.", "union-city-alliance")["kind"] == "when"
+    assert cardtext.classify("When you discard this gain 1 heroism.") == \
+        cardtext.classify("When you discard this gain 1 heroism.", "union-city-alliance")
+
+
+def test_an_unknown_game_is_refused():
+    with pytest.raises(CardTextInvalid):
+        cardtext.classify("Anything.", "chess")
+
+
+def test_every_rule_the_helpers_cite_is_a_sentence_of_that_games_rules_py():
+    cited = [(union_city.GAME, r.name) for r in list(union_city.RULES.values()) + list(union_city.KEYWORDS.values())]
+    cited += [(marvel_champions.GAME, spec[3]) for spec in marvel_champions.TRIGGERS.values()]
+    cited += [(marvel_champions.GAME, n) for spec in marvel_champions.TRIGGERS.values() for _, n in spec[4]]
+    cited += [(marvel_champions.GAME, n) for n in ("constant-ability", "keyword", "interrupt-would", "then-word",
+                                                    "triggered-ability")]
+    cited += [(skirmish.GAME, spec[2]) for spec in skirmish.KINDS.values()]
+    cited += [(skirmish.GAME, spec[3]) for spec in skirmish.KINDS.values() if spec[3]]
+    for game, name in cited:
+        anchor, quote = registry.load(game).rule_sentences[name]
+        assert anchor and quote, (game, name)
+    valiant_text = "A. Chainable.\nB. Chainable.\nCounter.\nCounterattack.\nTrash it.\nLock it.\nReduces 1.\nHeal 2.\nX."
+    for sentence in cardtext.classify(valiant_text, valiant.GAME):
+        for rule in [sentence["rule"]] + [n["rule"] for n in sentence["notes"]]:
+            assert rule["quote"] and rule["anchor"], rule

@@ -1,0 +1,193 @@
+"""Outline mode honours what is typed or refuses it, pointing at the words, in every game: damage amounts,
+defense, and each game's own timing words as tags, resolved by that game's timing model."""
+import pytest
+
+from adjudicator.tools.outline import OutlineInvalid, compile_outline, resolve_outline
+
+KAIJU = """\
+Atomic Kaiju assaults Odysseus for 5 damage
+  Nuclear Breath trashes a Union card
+  Odysseus uses Trojan Horse: gains 2 defense [counter]
+"""
+
+
+def problems_of(text):
+    with pytest.raises(OutlineInvalid) as caught:
+        compile_outline(text)
+    return [p.as_dict() for p in caught.value.problems]
+
+
+def only(result):
+    assert len(result["outcomes"]) == 1
+    return result["outcomes"][0]
+
+
+# -- damage and defense, honoured ---------------------------------------------------------------------------
+def test_for_5_damage_deals_5_from_the_one_who_deals_it():
+    compiled, result = resolve_outline("Atomic Kaiju assaults Odysseus for 5 damage\n  Odysseus uses Trojan Horse [counter]\n")
+    assert compiled.document["start"]["do"][0] == {"deal_damage": {"to": "odysseus", "amount": 5,
+                                                                   "source": "atomic-kaiju"}}
+    assert compiled.document["entities"]["atomic-kaiju"] == {"type": "enemy", "name": "Atomic Kaiju"}
+    assert compiled.document["entities"]["odysseus"]["type"] == "hero"
+    assert only(result)["state"]["odysseus"]["damage"] == 5
+
+
+def test_the_counters_defense_is_honoured_and_the_phase_still_comes_last():
+    compiled, result = resolve_outline(KAIJU)
+    outcome = only(result)
+    assert outcome["resolution_order"] == ["start", "nuclear-breath-trashes-a-union-card", "cg:odysseus",
+                                           "odysseus-uses-trojan-horse-gains-2-defense"]
+    assert outcome["state"]["odysseus"]["damage"] == 3
+
+
+@pytest.mark.parametrize("phrase, amount", [("for five damage", 5), ("for 12 damage", 12),
+                                            ("for 3 critical damage", 3)])
+def test_amounts_in_words_and_critical_damage(phrase, amount):
+    compiled = compile_outline(f"Atomic Kaiju assaults Odysseus {phrase}\n  Odysseus uses Trojan Horse [counter]\n")
+    dealt = compiled.document["start"]["do"][0]["deal_damage"]
+    assert dealt["amount"] == amount
+    assert dealt.get("critical", False) == ("critical" in phrase)
+
+
+def test_damage_to_several_named_heroes_opens_their_phases_in_that_order():
+    text = ("players: Lady Sunbeam, Wrangler\nDrive By threatens Lady Sunbeam and Wrangler for 3 damage\n"
+            "  Wrangler uses Tougher'n a $2 Steak [counter]\n  Lady Sunbeam uses Blinding Flash [counter]\n")
+    compiled, result = resolve_outline(text)
+    assert compiled.document["start"]["do"][0]["deal_damage"]["to"] == ["lady-sunbeam", "wrangler"]
+    order = only(result)["resolution_order"]
+    assert order.index("cg:lady-sunbeam") < order.index("cg:wrangler")
+
+
+def test_damage_named_with_to_on_any_line():
+    compiled, result = resolve_outline("players: Captain Jupiter\nCaptain Jupiter acts\n"
+                                       "  Ithacan Warrior deals 2 damage to Kurt Von Kessel\n")
+    ability = compiled.document["abilities"]["ithacan-warrior-deals-2-damage-to-kurt-von"]
+    assert ability["do"][0] == {"deal_damage": {"to": "kurt-von-kessel", "amount": 2, "source": "ithacan-warrior"}}
+    assert compiled.document["entities"]["kurt-von-kessel"]["type"] == "enemy"
+    assert only(result)["state"]["kurt-von-kessel"]["damage"] == 2
+
+
+# -- refused, pointing at the words ---------------------------------------------------------------------------
+def test_a_counter_under_a_line_that_deals_no_damage_is_refused_not_given_1_damage():
+    problems = problems_of("Atomic Kaiju threatens Odysseus\n  Odysseus uses Trojan Horse [counter]\n")
+    assert problems[0]["line"] == 1 and "say how much" in problems[0]["message"]
+
+
+def test_damage_with_no_one_to_deal_it_to_points_at_the_words():
+    problems = problems_of("players: Odysseus\nStart\n  Alpha Predator deals 5 damage\n")
+    assert problems == [{"line": 3, "words": "deals 5 damage", "column": 18,
+                         "message": problems[0]["message"]}]
+    assert "who is dealt this damage" in problems[0]["message"]
+
+
+def test_who_is_a_hero_is_asked_when_nothing_tells():
+    problems = problems_of("Captain Jupiter attacks Kurt for 5 damage\n")
+    assert problems[0]["words"] == "attacks Kurt for 5 damage"
+    assert "players:" in problems[0]["message"]
+    compiled = compile_outline("players: Captain Jupiter\nCaptain Jupiter attacks Kurt for 5 damage\n")
+    assert compiled.document["entities"]["kurt"]["type"] == "enemy"
+
+
+def test_defense_outside_a_counter_and_reductions_are_refused_with_their_words():
+    problems = problems_of("players: Odysseus\nStart\n  Odysseus gains 2 defense\n  Veiled in Shadow reduces 2 damage\n")
+    assert [(p["line"], p["words"]) for p in problems] == [(3, "2 defense"), (4, "reduces 2 damage")]
+
+
+def test_a_counter_of_a_hero_the_line_above_does_not_damage_is_refused():
+    problems = problems_of("players: Wrangler, Odysseus\nKaiju hits Wrangler for 2 damage\n"
+                           "  Odysseus uses Trojan Horse [counter]\n")
+    assert problems[0]["line"] == 3 and "not dealt damage by line 2" in problems[0]["message"]
+
+
+# -- Marvel Champions ------------------------------------------------------------------------------------------
+RHINO = """\
+game: marvel-champions
+players: Spider-Man
+Rhino attacks Spider-Man for 3 damage
+  Black Cat's ambush [response]
+  Spider-Man's Backflip [interrupt]
+  Rhino's Charge [forced interrupt]
+  Hydra Soldier [when defeated]
+"""
+
+
+def test_champions_windows_forced_first_interrupts_before_responses_after():
+    compiled, result = resolve_outline(RHINO)
+    outcome = only(result)
+    assert outcome["resolution_order"] == ["start", "rhinos-charge", "spider-mans-backflip", "black-cats-ambush",
+                                           "hydra-soldier"]
+    assert outcome["state"]["spider-man"]["damage"] == 3
+    assert {a["timing"] for a in compiled.document["abilities"].values()} == {
+        "forced-interrupt", "interrupt", "response", "when-defeated"}
+    steps = outcome["steps"]
+    damage_at = next(i for i, s in enumerate(steps) if s["kind"] == "event" and "Spider-Man" in s["text"]
+                     and "3" in s["text"])
+    begins = {s["effect"]: i for i, s in enumerate(steps) if s["kind"] == "begin"}
+    assert begins["spider-mans-backflip"] < damage_at < begins["black-cats-ambush"]
+
+
+def test_champions_when_revealed_and_boost_are_their_cards_events():
+    text = "game: marvel-champions\nThe villain phase\n  Shadow of the Past [when revealed]\n  Advance [boost]\n"
+    compiled, result = resolve_outline(text)
+    assert only(result)["resolution_order"] == ["start", "shadow-of-the-past", "advance"]
+    abilities = compiled.document["abilities"]
+    assert abilities["shadow-of-the-past"]["on"] == {"event": "revealed", "card": "this"}
+    assert abilities["advance"]["on"] == {"event": "boost_flipped", "card": "this"}
+
+
+def test_champions_needs_a_tag_and_refuses_defense():
+    problems = problems_of("game: marvel-champions\nRhino attacks\n  Backflip\n  Shield gains 2 defense [interrupt]\n")
+    assert problems[0]["line"] == 3 and "[interrupt]" in problems[0]["message"]
+    assert problems[1]["words"] == "2 defense"
+
+
+# -- Marvel: Skirmish ------------------------------------------------------------------------------------------
+def test_skirmish_immediate_effects_nest_inside_the_card_that_played_them():
+    text = ("game: marvel-skirmish\nThe Villains play Kang\n  Kang plays Leader from the discard pile [immediate]\n"
+            "    Leader draws 1 card [immediate]\n  Eternal Flame [permanent]\n  Zola heals [attack effect]\n")
+    compiled, result = resolve_outline(text)
+    assert only(result)["resolution_order"] == ["start", "kang-plays-leader-from-the-discard-pile",
+                                                "leader-draws-1-card", "eternal-flame", "zola-heals"]
+
+
+def test_skirmish_refuses_damage_it_cannot_place():
+    problems = problems_of("game: marvel-skirmish\nThanos arrives\n  Thanos deals 2 damage to Hulk [immediate]\n")
+    assert problems[0]["words"] == "deals 2 damage to Hulk" and "editor" in problems[0]["message"]
+
+
+# -- Valiant Universe ----------------------------------------------------------------------------------------
+AMY = """\
+game: valiant-universe
+Amy attacks Neil
+  Infiltration's Sneak Attack (Chainable) for 2 damage [attack]
+  Electronic Warfare's Viral Assault for 1 damage [attack]
+  Mind Control [chainable]
+  Psiot Strike's Muscle for 3 damage [attack]
+  Medbot's Shield reduces 1 damage against Sneak Attack [defense]
+  Enhancements' Counterstrike [counterattack]
+    Combat for 1 damage [attack]
+"""
+
+
+def test_valiant_outline_is_one_attack_sequence_with_the_rulebooks_totals():
+    compiled, result = resolve_outline(AMY)
+    sequence = compiled.document["start"]["do"][0]["attack_sequence"]
+    assert (sequence["attacker"], sequence["defender"]) == ("amy", "neil")
+    assert [a["play"] for a in sequence["attacks"]][2] == "mind-control"
+    assert sequence["defenses"][0]["against"] == "infiltrations-sneak-attack-chainable-for-2"
+    assert compiled.document["entities"]["infiltrations-sneak-attack-chainable-for-2"]["keywords"] == ["chainable"]
+    state = only(result)["state"]
+    assert state["neil"]["coherence"] == 20 - (1 + 1 + 3)  # Shield takes Sneak Attack from 2 to 1
+    assert state["amy"]["coherence"] == 19  # the counterattack's Combat
+    assert state["combat-for-1-damage"]["zone"] == "hand"  # the counterattack's attack card is kept
+
+
+def test_valiant_refuses_what_an_attack_sequence_cannot_hold():
+    problems = problems_of("game: valiant-universe\nAmy attacks Neil\n  Sneak Attack [attack]\n"
+                           "  Viral Assault for 1 damage [attack]\n  Shield reduces 1 damage [defense]\n"
+                           "    Something under it [attack]\n")
+    messages = {p["line"]: p["message"] for p in problems}
+    assert "how much damage" in messages[3]
+    assert "which attack it answers" in messages[5]
+    assert "only a Counterattack Defense has cards under it" in messages[6]
+    assert "one player attacking another" in problems_of("game: valiant-universe\nAmy plays\n  X for 1 damage [attack]\n")[0]["message"]
