@@ -66,4 +66,7 @@ def read_cards(c, v, p):
 def read_fields(schema, shorthand=None):
     def read(c, body, path):
         return c.fields(body, path, schema, shorthand)
+    # what the editor's reference panel lists: the fields (name -> required) and the one a scalar fills
+    read.fields = {name: bool(required) for name, (_, required) in schema.items()}
+    read.shorthand = shorthand
     return read

@@ -11,7 +11,7 @@ from django.views.decorators.http import require_GET, require_POST
 from adjudicator.errors import ScenarioInvalid
 from adjudicator.api import fitting_models, load_scenario
 from adjudicator.timing import registry
-from adjudicator.web import builder, citations, library, permalinks, resolving, walk
+from adjudicator.web import builder, citations, library, permalinks, reference, resolving, walk
 from adjudicator.web.api.adjudicate import diagram_response
 from adjudicator.web.models import LibraryScenario, ScenarioCitation
 from adjudicator.web.service import canonical_json, diagram_bytes, limits
@@ -146,8 +146,12 @@ def asks_to_explore(data):
 
 def editor_context(text, error=None, selected=""):
     check = validation(text)
+    form = check["builder"]["form"] or {}
+    games = resolving.model_titles()
     return {
         "text": text, "check": check, "error": error, "selected": selected,
+        "references": reference.all_references(),
+        "reference_game": form.get("game") if form.get("game") in games else next(iter(games), ""),
         "library": grouped_library(), "model_choices": resolving.fitting_titles(text),
         "editor_data": {"builder": check["builder"], "problems": check["problems"],
                         "classes": _timing_classes(), "games": list(resolving.model_titles()),

@@ -135,6 +135,20 @@
     if (exploreNote) exploreNote.hidden = !byScenario;
   }
 
+  /* -- the reference panel shows the scenario's game (its own picker can show another) ---------------- */
+  var referencePick = document.getElementById("reference-game");
+  function showReference(game) {
+    if (!referencePick || !game) return;
+    var sections = document.querySelectorAll(".adj-reference-game");
+    var known = Array.prototype.some.call(sections, function (section) { return section.getAttribute("data-game") === game; });
+    if (!known) return;
+    referencePick.value = game;
+    Array.prototype.forEach.call(sections, function (section) { section.hidden = section.getAttribute("data-game") !== game; });
+  }
+  if (referencePick) {
+    referencePick.addEventListener("change", function () { showReference(referencePick.value); });
+  }
+
   if (exploreBox) {
     exploreBox.addEventListener("change", function () { if (!exploreBox.disabled) exploreWanted = exploreBox.checked; });
   }
@@ -298,6 +312,7 @@
     builderHost.textContent = "";
     if (!form) return;
     var game = form.game;
+    showReference(game);
     var root = el("div", {className: "adj-builder" + (readOnly ? " adj-readonly" : "")});
     var gameSelect = el("select", {id: "bf-game", "data-key": "game", "data-path": "game", disabled: readOnly});
     var games = config.games.slice();

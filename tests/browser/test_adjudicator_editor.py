@@ -128,3 +128,24 @@ def test_space_presses_the_step_controls(request, editor_site, device):
     page.locator('[data-go="last"]').focus()
     page.keyboard.press("Space")
     assert current() == page.locator(".adj-steps > li").count()
+
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_the_reference_panel_follows_the_scenarios_game(request, editor_site, device):
+    page = request.getfixturevalue("browser_page" if device == "desktop" else "phone_page")
+    page.goto(EDITOR)
+    panel = page.locator("#reference")
+    panel.locator("summary").click()
+    shown = page.locator(".adj-reference-game:not([hidden])")
+    assert shown.get_attribute("data-game") == "union-city-alliance"
+    assert shown.locator("dt code", has_text="assault").count() == 1
+    assert shown.locator("dt code", has_text="activate").count() == 0
+    page.locator("#reference-game").select_option("marvel-champions")
+    assert shown.get_attribute("data-game") == "marvel-champions"
+    assert shown.locator("dt code", has_text="activate").count() == 1
+    assert "forced-interrupt" in shown.locator(".adj-ref-classes").inner_text()
+    assert horizontal_overflow(page) <= 0, widest_elements(page)
+    page.locator("#reference-game").select_option("union-city-alliance")
+    page.locator("#example-picker").select_option("valiant-universe/counter-keyword")
+    page.wait_for_function("() => document.querySelector('#reference-game').value === 'valiant-universe'")
+    assert page.locator(".adj-reference-game:not([hidden])").locator("dt code", has_text="attack_sequence").count() == 1

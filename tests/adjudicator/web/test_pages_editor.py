@@ -221,3 +221,28 @@ def test_the_starter_resolves_as_the_rulebooks_branches_example():
     state = outcome["state"]
     assert state["flurry-of-fists"]["zone"] == "hand" and state["wrangler-next-card"]["zone"] == "hand"
     assert state["southern-hospitality"]["zone"] == "discard" and state["union-deck-top"]["zone"] == "board"
+
+
+@pytest.mark.django_db
+def test_the_reference_panel_lists_each_games_own_classes_ops_and_events(client):
+    """Generated from the models: every op a model runs (and no internal one), every event, every class."""
+    import re as regex
+    from html import unescape
+
+    from adjudicator.timing import registry
+
+    html = client.get("/adjudicator/editor/").content.decode()
+    for slug in registry.available():
+        model = registry.load(slug)()
+        section = html[html.index(f'<section class="adj-reference-game" data-game="{slug}"'):]
+        section = section[:section.index("</section>")]
+        ops = regex.findall(r'<dt id="ref-[^"]+"><code>([^<]+)</code></dt>', section)
+        assert ops == sorted(name for name, op in model.ops.items() if not op.internal), slug
+        events = regex.findall(r'<li><code>([a-z_:-]+)</code>(?: —|</li>)', section.split("<h3>Events")[1])
+        assert events == sorted(model.events()), slug
+        for name in model.classes:
+            assert f"<code>{name}</code> — " in section, (slug, name)
+    uca = html[html.index('data-game="union-city-alliance"'):]
+    assert unescape("Fields: <code>to</code> (required), <code>amount</code> (required)") in uca.split("</dd>")[
+        [i for i, part in enumerate(uca.split("</dd>")) if '<code>deal_damage</code>' in part][0]]
+    assert 'data-game="marvel-champions" aria-label="Marvel Champions" hidden' in html  # the starter's game is shown

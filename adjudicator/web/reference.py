@@ -1,0 +1,48 @@
+"""The editor's reference panel: each game's timing classes, ops and events, generated from the timing model's
+own definitions (`model.classes`, `model.ops` — each OpDef's fields, events, doc and example — and
+`model.events()`), so the panel can never list an op the engine does not run or miss one it does."""
+from functools import lru_cache
+
+from adjudicator.timing import registry
+from adjudicator.timing.base import zones_for
+
+
+def _zones(zones):
+    return "any zone" if zones is None else ", ".join(zones)
+
+
+def _fields(opdef):
+    """[(name, required)] of an op's fields, when its reader declares them (read_fields), else []."""
+    fields = getattr(opdef.read, "fields", None) or {}
+    return [(name, required) for name, required in fields.items()]
+
+
+@lru_cache(maxsize=None)
+def reference(slug):
+    """{"slug", "title", "classes", "ops", "events"} for one game (cached: the models do not change)."""
+    model = registry.load(slug)()
+    classes = [{
+        "name": name,
+        "needs_on": name in model.classes_needing_on,
+        "usable": name in model.usable_classes,
+        "zones": _zones(zones_for(model, name)),
+    } for name in model.classes]
+    ops = []
+    for name, opdef in sorted(model.ops.items()):
+        if opdef.internal:
+            continue
+        ops.append({
+            "name": name,
+            "fields": _fields(opdef),
+            "shorthand": getattr(opdef.read, "shorthand", None),
+            "emits": [event.name for event in opdef.emits],
+            "doc": opdef.doc or "",
+            "example": getattr(opdef, "example", "") or "",
+        })
+    events = [{"name": name, "fields": list(fields)} for name, fields in sorted(model.events().items())]
+    return {"slug": slug, "title": model.title or slug, "classes": classes, "ops": ops, "events": events}
+
+
+def all_references():
+    """The reference of every game, in the registry's order."""
+    return [reference(slug) for slug in registry.available()]
