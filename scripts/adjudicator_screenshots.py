@@ -5,8 +5,8 @@ A throwaway site, so the pictures never depend on (or touch) db.sqlite3: a
 temporary SQLite database with the four rulebooks imported and the scenario
 library loaded, served on a free local port; Debian's chromium then visits the
 editor, a step-through, an explored comparison, two models side by side, the
-library, a walk page, the warnings of a scenario typed into the editor, and
-phone views.
+library (and filtered), a walk page, the last lesson's tree, the editor's reference panel, the warnings of a
+scenario typed into the editor, outline mode and the card-text helper on Marvel Champions, and phone views.
 
     .venv/bin/python scripts/adjudicator_screenshots.py [--out docs/screenshots] [--only NAME]
 """
@@ -16,6 +16,7 @@ import re
 import shutil
 import tempfile
 from pathlib import Path
+from urllib.parse import quote
 
 import scratch_site
 
@@ -23,6 +24,10 @@ ROOT = Path(__file__).resolve().parents[1]
 KURT = "/adjudicator/examples/union-city-alliance/kurt-von-kessel/"
 SOCIAL = "/adjudicator/examples/union-city-alliance/social-networking/"
 BLACK_FLAG = "/adjudicator/examples/union-city-alliance/black-flag/"
+WRATH = "/adjudicator/examples/union-city-alliance/wrath-of-the-underworld-drive-by/"
+OUTLINE_RHINO = ("game: marvel-champions\nplayers: Spider-Man\nRhino attacks Spider-Man for 3 damage\n"
+                 "  Black Cat's ambush [response]\n  Spider-Man's Backflip [interrupt]\n"
+                 "  Rhino's Charge [forced interrupt]\n")
 # Issue 11's newcomer: "after Rhino attacks" written with the shared `attack` op, and a response on an
 # event card in hand. It resolves, and the page says what did not happen.
 RHINO = """format: 1
@@ -165,8 +170,54 @@ def shots(base_url, out):
         to_top_of(page, "#builder")
         take(page, out / "adjudicator-phone-builder.png")
 
+    def examples_filtered(browser):
+        page = desktop(browser)
+        page.goto("/adjudicator/examples/?game=union-city-alliance&q=counter")
+        take(page, out / "adjudicator-examples-filtered.png")
+
+    def phone_tree(browser):
+        page = phone(browser)
+        page.goto(WRATH + "?step=40")
+        to_top_of(page, ".adj-current")
+        take(page, out / "adjudicator-phone-tree.png")
+
+    def lesson_tree(browser):
+        page = desktop(browser)
+        page.goto("/adjudicator/learn/putting-it-together/?step=20")
+        to_top_of(page, ".adj-current")
+        take(page, out / "adjudicator-lesson-tree.png")
+
+    def editor_reference(browser):
+        page = desktop(browser, 1000)
+        page.goto("/adjudicator/editor/?example=marvel-champions/forced-interrupt-before-optional")
+        page.locator("#reference summary").click()
+        to_top_of(page, "#reference")
+        take(page, out / "adjudicator-editor-reference.png")
+
+    def outline_champions(browser):
+        page = desktop(browser, 1000)
+        page.goto("/adjudicator/tools/outline/?outline=" + quote(OUTLINE_RHINO))
+        to_top_of(page, "#result")
+        take(page, out / "adjudicator-outline-champions.png")
+
+    def outline_problem(browser):
+        page = phone(browser)
+        page.goto("/adjudicator/tools/outline/?outline=" + quote("players: Odysseus\nStart\n  Alpha Predator deals 5 damage"))
+        to_top_of(page, "#outline-problems")
+        take(page, out / "adjudicator-phone-outline-problem.png")
+
+    def cardtext_champions(browser):
+        page = desktop(browser, 1000)
+        page.goto("/adjudicator/tools/cardtext/?game=marvel-champions&text=" + quote(
+            "Forced Response: After Rhino attacks, deal 1 damage to each ally.\n"
+            "Interrupt: When you would take damage, prevent 2 of it."))
+        to_top_of(page, "#result")
+        take(page, out / "adjudicator-cardtext-champions.png")
+
     return {f.__name__: f for f in (editor, step_through, outcomes, models, examples, walk, section_link,
-                                    phone_step, phone_editor, warnings, phone_warnings)}
+                                    phone_step, phone_editor, warnings, phone_warnings, examples_filtered,
+                                    phone_tree, lesson_tree, editor_reference, outline_champions, outline_problem,
+                                    cardtext_champions)}
 
 
 def main():
