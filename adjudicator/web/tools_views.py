@@ -220,8 +220,8 @@ def _with_link(rule, titles):
         return None
     rule["url"] = rule_link(rule)
     title = titles.get(f"{rule['game']}#{rule['anchor']}")
-    if title and not rule.get("term"):
-        rule["section"] = title[0]
+    if title and not rule.get("term"):  # the Rules Reference's entries are in capitals: "RESPONSE" -> "Response"
+        rule["section"] = title[0].title() if title[0].isupper() else title[0]
     return rule
 
 

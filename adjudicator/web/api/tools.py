@@ -71,7 +71,8 @@ class OutlineView(APIView):
         responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description='{"scenario": YAML text, "lines": '
                                         '[{"line", "effect", "label", "timing", "parent"}], "result": the '
                                         'adjudicator output, "compare"?: the stack output}'),
-                   400: OpenApiResponse(description='invalid outline: {"problems": [{"line", "message"}]}'),
+                   400: OpenApiResponse(description='invalid outline: {"problems": [{"line", "message", "words", '
+                                                    '"column"}]} (words and column: the phrase a problem is about)'),
                    413: OpenApiResponse(description="outline too large"),
                    422: OpenApiResponse(description="a limit reached while resolving")},
     )
