@@ -77,7 +77,10 @@ def test_a_download_for_a_model_that_cannot_resolve_it_is_a_400_naming_the_lack(
 
 def test_the_editor_offers_only_the_models_that_can_resolve_its_text(client, db):
     html = client.get("/adjudicator/editor/").content.decode()  # the starter: a Union City Alliance scenario
-    assert 'value="marvel-champions"' not in html and 'value="stack"' in html
+    for picker in ("resolve-model", "resolve-compare"):  # the model pickers (the reference panel lists every game)
+        select = html[html.index(f'<select id="{picker}"'):]
+        select = select[:select.index("</select>")]
+        assert 'value="marvel-champions"' not in select and 'value="stack"' in select
     response = client.post("/api/validate", KAIJU, content_type="application/yaml")
     assert response.json()["models"] == ["union-city-alliance", "stack"]
 
