@@ -116,6 +116,7 @@ def test_the_legend_is_compact_and_folds_away(request, lesson_site, device):
     assert tree_box["width"] >= figure_width - 2  # the tree has the whole width: the legend sits below it
     legend.locator("summary").click()
     assert not entries.first.is_visible()
+    page.wait_for_function("() => window.localStorage.getItem('adj-legend-open') === '0'")  # the toggle event is async
     page.reload()
     assert not page.locator("[data-tree] .adj-legend").evaluate("d => d.open")  # remembered for the visit
 
