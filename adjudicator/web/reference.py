@@ -3,12 +3,24 @@ own definitions (`model.classes`, `model.ops` — each OpDef's fields, events, d
 `model.events()`), so the panel can never list an op the engine does not run or miss one it does."""
 from functools import lru_cache
 
+import yaml
+
 from adjudicator.timing import registry
 from adjudicator.timing.base import zones_for
 
 
 def _zones(zones):
     return "any zone" if zones is None else ", ".join(zones)
+
+
+def _example(opdef):
+    """The op's example as a scenario writes it (a `do:` list item), or ""."""
+    example = getattr(opdef, "example", None)
+    if not example:
+        return ""
+    if isinstance(example, str):
+        return example
+    return yaml.safe_dump([example], default_flow_style=None, sort_keys=False, allow_unicode=True, width=100).strip()
 
 
 def _fields(opdef):
@@ -37,7 +49,7 @@ def reference(slug):
             "shorthand": getattr(opdef.read, "shorthand", None),
             "emits": [event.name for event in opdef.emits],
             "doc": opdef.doc or "",
-            "example": getattr(opdef, "example", "") or "",
+            "example": _example(opdef),
         })
     events = [{"name": name, "fields": list(fields)} for name, fields in sorted(model.events().items())]
     return {"slug": slug, "title": model.title or slug, "classes": classes, "ops": ops, "events": events}

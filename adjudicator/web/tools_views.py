@@ -38,8 +38,9 @@ EXAMPLES = {
     "marvel-skirmish": ("game: marvel-skirmish\nThe Villains play Kang\n"
                         "  Kang plays Leader from the discard pile [immediate]\n    Leader draws 1 card [immediate]\n"),
     "valiant-universe": ("game: valiant-universe\nAmy attacks Neil\n"
-                         "  Infiltration's Sneak Attack (Chainable) for 2 damage [attack]\n"
-                         "  Psiot Strike's Muscle for 3 damage [attack]\n"
+                         "  Infiltration's Sneak Attack (Chainable) for 2 damage from Telesthesia (level 2, block 2) "
+                         "[attack]\n"
+                         "  Psiot Strike's Muscle for 3 damage from Telesthesia [attack]\n"
                          "  Medbot's Shield reduces 1 damage against Sneak Attack [defense]\n"),
 }
 

@@ -380,8 +380,9 @@ class SkirmishOutline(OutlineGame):
 class ValiantOutline(OutlineGame):
     slug = "valiant-universe"
     tags = {
-        "attack": Tag("attack", "an attack card, played in this order (\"… for 2 damage\"; \"(Chainable)\" "
-                                "if the card has the keyword)", "card-actions"),
+        "attack": Tag("attack", "an attack card, played in this order: its damage and the Sector it comes from "
+                                "(\"… for 2 damage from Telesthesia (level 2, block 2)\"; \"(Chainable)\" if the card "
+                                "has the keyword)", "card-actions"),
         "chainable": Tag("chainable", "a card played for its Chainable keyword: one more attack", "chainable"),
         "defense": Tag("defense", "the defender's Standard Defense against an attack (\"reduces 2 damage against "
                                   "Sneak Attack\")", "standard-defense"),
@@ -395,6 +396,7 @@ class ValiantOutline(OutlineGame):
         start = c.lines[0]
         import re
 
+        self.sectors = {}  # sector id -> what the lines say of it
         names = c.player_names()
         attacker = actor_of(start.label, names)
         match = re.search(rf"\battacks\s+(?P<name>{phrases.NAME})", start.label)
@@ -410,6 +412,8 @@ class ValiantOutline(OutlineGame):
         start = c.lines[0]
         self.refuse_phrases(c, start, ("damage", "defense", "reduction"),
                             "the first line only says who attacks whom; each attack card says its damage")
+        if not self.sides:
+            return  # who attacks whom is unknown: the lines under it cannot be placed on a side
         for line in c.lines[1:]:
             self.refuse_phrases(c, line, ("defense",), "a Valiant defense reduces damage: write \"reduces 2 damage\"")
             inside_counter = line.parent.timing == "counterattack"
@@ -427,6 +431,7 @@ class ValiantOutline(OutlineGame):
                 self.check_defense(c, line)
             elif line.phrases.reduce:
                 self.refuse_phrases(c, line, ("reduction",), "only a [defense] card reduces damage")
+        self.check_sectors(c)
 
     def check_attack(self, c, line):
         damage = line.phrases.damage
@@ -437,6 +442,35 @@ class ValiantOutline(OutlineGame):
         elif damage[0].targets:
             c.problem(line, "an attack in an outline strikes the defending player; to aim at a Sector, use the editor",
                       damage[0].words)
+        self.check_origin(c, line)
+
+    def check_origin(self, c, line):
+        """Making an Attack: a card's attack comes from one of its player's own Sectors, placed on the grid."""
+        origin = line.phrases.origin
+        if origin is None:
+            c.problem(line, "say which of the player's Sectors the attack comes from, with its place on the grid: "
+                            "\"… from Telesthesia (level 2, block 2)\"")
+            return
+        name, level, column, words = origin
+        owner = self.sides[0] if self.on_attacking_side(line) else self.sides[1]
+        c.taken.add(slug(name))  # no line's id may be the Sector's
+        sector = self.sectors.setdefault(slug(name), {"name": name, "owner": owner, "level": None, "column": None,
+                                                      "line": line, "words": words})
+        if sector["owner"] != owner:
+            c.problem(line, f"{name} is the other player's Sector (line {sector['line'].number}); an attack comes from "
+                            "one of its own player's Sectors", words)
+        if level is not None:
+            if sector["level"] is not None and (sector["level"], sector["column"]) != (level, column):
+                c.problem(line, f"{name} is placed at level {sector['level']}, block {sector['column']} on line "
+                                f"{sector['line'].number}", words)
+            sector["level"], sector["column"] = level, column
+        line.origin = slug(name)
+
+    def check_sectors(self, c):
+        for sector in self.sectors.values():
+            if sector["level"] is None:
+                c.problem(sector["line"], f"where is {sector['name']}? Give its place once: \"from {sector['name']} "
+                                          "(level 2, block 2)\"", sector["words"])
 
     def attacks_of(self, line):
         return [ch for ch in line.parent.children if ch.timing in ("attack", "chainable")]
@@ -464,7 +498,7 @@ class ValiantOutline(OutlineGame):
         found = []
         for line in lines:
             if line.timing == "attack":
-                found.append({"play": line.id, "target": target})
+                found.append({"play": line.id, "target": target, "origin": getattr(line, "origin", None)})
             elif line.timing == "chainable":
                 found.append({"play": line.id})
         return found
@@ -490,6 +524,9 @@ class ValiantOutline(OutlineGame):
         abilities, entities = {}, self.players_and_named(c)
         for pid in (attacker, defender):
             entities[pid]["coherence"] = VALIANT_COHERENCE
+        for sid, sector in self.sectors.items():
+            entities[sid] = {"type": "sector", "name": sector["name"], "owner": sector["owner"],
+                             "level": sector["level"], "column": sector["column"]}
         for line in rest:
             owner = attacker if self.on_attacking_side(line) else defender
             card = {"type": "card", "name": line.label, "owner": owner, "zone": "hand"}

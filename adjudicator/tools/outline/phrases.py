@@ -10,7 +10,9 @@ a fact the answer depends on, so it is read, never guessed:
 - defense: "gains 2 defense" (a counter or gambit gains it);
 - reduction: "reduces 1 damage", "prevents 2" (a Valiant defense);
 - against: "against Sneak Attack" (the attack a Valiant defense answers);
-- keywords in brackets: "(Chainable)", "(Counter)" (a Valiant card's keywords).
+- keywords in brackets: "(Chainable)", "(Counter)" (a Valiant card's keywords);
+- origin: "from Telesthesia (level 2, block 2)" (the Sector a Valiant attack comes from, and its place on the
+  Facility's grid; once placed, later lines may say just "from Telesthesia").
 
 Each phrase keeps where it is in the label, so a game that cannot honour it (or a phrase with an amount but
 no one to deal it to) is reported with those very words. An amount is never replaced by a default.
@@ -37,6 +39,8 @@ DEFENSE_RE = re.compile(rf"\b(?P<n>{NUMBER})\s+defen[cs]e\b", re.IGNORECASE)
 REDUCE_RE = re.compile(rf"\b(?:reduces?|reducing|prevents?|preventing|blocks?|blocking)\s+(?:(?:it|the damage|"
                        rf"damage)\s+by\s+)?(?P<n>{NUMBER})(?:\s+damage)?\b", re.IGNORECASE)
 AGAINST_RE = re.compile(r"\bagainst\s+(?P<what>.+?)\s*$", re.IGNORECASE)
+ORIGIN_RE = re.compile(rf"\bfrom\s+(?P<name>{NAME})(?:\s*\(\s*level\s+(?P<level>\d{{1,2}})\s*,\s*(?:block|column)\s+"
+                       rf"(?P<column>\d{{1,2}})\s*\))?(?=\s|$|[,.;])")
 KEYWORDS_RE = re.compile(r"\((?P<words>(?:chainable|counter)(?:\s*,\s*(?:chainable|counter))*)\)", re.IGNORECASE)
 
 
@@ -64,6 +68,7 @@ class Phrases:
     reduce: list = field(default_factory=list)  # (amount, Words)
     against: Words | None = None
     keywords: tuple = ()
+    origin: tuple | None = None  # (name, level or None, column or None, Words)
     problems: list = field(default_factory=list)  # (message, Words)
 
     @property
@@ -103,9 +108,16 @@ def read(label, actor):
     def free(start, end):
         return all(end <= s or start >= e for s, e in taken)
 
+    origin = ORIGIN_RE.search(label)
+    if origin:  # first: "(level 2, block 2)" is a place, not "blocks 2" damage
+        level, column = origin.group("level"), origin.group("column")
+        found.origin = (origin.group("name"), int(level) if level else None, int(column) if column else None,
+                        Words(origin.group(0), origin.start()))
+        taken.append(origin.span())
     for match in REDUCE_RE.finditer(label):
-        found.reduce.append((number(match.group("n")), Words(match.group(0), match.start())))
-        taken.append(match.span())
+        if free(*match.span()):
+            found.reduce.append((number(match.group("n")), Words(match.group(0), match.start())))
+            taken.append(match.span())
     for match in DEFENSE_RE.finditer(label):
         if free(*match.span()):
             found.defense.append((number(match.group("n")), Words(match.group(0), match.start())))

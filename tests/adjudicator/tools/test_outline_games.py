@@ -159,13 +159,13 @@ def test_skirmish_refuses_damage_it_cannot_place():
 AMY = """\
 game: valiant-universe
 Amy attacks Neil
-  Infiltration's Sneak Attack (Chainable) for 2 damage [attack]
-  Electronic Warfare's Viral Assault for 1 damage [attack]
+  Infiltration's Sneak Attack (Chainable) for 2 damage from Telesthesia (level 2, block 2) [attack]
+  Electronic Warfare's Viral Assault for 1 damage from Telesthesia [attack]
   Mind Control [chainable]
-  Psiot Strike's Muscle for 3 damage [attack]
+  Psiot Strike's Muscle for 3 damage from Telesthesia [attack]
   Medbot's Shield reduces 1 damage against Sneak Attack [defense]
   Enhancements' Counterstrike [counterattack]
-    Combat for 1 damage [attack]
+    Combat for 1 damage from Scout (level 1, block 2) [attack]
 """
 
 
@@ -179,15 +179,25 @@ def test_valiant_outline_is_one_attack_sequence_with_the_rulebooks_totals():
     state = only(result)["state"]
     assert state["neil"]["coherence"] == 20 - (1 + 1 + 3)  # Shield takes Sneak Attack from 2 to 1
     assert state["amy"]["coherence"] == 19  # the counterattack's Combat
-    assert state["combat-for-1-damage"]["zone"] == "hand"  # the counterattack's attack card is kept
+    combat = next(props for props in state.values() if str(props.get("name", "")).startswith("Combat"))
+    assert combat["zone"] == "hand"  # the counterattack's attack card is kept
+    assert compiled.document["entities"]["telesthesia"] == {"type": "sector", "name": "Telesthesia", "owner": "amy",
+                                                            "level": 2, "column": 2}
+    assert compiled.document["entities"]["scout"]["owner"] == "neil"  # the counterattack's own Sector
 
 
 def test_valiant_refuses_what_an_attack_sequence_cannot_hold():
-    problems = problems_of("game: valiant-universe\nAmy attacks Neil\n  Sneak Attack [attack]\n"
+    problems = problems_of("game: valiant-universe\nAmy attacks Neil\n  Sneak Attack from Telesthesia [attack]\n"
                            "  Viral Assault for 1 damage [attack]\n  Shield reduces 1 damage [defense]\n"
                            "    Something under it [attack]\n")
-    messages = {p["line"]: p["message"] for p in problems}
-    assert "how much damage" in messages[3]
+    messages = {}
+    for p in problems:
+        messages.setdefault(p["line"], []).append(p["message"])
+    assert any("how much damage" in m for m in messages[3])
+    assert any("where is Telesthesia" in m for m in messages[3])  # a Sector needs its place once
+    assert any("which of the player's Sectors" in m for m in messages[4])
+    messages = {line: m[0] if line != 5 else next(x for x in m if "which attack" in x) for line, m in messages.items()}
     assert "which attack it answers" in messages[5]
     assert "only a Counterattack Defense has cards under it" in messages[6]
-    assert "one player attacking another" in problems_of("game: valiant-universe\nAmy plays\n  X for 1 damage [attack]\n")[0]["message"]
+    assert "one player attacking another" in problems_of(
+        "game: valiant-universe\nAmy plays\n  X for 1 damage from Y (level 1, block 1) [attack]\n")[0]["message"]

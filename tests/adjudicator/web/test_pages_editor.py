@@ -246,3 +246,19 @@ def test_the_reference_panel_lists_each_games_own_classes_ops_and_events(client)
     assert unescape("Fields: <code>to</code> (required), <code>amount</code> (required)") in uca.split("</dd>")[
         [i for i, part in enumerate(uca.split("</dd>")) if '<code>deal_damage</code>' in part][0]]
     assert 'data-game="marvel-champions" aria-label="Marvel Champions" hidden' in html  # the starter's game is shown
+
+
+@pytest.mark.django_db
+def test_each_op_in_the_reference_panel_shows_its_doc_and_its_example_as_a_scenario_writes_it(client):
+    from html import unescape
+
+    from adjudicator.timing import registry
+
+    html = unescape(client.get("/adjudicator/editor/").content.decode())
+    model = registry.load("marvel-champions")()
+    section = html[html.index('data-game="marvel-champions"'):]
+    section = section[:section.index("</section>")]
+    entry = section[section.index('<dt id="ref-marvel-champions-activate">'):]
+    entry = entry[:entry.index("</dd>")]
+    assert model.ops["activate"].doc in entry
+    assert "- activate: {enemy: enemy, target: you}" in entry
