@@ -4,11 +4,7 @@ that stays usable on a phone.
 
 Before: the last Learn lesson's tree drew its text about 3.5 px tall on a desktop (the SVG squeezed to the
 column's width), and an outline's 1,687 pt-wide tree was squeezed into 358 px on a phone."""
-from io import StringIO
-
 import pytest
-from django.core.cache import cache
-from django.core.management import call_command
 
 from tests.browser.helpers import horizontal_overflow, inside_box, node_text_px, widest_elements
 
@@ -20,12 +16,8 @@ READABLE_PX = 11
 
 
 @pytest.fixture
-def lesson_site(transactional_db):
-    cache.clear()
-    call_command("import_rulebooks", verbosity=0)
-    call_command("load_scenarios", stdout=StringIO(), stderr=StringIO())
-    yield
-    cache.clear()
+def lesson_site(full_site):
+    """Every rulebook and the examples library, restored from the session's snapshot."""
 
 
 def device_page(request, device):

@@ -1,12 +1,8 @@
 """The editor helps, in a real browser: Resolve a Tab away from the text (and Ctrl+Enter from anywhere in it),
 Space presses the step controls, the Explore box shows what the scenario asks for, on a desktop and a phone."""
 import re
-from io import StringIO
 
 import pytest
-from django.conf import settings
-from django.core.cache import cache
-from django.core.management import call_command
 
 from tests.browser.helpers import horizontal_overflow, widest_elements
 
@@ -17,13 +13,8 @@ EXPLORING = "union-city-alliance/social-networking-explore"
 
 
 @pytest.fixture
-def editor_site(transactional_db):
-    cache.clear()
-    call_command("import_rulebook", str(settings.RULEBOOK_DIR / "union-city-alliance.txt"),
-                 game="union-city-alliance", stdout=StringIO())
-    call_command("load_scenarios", stdout=StringIO(), stderr=StringIO())
-    yield
-    cache.clear()
+def editor_site(full_site):
+    """Every rulebook and the examples library, restored from the session's snapshot."""
 
 
 def focused(page):

@@ -1,10 +1,6 @@
 """The examples library in a real browser: filtered by keyboard on a desktop, by taps on a phone, and the
 rulebook's worked examples heading holding only real worked examples."""
-from io import StringIO
-
 import pytest
-from django.core.cache import cache
-from django.core.management import call_command
 
 from tests.browser.helpers import horizontal_overflow, widest_elements
 
@@ -14,12 +10,8 @@ URL = "/adjudicator/examples/"
 
 
 @pytest.fixture
-def library_site(transactional_db):
-    cache.clear()
-    call_command("import_rulebooks", verbosity=0)
-    call_command("load_scenarios", stdout=StringIO(), stderr=StringIO())
-    yield
-    cache.clear()
+def library_site(full_site):
+    """Every rulebook and the examples library, restored from the session's snapshot."""
 
 
 def titles(page):

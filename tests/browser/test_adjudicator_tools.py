@@ -164,10 +164,8 @@ def test_each_games_example_resolves_from_the_help_on_a_phone(phone_page, transa
 
 
 @pytest.fixture
-def all_rulebooks(transactional_db):
-    from django.core.management import call_command
-
-    call_command("import_rulebooks", verbosity=0)
+def all_rulebooks(full_site):
+    """Every rulebook (the rule links go to their sections), restored from the session's snapshot."""
 
 
 def test_card_text_helper_reads_marvel_champions_triggers(browser_page, all_rulebooks):

@@ -1,13 +1,8 @@
 """The examples library page: only real worked examples under that heading, and a filter by game, rule and
 words that is a plain GET form (a filtered list has its own address)."""
 import re
-from html import unescape
-from io import StringIO
 
 import pytest
-from django.conf import settings
-from django.core.cache import cache
-from django.core.management import call_command
 
 from adjudicator.web import library
 from adjudicator.web.models import LibraryScenario
@@ -16,13 +11,8 @@ URL = "/adjudicator/examples/"
 
 
 @pytest.fixture
-def site(db):
-    """Every rulebook imported and every fixture scenario loaded."""
-    cache.clear()
-    call_command("import_rulebooks", verbosity=0)
-    call_command("load_scenarios", stdout=StringIO(), stderr=StringIO())
-    yield
-    cache.clear()
+def site(full_site):
+    """Every rulebook imported and every fixture scenario loaded (the session's snapshot)."""
 
 
 def html_of(client, url, status=200):
