@@ -106,15 +106,10 @@ def index(request):
 
 
 def resolution_page(text, options, base_url, files_url=None):
-    """resolving.resolution_context, and whether the scenario itself explores (the page's "Explore every
-    order" box then shows checked and fixed, instead of unchecked beside "from 2 orders explored")."""
+    """resolving.resolution_context, and the tree's legend, which the page lists beside the picture."""
     context = resolving.resolution_context(text, options, base_url, files_url)
     if context.get("tree_svg"):
         context["tree_legend"] = diagram.tree_legend(context["outcome"])
-    try:
-        context["scenario_explores"] = asks_to_explore(parse_text(text, limits().max_document_bytes).data)
-    except ScenarioInvalid:
-        context["scenario_explores"] = False
     return context
 
 
