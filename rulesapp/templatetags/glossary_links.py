@@ -77,10 +77,8 @@ class GlossaryLinker:
         for key, links in claims.items():
             if len(links) == 1 and key not in self._by_key and len(key) >= MIN_TERM_LENGTH:
                 self._by_key[key] = next(iter(links))
-        alternatives = sorted(self._by_key, key=len, reverse=True)
-        if alternatives:
-            body = "|".join(r"\s+".join(re.escape(word) for word in key.split()) for key in alternatives)
-            self._pattern = re.compile(rf"(?<!\w)({body})(?:e?s)?(?!\w)", re.IGNORECASE)
+        if self._by_key:
+            self._pattern = re.compile(rf"(?<!\w)({terms_regex(self._by_key)})(?:e?s)?(?!\w)", re.IGNORECASE)
         else:
             self._pattern = None
 
@@ -104,6 +102,47 @@ class GlossaryLinker:
             position = match.end()
         pieces.append(escape(text[position:]))
         return mark_safe("".join(pieces))
+
+
+_KEY_ENDS = ""  # in a trie node: a key ends here (no character is the empty string)
+
+
+def terms_regex(keys):
+    """One regular expression for every key (term_key form), as a trie: "discard" and "discard pile"
+    share "discard", then branch.
+
+    Matching it finds, at each place in the text, the longest key that fits there (the regex tries the
+    branch that goes on before the one that stops), which is what an alternation of every key sorted
+    longest first finds; but at each word it tests one character per branch of the trie instead of
+    every key in turn (with Marvel Champions' 200 terms, linking its rule text took about 75 ms that
+    way). Spaces in a key match any run of whitespace.
+    """
+    root = {}
+    for key in keys:
+        node = root
+        for char in key:
+            node = node.setdefault(char, {})
+        node[_KEY_ENDS] = True
+    return _node_regex(root)
+
+
+def _node_regex(node):
+    """The regex of a trie node's continuations; optional when a key ends at the node."""
+    branches = []
+    for char, child in node.items():
+        if char == _KEY_ENDS:
+            continue
+        piece = r"\s+" if char == " " else re.escape(char)
+        while len(child) == 1 and _KEY_ENDS not in child:  # a run of one-way nodes is one literal
+            (char, child), = child.items()
+            piece += r"\s+" if char == " " else re.escape(char)
+        branches.append(piece + _node_regex(child))
+    if not branches:
+        return ""
+    body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+    if _KEY_ENDS in node:
+        return f"(?:{body})?"
+    return body
 
 
 @lru_cache(maxsize=4096)

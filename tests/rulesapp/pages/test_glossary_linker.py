@@ -1,7 +1,10 @@
 """Auto-linking of glossary terms inside rule text: what gets linked, what never does, and escaping."""
-import pytest
+import re
 
-from rulesapp.templatetags.glossary_links import GlossaryLinker, TermLink, linker_for_game
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from rulesapp.templatetags.glossary_links import GlossaryLinker, TermLink, linker_for_game, term_key, terms_regex
 from tests.rulesapp.pages.html_checks import PageStructure
 
 
@@ -95,3 +98,37 @@ def test_an_alias_two_terms_share_is_not_guessed_and_a_real_term_wins():
 def test_a_compound_term_is_not_linked_inside_its_own_definition_by_an_alias():
     html = linker("Union cards & deck", "Block").link("Union cards go on a block; the Union deck too.", exclude=["Union cards & deck"])
     assert linked_words(html) == [("block", "Block")]
+
+
+def longest_first_alternation(keys):
+    """The plain way to find the terms: every key tried in turn at each place, longest first."""
+    body = "|".join(r"\s+".join(re.escape(word) for word in key.split()) for key in sorted(keys, key=len, reverse=True))
+    return body
+
+
+def term_matches(body, text):
+    pattern = re.compile(rf"(?<!\w)({body})(?:e?s)?(?!\w)", re.IGNORECASE)
+    return [(match.span(), match.group(1)) for match in pattern.finditer(text)]
+
+
+WORDS = st.text(alphabet="abeSs’“-(", min_size=1, max_size=4)
+KEYS = st.lists(st.lists(WORDS, min_size=1, max_size=3).map(" ".join).map(term_key), min_size=1, max_size=8, unique=True)
+GAPS = st.sampled_from(["", " ", "  ", "\t", "\n", ".", "x", "s", "es"])
+
+
+@settings(max_examples=400, deadline=None)
+@given(keys=KEYS, data=st.data())
+def test_the_term_trie_finds_what_trying_every_term_longest_first_finds(keys, data):
+    # Text made of the keys' own words (upper- or lower-case) between gaps, so that keys sharing words meet.
+    words = sorted({word for key in keys for word in key.split()})
+    pieces = st.one_of(st.sampled_from(words), st.sampled_from(words).map(str.upper), WORDS, GAPS)
+    text = "".join(data.draw(st.lists(pieces, max_size=30)))
+    assert term_matches(terms_regex(keys), text) == term_matches(longest_first_alternation(keys), text)
+
+
+def test_the_term_trie_on_terms_that_share_words():
+    keys = ["discard", "discard pile", "discards", "dis", "pile"]
+    text = "Discard pile; discards, the discard\tpile, DISCARDES and a pile."
+    assert term_matches(terms_regex(keys), text) == term_matches(longest_first_alternation(keys), text)
+    assert [words for _, words in term_matches(terms_regex(keys), text)] == [
+        "Discard pile", "discards", "discard\tpile", "DISCARD", "pile"]
