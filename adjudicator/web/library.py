@@ -215,6 +215,30 @@ def examples_by_scenario():
     return found
 
 
+def examples_for(scenario):
+    """The rulebook worked examples one library scenario steps through: those it cites, and those in a
+    section it cites that its title names (as examples_by_scenario finds them, in the same order), read
+    from its own citations rather than from every scenario's (the step-through page needs only these).
+    The query takes the cited games' examples with any cited anchor; the pairs are checked here."""
+    from django.db.models import Q
+
+    from rulesapp.models import Example
+
+    cited = set(scenario.citations.values_list("game", "anchor"))
+    if not cited:
+        return []
+    games, anchors = {game for game, _ in cited}, {anchor for _, anchor in cited}
+    rows = (Example.objects.filter(Q(anchor__in=anchors) | Q(section__anchor__in=anchors), game__slug__in=games)
+            .select_related("section", "game").order_by("game", "order"))
+    found = []
+    for example in rows:
+        game = example.game.slug
+        if (game, example.anchor) in cited or (
+                (game, example.section.anchor) in cited and illustrates(scenario, example.anchor, example.title)):
+            found.append(example)
+    return found
+
+
 def title_key(scenario):
     """Sort titles by their words, not by a leading quotation mark."""
     return scenario.title.lstrip("\"'“‘ ").lower()

@@ -344,7 +344,7 @@ def example(request, folder, stem):
     options = resolving.Options.from_query(request.GET)
     context = resolution_page(row.text, options, row.get_absolute_url())
     context.update({"scenario": row, "cited": cited_sections(row), "game_title": game_title(row.game or row.folder),
-                    "worked_examples": library.examples_by_scenario().get(row.pk, [])})
+                    "worked_examples": library.examples_for(row)})
     return render(request, "adjudicator/example.html", context)
 
 

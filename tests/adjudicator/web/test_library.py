@@ -148,6 +148,13 @@ def test_a_scenario_citing_an_example_anchor_directly_is_matched(uca_book, scena
     assert [s.stem for s in library.for_example(example)] == ["kurt-von-kessel"]
 
 
+def test_one_scenarios_worked_examples_are_those_the_whole_library_index_gives_it(uca_book):
+    index = library.examples_by_scenario()
+    assert sum(map(len, index.values())) > 20  # the fixtures step through many worked examples
+    for scenario in LibraryScenario.objects.all():
+        assert library.examples_for(scenario) == index.get(scenario.pk, []), scenario.stem
+
+
 def scenario_titled(title, stem="some-scenario"):
     return LibraryScenario(folder="g", stem=stem, title=title)
 
