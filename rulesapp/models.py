@@ -170,3 +170,17 @@ class PlayerWording(models.Model):
 
     def rulebook_words(self) -> list[str]:
         return [line.strip() for line in self.rulebook_says.splitlines() if line.strip()]
+
+
+class LibraryVersion(models.Model):
+    """One row whose token names the library's current state: every write to the rules (an import, an edit
+    in the admin) gives it a new random token, in the same transaction (see rulesapp/library_version.py).
+
+    Pages rendered from the library are kept per process under the token they were rendered at, and
+    served again only while the database still holds that token.
+    """
+
+    token = models.CharField(max_length=32)
+
+    def __str__(self):
+        return self.token

@@ -9,10 +9,14 @@ import re
 
 from django.db.models import Count
 from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
 
+from rulesapp import library_version
 from rulesapp import search as rules_search
 from rulesapp.models import Game, GlossaryTerm, Ruling, Section
 from rulesapp.templatetags.glossary_links import linker_for_game
+from rulesapp.templatetags.rules_pages import contents_html
+from rulesapp.templatetags.rules_text import split_section
 
 SEARCH_RESULTS_LIMIT = 20
 # Under each worked example: the first of these that exists is included with `example` in its context,
@@ -72,8 +76,27 @@ OUTLINE_FIELDS = ("id", "parent_id", "anchor", "title", "number", "order", "game
 @dataclass
 class DocumentContents:
     document: object
-    toc: list
+    contents: str  # the document's sections as nested lists of links (rules_pages.contents_html)
     section_count: int
+
+
+@dataclass
+class GameContents:
+    """What the game page shows of the library, kept per library version (library_version.rendered)."""
+
+    documents: list
+    section_count: int
+    term_count: int
+    ruling_count: int
+
+
+def game_contents(game):
+    sections = list(game.sections.only(*OUTLINE_FIELDS).order_by("order"))
+    documents = []
+    for document in game.documents.all():
+        own = [s for s in sections if s.document_id == document.pk]
+        documents.append(DocumentContents(document, contents_html(section_tree(own)), len(own)))
+    return GameContents(documents, len(sections), game.terms.count(), game.rulings.count())
 
 
 def game(request, slug):
@@ -81,19 +104,8 @@ def game(request, slug):
     if game is None:
         return not_found(request, f"There is no game “{slug}”.")
     remember_game(request, game.slug)
-    sections = list(game.sections.only(*OUTLINE_FIELDS).order_by("order"))
-    documents = []
-    for document in game.documents.all():
-        own = [s for s in sections if s.document_id == document.pk]
-        documents.append(DocumentContents(document, section_tree(own), len(own)))
-    context = {
-        "game": game,
-        "documents": documents,
-        "section_count": len(sections),
-        "term_count": game.terms.count(),
-        "ruling_count": game.rulings.count(),
-    }
-    return render(request, "rulesapp/game.html", context)
+    contents = library_version.rendered.get(library_version.current(), ("game", game.pk), lambda: game_contents(game))
+    return render(request, "rulesapp/game.html", {"game": game, "contents": contents})
 
 
 def section(request, slug, anchor):
@@ -108,28 +120,54 @@ def section(request, slug, anchor):
         if ruling is not None:
             return redirect(ruling.get_absolute_url())
         return not_found(request, f"{game.title} has no section “{anchor}”.")
+    version = library_version.current()
+    page = library_version.rendered.get(version, ("section", found.pk), lambda: section_page(game, found, version))
+    context = {"game": game, "page": page, "section": page.section, "example_action_templates": EXAMPLE_ACTION_TEMPLATES,
+               "linker": page.linker}
+    return render(request, "rulesapp/section.html", context)
+
+
+@dataclass
+class SectionPage:
+    """What a section's page shows of the library, kept per library version (library_version.rendered).
+
+    `parts` is the section's text cut around its worked examples, glossary terms linked (split_section).
+    """
+
+    section: Section
+    ancestors: list
+    children: list
+    previous: Section | None
+    next: Section | None
+    parts: list
+    rulings: list
+    several_documents: bool
+    linker: object
+
+
+def section_page(game, found, version):
     outline = list(game.sections.filter(document_id=found.document_id).only(*OUTLINE_FIELDS).order_by("order"))
     position = next(i for i, s in enumerate(outline) if s.pk == found.pk)
-    current = Section.objects.select_related("document").get(pk=found.pk)
+    current = Section.objects.select_related("document", "game").get(pk=found.pk)
     by_pk = {s.pk: s for s in outline}
     ancestors = []
     parent = by_pk.get(current.parent_id)
     while parent is not None and parent not in ancestors:
         ancestors.insert(0, parent)
         parent = by_pk.get(parent.parent_id)
-    context = {
-        "game": game,
-        "section": current,
-        "ancestors": ancestors,
-        "children": [s for s in outline if s.parent_id == current.pk],
-        "previous": outline[position - 1] if position > 0 else None,
-        "next": outline[position + 1] if position + 1 < len(outline) else None,
-        "examples": list(current.examples.order_by("order", "pk")),
-        "example_action_templates": EXAMPLE_ACTION_TEMPLATES,
-        "rulings": list(current.rulings.order_by("document_id", "order", "pk")),
-        "several_documents": game.documents.count() > 1,
-    }
-    return render(request, "rulesapp/section.html", context)
+    linker = linker_for_game(game, version)
+    examples = list(current.examples.select_related("game", "section__game").order_by("order", "pk"))
+    return SectionPage(
+        section=current,
+        ancestors=ancestors,
+        children=[s for s in outline if s.parent_id == current.pk],
+        previous=outline[position - 1] if position > 0 else None,
+        next=outline[position + 1] if position + 1 < len(outline) else None,
+        parts=split_section(current.text, examples, linker),
+        rulings=list(current.rulings.select_related("section__game", "game").order_by("document_id", "order", "pk")),
+        several_documents=game.documents.count() > 1,
+        linker=linker,
+    )
 
 
 @dataclass
@@ -157,7 +195,8 @@ def rulings(request, slug):
         groups[-1].rulings.append(ruling)
     if given:
         groups.append(RulingGroup("Rulings given outside the rulebooks", "", given))
-    return render(request, "rulesapp/rulings.html", {"game": game, "groups": groups, "ruling_count": len(rows)})
+    return render(request, "rulesapp/rulings.html", {"game": game, "groups": groups, "ruling_count": len(rows),
+                                                     "linker": linker_for_game(game)})
 
 
 def glossary(request, slug):
@@ -165,8 +204,16 @@ def glossary(request, slug):
     if game is None:
         return not_found(request, f"There is no game “{slug}”.")
     remember_game(request, game.slug)
-    terms = sorted(GlossaryTerm.objects.filter(game=game).select_related("section__game", "game", "document"),
-                   key=lambda term: (_sort_key(term.term), term.pk))
+    version = library_version.current()
+    html = library_version.rendered.get(version, ("glossary", game.pk), lambda: glossary_html(game, version))
+    return render(request, "rulesapp/glossary.html", {"game": game, "glossary": html})
+
+
+def glossary_html(game, version):
+    """The game's glossary entries, A to Z, each definition with the other terms linked."""
+    rows = (GlossaryTerm.objects.filter(game=game).select_related("section__game", "game", "document")
+            .defer("section__text"))  # the glossary's own section: its whole text again, once per term
+    terms = sorted(rows, key=lambda term: (_sort_key(term.term), term.pk))
     groups = {}
     for term in terms:
         groups.setdefault(_index_letter(term.term), []).append(term)
@@ -175,8 +222,8 @@ def glossary(request, slug):
         letters.append(("#", True))
     context = {"game": game, "letters": letters, "groups": sorted(groups.items(), key=_letter_order),
                "term_count": len(terms), "several_documents": game.documents.count() > 1,
-               "linker": linker_for_game(game)}
-    return render(request, "rulesapp/glossary.html", context)
+               "linker": linker_for_game(game, version)}
+    return render_to_string("rulesapp/_glossary.html", context)
 
 
 def _sort_key(term):

@@ -1,29 +1,27 @@
 """Glossary auto-linking: turn glossary terms inside rule text into links that carry their definition.
 
 Output is built from escaped pieces only: the text between matches, the matched words and every
-attribute value are escaped on their own, so rule text can never inject markup. The per-game term
-list is cached (it is needed for every section page) and forgotten whenever a term or game changes.
+attribute value are escaped on their own, so rule text can never inject markup. Each game's linker is
+kept per library version (rulesapp.library_version): an import or an edit in the admin, in any process,
+gives the library a new version, and the next page builds the linker from the terms as they are then.
 """
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from django.core.cache import cache
-from django.db.models.signals import post_delete, post_save
 from django.utils.html import escape, format_html
 from django.utils.safestring import mark_safe
 
-from rulesapp.models import Game, GlossaryTerm
+from rulesapp import library_version
+from rulesapp.models import GlossaryTerm
 
-# Backstop for writers in other processes (the importer), whose signals this process never sees.
-TERM_CACHE_SECONDS = 300
 # A one-letter "term" would light up every stray "a" or "X" in the rules.
 MIN_TERM_LENGTH = 2
 
 
 @dataclass(frozen=True)
 class TermLink:
-    """What a link to one glossary entry needs; plain values so it can sit in the cache."""
+    """What a link to one glossary entry needs: plain values, hashable (term_anchor is cached by them)."""
 
     term: str
     anchor: str
@@ -156,44 +154,18 @@ def term_anchor(entry, words):
     )
 
 
-def _cache_key(game_id):
-    return f"rulesapp:glossary-terms:v1:{game_id}"
-
-
 def terms_for_game(game_id):
-    """The game's glossary as a tuple of TermLink, from the cache when it is there."""
-    key = _cache_key(game_id)
-    terms = cache.get(key)
-    if terms is None:
-        rows = GlossaryTerm.objects.filter(game_id=game_id).select_related("game").order_by("term", "pk")
-        terms = tuple(TermLink(t.term, t.anchor, t.definition, t.get_absolute_url()) for t in rows)
-        cache.set(key, terms, TERM_CACHE_SECONDS)
-    return terms
+    """The game's glossary as a tuple of TermLink, read from the database."""
+    rows = GlossaryTerm.objects.filter(game_id=game_id).select_related("game").order_by("term", "pk")
+    return tuple(TermLink(t.term, t.anchor, t.definition, t.get_absolute_url()) for t in rows)
 
 
-@lru_cache(maxsize=16)
-def _linker_for_terms(terms):
-    return GlossaryLinker(terms)
+def linker_for_game(game, version=None):
+    """The linker for `game` (a Game or its pk), built once per library version.
 
-
-def linker_for_game(game):
-    """The linker for `game` (a Game or its pk); the compiled pattern is reused while the terms are unchanged."""
+    `version` is the library version the caller read (library_version.current()); without it, it is read
+    here (one query): a view that links many texts reads it once and passes it, or passes the linker.
+    """
     game_id = getattr(game, "pk", game)
-    return _linker_for_terms(terms_for_game(game_id))
-
-
-def forget_game_terms(game_id):
-    cache.delete(_cache_key(game_id))
-
-
-def _term_changed(sender, instance, **kwargs):
-    forget_game_terms(instance.game_id)
-
-
-def _game_changed(sender, instance, **kwargs):
-    forget_game_terms(instance.pk)
-
-
-for _signal in (post_save, post_delete):
-    _signal.connect(_term_changed, sender=GlossaryTerm, dispatch_uid=f"glossary-links-term-{_signal is post_save}")
-    _signal.connect(_game_changed, sender=Game, dispatch_uid=f"glossary-links-game-{_signal is post_save}")
+    version = version or library_version.current()
+    return library_version.rendered.get(version, ("glossary-linker", game_id), lambda: GlossaryLinker(terms_for_game(game_id)))

@@ -203,9 +203,3 @@ class _Excluding:
 
     def link(self, text, exclude=()):
         return self._linker.link(text, exclude=[*exclude, self._term])
-
-
-@register.simple_tag
-def section_parts(section, examples):
-    """`{% section_parts section examples as parts %}`: see split_section."""
-    return split_section(section.text, examples, _linker(section.game_id))

@@ -85,6 +85,26 @@ def test_deep_link_to_a_section_and_to_an_example(browser_page, rules_library):
     assert in_viewport(browser_page, "#example-wrangler-attacks")
 
 
+def test_a_sections_folded_subsections_open_with_the_keyboard_and_by_tap(browser_page, phone_page, rules_library):
+    browser_page.goto("/games/union-city-alliance/")
+    nested = browser_page.locator(".toc a[href='/games/union-city-alliance/choosing-heroes/']")
+    assert nested.is_hidden()
+    browser_page.locator(".toc a[href='/games/union-city-alliance/game-setup/']").focus()
+    browser_page.keyboard.press("Tab")  # the button under the section's link
+    assert browser_page.evaluate("document.activeElement.textContent") == "3 subsections"
+    browser_page.keyboard.press("Enter")
+    assert nested.is_visible()
+    browser_page.keyboard.press("Tab")
+    assert browser_page.evaluate("document.activeElement.getAttribute('href')") == "/games/union-city-alliance/setting-up-heroes/"
+
+    phone_page.goto("/games/union-city-alliance/")
+    phone_page.locator(".toc-children summary").first.tap()
+    phone_nested = phone_page.locator(".toc a[href='/games/union-city-alliance/choosing-heroes/']")
+    assert phone_nested.is_visible()
+    phone_nested.tap()
+    phone_page.wait_for_url(re.compile(r"/choosing-heroes/$"))
+
+
 @pytest.mark.parametrize("url", ["/", HEROES, GLOSSARY, "/games/union-city-alliance/", "/search/?q=attack"])
 def test_no_horizontal_scroll_at_phone_width(phone_page, rules_library, url):
     phone_page.goto(url)

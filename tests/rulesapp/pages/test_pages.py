@@ -53,6 +53,20 @@ def test_game_page_lists_the_section_tree_nested(client, library):
     assert 'href="/games/union-city-alliance/glossary/"' in html
 
 
+def test_game_page_folds_a_top_level_sections_subsections_under_a_button_that_counts_them(client, library):
+    html = main_of(page(client, "/games/union-city-alliance/"))
+    after_setup = html.split('href="/games/union-city-alliance/game-setup/"', 1)[1]
+    folded = after_setup.split('<details class="toc-children">', 1)[1].split("</details>", 1)[0]
+    assert folded.startswith("<summary>3 subsections</summary>")  # two children, one grandchild
+    assert [link["attrs"]["href"] for link in PageStructure(folded).links] == [
+        "/games/union-city-alliance/setting-up-heroes/", "/games/union-city-alliance/choosing-heroes/",
+        "/games/union-city-alliance/setting-up-the-map-zone/"]
+    assert folded.count("<details") == 0  # deeper levels are not folded again
+    toc = html.split('<ol class="toc">', 1)[1]
+    glossary_item = toc.split('href="/games/union-city-alliance/glossary/">Glossary</a>', 1)[1].split("</li>", 1)[0]
+    assert "<details" not in glossary_item  # a section without subsections has nothing to open
+
+
 def test_section_page_breadcrumbs_children_and_pager(client, library):
     html = page(client, "/games/union-city-alliance/setting-up-heroes/")
     crumbs = html.split('aria-label="Breadcrumbs"', 1)[1].split("</nav>", 1)[0]
