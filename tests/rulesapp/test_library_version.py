@@ -50,10 +50,6 @@ def test_every_write_to_the_library_gives_it_a_new_version(write):
     assert library_version.current() not in (None, before)
 
 
-def test_a_database_no_write_has_touched_has_no_version():
-    assert library_version.current() is None
-
-
 def test_a_rolled_back_write_leaves_the_version_of_the_rows_that_stay():
     library = build_library()
     before = library_version.current()
