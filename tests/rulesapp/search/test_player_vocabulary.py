@@ -33,3 +33,17 @@ def test_the_rulebooks_words_count_less_than_the_questions_own(built_index):
     rules_search.rebuild_index()
     # "threat" is both the question's own word (Threat Phase) and, here, a player's word for "engaged".
     assert keyword_anchors("threat")[0] == "threat-phase"
+
+
+def test_a_database_migrated_before_new_curated_entries_gets_them_and_keeps_its_edits(db):
+    from importlib import import_module
+
+    from django.apps import apps
+
+    migration = import_module("rulesapp.migrations.0004_more_player_wordings")
+    PlayerWording.objects.filter(game=UCA, players_say="knocked down").delete()  # as before it was curated
+    PlayerWording.objects.filter(game=UCA, players_say="knocked out").update(rulebook_says="taken out")  # edited
+    migration.add_missing_curated_wordings(apps, None)
+    assert PlayerWording.objects.get(game=UCA, players_say="knocked down").rulebook_words() == ["taken down", "taken out"]
+    assert PlayerWording.objects.get(game=UCA, players_say="knocked out").rulebook_words() == ["taken out"]
+
