@@ -97,7 +97,9 @@ ACTION_VERBS = {
 # "Galvanize: …", "Counter (range 1): …", "Debut — …"; a hyphen inside a word ("non-Iconic") is no separator.
 KEYWORD_RE = re.compile(r"^(alert|rally|counter|gambit|feat|galvanize|debut|defeat|overcome)\b"
                         r"(?:[^:.\n]{0,24}:|\s+[—–-]\s)\s*", re.IGNORECASE)
-DESCRIPTION_RE = re.compile(r"^((?:[A-Z0-9][\w'’&$-]*\s?){1,5}):\s+(?=\S)")
+# Up to five capitalised words before a colon. Each word is one run of word characters, so a long run
+# cannot be split into "words" in every possible way (which took minutes on 100 digits).
+DESCRIPTION_RE = re.compile(r"^([A-Z0-9][\w'’&$-]*(?:\s[A-Z0-9][\w'’&$-]*){0,4}\s?):\s+(?=\S)")
 SELF_PLAY_RE = re.compile(r"\bplay(?:s|ed|ing)?\s+(?:this|this card)\b|\bthis(?: card)? is played\b|"
                           r"\bplaying (?:of )?this\b", re.IGNORECASE)
 PRONOUN_PLAY_RE = re.compile(r"\bplay(?:s|ed|ing)?\s+(?:it|him|her|them)\b", re.IGNORECASE)

@@ -263,3 +263,14 @@ def test_deterministic():
 def test_bad_input_gets_a_clear_error(text, words):
     with pytest.raises(CardTextInvalid, match=words):
         classify(text)
+
+
+def test_a_long_run_without_spaces_is_classified_at_once():
+    """A description is up to five capitalised words before a colon; a 5,000-digit run used to make the
+    pattern try every way of cutting it into words (minutes, holding a web worker). Run apart, with a bound."""
+    import subprocess
+    import sys
+
+    code = "from adjudicator.tools import cardtext; print(len(cardtext.classify('0' * 5000)))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=30)
+    assert done.returncode == 0 and done.stdout.strip() == "1", done.stderr
