@@ -37,3 +37,4 @@ access_log_format = '%(h)s "%({x-forwarded-for}i)s" %(t)s "%(r)s" %(s)s %(b)s %(
 # The TLS proxy in front says https with X-Forwarded-Proto (Django reads it: SECURE_PROXY_SSL_HEADER).
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
 control_socket_disable = True  # no gunicornc; several servers may run on one machine
+limit_request_line = 8190  # the most gunicorn allows: a 500-character search in any script fits

@@ -4,7 +4,29 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from rulesapp import search as rules_search
+from rulesapp.importer import GAME_TITLES
 from rulesapp.models import Game, GlossaryTerm, Section
+
+GAME_SLUG_SCHEMA = {"type": "string", "enum": ["", *GAME_TITLES], "description": "a game's slug; empty: every game"}
+
+
+@extend_schema_field(GAME_SLUG_SCHEMA)
+class GameSlugField(serializers.CharField):
+    """A game filter: one of the four games' slugs, or empty for all (checked against the imported games)."""
+
+
+@extend_schema_field({"type": "string", "minLength": 1, "maxLength": rules_search.MAX_QUERY_LENGTH, "pattern": r"\S"})
+class QueryField(serializers.CharField):
+    """The search words: anything but blank (the schema says so with its pattern)."""
+
+
+class WholeNumberParam(serializers.IntegerField):
+    """An empty `limit=` is a mistake to name (400), not a request for the default: the schema says integer."""
+
+    def get_value(self, dictionary):
+        if dictionary.get(self.field_name) == "":
+            return ""
+        return super().get_value(dictionary)
 
 
 class GameSerializer(serializers.ModelSerializer):
@@ -17,8 +39,9 @@ class GameSerializer(serializers.ModelSerializer):
 
 
 class SectionSerializer(serializers.ModelSerializer):
-    parent = serializers.SlugRelatedField(
-        slug_field="anchor", read_only=True, help_text="the parent section's anchor; null for a top-level section"
+    parent = serializers.CharField(
+        source="parent.anchor", read_only=True, allow_null=True,
+        help_text="the parent section's anchor; null for a top-level section",
     )
     document = serializers.SlugRelatedField(slug_field="slug", read_only=True,
                                             help_text="the slug of the book the section is in")
@@ -55,15 +78,15 @@ def _validate_game_slug(slug: str) -> str:
 
 
 class GlossaryParamsSerializer(serializers.Serializer):
-    game = serializers.CharField(required=False, allow_blank=True, max_length=100,
-                                 help_text="a game's slug; all games when omitted")
+    game = GameSlugField(required=False, allow_blank=True, max_length=100,
+                         help_text="a game's slug; all games when omitted")
 
     def validate_game(self, value):
         return _validate_game_slug(value)
 
 
 class SearchParamsSerializer(serializers.Serializer):
-    q = serializers.CharField(
+    q = QueryField(
         max_length=rules_search.MAX_QUERY_LENGTH,
         help_text="the question or words to search for; quote words to require an exact phrase",
         error_messages={
@@ -72,9 +95,9 @@ class SearchParamsSerializer(serializers.Serializer):
             "max_length": f"The search query is too long; the limit is {rules_search.MAX_QUERY_LENGTH} characters.",
         },
     )
-    game = serializers.CharField(required=False, allow_blank=True, max_length=100,
-                                 help_text="only search this game (its slug)")
-    limit = serializers.IntegerField(
+    game = GameSlugField(required=False, allow_blank=True, max_length=100,
+                         help_text="only search this game (its slug)")
+    limit = WholeNumberParam(
         required=False, default=rules_search.DEFAULT_LIMIT,
         min_value=rules_search.MIN_LIMIT, max_value=rules_search.MAX_LIMIT,
         help_text=f"how many results, {rules_search.MIN_LIMIT} to {rules_search.MAX_LIMIT}",

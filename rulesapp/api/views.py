@@ -4,7 +4,8 @@ Bad input is a 400 naming the parameter, an unknown game or section a 404, a mis
 a 503 telling the operator what to run; never a 500.
 """
 from django.db.models import Count
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import generics, status
 from rest_framework.exceptions import APIException, NotFound, ValidationError
 from rest_framework.response import Response
@@ -12,7 +13,11 @@ from rest_framework.views import APIView
 
 from rulesapp import search as rules_search
 from rulesapp.api import serializers
+from rulesapp.importer import GAME_TITLES
 from rulesapp.models import Game, GlossaryTerm
+
+GAME_PATH_PARAM = OpenApiParameter("slug", OpenApiTypes.STR, OpenApiParameter.PATH, enum=list(GAME_TITLES),
+                                   description="the game's slug")
 
 
 class SearchUnavailable(APIException):
@@ -46,7 +51,8 @@ class SectionList(generics.ListAPIView):
     serializer_class = serializers.SectionSerializer
     pagination_class = None
 
-    @extend_schema(responses={200: serializers.SectionSerializer(many=True), 404: OpenApiResponse(description="no such game")})
+    @extend_schema(parameters=[GAME_PATH_PARAM],
+                   responses={200: serializers.SectionSerializer(many=True), 404: OpenApiResponse(description="no such game")})
     def get(self, request, *args, **kwargs):
         return super().get(request, *args, **kwargs)
 
@@ -60,7 +66,8 @@ class SectionDetail(generics.RetrieveAPIView):
 
     serializer_class = serializers.SectionSerializer
 
-    @extend_schema(responses={200: serializers.SectionSerializer, 404: OpenApiResponse(description="no such game or section")})
+    @extend_schema(parameters=[GAME_PATH_PARAM],
+                   responses={200: serializers.SectionSerializer, 404: OpenApiResponse(description="no such game or section")})
     def get(self, request, *args, **kwargs):
         return super().get(request, *args, **kwargs)
 

@@ -64,7 +64,15 @@ def resolve_request(request, with_compare=False):
         return Response({"error": str(exc), "kind": exc.kind}, status=422)
 
 
-SCENARIO_BODY = {"application/json": OpenApiTypes.OBJECT, "application/yaml": OpenApiTypes.STR}
+SCENARIO_JSON = {
+    "type": "object", "required": ["format", "game", "title", "entities", "start"],
+    "properties": {"format": {"type": "integer", "enum": [1]}, "game": {"type": "string", "enum": list(model_slugs())},
+                   "title": {"type": "string"}, "entities": {"type": "object"}, "start": {"type": "object"}},
+    "description": "a scenario (scenario-format.md); what it means is checked by the adjudicator, and a "
+                   "400 lists every problem with its path",
+}
+SCENARIO_BODY = {"application/json": SCENARIO_JSON, "application/yaml": SCENARIO_JSON}  # YAML: the same document
+BODY_REQUIRED = {"x-body-required": True}  # config.openapi turns it into requestBody.required
 COMMON_PARAMS = [
     OpenApiParameter("explore", OpenApiTypes.BOOL, description="explore every order the chooser could pick"),
     OpenApiParameter("model", OpenApiTypes.STR, enum=list(model_slugs()),
@@ -81,7 +89,7 @@ class AdjudicateView(APIView):
     authentication_classes = []
 
     @extend_schema(
-        request=SCENARIO_BODY, parameters=COMMON_PARAMS + [COMPARE_PARAM],
+        request=SCENARIO_BODY, parameters=COMMON_PARAMS + [COMPARE_PARAM], extensions=BODY_REQUIRED,
         responses={200: OpenApiTypes.OBJECT,
                    400: OpenApiResponse(description="invalid scenario (problems with paths), or a model or compare "
                                                     "model that cannot resolve it (what it lacks)"),
@@ -100,7 +108,7 @@ class DiagramView(APIView):
     authentication_classes = []
 
     @extend_schema(
-        request=SCENARIO_BODY,
+        request=SCENARIO_BODY, extensions=BODY_REQUIRED,
         parameters=COMMON_PARAMS + [
             OpenApiParameter("format", OpenApiTypes.STR, enum=["svg", "dot"]),
             OpenApiParameter("kind", OpenApiTypes.STR, enum=["tree", "timeline"]),

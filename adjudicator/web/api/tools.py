@@ -13,7 +13,7 @@ from rest_framework.views import APIView
 
 from adjudicator.tools import cardtext, outline
 from adjudicator.errors import ResolutionStopped, ScenarioInvalid
-from adjudicator.web.api.adjudicate import RawParser
+from adjudicator.web.api.adjudicate import BODY_REQUIRED, RawParser
 from adjudicator.web.service import TooLarge, bounded_body
 from adjudicator.web.tools_views import cardtext_payload, outline_payload
 
@@ -62,11 +62,19 @@ class OutlineView(APIView):
     authentication_classes = []
 
     @extend_schema(
-        request={"application/json": OpenApiTypes.OBJECT, "text/plain": OpenApiTypes.STR},
+        request={"application/json": {
+                     "type": "object", "required": ["outline"],
+                     "properties": {"outline": {"type": "string", "minLength": 1, "maxLength": outline.MAX_CHARS},
+                                    "game": {"type": "string", "enum": ["", *outline.OUTLINE_GAMES]},
+                                    "compare": {"oneOf": [{"type": "boolean"}, {"type": "string"}]}}},
+                 "text/plain": {"type": "string", "minLength": 1, "maxLength": outline.MAX_CHARS}},
+        extensions=BODY_REQUIRED,
         parameters=[
-            OpenApiParameter("game", OpenApiTypes.STR, description="resolve under this game instead of the "
-                                                                   "outline's `game:` line (e.g. stack)"),
-            OpenApiParameter("compare", OpenApiTypes.BOOL, description="also resolve on a plain stack"),
+            OpenApiParameter("game", OpenApiTypes.STR, enum=["", *outline.OUTLINE_GAMES],
+                             description="resolve under this game instead of the outline's `game:` line (e.g. "
+                                         "stack); empty: the outline's own"),
+            OpenApiParameter("compare", OpenApiTypes.STR, description="also resolve on a plain stack: 1, true, "
+                                                                      "yes, on or stack; any other value: no"),
         ],
         responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description='{"scenario": YAML text, "lines": '
                                         '[{"line", "effect", "label", "timing", "parent"}], "result": the '
@@ -108,9 +116,12 @@ class CardTextView(APIView):
     authentication_classes = []
 
     @extend_schema(
-        request={"application/json": OpenApiTypes.OBJECT, "text/plain": OpenApiTypes.STR},
+        request={"application/json": {"type": "object", "required": ["text"], "properties": {
+                     "text": {"type": "string", "minLength": 1, "maxLength": cardtext.MAX_CHARS}}},
+                 "text/plain": {"type": "string", "minLength": 1, "maxLength": cardtext.MAX_CHARS}},
         parameters=[OpenApiParameter("game", OpenApiTypes.STR, description="the game whose wording the text is "
                                                                            "read by (default union-city-alliance)")],
+        extensions=BODY_REQUIRED,
         responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description='{"game", "sentences": [{"number", '
                                         '"text", "keyword", "description", "kind", "title", "why", "rule": '
                                         '{"section", "anchor", "term", "quote", "url"}, "notes", "ambiguous"}]}'),

@@ -15,7 +15,7 @@ from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from adjudicator.web import builder, service, views
-from adjudicator.web.api.adjudicate import RawParser
+from adjudicator.web.api.adjudicate import BODY_REQUIRED, RawParser
 
 VALIDATION_RESPONSE = OpenApiResponse(
     OpenApiTypes.OBJECT,
@@ -38,7 +38,8 @@ def _too_large(exc):
 class ValidateView(_EditorCall):
     """Check scenario text (YAML or JSON) as the editor types: every problem with its path and line."""
 
-    @extend_schema(request={"application/yaml": OpenApiTypes.STR, "application/json": OpenApiTypes.OBJECT},
+    @extend_schema(request={"application/yaml": {"description": "any YAML text: its problems are the answer"},
+                            "application/json": {"description": "any JSON text: its problems are the answer"}},
                    responses={200: VALIDATION_RESPONSE, 413: OpenApiResponse(description="scenario too large"),
                               429: OpenApiResponse(description="too many calls; slow down")})
     def post(self, request):
@@ -53,7 +54,7 @@ class ValidateView(_EditorCall):
 class BuildView(_EditorCall):
     """Turn the editor's builder form (JSON) into scenario YAML, and validate that YAML."""
 
-    @extend_schema(request={"application/json": OpenApiTypes.OBJECT},
+    @extend_schema(request={"application/json": OpenApiTypes.OBJECT}, extensions=BODY_REQUIRED,
                    responses={200: VALIDATION_RESPONSE, 400: OpenApiResponse(description="not a JSON form"),
                               413: OpenApiResponse(description="form too large")})
     def post(self, request):
