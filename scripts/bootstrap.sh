@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Set up everything the site and the tests need on a fresh machine: system
-# tools (Graphviz's dot, Debian's chromium) and a virtualenv with the pinned
-# requirements. Safe to run again: it only installs what is missing.
+# tools (Graphviz's dot; for the tests Debian's chromium and PostgreSQL's server)
+# and a virtualenv with the pinned requirements. Safe to run again: it only installs what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,6 +21,10 @@ command -v dot >/dev/null 2>&1 || need_apt+=(graphviz)
 [ -f /usr/share/dict/american-english ] || need_apt+=(wamerican)
 if [ "${NEED_BROWSER:-1}" = 1 ] && ! command -v chromium >/dev/null 2>&1; then
   need_apt+=(chromium fonts-dejavu-core)
+fi
+# The test of several app servers over one database starts its own PostgreSQL server.
+if [ "${NEED_POSTGRES:-1}" = 1 ] && ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
+  need_apt+=(postgresql)
 fi
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then

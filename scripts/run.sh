@@ -3,7 +3,7 @@
 # scenarios and serve the site on http://127.0.0.1:${PORT:-8000}/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-NEED_BROWSER=0 scripts/bootstrap.sh
+NEED_BROWSER=0 NEED_POSTGRES=0 scripts/bootstrap.sh
 PY=.venv/bin/python
 $PY manage.py migrate --noinput
 $PY manage.py import_rulebooks

@@ -21,7 +21,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 export DJANGO_ENV=production
 
-NEED_BROWSER=0 scripts/bootstrap.sh
+NEED_BROWSER=0 NEED_POSTGRES=0 scripts/bootstrap.sh
 PY=.venv/bin/python
 $PY manage.py check --deploy --fail-level ERROR >/dev/null
 

@@ -52,7 +52,12 @@ class Site:
 
     def get(self, path, headers=None, timeout=30):
         """(status, headers, body bytes); redirects are not followed."""
-        request = urllib.request.Request(self.url + path, headers=dict(PROXY_HEADERS, **(headers or {})))
+        return self.request("GET", path, headers=headers, timeout=timeout)
+
+    def request(self, method, path, body=None, headers=None, timeout=30):
+        """Any request, as the TLS proxy would pass it on: (status, headers, body bytes), no redirects."""
+        request = urllib.request.Request(self.url + path, data=body, method=method,
+                                         headers=dict(PROXY_HEADERS, **(headers or {})))
         opener = urllib.request.build_opener(NoRedirect)
         try:
             with opener.open(request, timeout=timeout) as response:
