@@ -1,8 +1,10 @@
 """gunicorn settings for scripts/serve.sh (`gunicorn -c config/gunicorn.py config.wsgi`).
 
-Sync workers, 2 per core plus one: each worker runs one request in its own process, so a
+Sync workers, 4 per core plus one: each worker runs one request in its own process, so a
 resolution that uses a core for seconds never holds the interpreter lock of a page request.
-config.heavy caps how many workers heavy views may hold, so the others stay free for pages.
+config.heavy lets heavy views run on at most half the cores and wait in a short queue, so they
+hold at most about half the workers and the others stay free for pages; a worker waiting for a
+slot costs memory, not CPU, which is why there are more workers than cores.
 The timeout is above the longest a request may legitimately take: waiting for a heavy slot,
 resolving within ADJ_WEB_MAX_SECONDS, then drawing within GRAPHVIZ_TIMEOUT_SECONDS. Access and
 error logs go to stdout/stderr for whatever supervises the process.
@@ -22,7 +24,7 @@ def _int(name, default):
 
 
 bind = f"{os.environ.get('HOST') or '127.0.0.1'}:{_int('PORT', 8000)}"
-workers = _int("WEB_CONCURRENCY", 2 * multiprocessing.cpu_count() + 1)
+workers = _int("WEB_CONCURRENCY", 4 * multiprocessing.cpu_count() + 1)
 worker_class = "sync"
 timeout = (_int("ADJ_HEAVY_WAIT_SECONDS", 5) + _int("ADJ_WEB_MAX_SECONDS", 4)
            + _int("GRAPHVIZ_TIMEOUT_SECONDS", 10) + 10)

@@ -178,7 +178,7 @@ HEAVY_VIEWS = {
     "adjudicator:permalink", "adjudicator:permalink-file",
 }
 HEAVY_CONCURRENCY = env_int("ADJ_HEAVY_CONCURRENCY", max(1, (os.cpu_count() or 1) // 2), 1)
-HEAVY_QUEUE = env_int("ADJ_HEAVY_QUEUE", 2 * HEAVY_CONCURRENCY, 0)
+HEAVY_QUEUE = env_int("ADJ_HEAVY_QUEUE", 4 * HEAVY_CONCURRENCY, 0)
 HEAVY_WAIT_SECONDS = env_int("ADJ_HEAVY_WAIT_SECONDS", 5, 0)
 HEAVY_SLOTS_DIR = Path(env_str("ADJ_HEAVY_SLOTS_DIR", str(BASE_DIR / "var" / "heavy-slots")))
 

@@ -70,6 +70,9 @@ class Site:
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"scripts/serve.sh exited {self.process.returncode}:\n{self.log()[-4000:]}")
+            if f"Listening at: {self.url} " not in self.log():
+                time.sleep(0.5)  # not ours yet: gunicorn has not bound the port (another server may have)
+                continue
             try:
                 if self.get("/healthz", timeout=5)[0] == 200:
                     return

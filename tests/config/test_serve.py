@@ -44,7 +44,7 @@ def load_gunicorn_config(**env):
 
 def test_gunicorn_config_sizes_workers_by_cores_and_outlasts_the_longest_request():
     conf = load_gunicorn_config(ADJ_WEB_MAX_SECONDS="4", GRAPHVIZ_TIMEOUT_SECONDS="10", ADJ_HEAVY_WAIT_SECONDS="5")
-    assert conf.workers == 2 * os.cpu_count() + 1
+    assert conf.workers == 4 * os.cpu_count() + 1
     assert conf.timeout > 4 + 10 + 5
     assert conf.accesslog == "-"
     assert load_gunicorn_config(ADJ_WEB_MAX_SECONDS="30").timeout > 30
