@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('rulesapp', '0003_player_wordings'),
+        ('rulesapp', '0004_more_player_wordings'),
     ]
 
     operations = [
