@@ -65,12 +65,12 @@ class OutlineView(APIView):
         request={"application/json": {
                      "type": "object", "required": ["outline"],
                      "properties": {"outline": {"type": "string", "minLength": 1, "maxLength": outline.MAX_CHARS},
-                                    "game": {"type": "string", "enum": ["", *outline.OUTLINE_GAMES]},
+                                    "game": {"type": "string", "enum": ["", *outline.outline_games()]},
                                     "compare": {"oneOf": [{"type": "boolean"}, {"type": "string"}]}}},
                  "text/plain": {"type": "string", "minLength": 1, "maxLength": outline.MAX_CHARS}},
         extensions=BODY_REQUIRED,
         parameters=[
-            OpenApiParameter("game", OpenApiTypes.STR, enum=["", *outline.OUTLINE_GAMES],
+            OpenApiParameter("game", OpenApiTypes.STR, enum=["", *outline.outline_games()],
                              description="resolve under this game instead of the outline's `game:` line (e.g. "
                                          "stack); empty: the outline's own"),
             OpenApiParameter("compare", OpenApiTypes.STR, description="also resolve on a plain stack: 1, true, "
