@@ -25,7 +25,7 @@ MAX_MAGNITUDE = 10**15
 Value = Union[int, bool, str]
 
 KEYWORDS = frozenset({"and", "or", "not", "true", "false"})
-FUNCTIONS = frozenset({"count", "min", "max", "abs"})
+FUNCTIONS = frozenset({"count", "min", "max", "abs", "nearest", "in_range"})
 RESERVED = KEYWORDS | FUNCTIONS
 
 
@@ -35,6 +35,10 @@ class Environment(Protocol):
     def lookup(self, path: tuple[str, ...]) -> Value | None: ...
 
     def count(self, filters: dict[str, str]) -> int: ...
+
+    def nearest(self, filters: dict[str, str]) -> str | None: ...
+
+    def in_range(self, first: str | None, second: str | None, distance: int) -> bool: ...
 
 
 class ExpressionError(ValueError):
@@ -377,6 +381,47 @@ class Count:
 
 
 @dataclass(frozen=True)
+class Nearest:
+    """nearest(to=ENTITY, FILTER...): the id of the matching entity nearest to `to` (missing if none)."""
+    filters: tuple[tuple[str, str], ...]
+    position: int
+
+    def evaluate(self, env: Environment):
+        try:
+            value = env.nearest(dict(self.filters))
+        except ExpressionError as error:
+            error.locate(self.position)
+            raise
+        if value is not None and not isinstance(value, str):
+            raise ExpressionError(f"nearest(...) gave {type(value).__name__}, not an entity", self.position)
+        return value
+
+
+@dataclass(frozen=True)
+class InRange:
+    """in_range(a, b, n): true when entities a and b are both in range of something and at most n apart."""
+    first: object
+    second: object
+    distance: object
+    position: int
+
+    def evaluate(self, env: Environment):
+        entities = []
+        for argument in (self.first, self.second):
+            value = argument.evaluate(env)
+            if value is not None and not isinstance(value, str):
+                raise ExpressionError(f"in_range needs entities, got {_describe_value(value)}", argument.position)
+            entities.append(value)
+        distance = _number(self.distance.evaluate(env), self.distance, "in_range")
+        try:
+            value = env.in_range(entities[0], entities[1], distance)
+        except ExpressionError as error:
+            error.locate(self.position)
+            raise
+        return bool(value)
+
+
+@dataclass(frozen=True)
 class Call:
     """min, max or abs over numbers."""
     function: str
@@ -390,7 +435,7 @@ class Call:
         return min(values) if self.function == "min" else max(values)
 
 
-Node = Union[Literal, Path, Negate, Not, Arithmetic, Compare, Logical, Count, Call]
+Node = Union[Literal, Path, Negate, Not, Arithmetic, Compare, Logical, Count, Nearest, InRange, Call]
 
 
 def _describe_value(value) -> str:
@@ -609,6 +654,26 @@ class _Parser:
         self.enter(opened)
         if function.text == "count":
             node = Count(self.parse_filters(function), function.position)
+        elif function.text == "nearest":
+            filters = self.parse_filters(function)
+            if "to" not in dict(filters):
+                raise ExpressionError("nearest needs `to=ENTITY`: nearest to what", function.position,
+                                      hint="for example nearest(to=current, keyword=mobster, zone=board)")
+            if len(filters) < 2:
+                raise ExpressionError("nearest needs a filter besides `to`", function.position,
+                                      hint="for example nearest(to=current, keyword=mobster, zone=board)")
+            node = Nearest(filters, function.position)
+        elif function.text == "in_range":
+            arguments = [self.parse_expression(0)]
+            while self.peek().kind == "OP" and self.peek().text == ",":
+                self.advance()
+                arguments.append(self.parse_expression(0))
+            self.expect(")", opened=opened)
+            if len(arguments) != 3:
+                raise ExpressionError(f"in_range takes three arguments (two entities and a range), "
+                                      f"got {len(arguments)}", function.position,
+                                      hint="for example in_range(you, trigger.source, 1)")
+            node = InRange(arguments[0], arguments[1], arguments[2], function.position)
         else:
             arguments = [self.parse_expression(0)]
             while self.peek().kind == "OP" and self.peek().text == ",":
@@ -625,17 +690,19 @@ class _Parser:
         return node
 
     def parse_filters(self, function: Token) -> tuple[tuple[str, str], ...]:
+        name = function.text
         if self.peek().text == ")" and self.peek().kind == "OP":
-            raise ExpressionError("count needs at least one filter", function.position,
-                                  hint="for example count(type=enemy, zone=board)")
+            raise ExpressionError(f"{name} needs at least one filter", function.position,
+                                  hint=f"for example {name}(type=enemy, zone=board)" if name == "count"
+                                  else "for example nearest(to=current, keyword=mobster, zone=board)")
         filters: dict[str, str] = {}
         while True:
             key = self.advance()
             if not self.is_word(key):
                 self.index -= 1
-                raise self.unexpected(key, "expected a filter name, as in count(type=enemy)")
+                raise self.unexpected(key, f"expected a filter name, as in {name}(type=enemy)")
             if key.text in filters:
-                raise ExpressionError(f"count has the filter '{key.text}' twice", key.position)
+                raise ExpressionError(f"{name} has the filter '{key.text}' twice", key.position)
             self.expect("=")
             value = self.advance()
             if not (self.is_word(value) or value.kind in ("INT", "STRING")):

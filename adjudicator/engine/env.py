@@ -1,5 +1,5 @@
 """What expressions and references see while an effect resolves."""
-from adjudicator.expr import ExpressionError
+from adjudicator.expr import ExpressionError, Nearest, compile_expression
 
 ENTITY_REFS = ("this", "you", "current", "next")
 
@@ -60,21 +60,53 @@ class EffectEnv:
             raise ExpressionError(f"{'.'.join(path)} is a list, not a number")
         return value
 
+    def _matches(self, props, filters):
+        for key, want in filters.items():
+            if key == "keyword":
+                ok = str(want).lower() in props.get("keywords", ())
+            elif want in ENTITY_REFS:
+                ok = props.get(key) == self.entity(want)
+            else:
+                ok = str(props.get(key)) == str(want)
+            if not ok:
+                return False
+        return True
+
     def count(self, filters):
-        total = 0
-        for props in self.res.entities.values():
-            ok = True
-            for key, want in filters.items():
-                if key == "keyword":
-                    ok = str(want).lower() in props.get("keywords", ())
-                elif want in ENTITY_REFS:
-                    ok = props.get(key) == self.entity(want)
-                else:
-                    ok = str(props.get(key)) == str(want)
-                if not ok:
-                    break
-            total += ok
-        return total
+        return sum(1 for props in self.res.entities.values() if self._matches(props, filters))
+
+    def nearest(self, filters):
+        """The entity matching the filters at the smallest range from `to` (the model measures range:
+        `model.distance`); None when none is in range of it. A tie is the model's to break
+        (`model.break_tie`: a choice the chooser makes, explored like any other)."""
+        filters = dict(filters)
+        origin = self.entity(filters.pop("to"))
+        model, res = self.res.model, self.res
+        found = []
+        for entity in sorted(res.entities):
+            if entity == origin or not self._matches(res.entities[entity], filters):
+                continue
+            distance = model.distance(res, origin, entity)
+            if distance is not None:
+                found.append((distance, entity))
+        if not found:
+            self.last_nearest = (None, None, origin, ())
+            return None
+        best = min(distance for distance, _ in found)
+        tied = tuple(entity for distance, entity in found if distance == best)
+        chosen = tied[0] if len(tied) == 1 else model.break_tie(
+            res, tied, f"nearest to {res.name(origin)}, at range {best}")
+        self.last_nearest = (chosen, best, origin, tied)
+        return chosen
+
+    def in_range(self, first, second, distance):
+        """Whether two entities are at most `distance` apart (false when either is in range of nothing)."""
+        if first is None or second is None:
+            return False
+        for name in (first, second):
+            self.entity(name)
+        measured = self.res.model.distance(self.res, first, second)
+        return measured is not None and measured <= distance
 
     def ref(self, value):
         """Resolve an op's entity reference to an entity id (or None)."""
@@ -88,4 +120,23 @@ class EffectEnv:
             return {"this": self.this, "you": self.you}[value]
         if value.startswith("trigger."):
             return self.trigger.get(value[8:])
+        if value.startswith("nearest("):
+            return self.nearest_ref(value)
         return value
+
+    def nearest_ref(self, source):
+        """An op's reference written as `nearest(to=…, …)`: found now, when the op resolves, with a step
+        saying what was found and at what range (or that nothing is in range)."""
+        expression = compile_expression(source)
+        if not isinstance(expression.tree, Nearest):
+            raise ExpressionError(f"{source!r} is not a reference: write nearest(to=ENTITY, FILTER=…)")
+        found = expression.evaluate(self)
+        chosen, distance, origin, tied = self.last_nearest
+        res = self.res
+        if chosen is None:
+            res.step("note", f"`{source}`: nothing that matches is in range of {res.name(origin)}",
+                     rule=res.model.rules.get("range"))
+            return None
+        res.step("note", f"`{source}` is {res.name(chosen)}, at range {distance} from {res.name(origin)}",
+                 rule=res.model.rules.get("range"))
+        return found

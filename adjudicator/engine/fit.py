@@ -45,6 +45,17 @@ def written_ops(scenario):
     return found
 
 
+def reads_alike(theirs, ours, op):
+    """The same reader, or two readers of one op where one adds fields to the other (`read.extends`,
+    `read.added`) and this op writes none of the fields the model's reader lacks."""
+    if theirs.read is ours.read:
+        return True
+    if getattr(theirs.read, "extends", theirs.read) is not getattr(ours.read, "extends", ours.read):
+        return False
+    lacking = set(getattr(ours.read, "added", ())) - set(getattr(theirs.read, "added", ()))
+    return hasattr(op.args, "keys") and not lacking & set(op.args.keys())
+
+
 def lacks(model, scenario, own):
     """What `model` lacks to resolve `scenario`, whose own game's model is `own` (empty: it can)."""
     if model.slug == scenario.game:
@@ -57,7 +68,7 @@ def lacks(model, scenario, own):
             reason = f"{model.title} has no op “{op.name}”: {refused[op.name]}"
         elif theirs is None or theirs.internal:
             reason = f"{model.title} has no op “{op.name}”"
-        elif ours is not None and theirs.read is not ours.read:
+        elif ours is not None and not reads_alike(theirs, ours, op):
             reason = f"{model.title} reads the op “{op.name}” with other fields"
         else:
             continue

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from adjudicator.errors import ResolutionStopped
+from adjudicator.expr import ExpressionError
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,12 @@ def ref_of(res, node, value):
 
 def entity_of(res, node, value, field, op):
     """The entity an op's field names; an unknown trigger entity wastes the op (NothingThere)."""
-    found = ref_of(res, node, value)
+    try:
+        found = ref_of(res, node, value)
+    except ExpressionError as exc:
+        raise ResolutionStopped(f"error: {op.path}.{field}: {exc}", "error") from None
+    if found is None and isinstance(value, str) and value.startswith("nearest("):
+        raise NothingThere(f"{value} finds nothing in range", "doing-nothing")
     if found is None and isinstance(value, str) and value.startswith(("trigger.", "result.")):
         rule_name = "sources-of-damage" if "source" in value else "doing-nothing"
         raise NothingThere(f"{value} is nobody here (the {value.split('.', 1)[1]} is unknown)", rule_name)

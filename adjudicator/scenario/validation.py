@@ -8,7 +8,7 @@ Expressions are compiled here by `adjudicator.expr` (never `eval`), so a bad
 import re
 
 from adjudicator.errors import Problem, ScenarioInvalid
-from adjudicator.expr import ExpressionError, compile_expression
+from adjudicator.expr import ExpressionError, Nearest, compile_expression
 from adjudicator.limits import Limits
 from adjudicator.scenario.model import (
     PLAY_ZONES,
@@ -112,6 +112,8 @@ class _Checker:
             return None
         if allow_special and value in SPECIAL_REFS:
             return value
+        if value.startswith("nearest("):
+            return self.nearest_ref(value, path)
         if allow_trigger and value.startswith("trigger."):
             fields = TRIGGER_FIELDS + (tuple(self.model.trigger_fields) if self.model else ())
             if value[8:] not in fields:
@@ -119,6 +121,22 @@ class _Checker:
             return value
         if value not in self.entities:
             self.problem(path, f"no entity {value!r}" + suggest(value, self.entities))
+            return None
+        return value
+
+    def nearest_ref(self, value, path):
+        """`nearest(to=ENTITY, FILTER=…)` as a reference: the entity found when the op resolves."""
+        try:
+            expr = compile_expression(value)
+        except ExpressionError as exc:
+            self.problem(path, f"bad expression: {exc}")
+            return None
+        if not isinstance(expr.tree, Nearest):
+            self.problem(path, "a reference written as an expression must be one nearest(to=ENTITY, FILTER=…) call")
+            return None
+        to = dict(expr.tree.filters)["to"]
+        if to not in SPECIAL_REFS and to not in self.entities:
+            self.problem(path, f"nearest(to={to}): no entity {to!r}" + suggest(to, self.entities))
             return None
         return value
 
@@ -298,7 +316,7 @@ class _Checker:
                     self.problem(ppath, "expected a list of keywords")
                 else:
                     props[prop] = tuple(k.strip().lower() for k in value)
-            elif prop == "block":
+            elif prop in ("block", "space"):  # where it is on the board: a block, or a space (no block yet)
                 if (not isinstance(value, list) or len(value) != 2
                         or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
                     self.problem(ppath, "expected [x, y], two integers")

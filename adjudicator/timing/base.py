@@ -171,6 +171,31 @@ class TimingModel:
             return players[0]
         return players[(players.index(current) + 1) % len(players)]
 
+    # -- where things are (the expression language's nearest() and in_range()) ---------------------
+    def distance(self, res, first, second):
+        """The range between two entities, or None when either is in range of nothing. By default
+        positions are `block: [x, y]` on a grid and range is counted in orthogonal steps; a game
+        without a board has no positions, so nothing is in range of anything."""
+        here = res.entities.get(first, {}).get("block")
+        there = res.entities.get(second, {}).get("block")
+        if here is None or there is None:
+            return None
+        return abs(here[0] - there[0]) + abs(here[1] - there[1])
+
+    def break_tie(self, res, tied, what):
+        """Several entities qualify equally (`nearest` at the same range): a choice the chooser makes
+        (the first by id unless exploring), with a step saying so."""
+        from adjudicator.engine.choice import ChoicePoint
+
+        rule = self.rules.get("ties") or self.rule("making-choices")
+        at = (res.nodes[res.current].id or res.nodes[res.current].base) if res.current is not None else ""
+        point = ChoicePoint("choose", tuple(tied), tuple(range(len(tied))), rule, at, tuple(tied))
+        index = res.decide(point)
+        res.decisions.append(("choose", f"{what}: {tied[index]}"))
+        names = ", ".join(res.name(t) for t in tied)
+        res.step("choice", f"a tie ({what}): {names}; the heroes choose {res.name(tied[index])}", rule=rule)
+        return tied[index]
+
     def you_for(self, res, ability, event):
         """Who "you" is for an ability triggered by `event` (None: not triggered by an event)."""
         return self.owner_or_you(res, ability.card) or res.current_player

@@ -456,3 +456,68 @@ def test_the_worst_case_the_limits_allow_needs_little_stack():
             expression.evaluate(FakeTable())
     finally:
         sys.setrecursionlimit(previous)
+
+
+# ---------------------------------------------------------------- nearest and in_range
+
+class BoardTable(FakeTable):
+    """FakeTable with positions: `nearest` and `in_range` as the engine's environment gives them."""
+
+    def __init__(self):
+        super().__init__(entities={
+            "green-death": {"type": "hero", "block": (2, 1)},
+            "near-mobster": {"type": "enemy", "keyword": "mobster", "block": (2, 2)},
+            "far-mobster": {"type": "enemy", "keyword": "mobster", "block": (0, 0)},
+        }, aliases={"current": "green-death"})
+        self.asked = []
+
+    def nearest(self, filters):
+        self.asked.append(dict(filters))
+        origin = self.entities[self.entity(filters.pop("to"))]["block"]
+        found = sorted((abs(p["block"][0] - origin[0]) + abs(p["block"][1] - origin[1]), name)
+                       for name, p in self.entities.items()
+                       if all(str(p.get(k)) == v for k, v in filters.items()))
+        return found[0][1] if found else None
+
+    def in_range(self, first, second, distance):
+        if first is None or second is None:
+            return False
+        a, b = self.entities[first]["block"], self.entities[second]["block"]
+        return abs(a[0] - b[0]) + abs(a[1] - b[1]) <= distance
+
+
+def test_nearest_gives_an_entity_that_in_range_and_comparisons_can_use():
+    env = BoardTable()
+    assert evaluate("nearest(to=current, keyword=mobster)", env) == "near-mobster"
+    assert env.asked == [{"to": "current", "keyword": "mobster"}]
+    assert evaluate("nearest(to=current, keyword=mobster) == near-mobster", env) is True
+    assert evaluate("in_range(nearest(to=current, keyword=mobster), current, 1)", env) is True
+    assert evaluate("in_range(nearest(to=current, keyword=mobster), current, 0)", env) is False
+    assert evaluate("in_range(far-mobster, green-death, 2 + 1)", env) is True
+
+
+def test_nearest_that_finds_nothing_is_missing_and_in_range_of_nothing_is_false():
+    env = BoardTable()
+    assert evaluate("nearest(to=current, keyword=dinosaur)", env) == 0  # missing reads as 0 on its own
+    assert evaluate("in_range(nearest(to=current, keyword=dinosaur), current, 99)", env) is False
+
+
+@pytest.mark.parametrize("source, message", [
+    ("nearest(keyword=mobster)", "nearest needs `to=ENTITY`: nearest to what at column 1"),
+    ("nearest(to=current)", "nearest needs a filter besides `to` at column 1"),
+    ("nearest()", "nearest needs at least one filter at column 1"),
+    ("nearest(to=current, to=you)", "nearest has the filter 'to' twice"),
+    ("in_range(you, this)", "in_range takes three arguments (two entities and a range), got 2 at column 1"),
+    ("in_range(you, this, 1, 2)", "got 4"),
+    ("nearest.x", "'nearest' is a reserved word"),
+])
+def test_nearest_and_in_range_mistakes_are_named(source, message):
+    with pytest.raises(ExpressionError) as caught:
+        compile_expression(source)
+    assert message in str(caught.value)
+
+
+def test_in_range_needs_entities_and_a_number():
+    env = BoardTable()
+    assert "in_range needs entities, got 3 at column 10" in str(error_of("in_range(3, current, 1)", env))
+    assert "in_range needs a number, got the text 'x'" in str(error_of("in_range(current, current, 'x')", env))

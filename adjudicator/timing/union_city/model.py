@@ -8,7 +8,7 @@ from adjudicator.engine.patterns import fields_match
 from adjudicator.scenario.model import Matcher, Pattern
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
-from adjudicator.timing.union_city import taken_out
+from adjudicator.timing.union_city import taken_out, underneath
 from adjudicator.timing.union_city.rules import RULES
 
 HERO_AREAS = ("hand", "active", "discard")
@@ -37,7 +37,33 @@ class UnionCityAlliance(TimingModel):
     rulebooks = (DocumentSpec("union-city-alliance.txt", "rulebook", "Rulebook", "union-city-alliance"),)
     trigger_mode = "deferred"
     rule_sentences = RULES
-    op_defs = taken_out.OP_DEFS  # the shared ops, kept off taken-out heroes (While taken down)
+    # the shared ops, kept off taken-out heroes (While taken down) and off cards underneath another
+    # (Face down and underneath cards)
+    op_defs = underneath.op_defs(taken_out.OP_DEFS)
+
+    def check_scenario(self, data, entities, abilities):
+        """A card underneath another names its host (`under: HOST`) and has no zone of its own."""
+        problems = []
+        for card, props in sorted(entities.items()):
+            if not isinstance(props, dict) or "under" not in props:
+                continue
+            host = props["under"]
+            if host not in entities or host == card:
+                problems.append((f"entities.{card}.under", f"expected the id of the card it lies under, got {host!r}"))
+            if props.get("zone") not in (None, "under"):
+                problems.append((f"entities.{card}.zone", "a card underneath another is in no zone of its own: "
+                                                          "leave out `zone` (or write `zone: under`)"))
+        return problems
+
+    # -- Range, Ties, Spaces: where things are ------------------------------------------------------
+    def distance(self, res, first, second):
+        """Range: counted in orthogonal blocks between the blocks things are on. A card on a space, a
+        card underneath another and a taken-out hero are in range of nothing."""
+        for entity in (first, second):
+            props = res.entities.get(entity, {})
+            if props.get("taken_out") or props.get("under") or props.get("space") is not None:
+                return None
+        return super().distance(res, first, second)
 
     # -- Resolving Chains / Branches ---------------------------------------------------------------
     def sibling_choice(self, res, parent, pending):
@@ -138,6 +164,8 @@ class UnionCityAlliance(TimingModel):
             self.add_trigger(res, ability, you, event, trigger_rule)
         if event["event"] == "damage_taken":
             self._check_damage_thresholds(res, event)
+        if event["event"] == "moved":
+            underneath.follow(res, event)
 
     def _matches(self, res, ability, event):
         """Which rule makes `ability` trigger on `event`, or None."""

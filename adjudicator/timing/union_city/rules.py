@@ -100,6 +100,28 @@ RULES = {
     "you": ("you", "If it is a when effect, then it refers to whoever caused the trigger."),
     "making-choices": ("effects", "If part of an effect states several things at the same time, the players choose the order."),
     "glossary": ("glossary-section", None),
+    # where things are: range, ties, spaces (the expression language's nearest() and in_range())
+    "range": ("the-board", "The range is the shortest distance between the two things, measured in blocks. The "
+                           "distance is counted only in orthogonal blocks (i.e. immediately above, below, to the "
+                           "left and to the right)."),
+    "ties": ("ties", "If there are several options that qualify (in the examples above, two players with the same "
+                     "stamina or two Union cards with the same cost) then the heroes choose how to break the tie."),
+    "taken-out-range": ("while-taken-down", "resolving the Surge rule, being in range of anything, moving or "
+                                            "empowering."),
+    "space": ("spaces-and-blocks", "The cards on the space count as in play and act normally, but are not in "
+                                   "range of any other block or space."),
+    "space-not-a-block": ("spaces-and-blocks", "A space can contain cards but is not considered as a block or as "
+                                               "in range of anything."),
+    # cards underneath another
+    "underneath": ("face-down-and-underneath-cards", "These face down or underneath (or both) cards do not count "
+                                                     "as existing unless specifically mentioned."),
+    "underneath-follow": ("face-down-and-underneath-cards",
+                          "If a card with cards under it stops being in play (e.g. being trashed, moving to your "
+                          "hand…) then all cards under it go to the relevant trash or discard pile unless otherwise "
+                          "specified."),
+    "underneath-specific": ("face-down-and-underneath-cards",
+                            "The first is when a specific reference is made to something being face down/underneath "
+                            "a card. The second is when a specific card is mentioned by name or definite article."),
     # the wording rules the card-text helper cites (adjudicator/tools/cardtext/union_city.py)
     "cost-phrasing": ("costs", "When an effect is phrased as \"_____ to _______\" it is considered a cost."),
     "cost-if-you-do": ("costs", "Some effects are phrased as \"_____. If you do _____.\" These are also costs, if "

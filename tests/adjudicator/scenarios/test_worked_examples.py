@@ -238,3 +238,49 @@ def test_moving_to_the_discard_pile_is_not_discarding():
     assert outcome["resolution_order"].count("when-you-discard") == 1
     assert state(outcome, "lady-sunbeam", "heroism") == 1
 
+
+
+UNDERNEATH = "union-city-alliance#face-down-and-underneath-cards"
+
+
+def test_endangered_ally_ops_on_the_card_underneath_are_refused_with_the_rule():
+    outcome = only_outcome(resolve("endangered-ally-card-underneath-does-not-exist"))
+    refused = [s for s in outcome["steps"] if "is not considered to exist" in s["text"]]
+    assert [s["text"].split(" does nothing")[0].rsplit(" ", 1)[1] for s in refused] == ["trash", "move"]
+    assert all(s["rule"] == UNDERNEATH and "do not count as existing" in s["quote"] for s in refused)
+    assert {w["kind"] for w in outcome["warnings"]} == {"did-nothing"}  # said above the result too
+    assert state(outcome, "alpha-predator", "zone") == "under"
+    # the same card named specifically (as "Destroy Solar Matrix" would) is trashed
+    named = only_outcome(resolve("endangered-ally-card-underneath-does-not-exist",
+                                 replace=[("- trash: alpha-predator", "- trash: {card: alpha-predator, specific: true}")]))
+    assert "Alpha Predator moves from under to trash" in [s["text"] for s in named["steps"]]
+
+
+def test_endangered_ally_overcome_keeps_the_card_under_it_for_its_own_effect():
+    outcome = only_outcome(resolve("endangered-ally-overcome-puts-the-card-under-on-a-deck"))
+    assert state(outcome, "alpha-predator", "zone") == "deck"
+    moves = [s["text"] for s in outcome["steps"] if s["text"].startswith("Alpha Predator moves")]
+    assert moves == ["Alpha Predator moves from under to deck"]  # never through the trash
+    assert any("unless otherwise specified" in (s["quote"] or "") for s in outcome["steps"])
+
+
+def test_technobabble_takes_the_cards_under_it_to_the_discard_pile_and_neither_can_be_dismissed_alone():
+    outcome = only_outcome(resolve("technobabble-dismissed-with-the-cards-under-it"))
+    texts = [s["text"] for s in outcome["steps"]]
+    assert any(t.startswith("Plucky Interns is under Technobabble: it is not considered to exist") for t in texts)
+    assert texts.index("Technobabble moves from active to discard") < texts.index("Plucky Interns moves from under to discard")
+    assert not any(s["kind"] == "event" and "Plucky Interns is dismissed" in s["text"] for s in outcome["steps"])
+    stays = only_outcome(resolve("technobabble-another-card-dismissed"))
+    assert state(stays, "dr-tomorrow", "active_cards") == 1
+
+
+def test_jessica_raptor_and_family_business_find_the_next_heros_mobster():
+    outcome = only_outcome(resolve("jessica-raptor-nearest-mobster"))
+    assert state(outcome, "jessica-raptor", "on") == "mobster-at-range-1"
+    # with Odysseus not taken out, he is the current hero and the Mobster on his block is the nearest
+    awake = only_outcome(resolve("jessica-raptor-nearest-mobster", replace=[(", damage: 20, taken_out: true", "")]))
+    assert state(awake, "jessica-raptor", "on") == "mobster-on-odysseus-block"
+    assert state(only_outcome(resolve("family-business-mobster-on-the-next-heros-block")),
+                 "family-business", "special_effect") == 1
+    assert state(only_outcome(resolve("family-business-no-mobster-on-the-next-heros-block")),
+                 "family-business", "special_effect") is None
