@@ -8,7 +8,7 @@ from adjudicator.engine.patterns import fields_match
 from adjudicator.scenario.model import Matcher, Pattern
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
-from adjudicator.timing.union_city import taken_out, underneath
+from adjudicator.timing.union_city import exclusive, taken_out, underneath
 from adjudicator.timing.union_city.rules import RULES
 
 HERO_AREAS = ("hand", "active", "discard")
@@ -39,11 +39,19 @@ class UnionCityAlliance(TimingModel):
     rule_sentences = RULES
     # the shared ops, kept off taken-out heroes (While taken down) and off cards underneath another
     # (Face down and underneath cards)
-    op_defs = underneath.op_defs(taken_out.OP_DEFS)
+    op_defs = underneath.op_defs(taken_out.OP_DEFS + exclusive.OP_DEFS)
 
     def check_scenario(self, data, entities, abilities):
-        """A card underneath another names its host (`under: HOST`) and has no zone of its own."""
+        """A card underneath another names its host (`under: HOST`) and has no zone of its own; the
+        current issue is one entity of type issue, with its number."""
         problems = []
+        issues = sorted(eid for eid, props in entities.items() if isinstance(props, dict) and props.get("type") == "issue")
+        for eid in issues[1:]:
+            problems.append((f"entities.{eid}.type", f"one entity gives the current issue; {issues[0]} already does"))
+        for eid in issues[:1]:
+            number = entities[eid].get("number")
+            if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= 4:
+                problems.append((f"entities.{eid}.number", f"expected the current issue, 1 to 4, got {number!r}"))
         for card, props in sorted(entities.items()):
             if not isinstance(props, dict) or "under" not in props:
                 continue
@@ -491,7 +499,9 @@ class UnionCityAlliance(TimingModel):
 
     def effect_ended(self, res, node):
         """Alert: when an effect put an Alert card in a hand, its Alert may be used if the card is
-        still there once that effect has finished."""
+        still there once that effect has finished. Issue 2+ Exclusive Cards: the cards the effect set
+        aside go to the bottom of the city deck."""
+        exclusive.put_back(res, node)
         for key in node.children:
             child = res.nodes[key]
             card = child.extra.get("alert_card")

@@ -112,6 +112,14 @@ RULES = {
                                    "range of any other block or space."),
     "space-not-a-block": ("spaces-and-blocks", "A space can contain cards but is not considered as a block or as "
                                                "in range of anything."),
+    # issue 2+ exclusive cards
+    "issue-exclusive": ("issue-2-exclusive-cards", "If you would interact with these cards in any way during issue 1 "
+                                                   "(play, reveal, trash…), instead set them aside and continue "
+                                                   "whatever you were doing as though the card did not exist."),
+    "issue-exclusive-end": ("issue-2-exclusive-cards", "At the end of that effect, put the issue 2+ exclusive card on "
+                                                       "the bottom of the city deck."),
+    "issue-exclusive-named": ("issue-2-exclusive-cards", "If an effect refers to a specific Issue 2+ Exclusive card, "
+                                                         "then ignore this rule."),
     # cards underneath another
     "underneath": ("face-down-and-underneath-cards", "These face down or underneath (or both) cards do not count "
                                                      "as existing unless specifically mentioned."),

@@ -8,6 +8,7 @@ being in play, the cards under it go to a trash or discard pile (`follow`).
 from dataclasses import replace
 
 from adjudicator.engine.opdefs import entities_of
+from adjudicator.timing.union_city import exclusive
 from adjudicator.scenario.model import Op
 from adjudicator.scenario.readers import (
     read_amount,
@@ -53,19 +54,21 @@ def _refuse_step(res, card, op):
 
 
 def existing(res, node, args, op, fields):
-    """The op's args without the cards underneath another it names (each with a step quoting the rule),
-    or None when nothing it names is left: a card underneath is not considered to exist, unless the
-    op refers to it specifically."""
+    """The op's args without the cards underneath another it names (each with a step quoting the rule)
+    and without an issue 2+ exclusive card in issue 1 (set aside: exclusive.py), or None when nothing
+    it names is left; unless the op refers to the card specifically."""
     if args.get("specific"):
         return args
     for field in fields:
         cards = entities_of(res, node, args[field], field, op)
-        left = [card for card in cards if host_of(res, card) is None]
-        if len(left) == len(cards):
-            continue
+        left = []
         for card in cards:
             if host_of(res, card) is not None:
                 _refuse_step(res, card, op)
+            elif not exclusive.set_aside_now(res, node, card):
+                left.append(card)
+        if len(left) == len(cards):
+            continue
         if not left or not isinstance(args[field], tuple):
             return None
         args = {**args, field: tuple(left)}
@@ -82,6 +85,10 @@ def _wrap(opdef, schema, shorthand, fields):
         if args.get("specific"):
             for field in fields:
                 for card in entities_of(res, node, args[field], field, op):
+                    if res.entities[card].get("issue_2_exclusive") and exclusive.current_issue(res) == 1:
+                        res.step("note", f"{op.name} refers to {res.name(card)}, an issue 2+ exclusive card, "
+                                         "specifically: it is not set aside",
+                                 rule=res.model.rules["issue-exclusive-named"])
                     host = host_of(res, card)
                     if host is not None:
                         res.entities[card].pop("under", None)

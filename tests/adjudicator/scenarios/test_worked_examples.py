@@ -284,3 +284,16 @@ def test_jessica_raptor_and_family_business_find_the_next_heros_mobster():
                  "family-business", "special_effect") == 1
     assert state(only_outcome(resolve("family-business-no-mobster-on-the-next-heros-block")),
                  "family-business", "special_effect") is None
+
+
+def test_issue_2_exclusive_cards_are_set_aside_in_issue_1_only():
+    explored = only_outcome(resolve("great-white-set-aside-while-exploring"))
+    assert state(explored, "old-lady-up-a-tree", "zone") == "board"
+    assert (state(explored, "great-white", "zone"), state(explored, "great-white", "position")) == ("city-deck", 4)
+    later = only_outcome(resolve("great-white-set-aside-while-exploring", replace=[("number: 1", "number: 2")]))
+    assert state(later, "great-white", "zone") == "board"
+    assert state(later, "old-lady-up-a-tree", "zone") == "city-deck"
+    salvo = only_outcome(resolve("scrap-salvo-sets-starlet-aside"))
+    texts = [s["text"] for s in salvo["steps"]]
+    assert "Starlet moves from set-aside to city-deck" in texts
+    assert texts.index("Rockenstein moves from revealed to trash") < texts.index("Starlet moves from set-aside to city-deck")
