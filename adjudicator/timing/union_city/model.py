@@ -8,7 +8,7 @@ from adjudicator.engine.patterns import fields_match
 from adjudicator.scenario.model import Matcher, Pattern
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
-from adjudicator.timing.union_city import exclusive, taken_out, underneath
+from adjudicator.timing.union_city import exclusive, spaces, taken_out, underneath
 from adjudicator.timing.union_city.rules import RULES
 
 HERO_AREAS = ("hand", "active", "discard")
@@ -174,6 +174,8 @@ class UnionCityAlliance(TimingModel):
             self._check_damage_thresholds(res, event)
         if event["event"] == "moved":
             underneath.follow(res, event)
+        if event["event"] == "played":
+            spaces.explored(res, event)
 
     def _matches(self, res, ability, event):
         """Which rule makes `ability` trigger on `event`, or None."""

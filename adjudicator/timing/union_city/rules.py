@@ -110,8 +110,12 @@ RULES = {
                                             "empowering."),
     "space": ("spaces-and-blocks", "The cards on the space count as in play and act normally, but are not in "
                                    "range of any other block or space."),
-    "space-not-a-block": ("spaces-and-blocks", "A space can contain cards but is not considered as a block or as "
-                                               "in range of anything."),
+    "space-move": ("spaces-and-blocks", "As such, heroes cannot move to it by maneuvering or by any other means "
+                                        "(such as Achaean Ambush or the Neville-Fox Airport's action). Anything that "
+                                        "says move to any block will not function, as it is not a block."),
+    "space-explored": ("spaces-and-blocks", "When such a space is explored, any cards on the space are now on the new "
+                                            "block in addition to any new cards that are set up there with the normal "
+                                            "set up rules."),
     # issue 2+ exclusive cards
     "issue-exclusive": ("issue-2-exclusive-cards", "If you would interact with these cards in any way during issue 1 "
                                                    "(play, reveal, trash…), instead set them aside and continue "

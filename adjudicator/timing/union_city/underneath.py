@@ -8,7 +8,7 @@ being in play, the cards under it go to a trash or discard pile (`follow`).
 from dataclasses import replace
 
 from adjudicator.engine.opdefs import entities_of
-from adjudicator.timing.union_city import exclusive
+from adjudicator.timing.union_city import exclusive, spaces
 from adjudicator.scenario.model import Op
 from adjudicator.scenario.readers import (
     read_amount,
@@ -80,7 +80,7 @@ def _wrap(opdef, schema, shorthand, fields):
 
     def guarded(res, node, args, op):
         args = existing(res, node, args, op, fields)
-        if args is None:
+        if args is None or (op.name == "move" and spaces.move_refused(res, node, args, op)):
             return
         if args.get("specific"):
             for field in fields:

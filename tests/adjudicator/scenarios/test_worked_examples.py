@@ -297,3 +297,15 @@ def test_issue_2_exclusive_cards_are_set_aside_in_issue_1_only():
     texts = [s["text"] for s in salvo["steps"]]
     assert "Starlet moves from set-aside to city-deck" in texts
     assert texts.index("Rockenstein moves from revealed to trash") < texts.index("Starlet moves from set-aside to city-deck")
+
+
+def test_alexanders_annex_cards_on_a_space_are_out_of_range_until_it_is_explored():
+    on_space = only_outcome(resolve("alexanders-annex-cards-on-a-space"))
+    assert state(on_space, "odysseus", "block") == [0, 0] and state(on_space, "myrmidon", "damage") is None
+    assert state(on_space, "besiege", "icons_counted") == 2
+    # the same Myrmidon on a block at range 1 is in range 4
+    on_block = only_outcome(resolve("alexanders-annex-cards-on-a-space",
+                                    replace=[("fight: 3, zone: board, space: [1, 0]", "fight: 3, zone: board, block: [1, 0]")]))
+    assert state(on_block, "myrmidon", "damage") == 3
+    explored = only_outcome(resolve("alexanders-annex-space-explored"))
+    assert state(explored, "myrmidon", "damage") == 3

@@ -143,3 +143,18 @@ def test_specific_is_the_union_city_models_own_field_so_another_model_lacks_it()
     assert [(lack.what, lack.name) for lack in found] == [("op", "trash")]
     outcome = only(run(named))
     assert outcome["state"]["hidden"]["zone"] == "trash"
+
+
+def test_nothing_moves_to_a_space_and_a_block_played_there_takes_its_cards():
+    entities = board(goon=mobster(0, 0), drone={"type": "enemy", "zone": "board", "space": [4, 4]},
+                     plot={"type": "block", "zone": "block-stack"})
+    refused = only(run(scenario(entities, start={"do": [{"move": {"card": "goon", "to": "board", "block": [4, 4]}}]},
+                                players=PLAYERS)))
+    assert refused["state"]["goon"]["block"] == [0, 0]
+    assert any("is a space, not a block" in s["text"] and s["rule"] == "union-city-alliance#spaces-and-blocks"
+               for s in refused["steps"])
+    start = {"do": [{"play": {"card": "plot", "to": "board", "block": [4, 4]}},
+                    {"move": {"card": "goon", "to": "board", "block": [4, 4]}}]}
+    explored = only(run(scenario(entities, start=start, players=PLAYERS)))
+    assert explored["state"]["drone"]["block"] == [4, 4] and "space" not in explored["state"]["drone"]
+    assert explored["state"]["goon"]["block"] == [4, 4]  # a block now: moving there works
