@@ -28,6 +28,22 @@ KEYWORDS = frozenset({"and", "or", "not", "true", "false"})
 FUNCTIONS = frozenset({"count", "min", "max", "abs", "nearest", "in_range"})
 RESERVED = KEYWORDS | FUNCTIONS
 
+# What each function is, for people (docs/expressions.md; the editor's reference panel): name -> (how it
+# is called, what it gives, an example). A test keeps it in step with FUNCTIONS.
+FUNCTION_DOCS = {
+    "count": ("count(key=value, ...)", "how many entities match every filter",
+              "count(type=enemy, zone=board)"),
+    "min": ("min(a, b, ...)", "the smallest of two or more numbers", "min(trigger.amount, 3)"),
+    "max": ("max(a, b, ...)", "the largest of two or more numbers", "max(trigger.amount - 2, 0)"),
+    "abs": ("abs(a)", "the number without its sign", "abs(you.heroism - 3)"),
+    "nearest": ("nearest(to=ENTITY, key=value, ...)",
+                "the entity matching every filter at the smallest range from `to` (the game measures range; a "
+                "tie is the players' choice); an op's entity field may be one such call",
+                "nearest(to=current, keyword=mobster, zone=board)"),
+    "in_range": ("in_range(a, b, n)", "whether entities a and b are at most n apart (false when either is in "
+                                      "range of nothing)", "in_range(you, trigger.source, 1)"),
+}
+
 
 class Environment(Protocol):
     """What an expression reads: the engine implements this."""

@@ -1,10 +1,12 @@
 """The editor's reference panel: each game's timing classes, ops and events, generated from the timing model's
 own definitions (`model.classes`, `model.ops` — each OpDef's fields, events, doc and example — and
-`model.events()`), so the panel can never list an op the engine does not run or miss one it does."""
+`model.events()`), so the panel can never list an op the engine does not run or miss one it does; and the
+expression language's functions (`adjudicator.expr.FUNCTION_DOCS`)."""
 from functools import lru_cache
 
 import yaml
 
+from adjudicator.expr import FUNCTION_DOCS
 from adjudicator.timing import registry
 from adjudicator.timing.base import zones_for
 
@@ -52,7 +54,10 @@ def reference(slug):
             "example": _example(opdef),
         })
     events = [{"name": name, "fields": list(fields)} for name, fields in sorted(model.events().items())]
-    return {"slug": slug, "title": model.title or slug, "classes": classes, "ops": ops, "events": events}
+    functions = [{"name": name, "call": call, "doc": doc, "example": example}
+                 for name, (call, doc, example) in sorted(FUNCTION_DOCS.items())]
+    return {"slug": slug, "title": model.title or slug, "classes": classes, "ops": ops, "events": events,
+            "functions": functions}
 
 
 def all_references():

@@ -521,3 +521,10 @@ def test_in_range_needs_entities_and_a_number():
     env = BoardTable()
     assert "in_range needs entities, got 3 at column 10" in str(error_of("in_range(3, current, 1)", env))
     assert "in_range needs a number, got the text 'x'" in str(error_of("in_range(current, current, 'x')", env))
+
+
+def test_every_function_is_documented_with_an_example_that_compiles():
+    assert set(expr_module.FUNCTION_DOCS) == set(expr_module.FUNCTIONS)
+    for name, (call, doc, example) in expr_module.FUNCTION_DOCS.items():
+        assert call.startswith(name + "(") and doc
+        assert compile_expression(example).source == example

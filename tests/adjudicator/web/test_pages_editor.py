@@ -262,3 +262,17 @@ def test_each_op_in_the_reference_panel_shows_its_doc_and_its_example_as_a_scena
     entry = entry[:entry.index("</dd>")]
     assert model.ops["activate"].doc in entry
     assert "- activate: {enemy: enemy, target: you}" in entry
+
+
+@pytest.mark.django_db
+def test_the_reference_panel_lists_the_expression_functions(client):
+    from html import unescape
+
+    from adjudicator.expr import FUNCTION_DOCS
+
+    html = unescape(client.get("/adjudicator/editor/").content.decode())
+    section = html[html.index('data-game="union-city-alliance"'):]
+    section = section[section.index("<h3>Expression functions"):section.index("</section>")]
+    for name, (call, doc, example) in FUNCTION_DOCS.items():
+        assert f"<dt><code>{call}</code></dt>" in section, name
+        assert doc in section and example in section
