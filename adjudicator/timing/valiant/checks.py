@@ -64,7 +64,11 @@ def _entity_problems(eid, props, entities):
             problems.append((f"{path}.sector", f"{where!r} is not a Sector (an entity of type sector)"))
     if kind == "ability" and (entities.get(props.get("owner")) or {}).get("type") != "superhero":
         problems.append((f"{path}.owner", "is required: the Superhero whose Power card the Ability is on"))
-    if kind == "card" and props.get("owner") is None:
+    if kind == "card" and props.get("zone") == "sector":
+        if (entities.get(props.get("sector")) or {}).get("type") != "sector":
+            problems.append((f"{path}.sector", "is required for a card in a Sector's deck: the Sector it is in "
+                                               "(an entity of type sector)"))
+    elif kind == "card" and props.get("owner") is None:
         problems.append((f"{path}.owner", "is required: the Organization whose card it is"))
     return problems
 

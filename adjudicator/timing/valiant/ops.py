@@ -9,7 +9,7 @@ from adjudicator.engine import events as ev
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.events import EventDef
 from adjudicator.engine.opdefs import OpDef, entity_of
-from adjudicator.timing.valiant import actions, attack, facility, turn
+from adjudicator.timing.valiant import actions, attack, facility, purchases, turn
 from adjudicator.timing.valiant.readers import READERS
 
 # Events the Valiant ops and rules emit, with their fields (docs/ops-valiant-universe.md) and the
@@ -93,6 +93,10 @@ OP_DEFS = (
           doc="a player plays a card's action (Heal, Augment …) on their turn"),
     OpDef("remove_augment", READERS["remove_augment"], turn.remove_augment_op, (ev.MOVED, ev.DISCARDED),
           doc="a Manipulation card removes another player's Augment"),
+    OpDef("purchase", READERS["purchase"], purchases.purchase_op, (ev.MOVED, ev.DISCARDED, _E["sector_shut_down"]),
+          doc="a player discards 2 cards to buy a card from a Sector of their ZOI (free or outside it when a card "
+              "says so); it goes to their discard pile",
+          example={"purchase": {"player": "neil", "card": "connections", "discard": ["omega-psiot", "the-soul"]}}),
     # internal: the steps of an attack sequence and of a played action (never written in a scenario)
     *(OpDef(name, None, handler) for name, handler in actions.INTERNAL_OPS.items()),
     OpDef("valiant:augment", None, turn.augment_op),

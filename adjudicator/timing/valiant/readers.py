@@ -6,7 +6,7 @@ Defense action, that `against` names an attack of the same sequence, that a
 target is a Sector, a Superhero or an Organization. What depends on the game
 state (is the card in hand, is a chain open) is the timing model's to decide.
 """
-from adjudicator.scenario.readers import read_amount, read_fields, read_ref
+from adjudicator.scenario.readers import read_amount, read_bool, read_fields, read_ref
 from adjudicator.scenario.vocabulary import describe, suggest
 
 TARGET_TYPES = ("sector", "superhero", "organization")
@@ -289,7 +289,27 @@ def _manipulation_action(c, value, path):
     return _action(c, value, path, ("augment",))[0]
 
 
+def _card_for_sale(c, value, path):
+    return _typed_ref(c, value, path, ("card",), "a purchase buys a card (type card, zone sector)")
+
+
+def _purchase_discards(c, value, path):
+    """Purchase Actions: any 2 cards from the hand are discarded for one purchase."""
+    cards = _list(c, value, path, "cards")
+    if len(cards) != 2:
+        c.problem(path, "a purchase discards exactly 2 cards from the hand")
+        return ()
+    found = tuple(_typed_ref(c, v, f"{path}[{i}]", ("card",), "expected a card (type card)")
+                  for i, v in enumerate(cards))
+    if found[0] == found[1]:
+        c.problem(path, "name two different cards to discard")
+    return found
+
+
 READERS = {
+    "purchase": read_fields({"player": (_organization, True), "card": (_card_for_sale, True),
+                             "discard": (_purchase_discards, False), "free": (read_bool, False),
+                             "anywhere": (read_bool, False)}),
     "attack_sequence": read_attack_sequence,
     "reduce": _reduce,
     "boost": _reduce,

@@ -89,6 +89,18 @@ RULES = {
                     "remaining cards."),
     "zoi": ("purchase-actions", "The ZOI is all the Sectors in the Level and Block corresponding to the player's "
             "Zone of Influence card (9 Sectors)."),
+    # -- purchases ---------------------------------------------------------------------------------------
+    "purchase-turn": ("purchase-actions", "On a player's turn, they may purchase cards from the Facility using the "
+                      "following rules:"),
+    "purchase": ("purchase-actions", "The player must discard any 2 cards from their hand to purchase any 1 card from "
+                 "their Zone of Influence (ZOI)."),
+    "purchase-locked": ("purchase-actions", "Cards from a Locked Sector can still be purchased."),
+    "purchase-shutdown": ("purchase-actions", "Cards from a shut-down Sector cannot be purchased."),
+    "purchase-discard": ("purchase-actions", "Any purchased cards are immediately placed in the player's discard pile "
+                         "(unless specifically stated otherwise)."),
+    "purchase-modified": ("purchase-actions", "Text on cards may modify these rules."),
+    "purchase-last-card": ("purchase-actions", "Sector Shutdown: Once all cards have been purchased from a Sector, it "
+                           "shuts down, applying various effects (see Sector Shutdown below)."),
     # -- attack legality: where an attack may come from and go to --------------------------------------
     "attack-targets": ("making-an-attack", "There are only 3 valid targets of an attack:"),
     "origin": ("making-an-attack", "When making a card-based Attack action, the player must designate one of "
