@@ -39,13 +39,12 @@ Rules:
 import re
 from dataclasses import dataclass, field
 
-from rulesapp.importer.lines import AnchorBook, join_lines, non_blank, read_lines, slugify
+from rulesapp.importer.lines import AnchorBook, join_lines, non_blank, read_lines, slugify, whole_first_sentence
 from rulesapp.importer.parsed import ParsedSection
 
 MARKER_RE = re.compile(r"^(?P<page>\d+) of (?P<pages>\d+)$")
 # "Declare Intent: ...", "End Player Phase: ...": a short capitalised label, no sentence inside it.
 LABEL_RE = re.compile(r"^(?P<label>[A-Z][\w’'/-]*(?: [\w’'/()-]+){0,5}):\s+\S")
-SENTENCE_RE = re.compile(r"(.+?[.!?])(?=\s+[A-Z(“\"]|$)")
 STEP_RE = re.compile(r"^(?P<number>(?:\d+|[a-z])(?:\.(?:\d+|[a-z]))*)(?:\.\s*|\s+)(?P<body>\S.*)$")
 
 
@@ -77,8 +76,7 @@ class Step:
         label = LABEL_RE.match(text)
         if label:
             return label["label"]
-        sentence = SENTENCE_RE.match(text)
-        return sentence.group(1) if sentence else text
+        return whole_first_sentence(text)
 
 
 def sort_key(number):

@@ -131,10 +131,24 @@ def label_of(line):
     return match["label"] if match else None
 
 
+SENTENCE_END_RE = re.compile(r"[.!?](?=\s+[A-Z\"“(]|$)")
+ABBREVIATION_RE = re.compile(r"\b(?:i\.e|e\.g|etc|vs|cf)$", re.IGNORECASE)
+
+
+def whole_first_sentence(text):
+    """Up to the first full stop (or ! or ?) that ends a sentence: not an abbreviation's ("etc", "i.e.")
+    and not one inside parentheses, so "... etc (i.e. Responses)" stays whole. Else the whole text."""
+    for end in SENTENCE_END_RE.finditer(text):
+        before = text[:end.start()]
+        if ABBREVIATION_RE.search(before) or before.count("(") > before.count(")"):
+            continue
+        return text[:end.end()]
+    return text
+
+
 def first_sentence(text, limit=120):
     """The text's first sentence, cut at a word boundary (with "…") if longer than `limit`."""
-    match = re.match(r"(.+?[.!?])(?=\s+[A-Z\"“(]|$)", text)
-    sentence = (match.group(1) if match else text).strip()
+    sentence = whole_first_sentence(text).strip()
     if len(sentence) > limit:
         sentence = sentence[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "…"
     return sentence

@@ -73,6 +73,11 @@ def test_a_step_is_its_whole_text_and_a_title_that_never_cuts_a_sentence(champio
         assert step.text.startswith(step.title), step.anchor
         rest = step.text[len(step.title):]
         assert rest == "" or rest.startswith(": ") or (step.title[-1] in ".!?" and rest.startswith(" ")), step.anchor
+        # nor inside parentheses or at an abbreviation's full stop ("... etc (i.e. Responses)")
+        assert step.title.count("(") == step.title.count(")"), step.anchor
+        assert not step.title.endswith(("i.e.", "e.g.", "etc.")), step.anchor
+    after_damage = next(s for s in champions.sections if s.title.startswith("Trigger abilities that happen “After” dealing"))
+    assert after_damage.title.endswith("etc (i.e. Responses)")
 
 
 def test_page_markers_are_left_out_of_every_text(champions):
