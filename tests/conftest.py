@@ -138,3 +138,11 @@ def uca_library_rows(django_db_setup, django_db_blocker):
     yield
     with django_db_blocker.unblock():
         _clear_library_rows()
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(items):
+    """Tests marked own_processes (they start the site in processes of their own, for minutes, and use no
+    test database) run first, so parallel workers take them on at the start instead of waiting for them
+    at the end. Everything else keeps pytest-django's order (database tests before transactional ones)."""
+    items.sort(key=lambda item: item.get_closest_marker("own_processes") is None)

@@ -6,6 +6,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.own_processes
+
 ROOT = Path(__file__).resolve().parents[2]
 SETUP = """
 from django.contrib.auth.models import User

@@ -12,6 +12,8 @@ import pytest
 
 from scripts import serving
 
+pytestmark = pytest.mark.own_processes
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -14,6 +14,8 @@ import pytest
 from scripts import serving
 from tests.config import postgres
 
+pytestmark = pytest.mark.own_processes
+
 ROOT = Path(__file__).resolve().parents[2]
 SECTION = "/games/union-city-alliance/maneuver/"
 NEW_SENTENCE = "Club ruling: a hero may also maneuver through a zeppelinport block."
