@@ -9,7 +9,7 @@ from adjudicator.engine import events as ev
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.events import EventDef
 from adjudicator.engine.opdefs import OpDef, entity_of
-from adjudicator.timing.valiant import actions, attack, facility, purchases, turn
+from adjudicator.timing.valiant import actions, attack, facility, purchases, superheroes, turn
 from adjudicator.timing.valiant.readers import READERS
 
 # Events the Valiant ops and rules emit, with their fields (docs/ops-valiant-universe.md) and the
@@ -60,6 +60,17 @@ def _enter_sector(res, node, args, op):
     turn.enter_sector(res, hero, sector, args.get("defenses", ()))
 
 
+def _superhero_move(res, node, args, op):
+    hero = entity_of(res, node, args["superhero"], "superhero", op)
+    superheroes.move(res, hero, entity_of(res, node, args["sector"], "sector", op), args.get("defenses", ()))
+
+
+def _push(res, node, args, op):
+    hero = entity_of(res, node, args["superhero"], "superhero", op)
+    target = entity_of(res, node, args["target"], "target", op)
+    superheroes.push(res, hero, target, entity_of(res, node, args["sector"], "sector", op), args.get("defenses", ()))
+
+
 def _end_turn(res, node, args, op):
     player = entity_of(res, node, args["player"], "player", op)
     roll = res.evaluate(args["roll"], res.env(node), f"{op.path}.roll") if "roll" in args else None
@@ -87,6 +98,12 @@ OP_DEFS = (
           doc="two Sectors swap places"),
     OpDef("enter_sector", READERS["enter_sector"], _enter_sector,
           doc="a Superhero enters a Sector (and the Facility may damage it)"),
+    OpDef("superhero_move", READERS["superhero_move"], _superhero_move, (_E["superhero_moved"],),
+          doc="a Superhero's Move: 1 Sector orthogonally, within its movement this turn (checked)",
+          example={"superhero_move": {"superhero": "faith", "sector": "telesthesia"}}),
+    OpDef("push", READERS["push"], _push, (_E["superhero_moved"],),
+          doc="a Superhero pushes another into a Sector the Push allows (checked), once a turn",
+          example={"push": {"superhero": "faith", "target": "livewire", "sector": "telekinesis"}}),
     OpDef("end_turn", READERS["end_turn"], _end_turn,
           doc="the end of a player's turn: discard, draw five, the Facility's roll, shutdown damage"),
     OpDef("play_action", READERS["play_action"], turn.play_action_op,

@@ -307,6 +307,10 @@ def _purchase_discards(c, value, path):
 
 
 READERS = {
+    "superhero_move": read_fields({"superhero": (_superhero, True), "sector": (_sector, True),
+                                   "defenses": (_defense_list, False)}),
+    "push": read_fields({"superhero": (_superhero, True), "target": (_superhero, True), "sector": (_sector, True),
+                         "defenses": (_defense_list, False)}),
     "purchase": read_fields({"player": (_organization, True), "card": (_card_for_sale, True),
                              "discard": (_purchase_discards, False), "free": (read_bool, False),
                              "anywhere": (read_bool, False)}),

@@ -61,6 +61,18 @@ RULES = {
                         "occupies when the Sector is moved by any player."),
     "superhero-once": ("actions", "A Superhero may only push once and only attack once in a turn; they cannot forgo "
                        "a push to attack twice or vice versa."),
+    "superhero-turn": ("superhero-actions", "On a player's turn, they may choose to have their Superhero participate "
+                       "in Superhero Actions."),
+    "superhero-move": ("actions", "Move: The Superhero may move 1 space orthogonally (up, down, left, or right)."),
+    "superhero-movement": ("actions", "However, provided the Superhero can move more than one Sector in a turn, a "
+                           "Superhero can split its movement up between the attack and push actions."),
+    "superhero-push": ("actions", "Push: The Superhero may push another Superhero in two ways:"),
+    "superhero-push-same": ("actions", "If the target Superhero is in the same Sector, it is pushed into one of the 8 "
+                            "adjacent Sectors (i.e., orthogonally or diagonally), as determined by the pushing player."),
+    "superhero-push-adjacent": ("actions", "If the target Superhero is in an adjacent Sector, draw a line from the "
+                                "Pushing Superhero, to the target Superhero, and then to the next Sector in line. The "
+                                "pushing player may push the Superhero into either that Sector or the two adjacent "
+                                "Sectors that are diagonally located from the target Sector."),
     "superhero-attack": ("actions", "Any damage (including any modifiers for Abilities or cards) cannot be reduced in "
                          "any way."),
     "superhero-ends-on-shutdown": ("superheroes-and-shut-down-sectors", "If a player ends their turn with their "

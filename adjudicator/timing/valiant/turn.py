@@ -201,6 +201,9 @@ def end_turn(res, player, roll, shutdown, defenses):
         facility.roll_die(res, player, roll, shutdown)
     for kind in ("card-attack", "superhero-attack"):
         res.flags.pop(f"{kind}:{player}", None)
+    for hero in sorted(h for h, p in res.entities.items() if p.get("type") == "superhero" and p.get("owner") == player):
+        for kind in ("moves", "pushed"):  # Actions: a Superhero's Move and Push are per turn
+            res.flags.pop(f"{kind}:{hero}", None)
     res.emit({"event": "turn_ended", "who": player})
     players = [p for p in res.scenario.players if not res.entities[p].get("eliminated")]
     if player in res.scenario.players and players:

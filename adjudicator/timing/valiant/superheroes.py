@@ -1,0 +1,98 @@
+"""Superhero Move and Push (Actions): a Move is 1 space orthogonally, as many as the Superhero's
+`movement` (1 unless an Ability or card gives more) in a turn; a Push moves another Superhero from the
+pusher's own Sector into any of the 8 around it, or from an orthogonally adjacent Sector into the next
+Sector in line or either Sector diagonally beside the target's; a Superhero pushes once a turn. A
+move or push the rules do not allow is refused with the sentence, and nothing moves. Entering a
+shut-down Sector then costs 1 Coherence (turn.enter_sector).
+"""
+from adjudicator.timing.valiant import facility, turn
+from adjudicator.timing.valiant.legality import offset
+
+
+def rule(res, name):
+    return res.model.rules[name]
+
+
+def _cell(res, hero):
+    where = res.entities[hero].get("sector")
+    return where, (facility.position(res, where) if where in res.entities else None)
+
+
+def _refuse(res, why, rule_name):
+    res.step("note", why, rule=rule(res, rule_name))
+
+
+def _not_their_turn(res, hero):
+    owner = facility.organization_of(res, hero)
+    if owner == res.current_player:
+        return False
+    _refuse(res, f"it is {res.name(res.current_player)}'s turn: {res.name(hero)} ({res.name(owner)}'s) takes no "
+                 "Superhero action", "superhero-turn")
+    return True
+
+
+def move(res, hero, sector, defenses):
+    """Move: 1 space orthogonally (up, down, left or right), within the Superhero's movement this turn."""
+    name = res.name
+    if _not_their_turn(res, hero):
+        return
+    where, here = _cell(res, hero)
+    if here is None:
+        return _refuse(res, f"{name(hero)} stands on no Sector (give its `sector`): it cannot move", "superhero-move")
+    there = facility.position(res, sector)
+    dl, dc = offset(here, there)
+    if abs(dl) + abs(dc) != 1:
+        return _refuse(res, f"{name(hero)} cannot move from {name(where)} ({facility.label(here)}) to {name(sector)} "
+                            f"({facility.label(there)}): a Move is 1 space orthogonally", "superhero-move")
+    allowance = res.entities[hero].get("movement", 1)
+    used = res.flags.get(f"moves:{hero}", 0)
+    if used >= allowance:
+        return _refuse(res, f"{name(hero)} has used its movement this turn ({allowance}): it cannot move again",
+                       "superhero-movement")
+    res.flags[f"moves:{hero}"] = used + 1
+    res.step("op", f"{name(hero)} moves 1 Sector, from {name(where)} to {name(sector)}", rule=rule(res, "superhero-move"))
+    turn.enter_sector(res, hero, sector, defenses)
+
+
+def push_targets(here, there):
+    """The cells a Superhero at `there` may be pushed into by one at `here` (an empty tuple: not pushable)."""
+    dl, dc = offset(here, there)
+    if (dl, dc) == (0, 0):
+        return tuple((facility.wrap(there[0] + a), facility.wrap(there[1] + b))
+                     for a in (-1, 0, 1) for b in (-1, 0, 1) if (a, b) != (0, 0))
+    if abs(dl) + abs(dc) != 1:
+        return ()
+    ahead = (facility.wrap(there[0] + dl), facility.wrap(there[1] + dc))
+    sideways = ((0, 1), (0, -1)) if dl else ((1, 0), (-1, 0))
+    return (ahead,) + tuple((facility.wrap(ahead[0] + a), facility.wrap(ahead[1] + b)) for a, b in sideways)
+
+
+def push(res, hero, target, sector, defenses):
+    """Push: from the pusher's Sector into any of the 8 around it; from an orthogonally adjacent Sector into
+    the next Sector in line or either of the two beside it (diagonal from the target's); once a turn."""
+    name = res.name
+    if _not_their_turn(res, hero):
+        return
+    if res.flags.get(f"pushed:{hero}"):
+        return _refuse(res, f"{name(hero)} has already pushed this turn", "superhero-once")
+    where, here = _cell(res, hero)
+    target_where, there = _cell(res, target)
+    if here is None or there is None:
+        return _refuse(res, f"{name(hero)} and {name(target)} must stand on Sectors (their `sector`) for a push",
+                       "superhero-push")
+    cells = push_targets(here, there)
+    if not cells:
+        return _refuse(res, f"{name(target)} on {name(target_where)} is neither in {name(hero)}'s Sector nor in an "
+                            f"adjacent one: it cannot be pushed", "superhero-push")
+    into = facility.position(res, sector)
+    if into not in cells:
+        labels = [facility.label(c) for c in sorted(cells)]
+        allowed = "; ".join(labels[:-1]) + "; or " + labels[-1]
+        which = "superhero-push-same" if here == there else "superhero-push-adjacent"
+        return _refuse(res, f"{name(target)} cannot be pushed into {name(sector)} ({facility.label(into)}): from "
+                            f"{name(hero)} on {name(where)} the push may go to {allowed}", which)
+    res.flags[f"pushed:{hero}"] = True
+    which = "superhero-push-same" if here == there else "superhero-push-adjacent"
+    res.step("op", f"{name(hero)} pushes {name(target)} from {name(target_where)} into {name(sector)}",
+             rule=rule(res, which))
+    turn.enter_sector(res, target, sector, defenses)
