@@ -120,6 +120,35 @@ def swap_sectors(res, first, second, by):
                          "the Sector they occupy", rule=rule(res, "superhero-rides"))
 
 
+def shift_line(res, line, index, direction, spaces, by):
+    """Standard Shift: one Level (right or left) or one Block (up or down) shifts as a whole, wrapping round
+    the Facility; Superheroes ride their Sectors. A line holding a Locked Sector does not shift (a reading:
+    a Locked Sector "cannot be Shifted", and a Standard Shift moves the whole line)."""
+    name = res.name
+    delta = DIRECTIONS[direction]
+    along = 1 if line == "level" else 0  # a Level shifts along its Blocks, a Block along its Levels
+    what = f"{'Level' if line == 'level' else 'Block'} {index}"
+    sectors = sorted(sid for sid, p in res.entities.items()
+                     if p.get("type") == "sector" and p.get(line) == index)
+    locked = [s for s in sectors if res.entities[s].get("locked")]
+    if locked:
+        res.step("note", f"{name(locked[0])} in {what} is Locked: it cannot be Shifted, so {what} does not shift",
+                 rule=rule(res, "lock"))
+        return
+    res.step("op", f"{what} shifts {spaces} {direction}, wrapping round the Facility",
+             rule=rule(res, "standard-shift" if spaces == 1 else "standard-shift-more"))
+    for sector in sectors:
+        start = position(res, sector)
+        cell = [start[0], start[1]]
+        cell[along] = wrap(start[along] + delta[along] * spaces)
+        res.entities[sector]["level"], res.entities[sector]["column"] = cell
+        res.emit({"event": "sector_moved", "sector": sector, "from": label(start), "to": label(tuple(cell)), "by": by})
+    riders = sorted(h for h, p in res.entities.items() if p.get("type") == "superhero" and p.get("sector") in sectors)
+    if riders:
+        res.step("note", f"{', '.join(name(h) for h in riders)} move{'s' if len(riders) == 1 else ''} with "
+                         "the Sector they occupy", rule=rule(res, "superhero-rides"))
+
+
 # -- shutdown -----------------------------------------------------------------------------------------
 def shut_down(res, sector):
     if res.entities[sector].get("shutdown"):

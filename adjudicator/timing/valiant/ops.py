@@ -8,7 +8,7 @@ from dataclasses import replace
 from adjudicator.engine import events as ev
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.events import EventDef
-from adjudicator.engine.opdefs import OpDef, entity_of
+from adjudicator.engine.opdefs import OpDef, amount_of, entity_of
 from adjudicator.timing.valiant import actions, attack, facility, purchases, superheroes, turn
 from adjudicator.timing.valiant.readers import READERS
 
@@ -60,6 +60,13 @@ def _enter_sector(res, node, args, op):
     turn.enter_sector(res, hero, sector, args.get("defenses", ()))
 
 
+def _shift_line(res, node, args, op):
+    line = "level" if args.get("level") is not None else "block"
+    index = amount_of(res, node, args[line], op, line)
+    spaces = amount_of(res, node, args.get("spaces", 1), op, "spaces")
+    facility.shift_line(res, "level" if line == "level" else "column", index, args["direction"], spaces, node.you)
+
+
 def _superhero_move(res, node, args, op):
     hero = entity_of(res, node, args["superhero"], "superhero", op)
     superheroes.move(res, hero, entity_of(res, node, args["sector"], "sector", op), args.get("defenses", ()))
@@ -98,6 +105,9 @@ OP_DEFS = (
           doc="two Sectors swap places"),
     OpDef("enter_sector", READERS["enter_sector"], _enter_sector,
           doc="a Superhero enters a Sector (and the Facility may damage it)"),
+    OpDef("shift_line", READERS["shift_line"], _shift_line, (_E["sector_moved"],),
+          doc="a Standard Shift: one Level (left or right) or one Block (up or down) shifts as a whole, wrapping",
+          example={"shift_line": {"level": 1, "direction": "right"}}),
     OpDef("superhero_move", READERS["superhero_move"], _superhero_move, (_E["superhero_moved"],),
           doc="a Superhero's Move: 1 Sector orthogonally, within its movement this turn (checked)",
           example={"superhero_move": {"superhero": "faith", "sector": "telesthesia"}}),

@@ -306,7 +306,31 @@ def _purchase_discards(c, value, path):
     return found
 
 
+def read_shift_line(c, body, path):
+    """Standard Shift: exactly one of `level` or `block` (1-5), a direction along it, `spaces` (1)."""
+    args = c.fields(body, path, {"level": (read_amount, False), "block": (read_amount, False),
+                                 "direction": (_direction, True), "spaces": (read_amount, False)})
+    if not isinstance(body, dict):
+        return args
+    lines = [k for k in ("level", "block") if k in body]
+    if len(lines) != 1:
+        c.problem(path, "name exactly one line: `level: N` (shifts right or left) or `block: N` (shifts up or down)")
+        return args
+    line = lines[0]
+    value = body[line]
+    if not (isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 5):
+        c.problem(f"{path}.{line}", f"expected 1 to 5, got {describe(value)}")
+    allowed = ("left", "right") if line == "level" else ("up", "down")
+    if body.get("direction") in DIRECTIONS and body["direction"] not in allowed:
+        c.problem(f"{path}.direction", f"a {'Level' if line == 'level' else 'Block'} shifts {' or '.join(allowed)}")
+    spaces = body.get("spaces", 1)
+    if not (isinstance(spaces, int) and not isinstance(spaces, bool) and 1 <= spaces <= 4):
+        c.problem(f"{path}.spaces", f"expected 1 to 4, got {describe(spaces)}")
+    return args
+
+
 READERS = {
+    "shift_line": read_shift_line,
     "superhero_move": read_fields({"superhero": (_superhero, True), "sector": (_sector, True),
                                    "defenses": (_defense_list, False)}),
     "push": read_fields({"superhero": (_superhero, True), "target": (_superhero, True), "sector": (_sector, True),

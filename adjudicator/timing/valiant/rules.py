@@ -55,6 +55,10 @@ RULES = {
                              "(hence other players are \"splashed\" with damage)."),
     "heal": ("card-action-icons-continued", "This icon allows the player to increase their Coherence value on their "
              "Organization Coherence Tracker; the card will specify what value."),
+    "standard-shift": ("card-action-icons-continued", "This icon allows for the shifting of any one Level (right or "
+                       "left) or one Block (up or down) by 1 space, using the following rules:"),
+    "standard-shift-more": ("card-action-icons-continued", "Some cards may specifically note that a Standard Shift may "
+                            "be more than a single shift, or performed more than once with the same card action."),
     "special-shift": ("card-action-icons-continued", "For example, \"Swap any 2 Sectors\" shifts only the 2 chosen "
                       "Sectors; the Sectors can be shut down or have Superheroes on them, but they cannot be Locked."),
     "superhero-rides": ("superhero-actions", "Sector Shift: As previously noted, a Superhero moves with the Sector it "
