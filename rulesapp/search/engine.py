@@ -6,22 +6,25 @@ the same BM25F scores as Whoosh's matchers, several times faster). Query time is
 checked between clauses, in whatever thread runs the search (no signals: web requests are not served
 from the main thread); on time-out the ranking is built from the clauses scored in time.
 
-With no game filter, the games the question's own words point to (game_evidence) get their
-documents' scores multiplied for this one search: a soft boost, never a filter.
+With no game filter, the games the question's own words point to (game_evidence, the meaning of the
+question as a second witness) get their documents' scores multiplied for this one search: a soft boost,
+never a filter. The sentence model reads the question once; each game compares its passages with the
+question moved toward that game's rulebook words for the players' words it uses (semantic.question).
 """
 import time
 from dataclasses import dataclass, replace
 
 from whoosh import query as wq
 
-from rulesapp.search import spelling, storage
+from rulesapp.search import game_evidence, spelling, storage
 from rulesapp.search.errors import SearchQueryError
 from rulesapp.search.game_evidence import GameVocabulary
 from rulesapp.search.postings import IndexMemory, QueryScorer, top_documents
 from rulesapp.search.recent import RecentResults
-from rulesapp.search.fusion import FusedDocument, best_of_each_game_first, fuse
+from rulesapp.search.fusion import FusedDocument, best_of_each_game_first, fuse, without_repeats
 from rulesapp.search.semantic import vectors as passage_vectors
 from rulesapp.search.semantic.model import sentence_model
+from rulesapp.search.semantic.question import question_vectors
 from rulesapp.search.semantic.retrieval import PassageIndex
 from rulesapp.search.querying import QueryPlan, plan_query, to_whoosh, tokenize
 from rulesapp.search.schema import WORD_RE, normalize
@@ -33,7 +36,8 @@ MAX_QUERY_LENGTH = 500
 MIN_LIMIT, MAX_LIMIT, DEFAULT_LIMIT = 1, 50, 10
 TIME_LIMIT_SECONDS = 2.0
 CLEARLY_BETTER = 1.5  # "did you mean" when the corrections raise the best keyword score by half or more
-FUSION_POOL = 200  # ranked before reordering a generic question's answers game by game
+FUSION_POOL = 200  # ranked before repeats are dropped and a generic question's answers reordered game by game
+REPEAT_PREFIX = 300  # characters of body compared to tell a rule printed twice
 recent_results = RecentResults()  # answers by (index root, version, query, game, limit); see recent
 semantic_enabled = True  # off: BM25F alone (the keyword path, as bench/search_latency.py times it)
 
@@ -220,14 +224,24 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
         ranked = [FusedDocument(docnum, score, None)
                   for docnum, score in top_documents(keyword, limit, adjust)]
     else:
-        meaning = passages.nearest(sentence_model().encode([spelling.corrected_text(query, tokens, fixed)])[0],
-                                   game, limit=len(passages.group_starts))
+        searched_games = [game] if game else sorted(facts["games"])
+        vectors = question_vectors(sentence_model(), spelling.corrected_text(query, tokens, fixed), {
+            each: (plan if game else plan_query(tokens, fixed, each, wordings)).rulebook_words()
+            for each in searched_games})
+        meaning = passages.nearest(vectors, game, limit=len(passages.group_starts))
         similarity = {near.docnum: (near.similarity, near.span, near.passages) for near in meaning}
+        if game is None and facts["vocabulary"] is not None:  # the words' evidence, and the meaning's
+            closest: dict[str, float] = {}
+            for near in meaning:
+                closest.setdefault(games[near.docnum], near.similarity)
+            game_boosts = facts["vocabulary"].boosts((normalize(word) for word in plan.content_words),
+                                                     game_evidence.meaning_shares(closest))
         nearest = [] if plan.phrases else [near.docnum for near in meaning]  # quoted words are required
-        ranked = fuse(keyword, similarity, nearest, adjust,
-                      limit if game or game_boosts else FUSION_POOL, games.__getitem__)
+        ranked = fuse(keyword, similarity, nearest, adjust, FUSION_POOL, games.__getitem__)
+        ranked = without_repeats(ranked, lambda docnum: _repeat_key(memory.stored(docnum), games[docnum]))
         if not game and not game_boosts:
             ranked = best_of_each_game_first(ranked, games.__getitem__, limit)
+        ranked = ranked[:limit]
     stems = plan.highlight_stems()
     results = []
     for document in ranked:
@@ -242,6 +256,11 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
     definitions = _definitions(facts, plan, game, results)
     return SearchResponse(query=query, suggestion=suggestion, definition=definitions[0] if definitions else None,
                           results=results, definitions=definitions)
+
+
+def _repeat_key(stored: dict, game: str) -> tuple:
+    """Two documents with this key are one rule printed twice (see fusion.without_repeats)."""
+    return (game, stored["title"].strip().lower(), " ".join(stored["body"][:REPEAT_PREFIX].split()))
 
 
 def _passage_index(opened: storage.OpenIndex, memory: IndexMemory) -> PassageIndex | None:

@@ -59,3 +59,17 @@ def best_of_each_game_first(ranked: list[FusedDocument], game_of, limit: int) ->
             firsts.append(document)
     chosen = {document.docnum for document in firsts}
     return (firsts + [document for document in ranked if document.docnum not in chosen])[:limit]
+
+
+def without_repeats(ranked: list[FusedDocument], text_of) -> list[FusedDocument]:
+    """Each text once: a Rules Reference entry is imported both as a section and as a glossary term with
+    the same words, and two copies of one rule take two of the top places from the other rules. The
+    higher-ranked copy stays (its page shows the other)."""
+    seen, kept = set(), []
+    for document in ranked:
+        key = text_of(document.docnum)
+        if key in seen:
+            continue
+        seen.add(key)
+        kept.append(document)
+    return kept

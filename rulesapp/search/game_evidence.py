@@ -19,8 +19,24 @@ At query time (`GameVocabulary.boosts`), for each stem and stem pair of the ques
     weight    = concentration(share) ** CONCENTRATION_POWER
                 (1 - normalised entropy: 0 when used evenly by every game, 1 when used by one only)
 
-    evidence(g) = (PRIOR_WEIGHT / games + sum of weight * share(g)) / (PRIOR_WEIGHT + sum of weight)
+    meaning(g)  = softmax over the games of (the similarity of g's closest passage to the question)
+                  / MEANING_TEMPERATURE                    when the sentence model has read the question
+
+    evidence(g) = (PRIOR_WEIGHT / games + MEANING_WEIGHT * meaning(g) + sum of weight * share(g))
+                  / (PRIOR_WEIGHT + MEANING_WEIGHT + sum of weight)
     boost(g)    = 1 + BOOST * max(0, games * evidence(g) - 1 - DEAD_ZONE)
+
+Players name few game-specific words ("the villain swings at me"), and a word a game's rulebook happens
+to use often can point to the wrong game; the meaning of the whole question, compared with every game's
+rules, is a second witness. It is heard only when the words already point to a game: a question in
+words every game uses ("how do I buy cards") still shows each game's best answer, whichever game's
+rules it happens to read most like. Measured on the judged sets (bench/search_quality.py, no game filter): the
+two together, with the smaller BOOST, put the question's own game first more often than the words alone
+and than a larger boost, which let a wrong guess bury the right game's rule.
+
+A word or pair found in (nearly) every document of one game and (nearly) none of another's is that
+game's name, from the running header: a player who names the game has said which rules they mean, so
+it weighs NAME_WEIGHT times as much as another word.
 
 A generic question leaves the evidence even, so nothing is boosted (the dead zone absorbs the noise of
 common words); a question in one game's own words multiplies that game's scores by up to
@@ -42,8 +58,12 @@ FORMAT_VERSION = 1
 SMOOTHING_DOCUMENTS = 1.0
 CONCENTRATION_POWER = 3
 PRIOR_WEIGHT = 1.0
-BOOST = 1.0
+BOOST = 0.5
 DEAD_ZONE = 0.1
+MEANING_WEIGHT = 0.5
+NAME_RATE = 0.9
+NAME_WEIGHT = 10.0
+MEANING_TEMPERATURE = 0.1
 
 
 def content_stems(text: str) -> list[str]:
@@ -106,27 +126,51 @@ class GameVocabulary:
         whole = sum(rates)
         return [rate / whole for rate in rates]
 
-    def evidence(self, stems: Iterable[str]) -> dict[str, float]:
+    def names_a_game(self, feature: str) -> bool:
+        """In (nearly) every document of one game and (nearly) none of the others: the game's own name,
+        counted from its running header ("marvel champions", "valiant"). A player who names the game
+        has said which rulebook they mean."""
+        counts = self.counts.get(feature)
+        if counts is None:
+            return False
+        rates = sorted((count / size for count, size in zip(counts, self.documents)), reverse=True)
+        return rates[0] >= NAME_RATE and (len(rates) < 2 or rates[1] <= 1 - NAME_RATE)
+
+    def evidence(self, stems: Iterable[str], meaning: dict[str, float] | None = None) -> dict[str, float]:
         """How the question's words divide between the games: even (1/games each) when they say nothing."""
         size = len(self.games)
         weighted = [PRIOR_WEIGHT / size] * size
         total_weight = PRIOR_WEIGHT
+        if meaning:
+            shares = [meaning.get(game, 0.0) for game in self.games]
+            weighted = [w + MEANING_WEIGHT * share for w, share in zip(weighted, shares)]
+            total_weight += MEANING_WEIGHT
         for feature in features(list(stems)):
             shares = self.shares(feature)
             if shares is None:
                 continue
             weight = _concentration(shares) ** CONCENTRATION_POWER
+            if self.names_a_game(feature):
+                weight *= NAME_WEIGHT
             weighted = [sum_so_far + weight * share for sum_so_far, share in zip(weighted, shares)]
             total_weight += weight
         return {game: value / total_weight for game, value in zip(self.games, weighted)}
 
-    def boosts(self, stems: Iterable[str]) -> dict[str, float]:
+    def boosts(self, stems: Iterable[str], meaning: dict[str, float] | None = None) -> dict[str, float]:
         """{game: score multiplier > 1} for the games the question's words point to; empty when generic."""
         size = len(self.games)
         if size < 2:
             return {}
+        stems = list(stems)
+        found = self._boosts(self.evidence(stems))
+        if found and meaning:  # the words point somewhere: the meaning helps say where
+            found = self._boosts(self.evidence(stems, meaning))
+        return found
+
+    def _boosts(self, evidence: dict[str, float]) -> dict[str, float]:
+        size = len(self.games)
         found = {}
-        for game, share in self.evidence(stems).items():
+        for game, share in evidence.items():
             excess = size * share - 1 - DEAD_ZONE
             if excess > 0:
                 found[game] = 1 + BOOST * excess
@@ -151,3 +195,13 @@ def _load(directory: str) -> GameVocabulary | None:
     if data.get("format") != FORMAT_VERSION or any(size <= 0 for size in data["documents"]):
         return None
     return GameVocabulary(games=tuple(data["games"]), documents=tuple(data["documents"]), counts=data["features"])
+
+
+def meaning_shares(best_similarity: dict[str, float]) -> dict[str, float]:
+    """{game: share} from each game's closest passage to the question (a softmax of the similarities)."""
+    if not best_similarity:
+        return {}
+    top = max(best_similarity.values())
+    weights = {game: math.exp((value - top) / MEANING_TEMPERATURE) for game, value in best_similarity.items()}
+    total = sum(weights.values())
+    return {game: weight / total for game, weight in weights.items()}

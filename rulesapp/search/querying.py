@@ -80,6 +80,16 @@ class QueryPlan:
     def is_empty(self) -> bool:
         return not self.phrases and not self.units
 
+    def rulebook_words(self) -> list[str]:
+        """The players' vocabulary's rulebook words for the question's words (not its spelling corrections)."""
+        found = []
+        for unit in self.units:
+            for words in unit.alternatives[1 if unit.correction else 0:]:
+                phrase = " ".join(words)
+                if phrase not in found:
+                    found.append(phrase)
+        return found
+
     def highlight_stems(self) -> frozenset[str]:
         stems = set()
         for unit in self.phrases + self.units:

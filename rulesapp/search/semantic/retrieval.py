@@ -39,11 +39,20 @@ class PassageIndex:
             mask = self._game_masks[game] = self.games == game
         return mask
 
-    def nearest(self, query_vector: np.ndarray, game: str | None, limit: int) -> list[NearDocument]:
-        """The `limit` documents (of `game` only, when given) whose best passage is closest, closest first."""
+    def nearest(self, query_vector: np.ndarray | dict[str, np.ndarray], game: str | None,
+                limit: int) -> list[NearDocument]:
+        """The `limit` documents (of `game` only, when given) whose best passage is closest, closest first.
+        `query_vector` may be one vector per game ({game: vector}): each game's passages are compared with
+        its own (a game missing from it is left out)."""
         if not len(self.group_starts):
             return []
-        similarity = self.vectors @ query_vector
+        if isinstance(query_vector, dict):
+            similarity = np.full(len(self.docnums), -np.inf, dtype=np.float32)
+            for each, vector in query_vector.items():
+                mask = self._in_game(each)
+                similarity[mask] = self.vectors[mask] @ vector
+        else:
+            similarity = self.vectors @ query_vector
         if game:
             similarity = np.where(self._in_game(game), similarity, -np.inf)
         best = np.maximum.reduceat(similarity, self.group_starts)

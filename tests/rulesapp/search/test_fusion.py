@@ -1,0 +1,9 @@
+"""Fusing the two rankings, and a rule printed twice shown once."""
+from rulesapp.search.fusion import FusedDocument, without_repeats
+
+
+def test_a_rule_printed_twice_is_shown_once_where_it_ranks_highest():
+    ranked = [FusedDocument(docnum, score, None) for docnum, score in [(7, 0.9), (3, 0.8), (8, 0.7), (4, 0.6)]]
+    text = {7: ("mc", "thwart", "a hero exhausts"), 8: ("mc", "thwart", "a hero exhausts"),
+            3: ("mc", "defend", "a hero defends"), 4: ("uca", "thwart", "a hero exhausts")}  # another game's: kept
+    assert [document.docnum for document in without_repeats(ranked, text.__getitem__)] == [7, 3, 4]
