@@ -14,12 +14,14 @@ page's box), it prints, for our search (BM25F fused with the sentence model), th
 \\w+ tokens of title + text: no stemming, stop words, synonyms or field weights):
 
     MRR@10    mean over questions of 1/rank of the first judged answer in the top 10 (0 if none)
-    recall@3  mean share of a question's judged answers found in the top 3 (denominator capped at 3)
+    recall@3  mean share of a question's judged answers found in the top 3 (denominator capped at 3); a
+              rule printed twice (a Rules Reference entry imported as a section and as a glossary term)
+              counts once, as search shows it once
     hit@3     share of questions with a judged answer in the top 3
 
 split by part (rulebook words: the original questions, those added later as `held_out`; players'
 words: tuning / held-out) and, for the players' words, by style. An example counts as the section it
-sits in (its page is that section's page).
+sits in (its page is that section's page), a glossary term that is a section's copy as that section.
 
     .venv/bin/python manage.py import_rulebooks && .venv/bin/python manage.py rebuild_index
     .venv/bin/python bench/search_quality.py [--misses] [--set players|rulebook]
@@ -67,13 +69,30 @@ def answers_of(entry: dict) -> set[tuple[str, str]]:
     }
 
 
-def example_sections() -> dict[tuple[str, str], str]:
-    return {(ex.game.slug, ex.anchor): ex.section.anchor for ex in Example.objects.select_related("game", "section")}
+def example_sections() -> dict[tuple, str]:
+    """Where answers count as a section: {(game, example anchor): its section's anchor} and, for a glossary
+    term that is a section's copy (a Rules Reference entry imported both ways: same title, the
+    definition is the section's opening), {(game, "glossary", term anchor): that section's anchor}.
+    A rule printed twice is one answer: finding both copies is not finding two rules."""
+    found = {(ex.game.slug, ex.anchor): ex.section.anchor for ex in Example.objects.select_related("game", "section")}
+    sections: dict[tuple[str, str], list] = {}
+    for section in Section.objects.select_related("game"):
+        sections.setdefault((section.game.slug, section.title.strip().lower()), []).append(section)
+    for term in GlossaryTerm.objects.select_related("game"):
+        definition = " ".join(term.definition.split())
+        for section in sections.get((term.game.slug, term.term.strip().lower()), []):
+            text = " ".join(section.text.split())
+            if definition and (text.startswith(definition) or definition.startswith(text)):
+                found[(term.game.slug, "glossary", term.anchor)] = section.anchor
+                break
+    return found
 
 
 def as_answer(game: str, kind: str, anchor: str, in_section: dict) -> tuple[str, str]:
     if kind == "example":
         return ("section", in_section.get((game, anchor), ""))
+    if kind == "glossary" and (game, "glossary", anchor) in in_section:
+        return ("section", in_section[(game, "glossary", anchor)])
     return (kind, anchor)
 
 
@@ -127,7 +146,7 @@ def keyword_path(question: str, game: str | None, limit: int = 10) -> list[tuple
 
 def score(ranked, entry, in_section) -> tuple[float, float, float, int | None]:
     """(reciprocal rank within 10, hit@3, recall@3, rank of the first judged answer or None)."""
-    judged = answers_of(entry)
+    judged = {as_answer(entry["game"], kind, anchor, in_section) for kind, anchor in answers_of(entry)}
     answers = [as_answer(game, kind, anchor, in_section) if game == entry["game"] else None
                for game, kind, anchor in ranked]
     first = next((rank for rank, answer in enumerate(answers[:10], 1) if answer in judged), None)

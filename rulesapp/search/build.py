@@ -17,8 +17,10 @@ from rulesapp.search.semantic.model import sentence_model
 from rulesapp.search.semantic.vectors import PassageCollector
 
 KINDS = ("section", "glossary", "example", "ruling")
-# A table of contents is not embedded: a list of headings is near every question and answers none.
-NOT_EMBEDDED_TITLES = {"table of contents"}
+# A table of contents is not embedded: a list of headings is near every question and answers none. Nor
+# is a section that is the glossary: its terms are documents of their own, each embedded, and its
+# passages (a few definitions run together) only repeat them, taking places from the rules.
+NOT_EMBEDDED_TITLES = {"table of contents", "glossary"}
 
 
 def _document(*, kind, game, anchor, url, title, path, body, document="", embed=True) -> dict:

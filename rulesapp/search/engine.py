@@ -37,7 +37,6 @@ MIN_LIMIT, MAX_LIMIT, DEFAULT_LIMIT = 1, 50, 10
 TIME_LIMIT_SECONDS = 2.0
 CLEARLY_BETTER = 1.5  # "did you mean" when the corrections raise the best keyword score by half or more
 FUSION_POOL = 200  # ranked before repeats are dropped and a generic question's answers reordered game by game
-REPEAT_PREFIX = 300  # characters of body compared to tell a rule printed twice
 recent_results = RecentResults()  # answers by (index root, version, query, game, limit); see recent
 semantic_enabled = True  # off: BM25F alone (the keyword path, as bench/search_latency.py times it)
 
@@ -238,7 +237,8 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
                                                      game_evidence.meaning_shares(closest))
         nearest = [] if plan.phrases else [near.docnum for near in meaning]  # quoted words are required
         ranked = fuse(keyword, similarity, nearest, adjust, FUSION_POOL, games.__getitem__)
-        ranked = without_repeats(ranked, lambda docnum: _repeat_key(memory.stored(docnum), games[docnum]))
+        ranked = without_repeats(ranked, lambda docnum: (games[docnum], memory.stored(docnum)["title"],
+                                                         memory.stored(docnum)["body"]))
         if not game and not game_boosts:
             ranked = best_of_each_game_first(ranked, games.__getitem__, limit)
         ranked = ranked[:limit]
@@ -256,11 +256,6 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
     definitions = _definitions(facts, plan, game, results)
     return SearchResponse(query=query, suggestion=suggestion, definition=definitions[0] if definitions else None,
                           results=results, definitions=definitions)
-
-
-def _repeat_key(stored: dict, game: str) -> tuple:
-    """Two documents with this key are one rule printed twice (see fusion.without_repeats)."""
-    return (game, stored["title"].strip().lower(), " ".join(stored["body"][:REPEAT_PREFIX].split()))
 
 
 def _passage_index(opened: storage.OpenIndex, memory: IndexMemory) -> PassageIndex | None:

@@ -62,14 +62,19 @@ def best_of_each_game_first(ranked: list[FusedDocument], game_of, limit: int) ->
 
 
 def without_repeats(ranked: list[FusedDocument], text_of) -> list[FusedDocument]:
-    """Each text once: a Rules Reference entry is imported both as a section and as a glossary term with
-    the same words, and two copies of one rule take two of the top places from the other rules. The
-    higher-ranked copy stays (its page shows the other)."""
-    seen, kept = set(), []
+    """Each rule once: a Rules Reference entry is imported both as a section and as a glossary term (the
+    term's definition is the section's opening), and two copies of one rule take two of the top places
+    from the other rules. text_of(docnum) is (game, title, body); two documents of one game under one
+    title (letter case aside) are copies when one's body begins with the other's. The higher-ranked copy
+    stays (its page leads to the other)."""
+    kept_bodies: dict[tuple[str, str], list[str]] = {}
+    kept = []
     for document in ranked:
-        key = text_of(document.docnum)
-        if key in seen:
+        game, title, body = text_of(document.docnum)
+        key, body = (game, title.strip().lower()), " ".join(body.split())
+        earlier = kept_bodies.setdefault(key, [])
+        if any(body.startswith(other) or other.startswith(body) for other in earlier):
             continue
-        seen.add(key)
+        earlier.append(body)
         kept.append(document)
     return kept

@@ -19,6 +19,16 @@ def test_each_version_holds_the_vectors_of_its_own_passages(built_index):
     assert "section:union-city-alliance:maneuver" in stored.doc_ids
 
 
+def test_a_glossary_section_is_not_embedded_its_terms_are(built_index):
+    """The section that is the glossary only repeats its terms, each a document with its own vectors."""
+    Section.objects.filter(anchor="glossary").update(text="Counter: played from your hand when damage is dealt.")
+    rules_search.rebuild_index()
+    doc_ids = set(vectors.load(current_dir()).doc_ids)
+    assert "glossary:union-city-alliance:counter" in doc_ids
+    assert "section:union-city-alliance:glossary" not in doc_ids
+    assert [hit.anchor for hit in rules_search.search("Glossary", game="union-city-alliance").results][:1] == ["glossary"]
+
+
 def test_a_rebuild_embeds_only_the_text_that_changed(built_index, settings, tmp_path):
     settings.RULES_EMBEDDING_CACHE_DIR = tmp_path / "no-cache"  # only the version being replaced may help
     assert rules_search.rebuild_index()["embedded"] == 0
