@@ -16,7 +16,7 @@ from adjudicator.tools import cardtext, outline
 from adjudicator.diagram import DiagramError
 from adjudicator.errors import ResolutionStopped, ScenarioInvalid
 from adjudicator.timing.registry import available as game_slugs
-from adjudicator.web import citations, service, tree_view
+from adjudicator.web import citations, resolving, service, tree_view
 
 COMPARE_MODEL = "stack"
 COMPARABLE = ("union-city-alliance",)  # outlines whose scenario the stack model can run (the same ops and classes)
@@ -104,6 +104,11 @@ def rule_title(cite):
 def outline_payload(text, game=None, compare=False):
     """Compile and resolve an outline: the API's JSON body. Raises OutlineInvalid / ScenarioInvalid /
     ResolutionStopped."""
+    return _resolve_outline(text, game, compare)[1]
+
+
+def _resolve_outline(text, game=None, compare=False):
+    """(the compiled outline, the API's JSON body)."""
     compiled, result = outline.resolve_outline(text, service.limits(), game)
     other = None
     if compare and compiled.game in COMPARABLE:
@@ -113,18 +118,20 @@ def outline_payload(text, game=None, compare=False):
     payload = {"scenario": compiled.text, "lines": lines, "result": result}
     if other is not None:
         payload["compare"] = other
-    return payload
+    return compiled, payload
 
 
-def describe_outcome(outcome, compiled_lines, diagram=True):
-    """One outcome for the page: its order with labels and line numbers, its cited steps, its diagram."""
+def describe_outcome(outcome, compiled_lines, diagram=True, step_text=None):
+    """One outcome for the page: its order with labels and line numbers, its cited steps (in the outline's
+    words: `step_text`, the compiled outline's), its diagram."""
     by_effect = {ln["effect"]: ln for ln in compiled_lines}
     labels = {node["id"]: node["label"] for node in outcome["tree"]["nodes"]}
     order = []
     for effect in outcome["resolution_order"]:
         line = by_effect.get(effect.split("#")[0])
         order.append({"effect": effect, "label": labels.get(effect, effect), "line": line["line"] if line else None})
-    steps = [dict(step, url=rule_url(step.get("rule")), rule_title=rule_title(step.get("rule")))
+    steps = [dict(step, text=step_text(step) if step_text else step["text"], url=rule_url(step.get("rule")),
+                  rule_title=rule_title(step.get("rule")))
              for step in outcome["steps"]]
     view = {"order": order, "steps": steps, "why": [s for s in steps if s.get("rule")], "orders_reaching": outcome["orders_reaching"],
             "choices": outcome.get("choices", {}), "diagram": None, "diagram_error": None}
@@ -143,7 +150,7 @@ def describe_outcome(outcome, compiled_lines, diagram=True):
 def _outline_context(text, compare):
     context = {"text": text, "compare": compare, "problems": [], "error": None, "result": None}
     try:
-        payload = outline_payload(text, compare=compare)
+        compiled, payload = _resolve_outline(text, compare=compare)
     except outline.OutlineInvalid as exc:
         context["problems"] = [p.as_dict() for p in exc.problems]
         return context, 400
@@ -157,9 +164,11 @@ def _outline_context(text, compare):
     outcomes = result["outcomes"]
     context["result"] = {
         "model": result["model"],
+        "model_title": resolving.model_titles().get(result["model"], result["model"]),
         "title": result["title"],
         "explored": result["explored"],
-        "outcomes": [describe_outcome(o, payload["lines"], diagram=i < MAX_DIAGRAMS) for i, o in enumerate(outcomes)],
+        "outcomes": [describe_outcome(o, payload["lines"], diagram=i < MAX_DIAGRAMS,
+                                     step_text=compiled.step_text) for i, o in enumerate(outcomes)],
         "scenario": payload["scenario"],
         "download": "data:application/yaml;charset=utf-8," + quote(payload["scenario"]),
         "resolve_url": _optional_url("adjudicator:resolve"),
@@ -168,7 +177,8 @@ def _outline_context(text, compare):
         other = payload["compare"]
         context["result"]["compare"] = {
             "model": other["model"],
-            "outcomes": [describe_outcome(o, payload["lines"], diagram=False) for o in other["outcomes"]],
+            "outcomes": [describe_outcome(o, payload["lines"], diagram=False, step_text=compiled.step_text)
+                         for o in other["outcomes"]],
         }
     return context, 200
 

@@ -121,17 +121,28 @@ KAIJU = ("Atomic Kaiju assaults Odysseus for 5 damage\n"
          "  Odysseus uses Trojan Horse: gains 2 defense [counter]")
 
 
-def test_outline_deals_the_damage_typed(browser_page, transactional_db):
-    page = browser_page
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_outline_deals_the_damage_typed(request, transactional_db, device):
+    """Issue 11: "for 5 damage" deals 5, cited; the steps speak the outline's words, not made-up event names."""
+    page = request.getfixturevalue("browser_page" if device == "desktop" else "phone_page")
     page.goto(OUTLINE)
     page.locator("#outline-text").fill(KAIJU)
     with page.expect_navigation():
         page.locator("#outline-text").press("Control+Enter")
+    assert page.locator("#result-title").inner_text() == "Resolution order (by Union City Alliance)"
     order = page.locator("#resolution-order .effect-label").all_inner_texts()
     assert order[0] == "Atomic Kaiju assaults Odysseus for 5 damage" and order[-1].startswith("Odysseus uses Trojan")
+    cited = page.locator(".why-steps li", has_text="Counter/Gambit phase begins: 5 damage dealt to Odysseus")
+    assert cited.get_by_role("link", name="Counter and gambit phases").is_visible()
+    page.locator("details.steps summary").first.click()
+    steps = page.locator(".all-steps").first.inner_text()
+    assert "5 damage dealt to Odysseus by Atomic Kaiju" in steps and "Odysseus takes 3 damage" in steps
+    assert "causes Nuclear Breath trashes a Union card (line 2)" in steps
+    assert "cause " not in steps.replace("causes ", "") and "unsourced" not in steps
     compiled = page.locator("#compiled-scenario").inner_text()
     assert "deal_damage: {to: odysseus, amount: 5, source: atomic-kaiju}" in compiled
     assert "gain_defense: 2" in compiled
+    assert horizontal_overflow(page) == 0, widest_elements(page)
 
 
 @pytest.mark.parametrize("device", ["desktop", "phone"])

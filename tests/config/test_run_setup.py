@@ -23,7 +23,8 @@ def test_run_sh_setup_imports_indexes_and_loads_everything(tmp_path):
     env = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO_")}
     env.update(DATABASE_URL=f"sqlite:///{tmp_path / 'db.sqlite3'}", RULES_INDEX_DIR=str(tmp_path / "index"))
     commands = setup_commands()
-    assert [c[0] for c in commands] == ["migrate", "import_rulebooks", "rebuild_index", "load_scenarios"]
+    assert [c[0] for c in commands] == ["migrate", "createcachetable", "import_rulebooks", "rebuild_index",
+                                        "load_scenarios"]
     for command in commands:
         result = subprocess.run([sys.executable, "manage.py", *command], cwd=ROOT, env=env,
                                 capture_output=True, text=True, timeout=300)
@@ -36,3 +37,11 @@ def test_run_sh_setup_imports_indexes_and_loads_everything(tmp_path):
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     games, scenarios, hits = map(int, check.stdout.split())
     assert games == 4 and scenarios == len(list((ROOT / "fixtures/scenarios").rglob("*.yaml"))) and hits > 0
+    # A form posted to the site it serves goes through the request throttles, which keep their counts in
+    # the database: resolving an outline must work on the first visit, not fail for a missing table.
+    posted = subprocess.run(
+        [sys.executable, "manage.py", "shell", "-v", "0", "-c",
+         "from django.test import Client; r = Client().post('/adjudicator/tools/outline/',"
+         " {'outline': 'Wrangler draws a card'}); print(r.status_code, b'Resolution order' in r.content)"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert posted.stdout.split() == ["200", "True"], posted.stderr[-2000:]

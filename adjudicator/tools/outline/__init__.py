@@ -10,9 +10,10 @@ refused with the words pointed at (phrases.py). The result is an ordinary scenar
 like any other, so the rules it is resolved by are the timing model's, not this package's. See
 docs/outline-mode.md. Plain Python: never imports Django.
 """
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from adjudicator.api import adjudicate, load_scenario
+from adjudicator.engine.events import plain_event
 from adjudicator.limits import Limits
 from adjudicator.tools.outline.reader import (  # noqa: F401 (the package's public names)
     MAX_CHARS,
@@ -39,6 +40,17 @@ class Compiled:
     text: str
     lines: tuple  # EffectLine, in outline order (the first is the start)
     game: str
+    linking: dict = field(default_factory=dict)  # event name -> sentence: the events that only link lines
+
+    def step_text(self, step):
+        """A step's text for a person: an event the compilation added only to link a line to the lines under
+        it is said as those lines ("… causes Nuclear Breath trashes a Union card (line 2)"), not by its
+        made-up name; every other step as the engine says it."""
+        if step.get("kind") == "event":
+            for name, sentence in self.linking.items():
+                if step["text"] == plain_event(None, {"event": name}):
+                    return sentence
+        return step["text"]
 
     def line_of(self, effect_id):
         """The outline line number of an effect id (`start`, an ability id, `ID#2`), or None."""

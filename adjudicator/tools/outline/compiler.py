@@ -169,7 +169,8 @@ class Compiler:
         doc = {"format": 1, "game": game.slug, "title": title[:200],
                "description": "Compiled from this outline:\n\n" + source_text.strip() + "\n"}
         doc.update(document)
-        return Compiled(document=doc, text=to_yaml(doc), lines=tuple(self.lines), game=game.slug)
+        return Compiled(document=doc, text=to_yaml(doc), lines=tuple(self.lines), game=game.slug,
+                        linking=game.linking_events(self.lines))
 
 
 _BaseDumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's emitter when the wheel has it

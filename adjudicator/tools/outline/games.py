@@ -56,6 +56,12 @@ class OutlineGame:
         """[(tag, meaning, rule name)] for the page."""
         return [(f"[{tag}]", spec.meaning, spec.rule) for tag, spec in self.tags.items()]
 
+    def linking_events(self, lines):
+        """{event name: sentence}: the events a compiled outline emits only so that the lines under a line can
+        wait for it (`cause-PARENT`: the parent's effect happening), said as the outline's own lines."""
+        return {f"cause-{line.effect_id}": f"{line.label} happens (line {line.number})"
+                for line in lines if line.children}
+
     # -- hooks ---------------------------------------------------------------------------------------
     def before_phrases(self, c):
         """Players the lines imply, before the phrases are read (they name the damage's targets)."""
@@ -198,6 +204,11 @@ class UnionCityOutline(OutlineGame):
                 verb = "defeated" if child.timing == "defeat" else "overcome"
                 ops.append({"emit": {"event": verb, "target": card}})
         return ops
+
+    def linking_events(self, lines):
+        """Here each when line waits for its own event (`cause-ID`), which the line above it emits."""
+        return {f"cause-{line.id}": f"{line.parent.label} causes {line.label} (line {line.number})"
+                for line in lines if line.parent is not None and line.timing in self.by_event}
 
     def ability_of(self, c, line):
         ability = {"card": line.id, "timing": line.timing, "label": line.label, "kind": line.id}

@@ -201,3 +201,24 @@ def test_valiant_refuses_what_an_attack_sequence_cannot_hold():
     assert "only a Counterattack Defense has cards under it" in messages[6]
     assert "one player attacking another" in problems_of(
         "game: valiant-universe\nAmy plays\n  X for 1 damage from Y (level 1, block 1) [attack]\n")[0]["message"]
+
+
+# -- steps in the outline's words -------------------------------------------------------------------------------
+SKIRMISH = ("game: marvel-skirmish\nThe Villains play Kang\n  Kang plays Leader from the discard pile [immediate]\n"
+            "  Eternal Flame [permanent]\n")
+
+
+@pytest.mark.parametrize("text, sentence", [
+    (KAIJU, "Atomic Kaiju assaults Odysseus for 5 damage causes Nuclear Breath trashes a Union card (line 2)"),
+    (RHINO, "Rhino attacks Spider-Man for 3 damage happens (line 3)"),
+    (SKIRMISH, "The Villains play Kang happens (line 2)"),
+], ids=["union-city-alliance", "marvel-champions", "marvel-skirmish"])
+def test_the_events_that_only_link_lines_are_said_as_the_lines_they_link(text, sentence):
+    """Issue 11: the compiled scenario's linking events ("cause-…") are the outline's own device; a person
+    reads the lines they link, never their made-up names."""
+    compiled, result = resolve_outline(text)
+    events = [compiled.step_text(s) for s in only(result)["steps"] if s["kind"] == "event"]
+    assert sentence in events
+    assert not [e for e in events if e.startswith("cause ")], events
+    damage = [compiled.step_text(s) for s in only(result)["steps"] if "damage dealt" in s["text"]]
+    assert damage == [s["text"] for s in only(result)["steps"] if "damage dealt" in s["text"]]  # the engine's own

@@ -125,3 +125,17 @@ def test_cardtext_page_get_shows_an_example(client):
     content = client.get("/adjudicator/tools/cardtext/").content.decode()
     assert "Galvanize: Discard a non-Origin card" in content
     assert 'id="sentences"' not in content
+
+
+def test_outline_steps_speak_the_outlines_words_and_name_the_model(client):
+    """Issue 11: no "cause nuclear breath …" made-up event in the steps, no model id in the heading."""
+    kaiju = ("Atomic Kaiju assaults Odysseus for 5 damage\n  Nuclear Breath trashes a Union card\n"
+             "  Odysseus uses Trojan Horse: gains 2 defense [counter]\n")
+    content = html.unescape(client.post("/adjudicator/tools/outline/", {"outline": kaiju}).content.decode())
+    steps = re.search(r'<ol class="all-steps">(.*?)</ol>', content, re.S).group(1)
+    texts = [re.sub(r"<[^>]+>", "", item).strip() for item in re.findall(r"<li>(.*?)</li>", steps, re.S)]
+    assert "event Atomic Kaiju assaults Odysseus for 5 damage causes Nuclear Breath trashes a Union card (line 2)" \
+        in texts
+    assert "event 5 damage dealt to Odysseus by Atomic Kaiju" in texts
+    assert not [t for t in texts if "cause " in t or "cause-" in t], texts
+    assert "Resolution order <span class=\"model\">(by Union City Alliance)</span>" in content
