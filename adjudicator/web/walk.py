@@ -66,8 +66,10 @@ PAGES = (
             "say. Each is a branch, and the current player picks which goes first; the order they were "
             "triggered in does not decide it.",
             "Whichever branch goes first runs to its very end, including everything it causes in turn, "
-            "before the next branch starts. That is why Flurry of Fists, drawn inside the Rapid Processing "
-            "branch, resolves before Scientific Genius gets its turn.",
+            "before the next branch starts. Flurry of Fists is drawn inside the Rapid Processing branch, so it "
+            "resolves as part of that branch. The steps below show Scientific Genius going first, then Rapid "
+            "Processing with Flurry of Fists; in the rulebook's order, Rapid Processing goes first and Flurry "
+            "of Fists resolves before Scientific Genius gets its turn.",
             "Here the adjudicator tries both orders. They end in the same state, so the page shows one "
             "outcome, reached by 2 orders; when the order changes the result, each distinct result gets a "
             "column of its own (the Modifiers page shows two).",

@@ -238,3 +238,19 @@ def test_a_rule_link_opens_the_section_scrolled_to_the_cited_sentence(browser_pa
         return box.bottom > 0 && box.top < window.innerHeight;
     }""", sentence)
     assert visible is True
+
+
+@pytest.mark.parametrize("device", ["browser_page", "phone_page"])
+def test_the_header_search_box_is_never_filled_with_the_pages_own_query(request, adjudicator_site, device):
+    """Issue 11: on a lesson, a result or the editor the header's search box stays empty (it once showed
+    "compare=stack", "model=…"), and searching from it still works."""
+    page = request.getfixturevalue(device)
+    for url in ("/adjudicator/learn/chains/?compare=stack", KURT + "?model=stack&explore=1&step=3",
+                "/adjudicator/editor/?example=union-city-alliance/black-flag",
+                "/adjudicator/examples/?q=flurry&game=union-city-alliance"):
+        page.goto(url)
+        assert page.locator("#header-q").input_value() == "", url
+    page.locator("#header-q").fill("counter")
+    with page.expect_navigation():
+        page.locator("#header-q").press("Enter")
+    assert "/search/?" in page.url and "q=counter" in page.url

@@ -356,3 +356,32 @@ def test_posting_a_text_to_the_editor_opens_it_there_unsaved(client, site):
     assert unescape(textarea).strip() == BLACK_FLAG_TEXT.strip()
     assert "This scenario is not saved yet" in html
     assert not SavedScenario.objects.exists()
+
+
+def begun_effects(html):
+    """The effects the step-through shows beginning, by label, in order."""
+    return [unescape(label) for label in
+            re.findall(r'class="adj-step adj-step-begin[^"]*"[^>]*data-effect-label="([^"]*)"', html)]
+
+
+def test_the_chains_lesson_says_what_its_comparison_shows(client, site):
+    """Issue 11: "the effects begin in the same order" (not "resolve"), 123 here and 321 on the stack."""
+    html = unescape(html_of(client, "/adjudicator/learn/chains/"))
+    text = " ".join(walk.BY_SLUG["chains"].explanation)
+    assert "the effects begin in the same order" in text and "123 here, 321 on the stack" in text
+    assert "The effects begin in the same order." in html
+    assert re.search(r"Notebook's log: 123 under Union City Alliance, 321 under Plain stack", html)
+    assert html.count("resolves in the middle of") >= 3  # the stack's interruptions the text announces
+
+
+def test_the_branches_lesson_says_what_its_steps_show(client, site):
+    """Issue 11: the lesson names the order its steps show, one outcome reached by 2 orders."""
+    html = unescape(html_of(client, "/adjudicator/learn/branches/"))
+    text = " ".join(walk.BY_SLUG["branches"].explanation)
+    assert "The steps below show Scientific Genius going first, then Rapid Processing with Flurry of Fists" in text
+    assert "1 distinct outcome from 2 orders explored" in html
+    assert begun_effects(html_of(client, "/adjudicator/learn/branches/")) == [
+        "Wrangler uses Social Networking's galvanize", "Scientific Genius's alert", "Rapid Processing's alert",
+        "Flurry of Fists's alert"]
+    modifiers = unescape(html_of(client, "/adjudicator/learn/modifiers/"))
+    assert "2 distinct outcomes" in modifiers  # "the Modifiers page shows two"
