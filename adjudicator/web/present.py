@@ -5,10 +5,13 @@ Pure functions over the output dict (plus one query for the cited sections), so
 the templates only loop and print; every string stays plain text for the
 template to escape.
 """
+import ast
+import re
 from dataclasses import dataclass, field
 
 from adjudicator.compare import Names
 from adjudicator.web import citations
+from adjudicator.web.conditions import say_conditions
 
 MAX_INDENT = 8
 STEP_KIND_LABELS = {
@@ -84,7 +87,8 @@ def step_rows(outcome, sections, names=None):
         kind = str(step.get("kind", ""))
         depth = step.get("depth") if isinstance(step.get("depth"), int) else 0
         rows.append(StepRow(
-            n=step.get("n"), kind=kind, kind_label=STEP_KIND_LABELS.get(kind, kind), text=str(step.get("text", "")),
+            n=step.get("n"), kind=kind, kind_label=STEP_KIND_LABELS.get(kind, kind),
+            text=say_conditions(str(step.get("text", "")), names),
             effect=str(step.get("effect", "")), effect_label=names.effect(str(step.get("effect", ""))),
             path=str(step.get("path", "")), depth=depth,
             indent=min(max(depth, 0), MAX_INDENT),
@@ -107,9 +111,10 @@ class WarningRow:
     step: int | None  # a step of the outcome shown, to link to
 
 
-def warning_rows(result, shown=1):
+def warning_rows(result, shown=1, names=None):
     """The warnings of every outcome, each once, in the order first met; one that only some outcomes
     have says which. `step` links into the outcome shown, when the warning is about it."""
+    names = names or names_for(result)
     outcomes = result.get("outcomes", [])
     rows, where = {}, {}
     for number, outcome in enumerate(outcomes, start=1):
@@ -118,7 +123,7 @@ def warning_rows(result, shown=1):
             if key not in rows:
                 kind = str(warning.get("kind", ""))
                 rows[key] = WarningRow(kind, WARNING_LABELS.get(kind, kind.replace("-", " ").capitalize()),
-                                       str(warning.get("text", "")), [], None)
+                                       say_conditions(str(warning.get("text", "")), names), [], None)
                 where[key] = []
             where[key].append(number)
             if number == shown and isinstance(warning.get("step"), int):
@@ -160,13 +165,71 @@ def choice_value(kind, value, names):
     return str(value)
 
 
+_FAILURES = (  # adjudicator/expect.py's failures, each in a person's words
+    (re.compile(r"order: expected (\[.*\]) in this order within the resolution order (\[.*\])"),
+     lambda n, wanted, got: f"expected {_effects(n, wanted)} to resolve in this order; here the order is "
+                            f"{_effects(n, got)}"),
+    (re.compile(r"state: expected ([\w-]+)\.(\w+) = (.*), got (.*)"),
+     lambda n, entity, prop, wanted, got: f"expected {n.owner(entity)} {prop.replace('_', ' ')} to be "
+                                          f"{_value(n, wanted)}; "
+                                          + ("here there is none" if got == "None" else f"here it is {_value(n, got)}")),
+    (re.compile(r"not_triggered: (\S+) triggered"),
+     lambda n, ability: f"expected {_effect(n, ability)} not to trigger; here it triggered"),
+    (re.compile(r"triggered: (\S+) never triggered"),
+     lambda n, ability: f"expected {_effect(n, ability)} to trigger; here it never did"),
+    (re.compile(r"distinct_outcomes: expected (\d+), got (\d+)"),
+     lambda n, wanted, got: f"expected {wanted} distinct outcome{'s' if wanted != '1' else ''}; exploring "
+                            f"found {got}"),
+    (re.compile(r"no outcome resolves in the order (\[.*\])"),
+     lambda n, wanted: f"no outcome resolves {_effects(n, wanted)} in this order"),
+)
+
+
+def _literal(text):
+    try:
+        return ast.literal_eval(text)
+    except (ValueError, SyntaxError):
+        return text
+
+
+def _effect(names, ident):
+    return names.abilities.get(ident) or names.effect(ident)
+
+
+def _effects(names, listed):
+    value = _literal(listed)
+    if not isinstance(value, list):
+        return listed
+    return ", ".join(f"“{_effect(names, str(e))}”" for e in value if e != "start") or "nothing"
+
+
+def _value(names, text):
+    value = _literal(text)
+    return names.value(value) if isinstance(value, (str, bool, list, type(None))) else str(value)
+
+
+def failure_words(text, names):
+    """One of the expectations' failures (the output keeps expect.py's words, ids and all) said with
+    labels and names: "case 1: expected Captain Jupiter's damage to be 2; here it is 4"."""
+    text = str(text)
+    case = re.match(r"(case \d+): (.*)", text, re.S)
+    prefix, body = (f"{case.group(1).capitalize()}: ", case.group(2)) if case else ("", text)
+    for pattern, say in _FAILURES:
+        found = pattern.fullmatch(body)
+        if found:
+            words = say(names, *found.groups())
+            return prefix + (words if prefix else words[0].upper() + words[1:])
+    return text
+
+
 def _column(number, outcome, names):
     choices = [(CHOICE_LABELS.get(k, k), [choice_value(k, v, names) for v in values])
                for k, values in outcome.get("choices", {}).items()]
     expect = outcome.get("expect", {})
     return OutcomeColumn(number, choices, outcome.get("orders_reaching", 1),
                          [names.effect(e) for e in outcome.get("resolution_order", [])],
-                         bool(expect.get("passed", True)), list(expect.get("failures", [])))
+                         bool(expect.get("passed", True)),
+                         [failure_words(f, names) for f in expect.get("failures", [])])
 
 
 def state_comparison(states):

@@ -167,7 +167,8 @@ def resolution_context(text, options, base_url, files_url=None):
         "tree_svg": svg, "svg_error": svg_error,
         "current_node": ids.get(steps[current - 1].effect) if steps else None,
         "step_data": {"ids": ids, "current": current, "effects": [s.effect for s in steps]},
-        "warnings": present.warning_rows(result, options.outcome),
+        "warnings": present.warning_rows(result, options.outcome, names),
+        "expect_failures": [present.failure_words(f, names) for f in expect_failures(result)],
         "outcome_comparison": present.compare_outcomes(result, names),
         "model_comparison": present.compare_models(result, titles, names),
         "model_title": titles.get(result.get("model"), result.get("model")),
@@ -178,6 +179,15 @@ def resolution_context(text, options, base_url, files_url=None):
         if result.get("compare") else "",
     })
     return context
+
+
+def expect_failures(result):
+    """What the page lists under "The scenario's expectations do not hold": the exploration's own failures,
+    and a lone outcome's (several outcomes show theirs in their columns)."""
+    failures = list(result.get("expect", {}).get("failures", []))
+    if len(result["outcomes"]) == 1:
+        failures += result["outcomes"][0].get("expect", {}).get("failures", [])
+    return failures
 
 
 def downloads(base_url, options, text):

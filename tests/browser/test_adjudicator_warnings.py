@@ -15,6 +15,30 @@ pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
 KAIJU = (ROOT / "fixtures/scenarios/union-city-alliance/atomic-kaiju.yaml").read_text()
+ESCALATE = """\
+format: 1
+game: union-city-alliance
+title: Escalate's condition is false when the goon hits, and Wrangler checks his heroism
+players: [wrangler]
+entities:
+  wrangler: {type: hero, name: Wrangler, heroism: 9}
+  goon: {type: enemy, name: Raptor Goon, zone: board}
+abilities:
+  escalate:
+    card: goon
+    timing: when
+    label: Escalate
+    if: wrangler.heroism <= 6
+    on: {event: damage_dealt, target: wrangler}
+    do: [{say: escalates}]
+start:
+  by: goon
+  do:
+    - deal_damage: {to: wrangler, amount: 1, source: goon}
+    - if: {cond: "wrangler.heroism >= 9", then: [{say: Wrangler stands firm}]}
+expect:
+  state: {wrangler.damage: 2}
+"""
 
 
 @pytest.fixture
@@ -22,7 +46,8 @@ def saved(transactional_db):
     """Shared scenarios (rows made before the live server's thread reads them)."""
     cache.clear()
     yield {"rhino": permalinks.save(RHINO.decode()).get_absolute_url(),
-           "kaiju": permalinks.save(KAIJU).get_absolute_url()}
+           "kaiju": permalinks.save(KAIJU).get_absolute_url(),
+           "escalate": permalinks.save(ESCALATE).get_absolute_url()}
     cache.clear()
 
 
@@ -90,3 +115,22 @@ def test_stepping_names_each_effect_by_its_label(request, saved, device):
     steps.nth(later).locator("a").first.click()
     expect(effect).to_have_text(labelled[later])
     assert labelled[later] == "Nuclear Breath"  # the label, not the effect's id (nuclear-breath)
+
+
+@pytest.mark.parametrize("device", ["browser_page", "phone_page"])
+def test_conditions_and_unmet_expectations_are_said_in_words(request, saved, device):
+    """Issue 11, plain language: a condition by the names it reads ("Wrangler's heroism is at most 6", not
+    `wrangler.heroism <= 6`), and what the scenario expected and did not get ("Wrangler's damage", not
+    wrangler.damage)."""
+    page = request.getfixturevalue(device)
+    page.goto(saved["escalate"])
+    warning = page.locator(".adj-warnings li").first.inner_text()
+    assert "its condition “Wrangler's heroism is at most 6” was false then" in warning
+    assert page.locator(".adj-failures li").all_inner_texts() == ["Expected Wrangler's damage to be 2; here it is 1"]
+    notes = page.locator(".adj-step-note .adj-step-text").all_inner_texts()
+    assert "Escalate does not trigger: its condition “Wrangler's heroism is at most 6” is false now" in notes
+    assert any(n.startswith("the condition “Wrangler's heroism is at least 9” holds now") for n in notes), notes
+    body = page.locator("main").inner_text()
+    assert "wrangler.heroism" not in body.replace("if: wrangler.heroism", "").replace('cond: "wrangler.heroism', "")
+    assert "wrangler.damage" not in body.replace("{wrangler.damage: 2}", "")
+    assert horizontal_overflow(page) <= 0, widest_elements(page)

@@ -385,3 +385,47 @@ def test_the_branches_lesson_says_what_its_steps_show(client, site):
         "Flurry of Fists's alert"]
     modifiers = unescape(html_of(client, "/adjudicator/learn/modifiers/"))
     assert "2 distinct outcomes" in modifiers  # "the Modifiers page shows two"
+
+
+SOCIAL_TEXT = (ROOT / "fixtures/scenarios/union-city-alliance/social-networking-explore.yaml").read_text()
+UNMET = SOCIAL_TEXT[:SOCIAL_TEXT.index("expect:")] + """\
+expect:
+  - when: {order: [start, scientific-genius-alert]}
+    distinct_outcomes: 2
+    order: [start, flurry-of-fists-alert, rapid-processing-alert]
+    state: {flurry-of-fists.zone: discard, wrangler.damage: 3}
+    not_triggered: [flurry-of-fists-alert]
+  - when: {order: [rapid-processing-alert, start]}
+    triggered: [scientific-genius-alert]
+"""
+
+
+def test_unmet_expectations_are_said_with_names_and_labels(client, site):
+    """Issue 11, plain language: what the scenario expected and did not get, in the page's words; the
+    trace keeps expect.py's (ids and all)."""
+    from adjudicator.web import permalinks
+
+    raw = [f for o in adjudicate_text(UNMET)["outcomes"] for f in o["expect"]["failures"]]
+    raw += adjudicate_text(UNMET)["expect"]["failures"]
+    for kind in ("order: ", "state: ", "not_triggered: ", "distinct_outcomes: ", "no outcome resolves"):
+        assert any(kind in f for f in raw), kind  # every kind of failure expect.py reports is here
+    html = unescape(html_of(client, permalinks.save(UNMET).get_absolute_url()))
+    said = [re.sub(r"<[^>]+>", "", item).strip() for block in re.findall(r'class="adj-fail(?:ures)?">(.*?)</(?:ul|div)>',
+                                                                          html, re.S)
+            for item in re.findall(r"<li>(.*?)</li>", block, re.S)]
+    assert "Case 1: expected Flurry of Fists' zone to be discard; here it is hand" in said
+    assert "Case 1: expected Wrangler's damage to be 3; here there is none" in said
+    assert ("Case 1: expected “Flurry of Fists's alert”, “Rapid Processing's alert” to resolve in this order; here "
+            "the order is “Scientific Genius's alert”, “Rapid Processing's alert”, “Flurry of Fists's alert”") in said
+    assert "Case 1: expected Flurry of Fists's alert not to trigger; here it triggered" in said
+    assert "Expected 2 distinct outcomes; exploring found 1" in said
+    assert "Case 2: no outcome resolves “Rapid Processing's alert” in this order" in said
+    assert not [s for s in said if re.search(r"[\[\]']|\w\.\w|_|-alert", s.replace("'s ", " ").replace("s' ", " "))], said
+
+
+def test_an_outcome_column_says_what_it_misses_in_words(client, site):
+    """Exploring a scenario written for one order: the other order's column says what it misses, by name."""
+    html = unescape(html_of(client, "/adjudicator/examples/union-city-alliance/big-paulie-doubled-first/?explore=1"))
+    block = re.search(r'<div class="adj-fail"><p>Not what the scenario expects:</p><ul>(.*?)</ul>', html, re.S)
+    assert block and "<li>Expected The Green Death's damage to be 4; here it is 2</li>" in block.group(1)
+    assert "green-death.damage" not in html.replace("green-death.damage: 4", "")  # (the scenario text may say it)

@@ -1,0 +1,88 @@
+"""A scenario's conditions in a person's words for the pages.
+
+The engine quotes a condition as the author wrote it, in backticks (`plucky-interns.zone == "hand"`); the pages
+say it with the entities' names instead ("Plucky Interns' zone is hand"). Anything in backticks that is not an
+expression, or uses what this does not know how to say, is left as written.
+"""
+import re
+
+from adjudicator.expr import Arithmetic, Call, Compare, Count, ExpressionError, Literal, Logical, Negate, Not, Path, \
+    compile_expression
+
+QUOTED = re.compile(r"`([^`]+)`")
+COMPARISONS = {"==": "is", "!=": "is not", ">=": "is at least", ">": "is more than", "<=": "is at most",
+               "<": "is less than"}
+ARITHMETIC = {"+": "plus", "-": "minus", "*": "times"}
+CALLS = {"min": "the smaller of", "max": "the larger of", "abs": "the size of"}
+HEADS = {"this": "this card", "trigger": "the triggering event", "self": "this card"}
+
+
+class Unsaid(Exception):
+    """A part of an expression these words do not cover: the condition stays as written."""
+
+
+def _owner(name):
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def _path(segments, names):
+    head, props = segments[0], [s.replace("_", " ") for s in segments[1:]]
+    if head == "you":
+        said = "you" if not props else "your " + props.pop(0)
+    elif head in names.entities:
+        said = names.entity(head)
+    elif head in HEADS:
+        said = HEADS[head]
+    else:
+        raise Unsaid(head)
+    for prop in props:
+        said = f"{_owner(said)} {prop}"
+    return said
+
+
+def _value(value, names):
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, str):
+        return names.entities.get(value, value)
+    return str(value)
+
+
+def words(node, names):
+    """The expression tree `node` in words; raises Unsaid for a part it cannot say."""
+    if isinstance(node, Literal):
+        return _value(node.value, names)
+    if isinstance(node, Path):
+        return _path(node.segments, names)
+    if isinstance(node, Compare):
+        return f"{words(node.left, names)} {COMPARISONS[node.operator]} {words(node.right, names)}"
+    if isinstance(node, Logical):
+        return f" {node.operator} ".join(words(operand, names) for operand in node.operands)
+    if isinstance(node, Not):
+        return f"not ({words(node.operand, names)})"
+    if isinstance(node, Negate):
+        return f"minus {words(node.operand, names)}"
+    if isinstance(node, Arithmetic):
+        said = words(node.first, names)
+        for operator, _, operand in node.rest:
+            said += f" {ARITHMETIC[operator]} {words(operand, names)}"
+        return said
+    if isinstance(node, Count):
+        if not node.filters:
+            return "the number of entities"
+        return "the number of cards with " + " and ".join(
+            f"{key.replace('_', ' ')} {names.entities.get(value, value)}" for key, value in node.filters)
+    if isinstance(node, Call):
+        return f"{CALLS[node.function]} " + " and ".join(words(argument, names) for argument in node.arguments)
+    raise Unsaid(type(node).__name__)
+
+
+def say_conditions(text, names):
+    """`text` with each quoted expression said in words, between quotation marks."""
+    def replace(found):
+        try:
+            return f"“{words(compile_expression(found.group(1)).tree, names)}”"
+        except (ExpressionError, Unsaid, KeyError):
+            return found.group(0)
+
+    return QUOTED.sub(replace, text)
