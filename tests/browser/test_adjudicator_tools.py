@@ -171,6 +171,9 @@ def test_each_games_example_resolves_from_the_help_on_a_phone(phone_page, transa
         page.locator(".tool-help a", has_text=f"Try the {game} example").tap()
     assert page.locator("#resolution-order .effect-label").first.inner_text() == first
     assert page.locator("#outline-tree-1 .adj-tree-scroll > svg").count() == 1
+    page.locator("details.steps summary").first.tap()
+    steps = page.locator(".all-steps").first.inner_text()
+    assert first in steps and "cause " not in steps  # the outline's own lines, never its linking events' names
     assert horizontal_overflow(page) == 0, widest_elements(page)
 
 

@@ -44,13 +44,14 @@ class Compiled:
 
     def step_text(self, step):
         """A step's text for a person: an event the compilation added only to link a line to the lines under
-        it is said as those lines ("… causes Nuclear Breath trashes a Union card (line 2)"), not by its
-        made-up name; every other step as the engine says it."""
-        if step.get("kind") == "event":
-            for name, sentence in self.linking.items():
-                if step["text"] == plain_event(None, {"event": name}):
-                    return sentence
-        return step["text"]
+        it is said as those lines ("… causes Nuclear Breath trashes a Union card (line 2)"), wherever a step
+        names it, not by its made-up name ("cause nuclear breath trashes a union card happens")."""
+        text = step["text"]
+        for made_up, sentence in sorted(((plain_event(None, {"event": name}), sentence)
+                                         for name, sentence in self.linking.items()),
+                                        key=lambda pair: -len(pair[0])):
+            text = text.replace(made_up, sentence)
+        return text
 
     def line_of(self, effect_id):
         """The outline line number of an effect id (`start`, an ability id, `ID#2`), or None."""

@@ -57,10 +57,9 @@ class OutlineGame:
         return [(f"[{tag}]", spec.meaning, spec.rule) for tag, spec in self.tags.items()]
 
     def linking_events(self, lines):
-        """{event name: sentence}: the events a compiled outline emits only so that the lines under a line can
-        wait for it (`cause-PARENT`: the parent's effect happening), said as the outline's own lines."""
-        return {f"cause-{line.effect_id}": f"{line.label} happens (line {line.number})"
-                for line in lines if line.children}
+        """{event name: words}: the events a compiled outline emits only so that the lines under a line can
+        wait for it (`cause-PARENT`: the parent's effect happening), said as the outline's own line."""
+        return {f"cause-{line.effect_id}": line.label for line in lines if line.children}
 
     # -- hooks ---------------------------------------------------------------------------------------
     def before_phrases(self, c):

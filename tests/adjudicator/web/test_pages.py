@@ -429,3 +429,11 @@ def test_an_outcome_column_says_what_it_misses_in_words(client, site):
     block = re.search(r'<div class="adj-fail"><p>Not what the scenario expects:</p><ul>(.*?)</ul>', html, re.S)
     assert block and "<li>Expected The Green Death's damage to be 4; here it is 2</li>" in block.group(1)
     assert "green-death.damage" not in html.replace("green-death.damage: 4", "")  # (the scenario text may say it)
+
+
+def test_an_example_pages_breadcrumb_names_it_in_words(client, site):
+    html = html_of(client, KURT)
+    crumbs = re.search(r'<nav class="breadcrumbs".*?</nav>', html, re.S).group(0)
+    here = unescape(re.search(r'<li aria-current="page">(.*?)</li>', crumbs).group(1))
+    assert here == "Kurt Von Kessel: Roid Rage's branch …"
+    assert "kurt-von-kessel" not in re.sub(r'href="[^"]*"', "", crumbs)
