@@ -6,7 +6,7 @@ temporary SQLite database with the four rulebooks imported and the scenario
 library loaded, served on a free local port; Debian's chromium then visits the
 editor, a step-through, an explored comparison, two models side by side, the
 library (and filtered), a walk page, the last lesson's tree, the editor's reference panel, the warnings of a
-scenario typed into the editor, outline mode and the card-text helper on Marvel Champions, and phone views.
+scenario typed into the editor, conditions and unmet expectations said with names, outline mode and the card-text helper on Marvel Champions, and phone views.
 
     .venv/bin/python scripts/adjudicator_screenshots.py [--out docs/screenshots] [--only NAME]
 """
@@ -61,6 +61,32 @@ start:
   do:
     - attack: {by: rhino, target: spider-man, amount: 2}
 """
+# Conditions and unmet expectations, said with names: Escalate's `if` false when the goon hits, a condition
+# the start checks, and a state the scenario expects and does not get.
+ESCALATE = """format: 1
+game: union-city-alliance
+title: Escalate's condition is false when the goon hits, and Wrangler checks his heroism
+players: [wrangler]
+entities:
+  wrangler: {type: hero, name: Wrangler, heroism: 9}
+  goon: {type: enemy, name: Raptor Goon, zone: board}
+abilities:
+  escalate:
+    card: goon
+    timing: when
+    label: Escalate
+    if: wrangler.heroism <= 6
+    on: {event: damage_dealt, target: wrangler}
+    do: [{say: escalates}]
+start:
+  label: The Raptor Goon hits Wrangler
+  by: goon
+  do:
+    - deal_damage: {to: wrangler, amount: 1, source: goon}
+    - if: {cond: "wrangler.heroism >= 9", then: [{say: Wrangler stands firm}]}
+expect:
+  state: {wrangler.damage: 2}
+"""
 
 
 def prepare_site(workdir):
@@ -104,6 +130,13 @@ def shots(base_url, out):
         resolved(page, RHINO)
         to_top_of(page, ".adj-options")
         take(page, out / "adjudicator-warnings.png")
+
+    def plain_words(browser):
+        page = desktop(browser, 900)
+        resolved(page, ESCALATE)
+        page.goto(page.url.split("?")[0] + "?step=6#stepper")
+        to_top_of(page, ".adj-warnings")
+        take(page, out / "adjudicator-plain-words.png")
 
     def phone_warnings(browser):
         page = phone(browser)
@@ -215,7 +248,7 @@ def shots(base_url, out):
         take(page, out / "adjudicator-cardtext-champions.png")
 
     return {f.__name__: f for f in (editor, step_through, outcomes, models, examples, walk, section_link,
-                                    phone_step, phone_editor, warnings, phone_warnings, examples_filtered,
+                                    phone_step, phone_editor, warnings, plain_words, phone_warnings, examples_filtered,
                                     phone_tree, lesson_tree, editor_reference, outline_champions, outline_problem,
                                     cardtext_champions)}
 
