@@ -53,9 +53,16 @@ abilities:
     card: backflip
     timing: response
     label: Backflip
-    on: {event: attacked, by: rhino}
+    on: {event: attacks, by: rhino}
     do:
       - draw: {who: spider-man, count: 1}
+  spider-sense:
+    card: spider-man
+    timing: interrupt
+    label: Spider-Sense
+    on: {event: attacked, by: rhino}
+    do:
+      - say: Spider-Man senses it coming
 start:
   label: Rhino attacks Spider-Man
   do:
