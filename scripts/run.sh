@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 NEED_BROWSER=0 NEED_POSTGRES=0 scripts/bootstrap.sh
 PY=.venv/bin/python
 $PY manage.py migrate --noinput
-$PY manage.py createcachetable   # the request throttles' table: without it every POST fails
+# the request throttles keep their counts in a table: without it every POST fails
+$PY manage.py createcachetable
 $PY manage.py import_rulebooks
 $PY manage.py rebuild_index
 $PY manage.py load_scenarios
