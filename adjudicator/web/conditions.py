@@ -6,15 +6,15 @@ expression, or uses what this does not know how to say, is left as written.
 """
 import re
 
-from adjudicator.expr import Arithmetic, Call, Compare, Count, ExpressionError, Literal, Logical, Negate, Not, Path, \
-    compile_expression
+from adjudicator.expr import Arithmetic, Call, Compare, Count, ExpressionError, InRange, Literal, Logical, Nearest, \
+    Negate, Not, Path, compile_expression
 
 QUOTED = re.compile(r"`([^`]+)`")
 COMPARISONS = {"==": "is", "!=": "is not", ">=": "is at least", ">": "is more than", "<=": "is at most",
                "<": "is less than"}
 ARITHMETIC = {"+": "plus", "-": "minus", "*": "times"}
 CALLS = {"min": "the smaller of", "max": "the larger of", "abs": "the size of"}
-HEADS = {"this": "this card", "trigger": "the triggering event", "self": "this card"}
+HEADS = {"this": "this card", "trigger": "the triggering event", "current": "the current hero", "next": "the next hero"}
 
 
 class Unsaid(Exception):
@@ -48,6 +48,14 @@ def _value(value, names):
     return str(value)
 
 
+def _entity(ident, names):
+    return names.entities.get(ident) or HEADS.get(ident) or ("you" if ident == "you" else ident)
+
+
+def _filters(filters, names):
+    return " and ".join(f"{key.replace('_', ' ')} {_entity(value, names)}" for key, value in filters.items())
+
+
 def words(node, names):
     """The expression tree `node` in words; raises Unsaid for a part it cannot say."""
     if isinstance(node, Literal):
@@ -70,8 +78,15 @@ def words(node, names):
     if isinstance(node, Count):
         if not node.filters:
             return "the number of entities"
-        return "the number of cards with " + " and ".join(
-            f"{key.replace('_', ' ')} {names.entities.get(value, value)}" for key, value in node.filters)
+        return "the number of cards with " + _filters(dict(node.filters), names)
+    if isinstance(node, Nearest):
+        filters = dict(node.filters)
+        to = filters.pop("to", None)
+        said = "the nearest card" + (" with " + _filters(filters, names) if filters else "")
+        return said + (f" to {_entity(to, names)}" if to else "")
+    if isinstance(node, InRange):
+        return (f"{words(node.first, names)} and {words(node.second, names)} are at most "
+                f"{words(node.distance, names)} apart")
     if isinstance(node, Call):
         return f"{CALLS[node.function]} " + " and ".join(words(argument, names) for argument in node.arguments)
     raise Unsaid(type(node).__name__)

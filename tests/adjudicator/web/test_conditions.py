@@ -29,6 +29,8 @@ def names(**entities):
      "“the triggering event's card's main and the number of cards with owner heroes and zone hand is more than 0”"),
     ("`not rhino.tough or max(1, you.heroism) - 2 < 3`",
      "“not (Rhino's tough) or the larger of 1 and your heroism minus 2 is less than 3”"),
+    ("`in_range(rhino, nearest(to=hawkeye, zone=board), 1)`",
+     "“Rhino and the nearest card with zone board to Hawkeye are at most 1 apart”"),
     ('`target == "rhino"`', "`target == \"rhino\"`"),  # a name it does not know: left as written
     ("`zones: [hand]`", "`zones: [hand]`"),  # not an expression: left as written
 ])
