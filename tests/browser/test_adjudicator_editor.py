@@ -67,15 +67,19 @@ def test_ctrl_enter_resolves_from_the_form_too(browser_page, editor_site):
     assert "/adjudicator/s/" in page.url
 
 
-def test_the_starter_draws_wrangler_flurry_of_fists_as_the_rulebook_does(browser_page, editor_site):
-    page = browser_page
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_the_starter_draws_wrangler_flurry_of_fists_as_the_rulebook_does(request, editor_site, device):
+    page = request.getfixturevalue("browser_page" if device == "desktop" else "phone_page")
     page.goto(EDITOR)
     page.locator("#problems-status", has_text="No problems").wait_for()
     with page.expect_navigation():
-        page.locator("button.adj-resolve").click()
+        resolve = page.locator("button.adj-resolve")
+        resolve.click() if device == "desktop" else resolve.tap()
     data = page.evaluate("JSON.parse(document.querySelector('#adj-step-data').textContent)")
     effects = list(dict.fromkeys(data["effects"]))
     assert effects == ["start", "rapid-processing-alert", "flurry-of-fists-alert", "scientific-genius-alert"]
+    steps = page.locator(".adj-steps").inner_text()
+    assert "Flurry of Fists is drawn by Wrangler" in steps and "draws no cards" not in steps
 
 
 @pytest.mark.parametrize("device", ["desktop", "phone"])

@@ -57,8 +57,9 @@ def test_filter_by_rule_on_a_phone(phone_page, library_site):
     assert horizontal_overflow(page) <= 0, widest_elements(page)
 
 
-def test_the_worked_examples_heading_holds_no_scenario_that_says_it_is_not_one(browser_page, library_site):
-    page = browser_page
+@pytest.mark.parametrize("device", ["browser_page", "phone_page"])
+def test_the_worked_examples_heading_holds_no_scenario_that_says_it_is_not_one(request, library_site, device):
+    page = request.getfixturevalue(device)
     page.goto(URL)
     worked = page.evaluate("""() => [...document.querySelectorAll('h3')]
         .filter(h => h.textContent.trim() === "The rulebook's worked examples")
@@ -67,5 +68,7 @@ def test_the_worked_examples_heading_holds_no_scenario_that_says_it_is_not_one(b
     assert not [text for text in worked if "not an example of the rulebook" in text.lower()]
     more = page.locator("#more-union-city-alliance")
     assert more.get_attribute("open") is None  # the other situations are folded away until asked for
-    more.locator("summary").click()
+    summary = more.locator("summary")
+    summary.click() if device == "browser_page" else summary.tap()
     assert more.locator(".adj-library-title").first.is_visible()
+    assert horizontal_overflow(page) <= 0, widest_elements(page)

@@ -182,23 +182,28 @@ def all_rulebooks(full_site):
     """Every rulebook (the rule links go to their sections), restored from the session's snapshot."""
 
 
-def test_card_text_helper_reads_marvel_champions_triggers(browser_page, all_rulebooks):
-    page = browser_page
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_card_text_helper_reads_marvel_champions_triggers(request, all_rulebooks, device):
+    page = request.getfixturevalue("browser_page" if device == "desktop" else "phone_page")
     page.goto(CARDTEXT)
     page.locator("#card-game").select_option("marvel-champions")
     page.locator("#card-text").fill("Forced Response: After Rhino attacks, deal 1 damage to each ally.\n"
                                     "Interrupt: When you would take damage, prevent 2 of it.")
     page.locator("#card-text").focus()
     with page.expect_navigation():
-        page.keyboard.press("Control+Enter")
+        if device == "desktop":
+            page.keyboard.press("Control+Enter")
+        else:
+            page.get_by_role("button", name="Classify").tap()
     items = page.locator("#sentences > li")
     assert items.evaluate_all("items => items.map(li => li.dataset.kind)") == ["forced-response", "interrupt"]
     assert "flavour" not in items.first.inner_text()
     assert "Forced Response:" in items.first.locator(".sentence-text").inner_text()
     link = items.first.locator(".rule-quote a").first
     quote = items.first.locator(".rule-quote p").first.inner_text()
+    assert horizontal_overflow(page) == 0, widest_elements(page)
     with page.expect_navigation():
-        link.click()
+        link.click() if device == "desktop" else link.tap()
     assert page.url.endswith("/games/marvel-champions/rules-reference-response/")
     assert " ".join(quote.split()) in " ".join(page.locator("main").inner_text().split())
 
