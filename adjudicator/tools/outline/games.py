@@ -92,6 +92,19 @@ class OutlineGame:
             ops.append({"deal_damage": op})
         return ops
 
+    @staticmethod
+    def assemble(players, entities, abilities, start, choices):
+        """The scenario document, its keys in the order every game's outline writes them (players, entities,
+        abilities, start, choices), leaving out an empty players list, abilities map or choices."""
+        doc = {"players": players} if players else {}
+        doc["entities"] = entities
+        if abilities:
+            doc["abilities"] = abilities
+        doc["start"] = start
+        if choices:
+            doc["choices"] = choices
+        return doc
+
     def players_and_named(self, c):
         entities = {pid: {"type": self.player_type, "name": name} for pid, name in c.players}
         for eid, name in c.named.items():
@@ -232,22 +245,13 @@ class UnionCityOutline(OutlineGame):
         entities = self.players_and_named(c)
         for line in rest:
             entities[line.id] = self.card_of(line)
-        doc = {}
-        if c.players:
-            doc["players"] = [pid for pid, _ in c.players]
-        doc["entities"] = entities
-        if abilities:
-            doc["abilities"] = abilities
-        doc["start"] = start_effect
         choices = {}
         if order is not None:
             choices["order"] = order
         counters = [line.id for line in rest if line.timing in OPENS_PHASE]
         if counters:
             choices["counters"] = counters
-        if choices:
-            doc["choices"] = choices
-        return doc
+        return self.assemble([pid for pid, _ in c.players], entities, abilities, start_effect, choices)
 
 
 class StackOutline(UnionCityOutline):
@@ -325,16 +329,8 @@ class ChampionsOutline(OutlineGame):
         for line in rest:
             kind = {"when-revealed": "treachery", "boost": "treachery", "when-defeated": "minion"}.get(line.tag, "support")
             entities[line.id] = {"type": kind, "name": line.label, "zone": "play"}
-        doc = {}
-        if c.players:
-            doc["players"] = [pid for pid, _ in c.players]
-        doc["entities"] = entities
-        if abilities:
-            doc["abilities"] = abilities
-        doc["start"] = {"label": start.label, "do": start_ops}
-        if order is not None:
-            doc["choices"] = {"order": order}
-        return doc
+        return self.assemble([pid for pid, _ in c.players], entities, abilities,
+                             {"label": start.label, "do": start_ops}, {"order": order} if order is not None else None)
 
 
 # -- Marvel: Skirmish! In New York -----------------------------------------------------------------------
@@ -377,13 +373,8 @@ class SkirmishOutline(OutlineGame):
             ability["do"] = self.ops_of(line)
             abilities[line.id] = ability
         entities = {line.id: {"type": "card", "name": line.label, "zone": "board"} for line in rest}
-        doc = {"entities": entities}
-        if abilities:
-            doc["abilities"] = abilities
-        doc["start"] = {"label": start.label, "do": self.ops_of(start)}
-        if order is not None:
-            doc["choices"] = {"order": order}
-        return doc
+        return self.assemble(None, entities, abilities, {"label": start.label, "do": self.ops_of(start)},
+                             {"order": order} if order is not None else None)
 
 
 # -- Valiant Universe -------------------------------------------------------------------------------------
