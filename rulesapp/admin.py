@@ -20,14 +20,14 @@ class GameAdmin(admin.ModelAdmin):
 class SectionAdmin(admin.ModelAdmin):
     list_display = ["anchor", "title", "game", "document", "order", "depth"]
     list_filter = ["game", "document"]
-    search_fields = ["title", "text"]
+    search_fields = ["title", "text", "asked"]
 
 
 @admin.register(GlossaryTerm)
 class GlossaryTermAdmin(admin.ModelAdmin):
     list_display = ["term", "game", "document"]
     list_filter = ["game"]
-    search_fields = ["term", "definition"]
+    search_fields = ["term", "definition", "asked"]
 
 
 @admin.register(Example)

@@ -43,6 +43,11 @@ class Document(models.Model):
         return f"{self.game.slug}/{self.slug}"
 
 
+ASKED_HELP = ("how players ask about this rule, one phrasing per line (search matches a question to them; "
+              "never shown as rule text). Shipped ones come from fixtures/rulebooks/asked/ and are set "
+              "again by import_rulebooks; rebuild_index to search with an edit")
+
+
 class Section(models.Model):
     """One heading of a rulebook and the rule text directly under it (not its children's)."""
 
@@ -55,6 +60,7 @@ class Section(models.Model):
     depth = models.PositiveSmallIntegerField(default=0)
     order = models.PositiveIntegerField(help_text="position in its document")
     text = models.TextField(blank=True)
+    asked = models.TextField(blank=True, help_text=ASKED_HELP)
 
     class Meta:
         ordering = ["game", "document__order", "order"]
@@ -78,6 +84,7 @@ class GlossaryTerm(models.Model):
     anchor = models.SlugField(max_length=200)
     definition = models.TextField()
     order = models.PositiveIntegerField(default=0)
+    asked = models.TextField(blank=True, help_text=ASKED_HELP)
 
     class Meta:
         ordering = ["game", "term"]

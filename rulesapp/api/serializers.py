@@ -125,6 +125,8 @@ class SearchHitSerializer(serializers.Serializer):
     url = serializers.CharField()
     snippet = serializers.CharField(help_text="HTML: escaped rule text with <mark> around the matched words")
     score = serializers.FloatField()
+    asked = serializers.CharField(help_text="how players ask about this rule, when the question was closest to that "
+                                            "phrasing (plain text, not rule text); empty otherwise")
 
 
 class SearchResponseSerializer(serializers.Serializer):

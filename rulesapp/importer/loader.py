@@ -220,3 +220,36 @@ def load_rulings(game_slug, rulings):
         ),
     )
     return RulingsResult(game, len(rulings), counts.created, counts.updated, counts.deleted)
+
+
+@dataclass(frozen=True)
+class AskedResult:
+    game: Game
+    rules: int
+    phrasings: int
+    updated: int
+
+    def summary(self):
+        changes = f"updated {self.updated}" if self.updated else "unchanged"
+        return f"{self.game.slug}/asked: {self.phrasings} phrasings of how players ask, for {self.rules} rules ({changes})"
+
+
+@transaction.atomic
+def load_asked(game_slug, entries):
+    """Set each named section's or glossary term's `asked` (importer.asked.AskedAbout), and clear it on the
+    game's other rows: the files are the whole list. Every anchor must be the game's (import the documents
+    first); ImportConflict names the first that is not, and nothing is written."""
+    game = Game.objects.get(slug=game_slug)
+    rows = {"section": {row.anchor: row for row in Section.objects.filter(game=game)},
+            "term": {row.anchor: row for row in GlossaryTerm.objects.filter(game=game)}}
+    wanted = {}
+    for entry in entries:
+        if entry.anchor not in rows[entry.kind]:
+            what = "section" if entry.kind == "section" else "glossary term"
+            raise ImportConflict(f"{game_slug} has no {what} {entry.anchor!r} (its players' phrasings name it)")
+        wanted[(entry.kind, entry.anchor)] = "\n".join(entry.asked)
+    counts = _Counts()
+    for kind, by_anchor in rows.items():
+        for anchor, row in by_anchor.items():
+            _update(row, counts, asked=wanted.get((kind, anchor), ""))
+    return AskedResult(game, len(wanted), sum(len(entry.asked) for entry in entries), counts.updated)

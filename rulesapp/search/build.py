@@ -23,11 +23,13 @@ KINDS = ("section", "glossary", "example", "ruling")
 NOT_EMBEDDED_TITLES = {"table of contents", "glossary"}
 
 
-def _document(*, kind, game, anchor, url, title, path, body, document="", embed=True) -> dict:
-    """An index document; `embed` (taken out before it is written to Whoosh) says whether its passages
-    get vectors."""
+def _document(*, kind, game, anchor, url, title, path, body, document="", embed=True, asked="") -> dict:
+    """An index document; `embed` and `asked_list` (taken out before it is written to Whoosh) say whether
+    its passages get vectors and how players ask about it (one phrasing per line of `asked`)."""
+    phrasings = [line.strip() for line in asked.splitlines() if line.strip()]
     return {
         "embed": embed,
+        "asked_list": phrasings,
         "doc_id": f"{kind}:{game}:{anchor}",
         "kind": kind,
         "game": game,
@@ -38,6 +40,7 @@ def _document(*, kind, game, anchor, url, title, path, body, document="", embed=
         "path": path,
         "body": body,
         "words": f"{title}\n{body}",
+        "asked": "\n".join(phrasings),
     }
 
 
@@ -61,7 +64,7 @@ def collect_documents() -> Iterator[dict]:
         yield _document(
             kind="section", game=section.game.slug, anchor=section.anchor, url=section.get_absolute_url(),
             title=section.title, path=heading_path(section.pk), body=section.text, document=section.document.title,
-            embed=section.title.strip().lower() not in NOT_EMBEDDED_TITLES,
+            embed=section.title.strip().lower() not in NOT_EMBEDDED_TITLES, asked=section.asked,
         )
     for term in GlossaryTerm.objects.select_related("game", "section", "document"):
         parent_path = ""
@@ -69,7 +72,7 @@ def collect_documents() -> Iterator[dict]:
             parent_path = " / ".join(filter(None, [heading_path(term.section_id), term.section.title]))
         yield _document(
             kind="glossary", game=term.game.slug, anchor=term.anchor, url=term.get_absolute_url(),
-            title=term.term, path=parent_path, body=term.definition, document=term.document.title,
+            title=term.term, path=parent_path, body=term.definition, document=term.document.title, asked=term.asked,
         )
     for example in Example.objects.select_related("game", "section__game", "section__document"):
         parent_path = " / ".join(filter(None, [heading_path(example.section_id), example.section.title]))
@@ -136,13 +139,14 @@ def write_index(root: Path, documents: Iterable[dict], titles: dict[str, str] | 
             try:
                 for document in documents:
                     embed = document.pop("embed", True)
+                    asked = document.pop("asked_list", [])
                     writer.add_document(**document)
                     counts[document["kind"]] += 1
                     game = document["game"]
                     vocabulary.add(game, titles.get(game, ""), document["title"], *document["path"].split(" / "),
-                                   document["body"])
+                                   document["body"], *asked)
                     if embed:
-                        passages.add(document)
+                        passages.add(document, asked)
             except BaseException:
                 writer.cancel()
                 raise

@@ -60,6 +60,7 @@ class SearchHit:
     snippet: str  # HTML-safe: escaped text with <mark>...</mark> around matched words
     score: float
     document: str = ""  # the title of the book it is in ("Rules Reference")
+    asked: str = ""  # how players ask about the rule, when that phrasing is what the question was close to
 
 
 @dataclass(frozen=True)
@@ -228,7 +229,7 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
             each: (plan if game else plan_query(tokens, fixed, each, wordings)).rulebook_words()
             for each in searched_games})
         meaning = passages.nearest(vectors, game, limit=len(passages.group_starts))
-        similarity = {near.docnum: (near.similarity, near.span, near.passages) for near in meaning}
+        similarity = {near.docnum: (near.similarity, near.span, near.passages, near.asked) for near in meaning}
         if game is None and facts["vocabulary"] is not None:  # the words' evidence, and the meaning's
             closest: dict[str, float] = {}
             for near in meaning:
@@ -250,9 +251,11 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
         if document.span is not None and not plan.phrases:  # a quoted phrase is shown where it stands
             start, end = document.span
             body = ("… " if start > 0 else "") + body[start:end] + (" …" if end < len(hit["body"]) else "")
+        phrasings = (hit.get("asked") or "").splitlines()
+        asked = phrasings[document.asked] if 0 <= document.asked < len(phrasings) else ""
         results.append(SearchHit(game=hit["game"], kind=hit["kind"], title=hit["title"], anchor=hit["anchor"],
                                  url=hit["url"], snippet=make_snippet(body, stems), score=float(document.score),
-                                 document=hit.get("document", "")))
+                                 document=hit.get("document", ""), asked=asked))
     definitions = _definitions(facts, plan, game, results)
     return SearchResponse(query=query, suggestion=suggestion, definition=definitions[0] if definitions else None,
                           results=results, definitions=definitions)

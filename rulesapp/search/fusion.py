@@ -25,11 +25,13 @@ class FusedDocument:
     docnum: int
     score: float
     span: tuple[int, int] | None  # the best passage, when the document was cut into several
+    asked: int = -1  # the phrasing of how players ask that scored its meaning (importer.asked), -1: its text
 
 
-def fuse(keyword: dict[int, float], similarity: dict[int, tuple[float, tuple[int, int], int]],
+def fuse(keyword: dict[int, float], similarity: dict[int, tuple[float, tuple[int, int], int, int]],
          nearest: list[int], adjust, limit: int, game_of, semantic_weight: float = SEMANTIC_WEIGHT) -> list[FusedDocument]:
-    """keyword: {docnum: BM25F score}; similarity: {docnum: (cosine, best passage span, passages)};
+    """keyword: {docnum: BM25F score}; similarity: {docnum: (cosine, best passage span, passages, phrasing
+    that scored it or -1)};
     nearest: docnums closest by meaning, best first; adjust(docnum, score) applies kind and game weights;
     game_of(docnum) is a document's game."""
     best_in_game: dict[str, float] = {}
@@ -40,10 +42,10 @@ def fuse(keyword: dict[int, float], similarity: dict[int, tuple[float, tuple[int
                                  if similarity.get(docnum, (0.0,))[0] >= SEMANTIC_FLOOR}
     fused = []
     for docnum in candidates:
-        cosine, span, passages = similarity.get(docnum, (0.0, None, 1))
+        cosine, span, passages, asked = similarity.get(docnum, (0.0, None, 1, -1))
         best_keyword = best_in_game.get(game_of(docnum)) or 1.0
         score = semantic_weight * max(cosine, 0.0) + (1 - semantic_weight) * keyword.get(docnum, 0.0) / best_keyword
-        fused.append(FusedDocument(docnum, adjust(docnum, score), span if passages > 1 else None))
+        fused.append(FusedDocument(docnum, adjust(docnum, score), span if passages > 1 else None, asked))
     fused.sort(key=lambda document: (-document.score, document.docnum))
     return fused[:limit]
 

@@ -15,10 +15,12 @@ WORD_PATTERN = r"\w+(?:\.?\w+)*"
 WORD_RE = re.compile(WORD_PATTERN)
 
 # Field weights for BM25F: a heading or glossary term says what a document is about; the
-# headings above it say where it sits; the body is the rule text itself.
+# headings above it say where it sits; the body is the rule text itself. How players ask about a rule
+# (importer.asked) is their words, not the rule's: it counts least.
 TITLE_BOOST = 3.0
 PATH_BOOST = 0.5
 BODY_BOOST = 1.0
+ASKED_BOOST = 0.5
 
 
 @lru_cache(maxsize=100_000)
@@ -49,12 +51,13 @@ def build_schema() -> fields.Schema:
         title=fields.TEXT(analyzer=stemmed, stored=True, field_boost=TITLE_BOOST),
         path=fields.TEXT(analyzer=stemmed, field_boost=PATH_BOOST),
         body=fields.TEXT(analyzer=stemmed, stored=True, field_boost=BODY_BOOST),
+        asked=fields.TEXT(analyzer=stemmed, stored=True, field_boost=ASKED_BOOST),
         words=fields.TEXT(analyzer=raw_word_analyzer(), phrase=False),
     )
 
 
 # Fields a query word is looked up in.
-SEARCH_FIELDS = ("title", "path", "body")
+SEARCH_FIELDS = ("title", "path", "body", "asked")
 # Fields a quoted phrase must appear in, word for word.
 PHRASE_FIELDS = ("title", "body")
 SPELLING_FIELD = "words"

@@ -3,8 +3,8 @@
 The games, their documents and files (under settings.RULEBOOK_DIR) are listed in
 rulesapp/importer/catalog.py. Every file is read and parsed before anything is written, so a
 missing or unreadable file leaves the database as it was; each document is then loaded in its own
-transaction, then the game's official rulings (they point at its sections). Idempotent like
-import_rulebook.
+transaction, then the game's official rulings (they point at its sections), then how players ask about
+its rules (importer.asked: RULEBOOK_DIR/asked/<game>/). Idempotent like import_rulebook.
 """
 from pathlib import Path
 
@@ -12,13 +12,15 @@ from django.conf import settings
 from django.core.management.base import BaseCommand
 
 from rulesapp.importer import GAMES, load
-from rulesapp.importer.loader import ImportConflict, load_rulings
+from rulesapp.importer.asked import read_asked
+from rulesapp.importer.loader import ImportConflict, load_asked, load_rulings
 from rulesapp.importer.rulings import parse_rulings
 from rulesapp.management.commands.import_rulebook import bad_input, parse, read_rulebook
 
 
 def read_all(directory):
-    """[(game, [(document, parse, sha)], rulings)] for every catalogued game; CommandError on any problem."""
+    """[(game, [(document, parse, sha)], rulings, asked)] for every catalogued game (asked: None when the game
+    has no asked folder); CommandError on any problem."""
     games = []
     for game in GAMES:
         documents = []
@@ -33,7 +35,11 @@ def read_all(directory):
                 rulings = parse_rulings(text)
             except ValueError as error:
                 raise bad_input(f"Cannot read the rulings in {path}: {error}") from error
-        games.append((game, documents, rulings))
+        try:
+            asked = read_asked(directory, game.slug)
+        except ValueError as error:
+            raise bad_input(f"Cannot read how players ask about {game.slug}'s rules: {error}") from error
+        games.append((game, documents, rulings, asked))
     return games
 
 
@@ -41,7 +47,7 @@ class Command(BaseCommand):
     help = "Import every document of every shipped game from RULEBOOK_DIR, and their official rulings."
 
     def handle(self, *args, **options):
-        for game, documents, rulings in read_all(Path(settings.RULEBOOK_DIR)):
+        for game, documents, rulings, asked in read_all(Path(settings.RULEBOOK_DIR)):
             for order, (document, parsed, sha) in enumerate(documents):
                 self.stdout.write(load(parsed, document, sha, order=order).summary())
             if game.rulings_file:
@@ -49,3 +55,8 @@ class Command(BaseCommand):
                     self.stdout.write(load_rulings(game.slug, rulings).summary())
                 except ImportConflict as error:
                     raise bad_input(f"Cannot import the rulings of {game.slug}: {error}") from error
+            if asked is not None:
+                try:
+                    self.stdout.write(load_asked(game.slug, asked).summary())
+                except ImportConflict as error:
+                    raise bad_input(f"Cannot import how players ask about {game.slug}'s rules: {error}") from error

@@ -5,7 +5,9 @@ Phase"); one vector for all of it blurs them. So a body longer than PASSAGE_WORD
 windows of PASSAGE_WORDS words, each starting STRIDE_WORDS after the one before (so a rule that straddles
 a cut is whole in one of them), and a document is ranked by its best passage, which is also its snippet.
 Each passage is embedded with its document's title in front: a flowchart step or a glossary term says
-what it is about in its title. Sixty words (about three rules' sentences) measured better than 120, 80
+what it is about in its title. How players ask about the document (importer.asked) is embedded too, each
+phrasing alone, as an "asked" passage: it has no span in the body (ASKED_SPAN), so it can rank its
+document but never be its snippet. Sixty words (about three rules' sentences) measured better than 120, 80
 or 40 on the judged questions (bench/search_quality.py): one vector for a shorter window blurs less.
 """
 import re
@@ -13,6 +15,7 @@ from dataclasses import dataclass
 
 PASSAGE_WORDS = 60
 STRIDE_WORDS = 40
+ASKED_SPAN = (-1, -1)
 WORD_SPAN_RE = re.compile(r"\S+")
 
 
@@ -26,6 +29,10 @@ class Passage:
     @property
     def span(self) -> tuple[int, int]:
         return self.start, self.end
+
+    @property
+    def is_asked(self) -> bool:
+        return self.span == ASKED_SPAN
 
 
 def passages_of(document: dict) -> list[Passage]:
@@ -43,6 +50,11 @@ def passages_of(document: dict) -> list[Passage]:
         if last == len(words) - 1:
             return found
         first += STRIDE_WORDS
+
+
+def asked_passages(doc_id: str, phrasings) -> list[Passage]:
+    """One passage per phrasing of how players ask about the document, embedded as written."""
+    return [Passage(doc_id, *ASKED_SPAN, phrasing) for phrasing in phrasings]
 
 
 def _joined(title: str, text: str) -> str:

@@ -2,13 +2,24 @@
 
 Per opened index version (one per thread, like the searcher): the version's passage vectors with each
 passage's document number and game. A document scores as its best passage, which is remembered so the
-result can show it as the snippet. A few hundred passages of 384 numbers: one matrix-vector product.
+result can show it as the snippet. A phrasing of how players ask about the document (an "asked"
+passage) counts ASKED_WEIGHT times its similarity toward the document's score, and is never its snippet.
+A few thousand vectors of 384 numbers: one matrix-vector product.
 """
 from dataclasses import dataclass
 
 import numpy as np
 
+from rulesapp.search.semantic.passages import ASKED_SPAN
 from rulesapp.search.semantic.vectors import PassageVectors
+
+# A phrasing is another player's question, not the rule: a question close to it is a little less sure
+# to be answered by the rule than one as close to the rule's own text. 0.9 measured best of 0.8-1.0 on
+# the tuning questions (bench/search_quality.py; 0.0, no phrasings, was clearly worse).
+ASKED_WEIGHT = 0.9
+# A phrasing is reported as what the question matched (SearchHit.asked, "Players ask: ...") only when it
+# is this close: a loose likeness explains nothing to the player and reads like a claim.
+ASKED_SHOWN_FROM = 0.6
 
 
 @dataclass(frozen=True)
@@ -16,7 +27,8 @@ class NearDocument:
     docnum: int
     similarity: float
     span: tuple[int, int]  # the best passage's character span in the document's body
-    passages: int  # how many passages the document has (1: the passage is the whole body)
+    passages: int  # how many passages of its body the document has (1: the passage is the whole body)
+    asked: int = -1  # which of its phrasings of how players ask scored it (its place in the list); -1: its text
 
 
 class PassageIndex:
@@ -32,6 +44,10 @@ class PassageIndex:
         self.group_docnums = self.docnums[self.group_starts] if starts else np.zeros(0, dtype=np.int64)
         self.group_sizes = np.diff(np.append(self.group_starts, len(docnums)))
         self._game_masks: dict[str, np.ndarray] = {}
+        self.asked = np.array([span == ASKED_SPAN for span in self.spans], dtype=bool)
+        self.row_weights = np.where(self.asked, np.float32(ASKED_WEIGHT), np.float32(1.0)).astype(np.float32)
+        self.text_sizes = self.group_sizes - np.add.reduceat(self.asked.astype(np.int64), self.group_starts) \
+            if starts else self.group_sizes
 
     def _in_game(self, game: str) -> np.ndarray:
         mask = self._game_masks.get(game)
@@ -55,13 +71,17 @@ class PassageIndex:
             similarity = self.vectors @ query_vector
         if game:
             similarity = np.where(self._in_game(game), similarity, -np.inf)
-        best = np.maximum.reduceat(similarity, self.group_starts)
+        weighted = similarity * self.row_weights
+        best = np.maximum.reduceat(weighted, self.group_starts)
         valid = np.isfinite(best) & (self.group_docnums >= 0)
         order = [group for group in np.argsort(-best, kind="stable") if valid[group]][:limit]
         found = []
         for group in order:
             first = self.group_starts[group]
-            row = first + int(np.argmax(similarity[first:first + self.group_sizes[group]]))
-            found.append(NearDocument(int(self.group_docnums[group]), float(best[group]), self.spans[row],
-                                      int(self.group_sizes[group])))
+            text_rows = int(self.text_sizes[group])  # the body's passages come first, then the asked ones
+            row = first + int(np.argmax(similarity[first:first + text_rows]))
+            scored_by = int(np.argmax(weighted[first:first + self.group_sizes[group]]))
+            shown = scored_by >= text_rows and similarity[first + scored_by] >= ASKED_SHOWN_FROM
+            found.append(NearDocument(int(self.group_docnums[group]), float(best[group]), self.spans[row], text_rows,
+                                      scored_by - text_rows if shown else -1))
         return found

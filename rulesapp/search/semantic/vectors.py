@@ -6,6 +6,8 @@ In a version directory:
                            character span in the document's body, sha256 of the embedded text
     passage_vectors.npy    float32 (passages x dimensions) unit vectors, in the same order
 
+A document's passages are stored together, its "asked" ones (span -1, -1: how players ask) last.
+
 A build embeds only text it has not embedded before: vectors whose embedded text (and model) are
 unchanged are copied from the version being replaced, or from the machine's embedding cache (every
 vector this checkout has computed, keyed by model and text: test suites and fresh index directories
@@ -26,11 +28,11 @@ import numpy as np
 from django.conf import settings
 from threadpoolctl import threadpool_limits
 
-from rulesapp.search.semantic.passages import PASSAGE_WORDS, STRIDE_WORDS, Passage, passages_of
+from rulesapp.search.semantic.passages import PASSAGE_WORDS, STRIDE_WORDS, Passage, asked_passages, passages_of
 
 PASSAGES_FILE = "passages.json"
 VECTORS_FILE = "passage_vectors.npy"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: a document's passages may end with its "asked" ones (span -1, -1)
 BUILD_THREADS = 1  # measured: with two, a build on a busy machine ran ten times slower (BLAS threads spin)
 
 
@@ -44,8 +46,10 @@ class PassageCollector:
     def __init__(self):
         self.passages: list[Passage] = []
 
-    def add(self, document: dict) -> None:
+    def add(self, document: dict, asked=()) -> None:
+        """The document's passages, then one per phrasing of how players ask about it."""
         self.passages.extend(passages_of(document))
+        self.passages.extend(asked_passages(document["doc_id"], asked))
 
     def write(self, directory: Path, previous: Path | None, model) -> dict:
         """Embed what `previous` (a published version, or None) does not already hold; write both files.

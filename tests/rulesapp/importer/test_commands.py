@@ -33,16 +33,17 @@ def test_import_rulebooks_twice_changes_nothing():
     assert snapshot() == after_first
     assert len(after_first["Game"]) == 4
     assert len(after_first["Document"]) == len(DOCUMENTS) == 6
-    assert second_output.count("(unchanged)") == len(DOCUMENTS) + 1  # and the rulings data
+    assert second_output.count("(unchanged)") == len(DOCUMENTS) + 1 + len(SLUGS)  # rulings, players' phrasings
     assert "created" in first_output
 
 
 def test_import_rulebooks_prints_one_summary_line_per_document_and_rulings_file():
     lines = run("import_rulebooks").splitlines()
     assert [line.split(":")[0] for line in lines] == [
-        "union-city-alliance/rulebook", "marvel-champions/rules-reference", "marvel-champions/learn-to-play",
-        "marvel-champions/timing-flowchart", "marvel-champions/rulings", "marvel-skirmish/rulebook",
-        "valiant-universe/rulebook"]
+        "union-city-alliance/rulebook", "union-city-alliance/asked", "marvel-champions/rules-reference",
+        "marvel-champions/learn-to-play", "marvel-champions/timing-flowchart", "marvel-champions/rulings",
+        "marvel-champions/asked", "marvel-skirmish/rulebook", "marvel-skirmish/asked", "valiant-universe/rulebook",
+        "valiant-universe/asked"]
     uca = next(line for line in lines if line.startswith("union-city-alliance"))
     game = Game.objects.get(slug="union-city-alliance")
     assert f"{game.sections.count()} sections, {game.terms.count()} terms, {game.examples.count()} examples" in uca
@@ -74,9 +75,8 @@ def test_directory_and_non_utf8_files_are_clear_errors(tmp_path):
 
 
 def test_import_rulebooks_checks_every_file_before_writing(tmp_path, settings):
-    for path in settings.RULEBOOK_DIR.iterdir():
-        if path.name != "valiant-universe.txt":
-            shutil.copy(path, tmp_path / path.name)
+    shutil.copytree(settings.RULEBOOK_DIR, tmp_path, dirs_exist_ok=True)
+    (tmp_path / "valiant-universe.txt").unlink()
     settings.RULEBOOK_DIR = tmp_path
     with pytest.raises(CommandError, match="not found: .*valiant-universe.txt"):
         run("import_rulebooks")
@@ -84,8 +84,7 @@ def test_import_rulebooks_checks_every_file_before_writing(tmp_path, settings):
 
 
 def test_a_bad_rulings_file_stops_the_import_before_anything_is_written(tmp_path, settings):
-    for path in settings.RULEBOOK_DIR.iterdir():
-        shutil.copy(path, tmp_path / path.name)
+    shutil.copytree(settings.RULEBOOK_DIR, tmp_path, dirs_exist_ok=True)
     (tmp_path / "marvel-champions-rulings.yaml").write_text("- anchor: ruling-x\n  question: Why?\n", encoding="utf-8")
     settings.RULEBOOK_DIR = tmp_path
     with pytest.raises(CommandError, match="rulings in .*marvel-champions-rulings.yaml: ruling 1: missing answer"):

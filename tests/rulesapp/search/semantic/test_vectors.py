@@ -1,4 +1,6 @@
 """Passage vectors are built with the index, only for changed text, and swapped with it."""
+import json
+
 import numpy as np
 
 from rulesapp import search as rules_search
@@ -52,3 +54,25 @@ def test_a_version_without_vectors_is_searched_by_its_words_alone(built_index):
     vectors._load.cache_clear()
     storage.close_thread_searchers()
     assert rules_search.search("maneuver").results[0].anchor == "maneuver"
+
+
+def test_a_rules_phrasings_are_its_asked_passages_stored_after_its_own_and_embedded_only_when_new(built_index, settings,
+                                                                                                tmp_path):
+    settings.RULES_EMBEDDING_CACHE_DIR = tmp_path / "no-cache"
+    Section.objects.filter(anchor="maneuver").update(asked="can I walk to the next block\nhow far can I go")
+    counts = rules_search.rebuild_index()
+    assert counts["embedded"] == 2 and counts["passages"] == built_index["passages"] + 2
+    stored = vectors.load(current_dir())
+    rows = [row for row, doc_id in enumerate(stored.doc_ids) if doc_id == "section:union-city-alliance:maneuver"]
+    text = Section.objects.get(anchor="maneuver").text
+    assert [stored.spans[row] for row in rows] == [(0, len(text)), (-1, -1), (-1, -1)]
+    Section.objects.filter(anchor="maneuver").update(asked="can I walk to the next block\nhow far may I go")
+    assert rules_search.rebuild_index()["embedded"] == 1
+
+
+def test_vectors_written_in_an_older_format_are_not_used(built_index):
+    meta_path = current_dir() / vectors.PASSAGES_FILE
+    meta = json.loads(meta_path.read_text(encoding="utf-8"))
+    meta_path.write_text(json.dumps({**meta, "format": vectors.FORMAT_VERSION - 1}), encoding="utf-8")
+    vectors._load.cache_clear()
+    assert vectors.load(current_dir()) is None
