@@ -155,3 +155,12 @@ def test_choosing_another_game_on_the_results_page_searches_it_at_once(browser_p
     assert games and set(games) == {"Marvel: Skirmish! In New York"}
     browser_page.goto("/")  # the visit's game is the one chosen
     assert browser_page.locator("#game").input_value() == "marvel-skirmish"
+
+
+def test_a_players_question_on_a_phone_finds_the_rule_and_says_how_players_ask_it(phone_page, rulebooks_site):
+    phone_page.goto("/search/?q=how+many+cards+can+I+hold&game=marvel-champions")
+    first = phone_page.locator(".results .result").first
+    assert first.locator(".result-title").inner_text() == "HAND SIZE"
+    assert first.locator(".result-asked").inner_text() == "Players ask: “how many cards can I hold”"
+    assert "hand size" in first.locator(".snippet").inner_text().lower()  # the rule's own text, not the phrasing
+    assert horizontal_overflow(phone_page) == 0, widest_elements(phone_page)
