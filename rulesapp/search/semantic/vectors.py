@@ -14,6 +14,7 @@ vector this checkout has computed, keyed by model and text: test suites and fres
 build the same text many times). The files are written into the build directory before it is verified
 and published, so they are swapped atomically with the Whoosh files they belong to.
 """
+import contextlib
 import fcntl
 import hashlib
 import json
@@ -59,18 +60,19 @@ class PassageCollector:
         hashes = [_text_hash(passage.text) for passage in self.passages]
         previous_vectors = _previous_vectors(previous, MODEL_SHA256) if previous is not None else {}
         cache = EmbeddingCache(MODEL_SHA256)
-        cached = cache.vectors(set(hashes))
-        known = {**cached, **previous_vectors}
-        reused = sum(1 for digest in hashes if digest in known)
-        missing = sorted({digest: passage.text for digest, passage in zip(hashes, self.passages)
-                          if digest not in known}.items())
-        if missing:
-            with threadpool_limits(limits=BUILD_THREADS, user_api="blas"):
-                fresh = model.encode([text for _digest, text in missing])
-            known = {**known, **{digest: fresh[row] for row, (digest, _text) in enumerate(missing)}}
-        uncached = {digest: known[digest] for digest in hashes if digest not in cached}
-        if uncached:
-            cache.add(uncached)
+        with cache.held():  # a second build of the same text waits for this one, then finds it cached
+            cached = cache.vectors(set(hashes))
+            known = {**cached, **previous_vectors}
+            reused = sum(1 for digest in hashes if digest in known)
+            missing = sorted({digest: passage.text for digest, passage in zip(hashes, self.passages)
+                              if digest not in known}.items())
+            if missing:
+                with threadpool_limits(limits=BUILD_THREADS, user_api="blas"):
+                    fresh = model.encode([text for _digest, text in missing])
+                known = {**known, **{digest: fresh[row] for row, (digest, _text) in enumerate(missing)}}
+            uncached = {digest: known[digest] for digest in hashes if digest not in cached}
+            if uncached:
+                cache.add(uncached)
         vectors = np.zeros((len(self.passages), model.dimensions), dtype=np.float32)
         for row, digest in enumerate(hashes):
             vectors[row] = known[digest]
@@ -111,16 +113,29 @@ class EmbeddingCache:
         stored = self._read()
         return {digest: stored[digest] for digest in wanted if digest in stored}
 
-    def add(self, added: dict[str, np.ndarray]) -> None:
+    @contextlib.contextmanager
+    def held(self):
+        """The cache to this process alone while it reads, embeds what is missing and adds it: two builds
+        at once (the test workers, two servers starting) would otherwise both embed the same text. Not
+        held when the lock file cannot be made: the cache is only a shortcut."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            with open(self.path.with_suffix(".lock"), "a+b") as lock:
-                fcntl.flock(lock, fcntl.LOCK_EX)
-                merged = {**self._read(), **added}
-                temporary = self.path.with_name(f".{self.path.name}.{uuid.uuid4().hex[:8]}.tmp.npz")
-                keys = np.array(sorted(merged))
-                np.savez(temporary, keys=keys, vectors=np.stack([merged[key] for key in keys]))
-                os.replace(temporary, self.path)
+            lock = open(self.path.with_suffix(".lock"), "a+b")
+        except OSError:
+            yield
+            return
+        with lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            yield
+
+    def add(self, added: dict[str, np.ndarray]) -> None:
+        """Merge `added` into the file; call it inside `held()`."""
+        try:
+            merged = {**self._read(), **added}
+            temporary = self.path.with_name(f".{self.path.name}.{uuid.uuid4().hex[:8]}.tmp.npz")
+            keys = np.array(sorted(merged))
+            np.savez(temporary, keys=keys, vectors=np.stack([merged[key] for key in keys]))
+            os.replace(temporary, self.path)
         except OSError:
             pass  # a cache that cannot be written only costs time
 

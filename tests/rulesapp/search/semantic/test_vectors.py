@@ -1,5 +1,7 @@
 """Passage vectors are built with the index, only for changed text, and swapped with it."""
 import json
+import threading
+import time
 
 import numpy as np
 
@@ -76,3 +78,40 @@ def test_vectors_written_in_an_older_format_are_not_used(built_index):
     meta_path.write_text(json.dumps({**meta, "format": vectors.FORMAT_VERSION - 1}), encoding="utf-8")
     vectors._load.cache_clear()
     assert vectors.load(current_dir()) is None
+
+
+class CountingModel:
+    """Stands in for the sentence model where only how often text is embedded matters."""
+    dimensions = 4
+
+    def __init__(self):
+        self.embedded = 0
+        self.lock = threading.Lock()
+
+    def encode(self, texts):
+        time.sleep(0.2)  # long enough for a second build to arrive while this one embeds
+        with self.lock:
+            self.embedded += len(texts)
+        return np.tile(np.array([1.0, 0.0, 0.0, 0.0], dtype=np.float32), (len(texts), 1))
+
+
+def test_two_builds_at_once_embed_each_new_text_once_the_second_waits_for_the_machine_cache(settings, tmp_path):
+    settings.RULES_EMBEDDING_CACHE_DIR = tmp_path / "cache"
+    model = CountingModel()
+    documents = [{"doc_id": f"section:g:{n}", "title": f"Rule {n}", "body": f"Text of rule {n}."} for n in range(5)]
+
+    def build(name):
+        collector = vectors.PassageCollector()
+        for document in documents:
+            collector.add(document, ["how do I do it"])
+        (tmp_path / name).mkdir()
+        results[name] = collector.write(tmp_path / name, None, model)
+
+    results = {}
+    threads = [threading.Thread(target=build, args=(name,)) for name in ("first", "second")]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert model.embedded == 6  # five rules and the one phrasing they share, once
+    assert sorted(result["embedded"] for result in results.values()) == [0, 6]
