@@ -59,6 +59,7 @@ class Ability:
     optional: bool = False
     range: Any = None  # "self" or an integer (counters/gambits)
     zones: tuple | None = PLAY_ZONES  # None: live in any zone
+    zones_written: bool = False  # it wrote `zones` (else its class's default, which a game may widen)
     kind: str = ""
     label: str = ""
     modifies: Pattern | None = None  # for modifiers: event name is the value computed

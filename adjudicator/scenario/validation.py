@@ -412,7 +412,8 @@ class _Checker:
             rng = "self"
         default_zones = self.model.default_zones if self.model else {}
         zones = default_zones.get(timing, PLAY_ZONES) if isinstance(timing, str) else PLAY_ZONES
-        if "zones" in spec:
+        zones_written = "zones" in spec
+        if zones_written:
             zs = spec["zones"]
             if not isinstance(zs, list) or not zs or not all(isinstance(z, str) and ID_RE.match(z) for z in zs):
                 self.problem(f"{path}.zones", "expected a list of zone names")
@@ -424,7 +425,7 @@ class _Checker:
         label = self.text(spec.get("label", aid), f"{path}.label", 200, one_line=True) or aid
         return Ability(
             id=aid, card=card, timing=timing, index=index, on=on, condition=condition, do=do,
-            optional=optional, range=rng, zones=zones, kind=kind, label=label,
+            optional=optional, range=rng, zones=zones, zones_written=zones_written, kind=kind, label=label,
             modifies=modifies, change=change, once=once,
         )
 

@@ -65,7 +65,7 @@ def test_the_warnings_are_above_the_result_readable_and_lead_to_their_step(reque
     items = warnings.locator("li")
     assert items.count() == 2
     assert items.nth(0).inner_text().startswith("Never triggered: Charge never triggered: it waits for “attacked”")
-    assert "Backflip was in hand" in items.nth(1).inner_text()
+    assert "Aunt May was in hand" in items.nth(1).inner_text()
     assert horizontal_overflow(page) <= 0, widest_elements(page)
     link = items.nth(1).get_by_role("link", name=re.compile(r"See step \d+"))
     number = re.search(r"\d+", link.inner_text()).group(0)

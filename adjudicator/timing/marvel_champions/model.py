@@ -39,6 +39,8 @@ from adjudicator.timing.marvel_champions.rules import (
 FFG = "Fantasy Flight Games"
 RULESPAL = "https://github.com/borisyankov/rulespal/blob/af68f7ea/data/rulebooks/"
 
+# Classes of constant abilities: an event's work only in play, as every card's (event_in_hand).
+CONSTANT_CLASSES = ("constant", "modifier")
 # Classes triggered by their own card without an `on`: its defeat, its reveal, it turned up as a boost.
 OWN_CARD = {"when-defeated": ("defeated", "target"), "when-revealed": ("revealed", "card"),
             "boost": ("boost_flipped", "card")}
@@ -148,9 +150,17 @@ class MarvelChampions(TimingModel):
     def effect_ended(self, res, node):
         """When/After Effects Timing Priority 1: a replacement effect takes the place of the
         occurrence, so once it has resolved the occurrence is gone, with what else would have
-        interrupted or responded to it."""
+        interrupted or responded to it. An event's ability used from its owner's hand that leaves
+        the card there is said to have done so: a played event goes to the discard pile (Event), and
+        the model plays a card only when an op says so."""
         if node.kind == "replacement":
             windows.cancel_occurrence(res, node, f"{node.label} replaced it")
+        card = res.entities.get(node.card, {})
+        if node.extra.get("mc:from-hand") and card.get("zone") == "hand":
+            res.step("note", f"{res.name(node.card)} is still in {res.name(card.get('owner'))}'s hand: its ability's "
+                             "ops did not play it, and a played event goes to the discard pile once it has resolved "
+                             "(to play it, the ability's `do` is `play_card: {card: this, do: [...]}`)",
+                     rule=self.rules["event-discarded-after"])
 
     # -- What triggers, and whose it is --------------------------------------------------------------
     def event_happened(self, res, event):
@@ -196,16 +206,58 @@ class MarvelChampions(TimingModel):
     def is_live(self, res, ability, event):
         """An ability works while its card is in one of its zones (a card with no zone is in play);
         a card that is moving counts as in both zones for that move; a boost card's Boost ability
-        works as it is turned face up (Enemy Activations 4.2)."""
+        works as it is turned face up (Enemy Activations 4.2); a triggered ability of an event card
+        works from its owner's hand too, unless the ability writes its own `zones` (event_in_hand)."""
         if ability.zones is None:
             return True
         if event is not None and event["event"] == "boost_flipped" and event.get("card") == ability.card:
             return True  # a boost card's own Boost ability works where the activation put it
-        zone = res.entities.get(ability.card, {}).get("zone", "play")
-        if zone in ability.zones:
-            return True
-        moving = res.transit.get(ability.card)
-        return bool(moving and (moving[0] in ability.zones or moving[1] in ability.zones))
+        return in_zones(res, ability.card, ability.zones) or self.event_in_hand(res, ability, event) is not None
+
+    def event_in_hand(self, res, ability, event):
+        """Ability: "Event cards implicitly interact with the game from an out-of-play area, as per the
+        rules of the event card type", and an event is played from its owner's hand (Event; Play, Put
+        Into Play): a triggered ability of an event card in a player's hand works there. Not when the
+        ability writes its own `zones` (they decide); not a constant ability or modifier (an event's text
+        works by the card being played, and out of play a card's text "is inactive and cannot affect the
+        game"); not for the card's own being played (it is the card leaving the hand); not for an event
+        whose owner is no player (no player's hand: the scenario does not say whose it is). The player
+        whose hand it is, or None."""
+        props = res.entities.get(ability.card, {})
+        if ability.zones_written or ability.timing in CONSTANT_CLASSES or props.get("type") != "event":
+            return None
+        if not in_zones(res, ability.card, ("hand",)) or is_own_play(ability, event):
+            return None
+        owner = props.get("owner")
+        return owner if owner and self.is_player(res, owner) else None
+
+    def why_live(self, res, ability, event):
+        """(sentence, rule) when the ability works only by its card's type — an event in its owner's hand,
+        beyond its zones — for the step that says so as it triggers; else None."""
+        if in_zones(res, ability.card, ability.zones or ()):
+            return None
+        owner = self.event_in_hand(res, ability, event)
+        if owner is None:
+            return None
+        return (f"{res.name(ability.card)} is an event card in {res.name(owner)}'s hand: its "
+                f"{ability.timing.replace('-', ' ')} works from there, as an event is played from its owner's hand",
+                self.rules["event-out-of-play"])
+
+    def why_not_live(self, res, ability, event):
+        """Where the card was and where the ability works; for an event card in a hand, also why its
+        hand does not make it work (event_in_hand)."""
+        text = super().why_not_live(res, ability, event)
+        props = res.entities.get(ability.card, {})
+        if ability.zones_written or props.get("type") != "event" or not in_zones(res, ability.card, ("hand",)):
+            return text
+        name = res.name(ability.card)
+        if ability.timing in CONSTANT_CLASSES:
+            return (f"{text}; an event card's triggered abilities work from its owner's hand, and this one is a "
+                    f"{ability.timing} ability, whose text works only in play")
+        if is_own_play(ability, event):
+            return f"{text}; an event card's abilities work from its owner's hand, and this was {name} being played"
+        return (f"{text}; an event card's abilities work from its owner's hand, and {name} has no owner among "
+                "the players (give it `owner`)")
 
     def is_player(self, res, entity):
         return entity in res.scenario.players or res.entities.get(entity, {}).get("type") == "hero"
@@ -266,3 +318,17 @@ class MarvelChampions(TimingModel):
             need = res.evaluate(args["amount"], env)
             return (res.entities.get(scheme, {}).get("threat", 0) or 0) >= need
         return True
+
+
+def in_zones(res, card, zones):
+    """Whether the card is in one of `zones` (a card with no zone is in play), or moving from or to one
+    of them: a card that is moving counts as in both zones for that move."""
+    if res.entities.get(card, {}).get("zone", "play") in zones:
+        return True
+    moving = res.transit.get(card)
+    return bool(moving and (moving[0] in zones or moving[1] in zones))
+
+
+def is_own_play(ability, event):
+    """Whether `event` is the ability's own card being played."""
+    return event is not None and event.get("event") == "played" and event.get("card") == ability.card

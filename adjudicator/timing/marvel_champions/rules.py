@@ -407,6 +407,9 @@ RULES_REFERENCE = {
                                "on it."),
     "gains": ("gains", "If a card gains a characteristic (such as a trait, keyword, or ability text), the card "
                        "functions as if it possesses the gained characteristic."),
+    # Where a card's abilities work: an event's from its owner's hand (model.event_in_hand)
+    "event-out-of-play": ("ability", "Event cards implicitly interact with the game from an out-of-play area, as per "
+                                     "the rules of the event card type."),
     # Cards in the middle of resolving
     "event-discarded-after": ("event", "Each time a player plays an event card, its costs are paid, its effects "
                                        "resolve (or are canceled), and the card is placed in its owner’s discard pile "

@@ -242,13 +242,17 @@ def _edge(node):
 
 
 def add_trigger(res, node, ability, event, n, window, level, away=False):
+    live = res.model.why_live(res, ability, event)
+    if live is not None:
+        res.step("note", live[0], rule=live[1])
     rule = res.model.rules[priority_rule_name(window, level)]
     child = res.new_node(
         base=ability.id, kind=ability.timing, label=ability.label, parent=node.key, edge=_edge(node),
         ability=ability.id, card=ability.card, you=res.model.you_for(res, ability, event),
         trigger=_trigger_of(event), ops=ability.do, rule=rule,
     )
-    child.extra.update({"mc:occ": None if away else n, "mc:window": window, "mc:level": level})
+    child.extra.update({"mc:occ": None if away else n, "mc:window": window, "mc:level": level,
+                        "mc:from-hand": live is not None})
     node.children.append(child.key)
     res.step("trigger", f"{ability.label} triggers ({ability.timing.replace('-', ' ')}, priority {level}), "
                         f"{'before' if window == 'when' else 'after'}: {describe(res, event)}", rule=rule)

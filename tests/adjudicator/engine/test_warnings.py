@@ -13,17 +13,17 @@ RHINO = {"type": "villain", "name": "Rhino", "zone": "play", "hp": 14, "atk": 2}
 SCHEME = {"type": "main-scheme", "name": "The Break-In!", "zone": "play", "threat": 2, "threat_limit": 7}
 
 
-def rhino(attack, backflip_on="attacks", backflip_zones=None):
-    """Issue 11's case: a forced response and a response "after Rhino attacks", the response on an
-    event card in hand."""
-    backflip = {"card": "backflip", "timing": "response", "label": "Backflip",
+def rhino(attack, backflip_on="attacks", backflip_zones=None, card=("event", "Backflip")):
+    """Issue 11's case: a forced response and a response "after Rhino attacks", the response on a
+    player card in hand (an event, unless `card` gives another type and name)."""
+    backflip = {"card": "backflip", "timing": "response", "label": card[1],
                 "on": {"event": backflip_on, "by": "rhino"}, "do": [{"say": "Spider-Man flips away"}]}
     if backflip_zones:
         backflip["zones"] = backflip_zones
     return scenario(
         {"spider-man": SPIDER_MAN, "rhino": RHINO, "the-break-in": SCHEME,
          "charge": {"type": "attachment", "name": "Charge", "zone": "play"},
-         "backflip": {"type": "event", "name": "Backflip", "owner": "spider-man", "zone": "hand"}},
+         "backflip": {"type": card[0], "name": card[1], "owner": "spider-man", "zone": "hand"}},
         {"charge-forced": {"card": "charge", "timing": "forced-response", "label": "Charge",
                            "on": {"event": "attacks", "by": "rhino"},
                            "do": [{"place_threat": {"scheme": "the-break-in", "amount": 1}}]},
@@ -43,18 +43,27 @@ def by_ability(outcome):
 def test_an_attack_a_card_causes_is_an_activation_so_what_waits_for_it_triggers():
     """Issue 11's case: under Marvel Champions the `attack` op of an enemy is an activation (Activation:
     "Some card abilities can also cause enemies to attack or scheme. These are also considered
-    activations"), so the forced response "after Rhino attacks" triggers; the response on an event
-    card in hand is not live, and the author is told where it works."""
+    activations"), so the forced response "after Rhino attacks" triggers; so does the response on the
+    event card in hand ("Event cards implicitly interact with the game from an out-of-play area"), and
+    nothing is warned about."""
     outcome = only(run(rhino(SHARED_ATTACK)))
+    assert outcome["resolution_order"] == ["start", "charge-forced", "backflip-response"]
+    assert outcome["warnings"] == []
+
+
+def test_a_response_on_an_ally_in_hand_is_not_live_and_the_author_is_told_where_it_works():
+    """An ally's abilities "may only be used if the card is in play" (Ability): in hand it does not
+    answer, and the warning says where the card was and where it works."""
+    outcome = only(run(rhino(SHARED_ATTACK, card=("ally", "Aunt May"))))
     assert outcome["resolution_order"] == ["start", "charge-forced"]
     warnings = by_ability(outcome)
     assert "charge-forced" not in warnings
-    backflip = warnings["backflip-response"]
-    assert backflip["kind"] == "not-live"
-    assert backflip["text"].startswith("Backflip did not trigger when Rhino attacks Spider-Man (step ")
-    assert "Backflip was in hand, and this ability works only while its card is in board, active or play" \
-        in backflip["text"]
-    assert "`zones: [hand]`" in backflip["text"]
+    aunt_may = warnings["backflip-response"]
+    assert aunt_may["kind"] == "not-live"
+    assert aunt_may["text"].startswith("Aunt May did not trigger when Rhino attacks Spider-Man (step ")
+    assert aunt_may["text"].endswith("Aunt May was in hand, and this ability works only while its card is in "
+                                     "board, active or play (give the ability `zones: [hand]` if it works from "
+                                     "there).")
 
 
 def test_an_ability_waiting_for_an_event_that_never_happened_names_the_nearest_that_did():

@@ -41,7 +41,7 @@ def test_warnings_are_shown_above_the_result_in_the_tables_words(client, db):
     assert html.index("adj-warnings") < html.index('class="adj-summary"') < html.index('id="stepper"')
     text = unescape(re.sub(r"<[^>]+>", "", section))
     assert "Never triggered: Charge never triggered: it waits for “attacked” (by: Rhino)" in text
-    assert "Card not live: Backflip did not trigger when Rhino attacks Spider-Man" in text
+    assert "Card not live: Aunt May did not trigger when Rhino attacks Spider-Man" in text
     step = re.search(r'href="([^"]*step=(\d+)#stepper)">See step', section)
     assert step and step.group(1).startswith(url + "?")
 

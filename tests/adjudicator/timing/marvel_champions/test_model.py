@@ -293,9 +293,11 @@ def test_an_optional_ability_the_player_declines_does_not_trigger():
 
 
 def test_a_card_out_of_play_does_not_answer():
-    abilities = {"from-hand": ability("interrupt", DAMAGE_TO_CAT, [mark(1)], card="backflip"),
-                 "in-hand": ability("interrupt", DAMAGE_TO_CAT, [mark(2)], card="backflip", zones=["hand"])}
-    entities = table(backflip={"type": "event", "owner": "spider-man", "zone": "hand"})
+    """An ally's abilities "may only be used if the card is in play" (Ability), unless its `zones` say
+    otherwise (events in hand: test_events_in_hand.py)."""
+    abilities = {"from-hand": ability("interrupt", DAMAGE_TO_CAT, [mark(1)], card="aunt-may"),
+                 "in-hand": ability("interrupt", DAMAGE_TO_CAT, [mark(2)], card="aunt-may", zones=["hand"])}
+    entities = table(aunt_may={"type": "ally", "name": "Aunt May", "owner": "spider-man", "zone": "hand"})
     outcome = resolve(doc(entities, abilities, [HIT_THE_CAT]))
     assert outcome["resolution_order"] == ["start", "in-hand"]
 

@@ -140,13 +140,13 @@ def test_a_web_request_has_its_own_tighter_time_bound():
 RHINO = b"""
 format: 1
 game: marvel-champions
-title: After Rhino attacks, one ability waiting for the format's "attacked" (Marvel Champions says "attacks")
+title: After Rhino attacks, one ability waits for "attacked" (Marvel Champions says "attacks"), one is on an ally in hand
 players: [spider-man]
 entities:
   spider-man: {type: hero, name: Spider-Man, form: hero, hp: 10}
   rhino: {type: villain, name: Rhino, zone: play, hp: 14, atk: 2}
   charge: {type: attachment, name: Charge, zone: play}
-  backflip: {type: event, name: Backflip, owner: spider-man, zone: hand}
+  aunt-may: {type: ally, name: Aunt May, owner: spider-man, zone: hand, hp: 5}
 abilities:
   charge-forced:
     card: charge
@@ -154,12 +154,12 @@ abilities:
     label: Charge
     on: {event: attacked, by: rhino}
     do: [{say: Rhino charges on}]
-  backflip-response:
-    card: backflip
+  aunt-may-response:
+    card: aunt-may
     timing: response
-    label: Backflip
+    label: Aunt May
     on: {event: attacks, by: rhino}
-    do: [{say: Spider-Man flips away}]
+    do: [{say: Aunt May cheers Spider-Man on}]
 start:
   do: [{attack: {by: rhino, target: spider-man, boost: 0}}]
 """
@@ -170,7 +170,7 @@ def test_warnings_say_what_did_not_happen_and_the_status_stays_200(client):
     assert response.status_code == 200
     warnings = response.json()["outcomes"][0]["warnings"]
     assert [(w["kind"], w["ability"]) for w in warnings] == [
-        ("never-triggered", "charge-forced"), ("not-live", "backflip-response")]
+        ("never-triggered", "charge-forced"), ("not-live", "aunt-may-response")]
     assert all(w["text"] for w in warnings)
 
 
