@@ -52,6 +52,7 @@ class TimingModel:
     classes_needing_on = ()  # classes that trigger on an event pattern (`on` is required)
     usable_classes = ()  # classes the chooser uses from `choices.counters`; only they have a `range`
     default_zones = {}  # timing class -> zones its card must be in (None: any zone); others: PLAY_ZONES
+    type_zones_note = {}  # timing class -> where else, by its card's type, it works without `zones` (in words)
     numeric_props = frozenset()  # entity properties the game computes with (integers)
     discard_from = ("hand",)  # zones the `discard` op takes a card from (a game that discards from play adds it)
     trigger_fields = ()  # `trigger.FIELD`s the game's own effects carry beyond the format's (scenario-format.md)
@@ -299,6 +300,12 @@ class TimingModel:
 def zones_for(model, timing):
     """The zones an ability of this class is live in when it does not say (None: any zone)."""
     return model.default_zones.get(timing, PLAY_ZONES)
+
+
+def zones_note(model, timing):
+    """What else makes an ability of this class live when it does not say, in words ("" if nothing):
+    a game whose rules widen zones_for by the card's type says so in `type_zones_note`."""
+    return model.type_zones_note.get(timing, "")
 
 
 def end_game(res, text, rule):

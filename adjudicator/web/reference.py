@@ -8,7 +8,7 @@ import yaml
 
 from adjudicator.expr import FUNCTION_DOCS
 from adjudicator.timing import registry
-from adjudicator.timing.base import zones_for
+from adjudicator.timing.base import zones_for, zones_note
 
 
 def _zones(zones):
@@ -40,6 +40,7 @@ def reference(slug):
         "needs_on": name in model.classes_needing_on,
         "usable": name in model.usable_classes,
         "zones": _zones(zones_for(model, name)),
+        "zones_note": zones_note(model, name),
     } for name in model.classes]
     ops = []
     for name, opdef in sorted(model.ops.items()):

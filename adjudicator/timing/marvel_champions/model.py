@@ -77,6 +77,9 @@ class MarvelChampions(TimingModel):
         "overcome": "nothing is overcome in Marvel Champions; use `defeat`",
     }
     event_defs = EVENTS
+    # Ability: an event card works from an out-of-play area (its owner's hand: event_in_hand).
+    type_zones_note = {timing: "an event card's also in its owner's hand" for timing in PRIORITY
+                       if timing not in CONSTANT_CLASSES}
     # What each kind of occurrence is (windows.py builds the windows around it).
     happenings = {**occurrence_kinds.KINDS, **encounter.KINDS}
 

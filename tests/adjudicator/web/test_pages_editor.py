@@ -249,6 +249,23 @@ def test_the_reference_panel_lists_each_games_own_classes_ops_and_events(client)
 
 
 @pytest.mark.django_db
+def test_the_reference_panel_says_where_an_event_cards_abilities_work(client):
+    """Marvel Champions: a triggered ability of an event card works from its owner's hand too; a
+    constant ability or modifier only in play; other games' classes say nothing of card types."""
+    from html import unescape
+
+    html = unescape(client.get("/adjudicator/editor/").content.decode())
+    section = html[html.index('data-game="marvel-champions"'):]
+    section = section[:section.index("</section>")]
+    lines = {line.split("</code>")[0]: line.split("</li>")[0] + "</li>" for line in section.split("<li><code>")[1:]}
+    assert lines["response"].endswith("live in board, active, play (an event card's also in its owner's hand)</li>")
+    assert lines["constant"].endswith("live in board, active, play</li>")
+    assert lines["modifier"].endswith("live in board, active, play</li>")
+    uca = html[html.index('data-game="union-city-alliance"'):]
+    assert "its owner's hand" not in uca[:uca.index("</section>")]
+
+
+@pytest.mark.django_db
 def test_each_op_in_the_reference_panel_shows_its_doc_and_its_example_as_a_scenario_writes_it(client):
     from html import unescape
 
