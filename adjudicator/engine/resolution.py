@@ -105,7 +105,7 @@ class Resolution:
             ability = sc.abilities[start.use]
             you = start.you or self.model.owner_or_you(self, ability.card)
             node = self.new_node(
-                base="start", kind="action", label=start.label if start.label != "start" else ability.label,
+                base="start", kind="action", label=start.label,
                 parent=None, edge="when", ability=ability.id, card=ability.card, you=you, ops=ability.do,
             )
             node.extra["effect_kind"] = ability.kind

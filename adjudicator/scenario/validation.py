@@ -637,7 +637,7 @@ class _Checker:
 
     def start(self, spec, abilities):
         if not self.keys(spec, "start", {"label", "kind", "by", "you", "do", "use"}):
-            return Start("start", "action", None, None, ())
+            return Start("the starting action", "action", None, None, ())
         if ("do" in spec) == ("use" in spec):
             self.problem("start", "needs exactly one of `do` (the ops of the starting effect) or `use` (an ability id)")
         use = None
@@ -649,9 +649,24 @@ class _Checker:
         do = self.ops(spec["do"], "start.do") if "do" in spec else ()
         by = self.entity_ref(spec["by"], "start.by", allow_special=False, allow_trigger=False) if "by" in spec else None
         you = self.entity_ref(spec["you"], "start.you", allow_special=False, allow_trigger=False) if "you" in spec else None
-        label = self.text(spec.get("label", "start"), "start.label", 300, one_line=True)
-        kind = self.text(spec.get("kind", "action"), "start.kind", 64, one_line=True)
-        return Start(label or "start", kind or "action", by, you, do, use)
+        kind = self.text(spec.get("kind", "action"), "start.kind", 64, one_line=True) or "action"
+        label = self.text(spec["label"], "start.label", 300, one_line=True) if "label" in spec else ""
+        label = label or self.start_label(use, by, kind, abilities)
+        return Start(label, kind, by, you, do, use)
+
+    def start_label(self, use, by, kind, abilities):
+        """What the steps call a start its author gave no label, in the table's words, never an id: the
+        ability it uses ("Galvanize"), whose it is and what kind ("Captain Jupiter's attack", "Odysseus'
+        action"), or else "the starting action" (its kind as given, hyphens read as spaces)."""
+        kind_words = " ".join(re.split(r"[-_\s]+", str(kind).strip())) or "action"
+        if use in abilities:
+            return abilities[use].label
+        whose = self.entities.get(by) or {}
+        name = whose.get("name") or whose.get("label")
+        if isinstance(name, str) and name.strip():
+            name = name.strip()
+            return f"{name}' {kind_words}" if name.endswith("s") else f"{name}'s {kind_words}"
+        return f"the starting {kind_words}"
 
     def choices(self, spec, abilities):
         if not self.keys(spec, "choices", {"order", "modifier_order", "counters", "decline"}):

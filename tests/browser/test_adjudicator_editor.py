@@ -144,3 +144,25 @@ def test_the_reference_panel_follows_the_scenarios_game(request, editor_site, de
     page.locator("#example-picker").select_option("valiant-universe/counter-keyword")
     page.wait_for_function("() => document.querySelector('#reference-game').value === 'valiant-universe'")
     assert page.locator(".adj-reference-game:not([hidden])").locator("dt code", has_text="attack_sequence").count() == 1
+
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_a_start_whose_label_is_cleared_is_named_by_whose_action_it_is(request, editor_site, device):
+    """The form's empty label leaves `label` out of the start: the step-through and the tree say
+    "Wrangler's action", never the id "start"."""
+    page = request.getfixturevalue("browser_page" if device == "desktop" else "phone_page")
+    page.goto(EDITOR)
+    page.locator("#problems-status", has_text="No problems").wait_for()
+    page.locator('.adj-builder [data-path="start.label"]').fill("")
+    page.wait_for_function("() => !document.querySelector('#scenario-text').value.includes('label: Wrangler uses')")
+    page.locator("#problems-status", has_text="No problems").wait_for()
+    with page.expect_navigation():
+        resolve = page.locator("button.adj-resolve")
+        resolve.click() if device == "desktop" else resolve.tap()
+    assert page.locator(".adj-current-text").inner_text() == "Wrangler's action begins"
+    steps = page.locator(".adj-steps .adj-step-text").all_inner_texts()
+    assert steps[0] == "Wrangler's action begins" and "Wrangler's action has resolved" in steps
+    assert not [s for s in steps if re.search(r"\bstart (begins|has resolved)|of start\b", s)], steps
+    first_node = page.locator(".adj-tree svg #effect-0 text").all_text_contents()
+    assert " ".join(first_node).startswith("1. Wrangler's action")
+    assert horizontal_overflow(page) <= 0, widest_elements(page)

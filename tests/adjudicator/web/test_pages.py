@@ -194,6 +194,21 @@ def test_a_scenario_whose_labels_contain_markup_shows_it_as_text_in_html_and_svg
     assert "<script" not in svg and "onerror" not in svg.replace("onerror=alert", "")
 
 
+def test_a_start_without_a_label_is_named_in_the_step_through_and_its_tree(client, site):
+    """The editor's form leaves `start.label` out when its field is empty: the steps, the current step and
+    the tree name the start by whose it is ("Dr Tomorrow's action"), never "start"."""
+    text = BLACK_FLAG_TEXT.replace("  label: Dr Tomorrow confronts Black Flag\n", "")
+    assert text != BLACK_FLAG_TEXT
+    html = unescape(html_of(client, client.post("/adjudicator/resolve/", {"scenario": text})["Location"]))
+    current = re.search(r'<p class="adj-current-text" data-role="text">(.*?)</p>', html).group(1)
+    assert current == "Dr Tomorrow's action begins"
+    steps = re.findall(r'<span class="adj-step-text">(.*?)</span>', html)
+    assert steps[0] == "Dr Tomorrow's action begins" and "Dr Tomorrow's action has resolved" in steps
+    assert not [s for s in steps if re.search(r"\bstart (begins|has resolved)|of start\b", s)], steps
+    svg = html[html.index("<svg"):html.index("</svg>")]
+    assert "Dr Tomorrow's action" in re.sub(r"</text>\s*<text[^>]*>", " ", svg)
+
+
 def test_a_markup_scenario_in_the_editor_stays_inside_the_textarea(client, site):
     from adjudicator.web import permalinks
 
