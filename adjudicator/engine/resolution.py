@@ -334,10 +334,32 @@ class Resolution:
         """An effect as a person names it: its label, with its number (#2) when another of `among`
         has the same label."""
         node = self.nodes[key]
-        if any(k != key and self.nodes[k].label == node.label for k in among):
-            number = self.prospective_id(key).rpartition("#")[2]
-            return f"{node.label} #{number if number.isdigit() else 1}"
-        return node.label
+        same = [k for k in among if self.nodes[k].label == node.label]
+        if key not in same:
+            same.append(key)
+        if len(same) < 2:
+            return node.label
+        bases = [self.nodes[k].base for k in same]
+        listed = [aid for aid, ability in self.scenario.abilities.items() if ability.label == node.label]
+        if len(set(bases)) == len(bases) and set(bases) <= set(listed):  # different abilities: as listed
+            numbers = [listed.index(base) + 1 for base in bases]
+        else:  # one ability's effects: the number each will have in its id (ID#2)
+            numbers = [self.prospective_id(k).rpartition("#")[2] for k in same]
+            numbers = [int(n) if n.isdigit() else 1 for n in numbers]
+            if len(set(numbers)) < len(numbers):  # not told apart by their ids yet: in the order they wait
+                numbers = range(min(numbers), min(numbers) + len(same))
+        return f"{node.label} #{numbers[same.index(key)]}"
+
+    def card_and_ability(self, card, label, who=None):
+        """A card by its name, then the label of its ability that is meant, in brackets, unless the label says
+        no more than the sentence does: the card's own name, or words naming the card and who uses it
+        ("Odysseus uses Trojan Horse"), which would say them twice."""
+        name = self.name(card)
+        said = label.casefold()
+        if said == name.casefold() or (who is not None and name.casefold() in said
+                                       and self.name(who).casefold() in said):
+            return name
+        return f"{name} ({label})"
 
     def prospective_id(self, key):
         node = self.nodes[key]

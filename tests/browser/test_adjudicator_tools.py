@@ -1,4 +1,6 @@
 """Outline mode and the card-text helper in a real browser: typed by keyboard alone, read off the page, phone width."""
+import re
+
 import pytest
 
 from tests.browser.helpers import horizontal_overflow, widest_elements
@@ -138,6 +140,8 @@ def test_outline_deals_the_damage_typed(request, transactional_db, device):
     steps = page.locator(".all-steps").first.inner_text()
     assert "5 damage dealt to Odysseus by Atomic Kaiju" in steps and "Odysseus takes 3 damage" in steps
     assert "causes Nuclear Breath trashes a Union card (line 2)" in steps
+    assert re.search(r" Odysseus uses the counter of Trojan Horse$", steps, re.M)  # the hero and the card, once each
+    assert "Odysseus uses Trojan Horse: gains 2 defense (" not in steps
     assert "cause " not in steps.replace("causes ", "") and "unsourced" not in steps
     compiled = page.locator("#compiled-scenario").inner_text()
     assert "deal_damage: {to: odysseus, amount: 5, source: atomic-kaiju}" in compiled
@@ -160,10 +164,16 @@ def test_a_phrase_the_outline_cannot_honour_is_pointed_at(request, transactional
     assert horizontal_overflow(page) == 0, widest_elements(page)
 
 
-@pytest.mark.parametrize("game, first", [("Marvel Champions", "Rhino attacks Spider-Man for 3 damage"),
-                                         ("Marvel: Skirmish! In New York", "The Villains play Kang"),
-                                         ("Valiant Universe", "Amy attacks Neil")])
-def test_each_games_example_resolves_from_the_help_on_a_phone(phone_page, transactional_db, game, first):
+@pytest.mark.parametrize("game, first, sentences", [
+    ("Marvel Champions", "Rhino attacks Spider-Man for 3 damage",
+     ["Rhino's Charge triggers (forced interrupt, priority 3), before: Rhino attacks Spider-Man for 3 damage"]),
+    ("Marvel: Skirmish! In New York", "The Villains play Kang",
+     ["Kang plays Leader from the discard pile triggers: Kang was just placed: its immediate effect is carried out now"]),
+    ("Valiant Universe", "Amy attacks Neil",  # each card by its name, its numbers and Sector said once
+     ["Amy attacks Neil from Telesthesia with Infiltration's Sneak Attack: 2 damage, which waits until every defense "
+      "has resolved", "Neil plays Medbot's Shield against Infiltration's Sneak Attack"]),
+])
+def test_each_games_example_resolves_from_the_help_on_a_phone(phone_page, transactional_db, game, first, sentences):
     page = phone_page
     page.goto(OUTLINE)
     page.locator(".tool-help summary").tap()
@@ -174,6 +184,8 @@ def test_each_games_example_resolves_from_the_help_on_a_phone(phone_page, transa
     page.locator("details.steps summary").first.tap()
     steps = page.locator(".all-steps").first.inner_text()
     assert first in steps and "cause " not in steps  # the outline's own lines, never its linking events' names
+    for sentence in sentences:  # the whole of a step (after its kind)
+        assert re.search(rf" {re.escape(sentence)}$", steps, re.M), sentence
     assert horizontal_overflow(page) == 0, widest_elements(page)
 
 

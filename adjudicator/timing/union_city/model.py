@@ -462,8 +462,9 @@ class UnionCityAlliance(TimingModel):
                 ability=ability.id, card=ability.card, you=user, trigger=node.trigger, ops=ability.do,
                 rule=self.rules["phase-more-uses"],
             )
-            res.step("phase", f"{res.name(user)} uses the {ability.timing} of {res.name(ability.card)} "
-                              f"({ability.label})", rule=self.rules["counters-and-gambits"], effect=node)
+            res.step("phase", f"{res.name(user)} uses the {ability.timing} of "
+                              f"{res.card_and_ability(ability.card, ability.label, user)}",
+                     rule=self.rules["counters-and-gambits"], effect=node)
             return counter.key
         return None
 

@@ -86,7 +86,7 @@ def defend(res, node, args, op):
     found = record_of(res, node)
     against = found[2] if found else None
     text = f"against {against['label']}" if against else "as a Counterattack Defense"
-    res.step("op", f"{res.name(node.you)} plays {res.name(node.card)} ({node.label}) {text}",
+    res.step("op", f"{res.name(node.you)} plays {res.card_and_ability(node.card, node.label, node.you)} {text}",
              rule=rule(res, "order-of-damage-resolution"))
     if node.kind == "defense" and res.entities[node.you].get("lowest_coherence"):
         res.step("note", f"{res.name(node.you)} holds the Lowest Coherence token, whose holder applies additional "

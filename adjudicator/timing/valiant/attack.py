@@ -39,8 +39,8 @@ def attack_sequence_op(res, node, args, op):
     seq = open_sequence(res, node.key, attacker, defender, items, entries, counterattack=False,
                         base=f"attack:{attacker}", kind="attack", label=label, why="all-cards-first")
     node.children.append(seq.key)
-    res.step("op", f"{label}: the attack is made now, and {node.label} goes on once it is over",
-             rule=rule(res, "all-cards-first"))
+    goes_on = f", and {node.label} goes on once it is over" if node.label != label else ""  # not said twice
+    res.step("op", f"{label}: the attack is made now{goes_on}", rule=rule(res, "all-cards-first"))
 
 
 def _who(env, value, path):

@@ -47,9 +47,9 @@ class Compiled:
         it is said as those lines ("… causes Nuclear Breath trashes a Union card (line 2)"), wherever a step
         names it, not by its made-up name ("cause nuclear breath trashes a union card happens")."""
         text = step["text"]
-        for made_up, sentence in sorted(((plain_event(None, {"event": name}), sentence)
-                                         for name, sentence in self.linking.items()),
-                                        key=lambda pair: -len(pair[0])):
+        said = [(plain_event(None, {"event": name}), sentence) for name, sentence in self.linking.items()]
+        said += [(f"this {name} event", sentence) for name, sentence in self.linking.items()]  # Skirmish's words
+        for made_up, sentence in sorted(said, key=lambda pair: -len(pair[0])):
             text = text.replace(made_up, sentence)
         return text
 

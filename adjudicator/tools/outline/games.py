@@ -14,6 +14,7 @@ trigger the lines under it, so that the game's timing model (not this module) de
 
 Every game refuses what it cannot honour, pointing at the words (phrases.py).
 """
+import re
 from dataclasses import dataclass
 
 from adjudicator.tools.outline import phrases
@@ -30,6 +31,43 @@ class Tag:
     timing: str  # the timing class it compiles to
     meaning: str  # for the page's help
     rule: str  # a rule name of the game's rules.py, cited in the help
+
+
+# The card a line is about, where the line says it with the verb of its tag: "Kurt is defeated", "Odysseus
+# draws Scientific Genius", "Cataphracts are played". tag -> (verb before the card, verb after it).
+CARD_VERBS = {
+    "alert": ("draws?", "(?:is|are) drawn"),
+    "rally": (None, "(?:enters?|(?:is|are) (?:put|moved|drawn))"),
+    "debut": ("plays?", "(?:is|are) played"),
+    "defeat": ("defeats?", "(?:is|are|gets|get) defeated"),
+    "overcome": ("overcomes?", "(?:is|are|gets|get) overcome"),
+    "when-defeated": ("defeats?", "(?:is|are|gets|get) defeated"),
+    "when-revealed": ("reveals?", "(?:is|are) revealed"),
+    "boost": ("(?:flips?|turns?)", "(?:is|are) (?:flipped|turned)"),
+}
+
+
+def without_possessive(name):
+    return re.sub(r"['’]s?$", "", name.strip()) or name.strip()
+
+
+def card_named_by_verb(label, tag):
+    """The card a line names with its tag's verb ("Kurt is defeated" -> "Kurt", "Odysseus draws Scientific
+    Genius" -> "Scientific Genius"), or None when the line does not say it that way."""
+    if tag not in CARD_VERBS:
+        return None
+    before, after = CARD_VERBS[tag]
+    subject = re.match(rf"(?P<name>{phrases.NAME})\s+{after}\b", label)
+    if subject:
+        return without_possessive(subject.group("name"))
+    obj = re.search(rf"\b{before}\s+(?P<name>{phrases.NAME})", label) if before else None
+    return without_possessive(obj.group("name")) if obj else None
+
+
+def leading_name(label):
+    """The capitalised name a line begins with ("Kang plays Leader" -> "Kang"), or None."""
+    match = re.match(phrases.NAME, label)
+    return without_possessive(match.group(0)) if match else None
 
 
 class OutlineGame:
@@ -55,6 +93,12 @@ class OutlineGame:
     def help(self):
         """[(tag, meaning, rule name)] for the page."""
         return [(f"[{tag}]", spec.meaning, spec.rule) for tag, spec in self.tags.items()]
+
+    def card_name(self, c, line):
+        """The name of the card a line's ability is on, as the steps say it ("Kurt is defeated", not "Kurt is
+        defeated is defeated"): the card the line names with its tag's verb, else the line itself. The effect
+        keeps the line as its label, so the steps that name the effect still say the line."""
+        return card_named_by_verb(line.label, line.tag) or line.label
 
     def linking_events(self, lines):
         """{event name: words}: the events a compiled outline emits only so that the lines under a line can
@@ -232,8 +276,26 @@ class UnionCityOutline(OutlineGame):
         ability["do"] = ops + self.ops_of(c, line)
         return ability
 
-    def card_of(self, line):
-        card = {"type": "card", "name": line.label, "zone": UCA_CARD_ZONE.get(line.timing, "board")}
+    def card_name(self, c, line):
+        """A counter's or gambit's card is what its hero uses ("Odysseus uses Trojan Horse: gains 2 defense"
+        -> "Trojan Horse"), so the phase says "Odysseus uses the counter of Trojan Horse"."""
+        if line.hero is None:
+            return super().card_name(c, line)
+        hero = dict(c.players)[line.hero]
+        rest = line.phrases.name_in(line.label)
+        if rest.lower().startswith(hero.lower()):
+            rest = rest[len(hero):]
+        rest = re.sub(r"^(?:['’]s?\s+|\s+(?:uses|plays|discards|activates)\s+(?:the\s+(?:counter|gambit)\s+of\s+)?)",
+                      "", rest)
+        rest = re.split(r"[:;,]", rest)[0].strip()
+        if rest[:1].islower():  # "Odysseus blocks with Trojan Horse": the name in it
+            found = re.search(phrases.NAME, rest)
+            rest = without_possessive(found.group(0)) if found else ""
+        rest = re.sub(r"(?:\s+[a-z]\S*)+\s*$", "", rest).strip()  # "Trojan Horse gains" -> "Trojan Horse"
+        return rest or line.label
+
+    def card_of(self, c, line):
+        card = {"type": "card", "name": self.card_name(c, line), "zone": UCA_CARD_ZONE.get(line.timing, "board")}
         if line.hero:
             card["owner"] = line.hero
         return card
@@ -244,7 +306,7 @@ class UnionCityOutline(OutlineGame):
         start_effect = {"label": start.label, "kind": start.id, "do": self.ops_of(c, start)}
         entities = self.players_and_named(c)
         for line in rest:
-            entities[line.id] = self.card_of(line)
+            entities[line.id] = self.card_of(c, line)
         choices = {}
         if order is not None:
             choices["order"] = order
@@ -310,6 +372,16 @@ class ChampionsOutline(OutlineGame):
                 ops.append({"defeat": {"target": child.id}})
         return ops if occurred else damage + ops
 
+    def card_name(self, c, line):
+        """A When Revealed, Boost or When Defeated line is its card's own ability, so the card is whom the line
+        is about ("Hydra Soldier explodes" -> "Hydra Soldier is defeated"), unless that is a player."""
+        named = card_named_by_verb(line.label, line.tag)
+        if named or line.tag not in ("when-revealed", "boost", "when-defeated"):
+            return named or line.label
+        subject = leading_name(line.label)
+        players = {name.lower() for name in c.player_names()}
+        return subject if subject and subject.lower() not in players else line.label
+
     def ability_of(self, c, line):
         ability = {"card": line.id, "timing": line.timing, "label": line.label}
         if line.timing in WINDOW_CLASSES:
@@ -328,7 +400,7 @@ class ChampionsOutline(OutlineGame):
         entities = self.players_and_named(c)
         for line in rest:
             kind = {"when-revealed": "treachery", "boost": "treachery", "when-defeated": "minion"}.get(line.tag, "support")
-            entities[line.id] = {"type": kind, "name": line.label, "zone": "play"}
+            entities[line.id] = {"type": kind, "name": self.card_name(c, line), "zone": "play"}
         return self.assemble([pid for pid, _ in c.players], entities, abilities,
                              {"label": start.label, "do": start_ops}, {"order": order} if order is not None else None)
 
@@ -351,6 +423,13 @@ class SkirmishOutline(OutlineGame):
                                 "outline mode does not deal {what} in Marvel: Skirmish (cards, slots and health "
                                 "live in the editor): write it there")
 
+    def card_name(self, c, line):
+        """An immediate or attack effect is its card's own: the card is whom the line is about ("Kang plays
+        Leader from the discard pile" is Kang's immediate effect), so "Kang was just placed"."""
+        if line.timing in ("immediate", "attack-effect"):
+            return leading_name(line.label) or line.label
+        return line.label
+
     def ops_of(self, line):
         ops, told = [], False
         for child in line.children:
@@ -372,7 +451,7 @@ class SkirmishOutline(OutlineGame):
                 ability["on"] = {"event": f"cause-{line.parent.effect_id}"}
             ability["do"] = self.ops_of(line)
             abilities[line.id] = ability
-        entities = {line.id: {"type": "card", "name": line.label, "zone": "board"} for line in rest}
+        entities = {line.id: {"type": "card", "name": self.card_name(c, line), "zone": "board"} for line in rest}
         return self.assemble(None, entities, abilities, {"label": start.label, "do": self.ops_of(start)},
                              {"order": order} if order is not None else None)
 
@@ -530,7 +609,8 @@ class ValiantOutline(OutlineGame):
                              "level": sector["level"], "column": sector["column"]}
         for line in rest:
             owner = attacker if self.on_attacking_side(line) else defender
-            card = {"type": "card", "name": line.label, "owner": owner, "zone": "hand"}
+            name = self.card_name(c, line)
+            card = {"type": "card", "name": name, "owner": owner, "zone": "hand"}
             if line.phrases.keywords:
                 card["keywords"] = list(line.phrases.keywords)
             entities[line.id] = card
@@ -539,7 +619,7 @@ class ValiantOutline(OutlineGame):
                 ops = [{"deal_damage": {"to": "trigger.target", "amount": line.phrases.damage[0].amount}}]
             elif line.timing == "defense" and line.phrases.reduce:
                 ops = [{"reduce": line.phrases.reduce[0][0]}]
-            abilities[line.id] = {"card": line.id, "timing": line.timing, "label": line.label, "do": ops}
+            abilities[line.id] = {"card": line.id, "timing": line.timing, "label": name, "do": ops}
         sequence = {"attacker": attacker, "defender": defender,
                     "attacks": self.items(start.children, defender),
                     "defenses": self.entries(start.children, attacker)}
@@ -548,6 +628,12 @@ class ValiantOutline(OutlineGame):
         if order is not None:
             doc["choices"] = {"order": order}
         return doc
+
+    def card_name(self, c, line):
+        """A card is named by what its line says before the phrases ("Infiltration's Sneak Attack (Chainable)
+        for 2 damage from Telesthesia" -> "Infiltration's Sneak Attack"): the steps say the damage, the
+        keyword and the Sector themselves. It names the card's effect too."""
+        return line.phrases.name_in(line.label) or line.label
 
     def on_attacking_side(self, line):
         """Cards of the attack are the attacker's; the defender answers; a counterattack's own attacks are the

@@ -70,6 +70,7 @@ class Phrases:
     keywords: tuple = ()
     origin: tuple | None = None  # (name, level or None, column or None, Words)
     problems: list = field(default_factory=list)  # (message, Words)
+    first: int | None = None  # where the first phrase read starts in the label (None: no phrase)
 
     @property
     def any(self):
@@ -83,6 +84,13 @@ class Phrases:
         if self.against:
             found.append(("against", self.against))
         return found
+
+    def name_in(self, label):
+        """What the label says before its first phrase: "Infiltration's Sneak Attack (Chainable) for 2 damage"
+        -> "Infiltration's Sneak Attack" (the numbers and places are said by the steps themselves)."""
+        if self.first is None:
+            return label.strip()
+        return label[:self.first].strip().rstrip(":;,-–—").strip()
 
 
 def untargeted(damage):
@@ -157,4 +165,10 @@ def read(label, actor):
             else:  # no one named: a Valiant attack's damage goes to its target; elsewhere, untargeted()
                 found.damage.append(Damage(amount, (), actor, crit, words))
         taken.append((phrase_start, span_end))
+    starts = [start for start, _ in taken]
+    if against:
+        starts.append(against.start())
+    if keywords:
+        starts.append(keywords.start())
+    found.first = min(starts) if starts else None
     return found

@@ -69,6 +69,56 @@ def test_two_effects_of_one_ability_are_told_apart_by_their_number():
     assert re.fullmatch(r"the chooser resolves Watch's answer #\d next, before Watch's answer #\d", choice["text"])
 
 
+def test_three_effects_of_one_ability_are_numbered_as_their_ids_will_be():
+    """Before any of them has resolved every one would be `ID`: they are told apart in the order they wait
+    (#1, #2, #3), and the two left after the first resolves are #2 and #3, the numbers of their ids."""
+    doc = scenario(
+        {"wrangler": {"type": "hero", "name": "Wrangler"}, "odysseus": {"type": "hero", "name": "Odysseus"},
+         "sunbeam": {"type": "hero", "name": "Lady Sunbeam"},
+         "watch": {"type": "union", "name": "Watch", "owner": "wrangler", "zone": "active"}},
+        {"hit": {"card": "watch", "timing": "when", "label": "Watch's answer",
+                 "on": {"event": "damage_dealt"}, "do": [{"say": "hit"}]}},
+        {"by": "wrangler", "do": [{"deal_damage": {"to": ["wrangler", "odysseus", "sunbeam"], "amount": 1}}]},
+        players=["wrangler", "odysseus", "sunbeam"])
+    outcome = only(run(doc))
+    chooser = [s["text"] for s in outcome["steps"] if s["kind"] == "choice" and "chooser" in s["text"]]
+    assert chooser[:2] == ["the chooser resolves Watch's answer #1 next, before Watch's answer #2 and Watch's answer #3",
+                           "the chooser resolves Watch's answer #2 next, before Watch's answer #3"]
+    assert [e for e in outcome["resolution_order"] if e.startswith("hit")] == ["hit", "hit#2", "hit#3"]
+
+
+def test_different_effects_with_one_label_are_numbered_as_the_scenario_lists_them():
+    doc = scenario(
+        {"wrangler": {"type": "hero", "name": "Wrangler"},
+         **{c: {"type": "union", "name": f"Card {c}", "owner": "wrangler", "zone": "board"} for c in "abc"}},
+        {f"draw-{c}": {"card": c, "timing": "when", "label": "Draw a card", "on": {"event": "gained"},
+                       "do": [{"say": c}]} for c in "abc"},
+        {"by": "wrangler", "do": [{"gain": {"who": "wrangler", "heroism": 1}}]},
+        players=["wrangler"], choices={"order": ["draw-b", "draw-a", "draw-c"]})
+    chooser = [s["text"] for s in only(run(doc))["steps"] if s["kind"] == "choice" and "chooser" in s["text"]]
+    assert chooser == ["the chooser resolves Draw a card #2 next, before Draw a card #1 and Draw a card #3",
+                       "the chooser resolves Draw a card #1 next, before Draw a card #3"]
+
+
+@pytest.mark.parametrize("label, said", [
+    ("Cosmic Gauntlets", "Captain Jupiter uses the counter of Cosmic Gauntlets"),
+    ("Captain Jupiter uses Cosmic Gauntlets: gains 1 defense", "Captain Jupiter uses the counter of Cosmic Gauntlets"),
+    ("Cosmic Gauntlets's counter", "Captain Jupiter uses the counter of Cosmic Gauntlets (Cosmic Gauntlets's counter)"),
+    ("Deflect", "Captain Jupiter uses the counter of Cosmic Gauntlets (Deflect)"),
+])
+def test_a_counter_is_named_by_its_card_and_by_its_label_only_when_that_says_more(label, said):
+    doc = scenario(
+        {"captain-jupiter": {"type": "hero", "name": "Captain Jupiter", "max_stamina": 20},
+         "kurt": {"type": "enemy", "name": "Kurt Von Kessel", "fight": 4, "zone": "board"},
+         "gauntlets": {"type": "origin", "name": "Cosmic Gauntlets", "owner": "captain-jupiter", "zone": "hand"}},
+        {"gauntlets-counter": {"card": "gauntlets", "timing": "counter", "label": label,
+                               "do": [{"gain_defense": 1}]}},
+        {"by": "kurt", "do": [{"assault": {"by": "kurt", "target": "captain-jupiter"}}]},
+        players=["captain-jupiter"], choices={"counters": ["gauntlets-counter"]})
+    phases = [s["text"] for s in only(run(doc))["steps"] if s["kind"] == "phase" and "uses the" in s["text"]]
+    assert phases == [said]
+
+
 def test_an_event_of_the_scenarios_own_is_said_by_its_name_and_fields():
     doc = scenario({"kaiju": {"type": "enemy", "name": "Atomic Kaiju", "zone": "board"},
                     "odysseus": {"type": "hero", "name": "Odysseus"}},
