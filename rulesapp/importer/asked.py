@@ -17,7 +17,7 @@ Read with yaml.safe_load; every problem is a ValueError naming the file, the ent
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
+from rulesapp.importer.yamllist import yaml_list
 
 MAX_PHRASING = 300  # characters
 KINDS = ("section", "term")
@@ -37,13 +37,9 @@ def asked_dir(rulebook_dir: Path, game_slug: str) -> Path:
 def parse_asked(text: str, source: str) -> list[AskedAbout]:
     """The entries of one file's text; `source` names the file in errors."""
     try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as error:
-        raise ValueError(f"{source}: not valid YAML ({error})") from error
-    if data is None:
-        return []
-    if not isinstance(data, list):
-        raise ValueError(f"{source}: must be a list of entries")
+        data = yaml_list(text, "entries")
+    except ValueError as error:
+        raise ValueError(f"{source}: {error}") from None
     found = []
     for number, entry in enumerate(data, start=1):
         where = f"{source}, entry {number}"

@@ -19,7 +19,7 @@ import datetime
 import re
 from dataclasses import dataclass
 
-import yaml
+from rulesapp.importer.yamllist import yaml_list
 
 ANCHOR_RE = re.compile(r"^ruling-[a-z0-9]+(?:-[a-z0-9]+)*$")
 REQUIRED = ("anchor", "question", "answer", "quoted", "ruled_by", "source", "source_url", "about")
@@ -63,14 +63,7 @@ def _date(value, where):
 
 def parse_rulings(text):
     """The rulings of a YAML file's text, in file order; ValueError naming the first problem."""
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as error:
-        raise ValueError(f"not valid YAML: {error}") from None
-    if data is None:
-        return []
-    if not isinstance(data, list):
-        raise ValueError("the file must be a list of rulings")
+    data = yaml_list(text, "rulings")
     rulings = []
     seen = set()
     for number, entry in enumerate(data, 1):

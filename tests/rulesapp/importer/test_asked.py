@@ -43,7 +43,7 @@ def test_entries_are_read_with_their_phrasings_tidied():
 
 @pytest.mark.parametrize("text, problem", [
     ("- [unclosed", "bad.yaml: not valid YAML"),
-    ("section: hand-size", "bad.yaml: must be a list"),
+    ("section: hand-size", "bad.yaml: the file must be a list of entries"),
     ("- just text", "bad.yaml, entry 1: must be a mapping"),
     ("- {section: a, term: b, asked: [x]}", "entry 1: needs exactly one of `section` and `term`"),
     ("- {asked: [x]}", "entry 1: needs exactly one of"),
