@@ -6,6 +6,7 @@ says it to a person. The built-in events are here; a game declares its own in
 its `ops.py` (they may add fields to a built-in one, e.g. Skirmish's `played`
 carries its slot).
 """
+import re
 from dataclasses import dataclass
 from typing import Callable
 
@@ -14,46 +15,73 @@ from typing import Callable
 class EventDef:
     name: str
     fields: tuple
-    describe: Callable | None = None  # (name, event) -> one line; `name` names an entity for a person
+    describe: Callable | None = None  # (name, event) -> one line, or None: plain_event says it; `name` names an entity
+
+
+FIELD = re.compile(r"{(\w+)}")
+
+
+def sentence(*forms, raw=()):
+    """A `describe` from sentence forms, tried in order: the first whose every {field} the event carries
+    is said, each entity by its name (a field in `raw` as it is). A field the event does not carry is left
+    out, never said as "nobody" or "None" ("Shadow of the Past is revealed" when no one is named as
+    revealing it); when no form fits, None, and the event is said by its name and fields (plain_event)."""
+    parsed = [(form, FIELD.findall(form)) for form in forms]
+
+    def describe(n, e):
+        for form, fields in parsed:
+            if all(e.get(f) is not None for f in fields):
+                return form.format_map({f: e[f] if f in raw else n(e[f]) for f in fields})
+        return None
+
+    return describe
 
 
 def _damage_dealt(n, e):
-    src = f" by {n(e.get('source'))}" if e.get("source") else " (unsourced)"
-    crit = " critical" if e.get("critical") else ""
-    return f"{e.get('amount')}{crit} damage dealt to {n(e.get('target'))}{src}"
+    amount = f"{e['amount']} " if e.get("amount") is not None else ""
+    crit = "critical " if e.get("critical") else ""
+    to = f" to {n(e['target'])}" if e.get("target") else ""
+    src = f" by {n(e['source'])}" if e.get("source") else " (unsourced)"
+    return f"{amount}{crit}damage dealt{to}{src}"
 
 
 def _card_verb(verb):
-    return lambda n, e: f"{n(e.get('card'))} is {verb}" + (f" by {n(e.get('who'))}" if e.get("who") else "")
+    return sentence(f"{{card}} is {verb} by {{who}}", f"{{card}} is {verb}", f"a card is {verb} by {{who}}",
+                    f"a card is {verb}")
 
 
 def _target_verb(verb):
-    return lambda n, e: f"{n(e.get('target'))} is {verb}" + (f" by {n(e.get('by'))}" if e.get("by") else "")
+    return sentence(f"{{target}} is {verb} by {{by}}", f"{{target}} is {verb}")
 
 
 def _resource(verb):
-    return lambda n, e: f"{n(e.get('who'))} {verb} {e.get('amount')} {e.get('resource')}"
+    return sentence(f"{{who}} {verb} {{amount}} {{resource}}", f"{{who}} {verb} {{resource}}",
+                    f"{{amount}} {{resource}} {verb}", raw=("amount", "resource"))
 
 
 def _defense_gained(n, e):
-    against = e.get("against")
-    if against and against != e.get("who"):
-        return f"{n(e.get('who'))} gains {e.get('amount')} defense against the damage dealt to {n(against)}"
-    return f"{n(e.get('who'))} gains {e.get('amount')} defense"
+    who, against = e.get("who"), e.get("against")
+    if who is None:
+        return None
+    amount = f" {e['amount']}" if e.get("amount") is not None else ""
+    said = f"{n(who)} gains{amount} defense"
+    return said + (f" against the damage dealt to {n(against)}" if against and against != who else "")
 
 
-def _by_verb(verb):
-    return lambda n, e: f"{n(e.get('by'))} {verb} {n(e.get('target'))}"
+def _by_verb(verb, passive, no_one_named):
+    return sentence(f"{{by}} {verb} {{target}}", f"{{target}} is {passive}", f"{{by}} {verb}", no_one_named)
 
 
 DAMAGE_DEALT = EventDef("damage_dealt", ("target", "source", "amount", "critical"), _damage_dealt)
 DAMAGE_TAKEN = EventDef("damage_taken", ("target", "source", "amount", "critical"),
-                        lambda n, e: f"{n(e.get('target'))} takes {e.get('amount')} damage")
-ATTACKED = EventDef("attacked", ("by", "target", "amount"), _by_verb("attacked"))
-ASSAULTS = EventDef("assaults", ("by", "target"), _by_verb("assaults"))
-THREATENS = EventDef("threatens", ("by", "target"), _by_verb("threatens"))
+                        sentence("{target} takes {amount} damage", "{target} takes damage", "{amount} damage is taken",
+                                 raw=("amount",)))
+ATTACKED = EventDef("attacked", ("by", "target", "amount"), _by_verb("attacked", "attacked", "an attack is made"))
+ASSAULTS = EventDef("assaults", ("by", "target"), _by_verb("assaults", "assaulted", "an assault is made"))
+THREATENS = EventDef("threatens", ("by", "target"), _by_verb("threatens", "threatened", "a threat is made"))
 MOVED = EventDef("moved", ("card", "from", "to", "who"),
-                 lambda n, e: f"{n(e.get('card'))} moves from {e.get('from')} to {e.get('to')}")
+                 sentence("{card} moves from {from} to {to}", "{card} moves to {to}", "{card} moves from {from}",
+                          "{card} moves", raw=("from", "to")))
 DRAWN = EventDef("drawn", ("card", "who"), _card_verb("drawn"))
 DISCARDED = EventDef("discarded", ("card", "who"), _card_verb("discarded"))
 DISMISSED = EventDef("dismissed", ("card", "who"), _card_verb("dismissed"))
@@ -65,9 +93,9 @@ OVERCOME = EventDef("overcome", ("target", "by"), _target_verb("overcome"))
 GAINED = EventDef("gained", ("who", "resource", "amount"), _resource("gained"))
 LOST = EventDef("lost", ("who", "resource", "amount"), _resource("lost"))
 HEALED = EventDef("healed", ("target", "amount"),
-                  lambda n, e: f"{n(e.get('target'))} heals {e.get('amount')} damage")
+                  sentence("{target} heals {amount} damage", "{target} heals", raw=("amount",)))
 DEFENSE_GAINED = EventDef("defense_gained", ("who", "amount"), _defense_gained)
-TAKEN_DOWN = EventDef("taken_down", ("target",), lambda n, e: f"{n(e.get('target'))} is taken down")
+TAKEN_DOWN = EventDef("taken_down", ("target",), sentence("{target} is taken down"))
 
 BUILTIN_EVENTS = (
     DAMAGE_DEALT, DAMAGE_TAKEN, ATTACKED, ASSAULTS, THREATENS, MOVED, DRAWN, DISCARDED, DISMISSED,
@@ -80,9 +108,8 @@ _DESCRIBE = {event.name: event.describe for event in BUILTIN_EVENTS if event.des
 def describe_event(res, event):
     """One line for a person; any field may be missing (an `emit` may name a built-in event bare)."""
     say = _DESCRIBE.get(event["event"])
-    if say is not None:
-        return say(res.name, event)
-    return plain_event(res, event)
+    said = say(res.name, event) if say is not None else None
+    return said if said is not None else plain_event(res, event)
 
 
 def plain_event(res, event):

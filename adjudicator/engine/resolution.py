@@ -18,6 +18,9 @@ from adjudicator.errors import ResolutionStopped
 from adjudicator.expr import ExpressionError
 
 LOOP_REPEATS = 12  # the same ability this many times in one chain, state changing each time: a loop
+# Said for an entity a sentence needs but the scenario never names (a sentence that can do without it leaves
+# it out instead, e.g. "Shadow of the Past is revealed"); never "nobody", which would say there is no one.
+UNNAMED = "someone unnamed"
 
 
 class _Pause(Exception):
@@ -416,7 +419,7 @@ class Resolution:
 
     def name(self, entity_id):
         if entity_id is None:
-            return "nobody"
+            return UNNAMED
         props = self.entities.get(entity_id) or {}
         return props.get("name") or props.get("label") or entity_id
 

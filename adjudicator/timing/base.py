@@ -109,12 +109,14 @@ class TimingModel:
         return known
 
     def describe_event(self, res, event):
-        """One line for a person (a game's own EventDef may say it its way)."""
-        from adjudicator.engine.events import describe_event
+        """One line for a person (a game's own EventDef may say it its way; one that cannot say this
+        event with the fields it carries leaves it to its name and fields)."""
+        from adjudicator.engine.events import describe_event, plain_event
 
         for defn in self.event_defs:
             if defn.name == event["event"] and defn.describe is not None:
-                return defn.describe(res.name, event)
+                said = defn.describe(res.name, event)
+                return said if said is not None else plain_event(res, event)
         return describe_event(res, event)
 
     # -- load time --------------------------------------------------------------------------------

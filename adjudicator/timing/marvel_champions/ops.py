@@ -15,51 +15,59 @@ from adjudicator.timing.marvel_champions import cardops, effects, sequences, vil
 from adjudicator.timing.marvel_champions.readers import READERS
 
 # Events the Marvel Champions ops and occurrences emit, with their fields (for ability patterns) and
-# the sentence a step says them in.
-def _by(verb, prep=""):
-    return lambda n, e: f"{n(e.get('by'))} {verb}" + (f" {prep}{n(e['target'])}" if e.get("target") else "")
+# the sentence a step says them in: a field the event does not carry is left out of it (ev.sentence).
+def _by(verb, prep="", passive=None):
+    forms = [f"{{by}} {verb} {prep}{{target}}", f"{{by}} {verb}"]
+    return ev.sentence(*forms, *([passive] if passive else []))
 
 
 def _card(verb):
-    return lambda n, e: f"{n(e.get('card'))} {verb}"
+    return ev.sentence(f"{{card}} {verb}")
 
 
 def _threat(verb, where):
-    return lambda n, e: f"{e.get('amount')} threat {verb} {where} {n(e.get('target'))}"
+    return ev.sentence(f"{{amount}} threat {verb} {where} {{target}}", f"threat {verb} {where} {{target}}",
+                       f"{{amount}} threat {verb}", raw=("amount",))
+
+
+def _damage_dealt(n, e):
+    excess = f", {e.get('excess')} of it excess" if e.get("excess") else ""
+    return ev.DAMAGE_DEALT.describe(n, {**e, "critical": None}) + excess
 
 
 EVENTS = (
     # `attacked`: the character considered attacked — the defender, or the one the undefended attack hit
-    EventDef("attacks", ("by", "target", "attacked"), _by("attacks")),
+    EventDef("attacks", ("by", "target", "attacked"), _by("attacks", passive="{target} is attacked")),
     EventDef("schemes", ("by", "target"), _by("schemes", "against ")),
-    EventDef("thwarts", ("by", "target"), _by("thwarts")),
+    EventDef("thwarts", ("by", "target"), _by("thwarts", passive="{target} is thwarted")),
     EventDef("recovers", ("by",), _by("recovers")),
     EventDef("defends", ("by", "target"), _by("defends", "against ")),
     EventDef("threat_placed", ("target", "amount", "by"), _threat("placed", "on")),
     EventDef("threat_removed", ("target", "amount", "by"), _threat("removed", "from")),
-    EventDef("scheme_completed", ("target",), lambda n, e: f"{n(e.get('target'))} is completed"),
+    EventDef("scheme_completed", ("target",), ev.sentence("{target} is completed")),
     EventDef("stage_advanced", ("card", "stage"),
-             lambda n, e: f"{n(e.get('card'))} advances to stage {e.get('stage')}"),
+             ev.sentence("{card} advances to stage {stage}", "{card} advances to its next stage", raw=("stage",))),
     EventDef("exhausted", ("card",), _card("exhausts")),
     EventDef("readied", ("card",), _card("readies")),
-    EventDef("boost_dealt", ("card", "by"), lambda n, e: f"a boost card is dealt to {n(e.get('by'))}"),
+    EventDef("boost_dealt", ("card", "by"), ev.sentence("a boost card is dealt to {by}", "a boost card is dealt")),
     EventDef("boost_flipped", ("card", "by", "amount"),
-             lambda n, e: f"{n(e.get('card'))} is turned face up as {n(e.get('by'))}'s boost"),
+             ev.sentence("{card} is turned face up as {by}'s boost", "{card} is turned face up as a boost card",
+                         "a boost card is turned face up as {by}'s boost")),
     EventDef("encounter_dealt", ("card", "who"),
-             lambda n, e: f"an encounter card is dealt face down to {n(e.get('who'))}"),
-    EventDef("revealed", ("card", "who"), lambda n, e: f"{n(e.get('who'))} reveals {n(e.get('card'))}"),
-    EventDef("used", ("card", "who"), lambda n, e: f"{n(e.get('who'))} uses {n(e.get('card'))}"),
-    EventDef("form_changed", ("who", "form"), lambda n, e: f"{n(e.get('who'))} changes to {e.get('form')} form"),
-    EventDef("engaged", ("card", "who"), lambda n, e: f"{n(e.get('card'))} engages {n(e.get('who'))}"),
+             ev.sentence("an encounter card is dealt face down to {who}", "an encounter card is dealt face down")),
+    # Reveal: "a player flips the card faceup"; a card no player is named as revealing is said to be revealed
+    EventDef("revealed", ("card", "who"), ev.sentence("{who} reveals {card}", "{card} is revealed",
+                                                      "{who} reveals a card")),
+    EventDef("used", ("card", "who"), ev.sentence("{who} uses {card}", "{card} is used")),
+    EventDef("form_changed", ("who", "form"),
+             ev.sentence("{who} changes to {form} form", "{who} changes form", raw=("form",))),
+    EventDef("engaged", ("card", "who"), ev.sentence("{card} engages {who}", "{card} engages")),
     EventDef("status_given", ("target", "status"),
-             lambda n, e: f"{n(e.get('target'))} is given a {e.get('status')} status card"),
+             ev.sentence("{target} is given a {status} status card", "{target} is given a status card",
+                         "a {status} status card is given", raw=("status",))),
     # the format's damage events, with the excess damage dealt (Excess Damage)
-    EventDef("damage_dealt", ("target", "source", "amount", "critical", "excess"),
-             lambda n, e: f"{e.get('amount')} damage dealt to {n(e.get('target'))}"
-                          + (f" by {n(e.get('source'))}" if e.get("source") else " (unsourced)")
-                          + (f", {e.get('excess')} of it excess" if e.get("excess") else "")),
-    EventDef("damage_taken", ("target", "source", "amount", "critical"),
-             lambda n, e: f"{n(e.get('target'))} takes {e.get('amount')} damage"),
+    EventDef("damage_dealt", ("target", "source", "amount", "critical", "excess"), _damage_dealt),
+    EventDef("damage_taken", ("target", "source", "amount", "critical"), ev.DAMAGE_TAKEN.describe),
 )
 _E = {event.name: event for event in EVENTS}
 

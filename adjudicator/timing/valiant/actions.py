@@ -92,8 +92,10 @@ def defend(res, node, args, op):
         res.step("note", f"{res.name(node.you)} holds the Lowest Coherence token, whose holder applies additional "
                          "rules when using Standard Defense cards; this rulebook text does not say what they are, "
                          "so none is applied", rule=rule(res, "lowest-coherence-defense"))
+    key = node.extra.get("sequence")
     res.emit({"event": "defense_played", "card": node.card, "who": node.you,
-              "against": against["card"] if against else None})
+              "against": against["card"] if against else None,
+              "by": res.nodes[key].phase["attacker"] if key is not None else None})
 
 
 def counterattack(res, node, args, op):

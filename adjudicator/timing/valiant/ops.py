@@ -13,33 +13,42 @@ from adjudicator.timing.valiant import actions, attack, facility, purchases, sup
 from adjudicator.timing.valiant.readers import READERS
 
 # Events the Valiant ops and rules emit, with their fields (docs/ops-valiant-universe.md) and the
-# sentence a step says them in.
-def _said(text):
-    """A sentence with {field} places; an entity field says the entity's name."""
-    return lambda n, e: text.format_map({k: n(v) if k not in ("amount", "from", "to", "durability") else v
-                                        for k, v in e.items()})
-
-
-EVENTS = tuple(EventDef(name, fields, _said(text)) for name, (fields, text) in {
-    "attack_declared": (("card", "by", "target", "who", "amount"),
-                        "{by} attacks {target} with {card} ({amount} damage so far)"),
-    "chain_extended": (("card", "by"), "{by} chains {card} onto the attack"),
-    "defense_played": (("card", "who", "against"), "{who} plays {card} as a defense against {against}"),
-    "damage_reduced": (("card", "by", "amount"), "{by} reduces the damage of {card} by {amount}"),
-    "damage_redirected": (("card", "by", "from", "to"), "{by} redirects the damage of {card}"),
-    "counterattack_opened": (("card", "by", "target"), "{by} counterattacks {target} with {card}"),
-    "coherence_damaged": (("who", "target", "source", "amount"), "{who} loses {amount} Coherence"),
-    "eliminated": (("who",), "{who} is eliminated"),
-    "sector_moved": (("sector", "from", "to", "by"), "{sector} moves from {from} to {to}"),
-    "sector_shut_down": (("sector",), "{sector} shuts down"),
-    "superhero_moved": (("card", "from", "to"), "{card} moves to {to}"),
-    "facility_damaged": (("who", "amount"), "{who} deals the Facility {amount} damage"),
-    "facility_reset": (("durability",), "the Facility is reset to {durability} durability"),
-    "ability_activated": (("who", "amount"), "{who} activates an ability ({amount} so far)"),
-    "turn_ended": (("who",), "{who}'s turn ends"),
-    "armor_used": (("card", "who", "amount"), "the Armor of {card} negates {amount} damage"),
-    "token_moved": (("who",), "the Lowest Coherence token moves to {who}"),
-}.items()) + (
+# sentences a step says them in, the first whose fields the event carries (ev.sentence): an entity
+# field says the entity's name; a Sector's place ("Level 2, Block 3") and the numbers are said as they are.
+RAW = ("amount", "durability", "from", "to")
+EVENTS = tuple(EventDef(name, fields, ev.sentence(*forms, raw=raw)) for name, fields, forms, raw in (
+    ("attack_declared", ("card", "by", "target", "who", "amount"),
+     ("{by} attacks {target} with {card} ({amount} damage so far)", "{by} attacks {target} with {card}"), RAW),
+    ("chain_extended", ("card", "by"), ("{by} chains {card} onto the attack", "{card} is chained onto the attack"),
+     RAW),
+    # `by`: the Organization whose attack the defense answers (a Counterattack Defense names no one card of it)
+    ("defense_played", ("card", "who", "against", "by"),
+     ("{who} plays {card} as a defense against {against}", "{who} plays {card} as a defense against {by}'s attack",
+      "{who} plays {card} as a defense"), RAW),
+    ("damage_reduced", ("card", "by", "amount"),
+     ("{by} reduces the damage of {card} by {amount}", "the damage of {card} is reduced by {amount}"), RAW),
+    ("damage_redirected", ("card", "by", "from", "to"),
+     ("{by} redirects the damage of {card}", "the damage of {card} is redirected"), RAW),
+    ("counterattack_opened", ("card", "by", "target"),
+     ("{by} counterattacks {target} with {card}", "{by} counterattacks {target}"), RAW),
+    ("coherence_damaged", ("who", "target", "source", "amount"), ("{who} loses {amount} Coherence",), RAW),
+    ("eliminated", ("who",), ("{who} is eliminated",), RAW),
+    ("sector_moved", ("sector", "from", "to", "by"),
+     ("{sector} moves from {from} to {to}", "{sector} moves to {to}"), RAW),
+    ("sector_shut_down", ("sector",), ("{sector} shuts down",), RAW),
+    # `to`: the Sector the Superhero enters, said by its name
+    ("superhero_moved", ("card", "from", "to"), ("{card} moves to {to}",), ("amount",)),
+    ("facility_damaged", ("who", "amount"),
+     ("{who} deals the Facility {amount} damage", "the Facility takes {amount} damage"), RAW),
+    ("facility_reset", ("durability",), ("the Facility is reset to {durability} durability",
+                                         "the Facility is reset"), RAW),
+    ("ability_activated", ("who", "amount"),
+     ("{who} activates an ability ({amount} so far)", "{who} activates an ability"), RAW),
+    ("turn_ended", ("who",), ("{who}'s turn ends",), RAW),
+    ("armor_used", ("card", "who", "amount"),
+     ("the Armor of {card} negates {amount} damage", "the Armor of {card} negates damage"), RAW),
+    ("token_moved", ("who",), ("the Lowest Coherence token moves to {who}",), RAW),
+)) + (
     EventDef("game_won", ("who",),
              lambda n, e: f"{n(e['who'])} wins the game" if e.get("who") else "the Facility wins the game"),
 )

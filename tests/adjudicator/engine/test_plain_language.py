@@ -3,11 +3,13 @@ their names, sentences instead of ids and `field=value` (issue 11, "Plain langua
 part of the expect contract, but every step still cites and quotes its rule."""
 import re
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from adjudicator.api import adjudicate_text
 from adjudicator.engine.events import BUILTIN_EVENTS
+from adjudicator.engine.resolution import UNNAMED, Resolution
 from adjudicator.timing import model_for, model_slugs
 from tests.adjudicator.conftest import only, run, scenario
 
@@ -23,6 +25,39 @@ def test_every_event_a_game_emits_is_said_in_a_sentence(slug):
     defined.update({e.name: e for opdef in model.ops.values() for e in opdef.emits})
     defined.update({e.name: e for e in model.event_defs})
     assert [name for name, e in defined.items() if e.describe is None] == []
+
+
+@pytest.mark.parametrize("slug", model_slugs())
+def test_an_event_missing_fields_leaves_them_out_of_its_sentence(slug):
+    """An `emit` may name an event with any of its fields missing (a When Revealed card no one is named as
+    revealing): the sentence leaves out what it does not carry, or says the event by its name and fields; it
+    never says "nobody", "None" or the last resort for an unnamed entity. With every field it is a sentence."""
+    table = SimpleNamespace(entities={"kurt": {"name": "Kurt Von Kessel"}})
+    table.name = lambda entity_id: Resolution.name(table, entity_id)
+    model = model_for(slug)
+    defined = {e.name: e for e in BUILTIN_EVENTS}
+    defined.update({e.name: e for opdef in model.ops.values() for e in opdef.emits})
+    defined.update({e.name: e for e in model.event_defs})
+    for name, event in defined.items():
+        fields = event.fields
+        for given in [(), fields] + [(f,) for f in fields] + [tuple(g for g in fields if g != f) for f in fields]:
+            carried = {f: 2 if f == "amount" else "kurt" for f in given}
+            said = model.describe_event(table, {"event": name, **dict.fromkeys(fields), **carried})
+            assert not re.search(rf"\bnobody\b|\bNone\b|{UNNAMED}", said), (name, given, said)
+            if given == fields:
+                assert "happens" not in said, (name, said)
+
+
+def test_a_card_no_one_is_named_as_revealing_is_revealed():
+    model = model_for("marvel-champions")
+    table = SimpleNamespace(entities={"shadow": {"name": "Shadow of the Past"}, "peter": {"name": "Spider-Man"}})
+    table.name = lambda entity_id: Resolution.name(table, entity_id)
+    assert model.describe_event(table, {"event": "revealed", "card": "shadow", "who": None}) == \
+        "Shadow of the Past is revealed"
+    assert model.describe_event(table, {"event": "revealed", "card": "shadow", "who": "peter"}) == \
+        "Spider-Man reveals Shadow of the Past"
+    assert model.describe_event(table, {"event": "boost_flipped", "card": "shadow", "by": None}) == \
+        "Shadow of the Past is turned face up as a boost card"
 
 
 @pytest.mark.parametrize("path", FIXTURES, ids=lambda p: f"{p.parent.name}/{p.stem}")

@@ -1,9 +1,10 @@
 """Tug of War's one op, `pull`, and the event it emits."""
-from adjudicator.engine.events import EventDef
+from adjudicator.engine.events import EventDef, sentence
 from adjudicator.engine.opdefs import OpDef, amount_of, entity_of
 from adjudicator.scenario.readers import read_amount, read_fields, read_ref
 
-PULLED = EventDef("pulled", ("who", "amount"), lambda name, e: f"{name(e['who'])} pulls {e['amount']}")
+# The first sentence whose fields the event carries (a scenario may `emit` it with some missing)
+PULLED = EventDef("pulled", ("who", "amount"), sentence("{who} pulls {amount}", "{who} pulls", raw=("amount",)))
 
 
 def pull(res, node, args, op):
