@@ -407,7 +407,8 @@ def set_op(res, node, args, op):
     if kind == "amount":
         value = amount_of(res, node, value, op, "value")
     res.entities[target][args["prop"]] = value
-    res.step("op", f"{res.name(target)}'s {args['prop']} is now {value}")
+    said = res.name(value) if kind == "text" and value in res.entities else value  # a place, a card: its name
+    res.step("op", f"{res.name(target)}'s {args['prop']} is now {said}")
 
 
 DAMAGE = (ev.DAMAGE_DEALT, ev.DAMAGE_TAKEN)

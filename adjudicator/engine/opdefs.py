@@ -11,7 +11,7 @@ Helpers for model authors, all public:
   this/you/current, trigger.FIELD, result.NAME), or a clear stop;
   `entities_of(...)` for a field that may be a list.
 - `amount_of(res, node, value, op, field)`: an integer or an expression's value.
-- `ref_of(res, node, value)`: a reference resolved, None when it names nobody.
+- `ref_of(res, node, value)`: a reference resolved, None when it names no entity.
 - `pile_of(res, who, zone)`: a player's cards in a zone, top first; `discard_into_deck(res, who)`.
 - `res.move(card, to, verb=…)`, `res.emit(event)`, `res.step(kind, text, rule=…)`,
   `res.compute(value_name, base, context)` on the resolution itself.
@@ -77,7 +77,9 @@ def entity_of(res, node, value, field, op):
         raise NothingThere(f"{value} finds nothing in range", "doing-nothing")
     if found is None and isinstance(value, str) and value.startswith(("trigger.", "result.")):
         rule_name = "sources-of-damage" if "source" in value else "doing-nothing"
-        raise NothingThere(f"{value} is nobody here (the {value.split('.', 1)[1]} is unknown)", rule_name)
+        head, kept = value.split(".", 1)
+        missing = f"the triggering event has no {kept}" if head == "trigger" else f"no op before it kept a {kept}"
+        raise NothingThere(f"{missing} ({value} is empty)", rule_name)
     if found is None or found not in res.entities:
         raise ResolutionStopped(f"error: {op.path}.{field}: {value!r} does not name an entity here", "error")
     return found

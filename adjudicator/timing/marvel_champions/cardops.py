@@ -4,6 +4,7 @@ lasting effects. Each is an occurrence with its windows, or changes what one wil
 rests on is cited by its steps. Documented in docs/ops-marvel-champions.md.
 """
 from adjudicator.engine.opdefs import amount_of, entities_of, entity_of, ref_of
+from adjudicator.errors import ResolutionStopped
 from adjudicator.timing.marvel_champions.durations import duration_tag, next_key
 from adjudicator.timing.marvel_champions.keywords import has_keyword, set_status_cards, status_cards
 from adjudicator.timing.marvel_champions.table import top_encounter_card
@@ -133,6 +134,9 @@ def engage(res, node, args, op):
     answers it); a minion out of play is put into play engaged with them."""
     minion = entity_of(res, node, args["minion"], "minion", op)
     who = entity_of(res, node, args["who"], "who", op) if args.get("who") else node.you or res.current_player
+    if who is None:  # Engaged: a minion is engaged with a player
+        raise ResolutionStopped(f"error: {op.path}.who: no player for {res.name(minion)} to engage (give `who`, or "
+                                "the scenario's `players`)", "error")
     schedule(res, node, "engage", {"minion": minion, "who": who})
 
 
@@ -141,6 +145,9 @@ def reveal(res, node, args, op):
     deck unless `card` names one — and resolves it as in the villain phase (Reveal); surge waits for
     the end of the effect that revealed it."""
     who = entity_of(res, node, args["who"], "who", op) if args.get("who") else node.you or res.current_player
+    if who is None:  # Reveal: "a player flips the card faceup" and resolves it; a minion engages that player
+        raise ResolutionStopped(f"error: {op.path}.who: no player reveals the card (give `who`, or the scenario's "
+                                "`players`)", "error")
     card = entity_of(res, node, args["card"], "card", op) if args.get("card") else top_encounter_card(res)
     if card is None:
         res.step("note", "the encounter deck is empty: nothing is revealed", rule=rule(res, "reveal-by-ability"))

@@ -157,6 +157,11 @@ class EncounterDealt(Happening):
         return ()
 
 
+def revealing(res, who, card):
+    """Reveal: "a player flips the card faceup"; a card no player is named as revealing is said revealed."""
+    return f"{res.name(who)} reveals {res.name(card)}" if who else f"{res.name(card)} is revealed"
+
+
 class Reveal(Happening):
     """Reveal: a face-down encounter card is revealed and resolves by its type — a minion enters play
     and engages the player (an occurrence of its own, joined to the reveal: quickstrike answers it); a
@@ -170,7 +175,7 @@ class Reveal(Happening):
         return ({"event": "revealed", "card": data["card"], "who": data["who"]},)
 
     def label(self, res, data):
-        return f"{res.name(data['who'])} reveals {res.name(data['card'])}"
+        return revealing(res, data["who"], data["card"])
 
     def happen(self, res, node, n, rec):
         card, who = rec["data"]["card"], rec["data"]["who"]

@@ -569,9 +569,9 @@ class BasicPower(Happening):
         return (event,)
 
     def label(self, res, data):
-        what = {"atk": f"attacks {res.name(data['target'])}", "thw": f"thwarts {res.name(data['target'])}",
-                "rec": "recovers"}[data["power"]]
-        return f"{res.name(data['character'])} {what}"
+        verb = {"atk": "attacks", "thw": "thwarts", "rec": "recovers"}[data["power"]]
+        target = f" {res.name(data['target'])}" if data["power"] != "rec" else ""
+        return f"{res.name(data['character'])} {verb}{target}"
 
     def started(self, res, node, n):
         if record(node, n)["data"]["power"] == "atk":

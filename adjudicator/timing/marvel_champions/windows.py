@@ -254,8 +254,11 @@ def add_trigger(res, node, ability, event, n, window, level, away=False):
     child.extra.update({"mc:occ": None if away else n, "mc:window": window, "mc:level": level,
                         "mc:from-hand": live is not None})
     node.children.append(child.key)
-    res.step("trigger", f"{ability.label} triggers ({ability.timing.replace('-', ' ')}, priority {level}), "
-                        f"{'before' if window == 'when' else 'after'}: {describe(res, event)}", rule=rule)
+    said = describe(res, event)
+    # an ability labelled with the very words of its event ("Spider-Man reveals Shadow of the Past") is its card's
+    which = res.name(ability.card) if ability.label.casefold() == said.casefold() else ability.label
+    res.step("trigger", f"{which} triggers ({ability.timing.replace('-', ' ')}, priority {level}), "
+                        f"{'before' if window == 'when' else 'after'}: {said}", rule=rule)
 
 
 def builtin_node(res, node, spec, n, window, level, away=False):

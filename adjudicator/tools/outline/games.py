@@ -64,6 +64,14 @@ def card_named_by_verb(label, tag):
     return without_possessive(obj.group("name")) if obj else None
 
 
+def revealer_named(label):
+    """Who a line says reveals its card ("Spider-Man reveals Shadow of the Past", "Shadow of the Past is revealed
+    by Spider-Man" -> "Spider-Man"), or None."""
+    found = (re.match(rf"(?P<name>{phrases.NAME})\s+reveals?\s+\S", label)
+             or re.search(rf"\b(?:is|are)\s+revealed\s+by\s+(?P<name>{phrases.NAME})", label))
+    return without_possessive(found.group("name")) if found else None
+
+
 def leading_name(label):
     """The capitalised name a line begins with ("Kang plays Leader" -> "Kang"), or None."""
     match = re.match(phrases.NAME, label)
@@ -345,6 +353,18 @@ class ChampionsOutline(OutlineGame):
     player_type = "hero"
     other_type = "villain"
 
+    def before_phrases(self, c):
+        """Who reveals a When Revealed line's card, where the line says it ("Spider-Man reveals Shadow of the
+        Past", "Shadow of the Past is revealed by Spider-Man"): a player, since "a player flips the card
+        faceup" (Reveal), so a name not in `players:` is added to them. A line that names no one leaves the
+        card revealed by no one named: nothing is guessed."""
+        names = c.player_names()
+        for line in c.lines[1:]:
+            if line.tag == "when-revealed":
+                named = revealer_named(line.label)
+                if named:
+                    line.revealer = c.add_player(next((p for p in names if p.lower() == named.lower()), named))
+
     def check(self, c):
         for line in c.lines:
             self.refuse_phrases(c, line, ("defense", "reduction"), "outline mode reads damage dealt in Marvel "
@@ -365,7 +385,10 @@ class ChampionsOutline(OutlineGame):
                     ops.append({"occur": {"emit": event, "do": damage}} if damage else {"emit": event})
                     occurred = True
             elif child.tag == "when-revealed":
-                ops.append({"emit": {"event": "revealed", "card": child.id}})
+                revealed = {"event": "revealed", "card": child.id}
+                if getattr(child, "revealer", None):
+                    revealed["who"] = child.revealer
+                ops.append({"emit": revealed})
             elif child.tag == "boost":
                 ops.append({"emit": {"event": "boost_flipped", "card": child.id}})
             elif child.tag == "when-defeated":
