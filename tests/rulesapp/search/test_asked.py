@@ -26,12 +26,12 @@ def test_a_question_like_a_rules_phrasing_finds_the_rule_whose_text_shares_nothi
 
 
 def test_the_results_page_says_which_phrasing_matched_escaped_and_apart_from_the_rule_text(built_index, client):
-    Section.objects.filter(anchor="being-taken-down").update(asked="is my hero <b>out</b> of the game when they drop")
+    Section.objects.filter(anchor="being-taken-down").update(asked="is my guy <b>out</b> of the game once he drops")
     rules_search.rebuild_index()
     page = client.get("/search/", {"q": QUESTION, "game": UCA}).content.decode()
     first = page[page.index('class="result '):]
     first = first[:first.index("</li>")]
-    assert 'Players ask: “is my hero &lt;b&gt;out&lt;/b&gt; of the game when they drop”' in first
+    assert "Players ask: “is my guy &lt;b&gt;out&lt;/b&gt; of the game once he drops”" in first
     assert first.index("maximum stamina") < first.index("Players ask")
 
 
