@@ -30,10 +30,6 @@ class Passage:
     def span(self) -> tuple[int, int]:
         return self.start, self.end
 
-    @property
-    def is_asked(self) -> bool:
-        return self.span == ASKED_SPAN
-
 
 def passages_of(document: dict) -> list[Passage]:
     """The passages of one index document (a dict with doc_id, title and body)."""
