@@ -514,6 +514,7 @@ class Played(Happening):
         if data["use"]:
             res.emit(dict(rec["when"][0]))
             return tuple(data["do"])
+        res.flags.pop(f"mc:being-played:{data['card']}", None)
         if self._is_event(res, data):
             res.move(data["card"], "resolving", verb="played", who=data["who"], extra={"to": data["to"]})
             return tuple(data["do"]) + (internal("_mc_step", step="event-resolved", data={"card": data["card"],
@@ -528,6 +529,8 @@ class Played(Happening):
     def replaced(self, res, node, rec):
         """An event whose effects are cancelled is still played, and discarded (Event)."""
         data = rec["data"]
+        if not data["use"]:
+            res.flags.pop(f"mc:being-played:{data['card']}", None)
         if not data["use"] and self._is_event(res, data) and res.entities[data["card"]].get("zone") == "hand":
             res.step("note", f"{res.name(data['card'])} is still considered played: it is discarded",
                      rule=res.model.rules["event-cancelled"])

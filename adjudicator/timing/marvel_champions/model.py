@@ -20,7 +20,7 @@ Each rule lives in one place — a method here, a happening, a sequence step, a
 table — whose docstring names the entry (`RULES`) and paraphrases it.
 """
 from adjudicator.engine.patterns import fields_match
-from adjudicator.scenario.model import Matcher, Pattern
+from adjudicator.scenario.model import Matcher, Op, Pattern
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
 from adjudicator.timing.marvel_champions import effects, encounter, values, windows
@@ -153,16 +153,16 @@ class MarvelChampions(TimingModel):
     def effect_ended(self, res, node):
         """When/After Effects Timing Priority 1: a replacement effect takes the place of the
         occurrence, so once it has resolved the occurrence is gone, with what else would have
-        interrupted or responded to it. An event's ability used from its owner's hand that leaves
-        the card there is said to have done so: a played event goes to the discard pile (Event), and
-        the model plays a card only when an op says so."""
+        interrupted or responded to it. An event's ability used from its owner's hand plays the card
+        (event_played_ops) unless its ops play it themselves; if that play of theirs did not happen,
+        the card is still in hand, and a step says so: a played event goes to the discard pile (Event)."""
         if node.kind == "replacement":
             windows.cancel_occurrence(res, node, f"{node.label} replaced it")
         card = res.entities.get(node.card, {})
         if node.extra.get("mc:from-hand") and card.get("zone") == "hand":
             res.step("note", f"{res.name(node.card)} is still in {res.name(card.get('owner'))}'s hand: its ability's "
-                             "ops did not play it, and a played event goes to the discard pile once it has resolved "
-                             "(to play it, the ability's `do` is `play_card: {card: this, do: [...]}`)",
+                             "own play of it did not happen (a played event goes to the "
+                             "discard pile once it has resolved)",
                      rule=self.rules["event-discarded-after"])
 
     # -- What triggers, and whose it is --------------------------------------------------------------
@@ -224,15 +224,35 @@ class MarvelChampions(TimingModel):
         ability writes its own `zones` (they decide); not a constant ability or modifier (an event's text
         works by the card being played, and out of play a card's text "is inactive and cannot affect the
         game"); not for the card's own being played (it is the card leaving the hand); not for an event
-        whose owner is no player (no player's hand: the scenario does not say whose it is). The player
+        whose owner is no player (no player's hand: the scenario does not say whose it is); not while the
+        card is being played (declared, not yet on the table: a reading — using it would play it again). The player
         whose hand it is, or None."""
         props = res.entities.get(ability.card, {})
         if ability.zones_written or ability.timing in CONSTANT_CLASSES or props.get("type") != "event":
             return None
-        if not in_zones(res, ability.card, ("hand",)) or is_own_play(ability, event):
+        if not in_zones(res, ability.card, ("hand",)) or is_own_play(ability, event) or being_played(res, ability.card):
             return None
         owner = props.get("owner")
         return owner if owner and self.is_player(res, owner) else None
+
+    def event_played_ops(self, ability):
+        """What an event's triggered ability does when used from its owner's hand (event_in_hand): the
+        card is played (Event: "Each time a player plays an event card, its costs are paid, its effects
+        resolve ..., and the card is placed in its owner’s discard pile"; Play, Put Into Play), by the
+        `play_card` op of `this` with the ability's ops as its effects. An ability whose ops already play
+        its own card anywhere keeps them (it is played once). An ability that is one `cost` pays it as the
+        event's cost (Play a Card 2.2: "If playing an event ..., pay any costs to the left of that ->");
+        with none, the scenario gives no cost and the pay step says none is paid (a reading)."""
+        if plays_own_card(ability.do, ability.card):
+            return ability.do
+        pay, effects = (), ability.do
+        if len(effects) == 1 and effects[0].name == "cost":
+            pay, effects = tuple(effects[0].args["pay"]), tuple(effects[0].args["then"])
+        play = Op("play_card", {"card": "this", "pay": pay, "do": tuple(effects), "cost_written": bool(pay)},
+                  f"abilities.{ability.id}.do")
+        note = windows.internal("_mc_step", step="event-from-hand",
+                                data={"card": ability.card, "timing": ability.timing.replace("-", " ")})
+        return (note, play)
 
     def why_live(self, res, ability, event):
         """(sentence, rule) when the ability works only by its card's type — an event in its owner's hand,
@@ -259,6 +279,8 @@ class MarvelChampions(TimingModel):
                     f"{ability.timing} ability, whose text works only in play")
         if is_own_play(ability, event):
             return f"{text}; an event card's abilities work from its owner's hand, and this was {name} being played"
+        if being_played(res, ability.card):
+            return f"{text}; an event card's abilities work from its owner's hand, and {name} is being played"
         return (f"{text}; an event card's abilities work from its owner's hand, and {name} has no owner among "
                 "the players (give it `owner`)")
 
@@ -330,6 +352,29 @@ def in_zones(res, card, zones):
         return True
     moving = res.transit.get(card)
     return bool(moving and (moving[0] in zones or moving[1] in zones))
+
+
+def plays_own_card(ops, card):
+    """Whether any of `ops`, or of the ops nested in them, is `play_card` of this card."""
+    return any(op.name == "play_card" and op.args.get("card") in ("this", card) for op in ops_within(ops))
+
+
+def ops_within(value):
+    """Every op in `value` (ops, their args, and the ops nested in those), depth first."""
+    if isinstance(value, Op):
+        yield value
+        yield from ops_within(value.args)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from ops_within(item)
+    elif isinstance(value, (tuple, list)):
+        for item in value:
+            yield from ops_within(item)
+
+
+def being_played(res, card):
+    """Whether the card has been declared played and has not yet left the hand (sequences._play)."""
+    return bool(res.flags.get(f"mc:being-played:{card}"))
 
 
 def is_own_play(ability, event):

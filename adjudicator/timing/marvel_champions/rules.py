@@ -410,6 +410,9 @@ RULES_REFERENCE = {
     # Where a card's abilities work: an event's from its owner's hand (model.event_in_hand)
     "event-out-of-play": ("ability", "Event cards implicitly interact with the game from an out-of-play area, as per "
                                      "the rules of the event card type."),
+    # Using an event's ability from hand is playing the card (model.event_played_ops)
+    "event-played": ("play-put-into-play", "When an event card is played, place it on the table, resolve its "
+                                           "ability, and place the card in its owner’s discard pile."),
     # Cards in the middle of resolving
     "event-discarded-after": ("event", "Each time a player plays an event card, its costs are paid, its effects "
                                        "resolve (or are canceled), and the card is placed in its owner’s discard pile "

@@ -148,14 +148,21 @@ def _play(res, node, args, op, use):
                  rule=rule(res, "declare"))
         return
     to = args.get("to") or ("discard" if props.get("type") == "event" else "play")
-    push(res, node, [step("pay", pay=pay, use=use, card=card),
+    if not use:
+        res.flags[f"mc:being-played:{card}"] = True  # until it leaves the hand (Played.happen, .replaced)
+    push(res, node, [step("pay", pay=pay, use=use, card=card, written=args.get("cost_written", True)),
                      occurrence_op("played", {"card": card, "who": who, "to": to, "do": tuple(args.get("do", ())),
                                               "use": use})])
 
 
 def pay_step(res, node, data):
     """Play a Card 2: pay the costs — resources for a card (2.1), what is left of "->" for an
-    ability or event (2.2); each part paid is itself an occurrence."""
+    ability or event (2.2); each part paid is itself an occurrence. A play the model made (an event's
+    ability used from hand) whose scenario gives no cost says so rather than call the card free."""
+    if not data["pay"] and not data.get("written", True):
+        res.step("phase", f"the scenario gives no cost for playing {res.name(data['card'])}: none is paid (a reading: "
+                          "its costs are paid, and the scenario does not say what they are)", rule=rule(res, "pay-costs"))
+        return
     if not data["pay"]:
         res.step("phase", f"{res.name(data['card'])} costs nothing to pay", rule=rule(res, "pay-costs"))
         return
@@ -268,6 +275,16 @@ def event_resolved_step(res, node, data):
     res.move(card, data["to"])
 
 
+def event_from_hand_step(res, node, data):
+    """Play, Put Into Play: an event's ability used from its owner's hand is the card being played —
+    placed on the table, its ability resolved, then put in its owner's discard pile."""
+    card = data["card"]
+    owner = res.entities[card].get("owner")
+    res.step("note", f"using {res.name(card)}'s {data['timing']} from {res.name(owner)}'s hand is playing "
+                     f"{res.name(card)}: its costs are paid, its ability resolves as the played card's effects, then "
+                     "it goes to its owner's discard pile", rule=rule(res, "event-played"))
+
+
 def surges_step(res, node, data):
     """Surge: once the effect that revealed a card with surge has ended, the player reveals one more
     (official ruling: ruling-surge-waits-for-the-effect-that-revealed-it)."""
@@ -366,6 +383,7 @@ def end_ready_step(res, node, data):
 STEPS = {
     "retaliate": retaliate_step_run,
     "event-resolved": event_resolved_step,
+    "event-from-hand": event_from_hand_step,
     "surges": surges_step,
     "pay": pay_step,
     "power-resolve": power_resolve_step,

@@ -249,7 +249,7 @@ def add_trigger(res, node, ability, event, n, window, level, away=False):
     child = res.new_node(
         base=ability.id, kind=ability.timing, label=ability.label, parent=node.key, edge=_edge(node),
         ability=ability.id, card=ability.card, you=res.model.you_for(res, ability, event),
-        trigger=_trigger_of(event), ops=ability.do, rule=rule,
+        trigger=_trigger_of(event), ops=res.model.event_played_ops(ability) if live else ability.do, rule=rule,
     )
     child.extra.update({"mc:occ": None if away else n, "mc:window": window, "mc:level": level,
                         "mc:from-hand": live is not None})
