@@ -29,7 +29,8 @@ OUTLINE_RHINO = ("game: marvel-champions\nplayers: Spider-Man\nRhino attacks Spi
                  "  Black Cat's ambush [response]\n  Spider-Man's Backflip [interrupt]\n"
                  "  Rhino's Charge [forced interrupt]\n")
 # Issue 11's newcomer: "after Rhino attacks" written with the shared `attack` op, and a response on an
-# event card in hand. It resolves, and the page says what did not happen.
+# ally in hand (an event's would work from the hand: Rules Reference, Ability). It resolves, and the page
+# says what did not happen.
 RHINO = """format: 1
 game: marvel-champions
 title: Rhino attacks Spider-Man
@@ -39,7 +40,7 @@ entities:
   spider-man: {type: hero, name: Spider-Man, form: hero, hp: 10}
   rhino: {type: villain, name: Rhino, zone: play, hp: 14, atk: 2}
   charge: {type: attachment, name: Charge, zone: play}
-  backflip: {type: event, name: Backflip, owner: spider-man, zone: hand}
+  aunt-may: {type: ally, name: Aunt May, owner: spider-man, zone: hand, hp: 5}
   the-break-in: {type: main-scheme, name: The Break-In!, zone: play, threat: 2, threat_limit: 7}
 abilities:
   charge-forced:
@@ -49,13 +50,13 @@ abilities:
     on: {event: attacks, by: rhino}
     do:
       - place_threat: {scheme: the-break-in, amount: 1}
-  backflip-response:
-    card: backflip
+  aunt-may-response:
+    card: aunt-may
     timing: response
-    label: Backflip
+    label: Aunt May
     on: {event: attacks, by: rhino}
     do:
-      - draw: {who: spider-man, count: 1}
+      - say: Aunt May cheers Spider-Man on
   spider-sense:
     card: spider-man
     timing: interrupt

@@ -77,9 +77,10 @@ def test_the_import_sets_the_shipped_phrasings_on_every_game_and_a_rerun_changes
             row.asked for row in GlossaryTerm.objects.filter(game__slug=slug)]
         assert sum(1 for text in asked if text) >= 40, slug
         assert re.search(rf"^{slug}/asked: \d+ phrasings of how players ask, for \d+ rules \(updated \d+\)$", first, re.M)
-    assert run("import_rulebooks").count("asked: ") == len(SLUGS)
-    assert "phrasings of how players ask" in run("import_rulebooks")
-    assert all(line.endswith("(unchanged)") for line in run("import_rulebooks").splitlines() if "/asked:" in line)
+    again = run("import_rulebooks")
+    assert again.count("asked: ") == len(SLUGS)
+    assert "phrasings of how players ask" in again
+    assert all(line.endswith("(unchanged)") for line in again.splitlines() if "/asked:" in line)
 
 
 @pytest.mark.django_db
