@@ -25,8 +25,8 @@ class SectionAdmin(admin.ModelAdmin):
 
 @admin.register(GlossaryTerm)
 class GlossaryTermAdmin(admin.ModelAdmin):
-    list_display = ["term", "game", "document"]
-    list_filter = ["game"]
+    list_display = ["term", "game", "document", "card"]
+    list_filter = ["game", "card"]
     search_fields = ["term", "definition", "asked"]
 
 

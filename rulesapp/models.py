@@ -46,6 +46,8 @@ class Document(models.Model):
 ASKED_HELP = ("how players ask about this rule, one phrasing per line (search matches a question to them; "
               "never shown as rule text). Shipped ones come from fixtures/rulebooks/asked/ and are set "
               "again by import_rulebooks; rebuild_index to search with an edit")
+CARD_HELP = ("the entry is a card's (its term is the card's name), not a rule's: search ranks it lower for a "
+             "question that does not name the card. Set by import_rulebooks; rebuild_index to search with an edit")
 
 
 class Section(models.Model):
@@ -85,6 +87,7 @@ class GlossaryTerm(models.Model):
     definition = models.TextField()
     order = models.PositiveIntegerField(default=0)
     asked = models.TextField(blank=True, help_text=ASKED_HELP)
+    card = models.BooleanField(default=False, help_text=CARD_HELP)
 
     class Meta:
         ordering = ["game", "term"]

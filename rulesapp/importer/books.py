@@ -104,7 +104,8 @@ def parse_skirmish(text):
     lines = read_lines(text)
     contents = outline.read_contents(read_lines(SKIRMISH_CONTENTS))
     cut = outline.cut(lines, contents=contents, needs_blank_lines=False, glossary_titles=SKIRMISH_GLOSSARIES)
-    terms = glossary.extract_terms(cut.drafts, SKIRMISH_GLOSSARIES, continuation="always", bullets_only=False)
+    terms = glossary.extract_terms(cut.drafts, SKIRMISH_GLOSSARIES, continuation="always", bullets_only=False,
+                                   card_lists=SKIRMISH_GLOSSARIES)
     names = examples.Names(text, [term.term for term in terms.terms])
     runs = examples.find_runs(cut.drafts, names)
 

@@ -60,10 +60,11 @@ class Glossary:
     term_by_line: dict  # source line number -> the term whose entry holds that line
 
 
-def extract_terms(drafts, glossary_titles, continuation="mentions", bullets_only=True):
+def extract_terms(drafts, glossary_titles, continuation="mentions", bullets_only=True, card_lists=frozenset()):
     """The glossary of the glossary sections among `drafts` (outline.Draft), in document order.
 
-    With `bullets_only`, only bullets start terms (a "Hint: ..." paragraph is no entry).
+    With `bullets_only`, only bullets start terms (a "Hint: ..." paragraph is no entry). The entries of
+    the glossary sections titled in `card_lists` are cards (Skirmish's appendix: "Ares: Attack effect:").
     """
     entries = []
     for draft in drafts:
@@ -81,7 +82,8 @@ def extract_terms(drafts, glossary_titles, continuation="mentions", bullets_only
             continue
         seen.add(key)
         text = definition if not entry.lines else definition + _separator(entry) + join_lines(entry.lines)
-        terms.append(ParsedTerm(entry.term, book.claim(slugify(entry.term)), text, entry.section.anchor))
+        terms.append(ParsedTerm(entry.term, book.claim(slugify(entry.term)), text, entry.section.anchor,
+                                card=entry.section.title in card_lists))
     return Glossary(terms, term_by_line)
 
 

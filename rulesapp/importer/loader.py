@@ -87,7 +87,7 @@ def load(parsed, spec, sha, order=0):
     sections = _load_sections(game, document, parsed.sections, counts)
     _load_keyed(
         GlossaryTerm, game, Document.objects.filter(pk=document.pk), "document", parsed.terms, counts,
-        lambda order, term: dict(term=term.term, definition=term.definition, order=order,
+        lambda order, term: dict(term=term.term, definition=term.definition, order=order, card=term.card,
                                  section_id=sections[term.section].pk, document_id=document.pk),
     )
     _load_keyed(

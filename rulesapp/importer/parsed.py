@@ -23,6 +23,7 @@ class ParsedTerm:
     anchor: str
     definition: str
     section: str
+    card: bool = False  # the entry is a card's (its term is the card's name), not a rule's
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,8 @@ KINDS = ("section", "glossary", "example", "ruling")
 NOT_EMBEDDED_TITLES = {"table of contents", "glossary"}
 
 
-def _document(*, kind, game, anchor, url, title, path, body, document="", embed=True, asked="") -> dict:
+def _document(*, kind, game, anchor, url, title, path, body, document="", embed=True, asked="",
+              card=False) -> dict:
     """An index document; `embed` and `asked_list` (taken out before it is written to Whoosh) say whether
     its passages get vectors and how players ask about it (one phrasing per line of `asked`)."""
     phrasings = [line.strip() for line in asked.splitlines() if line.strip()]
@@ -36,6 +37,7 @@ def _document(*, kind, game, anchor, url, title, path, body, document="", embed=
         "document": document,  # the title of the book it is in ("Rules Reference")
         "anchor": anchor,
         "url": url,
+        "card": card,
         "title": title,
         "path": path,
         "body": body,
@@ -73,6 +75,7 @@ def collect_documents() -> Iterator[dict]:
         yield _document(
             kind="glossary", game=term.game.slug, anchor=term.anchor, url=term.get_absolute_url(),
             title=term.term, path=parent_path, body=term.definition, document=term.document.title, asked=term.asked,
+            card=term.card,
         )
     for example in Example.objects.select_related("game", "section__game", "section__document"):
         parent_path = " / ".join(filter(None, [heading_path(example.section_id), example.section.title]))

@@ -10,6 +10,7 @@ With no game filter, the games the question's own words point to (game_evidence,
 question as a second witness) get their documents' scores multiplied for this one search: a soft boost,
 never a filter. The sentence model reads the question once; each game compares its passages with the
 question moved toward that game's rulebook words for the players' words it uses (semantic.question).
+A card's own entry counts for less when the question does not name the card (cards).
 """
 import time
 from dataclasses import dataclass, replace
@@ -17,6 +18,7 @@ from dataclasses import dataclass, replace
 from whoosh import query as wq
 
 from rulesapp.search import game_evidence, spelling, storage
+from rulesapp.search.cards import CARD_NOT_NAMED_WEIGHT, CardNames
 from rulesapp.search.errors import SearchQueryError
 from rulesapp.search.game_evidence import GameVocabulary
 from rulesapp.search.postings import IndexMemory, QueryScorer, top_documents
@@ -100,8 +102,8 @@ def _term_key(words) -> tuple[str, ...]:
 
 
 def _index_facts(opened: storage.OpenIndex) -> dict:
-    """Per index version: the games it holds, its glossary terms keyed for definition lookup, and the
-    per-game vocabulary stored with it (None for an index built before it was)."""
+    """Per index version: the games it holds, its glossary terms keyed for definition lookup, its card
+    entries, and the per-game vocabulary stored with it (None for an index built before it was)."""
     facts = opened.cache.get("facts")
     if facts is None:
         searcher = opened.searcher
@@ -110,7 +112,10 @@ def _index_facts(opened: storage.OpenIndex) -> dict:
             glossary.setdefault(_term_key(WORD_RE.findall(stored["title"])), []).append(stored)
         reader = searcher.reader()
         vocabulary = GameVocabulary.load(opened.root / opened.version) if reader.has_column("game") else None
+        memory = _memory(opened)
         facts = opened.cache["facts"] = {
+            "cards": CardNames.of((docnum, memory.stored(docnum))
+                                  for docnum in searcher.document_numbers(kind="glossary")),
             "games": frozenset(reader.field_terms("game")),
             "glossary": glossary,
             "vocabulary": vocabulary,
@@ -202,8 +207,11 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
         game_boosts = facts["vocabulary"].boosts(normalize(word) for word in plan.content_words)
     memory = _memory(opened)
     kinds, games = memory.column("kind"), memory.column("game")
+    unnamed_cards = facts["cards"].not_named([token.lower for token in tokens] + list(fixed.values()))
 
     def adjust(docnum, score):
+        if docnum in unnamed_cards:
+            score *= CARD_NOT_NAMED_WEIGHT
         return adjusted(score, kinds[docnum], games[docnum], game_boosts)
 
     whoosh_query = to_whoosh(plan)

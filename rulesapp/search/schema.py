@@ -48,6 +48,7 @@ def build_schema() -> fields.Schema:
         document=fields.STORED(),
         anchor=fields.ID(stored=True),
         url=fields.STORED(),
+        card=fields.STORED(),  # a card's own entry (its title is the card's name), not a rule: see cards
         title=fields.TEXT(analyzer=stemmed, stored=True, field_boost=TITLE_BOOST),
         path=fields.TEXT(analyzer=stemmed, field_boost=PATH_BOOST),
         body=fields.TEXT(analyzer=stemmed, stored=True, field_boost=BODY_BOOST),

@@ -33,8 +33,8 @@ def test_database_rows_are_the_parse(key):
         (s.anchor, s.title, s.number, s.depth, s.parent, s.text) for s in parsed.sections
     ]
     terms = GlossaryTerm.objects.filter(document=document).select_related("section").order_by("order")
-    assert [(t.anchor, t.term, t.definition, t.section.anchor) for t in terms] == [
-        (t.anchor, t.term, t.definition, t.section) for t in parsed.terms
+    assert [(t.anchor, t.term, t.definition, t.section.anchor, t.card) for t in terms] == [
+        (t.anchor, t.term, t.definition, t.section, t.card) for t in parsed.terms
     ]
     examples = Example.objects.filter(section__document=document).select_related("section").order_by("order")
     assert [(e.anchor, e.title, e.text, e.section.anchor) for e in examples] == [

@@ -30,6 +30,10 @@ def test_appendix_card_entries_are_the_glossary(skirmish):
     assert "Hydra Agents (red)" in sections
 
 
+def test_every_appendix_entry_is_a_card(skirmish):
+    assert all(t.card for t in skirmish.terms)  # search weighs a card's entry by whether the question names it
+
+
 def test_entry_paragraphs_continue_their_card_but_examples_do_not(skirmish):
     loki = term(skirmish, "Loki").definition
     assert "Accordingly, effects that apply to heroes" in loki

@@ -53,6 +53,7 @@ def test_glossary_has_every_entry_including_the_spilled_second_column(uca):
     glossary_text = uca.section("glossary-section").text
     assert "  • Critical damage: Damage that cannot be reduced by defense." in glossary_text.splitlines()
     assert "Critical damage:" not in uca.section("counter-and-gambit-phases").text
+    assert not any(t.card for t in uca.terms)  # the glossary defines rules, not cards
 
 
 def test_continuation_paragraphs_belong_to_their_term(uca):

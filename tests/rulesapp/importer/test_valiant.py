@@ -23,6 +23,7 @@ def test_terms_come_from_the_glossary_and_the_keyword_and_icon_lists(valiant):
     assert sections["Standard Shift"] == "card-action-icons-continued"
     assert sections["Sector"] == "glossary-section"
     assert term(valiant, "Block").definition == "Column."
+    assert not any(t.card for t in valiant.terms)  # keywords and icons are rules, not cards
 
 
 def test_a_term_defined_twice_keeps_its_first_definition(valiant):
