@@ -17,7 +17,9 @@ page's box), it prints, for our search (BM25F fused with the sentence model), th
     MRR@10    mean over questions of 1/rank of the first judged answer in the top 10 (0 if none)
     recall@3  mean share of a question's judged answers found in the top 3 (denominator capped at 3); a
               rule printed twice (a Rules Reference entry imported as a section and as a glossary term)
-              counts once, as search shows it once
+              counts once, as search shows it once. A result's "See also" entries (the same rule in the
+              game's other books, shown under it: rulesapp/search/see_also.py) count at its place, as the
+              player sees them there; --results-only counts the results alone
     hit@3     share of questions with a judged answer in the top 3
 
 split by part (rulebook words: the original questions, those added later as `held_out`; players'
@@ -137,9 +139,15 @@ class PlainBM25:
         return [self.docs[positions[i]] for i in ranked if scores[i] > 0]
 
 
-def ours(question: str, game: str | None, limit: int = 10) -> list[tuple[str, str, str]]:
+COUNT_SEE_ALSO = True  # --results-only: False
+
+
+def ours(question: str, game: str | None, limit: int = 10) -> list[tuple]:
+    """(game, kind, anchor, ((kind, anchor) of its see-also entries, ...)) per result, best first."""
     response = rules_search.search(question, game=game, limit=limit)
-    return [(hit.game, hit.kind, hit.anchor) for hit in response.results]
+    return [(hit.game, hit.kind, hit.anchor,
+             tuple((other.kind, other.anchor) for other in hit.see_also) if COUNT_SEE_ALSO else ())
+            for hit in response.results]
 
 
 def keyword_path(question: str, game: str | None, limit: int = 10) -> list[tuple[str, str, str]]:
@@ -153,10 +161,12 @@ def keyword_path(question: str, game: str | None, limit: int = 10) -> list[tuple
 def score(ranked, entry, in_section) -> tuple[float, float, float, int | None]:
     """(reciprocal rank within 10, hit@3, recall@3, rank of the first judged answer or None)."""
     judged = {as_answer(entry["game"], kind, anchor, in_section) for kind, anchor in answers_of(entry)}
-    answers = [as_answer(game, kind, anchor, in_section) if game == entry["game"] else None
-               for game, kind, anchor in ranked]
-    first = next((rank for rank, answer in enumerate(answers[:10], 1) if answer in judged), None)
-    found3 = len(set(answers[:3]) & judged)
+    shown = []  # per place: the answers the player sees there (a result and its see-also entries)
+    for game, kind, anchor, *see_also in ranked:
+        entries = [(kind, anchor), *(see_also[0] if see_also else ())]
+        shown.append({as_answer(game, *each, in_section) for each in entries} if game == entry["game"] else set())
+    first = next((rank for rank, answers in enumerate(shown[:10], 1) if answers & judged), None)
+    found3 = len(set().union(*shown[:3]) & judged)
     return (1 / first if first else 0.0), float(found3 > 0), found3 / min(len(judged), 3), first
 
 
@@ -180,7 +190,7 @@ def evaluate(name, search, judged, in_section, use_game_filter, show_misses, par
         mrr, hit3, recall3, first = score(ranked, entry, in_section)
         scored.append((mrr, hit3, recall3))
         if first != 1 and entry.get("part") != "held-out":
-            misses.append((entry, first, ranked[:3]))
+            misses.append((entry, first, [row[:3] for row in ranked[:3]]))
     cells = []
     for positions in parts.values():
         n = max(len(positions), 1)
@@ -199,7 +209,11 @@ def main():
     parser.add_argument("--misses", action="store_true",
                         help="list tuning questions whose answer is not ranked first (never held-out ones)")
     parser.add_argument("--set", choices=sorted(SETS), help="only this judged set")
+    parser.add_argument("--results-only", action="store_true",
+                        help="count the results alone, not the See also entries shown under them")
     args = parser.parse_args()
+    global COUNT_SEE_ALSO
+    COUNT_SEE_ALSO = not args.results_only
 
     engine.recent_results.enabled = False  # each variant must really be searched
     in_section = example_sections()

@@ -115,6 +115,14 @@ class GlossaryHitSerializer(serializers.Serializer):
     url = serializers.CharField()
 
 
+class SeeAlsoSerializer(serializers.Serializer):
+    kind = serializers.ChoiceField(choices=["section", "glossary"])
+    title = serializers.CharField()
+    anchor = serializers.CharField()
+    url = serializers.CharField()
+    document = serializers.CharField(help_text="the book it is in, e.g. Learn to Play")
+
+
 class SearchHitSerializer(serializers.Serializer):
     game = serializers.CharField()
     document = serializers.CharField(help_text="the title of the book it is in, e.g. Rules Reference")
@@ -127,6 +135,8 @@ class SearchHitSerializer(serializers.Serializer):
     score = serializers.FloatField()
     asked = serializers.CharField(help_text="how players ask about this rule, when the question was closest to that "
                                             "phrasing (plain text, not rule text); empty otherwise")
+    see_also = SeeAlsoSerializer(many=True, help_text="the entries of the game's other books that say the same as "
+                                                      "this one (closest in meaning), shown with it and not again")
 
 
 class SearchResponseSerializer(serializers.Serializer):

@@ -6,7 +6,7 @@
     resp.query        # the query as given, stripped
     resp.suggestion   # "did you mean" text built from the raw words, or None
     resp.definition   # GlossaryHit shown first when the query is a glossary term, or None
-    resp.results      # [SearchHit(game, kind, title, anchor, url, snippet, score)], best first
+    resp.results      # [SearchHit(game, kind, title, anchor, url, snippet, score, ..., see_also)], best first
 
     rules_search.SearchQueryError   # bad input; the message can be shown to the user
     rules_search.IndexUnavailable   # no index yet; the message says to run manage.py rebuild_index
@@ -14,7 +14,8 @@
 
 Modules: schema (fields, analyzer), vocabulary (+ query_vocabulary.yaml: stop words, synonyms),
 querying (question -> Whoosh query), spelling, snippets, storage (versions, atomic swap, searchers),
-scoring (BM25F, kind weights, game boost), postings (the query scored term at a time from postings kept
+scoring (BM25F, kind weights, game boost), cards (a card's entry
+weighed by whether the question names it), see_also (the same rule in the game's other books), postings (the query scored term at a time from postings kept
 in memory per version), recent (recent answers by index version), game_evidence (which game a
 question's words point to), build (rows -> documents -> new version), engine (search()).
 """
@@ -27,6 +28,7 @@ from rulesapp.search.engine import (
     GlossaryHit,
     SearchHit,
     SearchResponse,
+    SeeAlso,
     search,
 )
 from rulesapp.search.errors import IndexUnavailable, SearchQueryError
@@ -41,6 +43,7 @@ __all__ = [
     "SearchHit",
     "SearchQueryError",
     "SearchResponse",
+    "SeeAlso",
     "rebuild_index",
     "search",
 ]

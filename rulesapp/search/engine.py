@@ -31,6 +31,7 @@ from rulesapp.search.semantic.retrieval import PassageIndex
 from rulesapp.search.querying import QueryPlan, plan_query, to_whoosh, tokenize
 from rulesapp.search.schema import WORD_RE, normalize
 from rulesapp.search.scoring import adjusted
+from rulesapp.search.see_also import with_see_also
 from rulesapp.search.snippets import make_snippet
 from rulesapp.search.vocabulary import PlayerVocabulary, stop_words
 
@@ -53,6 +54,17 @@ class GlossaryHit:
 
 
 @dataclass(frozen=True)
+class SeeAlso:
+    """An entry of another of the game's books that says what a result says (see_also)."""
+
+    kind: str
+    title: str
+    anchor: str
+    url: str
+    document: str  # the book it is in ("Learn to Play")
+
+
+@dataclass(frozen=True)
 class SearchHit:
     game: str
     kind: str  # "section", "glossary", "example" or "ruling"
@@ -63,6 +75,7 @@ class SearchHit:
     score: float
     document: str = ""  # the title of the book it is in ("Rules Reference")
     asked: str = ""  # how players ask about the rule, when that phrasing is what the question was close to
+    see_also: tuple[SeeAlso, ...] = ()  # the same rule in the game's other books, best first
 
 
 @dataclass(frozen=True)
@@ -248,6 +261,8 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
         ranked = fuse(keyword, similarity, nearest, adjust, FUSION_POOL, games.__getitem__)
         ranked = without_repeats(ranked, lambda docnum: (games[docnum], memory.stored(docnum)["title"],
                                                          memory.stored(docnum)["body"]))
+        ranked = with_see_also(ranked, lambda docnum: (games[docnum], memory.stored(docnum).get("document", "")),
+                               kinds.__getitem__, passages.text_similarity)
         if not game and not game_boosts:
             ranked = best_of_each_game_first(ranked, games.__getitem__, limit)
         ranked = ranked[:limit]
@@ -263,10 +278,16 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
         asked = phrasings[document.asked] if 0 <= document.asked < len(phrasings) else ""
         results.append(SearchHit(game=hit["game"], kind=hit["kind"], title=hit["title"], anchor=hit["anchor"],
                                  url=hit["url"], snippet=make_snippet(body, stems), score=float(document.score),
-                                 document=hit.get("document", ""), asked=asked))
+                                 document=hit.get("document", ""), asked=asked,
+                                 see_also=tuple(_see_also(memory.stored(docnum)) for docnum in document.see_also)))
     definitions = _definitions(facts, plan, game, results)
     return SearchResponse(query=query, suggestion=suggestion, definition=definitions[0] if definitions else None,
                           results=results, definitions=definitions)
+
+
+def _see_also(stored: dict) -> SeeAlso:
+    return SeeAlso(kind=stored["kind"], title=stored["title"], anchor=stored["anchor"], url=stored["url"],
+                   document=stored.get("document", ""))
 
 
 def _passage_index(opened: storage.OpenIndex, memory: IndexMemory) -> PassageIndex | None:

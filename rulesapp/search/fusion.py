@@ -26,6 +26,7 @@ class FusedDocument:
     score: float
     span: tuple[int, int] | None  # the best passage, when the document was cut into several
     asked: int = -1  # the phrasing of how players ask that scored its meaning (importer.asked), -1: its text
+    see_also: tuple[int, ...] = ()  # documents of the game's other books shown with it (see_also)
 
 
 def fuse(keyword: dict[int, float], similarity: dict[int, tuple[float, tuple[int, int], int, int]],

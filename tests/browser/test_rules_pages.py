@@ -164,3 +164,18 @@ def test_a_players_question_on_a_phone_finds_the_rule_and_says_how_players_ask_i
     assert first.locator(".result-asked").inner_text() == "Players ask: “how many cards can I hold”"
     assert "hand size" in first.locator(".snippet").inner_text().lower()  # the rule's own text, not the phrasing
     assert horizontal_overflow(phone_page) == 0, widest_elements(phone_page)
+
+
+def test_on_a_phone_a_rule_in_two_books_is_one_result_whose_see_also_link_opens_the_other(phone_page, rulebooks_site):
+    phone_page.goto("/search/?q=when+do+exhausted+cards+get+readied&game=marvel-champions")
+    grouped = phone_page.locator(".results .result").filter(has=phone_page.locator(".result-see-also")).first
+    book = grouped.locator(".result-document").first.inner_text().strip("· ")
+    link = grouped.locator(".result-see-also a").first
+    title = link.inner_text()
+    other_book = grouped.locator(".result-see-also .result-document").first.inner_text().strip("()")
+    assert other_book in {"Rules Reference", "Learn to Play", "Timing flowchart"} and other_book != book
+    assert horizontal_overflow(phone_page) == 0, widest_elements(phone_page)
+    link.focus()
+    phone_page.keyboard.press("Enter")  # usable without a mouse
+    phone_page.wait_for_load_state()
+    assert title in phone_page.locator("main").inner_text()

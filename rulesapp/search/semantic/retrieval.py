@@ -46,10 +46,23 @@ class PassageIndex:
         self.group_docnums = self.docnums[self.group_starts] if starts else np.zeros(0, dtype=np.int64)
         self.group_sizes = np.diff(np.append(self.group_starts, len(docnums)))
         self._game_masks: dict[str, np.ndarray] = {}
+        self._text_rows: dict[int, tuple[int, int]] | None = None  # docnum: (first row, rows of its text)
         self.asked = np.array([span == ASKED_SPAN for span in self.spans], dtype=bool)
         self.row_weights = np.where(self.asked, np.float32(ASKED_WEIGHT), np.float32(1.0)).astype(np.float32)
         self.text_sizes = self.group_sizes - np.add.reduceat(self.asked.astype(np.int64), self.group_starts) \
             if starts else self.group_sizes
+
+    def text_similarity(self, first: int, second: int) -> float:
+        """How close two documents' texts are in meaning: the best cosine between a passage of one and a
+        passage of the other (their phrasings of how players ask left out); 0.0 for one without vectors."""
+        if self._text_rows is None:
+            self._text_rows = {int(docnum): (int(start), int(size)) for docnum, start, size in
+                               zip(self.group_docnums, self.group_starts, self.text_sizes) if docnum >= 0}
+        rows = [self._text_rows.get(docnum) for docnum in (first, second)]
+        if None in rows or not rows[0][1] or not rows[1][1]:
+            return 0.0
+        (start_a, size_a), (start_b, size_b) = rows
+        return float((self.vectors[start_a:start_a + size_a] @ self.vectors[start_b:start_b + size_b].T).max())
 
     def _in_game(self, game: str) -> np.ndarray:
         mask = self._game_masks.get(game)

@@ -1,0 +1,92 @@
+"""See also: a rule stated in two of a game's books is one result, with the other book's entry under it
+("See also: …"), not two results apart; entries of other rules, games and kinds keep their own places."""
+from rulesapp import search as rules_search
+from rulesapp.models import Document, Game, Section
+from rulesapp.search.fusion import FusedDocument
+from rulesapp.search.see_also import SEE_ALSO_DEPTH, SEE_ALSO_SIMILARITY, with_see_also
+from tests.rulesapp.search.conftest import UCA
+
+TAKEN_DOWN = ("When a hero has taken damage equal to or greater than their maximum stamina, they are Taken "
+              "down.")
+
+
+def add_learn_to_play(game, sections):
+    """A second book of the game, as the importer makes one: its own anchor prefix."""
+    book = Document.objects.create(game=game, slug="learn-to-play", title="Learn to Play", order=1,
+                                   anchor_prefix="learn-to-play", source_file="learn.md")
+    for order, (anchor, title, text) in enumerate(sections):
+        Section.objects.create(game=game, document=book, anchor=anchor, title=title, order=order, text=text)
+
+
+def test_a_rule_restated_in_another_book_is_shown_under_the_result_not_again(built_index):
+    add_learn_to_play(Game.objects.get(slug=UCA), [
+        ("learn-to-play-taken-down", "Taken down",
+         "A hero who has taken damage equal to or more than their maximum stamina is Taken down.")])
+    rules_search.rebuild_index()
+    results = rules_search.search("what happens when my hero runs out of stamina", game=UCA).results
+    anchors = [hit.anchor for hit in results]
+    pair = {"being-taken-down", "learn-to-play-taken-down"}
+    first = next(hit for hit in results if hit.anchor in pair)
+    assert [other.anchor for other in first.see_also] == list(pair - {first.anchor})
+    assert len(pair & set(anchors)) == 1  # not also a result of its own
+    other = first.see_also[0]
+    assert other.document in {"Learn to Play", "Rulebook"} and other.document != first.document
+    assert other.url.endswith(other.anchor + "/")
+
+
+def test_an_unrelated_section_of_the_other_book_keeps_its_own_place(built_index):
+    add_learn_to_play(Game.objects.get(slug=UCA), [
+        ("learn-to-play-shopping", "Shopping for cards",
+         "Buy Union cards with your resources: each card costs its printed cost in resources.")])
+    rules_search.rebuild_index()
+    results = rules_search.search("what happens when my hero runs out of stamina", game=UCA).results
+    assert all(not hit.see_also for hit in results)
+
+
+def test_the_page_shows_the_other_books_entry_as_a_link_under_the_result(built_index, client):
+    add_learn_to_play(Game.objects.get(slug=UCA), [
+        ("learn-to-play-taken-down", "Taken <down>",
+         "A hero who has taken damage equal to or more than their maximum stamina is Taken down.")])
+    rules_search.rebuild_index()
+    page = client.get("/search/", {"q": "what happens when my hero runs out of stamina", "game": UCA}).content.decode()
+    line = page[page.index('class="result-see-also"'):]
+    line = line[:line.index("</p>")]
+    assert "See also:" in line
+    assert ('Taken &lt;down&gt;</a> <span class="result-document">(Learn to Play)</span>' in line
+            or 'Being taken down</a> <span class="result-document">(Rulebook)</span>' in line)
+
+
+# --- the grouping itself, on a ranking made up for it -------------------------------------------------
+
+BOOKS = {1: ("mc", "Rules Reference"), 2: ("mc", "Learn to Play"), 3: ("mc", "Timing flowchart"),
+         4: ("mc", "Learn to Play"), 5: ("uca", "Rulebook"), 6: ("mc", "Official rulings"),
+         7: ("mc", "Rules Reference")}
+KINDS = {6: "ruling"}
+
+
+def grouped(order, close_pairs, books=BOOKS):
+    ranked = [FusedDocument(docnum, 1.0 - place / 100, None) for place, docnum in enumerate(order)]
+
+    def similarity(first, second):
+        return SEE_ALSO_SIMILARITY if {first, second} in close_pairs else SEE_ALSO_SIMILARITY - 0.01
+
+    result = with_see_also(ranked, books.__getitem__, lambda docnum: KINDS.get(docnum, "section"), similarity)
+    return [(document.docnum, document.see_also) for document in result]
+
+
+def test_one_entry_per_other_book_of_the_same_game_and_close_enough():
+    close = [{1, 2}, {1, 3}, {1, 4}, {1, 5}, {1, 6}, {1, 7}]
+    # 4 is a second Learn to Play entry (2 came first), 5 another game's, 6 a ruling, 7 the same book
+    assert grouped([1, 2, 3, 4, 5, 6, 7], close) == [(1, (2, 3)), (4, ()), (5, ()), (6, ()), (7, ())]
+
+
+def test_a_companion_is_taken_once_and_only_from_below():
+    assert grouped([2, 1, 3], [{1, 2}, {1, 3}, {2, 3}]) == [(2, (1, 3))]
+    assert grouped([2, 3, 1], [{1, 3}]) == [(2, ()), (3, (1,))]
+
+
+def test_nothing_is_grouped_beyond_the_depth():
+    order = [1] + [100 + n for n in range(SEE_ALSO_DEPTH - 1)] + [2]
+    books = BOOKS | {100 + n: ("other", "Rulebook") for n in range(SEE_ALSO_DEPTH)}
+    assert grouped(order, [{1, 2}], books)[0] == (1, ())
+    assert grouped(order[:-2] + [2], [{1, 2}], books)[0] == (1, (2,))
