@@ -14,9 +14,10 @@ from django.template.loader import render_to_string
 from rulesapp import library_version
 from rulesapp import search as rules_search
 from rulesapp.models import Game, GlossaryTerm, Ruling, Section
+from rulesapp.pointer_pages import pointer_html
 from rulesapp.templatetags.glossary_links import linker_for_game
 from rulesapp.templatetags.rules_pages import contents_html
-from rulesapp.templatetags.rules_text import split_section
+from rulesapp.templatetags.rules_text import SectionPart, split_section
 
 SEARCH_RESULTS_LIMIT = 20
 # Under each worked example: the first of these that exists is included with `example` in its context,
@@ -163,11 +164,17 @@ def section_page(game, found, version):
         children=[s for s in outline if s.parent_id == current.pk],
         previous=outline[position - 1] if position > 0 else None,
         next=outline[position + 1] if position + 1 < len(outline) else None,
-        parts=split_section(current.text, examples, linker),
+        parts=_parts(game, current, examples, linker),
         rulings=list(current.rulings.select_related("section__game", "game").order_by("document_id", "order", "pk")),
         several_documents=game.documents.count() > 1,
         linker=linker,
     )
+
+
+def _parts(game, section, examples, linker) -> list:
+    """The text around its worked examples; a "See: ..." entry's text with the entries it names linked."""
+    pointer = pointer_html(game, section)
+    return [SectionPart(pointer, None)] if pointer is not None else split_section(section.text, examples, linker)
 
 
 @dataclass
