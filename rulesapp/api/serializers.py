@@ -137,6 +137,12 @@ class SearchHitSerializer(serializers.Serializer):
                                             "phrasing (plain text, not rule text); empty otherwise")
     see_also = SeeAlsoSerializer(many=True, help_text="the entries of the game's other books that say the same as "
                                                       "this one (closest in meaning), shown with it and not again")
+    via = serializers.CharField(
+        help_text='the entry whose whole text only points here and which ranked in this result\'s place, e.g. '
+                  '"Overpay" (its text: "See: Cost"); empty when the result ranked for itself')
+    via_words = serializers.CharField(
+        help_text='that entry\'s words for this result, e.g. "Cost" (a page shows "Overpay: see Cost"); '
+                  'empty when `via` is')
 
 
 class SearchResponseSerializer(serializers.Serializer):

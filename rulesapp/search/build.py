@@ -9,8 +9,9 @@ from pathlib import Path
 
 from whoosh import index as whoosh_index
 
-from rulesapp.search import storage
+from rulesapp.search import pointers, storage
 from rulesapp.search.game_evidence import VocabularyCounter
+from rulesapp.search.pointer_targets import Entry, resolve, through_chains
 from rulesapp.search.schema import build_schema
 from rulesapp.search.vocabulary import PlayerVocabulary, default_vocabulary
 from rulesapp.search.semantic.model import sentence_model
@@ -125,13 +126,15 @@ def write_index(root: Path, documents: Iterable[dict], titles: dict[str, str] | 
     Beside the Whoosh files go the passage vectors (semantic.vectors: only passages whose text is not in
     the version being replaced are embedded) and the per-game vocabulary (game_evidence) counted from the same
     documents, each counted with its game's title from `titles` as a running header, the way every page
-    of a printed rulebook carries it: a player who names the game ("marvel champions") says which one.
+    of a printed rulebook carries it: a player who names the game ("marvel champions") says which one;
+    and the entries each "See: ..." pointer names (pointers.json, see rulesapp.search.pointers).
     If anything fails before the swap, the build directory is removed and CURRENT is untouched,
     so searches keep using the old index. Returns (version name, counts by kind).
     """
     counts = Counter({kind: 0 for kind in KINDS})
     vocabulary = VocabularyCounter()
     passages = PassageCollector()
+    entries = []
     titles = titles or {}
     with storage.rebuild_lock(root):
         storage.clean_up(root)
@@ -150,12 +153,16 @@ def write_index(root: Path, documents: Iterable[dict], titles: dict[str, str] | 
                                    document["body"], *asked)
                     if embed:
                         passages.add(document, asked)
+                    entries.append(Entry(key=document["doc_id"], kind=document["kind"], game=game,
+                                         book=document["document"], title=document["title"], path=document["path"],
+                                         body=document["body"]))
             except BaseException:
                 writer.cancel()
                 raise
             writer.commit(optimize=True)
             vocabulary.write(build_dir)
             (wordings or default_vocabulary()).write(build_dir)
+            pointers.write(build_dir, through_chains(resolve(entries)))
             current = storage.read_pointer(root)
             embedded = passages.write(build_dir, root / current if current else None, sentence_model())
             _verify(build_dir, sum(counts.values()))

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 
 from whoosh import query as wq
 
-from rulesapp.search import game_evidence, spelling, storage
+from rulesapp.search import game_evidence, pointers, spelling, storage
 from rulesapp.search.cards import CARD_NOT_NAMED_WEIGHT, CardNames
 from rulesapp.search.errors import SearchQueryError
 from rulesapp.search.game_evidence import GameVocabulary
@@ -76,6 +76,8 @@ class SearchHit:
     document: str = ""  # the title of the book it is in ("Rules Reference")
     asked: str = ""  # how players ask about the rule, when that phrasing is what the question was close to
     see_also: tuple[SeeAlso, ...] = ()  # the same rule in the game's other books, best first
+    via: str = ""  # the pointer whose place it took ("Overpay" of "Overpay: See: Cost"); see pointers
+    via_words: str = ""  # the pointer's words for it ("Cost")
 
 
 @dataclass(frozen=True)
@@ -244,6 +246,8 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
     if passages is None:
         ranked = [FusedDocument(docnum, score, None)
                   for docnum, score in top_documents(keyword, limit, adjust)]
+        ranked, reached = pointers.followed(opened, memory, ranked)
+        ranked = ranked[:limit]
     else:
         searched_games = [game] if game else sorted(facts["games"])
         vectors = question_vectors(sentence_model(), spelling.corrected_text(query, tokens, fixed), {
@@ -261,6 +265,7 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
         ranked = fuse(keyword, similarity, nearest, adjust, FUSION_POOL, games.__getitem__)
         ranked = without_repeats(ranked, lambda docnum: (games[docnum], memory.stored(docnum)["title"],
                                                          memory.stored(docnum)["body"]))
+        ranked, reached = pointers.followed(opened, memory, ranked)
         ranked = with_see_also(ranked, lambda docnum: (games[docnum], memory.stored(docnum).get("document", "")),
                                kinds.__getitem__, passages.text_similarity)
         if not game and not game_boosts:
@@ -276,10 +281,12 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
             body = ("… " if start > 0 else "") + body[start:end] + (" …" if end < len(hit["body"]) else "")
         phrasings = (hit.get("asked") or "").splitlines()
         asked = phrasings[document.asked] if 0 <= document.asked < len(phrasings) else ""
+        via = reached.get(document.docnum, pointers.NOT_REACHED)
         results.append(SearchHit(game=hit["game"], kind=hit["kind"], title=hit["title"], anchor=hit["anchor"],
                                  url=hit["url"], snippet=make_snippet(body, stems), score=float(document.score),
                                  document=hit.get("document", ""), asked=asked,
-                                 see_also=tuple(_see_also(memory.stored(docnum)) for docnum in document.see_also)))
+                                 see_also=tuple(_see_also(memory.stored(docnum)) for docnum in document.see_also),
+                                 via=via.pointer, via_words=via.words))
     definitions = _definitions(facts, plan, game, results)
     return SearchResponse(query=query, suggestion=suggestion, definition=definitions[0] if definitions else None,
                           results=results, definitions=definitions)

@@ -26,7 +26,8 @@ def test_search_answers_in_the_documented_shape(search_api, built_index):
     }
     assert 1 <= len(body["results"]) <= 5
     first = body["results"][0]
-    assert set(first) == {"game", "document", "kind", "title", "anchor", "url", "snippet", "score", "asked", "see_also"}
+    assert set(first) == {"game", "document", "kind", "title", "anchor", "url", "snippet", "score", "asked", "see_also",
+                          "via", "via_words"}
     assert first["see_also"] == []  # one book: nothing said twice
     assert first["document"] == "Rulebook"
     assert (first["kind"], first["title"], first["anchor"]) == ("glossary", "Engaged", "engaged")
