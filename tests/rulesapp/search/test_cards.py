@@ -2,7 +2,7 @@
 that does not name the card, so the rule the player asks about is not pushed down by a card whose text
 happens to use the same words; a question that names the card still finds the card first."""
 from rulesapp import search as rules_search
-from rulesapp.models import Game, GlossaryTerm
+from rulesapp.models import Game, GlossaryTerm, Section
 from rulesapp.search.cards import CARD_NOT_NAMED_WEIGHT, CardNames
 from tests.rulesapp.search.conftest import SKIRMISH, add_section
 
@@ -68,3 +68,27 @@ def test_a_name_is_said_without_its_edition_dots_or_letter_case():
 def test_entries_not_stored_as_cards_are_never_weighted():
     stored = [(0, {"title": "Thor", "card": False}), (1, {"title": "Hulk"})]  # the second: an index built before
     assert CardNames.of(stored).not_named(["nothing"]) == frozenset()
+
+
+def add_villains_list():
+    """Skirmish's appendix list as the importer makes it: the section's text is its cards' entries."""
+    skirmish = Game.objects.get(slug=SKIRMISH)
+    entry = ("Red Hulk: Attack effect: After you attack with Red Hulk, the heroes lose the game if they rescue "
+             "fewer civilians than you.")
+    villains = add_section(skirmish, "villains", "Villains", 6, entry)
+    Section.objects.filter(pk=villains.pk).update(asked="which villain makes the heroes lose when they rescue few "
+                                                        "civilians")
+    GlossaryTerm.objects.create(game=skirmish, document=skirmish.documents.get(), section=villains, term="Red Hulk",
+                                anchor="red-hulk", definition=entry.split(": ", 1)[1], card=True)
+    add_section(skirmish, "game-end", "Game End", 7,
+                "The game ends when all civilians are rescued. The player who rescued the most civilians wins.")
+    rules_search.rebuild_index()
+
+
+def test_a_list_of_cards_is_found_by_its_title_not_by_its_cards_texts(built_index):
+    add_villains_list()
+    scores = {hit.anchor: hit.score for hit in results("who wins when the heroes rescue the civilians")}
+    # embedded whole, the list (Red Hulk's text and a phrasing about him) came within 3% of the rule
+    assert scores.get("villains", 0.0) < 0.8 * scores["game-end"]
+    assert [hit.anchor for hit in results("villains")][0] == "villains"
+    assert [hit.anchor for hit in results("red hulk")][0] == "red-hulk"  # the card's own entry, named
