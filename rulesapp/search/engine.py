@@ -266,8 +266,7 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
         ranked = without_repeats(ranked, lambda docnum: (games[docnum], memory.stored(docnum)["title"],
                                                          memory.stored(docnum)["body"]))
         ranked, reached = pointers.followed(opened, memory, ranked)
-        ranked = with_see_also(ranked, lambda docnum: (games[docnum], memory.stored(docnum).get("document", "")),
-                               kinds.__getitem__, passages.text_similarity)
+        ranked = with_see_also(ranked, lambda docnum: _shelf(memory.stored(docnum)), passages.text_similarity)
         if not game and not game_boosts:
             ranked = best_of_each_game_first(ranked, games.__getitem__, limit)
         ranked = ranked[:limit]
@@ -290,6 +289,13 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
     definitions = _definitions(facts, plan, game, results)
     return SearchResponse(query=query, suggestion=suggestion, definition=definitions[0] if definitions else None,
                           results=results, definitions=definitions)
+
+
+def _shelf(stored: dict) -> tuple[str, str, str] | None:
+    """Where a document sits for see_also: (game, book, kind) of rule text, None for what is not grouped."""
+    if stored["kind"] not in ("section", "glossary") or stored.get("card"):
+        return None
+    return stored["game"], stored.get("document", ""), stored["kind"]
 
 
 def _see_also(stored: dict) -> SeeAlso:

@@ -1,15 +1,17 @@
-"""See also, in the game's other books: a result carries the entries of the other rulebooks that say the
-same thing, instead of their taking places further down the list.
+"""See also: a result carries the entries of its game's other books, and its book's glossary or rule
+sections, that say the same thing, instead of their taking places further down the list.
 
 Marvel Champions states most rules three times: in the Rules Reference (the authority), the Learn to
 Play and the timing flowchart. A question about hand size found "End of Player Phase" (Learn to Play)
 third and "Hand Size" (Rules Reference) fifth; a player learning from one book, or a judge wanting the
-authority's words, had to read down the list past other rules to find the rest. So, going down the
-ranking, each result takes with it the entries ranked below it, within the first SEE_ALSO_DEPTH places,
-that are of its game but another of its books, and whose text is at least SEE_ALSO_SIMILARITY close to
-its own in meaning (the best pair of their passages: semantic.retrieval), one per book; they are shown
-under it as "See also" and not again. Only rule text (sections and glossary terms) is grouped; worked
-examples and rulings keep their own places. A game with one book is unchanged.
+authority's words, had to read down the list past other rules to find the rest. A one-book game says
+a rule twice too: Union City Alliance's glossary defines "Achieve" in a line and its section "Achieve a
+Union Card" gives the whole rule. So, going down the ranking, each result takes with it the entries
+ranked below it, within the first SEE_ALSO_DEPTH places, that are of its game but on another shelf (another
+book, or the other kind, section or glossary term, of its own book) and whose text is at least
+SEE_ALSO_SIMILARITY close to its own in meaning (the best pair of their passages: semantic.retrieval), one
+per shelf; they are shown under it as "See also" and not again. Only rule text is grouped: worked
+examples, rulings and card entries (cards) keep their own places.
 """
 from collections.abc import Callable
 from dataclasses import replace
@@ -23,30 +25,30 @@ from rulesapp.search.fusion import FusedDocument
 # scheme deck with side schemes) for little more. 0.7 it is.
 SEE_ALSO_SIMILARITY = 0.7
 SEE_ALSO_DEPTH = 15  # places of the ranking a companion may come from: it must answer the question too
-GROUPED_KINDS = frozenset({"section", "glossary"})
 
 
-def with_see_also(ranked: list[FusedDocument], book_of: Callable[[int], tuple[str, str]],
-                  kind_of: Callable[[int], str], similarity: Callable[[int, int], float]) -> list[FusedDocument]:
+def with_see_also(ranked: list[FusedDocument], shelf_of: Callable[[int], tuple[str, str, str] | None],
+                  similarity: Callable[[int, int], float]) -> list[FusedDocument]:
     """`ranked` with each document's see-also companions attached and taken out of the list.
-    book_of(docnum) is (game, book title); similarity(a, b) is text_similarity of two documents."""
+    shelf_of(docnum) is (game, book title, kind) for rule text that may be grouped, None otherwise;
+    similarity(a, b) is text_similarity of two documents."""
     taken: set[int] = set()
     grouped = []
     for place, document in enumerate(ranked):
         if place in taken:
             continue
         companions = []
-        if place < SEE_ALSO_DEPTH and kind_of(document.docnum) in GROUPED_KINDS:
-            game, book = book_of(document.docnum)
-            books = {book}
+        shelf = shelf_of(document.docnum) if place < SEE_ALSO_DEPTH else None
+        if shelf is not None:
+            shelves = {shelf}
             for later in range(place + 1, min(len(ranked), SEE_ALSO_DEPTH)):
                 other = ranked[later].docnum
-                other_game, other_book = book_of(other)
-                if (later in taken or other_game != game or other_book in books
-                        or kind_of(other) not in GROUPED_KINDS):
+                other_shelf = shelf_of(other)
+                if (later in taken or other_shelf is None or other_shelf[0] != shelf[0]
+                        or other_shelf in shelves):
                     continue
                 if similarity(document.docnum, other) >= SEE_ALSO_SIMILARITY:
-                    books.add(other_book)
+                    shelves.add(other_shelf)
                     taken.add(later)
                     companions.append(other)
         grouped.append(replace(document, see_also=tuple(companions)) if companions else document)

@@ -1,10 +1,10 @@
 """See also: a rule stated in two of a game's books is one result, with the other book's entry under it
 ("See also: …"), not two results apart; entries of other rules, games and kinds keep their own places."""
 from rulesapp import search as rules_search
-from rulesapp.models import Document, Game, Section
+from rulesapp.models import Document, Game, GlossaryTerm, Section
 from rulesapp.search.fusion import FusedDocument
 from rulesapp.search.see_also import SEE_ALSO_DEPTH, SEE_ALSO_SIMILARITY, with_see_also
-from tests.rulesapp.search.conftest import UCA
+from tests.rulesapp.search.conftest import UCA, add_section
 
 TAKEN_DOWN = ("When a hero has taken damage equal to or greater than their maximum stamina, they are Taken "
               "down.")
@@ -39,8 +39,29 @@ def test_an_unrelated_section_of_the_other_book_keeps_its_own_place(built_index)
         ("learn-to-play-shopping", "Shopping for cards",
          "Buy Union cards with your resources: each card costs its printed cost in resources.")])
     rules_search.rebuild_index()
-    results = rules_search.search("what happens when my hero runs out of stamina", game=UCA).results
-    assert all(not hit.see_also for hit in results)
+    results = rules_search.search("what do cards cost and what happens when my hero runs out of stamina",
+                                  game=UCA).results
+    assert "learn-to-play-shopping" in [hit.anchor for hit in results]  # a result of its own
+    assert all(other.anchor != "learn-to-play-shopping" for hit in results for other in hit.see_also)
+
+
+def test_a_glossary_definition_goes_with_the_section_that_gives_its_whole_rule(built_index, client):
+    uca = Game.objects.get(slug=UCA)
+    section = add_section(uca, "disengage", "Disengage", 20,
+                          "When you are engaged with an enemy, you must pay the disengage cost of that enemy to move "
+                          "away from its block.")
+    GlossaryTerm.objects.create(game=uca, document=section.document, term="Disengage cost", anchor="disengage-cost",
+                                definition="The cost you pay to move away from a block where you are engaged with an "
+                                           "enemy.")
+    rules_search.rebuild_index()
+    results = rules_search.search("can I walk away from an enemy on my block", game=UCA).results
+    pair = {"disengage", "disengage-cost"}
+    grouped = next(hit for hit in results if hit.anchor in pair)
+    assert [other.anchor for other in grouped.see_also] == list(pair - {grouped.anchor})
+    assert len(pair & {hit.anchor for hit in results}) == 1
+    page = client.get("/search/", {"q": "can I walk away from an enemy on my block", "game": UCA}).content.decode()
+    assert ('Disengage cost</a> <span class="result-document">(Rulebook, glossary)</span>' in page
+            or 'Disengage</a> <span class="result-document">(Rulebook)</span>' in page)
 
 
 def test_the_page_shows_the_other_books_entry_as_a_link_under_the_result(built_index, client):
@@ -58,26 +79,26 @@ def test_the_page_shows_the_other_books_entry_as_a_link_under_the_result(built_i
 
 # --- the grouping itself, on a ranking made up for it -------------------------------------------------
 
-BOOKS = {1: ("mc", "Rules Reference"), 2: ("mc", "Learn to Play"), 3: ("mc", "Timing flowchart"),
-         4: ("mc", "Learn to Play"), 5: ("uca", "Rulebook"), 6: ("mc", "Official rulings"),
-         7: ("mc", "Rules Reference")}
-KINDS = {6: "ruling"}
+SHELVES = {1: ("mc", "Rules Reference", "section"), 2: ("mc", "Learn to Play", "section"),
+           3: ("mc", "Timing flowchart", "section"), 4: ("mc", "Learn to Play", "section"),
+           5: ("uca", "Rulebook", "section"), 6: None,  # a ruling, an example or a card: never grouped
+           7: ("mc", "Rules Reference", "section"), 8: ("mc", "Rules Reference", "glossary")}
 
 
-def grouped(order, close_pairs, books=BOOKS):
+def grouped(order, close_pairs, shelves=SHELVES):
     ranked = [FusedDocument(docnum, 1.0 - place / 100, None) for place, docnum in enumerate(order)]
 
     def similarity(first, second):
         return SEE_ALSO_SIMILARITY if {first, second} in close_pairs else SEE_ALSO_SIMILARITY - 0.01
 
-    result = with_see_also(ranked, books.__getitem__, lambda docnum: KINDS.get(docnum, "section"), similarity)
-    return [(document.docnum, document.see_also) for document in result]
+    return [(document.docnum, document.see_also) for document in with_see_also(ranked, shelves.get, similarity)]
 
 
-def test_one_entry_per_other_book_of_the_same_game_and_close_enough():
-    close = [{1, 2}, {1, 3}, {1, 4}, {1, 5}, {1, 6}, {1, 7}]
-    # 4 is a second Learn to Play entry (2 came first), 5 another game's, 6 a ruling, 7 the same book
-    assert grouped([1, 2, 3, 4, 5, 6, 7], close) == [(1, (2, 3)), (4, ()), (5, ()), (6, ()), (7, ())]
+def test_one_entry_per_other_shelf_of_the_same_game_and_close_enough():
+    close = [{1, 2}, {1, 3}, {1, 4}, {1, 5}, {1, 6}, {1, 7}, {1, 8}]
+    # 4 is a second Learn to Play section (2 came first), 5 another game's, 6 not rule text, 7 the same
+    # shelf as 1; 8 is its book's glossary, another shelf
+    assert grouped([1, 2, 3, 4, 5, 6, 7, 8], close) == [(1, (2, 3, 8)), (4, ()), (5, ()), (6, ()), (7, ())]
 
 
 def test_a_companion_is_taken_once_and_only_from_below():
@@ -87,6 +108,6 @@ def test_a_companion_is_taken_once_and_only_from_below():
 
 def test_nothing_is_grouped_beyond_the_depth():
     order = [1] + [100 + n for n in range(SEE_ALSO_DEPTH - 1)] + [2]
-    books = BOOKS | {100 + n: ("other", "Rulebook") for n in range(SEE_ALSO_DEPTH)}
-    assert grouped(order, [{1, 2}], books)[0] == (1, ())
-    assert grouped(order[:-2] + [2], [{1, 2}], books)[0] == (1, (2,))
+    shelves = SHELVES | {100 + n: ("other", "Rulebook", "section") for n in range(SEE_ALSO_DEPTH)}
+    assert grouped(order, [{1, 2}], shelves)[0] == (1, ())
+    assert grouped(order[:-2] + [2], [{1, 2}], shelves)[0] == (1, (2,))
