@@ -38,7 +38,8 @@ def test_a_player_question_finds_the_rule_first(built_index):
 def test_question_words_alone_do_not_drown_the_subject(built_index):
     response = rules_search.search("what happens when the union deck runs out", game=UCA)
     assert anchors(response)[0] in {(UCA, "union-cards-deck"), (UCA, "decks-discards-and-trashes")}
-    assert set(anchors(response)[:2]) == {(UCA, "union-cards-deck"), (UCA, "decks-discards-and-trashes")}
+    shown = [{hit.anchor, *(other.anchor for other in hit.see_also)} for hit in response.results]
+    assert {"union-cards-deck", "decks-discards-and-trashes"} <= set().union(*shown[:2])  # or one with its see-also
 
 
 def test_stemming_matches_other_forms_of_a_word(built_index):
