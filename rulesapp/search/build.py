@@ -34,7 +34,7 @@ EMBED_TITLE_ONLY = "title"
 
 
 def _document(*, kind, game, anchor, url, title, path, body, document="", embed=True, asked="",
-              card=False) -> dict:
+              card=False, book_order=0) -> dict:
     """An index document; `embed` and `asked_list` (taken out before it is written to Whoosh) say whether
     its passages get vectors (True, False or EMBED_TITLE_ONLY) and how players ask about it (one phrasing
     per line of `asked`)."""
@@ -46,6 +46,7 @@ def _document(*, kind, game, anchor, url, title, path, body, document="", embed=
         "kind": kind,
         "game": game,
         "document": document,  # the title of the book it is in ("Rules Reference")
+        "book_order": book_order,  # its place on the game page (Marvel Champions: the Rules Reference first)
         "anchor": anchor,
         "url": url,
         "card": card,
@@ -83,6 +84,7 @@ def collect_documents() -> Iterator[dict]:
         yield _document(
             kind="section", game=section.game.slug, anchor=section.anchor, url=section.get_absolute_url(),
             title=section.title, path=heading_path(section.pk), body=section.text, document=section.document.title,
+            book_order=section.document.order,
             embed=embedding(section), asked=section.asked,
         )
     for term in GlossaryTerm.objects.select_related("game", "section", "document"):
@@ -92,6 +94,7 @@ def collect_documents() -> Iterator[dict]:
         yield _document(
             kind="glossary", game=term.game.slug, anchor=term.anchor, url=term.get_absolute_url(),
             title=term.term, path=parent_path, body=term.definition, document=term.document.title, asked=term.asked,
+            book_order=term.document.order,
             card=term.card,
         )
     for example in Example.objects.select_related("game", "section__game", "section__document"):

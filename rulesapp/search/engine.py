@@ -266,7 +266,8 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
         ranked = without_repeats(ranked, lambda docnum: (games[docnum], memory.stored(docnum)["title"],
                                                          memory.stored(docnum)["body"]))
         ranked, reached = pointers.followed(opened, memory, ranked)
-        ranked = with_see_also(ranked, lambda docnum: _shelf(memory.stored(docnum)), passages.text_similarity)
+        ranked = with_see_also(ranked, lambda docnum: _shelf(memory.stored(docnum)), passages.text_similarity,
+                               lambda docnum: memory.stored(docnum).get("book_order") or 0)
         if not game and not game_boosts:
             ranked = best_of_each_game_first(ranked, games.__getitem__, limit)
         ranked = ranked[:limit]

@@ -12,6 +12,12 @@ book, or the other kind, section or glossary term, of its own book) and whose te
 SEE_ALSO_SIMILARITY close to its own in meaning (the best pair of their passages: semantic.retrieval), one
 per shelf; they are shown under it as "See also" and not again. Only rule text is grouped: worked
 examples, rulings and card entries (cards) keep their own places.
+
+A group takes the place (and score) of its best-ranked entry, and is led by the entry of the game's
+first book (the order of the game page: for Marvel Champions the Rules Reference, the authority), the
+others under it: a judge reads the authority's words first, the Learn to Play's one tap away. Every
+entry of a group is close in meaning to the one that ranked best, and all of them are within the first
+places for the question.
 """
 from collections.abc import Callable
 from dataclasses import replace
@@ -28,10 +34,12 @@ SEE_ALSO_DEPTH = 15  # places of the ranking a companion may come from: it must 
 
 
 def with_see_also(ranked: list[FusedDocument], shelf_of: Callable[[int], tuple[str, str, str] | None],
-                  similarity: Callable[[int, int], float]) -> list[FusedDocument]:
+                  similarity: Callable[[int, int], float],
+                  book_order: Callable[[int], int] = lambda docnum: 0) -> list[FusedDocument]:
     """`ranked` with each document's see-also companions attached and taken out of the list.
     shelf_of(docnum) is (game, book title, kind) for rule text that may be grouped, None otherwise;
-    similarity(a, b) is text_similarity of two documents."""
+    similarity(a, b) is text_similarity of two documents; book_order(docnum) the place of its book
+    among its game's (the lowest leads a group)."""
     taken: set[int] = set()
     grouped = []
     for place, document in enumerate(ranked):
@@ -51,5 +59,15 @@ def with_see_also(ranked: list[FusedDocument], shelf_of: Callable[[int], tuple[s
                     shelves.add(other_shelf)
                     taken.add(later)
                     companions.append(other)
-        grouped.append(replace(document, see_also=tuple(companions)) if companions else document)
+        grouped.append(_led(document, companions, ranked, book_order) if companions else document)
     return grouped
+
+
+def _led(best: FusedDocument, companions: list[int], ranked: list[FusedDocument], book_order) -> FusedDocument:
+    """The group of `best` and its companions, led by its first book's entry, at `best`'s score."""
+    members = [best.docnum, *companions]
+    leader = min(members, key=lambda docnum: (book_order(docnum), members.index(docnum)))
+    if leader == best.docnum:
+        return replace(best, see_also=tuple(companions))
+    led = next(document for document in ranked if document.docnum == leader)
+    return replace(led, score=best.score, see_also=tuple(docnum for docnum in members if docnum != leader))

@@ -111,3 +111,14 @@ def test_nothing_is_grouped_beyond_the_depth():
     shelves = SHELVES | {100 + n: ("other", "Rulebook", "section") for n in range(SEE_ALSO_DEPTH)}
     assert grouped(order, [{1, 2}], shelves)[0] == (1, ())
     assert grouped(order[:-2] + [2], [{1, 2}], shelves)[0] == (1, (2,))
+
+
+def test_a_group_is_led_by_its_games_first_book_at_the_place_of_its_best_entry():
+    ranked = [FusedDocument(2, 0.9, None), FusedDocument(9, 0.8, None), FusedDocument(1, 0.7, (5, 9)),
+              FusedDocument(3, 0.6, None)]
+    order = {1: 0, 2: 1, 3: 2, 9: 0}  # 1: Rules Reference, 2: Learn to Play, 3: flowchart; 9 another game's
+    shelves = SHELVES | {9: ("uca", "Rulebook", "section")}
+    grouped = with_see_also(ranked, shelves.get, lambda first, second: SEE_ALSO_SIMILARITY, order.get)
+    assert [(document.docnum, document.see_also, document.score) for document in grouped] == [
+        (1, (2, 3), 0.9), (9, (), 0.8)]
+    assert grouped[0].span == (5, 9)  # the leader's own best passage is its snippet
