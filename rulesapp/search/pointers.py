@@ -28,6 +28,7 @@ class Via:
 
 NOT_REACHED = Via("", "")  # a result ranked for itself
 
+
 def write(directory: Path, pointers: dict[str, Pointer]) -> None:
     table = {key: {"name": pointer.name, "parts": [{"words": part.words, "targets": list(part.targets)}
                                                    for part in pointer.parts]}
