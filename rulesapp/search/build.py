@@ -34,7 +34,7 @@ EMBED_TITLE_ONLY = "title"
 
 
 def _document(*, kind, game, anchor, url, title, path, body, document="", embed=True, asked="",
-              card=False, book_order=0) -> dict:
+              card=False, book_order=0, section_copy=False) -> dict:
     """An index document; `embed` and `asked_list` (taken out before it is written to Whoosh) say whether
     its passages get vectors (True, False or EMBED_TITLE_ONLY) and how players ask about it (one phrasing
     per line of `asked`)."""
@@ -47,6 +47,7 @@ def _document(*, kind, game, anchor, url, title, path, body, document="", embed=
         "game": game,
         "document": document,  # the title of the book it is in ("Rules Reference")
         "book_order": book_order,  # its place on the game page (Marvel Champions: the Rules Reference first)
+        "section_copy": section_copy,  # a glossary term that is its own section's copy (a Rules Reference entry)
         "anchor": anchor,
         "url": url,
         "card": card,
@@ -56,6 +57,10 @@ def _document(*, kind, game, anchor, url, title, path, body, document="", embed=
         "words": f"{title}\n{body}",
         "asked": "\n".join(phrasings),
     }
+
+
+def _same_title(first: str, second: str) -> bool:
+    return " ".join(first.split()).casefold() == " ".join(second.split()).casefold()
 
 
 def collect_documents() -> Iterator[dict]:
@@ -95,7 +100,7 @@ def collect_documents() -> Iterator[dict]:
             kind="glossary", game=term.game.slug, anchor=term.anchor, url=term.get_absolute_url(),
             title=term.term, path=parent_path, body=term.definition, document=term.document.title, asked=term.asked,
             book_order=term.document.order,
-            card=term.card,
+            card=term.card, section_copy=term.section is not None and _same_title(term.section.title, term.term),
         )
     for example in Example.objects.select_related("game", "section__game", "section__document"):
         parent_path = " / ".join(filter(None, [heading_path(example.section_id), example.section.title]))

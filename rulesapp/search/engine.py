@@ -296,7 +296,8 @@ def _shelf(stored: dict) -> tuple[str, str, str] | None:
     """Where a document sits for see_also: (game, book, kind) of rule text, None for what is not grouped."""
     if stored["kind"] not in ("section", "glossary") or stored.get("card"):
         return None
-    return stored["game"], stored.get("document", ""), stored["kind"]
+    kind = "section" if stored.get("section_copy") else stored["kind"]  # a Rules Reference entry's copy
+    return stored["game"], stored.get("document", ""), kind
 
 
 def _see_also(stored: dict) -> SeeAlso:

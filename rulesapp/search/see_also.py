@@ -8,7 +8,8 @@ authority's words, had to read down the list past other rules to find the rest. 
 a rule twice too: Union City Alliance's glossary defines "Achieve" in a line and its section "Achieve a
 Union Card" gives the whole rule. So, going down the ranking, each result takes with it the entries
 ranked below it, within the first SEE_ALSO_DEPTH places, that are of its game but on another shelf (another
-book, or the other kind, section or glossary term, of its own book) and whose text is at least
+book, or the other kind, section or glossary term, of its own book; a glossary term that is its own
+section's copy, as each Rules Reference entry is, counts as that section) and whose text is at least
 SEE_ALSO_SIMILARITY close to its own in meaning (the best pair of their passages: semantic.retrieval), one
 per shelf; they are shown under it as "See also" and not again. Only rule text is grouped: worked
 examples, rulings and card entries (cards) keep their own places.

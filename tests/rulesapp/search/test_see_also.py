@@ -122,3 +122,15 @@ def test_a_group_is_led_by_its_games_first_book_at_the_place_of_its_best_entry()
     assert [(document.docnum, document.see_also, document.score) for document in grouped] == [
         (1, (2, 3), 0.9), (9, (), 0.8)]
     assert grouped[0].span == (5, 9)  # the leader's own best passage is its snippet
+
+
+def test_a_glossary_term_that_copies_its_own_section_sits_on_the_sections_shelf():
+    """A Rules Reference entry is imported as a section and as a glossary term of the same text: the copy
+    must not join another entry of its book as if it were a glossary definition ("Hand Size, see also:
+    Draw, Drawing Cards (Rules Reference, glossary)")."""
+    from rulesapp.search.engine import _shelf
+
+    entry = {"game": "mc", "document": "Rules Reference", "kind": "glossary"}
+    assert _shelf(entry | {"section_copy": True}) == ("mc", "Rules Reference", "section")
+    assert _shelf(entry) == ("mc", "Rules Reference", "glossary")  # a glossary of its own (Union City Alliance)
+    assert _shelf(entry | {"card": True}) is None and _shelf(entry | {"kind": "ruling"}) is None
