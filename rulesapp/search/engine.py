@@ -10,7 +10,9 @@ With no game filter, the games the question's own words point to (game_evidence,
 question as a second witness) get their documents' scores multiplied for this one search: a soft boost,
 never a filter. The sentence model reads the question once; each game compares its passages with the
 question moved toward that game's rulebook words for the players' words it uses (semantic.question).
-A card's own entry counts for less when the question does not name the card (cards).
+A card's own entry counts for less when the question does not name the card (cards). A "See: X" entry
+gives its place to X (pointers), and a rule said twice is one result with the other entries under it as
+"See also" (see_also).
 """
 import time
 from dataclasses import dataclass, replace
@@ -55,7 +57,8 @@ class GlossaryHit:
 
 @dataclass(frozen=True)
 class SeeAlso:
-    """An entry of another of the game's books that says what a result says (see_also)."""
+    """An entry that says what a result says: in another of the game's books, or the other kind (section or
+    glossary term) of its own book (see_also)."""
 
     kind: str
     title: str
@@ -75,7 +78,7 @@ class SearchHit:
     score: float
     document: str = ""  # the title of the book it is in ("Rules Reference")
     asked: str = ""  # how players ask about the rule, when that phrasing is what the question was close to
-    see_also: tuple[SeeAlso, ...] = ()  # the same rule in the game's other books, best first
+    see_also: tuple[SeeAlso, ...] = ()  # the same rule said elsewhere, best-ranked first (see_also)
     via: str = ""  # the pointer whose place it took ("Overpay" of "Overpay: See: Cost"); see pointers
     via_words: str = ""  # the pointer's words for it ("Cost")
 
