@@ -4,8 +4,10 @@ Two judged sets, each question with the game it is about and the sections/glossa
 
     rulebook words   tests/rulesapp/judged_queries.yaml: questions mostly phrased as the rulebooks are
     players' words   tests/rulesapp/player_questions.yaml (issue 12): paraphrases, table situations and
-                     typos, none naming its game, for tuning; and player_questions_held_out.yaml: 80 more
-                     (20 per game), never looked at while tuning (--misses never lists them)
+                     typos, none naming its game, for tuning; player_questions_held_out.yaml: 80 more
+                     (20 per game), never looked at while tuning (--misses never lists them); and
+                     player_questions_fresh.yaml: 80 more, written after the held-out figures had been
+                     read seven times, by a writer who saw no other judged set (part "fresh")
     mc rules ref.    tests/rulesapp/judged_queries_marvel_champions.yaml: Marvel Champions questions
                      answered by a Rules Reference entry (the goal there: the right entry in the top 3)
 
@@ -23,7 +25,7 @@ page's box), it prints, for our search (BM25F fused with the sentence model), th
     hit@3     share of questions with a judged answer in the top 3
 
 split by part (rulebook words: the original questions, those added later as `held_out`; players'
-words: tuning / held-out) and, for the players' words, by style. An example counts as the section it
+words: tuning / held-out / fresh) and, for the players' words, by style. An example counts as the section it
 sits in (its page is that section's page), a glossary term that is a section's copy as that section.
 
     .venv/bin/python manage.py import_rulebooks && .venv/bin/python manage.py rebuild_index
@@ -55,7 +57,8 @@ from rulesapp.search import engine  # noqa: E402
 SETS = {
     "rulebook": ("rulebook words", ROOT / "tests" / "rulesapp" / "judged_queries.yaml"),
     "players": ("players' words", (ROOT / "tests" / "rulesapp" / "player_questions.yaml",
-                                   ROOT / "tests" / "rulesapp" / "player_questions_held_out.yaml")),
+                                   ROOT / "tests" / "rulesapp" / "player_questions_held_out.yaml",
+                                   ROOT / "tests" / "rulesapp" / "player_questions_fresh.yaml")),
     "mc-rules": ("mc rules ref.", ROOT / "tests" / "rulesapp" / "judged_queries_marvel_champions.yaml"),
 }
 PLAIN_TOKEN_RE = re.compile(r"\w+")
@@ -173,7 +176,8 @@ def score(ranked, entry, in_section) -> tuple[float, float, float, int | None]:
 def parts_of(judged: list[dict], which: str) -> dict[str, list[int]]:
     everything = {"all": list(range(len(judged)))}
     if which == "players":
-        parts = {part: [i for i, e in enumerate(judged) if e.get("part") == part] for part in ("tuning", "held-out")}
+        parts = {part: [i for i, e in enumerate(judged) if e.get("part") == part]
+                 for part in ("tuning", "held-out", "fresh")}
         styles = sorted({e.get("style") for e in judged})
         return everything | parts | {style: [i for i, e in enumerate(judged) if e.get("style") == style]
                                      for style in styles}
@@ -189,7 +193,7 @@ def evaluate(name, search, judged, in_section, use_game_filter, show_misses, par
         ranked = search(entry["question"], entry["game"] if use_game_filter else None)
         mrr, hit3, recall3, first = score(ranked, entry, in_section)
         scored.append((mrr, hit3, recall3))
-        if first != 1 and entry.get("part") != "held-out":
+        if first != 1 and entry.get("part") not in ("held-out", "fresh"):
             misses.append((entry, first, [row[:3] for row in ranked[:3]]))
     cells = []
     for positions in parts.values():
@@ -198,7 +202,7 @@ def evaluate(name, search, judged, in_section, use_game_filter, show_misses, par
         cells.append(f"{mrr:.3f} / {recall3:.3f}")
     hit3 = sum(row[1] for row in scored) / len(scored)
     print(f"  {name:<22}" + "".join(f"{cell:<17}" for cell in cells) + f"{hit3:.3f}")
-    if show_misses:  # held-out questions are never listed: they are not to be tuned on
+    if show_misses:  # held-out and fresh questions are never listed: they are not to be tuned on
         for entry, first, top in misses:
             where = f"rank {first}" if first else "not in top 10"
             print(f"      [{where}] ({entry['game']}) {entry['question']!r} -> {[f'{k}:{a}' for _, k, a in top]}")
@@ -207,7 +211,7 @@ def evaluate(name, search, judged, in_section, use_game_filter, show_misses, par
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--misses", action="store_true",
-                        help="list tuning questions whose answer is not ranked first (never held-out ones)")
+                        help="list tuning questions whose answer is not ranked first (never held-out or fresh ones)")
     parser.add_argument("--set", choices=sorted(SETS), help="only this judged set")
     parser.add_argument("--results-only", action="store_true",
                         help="count the results alone, not the See also entries shown under them")

@@ -13,6 +13,7 @@ from rulesapp.models import GlossaryTerm, Section
 
 TUNING = Path(__file__).resolve().parents[1] / "player_questions.yaml"
 HELD_OUT = Path(__file__).resolve().parents[1] / "player_questions_held_out.yaml"
+FRESH = Path(__file__).resolve().parents[1] / "player_questions_fresh.yaml"
 GAMES = {"union-city-alliance", "marvel-champions", "marvel-skirmish", "valiant-universe"}
 
 
@@ -22,7 +23,7 @@ def read(path):
 
 
 def judged():
-    return read(TUNING) + read(HELD_OUT)
+    return read(TUNING) + read(HELD_OUT) + read(FRESH)
 
 
 def test_the_held_out_set_has_fifteen_per_game_in_every_style_and_is_only_held_out():
@@ -32,6 +33,14 @@ def test_the_held_out_set_has_fifteen_per_game_in_every_style_and_is_only_held_o
     assert {entry["style"] for entry in held_out} == {"paraphrase", "situation", "typo"}
     assert {entry["part"] for entry in held_out} == {"held-out"}
     assert {entry["part"] for entry in read(TUNING)} == {"tuning"}
+
+
+def test_the_fresh_set_has_twenty_per_game_in_every_style_and_is_only_fresh():
+    fresh = read(FRESH)
+    per_game = Counter(entry["game"] for entry in fresh)
+    assert set(per_game) == GAMES and set(per_game.values()) == {20}
+    assert Counter(entry["style"] for entry in fresh) == {"paraphrase": 40, "situation": 24, "typo": 16}
+    assert {entry["part"] for entry in fresh} == {"fresh"}
 
 
 def test_no_question_is_judged_twice():
