@@ -7,7 +7,10 @@ Two judged sets, each question with the game it is about and the sections/glossa
                      typos, none naming its game, for tuning; player_questions_held_out.yaml: 80 more
                      (20 per game), never looked at while tuning (--misses never lists them); and
                      player_questions_fresh.yaml: 80 more, written after the held-out figures had been
-                     read seven times, by a writer who saw no other judged set (part "fresh")
+                     read seven times, by a writer who saw no other judged set (part "fresh"; a scratch
+                     script listed its misses at the start of the next sitting, so it is no longer
+                     unseen); player_questions_unseen.yaml: 80 more, written then the same way and
+                     read once, after that sitting's changes (part "unseen")
     mc rules ref.    tests/rulesapp/judged_queries_marvel_champions.yaml: Marvel Champions questions
                      answered by a Rules Reference entry (the goal there: the right entry in the top 3)
 
@@ -19,14 +22,18 @@ page's box), it prints, for our search (BM25F fused with the sentence model), th
     MRR@10    mean over questions of 1/rank of the first judged answer in the top 10 (0 if none)
     recall@3  mean share of a question's judged answers found in the top 3 (denominator capped at 3); a
               rule printed twice (a Rules Reference entry imported as a section and as a glossary term)
-              counts once, as search shows it once. A result's "See also" entries (the same rule in the
-              game's other books, shown under it: rulesapp/search/see_also.py) count at its place, as the
-              player sees them there; --results-only counts the results alone
+              counts once, as search shows it once; so does a judged term with the judged section it is
+              printed in (a Union City Alliance glossary entry and the Glossary section): the term's
+              text is that part of the section, and either one shown finds it. A result's "See also"
+              entries (the same rule elsewhere in the game's books, shown under it:
+              rulesapp/search/see_also.py) count at its place, as the player sees them there;
+              --results-only counts the results alone
     hit@3     share of questions with a judged answer in the top 3
 
 split by part (rulebook words: the original questions, those added later as `held_out`; players'
-words: tuning / held-out / fresh) and, for the players' words, by style. An example counts as the section it
-sits in (its page is that section's page), a glossary term that is a section's copy as that section.
+words: tuning / held-out / fresh / unseen) and, for the players' words, by style. An example counts as the
+section it sits in (its page is that section's page), a glossary term that is a section's copy as that
+section.
 
     .venv/bin/python manage.py import_rulebooks && .venv/bin/python manage.py rebuild_index
     .venv/bin/python bench/search_quality.py [--misses] [--set players|rulebook]
@@ -58,10 +65,12 @@ SETS = {
     "rulebook": ("rulebook words", ROOT / "tests" / "rulesapp" / "judged_queries.yaml"),
     "players": ("players' words", (ROOT / "tests" / "rulesapp" / "player_questions.yaml",
                                    ROOT / "tests" / "rulesapp" / "player_questions_held_out.yaml",
-                                   ROOT / "tests" / "rulesapp" / "player_questions_fresh.yaml")),
+                                   ROOT / "tests" / "rulesapp" / "player_questions_fresh.yaml",
+                                   ROOT / "tests" / "rulesapp" / "player_questions_unseen.yaml")),
     "mc-rules": ("mc rules ref.", ROOT / "tests" / "rulesapp" / "judged_queries_marvel_champions.yaml"),
 }
 PLAIN_TOKEN_RE = re.compile(r"\w+")
+NEVER_LISTED = ("held-out", "fresh", "unseen")  # parts whose misses --misses never lists: not to be tuned on
 
 
 def load(paths: Path | tuple[Path, ...]) -> list[dict]:
@@ -161,15 +170,43 @@ def keyword_path(question: str, game: str | None, limit: int = 10) -> list[tuple
         engine.semantic_enabled = True
 
 
-def score(ranked, entry, in_section) -> tuple[float, float, float, int | None]:
+def printed_in() -> dict[tuple[str, str], str]:
+    """{(game, glossary term anchor): the anchor of the section it is printed in}. The importer makes
+    each entry of a section that is a list of definitions (Union City Alliance's Glossary, Valiant's
+    icon lists, Skirmish's card lists) a glossary term as well."""
+    return {(term.game.slug, term.anchor): term.section.anchor
+            for term in GlossaryTerm.objects.select_related("game", "section").exclude(section=None)}
+
+
+def judged_answers(entry, in_section, printed) -> list[frozenset]:
+    """A question's judged answers, each as the set of entries any one of which shows it. A judged term
+    printed inside a judged section is one answer with that section: the term's text is that part of
+    the section, printed once in the book, so a player who sees the term has read the section's
+    statement of it (as with a Rules Reference entry and its glossary copy)."""
+    game = entry["game"]
+    answers = {as_answer(game, kind, anchor, in_section) for kind, anchor in answers_of(entry)}
+    groups, joined = [], set()
+    for kind, anchor in sorted(answers):
+        container = ("section", printed.get((game, anchor), "")) if kind == "glossary" else None
+        if container in answers:
+            groups.append(frozenset({(kind, anchor), container}))
+            joined.add(container)
+    groups.extend(frozenset({answer}) for answer in sorted(answers - joined)
+                  if not any(answer in group for group in groups))
+    return groups
+
+
+def score(ranked, entry, in_section, printed) -> tuple[float, float, float, int | None]:
     """(reciprocal rank within 10, hit@3, recall@3, rank of the first judged answer or None)."""
-    judged = {as_answer(entry["game"], kind, anchor, in_section) for kind, anchor in answers_of(entry)}
+    judged = judged_answers(entry, in_section, printed)
     shown = []  # per place: the answers the player sees there (a result and its see-also entries)
     for game, kind, anchor, *see_also in ranked:
         entries = [(kind, anchor), *(see_also[0] if see_also else ())]
         shown.append({as_answer(game, *each, in_section) for each in entries} if game == entry["game"] else set())
-    first = next((rank for rank, answers in enumerate(shown[:10], 1) if answers & judged), None)
-    found3 = len(set().union(*shown[:3]) & judged)
+    first = next((rank for rank, answers in enumerate(shown[:10], 1)
+                  if any(answers & group for group in judged)), None)
+    top3 = set().union(*shown[:3])
+    found3 = sum(1 for group in judged if top3 & group)
     return (1 / first if first else 0.0), float(found3 > 0), found3 / min(len(judged), 3), first
 
 
@@ -177,7 +214,7 @@ def parts_of(judged: list[dict], which: str) -> dict[str, list[int]]:
     everything = {"all": list(range(len(judged)))}
     if which == "players":
         parts = {part: [i for i, e in enumerate(judged) if e.get("part") == part]
-                 for part in ("tuning", "held-out", "fresh")}
+                 for part in ("tuning", "held-out", "fresh", "unseen")}
         styles = sorted({e.get("style") for e in judged})
         return everything | parts | {style: [i for i, e in enumerate(judged) if e.get("style") == style]
                                      for style in styles}
@@ -187,13 +224,13 @@ def parts_of(judged: list[dict], which: str) -> dict[str, list[int]]:
                          "added later": [i for i, e in enumerate(judged) if e.get("held_out")]}
 
 
-def evaluate(name, search, judged, in_section, use_game_filter, show_misses, parts):
+def evaluate(name, search, judged, in_section, printed, use_game_filter, show_misses, parts):
     scored, misses = [], []
     for entry in judged:
         ranked = search(entry["question"], entry["game"] if use_game_filter else None)
-        mrr, hit3, recall3, first = score(ranked, entry, in_section)
+        mrr, hit3, recall3, first = score(ranked, entry, in_section, printed)
         scored.append((mrr, hit3, recall3))
-        if first != 1 and entry.get("part") not in ("held-out", "fresh"):
+        if first != 1 and entry.get("part") not in NEVER_LISTED:
             misses.append((entry, first, [row[:3] for row in ranked[:3]]))
     cells = []
     for positions in parts.values():
@@ -202,7 +239,7 @@ def evaluate(name, search, judged, in_section, use_game_filter, show_misses, par
         cells.append(f"{mrr:.3f} / {recall3:.3f}")
     hit3 = sum(row[1] for row in scored) / len(scored)
     print(f"  {name:<22}" + "".join(f"{cell:<17}" for cell in cells) + f"{hit3:.3f}")
-    if show_misses:  # held-out and fresh questions are never listed: they are not to be tuned on
+    if show_misses:  # held-out, fresh and unseen questions are never listed: they are not to be tuned on
         for entry, first, top in misses:
             where = f"rank {first}" if first else "not in top 10"
             print(f"      [{where}] ({entry['game']}) {entry['question']!r} -> {[f'{k}:{a}' for _, k, a in top]}")
@@ -211,7 +248,7 @@ def evaluate(name, search, judged, in_section, use_game_filter, show_misses, par
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--misses", action="store_true",
-                        help="list tuning questions whose answer is not ranked first (never held-out or fresh ones)")
+                        help="list tuning questions whose answer is not ranked first (never held-out, fresh or unseen ones)")
     parser.add_argument("--set", choices=sorted(SETS), help="only this judged set")
     parser.add_argument("--results-only", action="store_true",
                         help="count the results alone, not the See also entries shown under them")
@@ -221,6 +258,7 @@ def main():
 
     engine.recent_results.enabled = False  # each variant must really be searched
     in_section = example_sections()
+    printed = printed_in()
     baseline = PlainBM25()
     try:
         ours("warm up", None)
@@ -236,9 +274,9 @@ def main():
                                          (False, "without a game filter (the home page's box)")):
             print(f"\n{label}: {len(judged)} questions, {filter_label}\n  MRR@10 / recall@3 per part, then hit@3")
             print(f"  {'':<22}{header}hit@3")
-            evaluate("ours (BM25F + meaning)", ours, judged, in_section, use_filter, args.misses, parts)
-            evaluate("keyword path (BM25F)", keyword_path, judged, in_section, use_filter, False, parts)
-            evaluate("plain BM25 baseline", baseline.search, judged, in_section, use_filter, False, parts)
+            evaluate("ours (BM25F + meaning)", ours, judged, in_section, printed, use_filter, args.misses, parts)
+            evaluate("keyword path (BM25F)", keyword_path, judged, in_section, printed, use_filter, False, parts)
+            evaluate("plain BM25 baseline", baseline.search, judged, in_section, printed, use_filter, False, parts)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,5 @@
-"""The players' judged questions (issue 12): player_questions.yaml for tuning, player_questions_held_out.yaml
-never tuned on; enough of them, every game, and answers that exist once the rulebooks are imported. Their ranking is measured by
+"""The players' judged questions (issue 12): player_questions.yaml for tuning; player_questions_held_out.yaml,
+_fresh.yaml and _unseen.yaml never tuned on (bench/search_quality.py says how each was used); enough of them, every game, and answers that exist once the rulebooks are imported. Their ranking is measured by
 bench/search_quality.py, not asserted here."""
 from collections import Counter
 from io import StringIO
@@ -14,6 +14,7 @@ from rulesapp.models import GlossaryTerm, Section
 TUNING = Path(__file__).resolve().parents[1] / "player_questions.yaml"
 HELD_OUT = Path(__file__).resolve().parents[1] / "player_questions_held_out.yaml"
 FRESH = Path(__file__).resolve().parents[1] / "player_questions_fresh.yaml"
+UNSEEN = Path(__file__).resolve().parents[1] / "player_questions_unseen.yaml"
 GAMES = {"union-city-alliance", "marvel-champions", "marvel-skirmish", "valiant-universe"}
 
 
@@ -23,7 +24,7 @@ def read(path):
 
 
 def judged():
-    return read(TUNING) + read(HELD_OUT) + read(FRESH)
+    return read(TUNING) + read(HELD_OUT) + read(FRESH) + read(UNSEEN)
 
 
 def test_the_held_out_set_has_fifteen_per_game_in_every_style_and_is_only_held_out():
@@ -35,12 +36,13 @@ def test_the_held_out_set_has_fifteen_per_game_in_every_style_and_is_only_held_o
     assert {entry["part"] for entry in read(TUNING)} == {"tuning"}
 
 
-def test_the_fresh_set_has_twenty_per_game_in_every_style_and_is_only_fresh():
-    fresh = read(FRESH)
-    per_game = Counter(entry["game"] for entry in fresh)
+@pytest.mark.parametrize("path, part", [(FRESH, "fresh"), (UNSEEN, "unseen")])
+def test_the_later_sets_have_twenty_per_game_in_every_style_and_one_part(path, part):
+    entries = read(path)
+    per_game = Counter(entry["game"] for entry in entries)
     assert set(per_game) == GAMES and set(per_game.values()) == {20}
-    assert Counter(entry["style"] for entry in fresh) == {"paraphrase": 40, "situation": 24, "typo": 16}
-    assert {entry["part"] for entry in fresh} == {"fresh"}
+    assert Counter(entry["style"] for entry in entries) == {"paraphrase": 40, "situation": 24, "typo": 16}
+    assert {entry["part"] for entry in entries} == {part}
 
 
 def test_no_question_is_judged_twice():
