@@ -18,8 +18,8 @@ class GameAdmin(admin.ModelAdmin):
 
 @admin.register(Section)
 class SectionAdmin(admin.ModelAdmin):
-    list_display = ["anchor", "title", "game", "document", "order", "depth"]
-    list_filter = ["game", "document"]
+    list_display = ["anchor", "title", "game", "document", "order", "depth", "overview"]
+    list_filter = ["game", "document", "overview"]
     search_fields = ["title", "text", "asked"]
 
 

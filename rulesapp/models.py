@@ -48,6 +48,9 @@ ASKED_HELP = ("how players ask about this rule, one phrasing per line (search ma
               "again by import_rulebooks; rebuild_index to search with an edit")
 CARD_HELP = ("the entry is a card's (its term is the card's name), not a rule's: search ranks it lower for a "
              "question that does not name the card. Set by import_rulebooks; rebuild_index to search with an edit")
+OVERVIEW_HELP = ("the book gives this section as an overview of rules it states in full elsewhere: search lists it "
+                 "under the rule it restates (\"See also\"). Set by import_rulebooks from the game's declared "
+                 "overviews; rebuild_index to search with an edit")
 
 
 class Section(models.Model):
@@ -63,6 +66,7 @@ class Section(models.Model):
     order = models.PositiveIntegerField(help_text="position in its document")
     text = models.TextField(blank=True)
     asked = models.TextField(blank=True, help_text=ASKED_HELP)
+    overview = models.BooleanField(default=False, help_text=OVERVIEW_HELP)
 
     class Meta:
         ordering = ["game", "document__order", "order"]

@@ -28,6 +28,9 @@ class DocumentSpec:
     anchor_prefix: str = ""  # "" for a game's first document only
     publisher: str = ""  # who stands behind its text (and so rules in its FAQ)
     source_url: str = ""  # where this copy of the text comes from
+    # Titles of its sections that the book gives as an overview of rules it states in full elsewhere
+    # (Skirmish's "Short Overview"); search lists one under the rule it restates (rulesapp/search/see_also.py).
+    overviews: tuple[str, ...] = ()
 
     def anchor(self, local):
         """The game-wide anchor of an anchor handed out within this document."""

@@ -46,6 +46,23 @@ def _parse_shape(text, shape, game):
                           tuple(cut.notes), omitted=tuple(omitted))
 
 
+def with_overviews(parsed, document):
+    """The parse with the sections the document declares as overviews marked; ValueError naming a declared
+    title the book does not have (a changed rulebook must not lose the mark silently)."""
+    wanted = {_title_key(title): title for title in document.overviews}
+    found = {_title_key(s.title) for s in parsed.sections} & wanted.keys()
+    if missing := [wanted[key] for key in wanted if key not in found]:
+        raise ValueError(f"{document.title} has no section titled {', '.join(map(repr, missing))}, which its "
+                         "game declares as an overview (DocumentSpec.overviews)")
+    if not wanted:
+        return parsed
+    return replace(parsed, sections=tuple(replace(s, overview=_title_key(s.title) in wanted) for s in parsed.sections))
+
+
+def _title_key(title):
+    return " ".join(title.split()).casefold()
+
+
 def with_prefix(parsed, document):
     """The parse with every anchor (and every anchor it points at) made game-wide by the document's prefix."""
     if not document.anchor_prefix:
@@ -66,7 +83,7 @@ def with_prefix(parsed, document):
 
 def parse_document(text: str, game: GameSpec, document: DocumentSpec) -> ParsedRulebook:
     """Parse one document of a game; anchors are game-wide (see catalog). ValueError if unreadable."""
-    return with_prefix(_parse_shape(text, document.shape, game), document)
+    return with_overviews(with_prefix(_parse_shape(text, document.shape, game), document), document)
 
 
 def parse_rulebook(text: str, slug: str) -> ParsedRulebook:

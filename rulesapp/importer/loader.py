@@ -151,6 +151,7 @@ def _load_sections(game, document, parsed_sections, counts):
             depth=section.depth,
             order=order,
             text=section.text,
+            overview=section.overview,
             parent_id=by_anchor[section.parent].pk if section.parent else None,
         )
         row = existing.get(section.anchor)

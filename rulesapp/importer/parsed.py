@@ -15,6 +15,7 @@ class ParsedSection:
     parent: str | None
     text: str
     source_lines: tuple[int, ...] = ()  # 1-based numbers of the source lines in title and text
+    overview: bool = False  # one of its document's `overviews`: a brief restatement of rules given in full elsewhere
 
 
 @dataclass(frozen=True)

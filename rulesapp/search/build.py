@@ -34,7 +34,7 @@ EMBED_TITLE_ONLY = "title"
 
 
 def _document(*, kind, game, anchor, url, title, path, body, document="", embed=True, asked="",
-              card=False, book_order=0, section_copy=False) -> dict:
+              card=False, book_order=0, section_copy=False, overview=False) -> dict:
     """An index document; `embed` and `asked_list` (taken out before it is written to Whoosh) say whether
     its passages get vectors (True, False or EMBED_TITLE_ONLY) and how players ask about it (one phrasing
     per line of `asked`)."""
@@ -48,6 +48,7 @@ def _document(*, kind, game, anchor, url, title, path, body, document="", embed=
         "document": document,  # the title of the book it is in ("Rules Reference")
         "book_order": book_order,  # its place on the game page (Marvel Champions: the Rules Reference first)
         "section_copy": section_copy,  # a glossary term that is its own section's copy (a Rules Reference entry)
+        "overview": overview,  # a section its book gives as an overview of rules stated in full elsewhere
         "anchor": anchor,
         "url": url,
         "card": card,
@@ -89,7 +90,7 @@ def collect_documents() -> Iterator[dict]:
         yield _document(
             kind="section", game=section.game.slug, anchor=section.anchor, url=section.get_absolute_url(),
             title=section.title, path=heading_path(section.pk), body=section.text, document=section.document.title,
-            book_order=section.document.order,
+            book_order=section.document.order, overview=section.overview,
             embed=embedding(section), asked=section.asked,
         )
     for term in GlossaryTerm.objects.select_related("game", "section", "document"):

@@ -270,7 +270,7 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
                                                          memory.stored(docnum)["body"]))
         ranked, reached = pointers.followed(opened, memory, ranked)
         ranked = with_see_also(ranked, lambda docnum: _shelf(memory.stored(docnum)), passages.text_similarity,
-                               lambda docnum: memory.stored(docnum).get("book_order") or 0)
+                               lambda docnum: _lead_order(memory.stored(docnum)))
         if not game and not game_boosts:
             ranked = best_of_each_game_first(ranked, games.__getitem__, limit)
         ranked = ranked[:limit]
@@ -296,11 +296,18 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
 
 
 def _shelf(stored: dict) -> tuple[str, str, str] | None:
-    """Where a document sits for see_also: (game, book, kind) of rule text, None for what is not grouped."""
+    """Where a document sits for see_also: (game, book, kind) of rule text, None for what is not grouped.
+    A book's overview is a shelf of its own: it restates the rules of the book's other sections."""
     if stored["kind"] not in ("section", "glossary") or stored.get("card"):
         return None
     kind = "section" if stored.get("section_copy") else stored["kind"]  # a Rules Reference entry's copy
-    return stored["game"], stored.get("document", ""), kind
+    return stored["game"], stored.get("document", ""), "overview" if stored.get("overview") else kind
+
+
+def _lead_order(stored: dict) -> tuple[int, bool]:
+    """Who leads a see-also group (the lowest): the game's first book, and within a book the full rule
+    before the overview that restates it."""
+    return stored.get("book_order") or 0, bool(stored.get("overview"))
 
 
 def _see_also(stored: dict) -> SeeAlso:

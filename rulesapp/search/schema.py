@@ -46,8 +46,9 @@ def build_schema() -> fields.Schema:
         kind=fields.ID(stored=True, sortable=True),  # sortable: a column the ranking reads per hit
         game=fields.ID(stored=True, sortable=True),
         document=fields.STORED(),
-        book_order=fields.STORED(),
-        section_copy=fields.STORED(),  # a glossary term that repeats its own section (see_also shelves)  # the book's place among its game's books: the first leads (see_also)
+        book_order=fields.STORED(),  # the book's place among its game's books: the first leads (see_also)
+        section_copy=fields.STORED(),  # a glossary term that repeats its own section (see_also shelves)
+        overview=fields.STORED(),  # a section the book gives as an overview of rules stated elsewhere (see_also)
         anchor=fields.ID(stored=True),
         url=fields.STORED(),
         card=fields.STORED(),  # a card's own entry (its title is the card's name), not a rule: see cards

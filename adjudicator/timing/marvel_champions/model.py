@@ -56,9 +56,11 @@ class MarvelChampions(TimingModel):
     builtin_prefixes = ("stunned", "confused", "tough", "piercing", "quickstrike", "retaliate", "delayed")
     rulebooks = (
         DocumentSpec("marvel-champions-rules-reference.md", "rules-reference", "Rules Reference", "markdown",
-                     anchor_prefix="rules-reference", publisher=FFG, source_url=RULESPAL + "marvel-champions-reference.md"),
+                     anchor_prefix="rules-reference", publisher=FFG, source_url=RULESPAL + "marvel-champions-reference.md",
+                     overviews=("ROUND OVERVIEW",)),
         DocumentSpec("marvel-champions-learn-to-play.md", "learn-to-play", "Learn to Play", "markdown",
-                     anchor_prefix="learn-to-play", publisher=FFG, source_url=RULESPAL + "marvel-champions-rulebook.md"),
+                     anchor_prefix="learn-to-play", publisher=FFG, source_url=RULESPAL + "marvel-champions-rulebook.md",
+                     overviews=("GAME OVERVIEW",)),
         DocumentSpec("marvel-champions.txt", "timing-flowchart", "Timing flowchart", "flowchart"),
     )
     rulings_file = "marvel-champions-rulings.yaml"

@@ -31,7 +31,8 @@ class MarvelSkirmish(TimingModel):
     classes_needing_on = ("permanent",)
     builtin_prefixes = ("attack",)
     trigger_mode = "immediate"
-    rulebooks = (DocumentSpec("marvel-skirmish.txt", "rulebook", "Rulebook", "marvel-skirmish"),)
+    rulebooks = (DocumentSpec("marvel-skirmish.txt", "rulebook", "Rulebook", "marvel-skirmish",
+                             overviews=("Short Overview",)),)
     numeric_props = frozenset({"strength", "health", "cost", "vp", "civilians", "artifact"})
     discard_from = ("hand", "board")  # Replacing a Main Character: "discard the Captain Marvel in play"
     rule_sentences = RULES

@@ -23,7 +23,8 @@ class ValiantUniverse(TimingModel):
     title = "Valiant Universe"
     classes = ("attack", "defense", "counterattack", "chainable", "superhero", "heal", "augment")
     classes_needing_on = ()
-    rulebooks = (DocumentSpec("valiant-universe.txt", "rulebook", "Rulebook", "valiant-universe"),)
+    rulebooks = (DocumentSpec("valiant-universe.txt", "rulebook", "Rulebook", "valiant-universe",
+                             overviews=("Basics of Play",)),)  # "provides an overview of how the game is played"
     numeric_props = frozenset({"coherence", "durability"})
     discard_from = ("hand", "play", "augment")  # a played card is discarded from play; an Augment from its slot
     rule_sentences = RULES

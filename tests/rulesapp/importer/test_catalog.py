@@ -1,5 +1,6 @@
 """The catalog of shipped games and documents: each file is there, and anchors never clash across documents."""
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 from django.conf import settings
@@ -37,3 +38,24 @@ def test_anchors_are_unique_across_a_games_documents(game):
         kinds.update(("term", t.anchor) for t in parsed.terms)
         kinds.update(("example", e.anchor) for e in parsed.examples)
     assert [key for key, count in kinds.items() if count > 1] == []
+
+
+def test_each_declared_overview_is_a_section_of_its_book_and_marked():
+    """A book's overview restates rules it gives in full elsewhere; search lists it under them (see_also)."""
+    marked = {}
+    for game in GAMES:
+        for document in game.documents:
+            parsed = parse_document((settings.RULEBOOK_DIR / document.file).read_text(encoding="utf-8"), game, document)
+            marked.update({(game.slug, s.anchor): s.title for s in parsed.sections if s.overview})
+    assert marked == {("marvel-champions", "rules-reference-round-overview"): "ROUND OVERVIEW",
+                      ("marvel-champions", "learn-to-play-game-overview"): "GAME OVERVIEW",
+                      ("marvel-skirmish", "short-overview"): "Short Overview",
+                      ("valiant-universe", "basics-of-play"): "Basics of Play"}
+
+
+def test_an_overview_the_book_does_not_have_stops_the_parse_naming_it():
+    game = next(game for game in GAMES if game.slug == "marvel-skirmish")
+    document = replace(game.primary, overviews=("Short Overview", "Quick Reference"))
+    text = (settings.RULEBOOK_DIR / document.file).read_text(encoding="utf-8")
+    with pytest.raises(ValueError, match="no section titled 'Quick Reference'"):
+        parse_document(text, game, document)

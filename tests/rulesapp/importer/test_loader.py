@@ -29,8 +29,9 @@ def test_database_rows_are_the_parse(key):
     load(parsed, spec_of(key)[1], "0" * 64)
     document = Document.objects.get(game__slug=parsed.slug, slug=spec_of(key)[1].slug)
     sections = Section.objects.filter(document=document).select_related("parent").order_by("order")
-    assert [(s.anchor, s.title, s.number, s.depth, s.parent.anchor if s.parent else None, s.text) for s in sections] == [
-        (s.anchor, s.title, s.number, s.depth, s.parent, s.text) for s in parsed.sections
+    assert [(s.anchor, s.title, s.number, s.depth, s.parent.anchor if s.parent else None, s.text, s.overview)
+            for s in sections] == [
+        (s.anchor, s.title, s.number, s.depth, s.parent, s.text, s.overview) for s in parsed.sections
     ]
     terms = GlossaryTerm.objects.filter(document=document).select_related("section").order_by("order")
     assert [(t.anchor, t.term, t.definition, t.section.anchor, t.card) for t in terms] == [

@@ -20,6 +20,15 @@ def test_a_term_under_a_section_of_its_own_title_is_that_sections_copy(small_lib
     assert stored("glossary", "engaged")["card"] is False and stored("section", "ready")["book_order"] == 0
 
 
+def test_a_books_overview_is_stored_as_one(small_library):
+    uca = Game.objects.get(slug=UCA)
+    summary = add_section(uca, "round-summary", "Round summary", 31, "Each turn: act, clean up, draw, threat, peril.")
+    summary.overview = True
+    summary.save()
+    assert stored("section", "round-summary")["overview"] is True
+    assert stored("section", "threat-phase")["overview"] is False
+
+
 def test_a_card_entry_is_stored_as_a_card(small_library):
     skirmish = Game.objects.get(slug=SKIRMISH)
     GlossaryTerm.objects.create(game=skirmish, document=skirmish.documents.get(), term="Thor", anchor="thor",

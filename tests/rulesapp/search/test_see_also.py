@@ -134,3 +134,36 @@ def test_a_glossary_term_that_copies_its_own_section_sits_on_the_sections_shelf(
     assert _shelf(entry | {"section_copy": True}) == ("mc", "Rules Reference", "section")
     assert _shelf(entry) == ("mc", "Rules Reference", "glossary")  # a glossary of its own (Union City Alliance)
     assert _shelf(entry | {"card": True}) is None and _shelf(entry | {"kind": "ruling"}) is None
+
+
+def test_a_books_overview_is_listed_under_the_rule_it_restates(built_index):
+    """Skirmish's "Short Overview" restates its phases in brief: a question about attacking should show
+    the Attack phase with the overview under it, not the same rule twice in the top places. Unmarked,
+    the same section (same book, same kind) is a result of its own."""
+    uca = Game.objects.get(slug=UCA)
+    summary = add_section(uca, "round-summary", "Round summary", 40,
+                          "Taken down: a hero who has taken damage equal to or greater than their maximum stamina "
+                          "is Taken down.")
+    question = "what happens when my hero runs out of stamina"
+    rules_search.rebuild_index()
+    apart = rules_search.search(question, game=UCA).results
+    assert {"being-taken-down", "round-summary"} <= {hit.anchor for hit in apart}
+
+    summary.overview = True
+    summary.save()
+    rules_search.rebuild_index()
+    results = rules_search.search(question, game=UCA).results
+    leader = next(hit for hit in results if hit.anchor in {"being-taken-down", "round-summary"})
+    assert leader.anchor == "being-taken-down"  # the whole rule leads, wherever the overview ranked
+    assert [other.anchor for other in leader.see_also] == ["round-summary"]
+    assert "round-summary" not in {hit.anchor for hit in results}
+
+
+def test_an_overview_is_a_shelf_of_its_own_and_never_leads_its_books_rule():
+    from rulesapp.search.engine import _lead_order, _shelf
+
+    section = {"game": "mc", "document": "Rules Reference", "kind": "section", "book_order": 0}
+    assert _shelf(section | {"overview": True}) == ("mc", "Rules Reference", "overview")
+    assert _shelf(section) == ("mc", "Rules Reference", "section")
+    assert _lead_order(section) < _lead_order(section | {"overview": True})
+    assert _lead_order(section | {"overview": True}) < _lead_order(section | {"book_order": 1})  # the authority first
