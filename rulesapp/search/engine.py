@@ -270,7 +270,7 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
                                                          memory.stored(docnum)["body"]))
         ranked, reached = pointers.followed(opened, memory, ranked)
         ranked = with_see_also(ranked, lambda docnum: _shelf(memory.stored(docnum)), passages.text_similarity,
-                               lambda docnum: _lead_order(memory.stored(docnum)))
+                               lambda docnum: _lead_order(memory.stored(docnum)), games.__getitem__)
         if not game and not game_boosts:
             ranked = best_of_each_game_first(ranked, games.__getitem__, limit)
         ranked = ranked[:limit]

@@ -8,7 +8,7 @@ authority's words, had to read down the list past other rules to find the rest. 
 rule twice too: Union City Alliance's glossary defines "Achieve" in a line and its section "Achieve a
 Union Card" gives the whole rule; and a book's overview (Skirmish's "Short Overview") restates in a line
 what its sections say in full. So, going down the ranking, each result takes with it the entries ranked
-below it, within the first SEE_ALSO_DEPTH places, that are of its game but on another shelf (another
+below it, within the first SEE_ALSO_DEPTH places of its game's ranking, that are of its game but on another shelf (another
 book, or the other kind, section or glossary term, of its own book, or its book's overview; a glossary
 term that is its own section's copy, as each Rules Reference entry is, counts as that section) and whose
 text is at least SEE_ALSO_SIMILARITY close to its own in meaning (the best pair of their passages:
@@ -32,30 +32,39 @@ from rulesapp.search.fusion import FusedDocument
 # at 0.7, 0.90; at 0.6, 0.94, but sections on neighbouring rules joined (the scheme deck with side
 # schemes). As built here (bench/search_quality.py), 0.7 gives 0.902 on those questions.
 SEE_ALSO_SIMILARITY = 0.7
-SEE_ALSO_DEPTH = 15  # places of the ranking a companion may come from: it must answer the question too
+SEE_ALSO_DEPTH = 15  # places of its game's ranking a companion may come from: it must answer the question too
 
 
 def with_see_also(ranked: list[FusedDocument], shelf_of: Callable[[int], tuple[str, str, str] | None],
                   similarity: Callable[[int, int], float],
-                  lead_order: Callable[[int], tuple] = lambda docnum: ()) -> list[FusedDocument]:
+                  lead_order: Callable[[int], tuple] = lambda docnum: (),
+                  game_of: Callable[[int], str] = lambda docnum: "") -> list[FusedDocument]:
     """`ranked` with each document's see-also companions attached and taken out of the list.
     shelf_of(docnum) is (game, book title, kind) for rule text that may be grouped, None otherwise;
     similarity(a, b) is text_similarity of two documents; lead_order(docnum) orders a group's members
-    for leading it (the lowest leads; the best-ranked among equals)."""
+    for leading it (the lowest leads; the best-ranked among equals); game_of(docnum) its game. Places
+    are counted within each game's own ranking, so a search of every game groups what the search of
+    one game does."""
+    seen: dict[str, int] = {}
+    game_place = []  # each document's place among its own game's
+    for document in ranked:
+        game = game_of(document.docnum)
+        game_place.append(seen.get(game, 0))
+        seen[game] = game_place[-1] + 1
     taken: set[int] = set()
     grouped = []
     for place, document in enumerate(ranked):
         if place in taken:
             continue
         companions = []
-        shelf = shelf_of(document.docnum) if place < SEE_ALSO_DEPTH else None
+        shelf = shelf_of(document.docnum) if game_place[place] < SEE_ALSO_DEPTH else None
         if shelf is not None:
             shelves = {shelf}
-            for later in range(place + 1, min(len(ranked), SEE_ALSO_DEPTH)):
+            for later in range(place + 1, len(ranked)):
                 other = ranked[later].docnum
                 other_shelf = shelf_of(other)
-                if (later in taken or other_shelf is None or other_shelf[0] != shelf[0]
-                        or other_shelf in shelves):
+                if game_place[later] >= SEE_ALSO_DEPTH or (later in taken or other_shelf is None
+                                                          or other_shelf[0] != shelf[0] or other_shelf in shelves):
                     continue
                 if similarity(document.docnum, other) >= SEE_ALSO_SIMILARITY:
                     shelves.add(other_shelf)

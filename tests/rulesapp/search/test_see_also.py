@@ -167,3 +167,17 @@ def test_an_overview_is_a_shelf_of_its_own_and_never_leads_its_books_rule():
     assert _shelf(section) == ("mc", "Rules Reference", "section")
     assert _lead_order(section) < _lead_order(section | {"overview": True})
     assert _lead_order(section | {"overview": True}) < _lead_order(section | {"book_order": 1})  # the authority first
+
+
+def test_places_are_counted_within_each_game_so_every_game_groups_as_one_does():
+    """Searched without a game, other games' entries sit between a rule and its restatement; counted
+    in the mixed ranking they pushed the restatement past the depth, and the home page's box showed
+    two results where the game's own search showed one."""
+    between = [100 + n for n in range(SEE_ALSO_DEPTH)]
+    shelves = SHELVES | {docnum: ("other", "Rulebook", "section") for docnum in between}
+    ranked = [FusedDocument(docnum, 1.0 - place / 100, None) for place, docnum in enumerate([1, *between, 2])]
+    game_of = {1: "mc", 2: "mc"} | {docnum: "other" for docnum in between}
+    grouped = with_see_also(ranked, shelves.get, lambda first, second: SEE_ALSO_SIMILARITY, lambda docnum: (),
+                            game_of.get)
+    assert [(document.docnum, document.see_also) for document in grouped][0] == (1, (2,))
+    assert 2 not in [document.docnum for document in grouped]
