@@ -33,7 +33,7 @@ from rulesapp.search.semantic.retrieval import PassageIndex
 from rulesapp.search.querying import QueryPlan, plan_query, to_whoosh, tokenize
 from rulesapp.search.schema import WORD_RE, normalize
 from rulesapp.search.scoring import adjusted
-from rulesapp.search.see_also import with_see_also
+from rulesapp.search.see_also import OVERVIEW, with_see_also
 from rulesapp.search.snippets import make_snippet
 from rulesapp.search.vocabulary import PlayerVocabulary, stop_words
 
@@ -269,7 +269,9 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
         ranked = without_repeats(ranked, lambda docnum: (games[docnum], memory.stored(docnum)["title"],
                                                          memory.stored(docnum)["body"]))
         ranked, reached = pointers.followed(opened, memory, ranked)
-        ranked = with_see_also(ranked, lambda docnum: _shelf(memory.stored(docnum)), passages.text_similarity,
+        not_grouped = pointers.pointer_documents(opened, memory)  # a pointer that stays is read where it stands
+        ranked = with_see_also(ranked, lambda docnum: None if docnum in not_grouped else _shelf(memory.stored(docnum)),
+                               passages.text_similarity,
                                lambda docnum: _lead_order(memory.stored(docnum)), games.__getitem__)
         if not game and not game_boosts:
             ranked = best_of_each_game_first(ranked, games.__getitem__, limit)
@@ -301,13 +303,13 @@ def _shelf(stored: dict) -> tuple[str, str, str] | None:
     if stored["kind"] not in ("section", "glossary") or stored.get("card"):
         return None
     kind = "section" if stored.get("section_copy") else stored["kind"]  # a Rules Reference entry's copy
-    return stored["game"], stored.get("document", ""), "overview" if stored.get("overview") else kind
+    return stored["game"], stored.get("document", ""), OVERVIEW if stored.get("overview") else kind
 
 
-def _lead_order(stored: dict) -> tuple[int, bool]:
-    """Who leads a see-also group (the lowest): the game's first book, and within a book the full rule
-    before the overview that restates it."""
-    return stored.get("book_order") or 0, bool(stored.get("overview"))
+def _lead_order(stored: dict) -> tuple[bool, int]:
+    """Who leads a see-also group (the lowest): a rule before an overview that restates it, then the
+    game's first book."""
+    return bool(stored.get("overview")), stored.get("book_order") or 0
 
 
 def _see_also(stored: dict) -> SeeAlso:

@@ -65,6 +65,11 @@ def _table(opened, memory) -> dict[int, Pointer]:
     return table
 
 
+def pointer_documents(opened, memory) -> set[int]:
+    """The document numbers of this version's pointers: entries whose whole text names other entries."""
+    return set(_table(opened, memory))
+
+
 def followed(opened, memory, ranked: list[FusedDocument]) -> tuple[list[FusedDocument], dict[int, Via]]:
     """`ranked` with each pointer replaced by the entries it names, and {document number: Via} for those."""
     table = _table(opened, memory)

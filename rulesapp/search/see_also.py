@@ -8,18 +8,19 @@ authority's words, had to read down the list past other rules to find the rest. 
 rule twice too: Union City Alliance's glossary defines "Achieve" in a line and its section "Achieve a
 Union Card" gives the whole rule; and a book's overview (Skirmish's "Short Overview") restates in a line
 what its sections say in full. So, going down the ranking, each result takes with it the entries ranked
-below it, within the first SEE_ALSO_DEPTH places of its game's ranking, that are of its game but on another shelf (another
-book, or the other kind, section or glossary term, of its own book, or its book's overview; a glossary
-term that is its own section's copy, as each Rules Reference entry is, counts as that section) and whose
-text is at least SEE_ALSO_SIMILARITY close to its own in meaning (the best pair of their passages:
-semantic.retrieval), one per shelf; they are shown under it as "See also" and not again. Only rule text
-is grouped: worked examples, rulings and card entries (cards) keep their own places.
+below it, within the first SEE_ALSO_DEPTH places of its game's ranking, that are of its game but on
+another shelf (another book, or the other kind, section or glossary term, of its own book, or an
+overview, which goes under a rule but never has one under it; a glossary term that is its own section's
+copy, as each Rules Reference entry is, counts as that section) and whose text is at least
+SEE_ALSO_SIMILARITY close to its own in meaning (the best pair of their passages: semantic.retrieval),
+one per shelf; they are shown under it as "See also" and not again. Only rule text is grouped: worked
+examples, rulings and card entries (cards) keep their own places.
 
 A group takes the place (and score) of its best-ranked entry, and is led by the entry of the game's first
 book (the order of the game page: for Marvel Champions the Rules Reference, the authority), never by an
-overview when its book's full rule is there, the others under it: a judge reads the authority's words
-first, the Learn to Play's one tap away. Every entry of a group is close in meaning to the one that
-ranked best, and all of them are within the first places for the question.
+overview when a rule is in it, the others under it: a judge reads the authority's words first, the Learn
+to Play's one tap away. Every entry of a group is close in meaning to the one that ranked best, and all
+of them are within the first places for the question.
 """
 from collections.abc import Callable
 from dataclasses import replace
@@ -32,6 +33,7 @@ from rulesapp.search.fusion import FusedDocument
 # at 0.7, 0.90; at 0.6, 0.94, but sections on neighbouring rules joined (the scheme deck with side
 # schemes). As built here (bench/search_quality.py), 0.7 gives 0.902 on those questions.
 SEE_ALSO_SIMILARITY = 0.7
+OVERVIEW = "overview"  # the kind of shelf_of for a section its book gives as an overview of its rules
 SEE_ALSO_DEPTH = 15  # places of its game's ranking a companion may come from: it must answer the question too
 
 
@@ -66,6 +68,8 @@ def with_see_also(ranked: list[FusedDocument], shelf_of: Callable[[int], tuple[s
                 if game_place[later] >= SEE_ALSO_DEPTH or (later in taken or other_shelf is None
                                                           or other_shelf[0] != shelf[0] or other_shelf in shelves):
                     continue
+                if shelf[2] == OVERVIEW and other_shelf[2] != OVERVIEW:
+                    continue  # an overview restates many rules in brief: it goes under one, never one under it
                 if similarity(document.docnum, other) >= SEE_ALSO_SIMILARITY:
                     shelves.add(other_shelf)
                     taken.add(later)

@@ -159,14 +159,24 @@ def test_a_books_overview_is_listed_under_the_rule_it_restates(built_index):
     assert "round-summary" not in {hit.anchor for hit in results}
 
 
-def test_an_overview_is_a_shelf_of_its_own_and_never_leads_its_books_rule():
+def test_an_overview_is_a_shelf_of_its_own_and_never_leads_a_rule():
     from rulesapp.search.engine import _lead_order, _shelf
 
     section = {"game": "mc", "document": "Rules Reference", "kind": "section", "book_order": 0}
     assert _shelf(section | {"overview": True}) == ("mc", "Rules Reference", "overview")
     assert _shelf(section) == ("mc", "Rules Reference", "section")
-    assert _lead_order(section) < _lead_order(section | {"overview": True})
-    assert _lead_order(section | {"overview": True}) < _lead_order(section | {"book_order": 1})  # the authority first
+    assert _lead_order(section) < _lead_order(section | {"book_order": 1})  # the authority first
+    assert _lead_order(section | {"book_order": 1}) < _lead_order(section | {"overview": True})
+
+
+def test_an_overview_ranked_first_takes_only_other_overviews():
+    """The Rules Reference's Round Overview restates every phase: asked about the round, it stays first
+    with the Learn to Play's overview under it, and the Villain Phase below it keeps its own place."""
+    shelves = {1: ("mc", "Rules Reference", "overview"), 2: ("mc", "Rules Reference", "section"),
+               3: ("mc", "Learn to Play", "section"), 4: ("mc", "Learn to Play", "overview")}
+    close = [{1, 2}, {1, 3}, {1, 4}, {2, 4}]
+    assert grouped([1, 2, 3, 4], close, shelves) == [(1, (4,)), (2, ()), (3, ())]
+    assert grouped([2, 1, 3], close, shelves) == [(2, (1,)), (3, ())]  # under the rule it restates
 
 
 def test_places_are_counted_within_each_game_so_every_game_groups_as_one_does():
