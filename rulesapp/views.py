@@ -10,13 +10,14 @@ import re
 from django.db.models import Count
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
+from django.urls import reverse
 
 from rulesapp import library_version
 from rulesapp import search as rules_search
 from rulesapp.models import Game, GlossaryTerm, Ruling, Section
 from rulesapp.pointer_pages import pointer_html
 from rulesapp.templatetags.glossary_links import linker_for_game
-from rulesapp.templatetags.rules_pages import contents_html
+from rulesapp.templatetags.rules_pages import contents_html, glossary_entry_html
 from rulesapp.templatetags.rules_text import SectionPart, split_section
 
 SEARCH_RESULTS_LIMIT = 20
@@ -216,21 +217,47 @@ def glossary(request, slug):
     return render(request, "rulesapp/glossary.html", {"game": game, "glossary": html})
 
 
+@dataclass(frozen=True)
+class GlossaryEntry:
+    """One entry of a glossary page, as plain values: rendered after an import or an edit, so a model row
+    (with its section, game and book) and a reverse() per entry cost the Marvel Champions page a third of
+    its time."""
+
+    pk: int
+    term: str
+    anchor: str
+    definition: str
+    section_title: str
+    section_url: str  # "" for a term printed in no section
+    document_title: str
+
+
 def glossary_html(game, version):
     """The game's glossary entries, A to Z, each definition with the other terms linked."""
-    rows = (GlossaryTerm.objects.filter(game=game).select_related("section__game", "game", "document")
-            .defer("section__text"))  # the glossary's own section: its whole text again, once per term
-    terms = sorted(rows, key=lambda term: (_sort_key(term.term), term.pk))
+    section_url = _section_url_of(game.slug)
+    rows = GlossaryTerm.objects.filter(game=game).values_list(
+        "pk", "term", "anchor", "definition", "section__title", "section__anchor", "document__title")
+    terms = sorted((GlossaryEntry(pk, term, anchor, definition, section_title or "",
+                                  section_url(section_anchor) if section_anchor else "", document_title)
+                    for pk, term, anchor, definition, section_title, section_anchor, document_title in rows),
+                   key=lambda term: (_sort_key(term.term), term.pk))
+    linker, several_documents = linker_for_game(game, version), game.documents.count() > 1
     groups = {}
     for term in terms:
-        groups.setdefault(_index_letter(term.term), []).append(term)
+        groups.setdefault(_index_letter(term.term), []).append(glossary_entry_html(term, linker, several_documents))
     letters = [(letter, letter in groups) for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"]
     if "#" in groups:
         letters.append(("#", True))
-    context = {"game": game, "letters": letters, "groups": sorted(groups.items(), key=_letter_order),
-               "term_count": len(terms), "several_documents": game.documents.count() > 1,
-               "linker": linker_for_game(game, version)}
+    context = {"letters": letters, "groups": sorted(groups.items(), key=_letter_order), "term_count": len(terms)}
     return render_to_string("rulesapp/_glossary.html", context)
+
+
+def _section_url_of(game_slug):
+    """anchor -> Section.get_absolute_url of the game's section, from one reverse(): an anchor is a slug,
+    which the URL carries unchanged."""
+    marker = "section-anchor"
+    before, _, after = reverse("rulesapp:section", args=[game_slug, marker]).rpartition(marker)
+    return lambda anchor: f"{before}{anchor}{after}"
 
 
 def _sort_key(term):

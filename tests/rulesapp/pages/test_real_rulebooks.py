@@ -137,3 +137,18 @@ def test_the_glossary_names_the_document_a_term_is_defined_in(client, rulebooks)
     assert 'Defined in <a href="/games/marvel-champions/rules-reference-overkill/">OVERKILL</a> (Rules Reference)' in html
     letters = re.findall(r'<dt><a class="entry-permalink" href="#[^"]+">([^<]+)</a></dt>', html)
     assert letters.index("“Would”") < letters.index("You, Your")  # quoted words sort by their letters
+
+
+@pytest.mark.parametrize("slug", ["marvel-champions", "union-city-alliance", "valiant-universe", "marvel-skirmish"])
+def test_every_glossary_entry_links_the_section_it_is_printed_in_and_the_terms_it_uses(client, rulebooks, slug):
+    """The glossary page is built from plain values and one reverse() per game: each entry must still
+    link its own section's page, and its definition the other terms' entries."""
+    html = get_ok(client, f"/games/{slug}/glossary/")
+    entries = dict(re.findall(r'<div class="glossary-entry" id="([^"]+)">(.*?)</div>\n', html, re.S))
+    terms = GlossaryTerm.objects.filter(game__slug=slug).select_related("section__game", "game")
+    assert set(entries) == {term.anchor for term in terms}
+    for term in terms:
+        if term.section is not None:
+            assert f'Defined in <a href="{term.section.get_absolute_url()}">' in entries[term.anchor], term.anchor
+        for url in re.findall(r'<a class="term" href="([^"]+)"', entries[term.anchor]):
+            assert url.startswith(f"/games/{slug}/glossary/#") and url.split("#")[1] in entries
