@@ -47,10 +47,10 @@ def with_see_also(ranked: list[FusedDocument], shelf_of: Callable[[int], tuple[s
     for leading it (the lowest leads; the best-ranked among equals); game_of(docnum) its game. Places
     are counted within each game's own ranking, so a search of every game groups what the search of
     one game does."""
+    games = [game_of(document.docnum) for document in ranked]
     seen: dict[str, int] = {}
     game_place = []  # each document's place among its own game's
-    for document in ranked:
-        game = game_of(document.docnum)
+    for game in games:
         game_place.append(seen.get(game, 0))
         seen[game] = game_place[-1] + 1
     taken: set[int] = set()
@@ -63,10 +63,13 @@ def with_see_also(ranked: list[FusedDocument], shelf_of: Callable[[int], tuple[s
         if shelf is not None:
             shelves = {shelf}
             for later in range(place + 1, len(ranked)):
+                if games[later] != games[place]:
+                    continue  # another game's: never a companion, and it takes no place of this game's
+                if game_place[later] >= SEE_ALSO_DEPTH:
+                    break  # this game's later documents are all further down
                 other = ranked[later].docnum
                 other_shelf = shelf_of(other)
-                if game_place[later] >= SEE_ALSO_DEPTH or (later in taken or other_shelf is None
-                                                          or other_shelf[0] != shelf[0] or other_shelf in shelves):
+                if later in taken or other_shelf is None or other_shelf[0] != shelf[0] or other_shelf in shelves:
                     continue
                 if shelf[2] == OVERVIEW and other_shelf[2] != OVERVIEW:
                     continue  # an overview restates many rules in brief: it goes under one, never one under it
