@@ -5,6 +5,7 @@ from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
 from rulesapp.models import Game
+from rulesapp.templatetags.rules_text import rule_text
 
 register = template.Library()
 
@@ -87,8 +88,6 @@ def glossary_entry_html(entry, linker, several_documents):
     """One entry of a glossary page (a views.GlossaryEntry): its term, its definition with the other terms
     linked, and the section it is printed in. Built here rather than in the page's template, which looked
     up each of Marvel Champions' 200 entries' values one by one (a few percent of a cold render)."""
-    from rulesapp.templatetags.rules_text import rule_text
-
     defined_in = ""
     if entry.section_url:
         book = format_html(" ({})", entry.document_title) if several_documents else ""
