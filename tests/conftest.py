@@ -34,12 +34,6 @@ def real_throttles(settings, db):
     return settings
 
 
-@pytest.fixture
-def imported_site(db):
-    """The four rulebooks imported into the test database (as `scripts/run.sh` does)."""
-    call_command("import_rulebooks", stdout=io.StringIO())
-
-
 @pytest.fixture(scope="module")
 def imported_rows(django_db_setup, django_db_blocker):
     """Every rulebook imported, once for the module that asks (see uca_library_rows)."""

@@ -7,7 +7,6 @@ import re
 from functools import lru_cache
 
 import pytest
-from django.core.management import call_command
 
 from adjudicator.api import adjudicate_text
 from adjudicator.scenario.source import parse_text
@@ -45,9 +44,8 @@ def test_every_step_rule_is_game_hash_anchor_and_every_decision_has_one(path):
 
 
 @pytest.fixture
-def anchors(db):
-    """Section anchors per game, from the real rulebooks imported into the test database."""
-    call_command("import_rulebooks", verbosity=0)
+def anchors(imported_rows, db):
+    """Section anchors per game, from the real rulebooks imported into the test database (once per module)."""
     found = {}
     for game, anchor in Section.objects.values_list("game__slug", "anchor"):
         found.setdefault(game, set()).add(anchor)

@@ -2,7 +2,6 @@
 from pathlib import Path
 
 import pytest
-from django.core.management import call_command
 
 from adjudicator.scenario.source import parse_text
 from adjudicator.timing.marvel_champions.rules import ENGINE_RULE_NAMES, PRIORITY_RULE_NAMES, RULES
@@ -12,8 +11,7 @@ FIXTURES = Path(__file__).resolve().parents[4] / "fixtures" / "scenarios" / "mar
 
 
 @pytest.fixture
-def anchors(db):
-    call_command("import_rulebooks", verbosity=0)
+def anchors(imported_rows, db):
     return set(Section.objects.filter(game__slug="marvel-champions").values_list("anchor", flat=True))
 
 
