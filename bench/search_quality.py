@@ -20,7 +20,8 @@ page's box), it prints, for our search (BM25F fused with the sentence model), th
 \\w+ tokens of title + text: no stemming, stop words, synonyms or field weights):
 
     MRR@10    mean over questions of 1/rank of the first judged answer in the top 10 (0 if none)
-    recall@3  mean share of a question's judged answers found in the top 3 (denominator capped at 3); a
+    recall@3  mean share of a question's judged answers found in the top 3, both counts capped at 3 (a
+              question judged to have five answers is fully answered by three of them; at most 1.0); a
               rule printed twice (a Rules Reference entry imported as a section and as a glossary term)
               counts once, as search shows it once; so does a judged term with the judged section it is
               printed in (a Union City Alliance glossary entry and the Glossary section): the term's
@@ -207,7 +208,8 @@ def score(ranked, entry, in_section, printed) -> tuple[float, float, float, int 
                   if any(answers & group for group in judged)), None)
     top3 = set().union(*shown[:3])
     found3 = sum(1 for group in judged if top3 & group)
-    return (1 / first if first else 0.0), float(found3 > 0), found3 / min(len(judged), 3), first
+    wanted = min(len(judged), 3)  # with see-also lines the top 3 can show more than 3 judged answers
+    return (1 / first if first else 0.0), float(found3 > 0), min(found3, wanted) / wanted, first
 
 
 def parts_of(judged: list[dict], which: str) -> dict[str, list[int]]:
