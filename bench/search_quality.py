@@ -9,8 +9,8 @@ Two judged sets, each question with the game it is about and the sections/glossa
                      player_questions_fresh.yaml: 80 more, written after the held-out figures had been
                      read seven times, by a writer who saw no other judged set (part "fresh"; a scratch
                      script listed its misses at the start of the next sitting, so it is no longer
-                     unseen); player_questions_unseen.yaml: 80 more, written then the same way and
-                     read once, after that sitting's changes (part "unseen")
+                     unseen); player_questions_unseen.yaml: 80 more, written then the same way, its
+                     aggregates read only after that sitting's changes (part "unseen")
     mc rules ref.    tests/rulesapp/judged_queries_marvel_champions.yaml: Marvel Champions questions
                      answered by a Rules Reference entry (the goal there: the right entry in the top 3)
 

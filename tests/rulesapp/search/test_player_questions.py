@@ -1,5 +1,6 @@
 """The players' judged questions (issue 12): player_questions.yaml for tuning; player_questions_held_out.yaml,
-_fresh.yaml and _unseen.yaml never tuned on (bench/search_quality.py says how each was used); enough of them, every game, and answers that exist once the rulebooks are imported. Their ranking is measured by
+_fresh.yaml and _unseen.yaml never tuned on (bench/search_quality.py says how each was used); enough of
+them, every game, and answers that exist once the rulebooks are imported. Their ranking is measured by
 bench/search_quality.py, not asserted here."""
 from collections import Counter
 from io import StringIO

@@ -154,7 +154,7 @@ def test_a_books_overview_is_listed_under_the_rule_it_restates(built_index):
     rules_search.rebuild_index()
     results = rules_search.search(question, game=UCA).results
     leader = next(hit for hit in results if hit.anchor in {"being-taken-down", "round-summary"})
-    assert leader.anchor == "being-taken-down"  # the whole rule leads, wherever the overview ranked
+    assert leader.anchor == "being-taken-down"  # the whole rule leads, its overview under it
     assert [other.anchor for other in leader.see_also] == ["round-summary"]
     assert "round-summary" not in {hit.anchor for hit in results}
 
