@@ -81,6 +81,14 @@ class Section(models.Model):
     def get_absolute_url(self):
         return reverse("rulesapp:section", args=[self.game.slug, self.anchor])
 
+    @staticmethod
+    def url_maker(game_slug):
+        """anchor -> get_absolute_url of that section of the game, from one reverse() for a page that links
+        hundreds (an anchor is a slug, which the URL carries unchanged)."""
+        marker = "section-anchor"
+        before, _, after = reverse("rulesapp:section", args=[game_slug, marker]).rpartition(marker)
+        return lambda anchor: f"{before}{anchor}{after}"
+
 
 class GlossaryTerm(models.Model):
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="terms")

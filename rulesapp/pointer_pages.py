@@ -21,7 +21,7 @@ def pointer_html(game: Game, section: Section) -> SafeString | None:
     if split is None:
         return None
     prefix = split[0]
-    pointer = resolve(_entries(game)).get(_section_url(game, section.anchor))
+    pointer = resolve(_entries(game)).get(Section.url_maker(game.slug)(section.anchor))
     if pointer is None:
         return None
     parts = format_html_join(", ", "{}", ((format_html('<a href="{}">{}</a>', part.targets[0], part.words)
@@ -41,15 +41,11 @@ def _entries(game: Game) -> list[Entry]:
             parent = by_pk.get(parent.parent_id)
         return " / ".join(titles)
 
-    glossary_url = reverse("rulesapp:glossary", args=[game.slug])
-    entries = [Entry(key=_section_url(game, section.anchor), kind="section", game=game.slug,
+    glossary_url, section_url = reverse("rulesapp:glossary", args=[game.slug]), Section.url_maker(game.slug)
+    entries = [Entry(key=section_url(section.anchor), kind="section", game=game.slug,
                      book=section.document.title, title=section.title, path=path(section), body=section.text)
                for section in sections]
     entries += [Entry(key=f"{glossary_url}#{term.anchor}", kind="glossary", game=game.slug, book=term.document.title,
                       title=term.term, path="", body=term.definition)
                 for term in game.terms.select_related("document")]
     return entries
-
-
-def _section_url(game: Game, anchor: str) -> str:
-    return reverse("rulesapp:section", args=[game.slug, anchor])

@@ -10,7 +10,6 @@ import re
 from django.db.models import Count
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
-from django.urls import reverse
 
 from rulesapp import library_version
 from rulesapp import search as rules_search
@@ -234,7 +233,7 @@ class GlossaryEntry:
 
 def glossary_html(game, version):
     """The game's glossary entries, A to Z, each definition with the other terms linked."""
-    section_url = _section_url_of(game.slug)
+    section_url = Section.url_maker(game.slug)
     rows = GlossaryTerm.objects.filter(game=game).values_list(
         "pk", "term", "anchor", "definition", "section__title", "section__anchor", "document__title")
     terms = sorted((GlossaryEntry(pk, term, anchor, definition, section_title or "",
@@ -250,14 +249,6 @@ def glossary_html(game, version):
         letters.append(("#", True))
     context = {"letters": letters, "groups": sorted(groups.items(), key=_letter_order), "term_count": len(terms)}
     return render_to_string("rulesapp/_glossary.html", context)
-
-
-def _section_url_of(game_slug):
-    """anchor -> Section.get_absolute_url of the game's section, from one reverse(): an anchor is a slug,
-    which the URL carries unchanged."""
-    marker = "section-anchor"
-    before, _, after = reverse("rulesapp:section", args=[game_slug, marker]).rpartition(marker)
-    return lambda anchor: f"{before}{anchor}{after}"
 
 
 def _sort_key(term):

@@ -65,9 +65,10 @@ def _table(opened, memory) -> dict[int, Pointer]:
     return table
 
 
-def pointer_documents(opened, memory) -> set[int]:
-    """The document numbers of this version's pointers: entries whose whole text names other entries."""
-    return set(_table(opened, memory))
+def pointer_documents(opened, memory):
+    """The document numbers of this version's pointers (entries whose whole text names other entries), as
+    a view of the cached table: asked on every search, so not copied."""
+    return _table(opened, memory).keys()
 
 
 def followed(opened, memory, ranked: list[FusedDocument]) -> tuple[list[FusedDocument], dict[int, Via]]:
