@@ -5,11 +5,16 @@ Suggestions come from the `words` field (lower-cased, never stemmed), so "threat
 when the rulebooks never use it and it is not an English word: "swings", "stunned" or "hurt" are what
 the player meant, even if no rulebook prints them ("things", "turned" and "kurt" were once put in their
 place). English words are Debian's word list (package wamerican, installed by scripts/bootstrap.sh)
-and, beside it, the whole words of the sentence model's vocabulary. The closest rulebook word wins (edit
-distance 1 before 2), then the most common one. The correction is searched beside the word as typed
-(querying), never instead of it.
+and, beside it, the whole words of the sentence model's vocabulary.
+
+The closest rulebook word wins: edit distance 1 before 2, two neighbouring letters swapped counting as
+one edit ("sruge" is "surge" typed fast). Among equally close words, the one keeping more of the typed
+word's first letters wins (a slip falls inside a word more often than at its start: "augmnts" is
+"augment", not "agents"), then the most common one. The correction is searched beside the word as
+typed (querying), never instead of it.
 """
 from functools import lru_cache
+from os.path import commonprefix
 from pathlib import Path
 
 from rulesapp.search.querying import Token
@@ -48,12 +53,20 @@ def _correctable(word: str, game: str | None, vocabulary=None) -> bool:
     return (normalize(word),) not in synonyms_for(game, vocabulary)
 
 
+def _swapped(word: str) -> set[str]:
+    """The word with each pair of neighbouring letters swapped: the commonest slip of fast typing."""
+    return {word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(len(word) - 1)} - {word}
+
+
 def _closest(reader, word: str) -> str | None:
     max_distance = 2 if len(word) >= TWO_EDITS_FROM_LENGTH else 1
     for distance in range(1, max_distance + 1):
-        candidates = [c for c in reader.terms_within(SPELLING_FIELD, word, distance) if c != word]
+        candidates = {c for c in reader.terms_within(SPELLING_FIELD, word, distance) if c != word}
+        if distance == 1:  # Whoosh's automaton counts a swap as two edits; a typist makes it in one
+            candidates.update(c for c in _swapped(word) if (SPELLING_FIELD, c) in reader)
         if candidates:
-            return max(candidates, key=lambda c: (reader.doc_frequency(SPELLING_FIELD, c), c))
+            return max(candidates, key=lambda c: (len(commonprefix((word, c))),
+                                                  reader.doc_frequency(SPELLING_FIELD, c), c))
     return None
 
 

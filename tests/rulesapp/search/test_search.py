@@ -132,6 +132,13 @@ def test_did_you_mean_corrects_typos_from_raw_words(built_index):
     assert rules_search.search("maneuvers").suggestion is None
 
 
+def test_two_swapped_letters_are_one_typo(built_index):
+    """Fast thumbs swap neighbouring letters: "tarsh" is "trash", though it is two letters off."""
+    response = rules_search.search("when is the tarsh shuffled", game=UCA)
+    assert response.suggestion == "when is the trash shuffled"
+    assert anchors(response)[0] == (UCA, "decks-discards-and-trashes")
+
+
 def test_suggestions_are_real_words_not_stems(built_index):
     response = rules_search.search("threatenss", game=UCA)
     assert response.suggestion == "threatens"
