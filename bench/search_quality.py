@@ -5,12 +5,15 @@ Two judged sets, each question with the game it is about and the sections/glossa
     rulebook words   tests/rulesapp/judged_queries.yaml: questions mostly phrased as the rulebooks are
     players' words   tests/rulesapp/player_questions.yaml (issue 12): paraphrases, table situations and
                      typos, none naming its game, for tuning; player_questions_held_out.yaml: 80 more
-                     (20 per game), never looked at while tuning (--misses never lists them); and
+                     (20 per game), not looked at while tuning (--misses never lists them) until a
+                     scratch script listed their misses on 2026-12-02, beside the unseen set's; and
                      player_questions_fresh.yaml: 80 more, written after the held-out figures had been
                      read seven times, by a writer who saw no other judged set (part "fresh"; a scratch
                      script listed its misses at the start of the next sitting, so it is no longer
                      unseen); player_questions_unseen.yaml: 80 more, written then the same way, its
-                     aggregates read only after that sitting's changes (part "unseen")
+                     aggregates read only after that sitting's changes (part "unseen"; its misses were
+                     listed on 2026-12-02); player_questions_sealed.yaml: 80 more, written the same
+                     way on 2026-12-02 and read once, after that sitting's changes (part "sealed")
     mc rules ref.    tests/rulesapp/judged_queries_marvel_champions.yaml: Marvel Champions questions
                      answered by a Rules Reference entry (the goal there: the right entry in the top 3)
 
@@ -32,9 +35,9 @@ page's box), it prints, for our search (BM25F fused with the sentence model), th
     hit@3     share of questions with a judged answer in the top 3
 
 split by part (rulebook words: the original questions, those added later as `held_out`; players'
-words: tuning / held-out / fresh / unseen) and, for the players' words, by style. An example counts as the
-section it sits in (its page is that section's page), a glossary term that is a section's copy as that
-section.
+words: tuning / held-out / fresh / unseen / sealed) and, for the players' words, by style. An example
+counts as the section it sits in (its page is that section's page), a glossary term that is a section's
+copy as that section.
 
     .venv/bin/python manage.py import_rulebooks && .venv/bin/python manage.py rebuild_index
     .venv/bin/python bench/search_quality.py [--misses] [--set players|rulebook]
@@ -67,11 +70,12 @@ SETS = {
     "players": ("players' words", (ROOT / "tests" / "rulesapp" / "player_questions.yaml",
                                    ROOT / "tests" / "rulesapp" / "player_questions_held_out.yaml",
                                    ROOT / "tests" / "rulesapp" / "player_questions_fresh.yaml",
-                                   ROOT / "tests" / "rulesapp" / "player_questions_unseen.yaml")),
+                                   ROOT / "tests" / "rulesapp" / "player_questions_unseen.yaml",
+                                   ROOT / "tests" / "rulesapp" / "player_questions_sealed.yaml")),
     "mc-rules": ("mc rules ref.", ROOT / "tests" / "rulesapp" / "judged_queries_marvel_champions.yaml"),
 }
 PLAIN_TOKEN_RE = re.compile(r"\w+")
-NEVER_LISTED = ("held-out", "fresh", "unseen")  # parts whose misses --misses never lists: not to be tuned on
+NEVER_LISTED = ("held-out", "fresh", "unseen", "sealed")  # parts whose misses --misses never lists: not to be tuned on
 
 
 def load(paths: Path | tuple[Path, ...]) -> list[dict]:
@@ -216,7 +220,7 @@ def parts_of(judged: list[dict], which: str) -> dict[str, list[int]]:
     everything = {"all": list(range(len(judged)))}
     if which == "players":
         parts = {part: [i for i, e in enumerate(judged) if e.get("part") == part]
-                 for part in ("tuning", "held-out", "fresh", "unseen")}
+                 for part in ("tuning", "held-out", "fresh", "unseen", "sealed")}
         styles = sorted({e.get("style") for e in judged})
         return everything | parts | {style: [i for i, e in enumerate(judged) if e.get("style") == style]
                                      for style in styles}
@@ -241,7 +245,7 @@ def evaluate(name, search, judged, in_section, printed, use_game_filter, show_mi
         cells.append(f"{mrr:.3f} / {recall3:.3f}")
     hit3 = sum(row[1] for row in scored) / len(scored)
     print(f"  {name:<22}" + "".join(f"{cell:<17}" for cell in cells) + f"{hit3:.3f}")
-    if show_misses:  # held-out, fresh and unseen questions are never listed: they are not to be tuned on
+    if show_misses:  # held-out, fresh, unseen and sealed questions are never listed: they are not to be tuned on
         for entry, first, top in misses:
             where = f"rank {first}" if first else "not in top 10"
             print(f"      [{where}] ({entry['game']}) {entry['question']!r} -> {[f'{k}:{a}' for _, k, a in top]}")
@@ -250,7 +254,8 @@ def evaluate(name, search, judged, in_section, printed, use_game_filter, show_mi
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--misses", action="store_true",
-                        help="list tuning questions whose answer is not ranked first (never held-out, fresh or unseen ones)")
+                        help="list tuning questions whose answer is not ranked first "
+                             "(never held-out, fresh, unseen or sealed ones)")
     parser.add_argument("--set", choices=sorted(SETS), help="only this judged set")
     parser.add_argument("--results-only", action="store_true",
                         help="count the results alone, not the See also entries shown under them")

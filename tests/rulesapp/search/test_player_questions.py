@@ -1,5 +1,5 @@
 """The players' judged questions (issue 12): player_questions.yaml for tuning; player_questions_held_out.yaml,
-_fresh.yaml and _unseen.yaml never tuned on (bench/search_quality.py says how each was used); enough of
+_fresh.yaml, _unseen.yaml and _sealed.yaml never tuned on (bench/search_quality.py says how each was used); enough of
 them, every game, and answers that exist once the rulebooks are imported. Their ranking is measured by
 bench/search_quality.py, not asserted here."""
 from collections import Counter
@@ -16,6 +16,7 @@ TUNING = Path(__file__).resolve().parents[1] / "player_questions.yaml"
 HELD_OUT = Path(__file__).resolve().parents[1] / "player_questions_held_out.yaml"
 FRESH = Path(__file__).resolve().parents[1] / "player_questions_fresh.yaml"
 UNSEEN = Path(__file__).resolve().parents[1] / "player_questions_unseen.yaml"
+SEALED = Path(__file__).resolve().parents[1] / "player_questions_sealed.yaml"
 GAMES = {"union-city-alliance", "marvel-champions", "marvel-skirmish", "valiant-universe"}
 
 
@@ -25,7 +26,7 @@ def read(path):
 
 
 def judged():
-    return read(TUNING) + read(HELD_OUT) + read(FRESH) + read(UNSEEN)
+    return read(TUNING) + read(HELD_OUT) + read(FRESH) + read(UNSEEN) + read(SEALED)
 
 
 def test_the_held_out_set_has_fifteen_per_game_in_every_style_and_is_only_held_out():
@@ -37,7 +38,7 @@ def test_the_held_out_set_has_fifteen_per_game_in_every_style_and_is_only_held_o
     assert {entry["part"] for entry in read(TUNING)} == {"tuning"}
 
 
-@pytest.mark.parametrize("path, part", [(FRESH, "fresh"), (UNSEEN, "unseen")])
+@pytest.mark.parametrize("path, part", [(FRESH, "fresh"), (UNSEEN, "unseen"), (SEALED, "sealed")])
 def test_the_later_sets_have_twenty_per_game_in_every_style_and_one_part(path, part):
     entries = read(path)
     per_game = Counter(entry["game"] for entry in entries)
