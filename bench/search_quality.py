@@ -13,7 +13,10 @@ Two judged sets, each question with the game it is about and the sections/glossa
                      unseen); player_questions_unseen.yaml: 80 more, written then the same way, its
                      aggregates read only after that sitting's changes (part "unseen"; its misses were
                      listed on 2026-12-02); player_questions_sealed.yaml: 80 more, written the same
-                     way on 2026-12-02 and read once, after that sitting's changes (part "sealed")
+                     way on 2026-12-02 and read once, after that sitting's changes (part "sealed");
+                     player_questions_sealed_2.yaml: 120 more (30 per game), written the same way
+                     later that day and read once, with no change to search between the two reads
+                     (part "sealed-2")
     mc rules ref.    tests/rulesapp/judged_queries_marvel_champions.yaml: Marvel Champions questions
                      answered by a Rules Reference entry (the goal there: the right entry in the top 3)
 
@@ -35,9 +38,9 @@ page's box), it prints, for our search (BM25F fused with the sentence model), th
     hit@3     share of questions with a judged answer in the top 3
 
 split by part (rulebook words: the original questions, those added later as `held_out`; players'
-words: tuning / held-out / fresh / unseen / sealed) and, for the players' words, by style. An example
-counts as the section it sits in (its page is that section's page), a glossary term that is a section's
-copy as that section.
+words: tuning / held-out / fresh / unseen / sealed / sealed-2) and, for the players' words, by style. An
+example counts as the section it sits in (its page is that section's page), a glossary term that is a
+section's copy as that section.
 
     .venv/bin/python manage.py import_rulebooks && .venv/bin/python manage.py rebuild_index
     .venv/bin/python bench/search_quality.py [--misses] [--set players|rulebook]
@@ -71,11 +74,12 @@ SETS = {
                                    ROOT / "tests" / "rulesapp" / "player_questions_held_out.yaml",
                                    ROOT / "tests" / "rulesapp" / "player_questions_fresh.yaml",
                                    ROOT / "tests" / "rulesapp" / "player_questions_unseen.yaml",
-                                   ROOT / "tests" / "rulesapp" / "player_questions_sealed.yaml")),
+                                   ROOT / "tests" / "rulesapp" / "player_questions_sealed.yaml",
+                                   ROOT / "tests" / "rulesapp" / "player_questions_sealed_2.yaml")),
     "mc-rules": ("mc rules ref.", ROOT / "tests" / "rulesapp" / "judged_queries_marvel_champions.yaml"),
 }
 PLAIN_TOKEN_RE = re.compile(r"\w+")
-NEVER_LISTED = ("held-out", "fresh", "unseen", "sealed")  # parts whose misses --misses never lists: not to be tuned on
+NEVER_LISTED = ("held-out", "fresh", "unseen", "sealed", "sealed-2")  # --misses never lists them: not to tune on
 
 
 def load(paths: Path | tuple[Path, ...]) -> list[dict]:
@@ -220,7 +224,7 @@ def parts_of(judged: list[dict], which: str) -> dict[str, list[int]]:
     everything = {"all": list(range(len(judged)))}
     if which == "players":
         parts = {part: [i for i, e in enumerate(judged) if e.get("part") == part]
-                 for part in ("tuning", "held-out", "fresh", "unseen", "sealed")}
+                 for part in ("tuning", "held-out", "fresh", "unseen", "sealed", "sealed-2")}
         styles = sorted({e.get("style") for e in judged})
         return everything | parts | {style: [i for i, e in enumerate(judged) if e.get("style") == style]
                                      for style in styles}
@@ -245,7 +249,7 @@ def evaluate(name, search, judged, in_section, printed, use_game_filter, show_mi
         cells.append(f"{mrr:.3f} / {recall3:.3f}")
     hit3 = sum(row[1] for row in scored) / len(scored)
     print(f"  {name:<22}" + "".join(f"{cell:<17}" for cell in cells) + f"{hit3:.3f}")
-    if show_misses:  # held-out, fresh, unseen and sealed questions are never listed: they are not to be tuned on
+    if show_misses:  # only tuning questions are listed: they are not to be tuned on
         for entry, first, top in misses:
             where = f"rank {first}" if first else "not in top 10"
             print(f"      [{where}] ({entry['game']}) {entry['question']!r} -> {[f'{k}:{a}' for _, k, a in top]}")

@@ -1,7 +1,7 @@
-"""The players' judged questions (issue 12): player_questions.yaml for tuning; player_questions_held_out.yaml,
-_fresh.yaml, _unseen.yaml and _sealed.yaml never tuned on (bench/search_quality.py says how each was used); enough of
-them, every game, and answers that exist once the rulebooks are imported. Their ranking is measured by
-bench/search_quality.py, not asserted here."""
+"""The players' judged questions (issue 12): player_questions.yaml for tuning; _held_out, _fresh, _unseen,
+_sealed and _sealed_2.yaml written apart from it (bench/search_quality.py says how each was used and
+read); enough of them, every game, and answers that exist once the rulebooks are imported. Their ranking
+is measured by bench/search_quality.py, not asserted here."""
 from collections import Counter
 from io import StringIO
 from pathlib import Path
@@ -17,6 +17,7 @@ HELD_OUT = Path(__file__).resolve().parents[1] / "player_questions_held_out.yaml
 FRESH = Path(__file__).resolve().parents[1] / "player_questions_fresh.yaml"
 UNSEEN = Path(__file__).resolve().parents[1] / "player_questions_unseen.yaml"
 SEALED = Path(__file__).resolve().parents[1] / "player_questions_sealed.yaml"
+SEALED_2 = Path(__file__).resolve().parents[1] / "player_questions_sealed_2.yaml"
 GAMES = {"union-city-alliance", "marvel-champions", "marvel-skirmish", "valiant-universe"}
 
 
@@ -26,7 +27,7 @@ def read(path):
 
 
 def judged():
-    return read(TUNING) + read(HELD_OUT) + read(FRESH) + read(UNSEEN) + read(SEALED)
+    return read(TUNING) + read(HELD_OUT) + read(FRESH) + read(UNSEEN) + read(SEALED) + read(SEALED_2)
 
 
 def test_the_held_out_set_has_fifteen_per_game_in_every_style_and_is_only_held_out():
@@ -38,12 +39,15 @@ def test_the_held_out_set_has_fifteen_per_game_in_every_style_and_is_only_held_o
     assert {entry["part"] for entry in read(TUNING)} == {"tuning"}
 
 
-@pytest.mark.parametrize("path, part", [(FRESH, "fresh"), (UNSEEN, "unseen"), (SEALED, "sealed")])
-def test_the_later_sets_have_twenty_per_game_in_every_style_and_one_part(path, part):
+@pytest.mark.parametrize("path, part, per_game_wanted", [(FRESH, "fresh", 20), (UNSEEN, "unseen", 20),
+                                                         (SEALED, "sealed", 20), (SEALED_2, "sealed-2", 30)])
+def test_the_later_sets_have_as_many_per_game_in_every_style_and_one_part(path, part, per_game_wanted):
     entries = read(path)
     per_game = Counter(entry["game"] for entry in entries)
-    assert set(per_game) == GAMES and set(per_game.values()) == {20}
-    assert Counter(entry["style"] for entry in entries) == {"paraphrase": 40, "situation": 24, "typo": 16}
+    assert set(per_game) == GAMES and set(per_game.values()) == {per_game_wanted}
+    styles = {"paraphrase": 10, "situation": 6, "typo": 4}  # per 20 questions of a game
+    assert Counter(entry["style"] for entry in entries) == {
+        style: count * per_game_wanted // 20 * len(GAMES) for style, count in styles.items()}
     assert {entry["part"] for entry in entries} == {part}
 
 
