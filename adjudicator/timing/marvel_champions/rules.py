@@ -342,6 +342,10 @@ RULES_REFERENCE = {
     "attack-labeled": ("attack-player-action", "If a triggered ability is labeled as an attack—such as “Hero Action "
                                                "(attack)”—resolving that ability is considered to attack the specified "
                                                "target."),
+    "attack-labeled-no-exhaust": ("attack-player-action", "Unless specified by the ability’s text, a hero does not "
+                                                          "exhaust when using such an ability."),
+    "attack-labeled-single": ("attack-player-action", "An ability labeled as an attack is considered a single attack, "
+                                                      "even if that attack deals multiple instances of damage."),
     "after-attack": ("attack-enemy-activation", "After damage from the attack is dealt, abilities that trigger after an "
                                                 "enemy attacks or after a character defends resolve."),
     "attack-ended-early": ("attack-enemy-activation", "If an enemy attack ends before damage is dealt, abilities that "
@@ -407,6 +411,38 @@ RULES_REFERENCE = {
                                "on it."),
     "gains": ("gains", "If a card gains a characteristic (such as a trait, keyword, or ability text), the card "
                        "functions as if it possesses the gained characteristic."),
+    # Timing triggers restricted to a form, and triggers labeled (attack), (thwart) or (defense): the card-text
+    # helper cites them (adjudicator/tools/cardtext/marvel_champions.py)
+    "form-trigger": ("ability", "If the bold timing trigger of an ability contains the word “Hero” or “Alter-Ego,” the "
+                                "ability can only be used if the player triggering the ability is in the specified "
+                                "form."),
+    "thwart-labeled": ("thwart", "If a triggered ability is labeled as a thwart—such as “Hero Action (thwart)”—resolving "
+                                 "that ability is considered to thwart the specified scheme."),
+    "thwart-labeled-no-exhaust": ("thwart", "Unless specified by the ability’s text, a hero does not exhaust when using "
+                                            "such an ability."),
+    "thwart-labeled-single": ("thwart", "An ability labeled as a thwart is considered a single thwart, even if that "
+                                        "thwart removes multiple instances of threat."),
+    "defense-labeled": ("defend-defense", "When a player initiates a triggered ability labeled as a defense—such as "
+                                          "“Hero Interrupt (defense)”— during an enemy attack, that player’s identity "
+                                          "becomes the defender and is considered to have defended the attack if there "
+                                          "is not already a defender."),
+    "defense-labeled-at-once": ("defend-defense", "The player’s identity is considered to be the defender as soon as the "
+                                                  "defense-labeled ability begins resolving."),
+    "defense-labeled-not-basic": ("defend-defense", "Playing a defense-labeled ability is not a basic defense and does "
+                                                    "not cause a hero to reduce the amount of damage dealt by that "
+                                                    "hero’s DEF."),
+    "defense-labeled-no-exhaust": ("defend-defense", "Unless specified by the ability’s text, a hero does not exhaust "
+                                                     "when using a defense-labeled ability."),
+    "defense-labeled-one-player": ("defend-defense", "Once a player resolves a defense ability during an enemy attack, "
+                                                     "no other player can resolve defense abilities for that same "
+                                                     "attack."),
+    "defense-labeled-ally-defending": ("defend-defense", "Defense-labeled abilities can be played during an attack by a "
+                                                         "player whose ally is defending that attack. In that case, the "
+                                                         "player’s identity does not become the defender."),
+    "defense-labeled-outside-attack": ("defend-defense", "A player can trigger abilities labeled as a defense outside of "
+                                                         "an attack if the ability’s triggering condition is met. When "
+                                                         "triggered this way, the player’s identity is not considered "
+                                                         "to have defended an attack."),
     # Where a card's abilities work: an event's from its owner's hand (model.event_in_hand)
     "event-out-of-play": ("ability", "Event cards implicitly interact with the game from an out-of-play area, as per "
                                      "the rules of the event card type."),

@@ -4,7 +4,8 @@ words, with the rule sentence that decides it, quoted from that game's rules.py.
 - Union City Alliance (union_city.py): "when" makes a when effect, anything else is a modifier, "X to Y" is
   a cost, "X, then Y" is not; Debuts, "first" effects and keyword abilities.
 - Marvel Champions (marvel_champions.py): the bold timing triggers — Forced Interrupt, Interrupt, Forced
-  Response, Response, When Revealed, When Defeated, Boost, Action, Resource — and constant abilities.
+  Response, Response, When Revealed, When Defeated, Boost, Action, Resource; "Hero" and "Alter-Ego" ones
+  ("Hero Interrupt"), and the labels (attack), (thwart), (defense) — and constant abilities.
 - Valiant Universe (valiant.py): the Chainable and Counter keywords, the defense icons, action text.
 - Marvel: Skirmish! In New York (skirmish.py): immediate, attack, permanent and one-time effects.
 

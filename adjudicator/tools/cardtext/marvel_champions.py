@@ -4,13 +4,16 @@ defines them.
 "An ability prefaced by a bold timing trigger followed by a colon is referred to as a triggered ability. An
 ability without a bold timing trigger is referred to as a constant ability." So a paragraph that begins with
 "Forced Interrupt:", "Interrupt:", "Forced Response:", "Response:", "When Revealed:", "When Defeated:",
-"Boost:", "Action:" (also "Hero Action:", "Alter-Ego Action:") or "Resource:" is that kind of ability, every
-sentence of it part of it; a keyword line ("Toughness.", "Retaliate 1.") is a keyword; anything else is a
+"Boost:", "Action:" or "Resource:" is that kind of ability, every sentence of it part of it. An action, interrupt
+or response (forced or not) whose trigger contains "Hero" or "Alter-Ego" ("Hero Interrupt:") is that ability,
+usable only in that form; a label in brackets ("Hero Action (attack):", "(thwart)", "(defense)") adds what the
+Reference says the label means. A keyword line ("Toughness.", "Retaliate 1.") is a keyword; anything else is a
 constant ability. A "Word:" the helper does not know as a timing trigger is said to be unknown, never
 passed off as something else. Interrupts that say "would", and "then", get the Reference's notes.
 Every rule is cited by name from adjudicator/timing/marvel_champions/rules.py.
 """
 import re
+from dataclasses import dataclass
 
 from adjudicator.tools.cardtext.common import Rule, Sentence
 
@@ -52,21 +55,85 @@ TRIGGERS = {
     "action": ("action", "An action",
                "It is an action: a player triggers it during their turn (or by request during another's).",
                "action-ability", []),
-    "hero action": ("action", "An action (hero form only)",
-                    "It is an action the player may trigger only while their identity is in hero form.",
-                    "action-ability", []),
-    "alter-ego action": ("action", "An action (alter-ego form only)",
-                         "It is an action the player may trigger only while their identity is in alter-ego form.",
-                         "action-ability", []),
     "resource": ("resource", "A resource ability",
                  "It can be triggered while its controller is generating resources to pay a cost.",
                  "resource-ability", []),
 }
-TRIGGER_RE = re.compile(r"^(?P<trigger>[A-Z][A-Za-z'’-]*(?:\s+[A-Z][A-Za-z'’-]*){0,2})\s*:\s*(?=\S)")
+# The form words a bold timing trigger may contain, and the triggers they may precede ("Hero Interrupt",
+# "Alter-Ego Action", "Hero Forced Response"): the Rules Reference's sentence on them (form-trigger) is about
+# any trigger that contains the word; the helper reads it for these, the ones whose use a player chooses or the
+# game forces, and calls any other combination unknown.
+FORMS = {"hero": "Hero", "alter-ego": "Alter-Ego"}
+FORM_TRIGGERS = ("action", "interrupt", "response", "forced interrupt", "forced response")
+# The combinations the Rules Reference itself prints or names: "Hero Action (attack)", "Hero Interrupt
+# (defense)", and the Player Turn's action "preceded by “Hero” or “Alter-Ego”". Any other is read by the
+# form sentence alone, and the helper says so.
+FORMS_IN_THE_BOOK = {("hero", "action"), ("alter-ego", "action"), ("hero", "interrupt")}
+# Labels in brackets after the trigger ("Hero Action (attack):") -> (title, [(what it means, rule name)]), from
+# the Rules Reference's entries Attack (Player Action), Thwart and Defend, Defense.
+LABELS = {
+    "attack": ("labeled as an attack", [
+        ("Labeled (attack): resolving it is considered to attack the specified target.", "attack-labeled"),
+        ("Unless its text says so, the hero does not exhaust to use it.", "attack-labeled-no-exhaust"),
+        ("It is a single attack, even if it deals several instances of damage.", "attack-labeled-single"),
+    ]),
+    "thwart": ("labeled as a thwart", [
+        ("Labeled (thwart): resolving it is considered to thwart the specified scheme.", "thwart-labeled"),
+        ("Unless its text says so, the hero does not exhaust to use it.", "thwart-labeled-no-exhaust"),
+        ("It is a single thwart, even if it removes several instances of threat.", "thwart-labeled-single"),
+    ]),
+    "defense": ("labeled as a defense", [
+        ("Labeled (defense): initiated during an enemy attack, it makes the player’s identity the defender, "
+         "considered to have defended the attack, if there is not already a defender.", "defense-labeled"),
+        ("The identity is the defender as soon as the ability begins resolving.", "defense-labeled-at-once"),
+        ("It is not a basic defense: the hero’s DEF does not reduce the damage.", "defense-labeled-not-basic"),
+        ("Unless its text says so, the hero does not exhaust to use it.", "defense-labeled-no-exhaust"),
+        ("Once a player has resolved a defense ability during an enemy attack, no other player can resolve one "
+         "for that attack.", "defense-labeled-one-player"),
+        ("A player whose ally is defending the attack may still use it, but their identity does not become the "
+         "defender.", "defense-labeled-ally-defending"),
+        ("Used outside an attack (its triggering condition met), the identity is not considered to have defended "
+         "an attack.", "defense-labeled-outside-attack"),
+    ]),
+}
+TRIGGER_RE = re.compile(r"^(?P<trigger>[A-Z][A-Za-z'’‐‑-]*(?:\s+[A-Z][A-Za-z'’‐‑-]*){0,2})"
+                        r"(?:\s*\*?\((?P<label>[^()]{1,40})\)\*?)?\s*:\s*(?=\S)")
 # Keywords of the Rules Reference's list that a card prints as a sentence of their own ("Retaliate 1.").
 KEYWORD_RE = re.compile(r"^(alliance|form|guard|hinder \d+|incite \d+|linked|overkill|patrol|peril|permanent|"
                         r"piercing|quickstrike|ranged|restricted|retaliate \d+|setup|stalwart|steady|surge|team-up|"
                         r"teamwork|toughness|uses \([^)]*\)|victory \d+|villainous|assault|aerial)\.?$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """A bold timing trigger as the card prints it, read: the trigger underneath (a key of TRIGGERS), the form
+    it is restricted to, if any, and its label in brackets, if any."""
+
+    printed: str  # "Hero Interrupt (defense)"
+    base: str  # "interrupt"
+    form: str | None = None  # "hero", "alter-ego"
+    label: str | None = None  # "defense", as printed, lower case
+
+
+def read_trigger(words, label=None):
+    """The Trigger a card's "Words (label):" prints, or None when the words are no trigger the helper knows."""
+    printed = f"{words} ({label})" if label else words
+    tokens = re.sub(r"[‐‑]", "-", words).lower().split()
+    forms = [t for t in tokens if t in FORMS]
+    rest = " ".join(t for t in tokens if t not in FORMS)
+    label = " ".join(label.lower().split()) if label else None
+    if not forms:
+        return Trigger(printed, rest, None, label) if rest in TRIGGERS else None
+    # one form word, first ("Hero Forced Response") or right after "Forced" ("Forced Hero Response")
+    if len(forms) == 1 and rest in FORM_TRIGGERS and tokens.index(forms[0]) == (1 if tokens[0] == "forced" else 0):
+        return Trigger(printed, rest, forms[0], label)
+    return None
+
+
+def known_triggers():
+    """The triggers the helper reads, for the message about one it does not."""
+    return (", ".join(t.title() for t in TRIGGERS) + "; Action, Interrupt, Response, Forced Interrupt, Forced "
+            "Response preceded by Hero or Alter-Ego; labeled (" + "), (".join(LABELS) + ")")
 
 
 def classify(parts):
@@ -74,21 +141,22 @@ def classify(parts):
     for number, (index, raw) in enumerate(parts, start=1):
         if index != paragraph:
             ability, paragraph = None, index
-        text, printed = raw, None
+        text, trigger, unknown = raw, None, None
         match = TRIGGER_RE.match(raw)
         if match:
-            printed = match.group("trigger")
             text = raw[match.end():]
-            ability = printed
-        sentence = Sentence(number, text.strip(), keyword=ability)
-        if printed is not None and printed.lower() not in TRIGGERS:
+            trigger = read_trigger(match.group("trigger"), match.group("label"))
+            unknown = None if trigger else match.group("trigger")
+            ability = trigger
+        keyword = ability.printed if ability else unknown
+        sentence = Sentence(number, text.strip(), keyword=keyword)
+        if unknown is not None:
             sentence.decide("unknown-trigger", "A timing trigger the helper does not know",
-                            f"“{printed}:” reads like a bold timing trigger, but it is none the helper knows "
-                            f"({', '.join(t.title() for t in TRIGGERS)}): check the Rules Reference.",
-                            _rule("triggered-ability"))
-            sentence.ambiguous = f"The helper does not know the timing trigger “{printed}”."
-        elif ability is not None and ability.lower() in TRIGGERS:
-            _triggered(sentence, ability.lower(), first=printed is not None)
+                            f"“{unknown}:” reads like a bold timing trigger, but it is none the helper knows "
+                            f"({known_triggers()}): check the Rules Reference.", _rule("triggered-ability"))
+            sentence.ambiguous = f"The helper does not know the timing trigger “{unknown}”."
+        elif ability is not None:
+            _triggered(sentence, ability, first=trigger is not None)
         elif KEYWORD_RE.match(raw.strip()):
             sentence.decide("keyword", "A keyword", "It is a keyword: an attribute that conveys specific rules to its "
                                                     "card.", _rule("keyword"))
@@ -106,14 +174,44 @@ def classify(parts):
 
 
 def _triggered(sentence, trigger, first):
-    kind, title, what, rule, notes = TRIGGERS[trigger]
-    if first:
-        sentence.decide(kind, title, what, _rule(rule))
-        for why, name in notes:
-            sentence.note(why, _rule(name))
-    else:
-        sentence.decide(kind, title, f"It is part of the {trigger.title()} ability above: the ability resolves one "
+    kind, title, what, rule, notes = TRIGGERS[trigger.base]
+    if not first:
+        sentence.decide(kind, title, f"It is part of the {trigger.printed} ability above: the ability resolves one "
                                      "sentence at a time.", _rule(rule))
+        return
+    if trigger.form:
+        title = f"{title} ({trigger.form} form only)"
+    if trigger.label in LABELS:
+        title = f"{title}, {LABELS[trigger.label][0]}"
+    sentence.decide(kind, title, what + _form_why(trigger), _rule(rule))
+    for why, name in notes:
+        sentence.note(why, _rule(name))
+    if trigger.form:
+        sentence.note(f"Its trigger says “{FORMS[trigger.form]}”: it can be used only while the player triggering "
+                      f"it is in {trigger.form} form.", _rule("form-trigger"))
+        if trigger.base.startswith("forced "):
+            sentence.ambiguous = (f"The Rules Reference prints no forced trigger with “{FORMS[trigger.form]}” in it, "
+                                  "and a forced ability is triggered by the game: that it resolves only while its "
+                                  f"player is in {trigger.form} form is a reading of the sentence on the words "
+                                  "“Hero” and “Alter-Ego” in a timing trigger.")
+    if trigger.label in LABELS:
+        for why, name in LABELS[trigger.label][1]:
+            sentence.note(why, _rule(name))
+    elif trigger.label:
+        sentence.ambiguous = (f"The helper does not know the label “({trigger.label})”: the Rules Reference defines "
+                              f"the labels ({'), ('.join(LABELS)}).")
+
+
+def _form_why(trigger):
+    """What the form word adds to the trigger's meaning, and whether the Rules Reference prints that combination
+    (a forced one is marked ambiguous instead)."""
+    if not trigger.form:
+        return ""
+    why = f" Only a player in {trigger.form} form can use it."
+    if (trigger.form, trigger.base) not in FORMS_IN_THE_BOOK and not trigger.base.startswith("forced "):
+        why += (f" The Rules Reference prints no “{FORMS[trigger.form]} {trigger.base.title()}”: the helper reads it "
+                "by the sentence on the words “Hero” and “Alter-Ego” in a timing trigger, and says no more.")
+    return why
 
 
 def _notes(sentence, raw):

@@ -120,7 +120,9 @@ def test_every_rule_the_helpers_cite_is_a_sentence_of_that_games_rules_py():
     cited += [(marvel_champions.GAME, spec[3]) for spec in marvel_champions.TRIGGERS.values()]
     cited += [(marvel_champions.GAME, n) for spec in marvel_champions.TRIGGERS.values() for _, n in spec[4]]
     cited += [(marvel_champions.GAME, n) for n in ("constant-ability", "keyword", "interrupt-would", "then-word",
-                                                    "triggered-ability")]
+                                                    "triggered-ability", "form-trigger")]
+    cited += [(marvel_champions.GAME, n) for _, label_notes in marvel_champions.LABELS.values()
+              for _, n in label_notes]
     cited += [(skirmish.GAME, spec[2]) for spec in skirmish.KINDS.values()]
     cited += [(skirmish.GAME, spec[3]) for spec in skirmish.KINDS.values() if spec[3]]
     for game, name in cited:

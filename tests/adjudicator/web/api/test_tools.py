@@ -134,6 +134,16 @@ def test_cardtext_reads_the_game_asked_for(client, db):
     assert query.json()["sentences"][0]["kind"] == "attack-effect"
 
 
+def test_cardtext_a_hero_only_defense_links_its_form_and_label_sentences(client, db):
+    response = post_json(client, "/api/cardtext", {"text": "Hero Interrupt (defense): When an enemy attacks you, "
+                                                           "prevent 2 damage.", "game": "marvel-champions"})
+    sentence = response.json()["sentences"][0]
+    assert sentence["kind"] == "interrupt" and sentence["ambiguous"] is None
+    urls = {n["rule"]["name"]: n["rule"]["url"] for n in sentence["notes"]}
+    assert urls["form-trigger"] == "/games/marvel-champions/rules-reference-ability/"
+    assert urls["defense-labeled"] == "/games/marvel-champions/rules-reference-defend-defense/"
+
+
 def test_cardtext_refuses_a_game_it_does_not_read(client, db):
     response = post_json(client, "/api/cardtext", {"text": "Anything.", "game": "chess"})
     assert response.status_code == 400 and "chess" in response.json()["error"]
