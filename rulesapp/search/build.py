@@ -145,7 +145,7 @@ def game_titles() -> dict[str, str]:
 
 
 def write_index(root: Path, documents: Iterable[dict], titles: dict[str, str] | None = None,
-                wordings: PlayerVocabulary | None = None) -> tuple[str, dict]:
+                wordings: PlayerVocabulary | None = None, before_embedding=None) -> tuple[str, dict]:
     """Write `documents` into a new version beside the current one, then swap it in atomically.
 
     Beside the Whoosh files go the passage vectors (semantic.vectors: only passages whose text is not in
@@ -153,6 +153,7 @@ def write_index(root: Path, documents: Iterable[dict], titles: dict[str, str] | 
     documents, each counted with its game's title from `titles` as a running header, the way every page
     of a printed rulebook carries it: a player who names the game ("marvel champions") says which one;
     and the entries each "See: ..." pointer names (pointers.json, see rulesapp.search.pointers).
+    `before_embedding(count)` is told how many passages are about to be embedded, when any are.
     If anything fails before the swap, the build directory is removed and CURRENT is untouched,
     so searches keep using the old index. Returns (version name, counts by kind).
     """
@@ -192,7 +193,8 @@ def write_index(root: Path, documents: Iterable[dict], titles: dict[str, str] | 
             (wordings or default_vocabulary()).write(build_dir)
             pointers.write(build_dir, through_chains(resolve(entries)))
             current = storage.read_pointer(root)
-            embedded = passages.write(build_dir, root / current if current else None, sentence_model())
+            embedded = passages.write(build_dir, root / current if current else None, sentence_model(),
+                                     before_embedding)
             _verify(build_dir, sum(counts.values()))
         except BaseException:
             shutil.rmtree(build_dir, ignore_errors=True)
@@ -204,7 +206,9 @@ def write_index(root: Path, documents: Iterable[dict], titles: dict[str, str] | 
                      "passages": embedded["passages"], "embedded": embedded["embedded"]}
 
 
-def rebuild_index() -> dict:
-    """Index every section, glossary term, example and ruling from the database; swap the new index in."""
-    _version, counts = write_index(storage.index_root(), collect_documents(), game_titles(), player_vocabulary())
+def rebuild_index(before_embedding=None) -> dict:
+    """Index every section, glossary term, example and ruling from the database; swap the new index in.
+    `before_embedding(count)`: see write_index."""
+    _version, counts = write_index(storage.index_root(), collect_documents(), game_titles(), player_vocabulary(),
+                                   before_embedding)
     return counts

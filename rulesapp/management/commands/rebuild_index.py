@@ -16,11 +16,19 @@ from rulesapp.search.semantic.model import ModelUnavailable
 class Command(BaseCommand):
     help = "Build a new search index beside the current one and switch to it atomically."
 
+    def announce_embedding(self, count: int) -> None:
+        """Said before the slow part, so a first run that goes quiet for a minute is not taken for a hang."""
+        self.stdout.write(
+            f"Embedding {count} new passage{'s' if count != 1 else ''} with the sentence model: "
+            "a first run takes a minute or two; later builds embed only changed text."
+        )
+        self.stdout.flush()  # to a log file or a pipe, Python would otherwise hold the line until the end
+
     def handle(self, *args, **options):
         root = storage.index_root()
         started = time.monotonic()
         try:
-            counts = rules_search.rebuild_index()
+            counts = rules_search.rebuild_index(before_embedding=self.announce_embedding)
         except OSError as error:
             raise CommandError(f"Could not write the search index under {root}: {error}") from error
         except ModelUnavailable as error:

@@ -52,8 +52,10 @@ class PassageCollector:
         self.passages.extend(passages_of(document))
         self.passages.extend(asked_passages(document["doc_id"], asked))
 
-    def write(self, directory: Path, previous: Path | None, model) -> dict:
+    def write(self, directory: Path, previous: Path | None, model, before_embedding=None) -> dict:
         """Embed what `previous` (a published version, or None) does not already hold; write both files.
+        `before_embedding(count)`, if given, is called just before the model embeds `count` (> 0) passages:
+        on a fresh machine that takes a minute or more, and an operator should hear why it is quiet.
         Returns {"passages": n, "embedded": newly embedded, "reused": copied from previous}."""
         from rulesapp.search.semantic.model import MODEL_SHA256
 
@@ -67,6 +69,8 @@ class PassageCollector:
             missing = sorted({digest: passage.text for digest, passage in zip(hashes, self.passages)
                               if digest not in known}.items())
             if missing:
+                if before_embedding is not None:
+                    before_embedding(len(missing))
                 with threadpool_limits(limits=BUILD_THREADS, user_api="blas"):
                     fresh = model.encode([text for _digest, text in missing])
                 known = {**known, **{digest: fresh[row] for row, (digest, _text) in enumerate(missing)}}

@@ -163,3 +163,40 @@ def test_rebuild_index_command_warns_when_nothing_is_imported(db, index_dir):
     call_command("rebuild_index", stdout=out, stderr=err)
     assert "import the rulebooks first" in err.getvalue()
     assert rules_search.search("maneuver").results == []
+
+
+class _FlushRecorder(io.StringIO):
+    """Output that remembers what had been written each time it was flushed (what a log would show)."""
+
+    def __init__(self):
+        super().__init__()
+        self.flushed: list[str] = []
+
+    def flush(self):
+        self.flushed.append(self.getvalue())
+        super().flush()
+
+
+def test_rebuild_index_command_says_how_many_passages_it_embeds_before_embedding(small_library, index_dir,
+                                                                                 settings, tmp_path):
+    """A first build embeds every passage, which on a fresh machine is a quiet minute or two: the
+    operator is told how many first, and the line is flushed at once, not held until the end."""
+    import re
+
+    settings.RULES_EMBEDDING_CACHE_DIR = tmp_path / "empty-cache"
+    out = _FlushRecorder()
+    call_command("rebuild_index", stdout=out)
+    text = out.getvalue()
+    announced = re.search(r"Embedding (\d+) new passages with the sentence model: a first run takes a minute or two",
+                          text)
+    embedded = re.search(r"\d+ passages \((\d+) embedded, the rest unchanged\); built in", text)
+    assert announced and embedded and int(announced.group(1)) == int(embedded.group(1)) > 0
+    assert text.index("Embedding") < text.index("Indexed 15 sections")
+    assert any("Embedding" in written and "Indexed" not in written for written in out.flushed)
+
+
+def test_rebuild_index_command_is_quiet_about_embedding_when_nothing_is_new(small_library, built_index, index_dir):
+    out = io.StringIO()
+    call_command("rebuild_index", stdout=out)
+    assert "Embedding" not in out.getvalue()
+    assert "(0 embedded, the rest unchanged)" in out.getvalue()
