@@ -1,5 +1,7 @@
 """One situation under two timing models, side by side: what differs in order and in outcome."""
 
+from adjudicator.grammar import possessive
+
 
 def differences(this, other):
     """Compare two outputs (each the contract's output) by their first outcomes and outcome counts."""
@@ -62,8 +64,7 @@ class Names:
 
     def owner(self, ident):
         """"Plucky Interns'", "Wrangler's"."""
-        name = self.entity(ident)
-        return f"{name}'" if name.endswith("s") else f"{name}'s"
+        return possessive(self.entity(ident))
 
     def value(self, value):
         if value is None:

@@ -10,6 +10,8 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
+from adjudicator.grammar import fill
+
 
 @dataclass(frozen=True)
 class EventDef:
@@ -31,7 +33,7 @@ def sentence(*forms, raw=()):
     def describe(n, e):
         for form, fields in parsed:
             if all(e.get(f) is not None for f in fields):
-                return form.format_map({f: e[f] if f in raw else n(e[f]) for f in fields})
+                return fill(form, {f: e[f] if f in raw else n(e[f]) for f in fields})
         return None
 
     return describe

@@ -19,6 +19,7 @@ from difflib import SequenceMatcher
 from adjudicator.engine.nodes import freeze
 from adjudicator.engine.patterns import matcher_matches
 from adjudicator.errors import ResolutionStopped
+from adjudicator.grammar import possessive
 
 # Ops that are meant to change nothing by themselves (a statement, a branch not taken).
 QUIET_OPS = frozenset({"say", "if", "choose"})
@@ -172,7 +173,7 @@ def about_ability(res, ability):
             return warning("not-live", ability, f"{when}: {v[1]}.", heard.n)
         if kind == "condition-false":
             return warning("condition-false", ability, f"{when}: its condition `{v[1]}` was false then.", heard.n)
-        reason = v[1] or f"{model.title}'s rules did not trigger it there"
+        reason = v[1] or f"{possessive(model.title)} rules did not trigger it there"
         return warning("never-triggered", ability, f"{when}: {reason}.", heard.n)
     waits = f"{label} never triggered: it waits for {pattern_text(res, ability, pattern)}"
     if seen:

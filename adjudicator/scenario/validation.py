@@ -9,6 +9,7 @@ import re
 
 from adjudicator.errors import Problem, ScenarioInvalid
 from adjudicator.expr import ExpressionError, Nearest, compile_expression
+from adjudicator.grammar import possessive
 from adjudicator.limits import Limits
 from adjudicator.scenario.model import (
     PLAY_ZONES,
@@ -665,7 +666,7 @@ class _Checker:
         name = whose.get("name") or whose.get("label")
         if isinstance(name, str) and name.strip():
             name = name.strip()
-            return f"{name}' {kind_words}" if name.endswith("s") else f"{name}'s {kind_words}"
+            return f"{possessive(name)} {kind_words}"
         return f"the starting {kind_words}"
 
     def choices(self, spec, abilities):

@@ -8,6 +8,7 @@ import re
 
 from adjudicator.expr import Arithmetic, Call, Compare, Count, ExpressionError, InRange, Literal, Logical, Nearest, \
     Negate, Not, Path, compile_expression
+from adjudicator.grammar import possessive
 
 QUOTED = re.compile(r"`([^`]+)`")
 COMPARISONS = {"==": "is", "!=": "is not", ">=": "is at least", ">": "is more than", "<=": "is at most",
@@ -21,10 +22,6 @@ class Unsaid(Exception):
     """A part of an expression these words do not cover: the condition stays as written."""
 
 
-def _owner(name):
-    return f"{name}'" if name.endswith("s") else f"{name}'s"
-
-
 def _path(segments, names):
     head, props = segments[0], [s.replace("_", " ") for s in segments[1:]]
     if head == "you":
@@ -36,7 +33,7 @@ def _path(segments, names):
     else:
         raise Unsaid(head)
     for prop in props:
-        said = f"{_owner(said)} {prop}"
+        said = f"{possessive(said)} {prop}"
     return said
 
 

@@ -145,8 +145,8 @@ def for_section(section):
 
 
 def _words(text):
-    """Lowercase words, possessives dropped ("Alexander's" -> "alexander")."""
-    return [re.sub(r"'s$", "", w) for w in re.findall(r"[a-z0-9']+", text.lower().replace("’", "'"))]
+    """Lowercase words, possessives dropped ("Alexander's" -> "alexander", "Odysseus'" -> "odysseus")."""
+    return [re.sub(r"'s?$", "", w) for w in re.findall(r"[a-z0-9']+", text.lower().replace("’", "'"))]
 
 
 def example_key(anchor):
@@ -156,7 +156,7 @@ def example_key(anchor):
 def example_names(title):
     """Capitalised words of an example's opening sentence (its cards and heroes), minus generic ones."""
     return [w.lower() for w in re.findall(r"\b[A-Z][A-Za-z0-9.']+", title.replace("’", "'"))
-            if re.sub(r"'s$", "", w.lower()) not in STOP_WORDS | GENERIC_WORDS]
+            if re.sub(r"'s?$", "", w.lower()) not in STOP_WORDS | GENERIC_WORDS]
 
 
 def disclaims(scenario):
@@ -177,7 +177,7 @@ def illustrates(scenario, example_anchor, example_title=""):
     if key:
         hits = sum(1 for w in key if w in words)
         return hits >= max(1, (len(key) + 1) // 2)
-    names = [re.sub(r"'s$", "", name) for name in example_names(example_title)[:2]]
+    names = [re.sub(r"'s?$", "", name) for name in example_names(example_title)[:2]]
     return bool(names) and all(name in words for name in names)
 
 

@@ -45,7 +45,7 @@ abilities:
   scientific-genius-alert:
     card: scientific-genius
     timing: alert
-    label: Scientific Genius's alert
+    label: Scientific Genius' alert
     do:
       - play: {card: union-deck-top, to: board}
   rapid-processing-alert:
@@ -58,7 +58,7 @@ abilities:
   flurry-of-fists-alert:
     card: flurry-of-fists
     timing: alert
-    label: Flurry of Fists's alert
+    label: Flurry of Fists' alert
     do:
       - draw: {who: you, count: 1}
 start:

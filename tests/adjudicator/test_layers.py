@@ -11,7 +11,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[2] / "adjudicator"
 LAYERS = [
-    ("base", ("adjudicator", "adjudicator.errors", "adjudicator.limits", "adjudicator.expr")),
+    ("base", ("adjudicator", "adjudicator.errors", "adjudicator.limits", "adjudicator.expr", "adjudicator.grammar")),
     ("scenario", ("adjudicator.scenario",)),
     ("engine", ("adjudicator.engine",)),
     ("timing", ("adjudicator.timing",)),

@@ -5,6 +5,7 @@ rests on is cited by its steps. Documented in docs/ops-marvel-champions.md.
 """
 from adjudicator.engine.opdefs import amount_of, entities_of, entity_of, ref_of
 from adjudicator.errors import ResolutionStopped
+from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions.durations import duration_tag, next_key
 from adjudicator.timing.marvel_champions.keywords import has_keyword, set_status_cards, status_cards
 from adjudicator.timing.marvel_champions.table import top_encounter_card
@@ -81,7 +82,7 @@ def attack(res, node, args, op):
         push(res, node, [activation_op(res, by, target, "attack", boost, defender, keywords=args.get("keywords", ()))])
         return
     if "amount" not in args:
-        res.step("note", f"{res.name(by)}'s attack needs the damage it deals (`amount`)", rule=rule(res, "attack-labeled"))
+        res.step("note", f"{possessive(res.name(by))} attack needs the damage it deals (`amount`)", rule=rule(res, "attack-labeled"))
         return
     amount = amount_of(res, node, args["amount"], op)
     additional = amount_of(res, node, args["additional"], op, "additional") if "additional" in args else 0
@@ -124,7 +125,7 @@ def gain_keyword(res, node, args, op):
         for kind in cleared:
             set_status_cards(res, card, kind, 0)
         if cleared:
-            res.step("op", f"{res.name(card)}'s {' and '.join(cleared)} status cards are removed",
+            res.step("op", f"{possessive(res.name(card))} {' and '.join(cleared)} status cards are removed",
                      rule=rule(res, "stalwart-gained"))
 
 
@@ -209,7 +210,7 @@ def change_text(res, effect):
     name = NAMES.get(effect["value"], effect["value"])
     amount = effect["amount"]
     change = {"add": f"+{amount}", "subtract": f"-{amount}", "multiply": f"×{amount}", "set": f"set to {amount}"}
-    owner = f"{res.name({'this': effect['card'], 'you': effect['you']}.get(who, who))}'s " if who else ""
+    owner = f"{possessive(res.name({'this': effect['card'], 'you': effect['you']}.get(who, who)))} " if who else ""
     return f"{owner}{name} {change[effect['how']]}"
 
 

@@ -1,6 +1,8 @@
 """How long a lasting effect or a gained keyword lasts (Lasting Effects): this attack, this phase, this
 round, or for good; and ending them when that time is over. Kept in the resolution's flags."""
 
+from adjudicator.grammar import possessive
+
 
 def rule(res, name):
     return res.model.rules[name]
@@ -28,7 +30,7 @@ def expire(res, tags, why, rule_name="lasting-expires"):
         return
     res.flags["mc:lasting"] = tuple(e for e in effects if e["until"] not in tags)
     res.flags["mc:gained"] = tuple(g for g in gained if g[3] not in tags)
-    said = [e["label"] for e in ending] + [f"{res.name(g[1])}'s {g[2]}" for g in losing]
+    said = [e["label"] for e in ending] + [f"{possessive(res.name(g[1]))} {g[2]}" for g in losing]
     res.step("note", f"{why}: {', '.join(said)} ends", rule=rule(res, rule_name))
 
 

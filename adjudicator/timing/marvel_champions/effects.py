@@ -6,6 +6,7 @@ are what they do. Each cites the rule that makes it.
 from dataclasses import dataclass
 
 from adjudicator.engine.patterns import fields_match
+from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions.keywords import has_keyword, is_status, set_status_cards, status_cards
 from adjudicator.timing.marvel_champions.values import modified
 from adjudicator.timing.marvel_champions.windows import home_record, internal, schedule, update_record
@@ -58,7 +59,7 @@ def piercing(res, rec, events):
             out.append(BuiltinEffect(
                 f"piercing:{by}", "keyword", f"Piercing of {res.name(by)}", by, _you(res, target),
                 (internal("_mc_piercing", target=target),), event,
-                f"Piercing of {res.name(by)} (a keyword, priority 1): {res.name(target)}'s tough status cards are "
+                f"Piercing of {res.name(by)} (a keyword, priority 1): {possessive(res.name(target))} tough status cards are "
                 "discarded before the damage is dealt", "piercing"))
     return out
 
@@ -133,7 +134,7 @@ def tough(res, rec, events):
         if would <= 0 or not is_status(res, target, "tough") or target in rec.get("tough", ()):
             continue
         out.append(BuiltinEffect(
-            f"tough:{target}", "status", f"{res.name(target)}'s tough status card", target, _you(res, target),
+            f"tough:{target}", "status", f"{possessive(res.name(target))} tough status card", target, _you(res, target),
             (internal("_mc_tough", target=target),), None,
             f"{res.name(target)} has a tough status card (priority 2): it prevents the damage {when}", rule))
     return out
@@ -173,7 +174,7 @@ def describe(res, event):
 def piercing_op(res, node, args, op):
     target = args["target"]
     res.entities[target]["tough"] = False
-    res.step("op", f"{res.name(target)}'s tough status cards are discarded before the damage is dealt",
+    res.step("op", f"{possessive(res.name(target))} tough status cards are discarded before the damage is dealt",
              rule=res.model.rules["piercing"])
 
 
@@ -182,11 +183,11 @@ def status_op(res, node, args, op):
     kind, target = args["status"], args["target"]
     if has_keyword(res, target, "steady"):
         set_status_cards(res, target, kind, 0)
-        res.step("op", f"{res.name(target)}'s {kind} status cards are all removed instead (steady)",
+        res.step("op", f"{possessive(res.name(target))} {kind} status cards are all removed instead (steady)",
                  rule=res.model.rules["steady-removes-all"])
         return
     set_status_cards(res, target, kind, status_cards(res, target, kind) - 1)
-    res.step("op", f"{res.name(target)}'s {kind} status card is removed instead",
+    res.step("op", f"{possessive(res.name(target))} {kind} status card is removed instead",
              rule=res.model.rules["timing-status"])
 
 

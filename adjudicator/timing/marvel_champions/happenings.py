@@ -9,6 +9,7 @@ encounter side's occurrences (activations, boosts, dealing and revealing) in
 encounter.py.
 """
 from adjudicator.engine.builtin_ops import BUILTIN
+from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.keywords import (
     has_keyword,
@@ -202,7 +203,7 @@ class Take(Happening):
                 res.step("note", f"{res.name(target)} has left play: it takes no damage", rule=rules["damage-defeats"])
                 continue
             if hit[4]:
-                res.step("note", f"{res.name(target)}'s tough status card prevented all {hit[1]} damage: "
+                res.step("note", f"{possessive(res.name(target))} tough status card prevented all {hit[1]} damage: "
                                  f"{res.name(target)} is not considered to have taken damage",
                          rule=rules["tough-not-taken"])
                 continue

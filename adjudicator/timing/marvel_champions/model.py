@@ -20,6 +20,7 @@ Each rule lives in one place — a method here, a happening, a sequence step, a
 table — whose docstring names the entry (`RULES`) and paraphrases it.
 """
 from adjudicator.engine.patterns import fields_match
+from adjudicator.grammar import possessive
 from adjudicator.scenario.model import Matcher, Op, Pattern
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
@@ -162,7 +163,7 @@ class MarvelChampions(TimingModel):
             windows.cancel_occurrence(res, node, f"{node.label} replaced it")
         card = res.entities.get(node.card, {})
         if node.extra.get("mc:from-hand") and card.get("zone") == "hand":
-            res.step("note", f"{res.name(node.card)} is still in {res.name(card.get('owner'))}'s hand: its ability's "
+            res.step("note", f"{res.name(node.card)} is still in {possessive(res.name(card.get('owner')))} hand: its ability's "
                              "own play of it did not happen (a played event goes to the "
                              "discard pile once it has resolved)",
                      rule=self.rules["event-discarded-after"])
@@ -264,7 +265,7 @@ class MarvelChampions(TimingModel):
         owner = self.event_in_hand(res, ability, event)
         if owner is None:
             return None
-        return (f"{res.name(ability.card)} is an event card in {res.name(owner)}'s hand: its "
+        return (f"{res.name(ability.card)} is an event card in {possessive(res.name(owner))} hand: its "
                 f"{ability.timing.replace('-', ' ')} works from there, as an event is played from its owner's hand",
                 self.rules["event-out-of-play"])
 

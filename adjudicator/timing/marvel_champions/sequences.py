@@ -11,6 +11,7 @@ top of the encounter deck), never in advance.
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
+from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.effects import retaliate_node
 from adjudicator.timing.marvel_champions.happenings import attack_info, forbidden
@@ -206,7 +207,7 @@ def power_resolve_step(res, node, data):
     character, power, target = data["character"], data["power"], data["target"]
     anchors = ("power-damage-when", "power-damage", "power-damage-after")
     value = stat(res, character, power, {"target": target} if target else {})
-    res.step("phase", f"{res.name(character)}'s {POWER_NAMES[power]} is {value}", rule=rule(res, "power-resolve"))
+    res.step("phase", f"{possessive(res.name(character))} {POWER_NAMES[power]} is {value}", rule=rule(res, "power-resolve"))
     if power == "atk":
         schedule(res, node, "damage", {"hits": ((target, value),), "source": character,
                                        "attack": attack_info(res, character),
@@ -251,7 +252,7 @@ def retaliate_step_run(res, node, data):
         if x <= 0:
             continue
         if "ranged" in data["keywords"]:
-            res.step("note", f"the attack has ranged: {res.name(attacked)}'s retaliate {x} is ignored",
+            res.step("note", f"the attack has ranged: {possessive(res.name(attacked))} retaliate {x} is ignored",
                      rule=rule(res, "ranged"))
             continue
         if not in_play(res, attacked):
@@ -280,7 +281,7 @@ def event_from_hand_step(res, node, data):
     placed on the table, its ability resolved, then put in its owner's discard pile."""
     card = data["card"]
     owner = res.entities[card].get("owner")
-    res.step("note", f"using {res.name(card)}'s {data['timing']} from {res.name(owner)}'s hand is playing "
+    res.step("note", f"using {possessive(res.name(card))} {data['timing']} from {possessive(res.name(owner))} hand is playing "
                      f"{res.name(card)}: its costs are paid, its ability resolves as the played card's effects, then "
                      "it goes to its owner's discard pile", rule=rule(res, "event-played"))
 

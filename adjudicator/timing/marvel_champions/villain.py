@@ -2,6 +2,7 @@
 the villain phase, each numbered step a `phase` step citing it (see sequences.py)."""
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
+from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.happenings import attack_info, retaliate_step
 from adjudicator.timing.marvel_champions.keywords import has_keyword
@@ -120,7 +121,7 @@ def activation_flip_step(res, node, data):
     act = record(node, data["act"])
     if not act["boosts"]:
         return
-    res.step("phase", f"{res.name(act['data']['enemy'])}'s boost cards are turned face up, one at a time",
+    res.step("phase", f"{possessive(res.name(act['data']['enemy']))} boost cards are turned face up, one at a time",
              rule=rule(res, "flip-boosts"))
     push(res, node, [occurrence_op("boost-flip", {"card": card, "enemy": act["data"]["enemy"], "act": data["act"]})
                      for card in act["boosts"]])
@@ -152,7 +153,7 @@ def activation_resolve_step(res, node, data):
     if defended and res.entities[defender].get("type") == "hero":
         defense = stat(res, defender, "def")
         amount, victim = max(0, total - defense), defender
-        text = (f"{res.name(enemy)} attacks: ATK {atk} + boost {act['boost']} - {res.name(defender)}'s DEF "
+        text = (f"{res.name(enemy)} attacks: ATK {atk} + boost {act['boost']} - {possessive(res.name(defender))} DEF "
                 f"{defense} = {amount} damage to {res.name(defender)}")
     elif defended:
         amount, victim = total, defender

@@ -14,6 +14,7 @@ recruit.py; permanent effects that change a number changers.py; the ops are in
 ops.py (their readers in readers.py), the cited sentences in rules.py.
 """
 from adjudicator.engine.patterns import fields_match
+from adjudicator.grammar import possessive
 from adjudicator.scenario.model import Op
 from adjudicator.timing.base import SiblingChoice, TimingModel, game_ended
 from adjudicator.timing.documents import DocumentSpec
@@ -216,7 +217,7 @@ class MarvelSkirmish(TimingModel):
         """One attack, as an effect of its own: strike, then (once the defeats are checked) attack effects."""
         path = f"skirmish:attack:{card}:{bonus}"
         node = res.new_node(
-            base=f"attack:{card}", kind="attack", label=f"{res.name(card)}'s attack", parent=res.current,
+            base=f"attack:{card}", kind="attack", label=f"{possessive(res.name(card))} attack", parent=res.current,
             edge="when", card=card, you=board.side_of(res, card),
             ops=(Op("_strike", {"card": card, "bonus": bonus}, f"{path}:strike"),
                  Op("_after_attack", {"card": card}, f"{path}:after")),

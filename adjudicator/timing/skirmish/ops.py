@@ -12,6 +12,7 @@ from adjudicator.engine.events import EventDef
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.opdefs import OpDef, amount_of, entity_of, pile_of, ref_of
 from adjudicator.errors import ResolutionStopped
+from adjudicator.grammar import possessive
 from adjudicator.scenario.model import Op
 from adjudicator.timing.base import game_ended
 from adjudicator.timing.skirmish import board, changers, game_end, recruit, tracks
@@ -33,7 +34,7 @@ def place(res, node, args, op):
     if args.get("max_cost") is not None:
         limit = amount_of(res, node, args["max_cost"], op, "max_cost")
         if board.number(props, "cost") > limit:
-            stop(op, "card", f"{name}'s printed cost is {board.number(props, 'cost')} cards; "
+            stop(op, "card", f"{possessive(name)} printed cost is {board.number(props, 'cost')} cards; "
                              f"this effect only plays a card costing at most {limit}")
     host = entity_of(res, node, args["under"], "under", op) if args.get("under") else None
     if host:
@@ -197,7 +198,7 @@ def take_over(res, node, args, op):
     props = res.entities[card]
     props.update(owner=taker, side=taker, slot=slot, damage=0, captured=True)
     res.step("op", f"{res.name(card)} is taken over by {res.name(taker)}: its damage is removed, and from now on "
-                   f"it is one of {res.name(taker)}'s cards, in slot {slot}", rule=res.model.rules["loki"])
+                   f"it is one of {possessive(res.name(taker))} cards, in slot {slot}", rule=res.model.rules["loki"])
     res.move(card, "board", verb="taken_over", who=taker, extra={"slot": slot})
 
 
@@ -263,7 +264,7 @@ def recruit_op(res, node, args, op):
     civilians = list(args.get("civilians", ()))
     name = res.name(card)
     if props.get("zone") != "hand" or board.controller(res, card) != who:
-        res.step("note", f"{name} is not in {res.name(who)}'s hand: it cannot be played", rule=res.model.rules["recruitment"])
+        res.step("note", f"{name} is not in {possessive(res.name(who))} hand: it cannot be played", rule=res.model.rules["recruitment"])
         return
     battleground = props.get("type") == "battleground"
     _, old = recruit.entry_refusal(res, card, who) if not battleground else (None, None)
@@ -320,7 +321,7 @@ def draw_phase(res, node, args, op):
     count = res.compute("draw", 2, {"who": who, "phase": "draw"})
     cards = pile_of(res, who, "deck")[:max(0, count)]
     if not cards:
-        res.step("note", f"{res.name(who)}'s deck is empty: nothing is drawn", rule=res.model.rules["draw-phase"])
+        res.step("note", f"{possessive(res.name(who))} deck is empty: nothing is drawn", rule=res.model.rules["draw-phase"])
     for card in cards:
         res.move(card, "hand", verb="drawn", who=who)
 
@@ -331,7 +332,7 @@ def end_turn(res, node, args, op):
     who = entity_of(res, node, args["who"], "who", op)
     if game_ended(res):
         return
-    res.step("phase", f"{res.name(who)}'s turn ends", rule=res.model.rules["game-end-last-card"])
+    res.step("phase", f"{possessive(res.name(who))} turn ends", rule=res.model.rules["game-end-last-card"])
     game_end.end_of_turn(res, who)
     changers.new_turn(res)
     for key in [k for k in res.flags if k.startswith("skirmish:last-card:")]:

@@ -5,6 +5,7 @@ A card's printed cost is `cost` (how many cards in all) and `cost_colors` (its c
 "red blue"; the rest are any-card symbols). A main character has `main: true`; its copies share
 `character` (or, if not given, `name`). A battleground card is `type: battleground` with `vp`.
 """
+from adjudicator.grammar import possessive
 from adjudicator.timing.skirmish import board, tracks
 
 COLORS = ("red", "yellow", "green", "blue")
@@ -56,7 +57,7 @@ def replace(res, new, old, who):
     props = res.entities[old]
     slot, side = board.slot_of(res, old), board.side_of(res, old)
     under = board.cards_under(res, old)
-    res.step("op", f"{name(new)} replaces {name(old)}, free: {name(old)}'s {board.number(props, 'damage')} damage "
+    res.step("op", f"{name(new)} replaces {name(old)}, free: {possessive(name(old))} {board.number(props, 'damage')} damage "
                    f"tokens are removed and it goes to the discard pile; {name(new)} takes slot {slot}",
              rule=rule(res, "replace-how"))
     props["damage"] = 0
@@ -106,7 +107,7 @@ def payment_problem(res, who, card, paid, civilians):
     for c in paid:
         props = res.entities.get(c) or {}
         if c == card or props.get("zone") != "hand" or board.controller(res, c) != who:
-            return f"{name(c)} is not another card in {name(who)}'s hand"
+            return f"{name(c)} is not another card in {possessive(name(who))} hand"
     if civilians and board.faction(res, who) != "heroes":
         return "only the Heroes pay with civilian markers"
     if len(civilians) > board.number(res.entities[who], "civilians"):

@@ -8,6 +8,7 @@ length is an entity of `type: artifact-track` with `last` (spaces from the centr
 and `arrow` (spaces from the centre to the arrow on each side); its face-up tiles are artifacts in
 `zone: sanctum`, the face-down stack `zone: artifact-stack` (by `position`, top first).
 """
+from adjudicator.grammar import possessive
 from adjudicator.timing.skirmish import board, game_end
 
 TRACKS = {"vp": "victory point marker", "artifact": "artifact marker"}
@@ -95,7 +96,7 @@ def artifact_track_end(res, who):
     if opponent is not None:
         res.entities[opponent]["artifact"] = arrow
     res.step("op", f"{len(revealed)} new tile(s) revealed; the artifact marker moves to the arrow on "
-                   f"{name(opponent)}'s side ({arrow} space{'s' if arrow != 1 else ''} from the centre)",
+                   f"{possessive(name(opponent))} side ({arrow} space{'s' if arrow != 1 else ''} from the centre)",
              rule=rule(res, "artifact-track-reset"))
 
 

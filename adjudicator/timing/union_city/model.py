@@ -5,6 +5,7 @@ names its anchor and sentence) and paraphrases it. Read this module beside the c
 """
 from adjudicator.engine.opdefs import discard_into_deck
 from adjudicator.engine.patterns import fields_match
+from adjudicator.grammar import fill, possessive
 from adjudicator.scenario.model import Matcher, Pattern
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
@@ -520,7 +521,7 @@ class UnionCityAlliance(TimingModel):
         """Decks, discards and trashes: a hero who must draw from an empty deck shuffles the discard
         pile to make a new deck. The shuffle's order is not modelled: cards come back by id."""
         pile = discard_into_deck(res, who)
-        res.step("note", f"{res.name(who)}'s deck is empty: the discard pile ({len(pile)} cards) is shuffled to make "
+        res.step("note", f"{possessive(res.name(who))} deck is empty: the discard pile ({len(pile)} cards) is shuffled to make "
                          "the new deck (taken in id order here)", rule=self.rules["empty-deck"])
         return pile
 
@@ -615,7 +616,7 @@ def describe_value(res, name, context):
     template = VALUE_NAMES.get(name, "the value")
     fields = {k: res.name(v) if isinstance(v, str) and v in res.entities else v for k, v in context.items()}
     try:
-        return template.format(**fields)
+        return fill(template, fields)
     except KeyError:
         return "the value"
 

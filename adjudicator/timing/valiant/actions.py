@@ -9,6 +9,7 @@ attack and defense actions: `deal_damage` inside an attack only aims damage,
 """
 from adjudicator.engine.opdefs import entity_of
 from adjudicator.errors import ResolutionStopped
+from adjudicator.grammar import possessive
 from adjudicator.timing.valiant import facility as facility
 from adjudicator.timing.valiant import game_end
 from adjudicator.timing.valiant.coherence import lose_coherence
@@ -162,7 +163,7 @@ def reduce_op(res, node, args, op):
         left -= taken
         parts.append((target, part - taken))
     update_record(seq, index, parts=tuple(parts))
-    res.step("op", f"{node.label} reduces {record['label']}'s damage {remaining} -> {remaining - cut}",
+    res.step("op", f"{node.label} reduces {possessive(record['label'])} damage {remaining} -> {remaining - cut}",
              rule=rule(res, "standard-defense"))
     res.emit({"event": "damage_reduced", "card": record["card"], "by": node.card, "amount": cut})
 
@@ -180,7 +181,7 @@ def redirect_op(res, node, args, op):
         return
     parts = tuple((to if (t in moved) else t, a) for t, a in record["parts"])
     update_record(seq, index, parts=parts)
-    res.step("op", f"{node.label} shifts {record['label']}'s damage from {res.name(moved[0])} to {res.name(to)}",
+    res.step("op", f"{node.label} shifts {possessive(record['label'])} damage from {res.name(moved[0])} to {res.name(to)}",
              rule=rule(res, "order-of-damage-resolution"))
     res.emit({"event": "damage_redirected", "card": record["card"], "by": node.card, "from": moved[0], "to": to})
 
@@ -205,7 +206,7 @@ def move_sector_op(res, node, args, op):
     seq, index, record = record_of(res, node)
     update_record(seq, index, moves=record["moves"] + ((sector, spaces, delta),))
     res.step("op", f"{res.name(sector)} is to move {spaces} {facility.DIRECTION_NAMES[delta]} if "
-                   f"{record['label']}'s damage lands", rule=rule(res, "sector-movement-and-damage"))
+                   f"{possessive(record['label'])} damage lands", rule=rule(res, "sector-movement-and-damage"))
 
 
 INTERNAL_OPS = {

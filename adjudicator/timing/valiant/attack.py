@@ -17,6 +17,7 @@ copied and compared). Nested values are never changed in place: a change
 builds a new tuple or dict, so copies made for exploration never share state.
 """
 from adjudicator.errors import ResolutionStopped
+from adjudicator.grammar import possessive
 from adjudicator.scenario.model import Op
 from adjudicator.timing.valiant import facility as facility
 from adjudicator.timing.valiant import game_end, legality
@@ -161,11 +162,11 @@ def refusal(res, card, player):
     """Why `player` cannot play `card` now (None if they can)."""
     props = res.entities.get(card) or {}
     if props.get("owner") != player:
-        return f"{res.name(card)} is not {res.name(player)}'s card"
+        return f"{res.name(card)} is not {possessive(res.name(player))} card"
     if res.entities[player].get("eliminated"):
         return f"{res.name(player)} is out of the game"
     if props.get("zone") != "hand":
-        return f"{res.name(card)} is not in {res.name(player)}'s hand (it is in {props.get('zone')})"
+        return f"{res.name(card)} is not in {possessive(res.name(player))} hand (it is in {props.get('zone')})"
     return None
 
 
@@ -260,9 +261,9 @@ def _superhero_attack(res, seq, item):
     each unlocked Ability that adds to it, plus each card played with the Superhero icon (below)."""
     data = seq.phase
     hero, player = item["superhero"], data["attacker"]
-    what = f"{res.name(hero)}'s Superhero attack"
+    what = f"{possessive(res.name(hero))} Superhero attack"
     if res.entities[hero].get("owner") != player:
-        return _refuse(res, seq, what, f"{res.name(hero)} is not {res.name(player)}'s Superhero", "card-actions")
+        return _refuse(res, seq, what, f"{res.name(hero)} is not {possessive(res.name(player))} Superhero", "card-actions")
     if data["counterattack"]:
         return _refuse(res, seq, what, "a counterattack is made with cards only", "counterattack-cards-only")
     if res.flags.get(f"superhero-attack:{player}"):
@@ -372,7 +373,7 @@ def _counter_keyword(res, seq, entry, index):
     """Counter: an Opponent may answer an attack made with a Counter card by playing an attack card
     as though it had the Counterattack Defense icon."""
     data = seq.phase
-    what = f"{res.name(data['defender'])}'s counterattack"
+    what = f"{possessive(res.name(data['defender']))} counterattack"
     if index is None:
         return _refuse(res, seq, what, f"{entry['counter']} was not played, so there is nothing to answer",
                        "counter")

@@ -8,6 +8,8 @@ has been delivered, so it and its attached cards are discarded ("no Augment ... 
 last effects of an Augment are delivered").
 """
 
+from adjudicator.grammar import possessive
+
 
 def rule(res, name):
     return res.model.rules[name]
@@ -28,7 +30,7 @@ def with_attached(res, augment):
 def discard_augment(res, augment, why, rule_name):
     cards = with_attached(res, augment)
     res.step("op", f"{', '.join(res.name(c) for c in cards)} {'is' if len(cards) == 1 else 'are'} discarded "
-                   f"from {res.name(res.entities[augment].get('owner'))}'s Augment Slot ({why})",
+                   f"from {possessive(res.name(res.entities[augment].get('owner')))} Augment Slot ({why})",
              rule=rule(res, rule_name))
     for card in cards:
         res.entities[card].pop("attached_to", None)
@@ -41,7 +43,7 @@ def place(res, card, org):
     older = slot_of(res, org)
     if older is not None:
         discard_augment(res, older, f"{res.name(card)} replaces it", "augment-replaced")
-    res.step("op", f"{res.name(card)} goes into {res.name(org)}'s Augment Slot", rule=rule(res, "augment-slot"))
+    res.step("op", f"{res.name(card)} goes into {possessive(res.name(org))} Augment Slot", rule=rule(res, "augment-slot"))
     res.move(card, "augment", verb="played", who=org, extra={"to": "augment"})
 
 
@@ -53,7 +55,7 @@ def absorb(res, org, amount):
         return amount
     negated = min(armor, amount)
     res.entities[augment]["armor"] = armor - negated
-    res.step("op", f"{res.name(augment)}'s Armor negates {negated} of the {amount} damage to {res.name(org)} "
+    res.step("op", f"{possessive(res.name(augment))} Armor negates {negated} of the {amount} damage to {res.name(org)} "
                    f"({armor - negated} Armor left)", rule=rule(res, "armor"))
     res.emit({"event": "armor_used", "card": augment, "who": org, "amount": negated})
     if armor - negated == 0:

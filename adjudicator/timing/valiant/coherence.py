@@ -4,6 +4,7 @@ Every damage of the game ends here (an attack's, a defense's text, a shut-down S
 Organization brought to 0 is noted, and eliminated by game_end.settle once the damage that did it has
 all landed; the first damage of the game gives the Lowest Coherence token (coherence_token.py).
 """
+from adjudicator.grammar import possessive
 from adjudicator.timing.valiant import augments, coherence_token
 from adjudicator.timing.valiant.facility import organization_of
 
@@ -38,7 +39,7 @@ def lose_coherence(res, target, amount, source, why, rule_name="targets", unredu
         return 0
     props["coherence"] = have - lost
     through = "" if target == org else f" through {name(target)}"
-    res.step("op", f"{amount} damage lands{through}: {name(org)}'s Coherence {have} -> {have - lost} ({why})",
+    res.step("op", f"{amount} damage lands{through}: {possessive(name(org))} Coherence {have} -> {have - lost} ({why})",
              rule=rule(res, rule_name))
     res.emit({"event": "coherence_damaged", "who": org, "target": target, "source": source, "amount": lost})
     coherence_token.first_damaged(res, org)

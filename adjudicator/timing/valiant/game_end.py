@@ -6,6 +6,7 @@ and resets the Facility for the players still in the game (one shutdown and rese
 "every time a player is eliminated"). The last player left wins; if every player left was eliminated at
 once, the Facility won. Then the game is over and nothing more happens (timing/base.py `end_game`).
 """
+from adjudicator.grammar import possessive
 from adjudicator.timing.base import end_game, game_ended
 from adjudicator.timing.valiant import facility
 
@@ -29,7 +30,7 @@ def settle(res):
     name = res.name
     for org in reached:
         res.entities[org]["eliminated"] = True
-        res.step("phase", f"{name(org)}'s Coherence is 0: {name(org)} is eliminated",
+        res.step("phase", f"{possessive(name(org))} Coherence is 0: {name(org)} is eliminated",
                  rule=rule(res, "organization-elimination"))
         res.emit({"event": "eliminated", "who": org})
     left = [p for p in res.scenario.players if not res.entities[p].get("eliminated")]

@@ -11,6 +11,7 @@ Each check returns None when the attack is legal, else `(why, rule name)`: the s
 card with that sentence (attack.py). What can be known before anything resolves (whose Sector the
 origin is, what a Superhero may target, the icon named) is checked at load time (readers.py, checks.py).
 """
+from adjudicator.grammar import possessive
 from adjudicator.timing.valiant import facility
 
 ICONS = ("standard", "diagonal", "anywhere")  # an attack action's `kind`; "attack" (the default) is standard
@@ -55,11 +56,11 @@ def card_attack(res, ability, attacker, origin, target):
     """Why a card-based attack from `origin` at `target` is not allowed (None if it is)."""
     name = res.name
     if origin is None:
-        return (f"a card-based attack needs its origin, one of {name(attacker)}'s own Sectors", "origin")
+        return (f"a card-based attack needs its origin, one of {possessive(name(attacker))} own Sectors", "origin")
     if (res.entities.get(origin) or {}).get("owner") != attacker:
         owner = (res.entities.get(origin) or {}).get("owner")
-        whose = f"{name(owner)}'s" if owner else "no player's"
-        return (f"{name(origin)} is {whose} Sector; the origin must be one of {name(attacker)}'s own", "origin")
+        whose = possessive(name(owner)) if owner else "no player's"
+        return (f"{name(origin)} is {whose} Sector; the origin must be one of {possessive(name(attacker))} own", "origin")
     sector = sector_of(res, target)
     if sector is None:
         return None  # an Opponent attacked directly: the card's text says so (cards take precedence)
@@ -86,7 +87,7 @@ def superhero_attack(res, hero, target):
         dl, dc = offset(here, facility.position(res, target))
         if abs(dl) + abs(dc) <= 1:
             return None
-        return (f"{name(target)} is neither {name(hero)}'s Sector ({name(where)}) nor orthogonally adjacent to it",
+        return (f"{name(target)} is neither {possessive(name(hero))} Sector ({name(where)}) nor orthogonally adjacent to it",
                 "superhero-sector-target")
     if kind != "superhero":
         return (f"{name(target)} is not a Sector or a Superhero", "superhero-targets")
@@ -97,7 +98,7 @@ def superhero_attack(res, hero, target):
     if there_sector not in res.entities:
         return (f"{name(target)} stands on no Sector", "superhero-same-sector")
     if reach <= 0:
-        return (f"{name(target)} is on {name(there_sector)}, not in {name(hero)}'s Sector ({name(where)}), and "
+        return (f"{name(target)} is on {name(there_sector)}, not in {possessive(name(hero))} Sector ({name(where)}), and "
                 f"{name(hero)} has no range", "superhero-same-sector")
     dl, dc = offset(here, facility.position(res, there_sector))
     if (dl == 0 or dc == 0) and abs(dl) + abs(dc) <= reach:

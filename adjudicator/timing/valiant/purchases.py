@@ -7,6 +7,7 @@ A card for sale is an entity of `type: card` with `zone: sector` and `sector: SE
 `cards` is how many cards its deck still holds (for the shutdown when the last one is bought).
 """
 from adjudicator.engine.opdefs import entities_of, entity_of, pile_of
+from adjudicator.grammar import possessive
 from adjudicator.timing.valiant import facility
 
 PURCHASE_COST = 2  # cards discarded from hand for one purchase
@@ -21,7 +22,7 @@ def why_not(res, player, card, sector, args):
     name = res.name
     props = res.entities[card]
     if player != res.current_player:
-        return f"it is {name(res.current_player)}'s turn, not {name(player)}'s", "purchase-turn"
+        return f"it is {possessive(name(res.current_player))} turn, not {possessive(name(player))}", "purchase-turn"
     if props.get("zone") != "sector" or sector is None:
         return f"{name(card)} is not in a Sector of the Facility (zone sector, with its sector)", "purchase"
     if res.entities[sector].get("shutdown"):
@@ -33,7 +34,7 @@ def why_not(res, player, card, sector, args):
             return f"{name(player)} has no zoi_level/zoi_column: their ZOI is not known", "zoi"
         if not facility.in_zoi(zoi, res.entities[sector]):
             where = facility.label(facility.position(res, sector))
-            return (f"{name(sector)} ({where}) is not in {name(player)}'s ZOI (Level {zoi[0]} and Block "
+            return (f"{name(sector)} ({where}) is not in {possessive(name(player))} ZOI (Level {zoi[0]} and Block "
                     f"{zoi[1]})", "zoi")
     return None
 
@@ -55,7 +56,7 @@ def purchase_op(res, node, args, op):
         else:
             missing = [c for c in discards if c not in hand]
             if missing:
-                refused = (f"{', '.join(res.name(c) for c in missing)} is not in {res.name(player)}'s hand",
+                refused = (f"{', '.join(res.name(c) for c in missing)} is not in {possessive(res.name(player))} hand",
                            "purchase")
     if refused is not None:
         why, rule_name = refused
@@ -75,7 +76,7 @@ def purchase_op(res, node, args, op):
     props = res.entities[card]
     props.pop("sector", None)
     props["owner"] = player
-    res.step("note", f"{res.name(card)} goes to {res.name(player)}'s discard pile", rule=rule(res, "purchase-discard"))
+    res.step("note", f"{res.name(card)} goes to {possessive(res.name(player))} discard pile", rule=rule(res, "purchase-discard"))
     res.move(card, "discard", who=player)
     left = res.entities[sector].get("cards")
     if left is None:

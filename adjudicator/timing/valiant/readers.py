@@ -77,8 +77,8 @@ def _own_sector(c, origin, attacker, path):
     if props is None or props.get("type") != "sector" or attacker not in c.entities:
         return
     if props.get("owner") != attacker:
-        whose = f"{props['owner']!r}'s" if props.get("owner") else "no player's"
-        c.problem(path, f"{origin!r} is {whose} Sector; a card-based attack originates from one of the attacker's "
+        whose = f"a Sector of {props['owner']!r}" if props.get("owner") else "no player's Sector"
+        c.problem(path, f"{origin!r} is {whose}; a card-based attack originates from one of the attacker's "
                         f"({attacker!r}) own Sectors (valiant-universe#making-an-attack)")
 
 

@@ -5,6 +5,7 @@ Sector in line or either Sector diagonally beside the target's; a Superhero push
 move or push the rules do not allow is refused with the sentence, and nothing moves. Entering a
 shut-down Sector then costs 1 Coherence (turn.enter_sector).
 """
+from adjudicator.grammar import possessive
 from adjudicator.timing.valiant import facility, turn
 from adjudicator.timing.valiant.legality import offset
 
@@ -26,7 +27,7 @@ def _not_their_turn(res, hero):
     owner = facility.organization_of(res, hero)
     if owner == res.current_player:
         return False
-    _refuse(res, f"it is {res.name(res.current_player)}'s turn: {res.name(hero)} ({res.name(owner)}'s) takes no "
+    _refuse(res, f"it is {possessive(res.name(res.current_player))} turn: {res.name(hero)} ({possessive(res.name(owner))}) takes no "
                  "Superhero action", "superhero-turn")
     return True
 
@@ -82,7 +83,7 @@ def push(res, hero, target, sector, defenses):
                        "superhero-push")
     cells = push_targets(here, there)
     if not cells:
-        return _refuse(res, f"{name(target)} on {name(target_where)} is neither in {name(hero)}'s Sector nor in an "
+        return _refuse(res, f"{name(target)} on {name(target_where)} is neither in {possessive(name(hero))} Sector nor in an "
                             f"adjacent one: it cannot be pushed", "superhero-push")
     into = facility.position(res, sector)
     if into not in cells:

@@ -6,6 +6,7 @@ a turn (facility.end_turn) discards the hand and draws 5, shuffling the discard 
 when the draw pile runs out, and moves the Lowest Coherence token.
 """
 from adjudicator.engine.opdefs import discard_into_deck, entity_of, pile_of
+from adjudicator.grammar import possessive
 from adjudicator.scenario.model import Op
 from adjudicator.timing.valiant import augments, coherence_token, facility, game_end
 from adjudicator.timing.valiant.coherence import lose_coherence
@@ -27,9 +28,9 @@ def play_action_op(res, node, args, op):
     props = res.entities.get(ability.card) or {}
     why = None
     if props.get("zone") != "hand":
-        why, rule_name = f"{res.name(ability.card)} is not in {res.name(player)}'s hand", "card-actions"
+        why, rule_name = f"{res.name(ability.card)} is not in {possessive(res.name(player))} hand", "card-actions"
     elif player != res.current_player:
-        why = f"it is {res.name(res.current_player)}'s turn, not {res.name(player)}'s"
+        why = f"it is {possessive(res.name(res.current_player))} turn, not {possessive(res.name(player))}"
         rule_name = "heal-active-turn" if ability.timing == "heal" else "augment-slot"
     if why:
         res.step("note", f"{what} cannot be played: {why}", rule=rule(res, rule_name))
@@ -73,7 +74,7 @@ def heal_op(res, node, args, op):
         return
     before = res.entities[org].get("coherence", 0) or 0
     res.entities[org]["coherence"] = before + amount
-    res.step("op", f"{res.name(org)}'s Coherence {before} -> {before + amount}", rule=rule(res, "heal"))
+    res.step("op", f"{possessive(res.name(org))} Coherence {before} -> {before + amount}", rule=rule(res, "heal"))
     res.emit({"event": "healed", "target": org, "amount": amount})
 
 
@@ -85,12 +86,12 @@ def remove_augment_op(res, node, args, op):
     victim = entity_of(res, node, args["player"], "player", op)
     paid = entity_of(res, node, args["discard"], "discard", op)
     augment = augments.slot_of(res, victim)
-    what = f"{res.name(ability.card)}, played to remove {res.name(victim)}'s Augment,"
+    what = f"{res.name(ability.card)}, played to remove {possessive(res.name(victim))} Augment,"
     why = None
     if player != res.current_player:
-        why = f"it is {res.name(res.current_player)}'s turn, not {res.name(player)}'s"
+        why = f"it is {possessive(res.name(res.current_player))} turn, not {possessive(res.name(player))}"
     elif res.entities[ability.card].get("zone") != "hand":
-        why = f"{res.name(ability.card)} is not in {res.name(player)}'s hand"
+        why = f"{res.name(ability.card)} is not in {possessive(res.name(player))} hand"
     elif paid == ability.card or res.entities[paid].get("zone") != "hand" \
             or facility.organization_of(res, paid) != player:
         why = f"{res.name(player)} must discard another card from their hand ({res.name(paid)} is not one)"
@@ -102,7 +103,7 @@ def remove_augment_op(res, node, args, op):
         res.step("note", f"{what} cannot be played: {why}", rule=rule(res, "augment-removed"))
         return
     res.step("op", f"{res.name(player)} plays {res.name(ability.card)} ignoring its action and discards "
-                   f"{res.name(paid)} to remove {res.name(victim)}'s Augment", rule=rule(res, "augment-removed"))
+                   f"{res.name(paid)} to remove {possessive(res.name(victim))} Augment", rule=rule(res, "augment-removed"))
     res.move(ability.card, "discard", verb="played", who=player, extra={"to": "discard"})
     res.move(paid, "discard", verb="discarded", who=player)
     augments.discard_augment(res, augment, f"removed by {res.name(player)}", "augment-removed")
@@ -122,7 +123,7 @@ def discard_hand_and_draw(res, player):
     drawn = _draw(res, player, HAND_SIZE)
     if drawn < HAND_SIZE and pile_of(res, player, "discard"):
         pile = discard_into_deck(res, player)
-        res.step("note", f"{res.name(player)}'s draw pile has run out after {drawn} card(s): the discard pile "
+        res.step("note", f"{possessive(res.name(player))} draw pile has run out after {drawn} card(s): the discard pile "
                          f"({len(pile)} cards) is shuffled into a new draw pile (taken in id order here) to draw the "
                          f"remaining {HAND_SIZE - drawn}", rule=rule(res, "draw-refill-order"))
         drawn += _draw(res, player, HAND_SIZE - drawn)
@@ -155,7 +156,7 @@ def enter_sector(res, hero, sector, defenses):
             res.step("note", "no damage: there is nothing to defend against", rule=rule(res, "shutdown-enter"))
         return
     if props.get("ignores_shutdown"):
-        res.step("note", f"{res.name(hero)}'s Ability: the shutdown has no effect on it",
+        res.step("note", f"{possessive(res.name(hero))} Ability: the shutdown has no effect on it",
                  rule=rule(res, "shutdown-enter"))
         return
     facility.refuse_defenses(res, defenses, "damage from a shut-down Sector cannot be defended against")
@@ -172,7 +173,7 @@ def end_turn(res, player, roll, shutdown, defenses):
     (shuffling the discard pile when the draw pile runs out); then the die roll damages the Facility,
     which at 0 shuts a Sector down and resets."""
     name = res.name
-    res.step("phase", f"{name(player)}'s turn ends: shut-down Sectors deal their damage, the hand is discarded and "
+    res.step("phase", f"{possessive(name(player))} turn ends: shut-down Sectors deal their damage, the hand is discarded and "
                       "5 cards drawn, then the die is rolled as the very last action",
              rule=rule(res, "facility-durability-tracker"))
     props = res.entities[player]
@@ -180,7 +181,7 @@ def end_turn(res, player, roll, shutdown, defenses):
     hits = []
     for sid, p in sorted(res.entities.items()):
         if p.get("type") == "sector" and p.get("shutdown") and facility.in_zoi(zoi, p):
-            hits.append((player, sid, f"the shut-down {name(sid)} is in {name(player)}'s ZOI", "shutdown-zoi"))
+            hits.append((player, sid, f"the shut-down {name(sid)} is in {possessive(name(player))} ZOI", "shutdown-zoi"))
     for hid, p in sorted(res.entities.items()):
         if p.get("type") == "superhero" and p.get("owner") == player and p.get("sector") in res.entities \
                 and res.entities[p["sector"]].get("shutdown") and not p.get("ignores_shutdown"):

@@ -138,7 +138,7 @@ def test_different_effects_with_one_label_are_numbered_as_the_scenario_lists_the
 @pytest.mark.parametrize("label, said", [
     ("Cosmic Gauntlets", "Captain Jupiter uses the counter of Cosmic Gauntlets"),
     ("Captain Jupiter uses Cosmic Gauntlets: gains 1 defense", "Captain Jupiter uses the counter of Cosmic Gauntlets"),
-    ("Cosmic Gauntlets's counter", "Captain Jupiter uses the counter of Cosmic Gauntlets (Cosmic Gauntlets's counter)"),
+    ("Cosmic Gauntlets' counter", "Captain Jupiter uses the counter of Cosmic Gauntlets (Cosmic Gauntlets' counter)"),
     ("Deflect", "Captain Jupiter uses the counter of Cosmic Gauntlets (Deflect)"),
 ])
 def test_a_counter_is_named_by_its_card_and_by_its_label_only_when_that_says_more(label, said):

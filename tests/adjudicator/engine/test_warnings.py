@@ -139,7 +139,7 @@ def test_an_alert_whose_card_was_never_drawn_waits_for_it_to_reach_the_hand():
         {"wrangler": {"type": "hero", "name": "Wrangler"},
          "genius": {"type": "union", "name": "Scientific Genius", "owner": "wrangler", "zone": "deck", "position": 2},
          "filler": {"type": "union", "name": "Filler", "owner": "wrangler", "zone": "deck", "position": 1}},
-        {"genius-alert": {"card": "genius", "timing": "alert", "label": "Scientific Genius's alert",
+        {"genius-alert": {"card": "genius", "timing": "alert", "label": "Scientific Genius' alert",
                           "do": [{"say": "alert"}]}},
         {"by": "wrangler", "do": [{"draw": {"who": "wrangler", "count": 1}}]}, players=["wrangler"])
     warning = by_ability(only(run(doc)))["genius-alert"]

@@ -167,6 +167,13 @@ def test_an_example_named_by_generic_rules_words_is_matched_by_the_card_it_names
     assert not library.illustrates(soldier, "example-using-an-attack-effect", title)
 
 
+def test_a_card_named_in_s_is_matched_by_its_possessive_with_an_apostrophe_alone():
+    """Steps and labels say "Odysseus' deck" (adjudicator.grammar): the name is found in either form."""
+    title = "Odysseus plays Trojan Horse from his hand."
+    assert library.illustrates(scenario_titled("Odysseus' Trojan Horse"), "example-of-playing-a-card", title)
+    assert library.illustrates(scenario_titled("Odysseus's Trojan Horse"), "example-of-playing-a-card", title)
+
+
 def test_half_the_distinctive_words_of_the_anchor_must_be_in_the_title_or_file_name():
     assert library.illustrates(scenario_titled("Alexander's Showdown goes first"), "example-alexanders-showdown")
     assert library.illustrates(scenario_titled("x", stem="order-of-damage-six"), "example-order-of-damage-resolution")

@@ -396,8 +396,8 @@ def test_the_branches_lesson_says_what_its_steps_show(client, site):
     assert "The steps below show Scientific Genius going first, then Rapid Processing with Flurry of Fists" in text
     assert "1 distinct outcome from 2 orders explored" in html
     assert begun_effects(html_of(client, "/adjudicator/learn/branches/")) == [
-        "Wrangler uses Social Networking's galvanize", "Scientific Genius's alert", "Rapid Processing's alert",
-        "Flurry of Fists's alert"]
+        "Wrangler uses Social Networking's galvanize", "Scientific Genius' alert", "Rapid Processing's alert",
+        "Flurry of Fists' alert"]
     modifiers = unescape(html_of(client, "/adjudicator/learn/modifiers/"))
     assert "2 distinct outcomes" in modifiers  # "the Modifiers page shows two"
 
@@ -430,9 +430,9 @@ def test_unmet_expectations_are_said_with_names_and_labels(client, site):
             for item in re.findall(r"<li>(.*?)</li>", block, re.S)]
     assert "Case 1: expected Flurry of Fists' zone to be discard; here it is hand" in said
     assert "Case 1: expected Wrangler's damage to be 3; here there is none" in said
-    assert ("Case 1: expected “Flurry of Fists's alert”, “Rapid Processing's alert” to resolve in this order; here "
-            "the order is “Scientific Genius's alert”, “Rapid Processing's alert”, “Flurry of Fists's alert”") in said
-    assert "Case 1: expected Flurry of Fists's alert not to trigger; here it triggered" in said
+    assert ("Case 1: expected “Flurry of Fists' alert”, “Rapid Processing's alert” to resolve in this order; here "
+            "the order is “Scientific Genius' alert”, “Rapid Processing's alert”, “Flurry of Fists' alert”") in said
+    assert "Case 1: expected Flurry of Fists' alert not to trigger; here it triggered" in said
     assert "Expected 2 distinct outcomes; exploring found 1" in said
     assert "Case 2: no outcome resolves “Rapid Processing's alert” in this order" in said
     assert not [s for s in said if re.search(r"[\[\]']|\w\.\w|_|-alert", s.replace("'s ", " ").replace("s' ", " "))], said

@@ -58,7 +58,7 @@ def test_a_shut_down_sector_of_ones_own_may_be_the_origin():
 def test_an_origin_that_is_not_the_attackers_own_sector_is_refused_at_load_time():
     found = problems(valiant(WARFARE, {"viral": attack("warfare", 1)}, sequence([hit("viral", "scout", "omega-psiot")])))
     message = found["start.do[0].attack_sequence.attacks[0].origin"]
-    assert "'omega-psiot' is 'neil''s Sector" in message and "valiant-universe#making-an-attack" in message
+    assert "'omega-psiot' is a Sector of 'neil'" in message and "valiant-universe#making-an-attack" in message
 
 
 def test_a_card_attack_must_name_its_origin():

@@ -1,0 +1,28 @@
+"""How the adjudicator forms the possessive of a name it says: one rule, used by every step and label.
+
+A name ending in s takes only an apostrophe ("Cosmic Gauntlets' counter", "Odysseus' hand"), any
+other name an apostrophe and s ("Wrangler's attack").
+"""
+import re
+
+_POSSESSED_FIELD = re.compile(r"\{(\w+)\}'s\b")
+
+
+def possessive(name) -> str:
+    """"Wrangler's", "Flurry of Fists'", "HYDRA SOLDIERS'"."""
+    name = str(name)
+    return f"{name}'" if name[-1:] in ("s", "S") else f"{name}'s"
+
+
+def fill(template: str, fields: dict) -> str:
+    """`template.format_map(fields)`, except that "{field}'s" becomes the possessive of the field's value
+    (sentence forms such as "{by}'s boost"). A field the template names and `fields` lacks raises
+    KeyError, as format_map does."""
+    values = dict(fields)
+
+    def whose(match):
+        key = match.group(1)
+        values[f"{key}__whose"] = possessive(fields[key])
+        return f"{{{key}__whose}}"
+
+    return _POSSESSED_FIELD.sub(whose, template).format_map(values)
