@@ -1,12 +1,23 @@
-"""Top-level routes: rules library pages and API, adjudicator pages and API, admin, the health probe."""
+"""Top-level routes: rules library pages and API, adjudicator pages and API, admin, the health probe,
+and the site's icon."""
 from django.contrib import admin
+from django.shortcuts import redirect
+from django.templatetags.static import static
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from config.healthz import healthz
 
+
+def favicon(request):
+    """Browsers ask for /favicon.ico on a page that names no icon (the admin, the API docs, the bare 500
+    page): send them to the one the site's own pages link to, rather than answer 404."""
+    return redirect(static("favicon.svg"))
+
+
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
+    path("favicon.ico", favicon, name="favicon"),
     path("admin/", admin.site.urls),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),

@@ -61,6 +61,12 @@ def test_serve_runs_the_site_behind_a_tls_proxy_and_keeps_admin_edits_across_res
         stylesheet = re.search(rb'href="(/static/css/site\.[0-9a-f]+\.css)"', body)
         assert stylesheet, "static files are served from the collected manifest"
         assert site.get(stylesheet.group(1).decode())[0] == 200
+        icon = re.search(rb'<link rel="icon" href="(/static/favicon\.[0-9a-f]+\.svg)"', body)
+        assert icon, "every page names its icon, so the browser does not ask for /favicon.ico"
+        status, headers, _ = site.get(icon.group(1).decode())
+        assert status == 200 and headers["Content-Type"].startswith("image/svg+xml")
+        status, headers, _ = site.get("/favicon.ico")  # asked for by pages that name none (the admin, the API docs)
+        assert status == 302 and headers["Location"] == icon.group(1).decode()
         status, headers, _ = site.get(section, headers={"X-Forwarded-Proto": "http"})
         assert status == 301 and headers["Location"].startswith("https://")
         assert site.get("/healthz", headers={"X-Forwarded-Proto": "http"})[0] == 200  # the probe is not redirected
