@@ -65,6 +65,24 @@ def test_bad_input_is_a_400_naming_the_parameter(search_api, built_index, params
     assert field in errors and message in errors[field][0]
 
 
+@pytest.mark.parametrize("params, field", [
+    ({"q": "surge", "game": [UCA, "valiant-universe"]}, "game"),
+    ({"q": ["surge", "maneuver"]}, "q"),
+    ({"q": "maneuver", "limit": ["1", "5"]}, "limit"),
+    ({"q": "maneuver", "game": [UCA, UCA]}, "game"),  # even the same value twice: one of them is a slip
+])
+def test_a_parameter_given_twice_is_a_400_naming_it_not_a_silent_choice(search_api, built_index, params, field):
+    response = search_api(**params)
+    assert response.status_code == 400
+    assert response.json() == {field: [f"Give {field} once; it was given 2 times."]}
+
+
+def test_the_glossary_refuses_a_game_given_twice(client, built_index):
+    response = client.get("/api/glossary", {"game": [UCA, "valiant-universe"]})
+    assert response.status_code == 400
+    assert "given 2 times" in response.json()["game"][0]
+
+
 def test_query_syntax_gets_an_empty_well_formed_answer(search_api, built_index):
     response = search_api(q='"(*:~^')
     assert response.status_code == 200
