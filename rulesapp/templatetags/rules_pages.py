@@ -1,7 +1,9 @@
 """Page chrome shared by every page (the adjudicator's too): the games nav, headings, small lookups, and
 a game's contents tree."""
+import html
+
 from django import template
-from django.utils.html import format_html
+from django.utils.html import escape, format_html
 from django.utils.safestring import mark_safe
 
 from rulesapp.models import Game
@@ -15,6 +17,26 @@ def games_nav(context):
     """`{% games_nav %}`: links to each game, the current one (context "game") marked."""
     current = context.get("game")
     return {"games": list(Game.objects.only("slug", "title")), "current_slug": getattr(current, "slug", None)}
+
+
+TITLE_PART_CHARS = 60  # what a browser tab or a bookmark can show of one part of a page's title
+TITLE_SEPARATOR = " · "
+
+
+@register.filter(is_safe=True)
+def short_title(rendered):
+    """`{% filter short_title %}…{% endfilter %}` around a page's <title>: each " · " part of it longer
+    than TITLE_PART_CHARS characters is cut to that many and an ellipsis. A title may carry what a player
+    typed (a search query may be 500 characters, a rejected one 20,000), which the page says in full
+    where it matters. The rendered title is already escaped: it is read back to text, cut, and escaped
+    again, so an entity is never cut in half."""
+    parts = []
+    for part in str(rendered).split(TITLE_SEPARATOR):
+        text = html.unescape(part)
+        if len(text) > TITLE_PART_CHARS:
+            text = text[:TITLE_PART_CHARS].rstrip() + "…"
+        parts.append(escape(text))
+    return mark_safe(TITLE_SEPARATOR.join(parts))
 
 
 @register.filter
