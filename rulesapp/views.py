@@ -18,6 +18,7 @@ from rulesapp.pointer_pages import pointer_html
 from rulesapp.templatetags.glossary_links import linker_for_game
 from rulesapp.templatetags.rules_pages import contents_html, glossary_entry_html
 from rulesapp.templatetags.rules_text import SectionPart, split_section
+from rulesapp.visit import remember_game, visit_game
 
 SEARCH_RESULTS_LIMIT = 20
 # Under each worked example: the first of these that exists is included with `example` in its context,
@@ -27,21 +28,6 @@ EXAMPLE_ACTION_TEMPLATES = ("adjudicator/_example_actions.html", "rulesapp/_exam
 
 def not_found(request, message):
     return render(request, "rulesapp/not_found.html", {"message": message}, status=404)
-
-
-# The game a visitor is looking at is remembered for the visit (players play one game at a time): search
-# then uses it unless they choose another, or "all games", on the search form.
-VISIT_GAME = "game"
-
-
-def visit_game(request) -> str:
-    return request.session.get(VISIT_GAME, "")
-
-
-def remember_game(request, slug: str) -> None:
-    if request.session.get(VISIT_GAME, "") != slug:
-        request.session[VISIT_GAME] = slug
-        request.session.set_expiry(0)  # for the visit: the cookie ends with the browser session
 
 
 def home(request):
@@ -287,7 +273,19 @@ def search(request):
     except rules_search.IndexUnavailable as error:
         return _search_error(request, context, str(error), 503)
     context["response"] = response
+    context["remembered"] = bool(game_slug) and not chosen
+    if game_slug and not response.results:
+        context["elsewhere"] = _found_elsewhere(query, context["game_titles"])
     return render(request, "rulesapp/search.html", context)
+
+
+def _found_elsewhere(query: str, game_titles: dict) -> list[tuple[str, str, int]]:
+    """(slug, title, results) of each game that answers a question the chosen game does not, best first:
+    a player who asked Valiant about "surge" learns that Marvel Champions has it."""
+    counts: dict[str, int] = {}
+    for hit in rules_search.search(query, limit=SEARCH_RESULTS_LIMIT).results:
+        counts[hit.game] = counts.get(hit.game, 0) + 1
+    return [(slug, game_titles.get(slug, slug), count) for slug, count in counts.items()]
 
 
 def _search_error(request, context, message, status):

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from whoosh import query as wq
 
 from rulesapp.search import game_evidence, pointers, spelling, storage
-from rulesapp.search.cards import CARD_NOT_NAMED_WEIGHT, CardNames
+from rulesapp.search.cards import CARD_NOT_NAMED_WEIGHT, HEADING_NOT_NAMED_WEIGHT, NamedEntries
 from rulesapp.search.errors import SearchQueryError
 from rulesapp.search.game_evidence import GameVocabulary
 from rulesapp.search.postings import IndexMemory, QueryScorer, top_documents
@@ -121,7 +121,7 @@ def _term_key(words) -> tuple[str, ...]:
 
 def _index_facts(opened: storage.OpenIndex) -> dict:
     """Per index version: the games it holds, its glossary terms keyed for definition lookup, its card
-    entries, and the per-game vocabulary stored with it (None for an index built before it was)."""
+    entries and empty headings, and the per-game vocabulary stored with it (None for an index built before it was)."""
     facts = opened.cache.get("facts")
     if facts is None:
         searcher = opened.searcher
@@ -132,8 +132,10 @@ def _index_facts(opened: storage.OpenIndex) -> dict:
         vocabulary = GameVocabulary.load(opened.root / opened.version) if reader.has_column("game") else None
         memory = _memory(opened)
         facts = opened.cache["facts"] = {
-            "cards": CardNames.of((docnum, memory.stored(docnum))
-                                  for docnum in searcher.document_numbers(kind="glossary")),
+            "cards": NamedEntries.cards_of((docnum, memory.stored(docnum))
+                                           for docnum in searcher.document_numbers(kind="glossary")),
+            "headings": NamedEntries.empty_headings_of((docnum, memory.stored(docnum))
+                                                       for docnum in searcher.document_numbers(kind="section")),
             "games": frozenset(reader.field_terms("game")),
             "glossary": glossary,
             "vocabulary": vocabulary,
@@ -225,11 +227,15 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
         game_boosts = facts["vocabulary"].boosts(normalize(word) for word in plan.content_words)
     memory = _memory(opened)
     kinds, games = memory.column("kind"), memory.column("game")
-    unnamed_cards = facts["cards"].not_named([token.lower for token in tokens] + list(fixed.values()))
+    asked_words = [token.lower for token in tokens] + list(fixed.values())
+    unnamed_cards = facts["cards"].not_named(asked_words)
+    unnamed_headings = facts["headings"].not_named(asked_words)
 
     def adjust(docnum, score):
         if docnum in unnamed_cards:
             score *= CARD_NOT_NAMED_WEIGHT
+        elif docnum in unnamed_headings:
+            score *= HEADING_NOT_NAMED_WEIGHT
         return adjusted(score, kinds[docnum], games[docnum], game_boosts)
 
     whoosh_query = to_whoosh(plan)
@@ -243,7 +249,8 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
         if game:
             as_typed = wq.Require(as_typed, wq.Term("game", game))
         typed_best = max(QueryScorer(memory, deadline=deadline).scores(as_typed).values(), default=0.0)
-        if max(keyword.values(), default=0.0) >= CLEARLY_BETTER * typed_best:
+        corrected_best = max(keyword.values(), default=0.0)
+        if corrected_best > 0 and corrected_best >= CLEARLY_BETTER * typed_best:  # never a way to nothing
             suggestion = spelling.suggestion(query, tokens, fixed)
     passages = _passage_index(opened, memory) if semantic_enabled else None
     if passages is None:
@@ -264,7 +271,8 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
                 closest.setdefault(games[near.docnum], near.similarity)
             game_boosts = facts["vocabulary"].boosts((normalize(word) for word in plan.content_words),
                                                      game_evidence.meaning_shares(closest))
-        nearest = [] if plan.phrases else [near.docnum for near in meaning]  # quoted words are required
+        # Quoted words are required; a heading with no text is found by its words, never by meaning alone.
+        nearest = [] if plan.phrases else [near.docnum for near in meaning if near.docnum not in unnamed_headings]
         ranked = fuse(keyword, similarity, nearest, adjust, FUSION_POOL, games.__getitem__)
         ranked = without_repeats(ranked, lambda docnum: (games[docnum], memory.stored(docnum)["title"],
                                                          memory.stored(docnum)["body"]))

@@ -54,7 +54,12 @@ def _matches(text: str, stems: frozenset[str]) -> list[tuple[int, int, str]]:
 
 
 def _best_window_start(matches: list[tuple[int, int, str]], width: int) -> int:
-    """Where the window holding the most different query words (then the most matches) begins."""
+    """Where the window holding the most different query words (then the most matches) begins; the
+    text's own start when its opening holds as many different query words (a rule's first sentence
+    usually states it: "a maximum of three allies" before the later sentences repeat "ally limit")."""
+    opening = {stem for _start, end, stem in matches if end <= width}
+    if len(opening) == len({stem for _start, _end, stem in matches}):
+        return 0
     best_key, best_start = None, 0
     for first, (start, _end, _stem) in enumerate(matches):
         distinct, count = set(), 0

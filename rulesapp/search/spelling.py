@@ -8,18 +8,26 @@ place). English words are Debian's word list (package wamerican, installed by sc
 and, beside it, the whole words of the sentence model's vocabulary.
 
 The closest rulebook word wins: edit distance 1 before 2, two neighbouring letters swapped counting as
-one edit ("sruge" is "surge" typed fast). Among equally close words, the one keeping more of the typed
-word's first letters wins (a slip falls inside a word more often than at its start: "augmnts" is
-"augment", not "agents"), then the most common one. The correction is searched beside the word as
-typed (querying), never instead of it.
+one edit ("sruge" is "surge" typed fast). Among equally close words, the one with more of the typed
+letters wins (a typist hits the right keys and slips in their order or number: "alies" is "allies",
+not "alien"; "augmnts" is "augment", not "agents"), then the one keeping more of the word's start,
+then the most common one. The correction is searched beside the word as
+typed (querying), never instead of it. A word no rulebook prints may be a
+misspelt players' word ("bodygaurd"): when no rulebook word is close, the one-word entries of the
+players' vocabulary are tried the same way. When a game is searched, only that game's words are offered:
+"tarsh" is Union City Alliance's "trash", which Marvel Champions never prints, so searching it there
+would find nothing.
 """
+from collections import Counter
 from functools import lru_cache
 from os.path import commonprefix
 from pathlib import Path
 
+from whoosh import query as wq
+
 from rulesapp.search.querying import Token
 from rulesapp.search.schema import SEARCH_FIELDS, SPELLING_FIELD, normalize
-from rulesapp.search.vocabulary import stop_words, synonyms_for
+from rulesapp.search.vocabulary import ALL_GAMES, default_vocabulary, stop_words, synonyms_for
 
 MIN_CORRECTABLE_LENGTH = 4  # shorter words have too many neighbours to guess from
 TWO_EDITS_FROM_LENGTH = 6
@@ -58,21 +66,59 @@ def _swapped(word: str) -> set[str]:
     return {word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(len(word) - 1)} - {word}
 
 
-def _closest(reader, word: str) -> str | None:
+def _letters_kept(typed: str, known: str) -> int:
+    """How many of the typed letters the word has (each counted as often as it is typed)."""
+    return sum((Counter(typed) & Counter(known)).values())
+
+
+def _printed_in(searcher, word: str, game: str) -> bool:
+    """Whether any document of `game` prints `word`."""
+    both = wq.And([wq.Term(SPELLING_FIELD, word), wq.Term("game", game)])
+    return both.matcher(searcher).is_active()
+
+
+def _closest(reader, word: str, usable) -> str | None:
     max_distance = 2 if len(word) >= TWO_EDITS_FROM_LENGTH else 1
     for distance in range(1, max_distance + 1):
         candidates = {c for c in reader.terms_within(SPELLING_FIELD, word, distance) if c != word}
         if distance == 1:  # Whoosh's automaton counts a swap as two edits; a typist makes it in one
             candidates.update(c for c in _swapped(word) if (SPELLING_FIELD, c) in reader)
+        candidates = {c for c in candidates if usable(c)}
         if candidates:
-            return max(candidates, key=lambda c: (len(commonprefix((word, c))),
+            return max(candidates, key=lambda c: (_letters_kept(word, c), len(commonprefix((word, c))),
                                                   reader.doc_frequency(SPELLING_FIELD, c), c))
     return None
+
+
+def _distance(typed: str, known: str) -> int:
+    """Edits from one word to the other, a swap of neighbouring letters counting as one."""
+    previous2, previous = None, list(range(len(known) + 1))
+    for i, a in enumerate(typed, 1):
+        current = [i]
+        for j, b in enumerate(known, 1):
+            cost = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a != b))
+            if i > 1 and j > 1 and a == known[j - 2] and typed[i - 2] == b:
+                cost = min(cost, previous2[j - 2] + 1)
+            current.append(cost)
+        previous2, previous = previous, current
+    return previous[-1]
+
+
+def _players_word(word: str, game: str | None, vocabulary) -> str | None:
+    """The closest one-word entry of the players' vocabulary (the game's and every game's), if close."""
+    table = (vocabulary or default_vocabulary()).table
+    keys = {key.lower() for section in ([ALL_GAMES, game] if game else list(table))
+            for key in (table.get(section) or {}) if " " not in key.strip()}
+    max_distance = 2 if len(word) >= TWO_EDITS_FROM_LENGTH else 1
+    close = [(distance, -len(commonprefix((word, key))), key) for key in keys
+             if abs(len(key) - len(word)) <= max_distance and (distance := _distance(word, key)) <= max_distance]
+    return min(close)[2] if close else None
 
 
 def corrections(searcher, tokens: list[Token], game: str | None, vocabulary=None) -> dict[int, str]:
     """{token index: corrected lower-case word} for words that are neither the rulebooks' nor English."""
     reader = searcher.reader()
+    usable = (lambda candidate: _printed_in(searcher, candidate, game)) if game else (lambda candidate: True)
     fixed: dict[int, str] = {}
     checked = 0
     for index, token in enumerate(tokens):
@@ -85,7 +131,7 @@ def corrections(searcher, tokens: list[Token], game: str | None, vocabulary=None
         checked += 1
         if checked > MAX_WORDS_CHECKED:
             break
-        best = _closest(reader, word)
+        best = _closest(reader, word, usable) or _players_word(word, game, vocabulary)
         if best is not None:
             fixed[index] = best
     return fixed

@@ -8,6 +8,7 @@ from django.utils.safestring import mark_safe
 
 from rulesapp.models import Game
 from rulesapp.templatetags.rules_text import rule_text
+from rulesapp.visit import visit_game
 
 register = template.Library()
 
@@ -37,6 +38,16 @@ def short_title(rendered):
             text = text[:TITLE_PART_CHARS].rstrip() + "…"
         parts.append(escape(text))
     return mark_safe(TITLE_SEPARATOR.join(parts))
+
+
+@register.simple_tag(takes_context=True)
+def header_search_scope(context):
+    """The header box's words: which game it searches, when the visit remembers one (rulesapp.visit),
+    so a player reading Valiant is not surprised that "surge" finds nothing there."""
+    request = context.get("request")
+    slug = visit_game(request) if request is not None and hasattr(request, "session") else ""
+    title = Game.objects.filter(slug=slug).values_list("title", flat=True).first() if slug else None
+    return f"Search {title}" if title else "Search the rules"
 
 
 @register.filter

@@ -116,6 +116,28 @@ def test_search_keeps_to_the_game_of_the_visit_until_another_is_chosen(client, i
     assert "/games/union-city-alliance/" in results_of(again)  # the choice is remembered too
 
 
+def test_the_remembered_game_is_named_by_the_header_box_and_every_game_is_one_link_away(client, indexed_library):
+    assert 'placeholder="Search the rules"' in client.get("/adjudicator/").content.decode()
+    client.get("/games/marvel-skirmish/attack-phase/")  # reading Skirmish's rules
+    assert 'placeholder="Search Marvel Skirmish"' in client.get("/adjudicator/").content.decode()
+    html = client.get("/search/", {"q": "attack"}).content.decode()
+    assert "Only Marvel Skirmish, the game you were reading." in html
+    assert '<a href="?q=attack&amp;game=">Search all games</a>' in html
+    chosen = client.get("/search/", {"q": "attack", "game": "marvel-skirmish"}).content.decode()
+    assert "the game you were reading" not in chosen and "Search all games" in chosen
+    assert "Search all games" not in client.get("/search/", {"q": "attack", "game": ""}).content.decode()
+
+
+def test_nothing_in_the_game_searched_says_which_games_have_it(client, indexed_library):
+    client.get("/games/marvel-skirmish/attack-phase/")
+    results = results_of(client.get("/search/", {"q": "golden rule"}).content.decode())
+    assert "Nothing in Marvel Skirmish. Found in" in results
+    links = [link["attrs"]["href"] for link in PageStructure(results).links]
+    assert links == ["?q=golden%20rule&game=union-city-alliance"]
+    everywhere = results_of(client.get("/search/", {"q": "zzyzx", "game": ""}).content.decode())
+    assert "Nothing found. Try fewer words, or another game." in everywhere
+
+
 def test_choosing_another_game_on_the_results_page_searches_again_at_once(client, indexed_library):
     html = client.get("/search/", {"q": "attack"}).content.decode()
     assert '<select id="game" name="game" data-search-on-change>' in html

@@ -3,7 +3,7 @@ that does not name the card, so the rule the player asks about is not pushed dow
 happens to use the same words; a question that names the card still finds the card first."""
 from rulesapp import search as rules_search
 from rulesapp.models import Game, GlossaryTerm, Section
-from rulesapp.search.cards import CARD_NOT_NAMED_WEIGHT, CardNames
+from rulesapp.search.cards import CARD_NOT_NAMED_WEIGHT, NamedEntries
 from tests.rulesapp.search.conftest import SKIRMISH, add_section
 
 RULE_QUESTION = "can my hand get too big"  # the rule: Phase III: Draw; the casket's text shares its words
@@ -53,7 +53,7 @@ def test_a_question_that_names_the_card_finds_it_first(built_index):
 
 
 def card_names(*titles):
-    return CardNames.of((number, {"title": title, "card": True}) for number, title in enumerate(titles))
+    return NamedEntries.cards_of((number, {"title": title, "card": True}) for number, title in enumerate(titles))
 
 
 def test_a_name_is_said_without_its_edition_dots_or_letter_case():
@@ -67,7 +67,7 @@ def test_a_name_is_said_without_its_edition_dots_or_letter_case():
 
 def test_entries_not_stored_as_cards_are_never_weighted():
     stored = [(0, {"title": "Thor", "card": False}), (1, {"title": "Hulk"})]  # the second: an index built before
-    assert CardNames.of(stored).not_named(["nothing"]) == frozenset()
+    assert NamedEntries.cards_of(stored).not_named(["nothing"]) == frozenset()
 
 
 def add_villains_list():

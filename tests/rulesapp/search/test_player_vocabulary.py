@@ -46,6 +46,17 @@ def test_a_wording_added_in_the_admin_is_searched_once_the_index_is_rebuilt(buil
     assert "maneuver" not in keyword_anchors("zoom", game="valiant-universe")  # Union City Alliance's word only
 
 
+def test_a_misspelt_players_word_is_corrected_to_it_in_its_own_game(built_index):
+    """No rulebook prints "zoomies", so a typo of it has no rulebook word near: the players' own words
+    are the next place to look, and only the game they belong to."""
+    PlayerWording.objects.create(game=UCA, players_say="zoomies", rulebook_says="move\nrange 1")
+    rules_search.rebuild_index()
+    response = rules_search.search("can I zoomeis", game=UCA)
+    assert response.suggestion == "can I zoomies"
+    assert [hit.anchor for hit in response.results][:1] == ["maneuver"]
+    assert rules_search.search("can I zoomeis", game="valiant-universe").suggestion is None
+
+
 def test_the_rulebooks_words_count_less_than_the_questions_own(built_index):
     PlayerWording.objects.create(game=UCA, players_say="threat", rulebook_says="engaged")
     rules_search.rebuild_index()

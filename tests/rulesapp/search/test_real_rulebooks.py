@@ -132,6 +132,10 @@ def test_did_you_mean_on_the_real_vocabulary(real_index):
     assert rules_search.search("gambitt", game="union-city-alliance").suggestion == "gambit"
     assert rules_search.search("chainabel", game="valiant-universe").suggestion == "chainable"
     assert rules_search.search("what does engaged mean").suggestion is None
+    # Of the words as close, the one with every letter typed: a doubled letter typed once is the
+    # commonest slip ("alies" is "allies", not "alien"; "normaly" is "normally", not "normal").
+    assert rules_search.search("alies", game="union-city-alliance").suggestion == "allies"
+    assert rules_search.search("normaly", game="valiant-universe").suggestion == "normally"
 
 
 def test_definitions_come_first_for_terms(real_index):

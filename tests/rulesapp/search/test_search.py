@@ -3,8 +3,8 @@ import html
 import re
 
 from rulesapp import search as rules_search
-from rulesapp.models import Ruling, Section
-from tests.rulesapp.search.conftest import SKIRMISH, UCA, VALIANT
+from rulesapp.models import Game, Ruling, Section
+from tests.rulesapp.search.conftest import SKIRMISH, UCA, VALIANT, add_section
 
 
 def anchors(response):
@@ -114,6 +114,18 @@ def test_snippets_escape_rule_text_and_only_add_mark_tags(built_index):
     assert "<mark>rules</mark>" in snippet
 
 
+def test_a_heading_with_no_text_is_found_by_its_name_not_by_meaning_alone(built_index):
+    """A heading over subsections has nothing to read on a results page: a question in other words does
+    not bring it up, a question naming it finds it first."""
+    add_section(Game.objects.get(slug=UCA), "taken-down-heroes", "Taken Down Heroes", 99)
+    rules_search.rebuild_index()
+    assert "taken-down-heroes" not in [anchor for _game, anchor in anchors(rules_search.search("fallen champions",
+                                                                                              game=UCA))]
+    assert anchors(rules_search.search("taken down heroes", game=UCA))[0] == (UCA, "taken-down-heroes")
+    found = [anchor for _game, anchor in anchors(rules_search.search("knocked-out characters", game=UCA))]
+    assert found[0] == "being-taken-down"  # the rule first; the bare heading, matched by words only, below it
+
+
 def test_markup_in_the_query_cannot_reach_the_snippet(built_index):
     response = rules_search.search("<script>alert('x')</script>", game=UCA)
     assert response.results and response.results[0].anchor == "the-golden-rule"
@@ -137,6 +149,15 @@ def test_two_swapped_letters_are_one_typo(built_index):
     response = rules_search.search("when is the tarsh shuffled", game=UCA)
     assert response.suggestion == "when is the trash shuffled"
     assert anchors(response)[0] == (UCA, "decks-discards-and-trashes")
+
+
+def test_a_correction_is_a_word_of_the_game_searched_and_never_leads_to_nothing(built_index):
+    """Only Union City Alliance prints "trash": searched in Skirmish, "tarsh" offers nothing rather
+    than a "did you mean" whose results page is empty."""
+    assert rules_search.search("tarsh", game=UCA).suggestion == "trash"
+    assert rules_search.search("tarsh").suggestion == "trash"
+    in_skirmish = rules_search.search("tarsh", game=SKIRMISH)
+    assert in_skirmish.suggestion is None and in_skirmish.results == []
 
 
 def test_suggestions_are_real_words_not_stems(built_index):

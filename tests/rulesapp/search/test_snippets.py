@@ -42,6 +42,17 @@ def test_long_text_is_cut_to_the_window_with_the_most_query_words():
     assert len(re.sub(r"</?mark>", "", snippet)) <= SNIPPET_CHARS + 2
 
 
+def test_an_opening_with_every_query_word_is_kept_over_a_later_denser_window():
+    """A rule's first sentence usually states it: "three allies" must not be cut off because the later
+    sentences repeat "ally" more often."""
+    text = ("Each player may control a maximum of three allies in play. " + "Lorem ipsum dolor sit amet. " * 12
+            + "An ally beyond the ally limit is discarded; allies, ally, ally limit.")
+    snippet = make_snippet(text, stems("allies"))
+    assert snippet.startswith("Each player may control a maximum of three <mark>allies</mark>")
+    later = make_snippet(text, stems("allies", "discarded"))  # the opening lacks a word: the window moves
+    assert later.startswith("…") and "<mark>discarded</mark>" in later
+
+
 def test_no_match_in_the_body_gives_its_opening():
     assert make_snippet("Exert one Speed to move.\n\nMore text.", stems("maneuver")) == "Exert one Speed to move. More text."
     assert make_snippet("", stems("anything")) == ""
