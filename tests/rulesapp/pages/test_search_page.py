@@ -166,3 +166,30 @@ def test_the_header_search_box_is_never_filled_with_the_pages_own_query_string(c
     html = client.get("/games/union-city-alliance/", {"compare": "stack", "model": "valiant"}).content.decode()
     header = html.split('class="header-search"', 1)[1].split("</form>", 1)[0]
     assert 'id="header-q"' in header and "value=" not in header
+
+
+def test_a_long_see_also_title_is_cut_on_the_line_and_whole_in_its_tooltip(db):
+    """The timing flowchart's steps are titled by their whole sentence; under a result on a phone, the
+    link shows its start, and the whole sentence is its title."""
+    from django.template.loader import render_to_string
+
+    from rulesapp.search.engine import SearchHit, SearchResponse, SeeAlso
+
+    step = ("If using an ally apply consequential damage equal to the number of * icons in the ATK/THW field. "
+            "<b>")
+    hit = SearchHit(game="marvel-champions", kind="section", title="ALLY", anchor="rules-reference-ally",
+                    url="/games/marvel-champions/rules-reference-ally/", snippet="An ally…", score=1.0,
+                    document="Rules Reference",
+                    see_also=(SeeAlso(kind="section", title=step, anchor="step", url="/games/marvel-champions/step/",
+                                      document="Timing flowchart"),
+                              SeeAlso(kind="section", title="Using an Ally", anchor="using", url="/u/",
+                                      document="Learn to Play")))
+    html = render_to_string("rulesapp/search.html", {
+        "query": "ally", "games": [], "game_titles": {}, "game_filter": "",
+        "response": SearchResponse(query="ally", suggestion=None, definition=None, results=[hit])})
+    line = html[html.index('class="result-see-also"'):]
+    line = line[:line.index("</p>")]
+    links = PageStructure(line).links
+    assert [link["text"] for link in links] == [step[:69] + "…", "Using an Ally"]
+    assert links[0]["attrs"]["title"] == step and "title" not in links[1]["attrs"]
+    assert "<b>" not in line  # escaped in the text and in the tooltip
