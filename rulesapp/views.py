@@ -283,7 +283,11 @@ def _found_elsewhere(query: str, game_titles: dict) -> list[tuple[str, str, int]
     """(slug, title, results) of each game that answers a question the chosen game does not, best first:
     a player who asked Valiant about "surge" learns that Marvel Champions has it."""
     counts: dict[str, int] = {}
-    for hit in rules_search.search(query, limit=SEARCH_RESULTS_LIMIT).results:
+    try:
+        hits = rules_search.search(query, limit=SEARCH_RESULTS_LIMIT).results
+    except (rules_search.SearchQueryError, rules_search.IndexUnavailable):
+        return []  # the page still answers for the game searched; "Search all games" stays offered
+    for hit in hits:
         counts[hit.game] = counts.get(hit.game, 0) + 1
     return [(slug, game_titles.get(slug, slug), count) for slug, count in counts.items()]
 

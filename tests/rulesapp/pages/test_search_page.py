@@ -138,6 +138,25 @@ def test_nothing_in_the_game_searched_says_which_games_have_it(client, indexed_l
     assert "Nothing found. Try fewer words, or another game." in everywhere
 
 
+def test_when_the_other_games_cannot_be_searched_the_page_still_answers(client, indexed_library, monkeypatch):
+    from rulesapp import views
+
+    searched, real_search = [], rules_search.search
+
+    def first_only(query, game=None, limit=10):
+        searched.append(game)
+        if len(searched) > 1:
+            raise rules_search.IndexUnavailable("The search index is being rebuilt.")
+        return real_search(query, game=game, limit=limit)
+
+    monkeypatch.setattr(views.rules_search, "search", first_only)
+    client.get("/games/marvel-skirmish/attack-phase/")
+    response = client.get("/search/", {"q": "golden rule"})
+    assert response.status_code == 200 and searched == ["marvel-skirmish", None]
+    html = response.content.decode()
+    assert "Nothing found. Try fewer words." in results_of(html) and "Search all games" in html
+
+
 def test_choosing_another_game_on_the_results_page_searches_again_at_once(client, indexed_library):
     html = client.get("/search/", {"q": "attack"}).content.decode()
     assert '<select id="game" name="game" data-search-on-change>' in html
