@@ -200,6 +200,19 @@ def test_no_horizontal_scroll_at_phone_width(phone_page, adjudicator_site, url):
     assert horizontal_overflow(phone_page) <= 0, widest_elements(phone_page)
 
 
+def test_a_skip_link_takes_the_keyboard_straight_to_the_step_through(browser_page, adjudicator_site):
+    """The stepper sits below the scenario, its outcomes and its warnings: some thirty Tab stops down."""
+    page = browser_page
+    page.goto(KURT)
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    assert page.evaluate("[document.activeElement.getAttribute('href'), document.activeElement.textContent]") == [
+        "#stepper", "Skip to the step-through"]
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.closest('#stepper') !== null")
+
+
 def test_the_editor_works_by_keyboard_alone(browser_page, adjudicator_site):
     page = browser_page
     page.goto("/adjudicator/editor/")
