@@ -110,9 +110,9 @@ def _players_word(word: str, game: str | None, vocabulary) -> str | None:
     keys = {key.lower() for section in ([ALL_GAMES, game] if game else list(table))
             for key in (table.get(section) or {}) if " " not in key.strip()}
     max_distance = 2 if len(word) >= TWO_EDITS_FROM_LENGTH else 1
-    close = [(distance, -len(commonprefix((word, key))), key) for key in keys
+    close = [(distance, -_letters_kept(word, key), -len(commonprefix((word, key))), key) for key in keys
              if abs(len(key) - len(word)) <= max_distance and (distance := _distance(word, key)) <= max_distance]
-    return min(close)[2] if close else None
+    return min(close)[-1] if close else None  # the same order as for the rulebooks' words
 
 
 def corrections(searcher, tokens: list[Token], game: str | None, vocabulary=None) -> dict[int, str]:
