@@ -121,7 +121,8 @@ def _term_key(words) -> tuple[str, ...]:
 
 def _index_facts(opened: storage.OpenIndex) -> dict:
     """Per index version: the games it holds, its glossary terms keyed for definition lookup, its card
-    entries and empty headings, and the per-game vocabulary stored with it (None for an index built before it was)."""
+    entries and empty headings, and the per-game vocabulary stored with it (None for an index built
+    before it was)."""
     facts = opened.cache.get("facts")
     if facts is None:
         searcher = opened.searcher
