@@ -58,7 +58,8 @@ class MarvelChampions(TimingModel):
     rulebooks = (
         DocumentSpec("marvel-champions-rules-reference.md", "rules-reference", "Rules Reference", "markdown",
                      anchor_prefix="rules-reference", publisher=FFG, source_url=RULESPAL + "marvel-champions-reference.md",
-                     overviews=("ROUND OVERVIEW",)),
+                     # KEYWORDS, ICONS and CLASSIFICATIONS list each entry in a line, "(See: X)": a summary.
+                     overviews=("ROUND OVERVIEW", "KEYWORDS", "ICONS", "CLASSIFICATIONS")),
         DocumentSpec("marvel-champions-learn-to-play.md", "learn-to-play", "Learn to Play", "markdown",
                      anchor_prefix="learn-to-play", publisher=FFG, source_url=RULESPAL + "marvel-champions-rulebook.md",
                      overviews=("GAME OVERVIEW",)),

@@ -48,6 +48,9 @@ def test_each_declared_overview_is_a_section_of_its_book_and_marked():
             parsed = parse_document((settings.RULEBOOK_DIR / document.file).read_text(encoding="utf-8"), game, document)
             marked.update({(game.slug, s.anchor): s.title for s in parsed.sections if s.overview})
     assert marked == {("marvel-champions", "rules-reference-round-overview"): "ROUND OVERVIEW",
+                      ("marvel-champions", "rules-reference-keywords"): "KEYWORDS",
+                      ("marvel-champions", "rules-reference-icons"): "ICONS",
+                      ("marvel-champions", "rules-reference-classifications"): "CLASSIFICATIONS",
                       ("marvel-champions", "learn-to-play-game-overview"): "GAME OVERVIEW",
                       ("marvel-skirmish", "short-overview"): "Short Overview",
                       ("valiant-universe", "basics-of-play"): "Basics of Play"}

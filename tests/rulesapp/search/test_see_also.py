@@ -191,3 +191,15 @@ def test_places_are_counted_within_each_game_so_every_game_groups_as_one_does():
                             game_of.get)
     assert [(document.docnum, document.see_also) for document in grouped][0] == (1, (2,))
     assert 2 not in [document.docnum for document in grouped]
+
+
+def test_a_keyword_rule_shows_the_rules_references_keyword_list_under_it(full_site):
+    """The Rules Reference's KEYWORDS entry sums each keyword up in a line ("Alliance: … (See: Alliance)")
+    and is declared an overview: asked about one keyword, the keyword's own entry leads and the list's
+    line comes with it, instead of the list taking a place of its own further down."""
+    results = rules_search.search("can two of us pay for an alliance card", game="marvel-champions").results
+    assert results[0].anchor == "rules-reference-alliance"
+    assert [other.anchor for other in results[0].see_also] == ["rules-reference-keywords"]
+    assert "rules-reference-keywords" not in {hit.anchor for hit in results}
+    listed = rules_search.search("what are keywords", game="marvel-champions").results
+    assert (listed[0].anchor, listed[0].see_also) == ("rules-reference-keywords", ())  # asked for, it leads
