@@ -10,7 +10,8 @@ and, beside it, the whole words of the sentence model's vocabulary.
 The closest rulebook word wins: edit distance 1 before 2, two neighbouring letters swapped counting as
 one edit ("sruge" is "surge" typed fast). Among equally close words, the one with more of the typed
 letters wins (a typist hits the right keys and slips in their order or number: "alies" is "allies",
-not "alien"; "augmnts" is "augment", not "agents"), then the one keeping more of the word's start,
+not "alien"; "augmnts" is "augment", not "agents"), then the one the books print beside a neighbouring
+typed word ("hand sise" is "hand size", not "side"), then the one keeping more of the word's start,
 then the most common one. The correction is searched beside the word as
 typed (querying), never instead of it. A word no rulebook prints may be a
 misspelt players' word ("bodygaurd"): when no rulebook word is close, the one-word entries of the
@@ -77,7 +78,21 @@ def _printed_in(searcher, word: str, game: str) -> bool:
     return both.matcher(searcher).is_active()
 
 
-def _closest(reader, word: str, usable) -> str | None:
+def _beside(searcher, candidate: str, before: str | None, after: str | None, game: str | None) -> bool:
+    """Whether the rulebooks (the game's, if one is searched) print `candidate` right after the word typed
+    before it or right before the word typed after it: "hand sise" is "hand size", a phrase the books
+    print, not "hand side"."""
+    for pair in ((before, candidate), (candidate, after)):
+        if pair[0] is None or pair[1] is None:
+            continue
+        phrase = wq.Phrase("body", [normalize(word) for word in pair])
+        if (wq.And([phrase, wq.Term("game", game)]) if game else phrase).matcher(searcher).is_active():
+            return True
+    return False
+
+
+def _closest(searcher, word: str, usable, beside=lambda candidate: False) -> str | None:
+    reader = searcher.reader()
     max_distance = 2 if len(word) >= TWO_EDITS_FROM_LENGTH else 1
     for distance in range(1, max_distance + 1):
         candidates = {c for c in reader.terms_within(SPELLING_FIELD, word, distance) if c != word}
@@ -85,7 +100,7 @@ def _closest(reader, word: str, usable) -> str | None:
             candidates.update(c for c in _swapped(word) if (SPELLING_FIELD, c) in reader)
         candidates = {c for c in candidates if usable(c)}
         if candidates:
-            return max(candidates, key=lambda c: (_letters_kept(word, c), len(commonprefix((word, c))),
+            return max(candidates, key=lambda c: (_letters_kept(word, c), beside(c), len(commonprefix((word, c))),
                                                   reader.doc_frequency(SPELLING_FIELD, c), c))
     return None
 
@@ -131,7 +146,10 @@ def corrections(searcher, tokens: list[Token], game: str | None, vocabulary=None
         checked += 1
         if checked > MAX_WORDS_CHECKED:
             break
-        best = _closest(reader, word, usable) or _players_word(word, game, vocabulary)
+        before = tokens[index - 1].lower if index > 0 else None
+        after = tokens[index + 1].lower if index + 1 < len(tokens) else None
+        best = (_closest(searcher, word, usable, lambda c: _beside(searcher, c, before, after, game))
+                or _players_word(word, game, vocabulary))
         if best is not None:
             fixed[index] = best
     return fixed

@@ -136,6 +136,11 @@ def test_did_you_mean_on_the_real_vocabulary(real_index):
     # commonest slip ("alies" is "allies", not "alien"; "normaly" is "normally", not "normal").
     assert rules_search.search("alies", game="union-city-alliance").suggestion == "allies"
     assert rules_search.search("normaly", game="valiant-universe").suggestion == "normally"
+    # Then the word the book prints beside a neighbouring typed word: "side" and "size" are as close to
+    # "sise" and keep as many of its letters, but the book prints "hand size", never "hand side".
+    assert rules_search.search("sise", game="marvel-champions").suggestion == "side"
+    assert rules_search.search("hand sise", game="marvel-champions").suggestion == "hand size"
+    assert rules_search.search("what is my hand sise").suggestion == "what is my hand size"
 
 
 def test_definitions_come_first_for_terms(real_index):
