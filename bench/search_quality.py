@@ -16,7 +16,10 @@ Two judged sets, each question with the game it is about and the sections/glossa
                      way on 2026-12-02 and read once, after that sitting's changes (part "sealed");
                      player_questions_sealed_2.yaml: 120 more (30 per game), written the same way
                      later that day and read once, with no change to search between the two reads
-                     (part "sealed-2")
+                     (part "sealed-2"; a scratch script listed both sealed sets' misses at the start of
+                     the seventh sitting); player_questions_sealed_3.yaml: 160 more (40 per game),
+                     written the same way at that start, before any change, and read once, at the
+                     end of that sitting (part "sealed-3")
     mc rules ref.    tests/rulesapp/judged_queries_marvel_champions.yaml: Marvel Champions questions
                      answered by a Rules Reference entry (the goal there: the right entry in the top 3)
 
@@ -38,7 +41,7 @@ page's box), it prints, for our search (BM25F fused with the sentence model), th
     hit@3     share of questions with a judged answer in the top 3
 
 split by part (rulebook words: the original questions, those added later as `held_out`; players'
-words: tuning / held-out / fresh / unseen / sealed / sealed-2) and, for the players' words, by style. An
+words: tuning / held-out / fresh / unseen / sealed / sealed-2 / sealed-3) and, for the players' words, by style. An
 example counts as the section it sits in (its page is that section's page), a glossary term that is a
 section's copy as that section.
 
@@ -75,11 +78,12 @@ SETS = {
                                    ROOT / "tests" / "rulesapp" / "player_questions_fresh.yaml",
                                    ROOT / "tests" / "rulesapp" / "player_questions_unseen.yaml",
                                    ROOT / "tests" / "rulesapp" / "player_questions_sealed.yaml",
-                                   ROOT / "tests" / "rulesapp" / "player_questions_sealed_2.yaml")),
+                                   ROOT / "tests" / "rulesapp" / "player_questions_sealed_2.yaml",
+                                   ROOT / "tests" / "rulesapp" / "player_questions_sealed_3.yaml")),
     "mc-rules": ("mc rules ref.", ROOT / "tests" / "rulesapp" / "judged_queries_marvel_champions.yaml"),
 }
 PLAIN_TOKEN_RE = re.compile(r"\w+")
-NEVER_LISTED = ("held-out", "fresh", "unseen", "sealed", "sealed-2")  # --misses never lists them: not to tune on
+NEVER_LISTED = ("held-out", "fresh", "unseen", "sealed", "sealed-2", "sealed-3")  # --misses never lists them: not to tune on
 
 
 def load(paths: Path | tuple[Path, ...]) -> list[dict]:
@@ -224,7 +228,7 @@ def parts_of(judged: list[dict], which: str) -> dict[str, list[int]]:
     everything = {"all": list(range(len(judged)))}
     if which == "players":
         parts = {part: [i for i, e in enumerate(judged) if e.get("part") == part]
-                 for part in ("tuning", "held-out", "fresh", "unseen", "sealed", "sealed-2")}
+                 for part in ("tuning", "held-out", "fresh", "unseen", "sealed", "sealed-2", "sealed-3")}
         styles = sorted({e.get("style") for e in judged})
         return everything | parts | {style: [i for i, e in enumerate(judged) if e.get("style") == style]
                                      for style in styles}

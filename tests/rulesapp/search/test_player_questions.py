@@ -1,5 +1,5 @@
 """The players' judged questions (issue 12): player_questions.yaml for tuning; _held_out, _fresh, _unseen,
-_sealed and _sealed_2.yaml written apart from it (bench/search_quality.py says how each was used and
+_sealed, _sealed_2 and _sealed_3.yaml written apart from it (bench/search_quality.py says how each was used and
 read); enough of them, every game, and answers that exist once the rulebooks are imported. Their ranking
 is measured by bench/search_quality.py, not asserted here."""
 from collections import Counter
@@ -18,6 +18,7 @@ FRESH = Path(__file__).resolve().parents[1] / "player_questions_fresh.yaml"
 UNSEEN = Path(__file__).resolve().parents[1] / "player_questions_unseen.yaml"
 SEALED = Path(__file__).resolve().parents[1] / "player_questions_sealed.yaml"
 SEALED_2 = Path(__file__).resolve().parents[1] / "player_questions_sealed_2.yaml"
+SEALED_3 = Path(__file__).resolve().parents[1] / "player_questions_sealed_3.yaml"
 GAMES = {"union-city-alliance", "marvel-champions", "marvel-skirmish", "valiant-universe"}
 
 
@@ -27,7 +28,7 @@ def read(path):
 
 
 def judged():
-    return read(TUNING) + read(HELD_OUT) + read(FRESH) + read(UNSEEN) + read(SEALED) + read(SEALED_2)
+    return read(TUNING) + read(HELD_OUT) + read(FRESH) + read(UNSEEN) + read(SEALED) + read(SEALED_2) + read(SEALED_3)
 
 
 def test_the_held_out_set_has_fifteen_per_game_in_every_style_and_is_only_held_out():
@@ -40,7 +41,8 @@ def test_the_held_out_set_has_fifteen_per_game_in_every_style_and_is_only_held_o
 
 
 @pytest.mark.parametrize("path, part, per_game_wanted", [(FRESH, "fresh", 20), (UNSEEN, "unseen", 20),
-                                                         (SEALED, "sealed", 20), (SEALED_2, "sealed-2", 30)])
+                                                         (SEALED, "sealed", 20), (SEALED_2, "sealed-2", 30),
+                                                         (SEALED_3, "sealed-3", 40)])
 def test_the_later_sets_have_as_many_per_game_in_every_style_and_one_part(path, part, per_game_wanted):
     entries = read(path)
     per_game = Counter(entry["game"] for entry in entries)
