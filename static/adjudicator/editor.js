@@ -1,6 +1,7 @@
 /* Scenario editor: problems as you type (debounced POST /api/validate), a line gutter, messages that move the
-   caret to their line, the example picker, and the form builder kept in sync with the text (the server
-   converts both ways: /api/validate returns the form for a text, /api/validate/build the text for a form).
+   caret to their line (on a phone the text wraps and the problems float above it), the example picker, and the
+   form builder kept in sync with the text (the server converts both ways: /api/validate returns the form for a
+   text, /api/validate/build the text for a form).
    Everything the user typed is put into the page with textContent / value, never as HTML. */
 (function () {
   "use strict";
@@ -8,6 +9,7 @@
   var config = JSON.parse(document.getElementById("adj-editor-data").textContent);
   var textarea = document.getElementById("scenario-text");
   var gutter = document.querySelector(".adj-gutter");
+  var problemBox = document.querySelector(".adj-problems");
   var problemList = document.getElementById("problem-list");
   var status = document.getElementById("problems-status");
   var builderHost = document.getElementById("builder-form");
@@ -43,16 +45,60 @@
     return lines;
   }
 
+  /* On a phone the text wraps (adjudicator.css): each gutter number is then as tall as the rows its line takes,
+     so the numbers stay those of the YAML lines. A line's rows are measured in a hidden textarea of the same
+     width and font (the browser's own wrapping), once per distinct line and width. */
+  var probe = null;
+  var rowHeights = {width: -1, lines: {}, count: 0};
+
+  function wrapsLines() {
+    return window.getComputedStyle(textarea).whiteSpace !== "pre";
+  }
+
+  function drawnHeight(line) {
+    var width = textarea.getBoundingClientRect().width;
+    if (!probe) {
+      probe = el("textarea", {"aria-hidden": "true", tabindex: "-1", wrap: textarea.getAttribute("wrap")});
+      Object.assign(probe.style, {position: "absolute", visibility: "hidden", left: "0", top: "0", height: "0",
+                                  minHeight: "0", overflow: "hidden", resize: "none", pointerEvents: "none"});
+      textarea.parentNode.appendChild(probe);
+    }
+    if (rowHeights.width !== width || rowHeights.count > 5000) rowHeights = {width: width, lines: {}, count: 0};
+    var known = rowHeights.lines["\u0000" + line];
+    if (known !== undefined) return known;
+    var style = window.getComputedStyle(probe);
+    probe.style.width = width + "px";
+    probe.value = line;
+    var height = probe.scrollHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    rowHeights.lines["\u0000" + line] = height;
+    rowHeights.count++;
+    return height;
+  }
+
   function drawGutter() {
     if (!gutter) return;
-    var count = textarea.value.split("\n").length;
+    var lines = textarea.value.split("\n");
+    var wrapped = wrapsLines();
     var bad = badLines();
     gutter.textContent = "";
-    for (var i = 1; i <= count; i++) {
-      gutter.appendChild(el("span", {text: String(i), className: bad[i] ? "adj-bad-line" : ""}));
+    for (var i = 1; i <= lines.length; i++) {
+      var number = el("span", {text: String(i), className: bad[i] ? "adj-bad-line" : ""});
+      if (wrapped) number.style.height = drawnHeight(lines[i - 1]) + "px";
+      gutter.appendChild(number);
     }
     gutter.hidden = false;
     gutter.scrollTop = textarea.scrollTop;
+  }
+
+  function problemsFloat() {
+    return problemBox && window.getComputedStyle(problemBox).position === "sticky";
+  }
+
+  /* While the text has the caret, the browser keeps it clear of the problems floating above the text (as it
+     scrolls to follow the caret) by a scroll padding as tall as they are. */
+  function keepCaretClear() {
+    var clear = document.activeElement === textarea && problemsFloat();
+    document.documentElement.style.scrollPaddingTop = clear ? Math.ceil(problemBox.getBoundingClientRect().height) + "px" : "";
   }
 
   function goToLine(line) {
@@ -60,9 +106,16 @@
     line = Math.min(Math.max(line, 1), lines.length);
     var start = 0;
     for (var i = 0; i < line - 1; i++) start += lines[i].length + 1;
-    textarea.focus();
+    var floating = problemsFloat();
+    textarea.focus(floating ? {preventScroll: true} : undefined);
     textarea.setSelectionRange(start, start + lines[line - 1].length);
     var lineHeight = parseFloat(window.getComputedStyle(textarea).lineHeight) || 20;
+    if (floating && gutter && gutter.children[line - 1]) {
+      // the page scrolls, not the text: bring the line to a row below the problems that float above it
+      var top = gutter.children[line - 1].getBoundingClientRect().top;
+      window.scrollBy(0, top - problemBox.getBoundingClientRect().height - lineHeight);
+      return;
+    }
     textarea.scrollTop = Math.max(0, (line - 3) * lineHeight);
     if (gutter) gutter.scrollTop = textarea.scrollTop;
   }
@@ -82,6 +135,7 @@
     status.textContent = message || (problems.length ? problems.length + (problems.length === 1 ? " problem." : " problems.")
       : "No problems: ready to resolve.");
     drawGutter();
+    keepCaretClear();
     markBuilderFields();
   }
 
@@ -185,6 +239,13 @@
 
   textarea.addEventListener("input", function () { drawGutter(); later(sendText); });
   textarea.addEventListener("scroll", function () { if (gutter) gutter.scrollTop = textarea.scrollTop; });
+  textarea.addEventListener("focus", keepCaretClear);
+  textarea.addEventListener("blur", keepCaretClear);
+  var resizing = null;
+  window.addEventListener("resize", function () {  // a phone turned, a window narrowed: the rows change
+    window.clearTimeout(resizing);
+    resizing = window.setTimeout(function () { drawGutter(); keepCaretClear(); }, 100);
+  });
 
   /* -- example picker ---------------------------------------------------------------------------- */
   if (picker) {

@@ -15,6 +15,7 @@ CHROMIUM_ARGS = [
 DESKTOP_VIEWPORT = {"width": 1280, "height": 900}
 PHONE_VIEWPORT = {"width": 375, "height": 740}
 PHONE_OPTIONS = {"viewport": PHONE_VIEWPORT, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
+LARGE_PHONE_OPTIONS = {**PHONE_OPTIONS, "viewport": {"width": 390, "height": 844}}
 
 
 class ChromiumMissing(RuntimeError):

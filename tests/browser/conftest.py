@@ -3,7 +3,7 @@
 Reusable by every app's browser tests:
 - `chromium`: one browser per session; fails (never skips) when /usr/bin/chromium is missing.
 - `browser_page`: a desktop page (1280x900) whose relative URLs go to the live server.
-- `phone_page`: a phone page (375x740, touch, mobile) likewise.
+- `phone_page`: a phone page (375x740, touch, mobile) likewise; `large_phone_page` the same at 390x844.
 Both fail the test if the page raised a JavaScript error. Mark browser tests `@pytest.mark.browser`.
 Rows the pages need must come from a `transactional_db` fixture (the live server runs in another thread);
 `rulebooks_site` provides the four real rulebooks, imported and indexed.
@@ -12,7 +12,8 @@ import os
 
 import pytest
 
-from tests.browser.chromium import CHROMIUM_PATH, DESKTOP_VIEWPORT, PHONE_OPTIONS, ChromiumMissing, check_chromium, launch
+from tests.browser.chromium import (CHROMIUM_PATH, DESKTOP_VIEWPORT, LARGE_PHONE_OPTIONS, PHONE_OPTIONS, ChromiumMissing,
+                                    check_chromium, launch)
 
 DEFAULT_TIMEOUT_MS = 10_000
 
@@ -70,6 +71,15 @@ def browser_page(chromium, live_server):
 def phone_page(chromium, live_server):
     """A phone-sized touch page (375x740): taps, no hover, no mouse."""
     context, page, errors = _open_page(chromium, live_server.url, **PHONE_OPTIONS)
+    yield page
+    context.close()
+    assert not errors, f"JavaScript errors on the page: {errors}"
+
+
+@pytest.fixture
+def large_phone_page(chromium, live_server):
+    """A larger phone (390x844, touch): the size most phones at the table have."""
+    context, page, errors = _open_page(chromium, live_server.url, **LARGE_PHONE_OPTIONS)
     yield page
     context.close()
     assert not errors, f"JavaScript errors on the page: {errors}"

@@ -1,5 +1,6 @@
 """The editor helps, in a real browser: Resolve a Tab away from the text (and Ctrl+Enter from anywhere in it),
-Space presses the step controls, the Explore box shows what the scenario asks for, on a desktop and a phone."""
+Space presses the step controls, the Explore box shows what the scenario asks for, on a desktop and a phone;
+on a phone a mistake's value and its problem are on screen together."""
 import re
 
 import pytest
@@ -166,3 +167,106 @@ def test_a_start_whose_label_is_cleared_is_named_by_whose_action_it_is(request, 
     first_node = page.locator(".adj-tree svg #effect-0 text").all_text_contents()
     assert " ".join(first_node).startswith("1. Wrangler's action")
     assert horizontal_overflow(page) <= 0, widest_elements(page)
+
+
+BAD_VALUE_LINE = "  wrangler: {type: hero, name: Wrangler, max_stamina: 20}"  # the starter's line 14, 58 characters
+
+LINE_TOPS = """() => {
+  // Where the browser itself draws each line of the text (a hidden copy of the textarea, filled with the lines
+  // before it), beside where the gutter draws its number: both from the top of their first line.
+  const text = document.querySelector('#scenario-text');
+  const style = getComputedStyle(text);
+  const probe = text.cloneNode(false);
+  probe.removeAttribute('id');
+  probe.removeAttribute('name');
+  Object.assign(probe.style, {position: 'absolute', visibility: 'hidden', left: '0', top: '0', height: '0',
+                              minHeight: '0', overflow: 'hidden', width: text.getBoundingClientRect().width + 'px'});
+  text.parentNode.appendChild(probe);
+  const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+  const lines = text.value.split('\\n');
+  const drawn = lines.map((_, i) => {
+    if (!i) return 0;
+    probe.value = lines.slice(0, i).join('\\n');
+    return probe.scrollHeight - padding;
+  });
+  probe.remove();
+  const numbers = [...document.querySelectorAll('.adj-gutter span')];
+  const first = numbers[0].getBoundingClientRect().top;
+  return {text: drawn, gutter: numbers.map(n => n.getBoundingClientRect().top - first),
+          labels: numbers.map(n => n.textContent), lineHeight: parseFloat(style.lineHeight)};
+}"""
+
+
+def caret_line(page):
+    return page.evaluate("() => { const t = document.querySelector('#scenario-text');"
+                         " return t.value.slice(0, t.selectionStart).split('\\n').length; }")
+
+
+def on_screen_below(page, element, cover):
+    """True when the element is wholly inside the viewport and not under `cover` (the problem list)."""
+    box, covering = element.bounding_box(), cover.bounding_box()
+    return box["y"] >= covering["y"] + covering["height"] - 1 and box["y"] + box["height"] <= page.viewport_size["height"]
+
+
+def test_on_a_phone_a_bad_value_and_its_problem_are_on_screen_together(large_phone_page, editor_site):
+    """At 390px the text wraps (no value off to the right) with each gutter number still at its YAML line,
+    and the problem list stays in view above the text while typing further down; tapping a problem brings
+    its line into view below the list. Tab still leaves the text for Resolve."""
+    page = large_phone_page
+    page.goto(EDITOR)
+    page.locator("#problems-status", has_text="No problems").wait_for()
+    text = page.locator("#scenario-text")
+    lines = text.input_value().split("\n")
+    number = lines.index(BAD_VALUE_LINE) + 1
+    at = sum(len(line) + 1 for line in lines[:number - 1]) + BAD_VALUE_LINE.index("20")
+    text.tap()
+    page.evaluate("([start, end]) => document.querySelector('#scenario-text').setSelectionRange(start, end)",
+                  [at, at + 2])
+    page.keyboard.type("twenty")
+    problem = page.locator(".adj-problem", has_text="twenty")
+    problem.wait_for()
+    assert problem.get_attribute("data-line") == str(number)
+    problems = page.locator(".adj-problems")
+    mark = page.locator(".adj-gutter .adj-bad-line")
+    assert mark.inner_text() == str(number)
+
+    shown = problem.bounding_box()
+    assert 0 <= shown["y"] and shown["y"] + shown["height"] <= page.viewport_size["height"], shown
+    assert on_screen_below(page, mark, problems), (mark.bounding_box(), problems.bounding_box())
+    assert page.evaluate("(t => t.scrollWidth <= t.clientWidth)(document.querySelector('#scenario-text'))"), \
+        "the text scrolls sideways: the end of a long line is off screen"
+    tops = page.evaluate(LINE_TOPS)
+    assert tops["labels"] == [str(n) for n in range(1, len(lines) + 1)]
+    assert all(abs(g - t) <= 1 for g, t in zip(tops["gutter"], tops["text"])), list(zip(tops["gutter"], tops["text"]))
+    assert mark.bounding_box()["height"] >= 2 * tops["lineHeight"] - 1  # the long line wraps onto a second row
+
+    page.locator(".adj-gutter span").last.scroll_into_view_if_needed()  # the end of the text, far below line 14
+    problem.tap()
+    assert caret_line(page) == number
+    assert on_screen_below(page, mark, problems), (mark.bounding_box(), problems.bounding_box())
+
+    # Moving up through the text from the row just below the problems: the page follows the caret, and
+    # the caret's line never goes under them.
+    later = page.locator(".adj-gutter span").nth(number + 15)
+    page.evaluate("([row, gap]) => window.scrollBy(0, row - gap)",
+                  [later.bounding_box()["y"], problems.bounding_box()["height"] + 2])
+    page.touchscreen.tap(text.bounding_box()["x"] + 60, later.bounding_box()["y"] + 5)
+    assert caret_line(page) == number + 16
+    for _ in range(8):
+        page.keyboard.press("ArrowUp")  # row by row: a wrapped line's last row comes into view first
+        caret_rows = page.locator(".adj-gutter span").nth(caret_line(page) - 1).bounding_box()
+        covered_to = problems.bounding_box()["y"] + problems.bounding_box()["height"]
+        assert caret_rows["y"] + caret_rows["height"] - covered_to >= tops["lineHeight"] - 1, (caret_line(page), caret_rows)
+    assert caret_line(page) < number + 16
+    assert tabs_until(page, ON_RESOLVE) == 1
+    assert horizontal_overflow(page) <= 0, widest_elements(page)
+
+
+def test_on_a_desktop_the_text_keeps_one_row_per_line(browser_page, editor_site):
+    page = browser_page
+    page.goto(EDITOR)
+    page.locator("#problems-status", has_text="No problems").wait_for()
+    tops = page.evaluate(LINE_TOPS)
+    assert tops["gutter"] == [n * tops["lineHeight"] for n in range(len(tops["gutter"]))]
+    assert tops["text"] == tops["gutter"]
+    assert page.evaluate("(t => t.scrollWidth > t.clientWidth)(document.querySelector('#scenario-text'))")
