@@ -52,6 +52,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "config.throttling.PostThrottle",
+    "config.middleware.ApiParametersOnce",  # after the throttle (it counts), before a heavy slot is taken
     "config.heavy.HeavyWorkGate",
 ]
 

@@ -29,22 +29,6 @@ class WholeNumberParam(serializers.IntegerField):
         return super().get_value(dictionary)
 
 
-class QueryParamsSerializer(serializers.Serializer):
-    """Query parameters, each given at most once: a repeated one (`game=a&game=b`) is a 400 naming it,
-    never a silent choice of its last value."""
-
-    def to_internal_value(self, data):
-        repeated = {}
-        if hasattr(data, "getlist"):
-            for name in self.fields:
-                given = data.getlist(name)
-                if len(given) > 1:
-                    repeated[name] = [f"Give {name} once; it was given {len(given)} times."]
-        if repeated:
-            raise serializers.ValidationError(repeated)
-        return super().to_internal_value(data)
-
-
 class GameSerializer(serializers.ModelSerializer):
     sections = serializers.IntegerField(source="section_count", read_only=True, help_text="number of sections")
     terms = serializers.IntegerField(source="term_count", read_only=True, help_text="number of glossary terms")
@@ -93,7 +77,7 @@ def _validate_game_slug(slug: str) -> str:
     return slug
 
 
-class GlossaryParamsSerializer(QueryParamsSerializer):
+class GlossaryParamsSerializer(serializers.Serializer):
     game = GameSlugField(required=False, allow_blank=True, max_length=100,
                          help_text="a game's slug; all games when omitted")
 
@@ -101,7 +85,7 @@ class GlossaryParamsSerializer(QueryParamsSerializer):
         return _validate_game_slug(value)
 
 
-class SearchParamsSerializer(QueryParamsSerializer):
+class SearchParamsSerializer(serializers.Serializer):
     q = QueryField(
         max_length=rules_search.MAX_QUERY_LENGTH,
         help_text="the question or words to search for; quote words to require an exact phrase",

@@ -87,7 +87,7 @@ class GlossaryList(generics.ListAPIView):
 
     @extend_schema(parameters=[serializers.GlossaryParamsSerializer],
                    responses={200: serializers.GlossaryTermSerializer(many=True),
-                              400: OpenApiResponse(description="unknown game, or game given more than once")})
+                              400: OpenApiResponse(description="unknown game")})
     def get(self, request, *args, **kwargs):
         return super().get(request, *args, **kwargs)
 
@@ -106,8 +106,7 @@ class SearchView(APIView):
         parameters=[serializers.SearchParamsSerializer],
         responses={
             200: serializers.SearchResponseSerializer,
-            400: OpenApiResponse(description="empty or over-long query, unknown game, a limit outside 1-50, "
-                                            "or a parameter given more than once"),
+            400: OpenApiResponse(description="empty or over-long query, unknown game, or a limit outside 1-50"),
             503: OpenApiResponse(description="the search index has not been built"),
         },
     )
