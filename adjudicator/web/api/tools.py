@@ -4,8 +4,6 @@ Both read a JSON object (`{"outline": ...}` / `{"text": ...}`) or the raw text a
 the body. Bad input is a 400 naming each problem (outline problems carry their
 line), a body over the bound a 413, a resolution that hits a limit a 422; never a 500.
 """
-import json
-
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.response import Response
@@ -13,6 +11,7 @@ from rest_framework.views import APIView
 
 from adjudicator.tools import cardtext, outline
 from adjudicator.errors import ResolutionStopped, ScenarioInvalid
+from adjudicator.web.api import bodies
 from adjudicator.web.api.adjudicate import BODY_REQUIRED, RawParser
 from adjudicator.web.service import TooLarge, bounded_body
 from adjudicator.web.tools_views import cardtext_payload, outline_payload
@@ -22,11 +21,17 @@ MAX_BODY_FACTOR = 6
 
 
 class BadBody(Exception):
-    pass
+    def __init__(self, message, field=None):
+        super().__init__(message)
+        self.field = field
+
+    def response(self):
+        return Response({"error": str(self), **({"field": self.field} if self.field else {})}, status=400)
 
 
 def read_text(request, field, max_chars, extra_fields=()):
-    """The text (and extra string fields) of a body that is a JSON object or the raw text itself."""
+    """The text (and extra string fields) of a body that is a JSON object or the raw text itself. Each is given
+    once: a key twice in the JSON, or an extra field both in the JSON and in the query, is a BadBody naming it."""
     body = bounded_body(request, max_chars * MAX_BODY_FACTOR)
     try:
         raw = body.decode("utf-8")
@@ -36,7 +41,9 @@ def read_text(request, field, max_chars, extra_fields=()):
     if content_type != "application/json":
         return raw, {}
     try:
-        data = json.loads(raw)
+        data = bodies.loads(raw)
+    except bodies.RepeatedKey as exc:
+        raise BadBody(str(exc), exc.name) from None
     except (ValueError, RecursionError):
         raise BadBody(f'the body must be a JSON object like {{"{field}": "..."}}') from None
     if not isinstance(data, dict) or not isinstance(data.get(field), str):
@@ -44,8 +51,11 @@ def read_text(request, field, max_chars, extra_fields=()):
     extras = {}
     for name in extra_fields:
         if name in data and not isinstance(data[name], (str, bool)):
-            raise BadBody(f'"{name}" must be text or true/false')
-        extras[name] = data.get(name)
+            raise BadBody(f'"{name}" must be text or true/false', name)
+        if name in data and name in request.query_params:
+            raise BadBody(f"Give {name} once; it was given in the JSON body and in the query.", name)
+        if name in data:
+            extras[name] = data[name]
     if len(data[field]) > max_chars:
         raise TooLarge(f'"{field}" is {len(data[field])} characters; at most {max_chars}')
     return data[field], extras
@@ -90,7 +100,7 @@ class OutlineView(APIView):
         except TooLarge as exc:
             return Response({"error": str(exc)}, status=413)
         except BadBody as exc:
-            return Response({"error": str(exc)}, status=400)
+            return exc.response()
         game = extras.get("game") or request.query_params.get("game") or None
         compare = _flag(extras.get("compare", request.query_params.get("compare")))
         if game is not None and not isinstance(game, str):
@@ -134,7 +144,7 @@ class CardTextView(APIView):
         except TooLarge as exc:
             return Response({"error": str(exc)}, status=413)
         except BadBody as exc:
-            return Response({"error": str(exc)}, status=400)
+            return exc.response()
         try:
             game = extras.get("game") or request.query_params.get("game") or cardtext.DEFAULT_GAME
             if not isinstance(game, str):

@@ -6,8 +6,6 @@ of a text being typed; 413 for a body over the size limit, 400 for a body that
 is not what the endpoint reads. Throttled (scope "validate") because the editor
 calls them as you type.
 """
-import json
-
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.response import Response
@@ -15,6 +13,7 @@ from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from adjudicator.web import builder, service, views
+from adjudicator.web.api import bodies
 from adjudicator.web.api.adjudicate import BODY_REQUIRED, RawParser
 
 VALIDATION_RESPONSE = OpenApiResponse(
@@ -63,7 +62,9 @@ class BuildView(_EditorCall):
         except service.TooLarge as exc:
             return _too_large(exc)
         try:
-            form = json.loads(data)
+            form = bodies.loads(data)
+        except bodies.RepeatedKey as exc:
+            return Response({"error": str(exc), "field": exc.name}, status=400)
         except (ValueError, RecursionError):
             return Response({"error": "the body must be the builder form as a JSON object"}, status=400)
         scenario, problems = builder.data_from_form(form, service.limits().max_document_bytes)

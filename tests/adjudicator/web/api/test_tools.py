@@ -48,6 +48,26 @@ def test_outline_compare_adds_the_stack_resolution(client):
     assert body["compare"]["outcomes"][0]["resolution_order"][1] == "odysseus-draws-scientific-genius"
 
 
+def test_a_json_outline_reads_compare_and_game_from_the_query_when_its_body_leaves_them_out(client):
+    """Before, a JSON body's missing "compare" hid the query's `compare=1`: the answer came without it."""
+    response = client.post("/api/outline?compare=1", json.dumps({"outline": GALVANIZE}), content_type="application/json")
+    assert response.status_code == 200 and response.json()["compare"]["model"] == "stack"
+    response = client.post("/api/outline?game=stack", json.dumps({"outline": GALVANIZE}), content_type="application/json")
+    assert response.json()["result"]["model"] == "stack"
+
+
+@pytest.mark.parametrize("url, body, name", [
+    ("/api/outline?game=stack", {"outline": GALVANIZE, "game": "stack"}, "game"),
+    ("/api/outline?compare=1", {"outline": GALVANIZE, "compare": False}, "compare"),
+    ("/api/cardtext?game=union-city-alliance", {"text": "Counter: Gain 2 defense.", "game": "marvel-champions"}, "game"),
+])
+def test_a_field_in_the_body_and_in_the_query_is_a_400_naming_it(client, url, body, name):
+    response = post_json(client, url, body)
+    assert response.status_code == 400
+    assert response.json() == {"error": f"Give {name} once; it was given in the JSON body and in the query.",
+                               "field": name}
+
+
 def test_invalid_outline_is_400_with_line_numbers(client):
     response = post_json(client, "/api/outline", {"outline": "Start\n  Child [sometimes]\n   Bad\n"})
     assert response.status_code == 400
