@@ -8,4 +8,9 @@ class RulesappConfig(AppConfig):
     def ready(self):
         # Every process that can write the rules (the site, the importer's commands) must give the
         # library a new version when it does: connect those signals wherever Django starts.
+        from django.db.models.signals import post_migrate
+
         from rulesapp import library_version  # noqa: F401
+        from rulesapp.wordings import after_migrate
+
+        post_migrate.connect(after_migrate, sender=self, dispatch_uid="rulesapp-curated-wordings")

@@ -194,6 +194,17 @@ class PlayerWording(models.Model):
         return [line.strip() for line in self.rulebook_says.splitlines() if line.strip()]
 
 
+class CuratedWordingAdded(models.Model):
+    """A curated players' wording (rulesapp/search/query_vocabulary.yaml) once added to this database as a
+    PlayerWording: never added again, so a row the admin deleted stays deleted (rulesapp/wordings.py)."""
+
+    game = models.SlugField(max_length=100, blank=True)
+    players_say = models.CharField(max_length=200)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["game", "players_say"], name="curated_wording_added_once")]
+
+
 class LibraryVersion(models.Model):
     """One row whose token names the library's current state: every write to the rules (an import, an edit
     in the admin) gives it a new random token, in the same transaction (see rulesapp/library_version.py).

@@ -46,6 +46,12 @@ def stop_words() -> frozenset[str]:
     return frozenset(word.lower() for word in _load()["stop_words"])
 
 
+def curated_wordings() -> list[tuple[str, str, list[str]]]:
+    """The curated list's entries as (game slug, "" for every game; players' words; rulebook words)."""
+    return [("" if game == ALL_GAMES else game, players_say, list(rulebook_says))
+            for game, table in _load()["synonyms"].items() for players_say, rulebook_says in (table or {}).items()]
+
+
 PLAYER_VOCABULARY_FILE = "player_vocabulary.json"
 
 

@@ -2,12 +2,14 @@
 question's own words."""
 import pytest
 import yaml
+from django.core.management import call_command
 
 from rulesapp import search as rules_search
-from rulesapp.models import Game, GlossaryTerm, PlayerWording, Section
+from rulesapp.models import CuratedWordingAdded, Game, GlossaryTerm, PlayerWording, Section
 from rulesapp.search import engine
 from rulesapp.search.schema import WORD_RE, normalize
 from rulesapp.search.vocabulary import VOCABULARY_FILE
+from rulesapp.wordings import add_new_curated_wordings
 from tests.rulesapp.search.conftest import UCA
 
 
@@ -21,15 +23,10 @@ def keyword_anchors(question, game=UCA):
 
 @pytest.fixture
 def migrated_wordings(db):
-    """The rows the data migrations write. A transactional test run earlier in the same process (as a
-    parallel worker may) flushes every table, so put them back the way the migrations do."""
-    from importlib import import_module
-
-    from django.apps import apps
-
+    """The rows `migrate` writes (rulesapp/wordings.py, after each migrate). A transactional test run
+    earlier in the same process (as a parallel worker may) flushes every table: put them back that way."""
     if not PlayerWording.objects.exists():
-        import_module("rulesapp.migrations.0003_player_wordings").load_curated_wordings(apps, None)
-        import_module("rulesapp.migrations.0004_more_player_wordings").add_missing_curated_wordings(apps, None)
+        add_new_curated_wordings(PlayerWording, CuratedWordingAdded)
 
 
 def test_the_curated_list_is_loaded_as_rows_the_admin_edits(migrated_wordings):
@@ -64,18 +61,18 @@ def test_the_rulebooks_words_count_less_than_the_questions_own(built_index):
     assert keyword_anchors("threat")[0] == "threat-phase"
 
 
-def test_a_database_migrated_before_new_curated_entries_gets_them_and_keeps_its_edits(migrated_wordings):
-    from importlib import import_module
-
-    from django.apps import apps
-
-    migration = import_module("rulesapp.migrations.0004_more_player_wordings")
-    PlayerWording.objects.filter(game=UCA, players_say="knocked down").delete()  # as before it was curated
+def test_migrate_adds_a_newly_curated_entry_keeps_edits_and_never_brings_back_a_deleted_one(migrated_wordings):
+    """A new entry in the curated list reaches a database with the next `migrate`, with no migration of
+    its own; the admin's edits stay, and so does the admin's deletion of an entry the database had."""
+    CuratedWordingAdded.objects.filter(game=UCA, players_say="knocked down").delete()  # as before it was curated
+    PlayerWording.objects.filter(game=UCA, players_say="knocked down").delete()
     PlayerWording.objects.filter(game=UCA, players_say="knocked out").update(rulebook_says="taken out")  # edited
-    migration.add_missing_curated_wordings(apps, None)
+    PlayerWording.objects.filter(game=UCA, players_say="boss").delete()  # deleted in the admin
+    call_command("migrate", verbosity=0)
     assert PlayerWording.objects.get(game=UCA, players_say="knocked down").rulebook_words() == ["taken down", "taken out"]
     assert PlayerWording.objects.get(game=UCA, players_say="knocked out").rulebook_words() == ["taken out"]
-
+    assert not PlayerWording.objects.filter(game=UCA, players_say="boss").exists()
+    assert CuratedWordingAdded.objects.filter(game=UCA, players_say="knocked down").exists()
 
 
 def _phrases_printed(game_rows, longest: int) -> set[tuple[str, ...]]:
