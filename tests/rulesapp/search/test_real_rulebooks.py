@@ -23,6 +23,9 @@ from adjudicator.timing import registry
 
 JUDGED = Path(__file__).resolve().parents[1] / "judged_queries.yaml"
 GAMES = set(registry.rulebook_games())
+# Every test reads the database real_index fills: asking for it makes pytest-django set the test database
+# up even when the tests chosen (-k) would not otherwise ask, which left it without tables.
+pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture(scope="module")
