@@ -24,8 +24,11 @@ def add_new_curated_wordings(player_wording, curated_wording_added) -> int:
     return added
 
 
-def after_migrate(sender, apps, **kwargs):
-    """post_migrate: the new curated entries, once the tables exist (not when migrating backwards)."""
+def after_migrate(sender, apps=None, **kwargs):
+    """post_migrate: the new curated entries, once the tables exist (not when migrating backwards). Sent
+    by `flush` too, without the migration state (`apps`): an emptied database is left empty."""
+    if apps is None:
+        return
     try:
         player_wording = apps.get_model("rulesapp", "PlayerWording")
         curated_wording_added = apps.get_model("rulesapp", "CuratedWordingAdded")

@@ -75,6 +75,12 @@ def test_migrate_adds_a_newly_curated_entry_keeps_edits_and_never_brings_back_a_
     assert CuratedWordingAdded.objects.filter(game=UCA, players_say="knocked down").exists()
 
 
+def test_flushing_the_database_leaves_it_empty(migrated_wordings):
+    """`flush` sends post_migrate too (without the migration state): an emptied database stays empty."""
+    call_command("flush", interactive=False, verbosity=0)
+    assert not PlayerWording.objects.exists() and not CuratedWordingAdded.objects.exists()
+
+
 def _phrases_printed(game_rows, longest: int) -> set[tuple[str, ...]]:
     """Every run of up to `longest` stemmed words in a game's titles and texts."""
     stems, runs = {}, set()
