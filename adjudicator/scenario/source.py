@@ -70,13 +70,44 @@ def _line_map(node, path="", lines=None):
     return lines
 
 
+class _RepeatedJsonKey(ValueError):
+    pass
+
+
 def _json_pairs(pairs):
     result = {}
     for key, value in pairs:
         if key in result:
-            raise ValueError(f"duplicate key {key!r}")
+            raise _RepeatedJsonKey(f"duplicate key {key!r}")
         result[key] = value
     return result
+
+
+def _first_repeated_key(text):
+    """(key, line) of the first key that an object of this JSON text gives twice, in the order of the text (as
+    YAML's loader finds it), or None. json.loads only says which key; this walk finds where. It reads up to that
+    key only, and json.loads has already read all of that without an error."""
+    objects = []  # for each open container: the keys of an object so far, or None for an array
+    wants_key = False
+    at = 0
+    while at < len(text):
+        char = text[at]
+        if char == '"':
+            key, end = json.decoder.scanstring(text, at + 1)
+            if wants_key:
+                if key in objects[-1]:
+                    return key, text.count("\n", 0, at) + 1
+                objects[-1].add(key)
+            wants_key, at = False, end
+            continue
+        if char in "{[":
+            objects.append(set() if char == "{" else None)
+        elif char in "}]" and objects:
+            objects.pop()
+        if char in "{,:}]":
+            wants_key = char in "{," and bool(objects) and objects[-1] is not None
+        at += 1
+    return None
 
 
 class ScenarioText:
@@ -120,6 +151,10 @@ def parse_text(text, max_bytes=200_000, fmt=None):
             return ScenarioText(json.loads(text, object_pairs_hook=_json_pairs), {}, "json")
         except RecursionError:
             raise ScenarioInvalid([Problem("", "document is nested too deeply")])
+        except _RepeatedJsonKey as exc:
+            found = _first_repeated_key(text)
+            message, line = (f"duplicate key {found[0]!r}", found[1]) if found else (str(exc), None)
+            raise ScenarioInvalid([Problem("", f"not valid JSON: {message}", line)])
         except ValueError as exc:
             line = getattr(exc, "lineno", None)
             raise ScenarioInvalid([Problem("", f"not valid JSON: {exc}", line)])

@@ -120,6 +120,19 @@ def test_hostile_or_malformed_documents_are_refused_clearly(text, fragment):
     assert any(fragment in message for _, message, _ in problems), problems
 
 
+@pytest.mark.parametrize("text, key, line", [
+    ('{"format": 1,\n "game": "union-city-alliance",\n "game": "stack"}', "game", 3),
+    ('{"entities": {"a": {"type": "hero", "tags": ["type", "type"]},\n  "b": {"type": "hero"},\n'
+     '  "a": {}}}', "a", 3),
+    ('{"title": "\\"game\\": 1, \\"game\\"",\n "start": {"label": "x",\n\n "label": "y"}}', "label", 4),
+])
+def test_a_key_twice_in_json_names_its_line_as_yaml_does(text, key, line):
+    """The line of the key's second appearance, as the YAML reader gives it; not a repeated word inside a string."""
+    assert problems_of(text) == [("", f"not valid JSON: duplicate key {key!r}", line)]
+    as_yaml = "format: 1\ngame: union-city-alliance\ngame: stack\n"
+    assert problems_of(as_yaml) == [("", "not valid YAML: duplicate key 'game'", 3)]
+
+
 def test_the_size_limit_is_checked_before_parsing():
     (_, message, _), = problems_of("x: 1\n" * 1000, limits=Limits(max_document_bytes=100))
     assert "limit is 100" in message
