@@ -251,12 +251,21 @@ def _letter_order(item):
     return (item[0] == "#", item[0])
 
 
+# What a search parameter given twice is, for the page's message: the page never picks one of two questions.
+SEARCH_PARAMETERS = {"q": ("questions", "Search for one at a time."),
+                     "game": ("games to search in", "Choose one, or all games.")}
+
+
 def search(request):
-    query = request.GET.get("q", "").strip()
+    repeated = {name: request.GET.getlist(name) for name in SEARCH_PARAMETERS if len(request.GET.getlist(name)) > 1}
+    query = "" if "q" in repeated else request.GET.get("q", "").strip()
     chosen = "game" in request.GET
     game_slug = request.GET.get("game", "").strip() if chosen else visit_game(request)
     games = list(Game.objects.all())
     context = {"query": query, "games": games, "game_filter": game_slug, "game_titles": {g.slug: g.title for g in games}}
+    if repeated:
+        context["game_filter"] = "" if "game" in repeated else game_slug
+        return _search_error(request, context, _repeated_message(repeated, context["game_titles"]), 400)
     if game_slug and game_slug not in context["game_titles"]:
         if not chosen:  # a game remembered from before it was deleted: search every game instead
             remember_game(request, "")
@@ -277,6 +286,19 @@ def search(request):
     if game_slug and not response.results:
         context["elsewhere"] = _found_elsewhere(query, context["game_titles"])
     return render(request, "rulesapp/search.html", context)
+
+
+def _repeated_message(repeated, game_titles):
+    """"The search was given 2 questions: “a” and “b”. Search for one at a time." for each parameter given twice."""
+    sentences = []
+    for name, values in repeated.items():
+        what, advice = SEARCH_PARAMETERS[name]
+        if name == "game":
+            values = [game_titles.get(v.strip(), v) if v.strip() else "all games" for v in values]
+        shown = [f"“{value}”" for value in values]
+        listed = ", ".join(shown[:-1]) + " and " + shown[-1]
+        sentences.append(f"The search was given {len(values)} {what}: {listed}. {advice}")
+    return " ".join(sentences)
 
 
 def _found_elsewhere(query: str, game_titles: dict) -> list[tuple[str, str, int]]:

@@ -181,3 +181,18 @@ def test_on_a_phone_a_rule_in_two_books_is_one_result_whose_see_also_link_opens_
     phone_page.keyboard.press("Enter")  # usable without a mouse
     phone_page.wait_for_load_state()
     assert title in phone_page.locator("main").inner_text()
+
+
+def test_a_search_link_with_two_questions_says_so_on_the_page_instead_of_answering_one(browser_page, rulebooks_site):
+    response = browser_page.goto("/search/?q=hero+zone&q=discard+pile")
+    assert response.status == 400
+    alert = browser_page.locator('[role="alert"]')
+    assert alert.inner_text() == ("The search was given 2 questions: “hero zone” and “discard pile”. "
+                                  "Search for one at a time.")
+    assert browser_page.locator(".results").count() == 0
+    assert browser_page.evaluate("document.activeElement.id") == "q"  # the box, empty, ready for one question
+    assert browser_page.locator("#q").input_value() == ""
+    browser_page.keyboard.type("discard pile")
+    browser_page.keyboard.press("Enter")
+    browser_page.wait_for_url(re.compile(r"/search/\?q=discard\+pile"))
+    assert browser_page.locator('[role="alert"]').count() == 0 and browser_page.locator(".results .result").count()

@@ -5,6 +5,7 @@ import pytest
 from rulesapp import search as rules_search
 from rulesapp.models import Section
 from rulesapp.search import storage
+from rulesapp.visit import VISIT_GAME
 from tests.rulesapp.pages.html_checks import PageStructure
 
 
@@ -82,6 +83,22 @@ def test_bad_requests_get_a_400_with_a_message(client, indexed_library, params, 
     assert response.status_code == status
     alert = response.content.decode().split('role="alert">', 1)[1].split("</p>", 1)[0]
     assert message in alert
+
+
+@pytest.mark.parametrize("query, message", [
+    ("q=alert&q=surge", "The search was given 2 questions: “alert” and “surge”. Search for one at a time."),
+    ("q=alert&game=marvel-skirmish&game=", "The search was given 2 games to search in: “Marvel Skirmish” and “all "
+                                           "games”. Choose one, or all games."),  # the sample library's title
+])
+def test_a_question_or_game_given_twice_is_a_400_saying_so_never_a_silent_choice(client, indexed_library, query,
+                                                                                message):
+    response = client.get(f"/search/?{query}")
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert html.split('role="alert">', 1)[1].split("</p>", 1)[0] == message
+    assert 'class="results"' not in html
+    assert '<option value="marvel-skirmish" selected>' not in html  # nor is either game chosen in the form
+    assert client.session.get(VISIT_GAME, "") == ""  # or remembered for the next search
 
 
 @pytest.mark.parametrize("q", ['"(*:~^', "AND OR NOT", "*", '"unclosed phrase', "ünïcödé ∑"])
