@@ -1,8 +1,8 @@
 """POST /api/adjudicate and POST /api/adjudicate/diagram — the contract's output over HTTP.
 
-400 for an invalid scenario (every problem with its path and line) or a `model`
-/ `compare` that cannot resolve it (what that model lacks: an op or a timing
-class), 413 for one over the size limit, 422 for a loop or a limit reached;
+400 for an invalid scenario (every problem with its path and line), a bad
+parameter (adjudicator.web.api.params: each named) or a `model` / `compare`
+that cannot resolve it (what that model lacks: an op or a timing class), 413 for one over the size limit, 422 for a loop or a limit reached;
 never a 500. A resolution's `warnings` (what did not happen) never change the status.
 """
 from django.http import HttpResponse
@@ -16,6 +16,7 @@ from adjudicator.diagram import DiagramError
 from adjudicator.errors import ModelUnfit, ResolutionStopped, ScenarioInvalid
 from adjudicator.timing import model_slugs
 from adjudicator.web import service
+from adjudicator.web.api import params
 
 SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox"
 
@@ -33,27 +34,25 @@ def problem_response(exc):
     return Response({"error": "invalid scenario", "problems": [p.as_dict() for p in exc.problems]}, status=400)
 
 
-def _flag(request, name):
-    return request.query_params.get(name, "").lower() in ("1", "true", "yes", "on")
-
-
-def _model(request, name="model"):
+def _model(check, request, name="model"):
+    """The model slug asked for in `name`, or None for the scenario's own (absent or empty)."""
     model = request.query_params.get(name) or None
-    if model is not None and model not in model_slugs():
-        return None, Response({"error": f"unknown {name} {model!r}; expected one of: {', '.join(model_slugs())}"},
-                              status=400)
-    return model, None
+    return model and check.one_of(name, model, model_slugs(), "a timing model")
 
 
-def resolve_request(request, with_compare=False):
+def read_options(check, request, with_compare=False):
+    """(model, compare, explore) from the query; a bad one is refused on `check`."""
+    model = _model(check, request)
+    compare = _model(check, request, "compare") if with_compare else None
+    return model, compare, check.yes_no("explore", request.query_params.get("explore"))
+
+
+def resolve_request(request, options):
     """The output for the scenario in the request body, or the 4xx Response that says what is wrong."""
-    model, error = _model(request)
-    compare, compare_error = _model(request, "compare") if with_compare else (None, None)
-    if error or compare_error:
-        return error or compare_error
+    model, compare, explore = options
     try:
         data, fmt = service.body_text(request)
-        return service.resolve_text(data, fmt, model, _flag(request, "explore"), compare)
+        return service.resolve_text(data, fmt, model, explore, compare)
     except service.TooLarge as exc:
         return Response({"error": str(exc)}, status=413)
     except ModelUnfit as exc:
@@ -74,9 +73,13 @@ SCENARIO_JSON = {
 SCENARIO_BODY = {"application/json": SCENARIO_JSON, "application/yaml": SCENARIO_JSON}  # YAML: the same document
 BODY_REQUIRED = {"x-body-required": True}  # config.openapi turns it into requestBody.required
 COMMON_PARAMS = [
-    OpenApiParameter("explore", OpenApiTypes.BOOL, description="explore every order the chooser could pick"),
+    OpenApiParameter("explore", OpenApiTypes.BOOL,
+                     description=f"explore every order the chooser could pick: {params.listed(params.YES)} for "
+                                 f"yes, {params.listed([*params.NO[:-1], 'empty'])} for no (any case); another "
+                                 "value is a 400 naming it"),
     OpenApiParameter("model", OpenApiTypes.STR, enum=list(model_slugs()),
-                     description="resolve with this timing model instead of the scenario's game"),
+                     description="resolve with this timing model instead of the scenario's game; another value "
+                                 "is a 400 naming it"),
 ]
 COMPARE_PARAM = OpenApiParameter("compare", OpenApiTypes.STR, enum=list(model_slugs()),
                                  description="also resolve under this model; adds `compare` with the differences")
@@ -91,13 +94,20 @@ class AdjudicateView(APIView):
     @extend_schema(
         request=SCENARIO_BODY, parameters=COMMON_PARAMS + [COMPARE_PARAM], extensions=BODY_REQUIRED,
         responses={200: OpenApiTypes.OBJECT,
-                   400: OpenApiResponse(description="invalid scenario (problems with paths), or a model or compare "
-                                                    "model that cannot resolve it (what it lacks)"),
+                   400: OpenApiResponse(description="invalid scenario (problems with paths), a bad parameter (each "
+                                                    "named: field and problems), or a model or compare model that "
+                                                    "cannot resolve it (what it lacks)"),
                    413: OpenApiResponse(description="scenario too large"),
                    422: OpenApiResponse(description="a trigger loop or a limit reached")},
     )
     def post(self, request):
-        result = resolve_request(request, with_compare=True)
+        check = params.Checker()
+        options = read_options(check, request, with_compare=True)
+        try:
+            check.check()
+        except params.BadParameters as exc:
+            return exc.response()
+        result = resolve_request(request, options)
         return result if isinstance(result, Response) else Response(result)
 
 
@@ -110,27 +120,37 @@ class DiagramView(APIView):
     @extend_schema(
         request=SCENARIO_BODY, extensions=BODY_REQUIRED,
         parameters=COMMON_PARAMS + [
-            OpenApiParameter("format", OpenApiTypes.STR, enum=["svg", "dot"]),
-            OpenApiParameter("kind", OpenApiTypes.STR, enum=["tree", "timeline"]),
-            OpenApiParameter("outcome", OpenApiTypes.INT, description="1-based outcome number"),
+            OpenApiParameter("format", OpenApiTypes.STR, enum=["svg", "dot"], default="svg"),
+            OpenApiParameter("kind", OpenApiTypes.STR, enum=["tree", "timeline"], default="tree"),
+            OpenApiParameter("outcome", OpenApiTypes.INT, default=1,
+                             description="1-based outcome number; past the last outcome is a 400 saying how many "
+                                         "there are"),
         ],
         responses={(200, "image/svg+xml"): OpenApiTypes.BINARY, (200, "text/vnd.graphviz"): OpenApiTypes.STR,
-                   400: OpenApiResponse(description="invalid scenario or parameters"),
+                   400: OpenApiResponse(description="invalid scenario (problems with paths), or parameters (each "
+                                                    "named: field and problems)"),
                    413: OpenApiResponse(description="scenario too large"),
                    422: OpenApiResponse(description="a loop or a limit reached")},
     )
     def post(self, request):
-        fmt = request.query_params.get("format", "svg")
-        kind = request.query_params.get("kind", "tree")
+        check = params.Checker()
+        options = read_options(check, request)
+        fmt = check.one_of("format", request.query_params.get("format", "svg"), ("svg", "dot"))
+        kind = check.one_of("kind", request.query_params.get("kind", "tree"), ("tree", "timeline"))
         number = request.query_params.get("outcome", "1")
-        if fmt not in ("svg", "dot") or kind not in ("tree", "timeline") or not number.isdigit() or int(number) < 1:
-            return Response({"error": "format is svg or dot, kind is tree or timeline, outcome is 1 or more"},
-                            status=400)
-        result = resolve_request(request)
+        if not (number.isascii() and number.isdigit() and int(number) >= 1):
+            check.refuse("outcome", f"outcome is an outcome's number, 1 or more; {params.quoted(number)} is not one.")
+        try:
+            check.check()
+        except params.BadParameters as exc:
+            return exc.response()
+        result = resolve_request(request, options)
         if isinstance(result, Response):
             return result
-        if int(number) > len(result["outcomes"]):
-            return Response({"error": f"there are {len(result['outcomes'])} outcome(s)"}, status=400)
+        count = len(result["outcomes"])
+        if int(number) > count:
+            return params.BadParameters([("outcome", f"outcome is {int(number)}, but {params.there_are(count, 'outcome')}."
+                                          )]).response()
         try:
             body = service.diagram_bytes(result["outcomes"][int(number) - 1], kind, fmt)
         except DiagramError as exc:

@@ -2,7 +2,7 @@
 
 Both read a JSON object (`{"outline": ...}` / `{"text": ...}`) or the raw text as
 the body. Bad input is a 400 naming each problem (outline problems carry their
-line), a body over the bound a 413, a resolution that hits a limit a 422; never a 500.
+line; a bad `game` or `compare` is named as its field, adjudicator.web.api.params), a body over the bound a 413, a resolution that hits a limit a 422; never a 500.
 """
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
@@ -11,7 +11,7 @@ from rest_framework.views import APIView
 
 from adjudicator.tools import cardtext, outline
 from adjudicator.errors import ResolutionStopped, ScenarioInvalid
-from adjudicator.web.api import bodies
+from adjudicator.web.api import bodies, params
 from adjudicator.web.api.adjudicate import BODY_REQUIRED, RawParser
 from adjudicator.web.service import TooLarge, bounded_body
 from adjudicator.web.tools_views import cardtext_payload, outline_payload
@@ -26,7 +26,9 @@ class BadBody(Exception):
         self.field = field
 
     def response(self):
-        return Response({"error": str(self), **({"field": self.field} if self.field else {})}, status=400)
+        if not self.field:
+            return Response({"error": str(self)}, status=400)
+        return params.BadParameters([(self.field, str(self))]).response()
 
 
 def read_text(request, field, max_chars, extra_fields=()):
@@ -61,10 +63,6 @@ def read_text(request, field, max_chars, extra_fields=()):
     return data[field], extras
 
 
-def _flag(value):
-    return value is True or (isinstance(value, str) and value.lower() in ("1", "true", "yes", "on", "stack"))
-
-
 class OutlineView(APIView):
     """Compile an outline (outline-mode.md) to a scenario and resolve it."""
 
@@ -83,14 +81,18 @@ class OutlineView(APIView):
             OpenApiParameter("game", OpenApiTypes.STR, enum=["", *outline.outline_games()],
                              description="resolve under this game instead of the outline's `game:` line (e.g. "
                                          "stack); empty: the outline's own"),
-            OpenApiParameter("compare", OpenApiTypes.STR, description="also resolve on a plain stack: 1, true, "
-                                                                      "yes, on or stack; any other value: no"),
+            OpenApiParameter("compare", OpenApiTypes.STR,
+                             description=f"also resolve on a plain stack: {params.listed([*params.YES, 'stack'])} "
+                                         f"for yes, {params.listed([*params.NO[:-1], 'empty'])} for no (any case); "
+                                         "another value is a 400 naming it"),
         ],
         responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description='{"scenario": YAML text, "lines": '
                                         '[{"line", "effect", "label", "timing", "parent"}], "result": the '
                                         'adjudicator output, "compare"?: the stack output}'),
                    400: OpenApiResponse(description='invalid outline: {"problems": [{"line", "message", "words", '
-                                                    '"column"}]} (words and column: the phrase a problem is about)'),
+                                                    '"column"}]} (words and column: the phrase a problem is about); '
+                                                    'a bad game or compare: {"error", "field", "problems": '
+                                                    '[{"path", "message"}]}'),
                    413: OpenApiResponse(description="outline too large"),
                    422: OpenApiResponse(description="a limit reached while resolving")},
     )
@@ -101,10 +103,15 @@ class OutlineView(APIView):
             return Response({"error": str(exc)}, status=413)
         except BadBody as exc:
             return exc.response()
-        game = extras.get("game") or request.query_params.get("game") or None
-        compare = _flag(extras.get("compare", request.query_params.get("compare")))
-        if game is not None and not isinstance(game, str):
-            return Response({"error": '"game" must be text'}, status=400)
+        check = params.Checker()
+        game = extras.get("game", request.query_params.get("game")) or None
+        if game is not None:
+            game = check.one_of("game", game, outline.outline_games(), "a game outline mode reads")
+        compare = check.yes_no("compare", extras.get("compare", request.query_params.get("compare")), ("stack",))
+        try:
+            check.check()
+        except params.BadParameters as exc:
+            return exc.response()
         try:
             return Response(outline_payload(text, game=game, compare=compare))
         except outline.OutlineInvalid as exc:
@@ -127,15 +134,17 @@ class CardTextView(APIView):
 
     @extend_schema(
         request={"application/json": {"type": "object", "required": ["text"], "properties": {
-                     "text": {"type": "string", "minLength": 1, "maxLength": cardtext.MAX_CHARS}}},
+                     "text": {"type": "string", "minLength": 1, "maxLength": cardtext.MAX_CHARS},
+                     "game": {"type": "string", "enum": ["", *cardtext.games()]}}},
                  "text/plain": {"type": "string", "minLength": 1, "maxLength": cardtext.MAX_CHARS}},
-        parameters=[OpenApiParameter("game", OpenApiTypes.STR, description="the game whose wording the text is "
-                                                                           "read by (default union-city-alliance)")],
+        parameters=[OpenApiParameter("game", OpenApiTypes.STR, enum=["", *cardtext.games()],
+                                     description="the game whose wording the text is read by (empty: "
+                                                 f"{cardtext.DEFAULT_GAME}); another value is a 400 naming it")],
         extensions=BODY_REQUIRED,
         responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description='{"game", "sentences": [{"number", '
                                         '"text", "keyword", "description", "kind", "title", "why", "rule": '
                                         '{"section", "anchor", "term", "quote", "url"}, "notes", "ambiguous"}]}'),
-                   400: OpenApiResponse(description="no text, or not text"),
+                   400: OpenApiResponse(description="no text, or not text; a game it does not read (field: game)"),
                    413: OpenApiResponse(description="text too long")},
     )
     def post(self, request):
@@ -145,10 +154,14 @@ class CardTextView(APIView):
             return Response({"error": str(exc)}, status=413)
         except BadBody as exc:
             return exc.response()
+        check = params.Checker()
+        game = extras.get("game", request.query_params.get("game")) or cardtext.DEFAULT_GAME
+        check.one_of("game", game, cardtext.games(), "a game the card-text helper reads")
         try:
-            game = extras.get("game") or request.query_params.get("game") or cardtext.DEFAULT_GAME
-            if not isinstance(game, str):
-                return Response({"error": '"game" must be text'}, status=400)
+            check.check()
+        except params.BadParameters as exc:
+            return exc.response()
+        try:
             return Response(cardtext_payload(text, game))
         except cardtext.CardTextInvalid as exc:
             return Response({"error": str(exc)}, status=413 if len(text) > cardtext.MAX_CHARS else 400)

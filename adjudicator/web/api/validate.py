@@ -13,7 +13,7 @@ from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from adjudicator.web import builder, service, views
-from adjudicator.web.api import bodies
+from adjudicator.web.api import bodies, params
 from adjudicator.web.api.adjudicate import BODY_REQUIRED, RawParser
 
 VALIDATION_RESPONSE = OpenApiResponse(
@@ -64,7 +64,7 @@ class BuildView(_EditorCall):
         try:
             form = bodies.loads(data)
         except bodies.RepeatedKey as exc:
-            return Response({"error": str(exc), "field": exc.name}, status=400)
+            return params.BadParameters([(exc.name, str(exc))]).response()
         except (ValueError, RecursionError):
             return Response({"error": "the body must be the builder form as a JSON object"}, status=400)
         scenario, problems = builder.data_from_form(form, service.limits().max_document_bytes)

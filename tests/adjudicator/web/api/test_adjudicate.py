@@ -7,6 +7,7 @@ from django.test import override_settings
 
 ROOT = Path(__file__).resolve().parents[4]
 BLACK_FLAG = (ROOT / "fixtures/scenarios/union-city-alliance/black-flag.yaml").read_bytes()
+KURT = (ROOT / "fixtures/scenarios/union-city-alliance/kurt-von-kessel.yaml").read_bytes()  # two outcomes
 
 LOOP = b"""
 format: 1
@@ -97,8 +98,24 @@ def test_a_trigger_loop_is_a_422_naming_the_loop(client):
     assert response.json()["error"] == "loop: a -> b -> a"
 
 
-def test_unknown_model_is_a_400(client):
-    assert post(client, "/api/adjudicate?model=chess", BLACK_FLAG).status_code == 400
+def test_unknown_model_is_a_400_naming_the_field_and_the_models(client):
+    response = post(client, "/api/adjudicate?model=chess", BLACK_FLAG)
+    assert response.status_code == 400
+    message = ("model is union-city-alliance, marvel-champions, marvel-skirmish, valiant-universe or stack; "
+               "'chess' is not a timing model.")
+    assert response.json() == {"error": message, "field": "model", "problems": [{"path": "model", "message": message}]}
+
+
+@pytest.mark.parametrize("scenario, outcome, message", [
+    (BLACK_FLAG, 2, "outcome is 2, but there is 1 outcome."),
+    (KURT, 3, "outcome is 3, but there are 2 outcomes."),
+])
+def test_an_outcome_past_the_last_says_how_many_there_are_in_plain_english(client, scenario, outcome, message):
+    response = post(client, f"/api/adjudicate/diagram?outcome={outcome}", scenario)
+    assert response.status_code == 400
+    assert response.json() == {"error": message, "field": "outcome",
+                               "problems": [{"path": "outcome", "message": message}]}
+    assert post(client, f"/api/adjudicate/diagram?outcome={outcome - 1}&format=dot", scenario).status_code == 200
 
 
 def test_diagram_is_svg_with_strict_headers(client):

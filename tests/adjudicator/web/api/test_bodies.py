@@ -23,7 +23,8 @@ def test_a_key_given_twice_in_a_json_body_is_a_400_naming_it(client, db, url, ke
     twice = f"{once[:-1]}, {json.dumps(key)}: {json.dumps(BODIES[url][key])}}}"  # even with the same value
     response = client.post(url, twice, content_type="application/json")
     assert response.status_code == 400, twice
-    assert response.json() == {"error": f"Give {key} once; it was given 2 times.", "field": key}
+    message = f"Give {key} once; it was given 2 times."
+    assert response.json() == {"error": message, "field": key, "problems": [{"path": key, "message": message}]}
 
 
 def test_keys_given_once_read_as_json_does_and_nested_objects_are_checked_too():

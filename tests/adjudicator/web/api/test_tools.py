@@ -64,8 +64,8 @@ def test_a_json_outline_reads_compare_and_game_from_the_query_when_its_body_leav
 def test_a_field_in_the_body_and_in_the_query_is_a_400_naming_it(client, url, body, name):
     response = post_json(client, url, body)
     assert response.status_code == 400
-    assert response.json() == {"error": f"Give {name} once; it was given in the JSON body and in the query.",
-                               "field": name}
+    message = f"Give {name} once; it was given in the JSON body and in the query."
+    assert response.json() == {"error": message, "field": name, "problems": [{"path": name, "message": message}]}
 
 
 def test_invalid_outline_is_400_with_line_numbers(client):
