@@ -152,7 +152,7 @@ def editor_context(text, error=None, selected=""):
                         "classes": _timing_classes(), "games": list(resolving.model_titles()),
                         "validate_url": reverse("adjudicatorapi:validate"),
                         "build_url": reverse("adjudicatorapi:validate-build"),
-                        "examples_url": reverse("adjudicator:examples")},
+                        "examples_url": reverse("adjudicator:examples"), "starter": STARTER},
     }
 
 

@@ -247,27 +247,92 @@
     resizing = window.setTimeout(function () { drawGutter(); keepCaretClear(); }, 100);
   });
 
-  /* -- example picker ---------------------------------------------------------------------------- */
-  if (picker) {
-    picker.addEventListener("change", function () {
-      var path = picker.value;
-      if (!path) return;
-      var url = config.examples_url + path.split("/").map(encodeURIComponent).join("/") + "/scenario.yaml";
-      status.textContent = "Loading the example…";
-      fetch(url, {credentials: "same-origin"}).then(function (response) {
-        if (!response.ok) throw new Error("status " + response.status);
-        return response.text();
-      }).then(function (text) {
-        textarea.value = text;
-        textarea.scrollTop = 0;
-        drawGutter();
-        var address = new URL(window.location.href);
-        address.searchParams.set("example", path);
-        address.searchParams.delete("from");
-        window.history.replaceState(null, "", address.pathname + address.search);
-        sendText();
-      }).catch(function () { status.textContent = "Could not load that example."; });
+  /* -- example picker: it loads only on Load (or Enter in the list), never as the choice moves, so arrowing
+     through the examples changes nothing. Loading over text that differs from what was last loaded asks first,
+     and after a replace the user's text can be brought back. ----------------------------------------------- */
+  var exampleForm = document.getElementById("example-form");
+  var confirmBox = document.getElementById("example-confirm");
+  var confirmText = document.getElementById("example-confirm-text");
+  var undoBox = document.getElementById("example-undo");
+  var loadedText = textarea.defaultValue;  // the text as last loaded (the page's own): anything else is an edit
+  var keptText = null;              // the user's text a replace took away, until it is brought back or edited
+
+  function edited() {
+    return textarea.value.replace(/\s+$/, "") !== loadedText.replace(/\s+$/, "");
+  }
+
+  function chosenTitle() {
+    var option = picker.options[picker.selectedIndex];
+    return option && option.value ? option.textContent.trim() : "the starter scenario";
+  }
+
+  function putText(text, path) {
+    textarea.value = text;
+    textarea.scrollTop = 0;
+    drawGutter();
+    var address = new URL(window.location.href);
+    if (path) address.searchParams.set("example", path); else address.searchParams.delete("example");
+    address.searchParams.delete("from");
+    window.history.replaceState(null, "", address.pathname + address.search);
+    sendText();
+  }
+
+  function loadExample() {
+    var path = picker.value;
+    var before = textarea.value;
+    var overwrites = edited();
+    function done(text) {
+      putText(text, path);
+      loadedText = textarea.value;
+      keptText = overwrites ? before : null;
+      if (undoBox) undoBox.hidden = !overwrites;
+    }
+    confirmBox.hidden = true;
+    if (!path) { done(config.starter); return; }
+    var url = config.examples_url + path.split("/").map(encodeURIComponent).join("/") + "/scenario.yaml";
+    status.textContent = "Loading the example…";
+    fetch(url, {credentials: "same-origin"}).then(function (response) {
+      if (!response.ok) throw new Error("status " + response.status);
+      return response.text();
+    }).then(done).catch(function () { status.textContent = "Could not load that example."; });
+  }
+
+  if (picker && exampleForm && confirmBox) {
+    exampleForm.addEventListener("submit", function (event) {
+      event.preventDefault();
+      if (!edited()) { loadExample(); return; }
+      confirmText.textContent = "Your scenario text has changes. Loading “" + chosenTitle() +
+        "” puts the example in its place.";
+      confirmBox.hidden = false;
+      document.getElementById("example-keep").focus();
     });
+    picker.addEventListener("keydown", function (event) {
+      if (event.key !== "Enter" || event.ctrlKey || event.metaKey) return;
+      event.preventDefault();
+      if (exampleForm.requestSubmit) exampleForm.requestSubmit(); else exampleForm.dispatchEvent(new Event("submit", {cancelable: true}));
+    });
+    picker.addEventListener("change", function () { confirmBox.hidden = true; });
+    document.getElementById("example-replace").addEventListener("click", function () {
+      loadExample();
+      picker.focus();
+    });
+    document.getElementById("example-keep").addEventListener("click", function () {
+      confirmBox.hidden = true;
+      textarea.focus();
+    });
+    confirmBox.addEventListener("keydown", function (event) {
+      if (event.key === "Escape") { confirmBox.hidden = true; picker.focus(); }
+    });
+  }
+  if (undoBox) {
+    document.getElementById("example-bring-back").addEventListener("click", function () {
+      if (keptText === null) return;
+      putText(keptText, "");
+      keptText = null;
+      undoBox.hidden = true;
+      textarea.focus();
+    });
+    textarea.addEventListener("input", function () { if (!undoBox.hidden) { undoBox.hidden = true; keptText = null; } });
   }
 
   /* -- the form builder ---------------------------------------------------------------------------- */
@@ -456,6 +521,7 @@
   }
 
   builderHost.addEventListener("input", function (event) {
+    if (undoBox && !undoBox.hidden) { undoBox.hidden = true; keptText = null; }
     if (event.target.getAttribute("data-key") === "timing") toggleModifier(event.target.closest(".adj-row"));
     later(sendForm);
   });
@@ -489,4 +555,9 @@
 
   renderBuilder(config.builder);
   showProblems(problems, null);
+  /* Back to this page, the browser puts back the text the user had typed (once the page has loaded); the problems
+     and the form shown are those of the served text, so that text is checked again. */
+  window.addEventListener("pageshow", function (event) {
+    if (!event.persisted && textarea.value !== textarea.defaultValue) sendText();
+  });
 })();

@@ -143,6 +143,7 @@ def test_the_reference_panel_follows_the_scenarios_game(request, editor_site, de
     assert horizontal_overflow(page) <= 0, widest_elements(page)
     page.locator("#reference-game").select_option("union-city-alliance")
     page.locator("#example-picker").select_option("valiant-universe/counter-keyword")
+    page.locator("#example-form button[type=submit]").click()
     page.wait_for_function("() => document.querySelector('#reference-game').value === 'valiant-universe'")
     assert page.locator(".adj-reference-game:not([hidden])").locator("dt code", has_text="attack_sequence").count() == 1
 
@@ -270,3 +271,111 @@ def test_on_a_desktop_the_text_keeps_one_row_per_line(browser_page, editor_site)
     assert tops["gutter"] == [n * tops["lineHeight"] for n in range(len(tops["gutter"]))]
     assert tops["text"] == tops["gutter"]
     assert page.evaluate("(t => t.scrollWidth > t.clientWidth)(document.querySelector('#scenario-text'))")
+
+
+# -- the example picker never takes the user's text away silently ----------------------------------------------
+
+MY_TEXT = "format: 1\ngame: union-city-alliance\ntitle: My own table's question\n"
+
+
+def scenario_text(page):
+    return page.locator("#scenario-text").input_value()
+
+
+def settle(page):
+    """Let any fetch the page started come back (the examples are served by the same live server)."""
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(300)
+
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_moving_through_the_examples_keeps_the_text_until_load(request, editor_site, device):
+    page = request.getfixturevalue("browser_page" if device == "desktop" else "phone_page")
+    page.goto(EDITOR)
+    page.locator("#problems-status", has_text="No problems").wait_for()
+    page.locator("#scenario-text").fill(MY_TEXT)
+    picker = page.locator("#example-picker")
+    if device == "desktop":
+        picker.focus()
+        page.keyboard.press("ArrowDown")
+        page.keyboard.press("ArrowDown")
+    else:
+        picker.select_option("union-city-alliance/kurt-von-kessel")
+    settle(page)
+    assert scenario_text(page) == MY_TEXT
+    assert page.locator("#example-confirm").is_hidden()
+    assert "example=" not in page.url
+
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_loading_over_edited_text_asks_first_and_the_text_can_be_brought_back(request, editor_site, device):
+    page = request.getfixturevalue("browser_page" if device == "desktop" else "phone_page")
+    page.goto(EDITOR)
+    page.locator("#problems-status", has_text="No problems").wait_for()
+    page.locator("#scenario-text").fill(MY_TEXT)
+    page.locator("#example-picker").select_option("union-city-alliance/kurt-von-kessel")
+    load = page.locator("#example-form button[type=submit]")
+    load.tap() if device == "phone" else load.click()
+    confirm = page.locator("#example-confirm")
+    confirm.wait_for()
+    assert "Kurt Von Kessel" in confirm.inner_text()
+    assert focused(page) == "example-keep"  # a second Enter keeps the text
+    page.keyboard.press("Enter")
+    settle(page)
+    assert confirm.is_hidden()
+    assert scenario_text(page) == MY_TEXT
+    load.tap() if device == "phone" else load.click()
+    replace = page.locator("#example-replace")
+    replace.tap() if device == "phone" else replace.click()
+    page.wait_for_function("() => document.querySelector('#scenario-text').value.includes('Roid Rage')")
+    assert "example=union-city-alliance%2Fkurt-von-kessel" in page.url or "example=union-city-alliance/kurt-von-kessel" in page.url
+    bring_back = page.locator("#example-bring-back")
+    bring_back.tap() if device == "phone" else bring_back.click()
+    assert scenario_text(page) == MY_TEXT
+    assert horizontal_overflow(page) <= 0, widest_elements(page)
+
+
+def test_enter_in_the_picker_loads_an_unedited_text_at_once(browser_page, editor_site):
+    page = browser_page
+    page.goto(EDITOR)
+    page.locator("#problems-status", has_text="No problems").wait_for()
+    page.locator("#example-picker").focus()
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => !document.querySelector('#scenario-text').value.includes('title: Wrangler')")
+    assert page.locator("#example-confirm").is_hidden()
+    assert page.locator("#example-undo").is_hidden()
+    page.locator("#problems-status", has_text="No problems").wait_for()
+
+
+def test_without_javascript_load_opens_the_example_and_back_returns_to_the_text(chromium, live_server, editor_site):
+    context = chromium.new_context(base_url=live_server.url, java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto(EDITOR)
+        page.locator("#scenario-text").fill(MY_TEXT)
+        page.locator("#example-picker").select_option("union-city-alliance/kurt-von-kessel")
+        assert scenario_text(page) == MY_TEXT
+        page.locator("#example-form button[type=submit]").click()
+        page.wait_for_url(re.compile(r"example=union-city-alliance"))
+        assert "Roid Rage" in scenario_text(page)
+        page.go_back()
+        assert scenario_text(page) == MY_TEXT
+    finally:
+        context.close()
+
+
+def test_text_the_browser_puts_back_is_checked_and_counts_as_an_edit(browser_page, editor_site):
+    """Back to the editor, the browser restores what was typed: its problems are shown, and Load asks first."""
+    page = browser_page
+    page.goto(EDITOR)
+    page.locator("#problems-status", has_text="No problems").wait_for()
+    page.locator("#scenario-text").fill(MY_TEXT)
+    page.goto("/adjudicator/")
+    page.go_back()
+    assert scenario_text(page) == MY_TEXT
+    page.locator(".adj-problem").first.wait_for()
+    page.locator("#example-picker").select_option("union-city-alliance/kurt-von-kessel")
+    page.locator("#example-form button[type=submit]").click()
+    page.locator("#example-confirm").wait_for()
+    assert scenario_text(page) == MY_TEXT

@@ -65,6 +65,7 @@ def test_pick_an_example_resolve_it_and_step_through_with_the_keyboard(browser_p
     page = browser_page
     page.goto("/adjudicator/editor/")
     page.locator("#example-picker").select_option("union-city-alliance/kurt-von-kessel")
+    page.locator("#example-form button[type=submit]").click()
     page.wait_for_function("() => document.querySelector('#scenario-text').value.includes('Roid Rage')")
     page.locator("#problems-status", has_text="No problems").wait_for()
     page.locator("button.adj-resolve").click()
@@ -218,6 +219,7 @@ def test_the_editor_works_by_keyboard_alone(browser_page, adjudicator_site):
     page.goto("/adjudicator/editor/")
     page.locator("#example-picker").focus()
     page.keyboard.press("ArrowDown")  # choose the first library scenario with the keyboard
+    page.keyboard.press("Enter")  # and load it
     page.wait_for_function("() => !document.querySelector('#scenario-text').value.startsWith('format: 1\\ngame: union-city-alliance\\ntitle: Wrangler')")
     page.locator("#problems-status", has_text="No problems").wait_for()
     page.locator("button.adj-resolve").focus()
