@@ -94,12 +94,6 @@ def _unix_newlines(text):
     return text.replace("\r\n", "\n") if text is not None else None
 
 
-def rule_title(cite):
-    """A readable name for a citation: "union-city-alliance#when-effects" -> "When effects"."""
-    anchor = cite.split("#", 1)[-1] if cite else ""
-    return anchor.replace("-", " ").capitalize()
-
-
 # -- outline ------------------------------------------------------------------------------------------
 def outline_payload(text, game=None, compare=False):
     """Compile and resolve an outline: the API's JSON body. Raises OutlineInvalid / ScenarioInvalid /
@@ -121,17 +115,18 @@ def _resolve_outline(text, game=None, compare=False):
     return compiled, payload
 
 
-def describe_outcome(outcome, compiled_lines, diagram=True, step_text=None):
+def describe_outcome(outcome, compiled_lines, diagram=True, step_text=None, sections=None):
     """One outcome for the page: its order with labels and line numbers, its cited steps (in the outline's
-    words: `step_text`, the compiled outline's), its diagram."""
+    words: `step_text`, the compiled outline's; each rule named and linked as the example pages do it, by
+    its section's title from `sections`, citations.sections_for), its diagram."""
     by_effect = {ln["effect"]: ln for ln in compiled_lines}
     labels = {node["id"]: node["label"] for node in outcome["tree"]["nodes"]}
     order = []
     for effect in outcome["resolution_order"]:
         line = by_effect.get(effect.split("#")[0])
         order.append({"effect": effect, "label": labels.get(effect, effect), "line": line["line"] if line else None})
-    steps = [dict(step, text=step_text(step) if step_text else step["text"], url=rule_url(step.get("rule")),
-                  rule_title=rule_title(step.get("rule")))
+    steps = [dict(step, text=step_text(step) if step_text else step["text"],
+                  link=citations.link(step.get("rule"), sections or {}, step.get("quote")))
              for step in outcome["steps"]]
     view = {"order": order, "steps": steps, "why": [s for s in steps if s.get("rule")], "orders_reaching": outcome["orders_reaching"],
             "choices": outcome.get("choices", {}), "diagram": None, "diagram_error": None}
@@ -162,13 +157,15 @@ def _outline_context(text, compare):
         return context, 422
     result = payload["result"]
     outcomes = result["outcomes"]
+    sections = citations.sections_for({step.get("rule") for o in outcomes + payload.get("compare", {}).get("outcomes", [])
+                                       for step in o["steps"]})
     context["result"] = {
         "model": result["model"],
         "model_title": resolving.model_titles().get(result["model"], result["model"]),
         "title": result["title"],
         "explored": result["explored"],
-        "outcomes": [describe_outcome(o, payload["lines"], diagram=i < MAX_DIAGRAMS,
-                                     step_text=compiled.step_text) for i, o in enumerate(outcomes)],
+        "outcomes": [describe_outcome(o, payload["lines"], diagram=i < MAX_DIAGRAMS, step_text=compiled.step_text,
+                                      sections=sections) for i, o in enumerate(outcomes)],
         "scenario": payload["scenario"],
         "download": "data:application/yaml;charset=utf-8," + quote(payload["scenario"]),
         "resolve_url": _optional_url("adjudicator:resolve"),
@@ -177,8 +174,8 @@ def _outline_context(text, compare):
         other = payload["compare"]
         context["result"]["compare"] = {
             "model": other["model"],
-            "outcomes": [describe_outcome(o, payload["lines"], diagram=False, step_text=compiled.step_text)
-                         for o in other["outcomes"]],
+            "outcomes": [describe_outcome(o, payload["lines"], diagram=False, step_text=compiled.step_text,
+                                          sections=sections) for o in other["outcomes"]],
         }
     return context, 200
 

@@ -81,15 +81,30 @@ def contains(words, phrase):
     return n > 0 and any(words[i:i + n] == phrase for i in range(len(words) - n + 1))
 
 
+ARTICLES = {"the", "a", "an"}
+# Words a sentence may begin with that name no one: "Each player takes 1 damage" says nothing of who.
+NOT_NAMES = {"this", "that", "these", "those", "each", "every", "all", "both", "another", "any", "some", "no",
+             "his", "her", "its", "their", "your", "my", "our", "then", "when", "after", "before", "if", "while"}
+
+
 def actor_of(label, players=()):
     """Who a line is about: a declared player it begins with, else its leading capitalised words
-    ("Lady Sunbeam uses Blinding Flash" -> "Lady Sunbeam"; "Odysseus's Trojan Horse" -> "Odysseus")."""
+    ("Lady Sunbeam uses Blinding Flash" -> "Lady Sunbeam"; "Odysseus's Trojan Horse" -> "Odysseus").
+    A capitalised article begins a sentence, not a name: "The villain attacks …" is about "the villain" (the
+    article and its noun), "The Hood attacks …" about "The Hood"; "Each player …" names no one (None)."""
     low = label.lower()
     for name in sorted(players, key=len, reverse=True):
         if low == name.lower() or low.startswith(name.lower() + " ") or low.startswith(name.lower() + "'"):
             return name
+    tokens = label.split()
+    first = tokens[0].lower() if tokens else ""
+    if first in NOT_NAMES:
+        return None
+    if first in ARTICLES and len(tokens) > 1 and not tokens[1][:1].isupper():
+        noun = re.match(r"^(.*?)(?:['’]s?)?$", tokens[1]).group(1)
+        return f"{first} {noun}" if re.fullmatch(r"[a-z][\w-]*", noun) else None
     words = []
-    for token in label.split():
+    for token in tokens:
         if not token[:1].isupper():
             break
         possessive = re.match(r"^(.*?)['’]s?$", token)

@@ -207,6 +207,14 @@ def test_slug_and_actor_helpers():
     assert actor_of("uses a card") is None
 
 
+def test_a_sentence_that_begins_with_an_article_is_about_its_noun_not_the_article():
+    assert actor_of("The villain attacks Captain Marvel for 4 damage") == "the villain"
+    assert actor_of("A minion's attack hits Spider-Man") == "a minion"
+    assert actor_of("The Hood attacks Odysseus for 2 damage") == "The Hood"  # a name that begins with "The"
+    assert actor_of("Each player takes 1 damage") is None  # names no one
+    assert actor_of("This attack deals 2 damage to Kurt") is None
+
+
 # -- errors, each with its line --------------------------------------------------------------------------
 @pytest.mark.parametrize("text, line, words", [
     ("", None, "empty"),

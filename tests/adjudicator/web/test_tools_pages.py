@@ -42,7 +42,6 @@ def test_outline_post_shows_the_order_the_rulebook_gives(client):
     content = response.content.decode()
     assert order_on_page(content) == ["Wrangler uses Social Networking's Galvanize", "Odysseus draws Rapid Processing",
                                       "Wrangler draws Flurry of Fists", "Odysseus draws Scientific Genius"]
-    assert 'href="/games/union-city-alliance/branches/"' in content
     assert 'href="data:image/svg+xml;base64,' in content  # the tree to download
     tree = content[content.index('id="outline-tree-1"'):]
     assert "<svg" in tree and "tree-legend" not in tree  # inlined; its legend is a list beside it
@@ -139,3 +138,39 @@ def test_outline_steps_speak_the_outlines_words_and_name_the_model(client):
     assert "event 5 damage dealt to Odysseus by Atomic Kaiju" in texts
     assert not [t for t in texts if "cause " in t or "cause-" in t], texts
     assert "Resolution order <span class=\"model\">(by Union City Alliance)</span>" in content
+
+
+VILLAIN_ATTACKS = """\
+game: marvel-champions
+players: Captain Marvel
+The villain attacks Captain Marvel for 4 damage
+  Captain Marvel plays Defensive Stance [interrupt]
+"""
+
+
+def why_block(content):
+    return re.search(r'<ol class="why-steps">(.*?)</ol>', content, re.S).group(1)
+
+
+def test_why_this_order_names_each_rule_by_its_sections_title_and_the_line_by_its_source(full_site, client):
+    """"Why this order" cites rules as the example pages do (the section's title, linked to its sentence), never by
+    the anchor's words ("Rules reference tough"); "The villain attacks …" is damage from the villain, not from "The"."""
+    from rulesapp.models import Section
+
+    content = client.post("/adjudicator/tools/outline/", {"outline": VILLAIN_ATTACKS}).content.decode()
+    why = why_block(content)
+    cited = re.findall(r'<a href="/games/marvel-champions/([^/"]+)/[^"]*">(.*?)</a>', why)
+    assert {anchor for anchor, _ in cited} >= {"rules-reference-tough", "rules-reference-ability"}
+    for anchor, label in cited:
+        assert html.unescape(label) == Section.objects.get(game__slug="marvel-champions", anchor=anchor).title
+    assert "Rules reference" not in why and "rule-ref" not in why
+    text = html.unescape(why)
+    assert "4 damage to Captain Marvel from the villain" in text
+    assert "from The" not in text
+
+
+def test_a_line_that_begins_with_each_names_no_source(client):
+    content = client.post("/adjudicator/tools/outline/", {
+        "outline": VILLAIN_ATTACKS.replace("The villain attacks", "Each villain attacks")}).content.decode()
+    text = html.unescape(why_block(content))
+    assert "4 damage to Captain Marvel" in text and "from Each" not in text
