@@ -377,7 +377,8 @@ class _Checker:
         classes = self.model.classes if self.model else ()
         if self.model and timing not in classes:
             self.problem(f"{path}.timing",
-                         f"{timing!r} is not a timing class of {self.model.slug}; expected one of: {', '.join(classes)}")
+                         f"{timing!r} is not a timing class of {self.model.slug}{suggest(timing, classes)}; "
+                         f"expected one of: {', '.join(classes)}")
             return None
         on = None
         if timing == "first":

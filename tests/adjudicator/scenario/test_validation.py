@@ -71,6 +71,14 @@ def test_every_problem_is_reported_not_just_the_first():
                      "start.do[0].attack.amount"]
 
 
+def test_a_misspelt_timing_class_suggests_the_right_one():
+    (path, message, _), = problems_of(VALID.replace("timing: when", "timing: wehn"))
+    assert path == "abilities.roid-rage.timing"
+    assert "'wehn' is not a timing class of union-city-alliance (did you mean 'when'?)" in message
+    (_, far, _), = problems_of(VALID.replace("timing: when", "timing: whenever"))
+    assert "did you mean" not in far  # nothing near enough: the list alone
+
+
 def test_a_misspelt_event_suggests_the_right_one():
     (_, message, _), = problems_of(VALID.replace("event: attacked", "event: atacked"))
     assert "did you mean 'attacked'" in message
