@@ -1,7 +1,7 @@
 """The engine's front door for the CLI, the web API and tests: text in, contract output out."""
 from adjudicator.compare import Names, describe, differences
 from adjudicator.engine import fit
-from adjudicator.engine.explore import explore
+from adjudicator.engine.explore import explore, own_choices_first
 from adjudicator.errors import ModelUnfit, ResolutionStopped
 from adjudicator.limits import Limits
 from adjudicator.scenario import validation
@@ -51,7 +51,10 @@ def adjudicate(scenario, model_slug=None, limits=None, force_explore=False, comp
     if compare:
         fitting_model(scenario, compare, "compare")
     results, total, explored = explore(scenario, model, limits, force=force_explore)
-    result = output(scenario, model, results, total, explored)
+    own = None
+    if force_explore:
+        results, own = own_choices_first(scenario, model, limits, results, total)
+    result = output(scenario, model, results, total, explored, own)
     if compare:
         try:
             other = adjudicate(scenario, compare, limits, force_explore)

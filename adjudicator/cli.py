@@ -111,7 +111,9 @@ def render_text(result):
         lines.append("")
         if len(result["outcomes"]) > 1 or explored["explored"]:
             chosen = "; ".join(f"{k}: {', '.join(v)}" for k, v in outcome["choices"].items()) or "no choices"
-            lines.append(f"Outcome {index} — {outcome['orders_reaching']} order(s), e.g. {chosen}")
+            own = " — the scenario's own choices" if explored.get("beyond_choices") and outcome.get("by_own_choices") \
+                else ""
+            lines.append(f"Outcome {index}{own} — {outcome['orders_reaching']} order(s), e.g. {chosen}")
         lines += [f"warning ({w['kind']}): {w['text']}" for w in outcome.get("warnings", [])]
         for step in outcome["steps"]:
             if step["kind"] in ("end",):
@@ -120,7 +122,9 @@ def render_text(result):
             lines.append(f"{'  ' * step['depth']}{step['path']:<8} {step['text']}{rule}")
         lines.append("resolution order: " + " -> ".join(outcome["resolution_order"]))
         exp = outcome["expect"]
-        if result["expect"]["checked"]:
+        if result["expect"]["checked"] and not outcome.get("by_own_choices", True):
+            lines.append("expect: not checked (only orders the scenario's own choices do not pick reach this outcome)")
+        elif result["expect"]["checked"]:
             lines.append("expect: passed" if exp["passed"] else "expect: FAILED\n  " + "\n  ".join(exp["failures"]))
     for failure in result["expect"]["failures"]:
         lines.append(f"expect: FAILED {failure}")

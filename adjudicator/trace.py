@@ -44,9 +44,11 @@ def decisions(res):
     return out
 
 
-def outcome(scenario, res, orders_reaching):
+def outcome(scenario, res, orders_reaching, own=True):
+    """One outcome; `own` False: only orders the scenario's own choices do not pick reach it, and its
+    `expect` (written for those choices) does not speak of them."""
     state = final_state(res)
-    failures = check_outcome(scenario, res, state)
+    failures = check_outcome(scenario, res, state) if own else []
     return {
         "choices": decisions(res),
         "orders_reaching": orders_reaching,
@@ -55,13 +57,18 @@ def outcome(scenario, res, orders_reaching):
         "state": state,
         "tree": tree(res),
         "expect": {"passed": not failures, "failures": failures},
+        "by_own_choices": own,
         "warnings": collect_warnings(res),
     }
 
 
-def output(scenario, model, results, total, explored):
-    outcomes = [outcome(scenario, res, count) for res, count in results]
-    overall = check_overall(scenario, [res for res, _ in results], len(outcomes))
+def output(scenario, model, results, total, explored, own=None):
+    """The contract's output. `own`: how many of the leading outcomes the scenario's own choices reach
+    (engine.explore.own_choices_first), when exploring was forced beyond them; None: all of them."""
+    beyond = own is not None
+    own = len(results) if own is None else own
+    outcomes = [outcome(scenario, res, count, index < own) for index, (res, count) in enumerate(results)]
+    overall = check_overall(scenario, [res for res, _ in results[:own]], own)
     passed = not overall and all(o["expect"]["passed"] for o in outcomes)
     return {
         "format": 1,
@@ -70,6 +77,6 @@ def output(scenario, model, results, total, explored):
         "title": scenario.title,
         "outcomes": outcomes,
         "explored": {"orders": total, "distinct_outcomes": len(outcomes), "truncated": False,
-                     "explored": explored},
+                     "explored": explored, "beyond_choices": beyond},
         "expect": {"passed": passed, "failures": overall, "checked": bool(scenario.expect)},
     }

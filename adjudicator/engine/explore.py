@@ -8,6 +8,10 @@ counted for each. Where pending effects provably commute, their orders are
 counted instead of walked (engine.reduce); `reduce=False` walks every order
 (kept to check the reduction against). Each distinct final state is then
 replayed with the decisions that first reached it, to produce its full trace.
+
+Exploring a scenario whose own choices pick an order (`force`) answers "what
+if the chooser picked otherwise?"; `own_choices_first` then says which of the
+outcomes its own choices reach, and shows those in the order the choices pick.
 """
 import sys
 import time
@@ -59,6 +63,41 @@ def explore(scenario, model, limits=None, force=False, reduce=True):
         replay = Resolution(scenario, model, limits, ScriptedPolicy(policy, path), record=True).run()
         results.append((replay, count))
     return results, total, True
+
+
+def widens(scenario):
+    """Does forcing exploration leave open decisions the scenario's own choices make?"""
+    own, forced = policy_for(scenario), policy_for(scenario, True)
+    return (own.explore_orders, own.explore_modifiers) != (forced.explore_orders, forced.explore_modifiers)
+
+
+def own_choices_first(scenario, model, limits, results, total, reduce=True):
+    """(results, n): a forced exploration's outcomes (`results` of `total` orders), the n that the
+    scenario's own choices reach first, each of those replayed in the order its choices pick (an outcome
+    stands for every order reaching it, so the one shown may as well be the author's). The scenario's
+    `expect` was written for its own choices, so it speaks of those n outcomes, not of orders the author
+    did not pick.
+
+    n is None where forcing opened no decision the choices make (the same number of orders), or where an
+    own outcome is not among the explored ones (it cannot be: the own choices are one of the orders
+    explored); then every outcome is the scenario's own.
+    """
+    if not widens(scenario):
+        return results, None
+    own_results, own_total, _ = explore(scenario, model, limits, reduce=reduce)
+    if own_total == total:
+        return results, None
+    own = {res.outcome_key(): res for res, _ in own_results}
+    first, rest = [], []
+    for res, count in results:
+        mine = own.pop(res.outcome_key(), None)
+        if mine is None:
+            rest.append((res, count))
+        else:
+            first.append((mine, count))
+    if own:
+        return results, None
+    return first + rest, len(first)
 
 
 def walk_every_order(first, limits):

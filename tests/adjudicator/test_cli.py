@@ -94,6 +94,19 @@ def test_flags_change_the_resolution(flag):
         assert data["explored"]["explored"] is True and data["explored"]["orders"] == 1
 
 
+def test_explore_holds_the_expect_to_the_scenarios_own_order_and_says_which_outcomes_it_skips():
+    """--explore over a worked example that picks an order: its outcome first, checked; the other order's
+    outcome shown and said not to be checked (not "expect: FAILED")."""
+    result = manage(ROOT / "fixtures/scenarios/union-city-alliance/big-paulie-veiled-first.yaml", "--explore")
+    assert result.returncode == 0, result.stderr
+    outcomes = result.stdout.split("\nOutcome ")[1:]
+    assert len(outcomes) == 2 and "FAILED" not in result.stdout
+    assert outcomes[0].startswith("1 — the scenario's own choices — 1 order(s), e.g. modifier_order: "
+                                  "veiled-in-shadow then half-blind")
+    assert "expect: passed" in outcomes[0]
+    assert "expect: not checked (only orders the scenario's own choices do not pick reach this outcome)" in outcomes[1]
+
+
 def test_warnings_are_printed_above_the_steps_and_the_exit_status_stays_0(tmp_path):
     scenario = tmp_path / "rhino.yaml"
     scenario.write_text(
