@@ -56,6 +56,7 @@ class OutcomeColumn:
     expect_passed: bool
     expect_failures: list
     state: list = field(default_factory=list)   # [(key, value, differs)] for the differing properties
+    own: bool = True     # the scenario's own choices reach it, and its expectations were checked against it
 
 
 @dataclass
@@ -171,7 +172,35 @@ def _column(number, outcome, names):
     return OutcomeColumn(number, choices, outcome.get("orders_reaching", 1),
                          [names.effect(e) for e in outcome.get("resolution_order", [])],
                          bool(expect.get("passed", True)),
-                         [failure_words(f, names) for f in expect.get("failures", [])])
+                         [failure_words(f, names) for f in expect.get("failures", [])],
+                         own=bool(outcome.get("by_own_choices", True)))
+
+
+def _numbers(numbers):
+    words = [str(n) for n in numbers]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def own_choices_note(result):
+    """When every order was explored beyond what the scenario's own choices leave open: which outcome(s)
+    those choices reach, the ones its expectations speak of. "" otherwise."""
+    if not result.get("explored", {}).get("beyond_choices"):
+        return ""
+    outcomes = result.get("outcomes", [])
+    own = [n for n, o in enumerate(outcomes, 1) if o.get("by_own_choices", True)]
+    if len(outcomes) == len(own):
+        return (f"Every order ends as the scenario's own choices do; {'it is' if len(own) == 1 else 'each is'} "
+                f"shown in the order they pick.")
+    return (f"Outcome{'s' if len(own) > 1 else ''} {_numbers(own)} {'are the ones' if len(own) > 1 else 'is the one'}"
+            f" the scenario's own choices reach; the others come from orders it does not pick.")
+
+
+def expect_scope(result):
+    """What the expectations headline is about: the scenario's own choices, when the page also shows
+    outcomes only other orders reach (its `expect` was written for its choices, not for those)."""
+    if any(not o.get("by_own_choices", True) for o in result.get("outcomes", [])):
+        return " for the scenario's own choices"
+    return ""
 
 
 def state_comparison(states):

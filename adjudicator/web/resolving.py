@@ -169,6 +169,7 @@ def resolution_context(text, options, base_url, files_url=None):
         "step_data": {"ids": ids, "current": current, "effects": [s.effect for s in steps]},
         "warnings": present.warning_rows(result, options.outcome, names),
         "expect_failures": [present.failure_words(f, names) for f in expect_failures(result)],
+        "expect_scope": present.expect_scope(result), "own_choices_note": present.own_choices_note(result),
         "outcome_comparison": present.compare_outcomes(result, names),
         "model_comparison": present.compare_models(result, titles, names),
         "model_title": titles.get(result.get("model"), result.get("model")),

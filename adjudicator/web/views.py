@@ -29,7 +29,8 @@ description: >
   (the current player) picks which goes first. He picks Rapid Processing: Wrangler
   draws a card and discards a card; he draws Flurry of Fists, whose own alert
   belongs to this branch. Only then does Scientific Genius play a Union card.
-  Tick "Explore every order" to see the other branch first.
+  Tick "Explore every order" to see that the other order, Scientific Genius first,
+  ends the same way: 1 distinct outcome from 2 orders.
 players: [wrangler, odysseus]
 entities:
   wrangler: {type: hero, name: Wrangler, max_stamina: 20}

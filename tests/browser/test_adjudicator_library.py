@@ -72,3 +72,24 @@ def test_the_worked_examples_heading_holds_no_scenario_that_says_it_is_not_one(r
     summary.click() if device == "browser_page" else summary.tap()
     assert more.locator(".adj-library-title").first.is_visible()
     assert horizontal_overflow(page) <= 0, widest_elements(page)
+
+
+def test_ticking_explore_on_a_worked_example_keeps_its_expectations_and_its_order(phone_page, library_site):
+    """Newcomer: Social Networking with "Explore every order" ticked said in red that the scenario's
+    expectations do not hold. Both orders end alike; the rulebook's (Rapid Processing first) is shown."""
+    page = phone_page
+    page.goto("/adjudicator/examples/union-city-alliance/social-networking/")
+    begun = "els => els.map(e => e.dataset.effectLabel)"
+    rulebooks_order = page.locator(".adj-step-begin").evaluate_all(begun)
+    assert rulebooks_order[1:3] == ["Rapid Processing's alert", "Flurry of Fists' alert"]
+    page.locator("#opt-explore").tap()
+    with page.expect_navigation():
+        page.locator(".adj-options button[type=submit]").tap()
+    assert "explore=1" in page.url
+    summary = page.locator(".adj-summary").inner_text()
+    assert "1 distinct outcome from 2 orders explored." in summary
+    assert "Every order ends as the scenario's own choices do; it is shown in the order they pick." in summary
+    assert "The scenario's expectations hold." in summary
+    assert page.locator(".adj-fail, .adj-failures").count() == 0
+    assert page.locator(".adj-step-begin").evaluate_all(begun) == rulebooks_order
+    assert horizontal_overflow(page) <= 0, widest_elements(page)

@@ -439,11 +439,62 @@ def test_unmet_expectations_are_said_with_names_and_labels(client, site):
 
 
 def test_an_outcome_column_says_what_it_misses_in_words(client, site):
-    """Exploring a scenario written for one order: the other order's column says what it misses, by name."""
-    html = unescape(html_of(client, "/adjudicator/examples/union-city-alliance/big-paulie-doubled-first/?explore=1"))
+    """A scenario that explores its own modifier orders holds each to its plain expect: the column of the
+    order that misses it says what, by name."""
+    from adjudicator.web import permalinks
+
+    text = (ROOT / "fixtures/scenarios/union-city-alliance/big-paulie-doubled-first.yaml").read_text()
+    assert "modifier_order: [half-blind, veiled-in-shadow]" in text
+    text = text.replace("modifier_order: [half-blind, veiled-in-shadow]", "modifier_order: explore")
+    html = unescape(html_of(client, permalinks.save(text).get_absolute_url()))
     block = re.search(r'<div class="adj-fail"><p>Not what the scenario expects:</p><ul>(.*?)</ul>', html, re.S)
     assert block and "<li>Expected The Green Death's damage to be 4; here it is 2</li>" in block.group(1)
     assert "green-death.damage" not in html.replace("green-death.damage: 4", "")  # (the scenario text may say it)
+    assert "The scenario's expectations do not hold." in html
+
+
+def test_an_example_explored_holds_to_its_expect_in_the_order_it_picks(client, site):
+    """Newcomer: Social Networking with "Explore every order" ticked said, in red, that the scenario's
+    expectations do not hold, because its lone outcome was shown with Scientific Genius first. The
+    rulebook's Wrangler picks Rapid Processing first; both orders end alike."""
+    url = "/adjudicator/examples/union-city-alliance/social-networking/"
+    html = unescape(html_of(client, url + "?explore=1"))
+    assert "1 distinct outcome from 2 orders explored." in html
+    assert "Every order ends as the scenario's own choices do; it is shown in the order they pick." in html
+    assert "The scenario's expectations hold." in html and "adj-fail" not in html
+    assert begun_effects(html) == begun_effects(html_of(client, url)) == [
+        "Wrangler uses Social Networking's galvanize", "Rapid Processing's alert", "Flurry of Fists' alert",
+        "Scientific Genius' alert"]
+    choice = re.search(r'<li id="adj-step-\d+" class="adj-step adj-step-choice.*?</li>', html, re.S).group(0)
+    assert "the chooser resolves Rapid Processing's alert next, before Scientific Genius' alert" in choice
+    assert re.search(r'Rule: <a href="/games/union-city-alliance/branches/[^"]*">', choice)  # cited, and quoted:
+    assert "the current player chooses which branch is resolved first" in choice
+
+
+def test_an_example_explored_shows_the_other_order_beside_its_own_without_holding_it_to_its_expect(client, site):
+    html = unescape(html_of(client, "/adjudicator/examples/union-city-alliance/big-paulie-doubled-first/?explore=1"))
+    assert "Outcome 1 is the one the scenario's own choices reach; the others come from orders it does not pick." in html
+    assert "The scenario's expectations hold for the scenario's own choices." in html and "adj-fail" not in html
+    columns = re.findall(r'<article class="adj-column.*?</article>', html, re.S)
+    assert len(columns) == 2
+    assert "The scenario's own choices reach it." in columns[0] and "do not speak of it" not in columns[0]
+    assert "The scenario's own choices reach it." not in columns[1]
+    assert "Only orders the scenario does not pick reach it: its expectations do not speak of it." in columns[1]
+
+
+def test_no_library_example_explored_says_its_expectations_do_not_hold(site):
+    """Every example as its page resolves it with "Explore every order" ticked (resolving.resolve, the
+    failures the page lists): none contradicts the expect its own choices meet."""
+    from adjudicator.web import resolving
+
+    contradicted = []
+    for row in LibraryScenario.objects.filter(problem=""):
+        own, _ = resolving.resolve(row.text, resolving.Options())
+        result, error = resolving.resolve(row.text, resolving.Options(explore=True))
+        assert not error, (row.path, error)
+        if own["expect"]["passed"] and (not result["expect"]["passed"] or resolving.expect_failures(result)):
+            contradicted.append(row.path)
+    assert LibraryScenario.objects.filter(problem="").count() >= 190 and not contradicted
 
 
 def test_an_example_pages_breadcrumb_names_it_in_words(client, site):

@@ -223,6 +223,22 @@ def test_the_starter_resolves_as_the_rulebooks_branches_example():
     assert state["southern-hospitality"]["zone"] == "discard" and state["union-deck-top"]["zone"] == "board"
 
 
+def test_the_starter_says_what_exploring_it_shows():
+    """Newcomer: it said ticking "Explore every order" shows "the other branch first"; exploring shows the
+    one outcome both orders reach, in the order the scenario picks."""
+    from adjudicator.api import adjudicate_text
+    from adjudicator.web.views import STARTER
+
+    assert "see that the other order, Scientific Genius first, ends the same way: 1 distinct outcome from 2 " \
+           "orders." in " ".join(STARTER.split())
+    own, explored = adjudicate_text(STARTER), adjudicate_text(STARTER, force_explore=True)
+    assert explored["explored"]["orders"] == 2 and explored["explored"]["distinct_outcomes"] == 1
+    assert explored["outcomes"][0]["resolution_order"] == own["outcomes"][0]["resolution_order"]
+    other = adjudicate_text(STARTER.replace("order: [rapid-processing-alert]", "order: [scientific-genius-alert]"))
+    assert other["outcomes"][0]["resolution_order"][1] == "scientific-genius-alert"
+    assert other["outcomes"][0]["state"] == own["outcomes"][0]["state"]
+
+
 @pytest.mark.django_db
 def test_the_reference_panel_lists_each_games_own_classes_ops_and_events(client):
     """Generated from the models: every op a model runs (and no internal one), every event, every class."""
