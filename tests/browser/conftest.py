@@ -49,40 +49,35 @@ def chromium():
             os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = previous
 
 
-def _open_page(browser, base_url, **context_options):
+def _opened_page(browser, base_url, **context_options):
+    """A page of a fresh context whose relative URLs go to `base_url`; closed after the test, which then
+    fails if the page raised a JavaScript error."""
     context = browser.new_context(base_url=base_url, **context_options)
     page = context.new_page()
     page.set_default_timeout(DEFAULT_TIMEOUT_MS)
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    return context, page, errors
+    yield page
+    context.close()
+    assert not errors, f"JavaScript errors on the page: {errors}"
 
 
 @pytest.fixture
 def browser_page(chromium, live_server):
     """A desktop-sized page; `page.goto("/")` opens the live server's home page."""
-    context, page, errors = _open_page(chromium, live_server.url, viewport=DESKTOP_VIEWPORT)
-    yield page
-    context.close()
-    assert not errors, f"JavaScript errors on the page: {errors}"
+    yield from _opened_page(chromium, live_server.url, viewport=DESKTOP_VIEWPORT)
 
 
 @pytest.fixture
 def phone_page(chromium, live_server):
     """A phone-sized touch page (375x740): taps, no hover, no mouse."""
-    context, page, errors = _open_page(chromium, live_server.url, **PHONE_OPTIONS)
-    yield page
-    context.close()
-    assert not errors, f"JavaScript errors on the page: {errors}"
+    yield from _opened_page(chromium, live_server.url, **PHONE_OPTIONS)
 
 
 @pytest.fixture
 def large_phone_page(chromium, live_server):
     """A larger phone (390x844, touch): the size most phones at the table have."""
-    context, page, errors = _open_page(chromium, live_server.url, **LARGE_PHONE_OPTIONS)
-    yield page
-    context.close()
-    assert not errors, f"JavaScript errors on the page: {errors}"
+    yield from _opened_page(chromium, live_server.url, **LARGE_PHONE_OPTIONS)
 
 
 @pytest.fixture
