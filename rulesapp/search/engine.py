@@ -128,7 +128,10 @@ def _index_facts(opened: storage.OpenIndex) -> dict:
         searcher = opened.searcher
         glossary: dict[tuple[str, ...], list[dict]] = {}
         for stored in searcher.documents(kind="glossary"):
-            glossary.setdefault(_term_key(WORD_RE.findall(stored["title"])), []).append(stored)
+            words = WORD_RE.findall(stored["title"])
+            glossary.setdefault(_term_key(words), []).append(stored)
+            if len(words) > 1 and words[-1] == "X":  # "Retaliate X": asked as "what does retaliate do"
+                glossary.setdefault(_term_key(words[:-1]), []).append(stored)
         reader = searcher.reader()
         vocabulary = GameVocabulary.load(opened.root / opened.version) if reader.has_column("game") else None
         memory = _memory(opened)
@@ -162,6 +165,19 @@ def _definitions(facts: dict, plan: QueryPlan, game: str | None, results: list[S
             chosen.append(GlossaryHit(game=stored["game"], term=stored["title"], definition=stored["body"],
                                       anchor=stored["anchor"], url=stored["url"]))
     return tuple(chosen)
+
+
+def _defined_entry_first(results: list[SearchHit], definitions: tuple[GlossaryHit, ...]) -> list[SearchHit]:
+    """The entry the question names (the first definition shown above the results) first among the
+    results: asked "what does villainous mean", the Villainous entry leads, not Villain, whose stem
+    ("villain") the words share."""
+    if not definitions:
+        return results
+    named = (definitions[0].game, definitions[0].anchor)
+    place = next((index for index, hit in enumerate(results) if (hit.game, hit.anchor) == named), None)
+    if not place:
+        return results  # already first, or not a result of its own
+    return [results[place], *results[:place], *results[place + 1:]]
 
 
 def _memory(opened: storage.OpenIndex) -> IndexMemory:
@@ -302,6 +318,7 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
                                  see_also=tuple(_see_also(memory.stored(docnum)) for docnum in document.see_also),
                                  via=via.pointer, via_words=via.words))
     definitions = _definitions(facts, plan, game, results)
+    results = _defined_entry_first(results, definitions)
     return SearchResponse(query=query, suggestion=suggestion, definition=definitions[0] if definitions else None,
                           results=results, definitions=definitions)
 
