@@ -1,5 +1,6 @@
-"""A question that names a glossary entry gets its definition above the results and the entry first among
-them, on the whole site (tests/conftest.py `full_site`: the Marvel Champions Rules Reference included)."""
+"""Questions that name what they ask about, on the whole site (tests/conftest.py `full_site`: the Marvel
+Champions Rules Reference included): a glossary entry gets its definition above the results and the
+entry first among them; a rule a game words its own way is found by the players' words for it."""
 from rulesapp import search as rules_search
 
 MC = "marvel-champions"
@@ -18,3 +19,13 @@ def test_the_entry_a_question_names_leads_the_results(full_site):
         response = rules_search.search("what does villainous mean", game=game)
         assert response.definition.anchor == "rules-reference-villainous"
         assert response.results[0].anchor == "rules-reference-villainous"
+
+
+def test_hand_size_finds_each_games_own_words_for_it(full_site):
+    """Only Marvel Champions prints "hand size"; the players' vocabulary gives the others' words for it
+    (Skirmish: "there is no limit"; Union City Alliance: draw "cards in your hand minus five"; Valiant:
+    "draws 5 cards"), so the question players ask in every game finds the rule."""
+    wanted = {"marvel-champions": "rules-reference-hand-size", "marvel-skirmish": "phase-iii-draw",
+              "union-city-alliance": "draw-phase", "valiant-universe": "basics-of-play"}
+    for game, anchor in wanted.items():
+        assert anchor in [hit.anchor for hit in rules_search.search("hand size", game=game).results[:3]], game
