@@ -29,3 +29,14 @@ def test_hand_size_finds_each_games_own_words_for_it(full_site):
               "union-city-alliance": "draw-phase", "valiant-universe": "basics-of-play"}
     for game, anchor in wanted.items():
         assert anchor in [hit.anchor for hit in rules_search.search("hand size", game=game).results[:3]], game
+
+
+def test_a_players_deck_running_dry_and_a_boss_at_zero_health_find_their_rules(full_site):
+    """Valiant's decks are mostly the Sectors'; a player's own is the "draw pile", and "If the player runs
+    out of cards, they shuffle their discard" is in Basics of Play. Union City Alliance never says
+    "health": an enemy at its maximum stamina in damage is defeated."""
+    dry = [hit.anchor for hit in rules_search.search("the deck runs dry", game="valiant-universe").results[:3]]
+    assert "basics-of-play" in dry
+    zero = [hit.anchor for hit in rules_search.search("what happens when the boss gets to zero health",
+                                                      game="union-city-alliance").results[:3]]
+    assert "defeat" in zero
