@@ -167,6 +167,20 @@ def _definitions(facts: dict, plan: QueryPlan, game: str | None, results: list[S
     return tuple(chosen)
 
 
+def _each_games_own_scores(memory: IndexMemory, plan: QueryPlan, own_plans: dict[str, QueryPlan],
+                           deadline: float) -> dict[int, float]:
+    """BM25F scores searched without a game: each game's documents scored with the players' words of that
+    game, as its own search scores them, so one game's words for a rule (Valiant's "hand of 5 cards" for
+    hand size) never score another game's text. One query when every game's words are the same."""
+    if all(own.units == plan.units and own.phrases == plan.phrases for own in own_plans.values()):
+        return QueryScorer(memory, deadline=deadline).scores(to_whoosh(plan))
+    scores: dict[int, float] = {}
+    for each, own in own_plans.items():
+        scores.update(QueryScorer(memory, deadline=deadline).scores(
+            wq.Require(to_whoosh(own), wq.Term("game", each))))
+    return scores
+
+
 def _defined_entry_first(results: list[SearchHit], definitions: tuple[GlossaryHit, ...]) -> list[SearchHit]:
     """The entry the question names (the first definition shown above the results) first among the
     results: asked "what does villainous mean", the Villainous entry leads, not Villain, whose stem
@@ -255,11 +269,13 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
             score *= HEADING_NOT_NAMED_WEIGHT
         return adjusted(score, kinds[docnum], games[docnum], game_boosts)
 
-    whoosh_query = to_whoosh(plan)
-    if game:
-        whoosh_query = wq.Require(whoosh_query, wq.Term("game", game))
+    own_plans = {} if game else {each: plan_query(tokens, fixed, each, wordings) for each in sorted(facts["games"])}
     deadline = time.monotonic() + TIME_LIMIT_SECONDS
-    keyword = QueryScorer(memory, deadline=deadline).scores(whoosh_query)
+    if game:
+        keyword = QueryScorer(memory, deadline=deadline).scores(
+            wq.Require(to_whoosh(plan), wq.Term("game", game)))
+    else:
+        keyword = _each_games_own_scores(memory, plan, own_plans, deadline)
     suggestion = None
     if fixed:
         as_typed = to_whoosh(plan_query(tokens, {}, game, wordings))
@@ -278,7 +294,7 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
     else:
         searched_games = [game] if game else sorted(facts["games"])
         vectors = question_vectors(sentence_model(), spelling.corrected_text(query, tokens, fixed), {
-            each: (plan if game else plan_query(tokens, fixed, each, wordings)).rulebook_words()
+            each: (plan if game else own_plans[each]).rulebook_words()
             for each in searched_games})
         meaning = passages.nearest(vectors, game, limit=len(passages.group_starts))
         similarity = {near.docnum: (near.similarity, near.span, near.passages, near.asked) for near in meaning}
