@@ -116,6 +116,7 @@ def test_changed_source_updates_in_place(tmp_path):
     assert list(Section.objects.filter(game=game).order_by("order").values_list("order", flat=True)) == list(range(len(sections_after)))
 
 
+@pytest.mark.real_rulebooks
 def test_importing_one_game_leaves_the_others_alone(settings):
     call_command("import_rulebooks", stdout=StringIO())
     others = {model: list(model.objects.exclude(game__slug="valiant-universe").values_list()) for model in (Section, GlossaryTerm, Example)}
