@@ -11,6 +11,7 @@ A document (or rulings file) holding rows edited in the admin that the import wo
 kept as it is: the command names those rows on stderr and goes on with the others. `--force` overwrites
 them, after writing a copy of what it replaces (rulesapp/importer/backup.py).
 """
+import logging
 from pathlib import Path
 
 from django.conf import settings
@@ -21,6 +22,8 @@ from rulesapp.importer import GAMES, backup, load
 from rulesapp.importer.asked import read_asked
 from rulesapp.importer.loader import EditedRows, ImportConflict, load_asked, load_rulings
 from rulesapp.models import Document
+
+logger = logging.getLogger(__name__)
 from rulesapp.importer.rulings import parse_rulings
 from rulesapp.management.commands.import_rulebook import bad_input, parse, read_rulebook
 
@@ -68,9 +71,10 @@ class Command(BaseCommand):
             return load_it(False)
         except EditedRows as error:
             if not force:
-                self.stderr.write(self.style.WARNING(
-                    f"{what}: kept as it is, not re-imported: {error}. To overwrite them, run import_rulebooks "
-                    "--force (a copy is kept)"))
+                kept = (f"{what}: kept as it is, not re-imported: {error}. To overwrite them, run import_rulebooks "
+                        "--force (a copy is kept)")
+                logger.warning("%s", kept)
+                self.stderr.write(self.style.WARNING(kept))
                 return None
         self.stdout.write(f"{what}: overwriting admin edits; a copy as it was: {save_copy()}")
         return load_it(True)
