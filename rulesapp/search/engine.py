@@ -302,7 +302,7 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
             passages, missing = None, f"the sentence model could not be loaded ({error})"
         if passages is None:
             notice = WORDS_ONLY + missing
-            logger.warning("search %r: %s", query, notice)
+            logger.warning("search: %s", notice)
     if passages is None:
         ranked = [FusedDocument(docnum, score, None)
                   for docnum, score in top_documents(keyword, limit, adjust)]

@@ -195,9 +195,9 @@ def import_file(path, slug, report=None, title="", document_slug=None, replace_s
     target = choose_target(game, known is not None, path, document_slug, replace_slug)
     parsed = parse(text, game, target.spec, path)
     document = target.spec
-    if document.shape == "markdown" and not document.publisher and parsed.book_title:
-        if target.existing is None or not known or document.slug not in {d.slug for d in known.documents}:
-            document = replace(document, title=parsed.book_title[:MAX_TITLE])
+    if known is None or document not in known.documents:  # imported without code: its title and file are FILE's
+        document = replace(document, file=Path(path).name,
+                           title=parsed.book_title[:MAX_TITLE] if parsed.book_title else document.title)
     for note in parsed.notes if report else ():
         report(note)
     try:
