@@ -222,7 +222,8 @@ def _write(parsed, document, sha, target, path, force, dry_run, say):
             f"To replace it, add --replace {document.slug} (it prints what it deletes and keeps a copy); "
             "to add the file as a new document, give it a name of its own (Markdown)")
     if target.added:
-        say(f"{where}: added a new document beside the game's others (its anchors start {document.anchor_prefix}-)")
+        say(f"{where}: {'would be' if dry_run else 'is'} a new document beside the game's others "
+            f"(its anchors start {document.anchor_prefix}-)")
     if planned.deleted_rows:
         count = len(planned.deleted_rows)
         say(f"{where}: the import {'would delete' if dry_run else 'deletes'} {count} row{'s' if count != 1 else ''}:")

@@ -64,7 +64,7 @@ def test_a_markdown_book_without_title_is_added_beside_the_games_documents(tmp_p
     added = Document.objects.get(game__slug=game, slug="mybook")
     assert (added.source_file, added.anchor_prefix, added.title) == ("mybook.md", "mybook", "Harbor Watch: Rules of Play")
     assert added.sections.count() == 14 and added.rulings.count() == 3
-    assert f"{game}/mybook: 14 sections" in output and "added a new document" in output
+    assert f"{game}/mybook: 14 sections" in output and "is a new document beside the game's others" in output
     assert run(str(mine), game=game).endswith("(unchanged)\n")  # importing it again changes nothing
 
 
