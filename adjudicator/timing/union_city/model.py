@@ -9,7 +9,7 @@ from adjudicator.grammar import fill, possessive
 from adjudicator.scenario.model import Matcher, Pattern
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
-from adjudicator.timing.union_city import exclusive, spaces, taken_out, underneath
+from adjudicator.timing.union_city import exclusive, spaces, taken_down, taken_out, underneath
 from adjudicator.timing.union_city.rules import RULES
 
 HERO_AREAS = ("hand", "active", "discard")
@@ -411,11 +411,8 @@ class UnionCityAlliance(TimingModel):
         if node.kind == "defeat":
             self.defeat(res, target, by=node.extra.get("by"))
         elif node.kind == "taken-down":
-            props = res.entities[target]
-            props["taken_out"] = True
-            res.emit({"event": "taken_down", "target": target})
-            res.step("op", f"{res.name(target)} is taken down: character removed, deck refreshed",
-                     rule=self.rules["being-taken-down"])
+            res.flags.pop(f"pending:taken-down:{target}", None)
+            taken_down.take_down(res, target)
 
     def defeat(self, res, target, by=None):
         """Defeat: the enemy goes to its trash, and its defeat effect (a when effect) follows."""

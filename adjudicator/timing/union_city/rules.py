@@ -80,6 +80,13 @@ RULES = {
                                       "hero after any defense has reduced it."),
     "being-taken-down": ("being-taken-down", "When a hero has taken damage equal to or greater than their maximum "
                                              "stamina, they are Taken down."),
+    "taken-down-remove": ("being-taken-down", "Remove your character. Remove your character card and standee from "
+                                              "the game."),
+    "taken-down-refresh": ("being-taken-down", "Refresh your deck. Put all hero cards from your hand, play area and "
+                                               "discard pile on top of your deck and shuffle them together. Then draw "
+                                               "until you have 5 cards in your hand."),
+    "taken-down-support": ("being-taken-down", "Take a Support action. See the Taken Out Action phase below for the "
+                                               "details of this."),
     "doing-nothing": ("doing-nothing", "In this case the thing does not count as happening for the purposes of "
                                        "any relevant triggers."),
     "while-taken-down": ("while-taken-down", "The things you cannot do include but are not limited to gaining "
