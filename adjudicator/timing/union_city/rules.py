@@ -141,6 +141,12 @@ RULES = {
     "underneath-specific": ("face-down-and-underneath-cards",
                             "The first is when a specific reference is made to something being face down/underneath "
                             "a card. The second is when a specific card is mentioned by name or definite article."),
+    # attached cards (Glossary, "Attached")
+    "attached-trashed": ("glossary-section", "If the thing they are attached to leaves a play area or the board (such "
+                                             "as by being defeated or taken out), the Attached card is trashed."),
+    "attached-moves": ("glossary-section", "Attached cards are always on the same block as the thing they are "
+                                           "attached to. If that thing moves, they also move."),
+    "attached-not-moved": ("glossary-section", "They cannot be moved themselves."),
     # the wording rules the card-text helper cites (adjudicator/tools/cardtext/union_city.py)
     "cost-phrasing": ("costs", "When an effect is phrased as \"_____ to _______\" it is considered a cost."),
     "cost-if-you-do": ("costs", "Some effects are phrased as \"_____. If you do _____.\" These are also costs, if "

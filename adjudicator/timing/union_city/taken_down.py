@@ -15,6 +15,10 @@ HERO_AREAS = ("hand", "active", "discard")
 HAND_SIZE = 5
 
 
+def _cards_word(count):
+    return f"{count} card{'' if count == 1 else 's'}"
+
+
 def _cards(res, hero, zones):
     return sorted(c for c, p in res.entities.items() if p.get("owner") == hero and p.get("zone") in zones)
 
@@ -50,14 +54,14 @@ def _refresh(res, hero):
     deck = _cards(res, hero, ("deck",))
     for position, card in enumerate(deck, start=1):
         res.entities[card]["position"] = position
-    res.step("op", f"{possessive(res.name(hero))} deck ({len(deck)} cards) is shuffled: the shuffle's order is "
+    res.step("op", f"{possessive(res.name(hero))} deck ({_cards_word(len(deck))}) is shuffled: the shuffle's order is "
                    "not modelled, the deck is taken in id order (as every shuffle here)",
              rule=rules["taken-down-refresh"])
     need = max(0, HAND_SIZE - len(_cards(res, hero, ("hand",))))
     drawn, left = deck[:need], deck[need:]
     res.step("op", f"{res.name(hero)} draws until five cards are in hand: {len(drawn)} drawn "
                    f"({', '.join(res.name(c) for c in drawn) or 'none'})"
-             + ("" if len(drawn) == need else f"; the deck had only {len(deck)} cards"),
+             + ("" if len(drawn) == need else f"; the deck had only {_cards_word(len(deck))}"),
              rule=rules["taken-down-refresh"])
     for card in drawn:
         res.entities[card].pop("position", None)
@@ -65,5 +69,5 @@ def _refresh(res, hero):
     for position, card in enumerate(left, start=1):
         res.entities[card]["position"] = position
     if left:
-        res.step("note", f"{len(left)} cards stay in {possessive(res.name(hero))} deck, from the top: "
+        res.step("note", f"{_cards_word(len(left))} stay in {possessive(res.name(hero))} deck, from the top: "
                          f"{', '.join(res.name(c) for c in left)}", rule=rules["taken-down-refresh"])
