@@ -46,7 +46,7 @@ class UnionCityAlliance(TimingModel):
     def check_scenario(self, data, entities, abilities):
         """A card underneath another names its host (`under: HOST`) and has no zone of its own; the
         current issue is one entity of type issue, with its number."""
-        problems = attached.check(entities)
+        problems = attached.check(entities) + underneath.check_moves_under(data if isinstance(data, dict) else {})
         issues = sorted(eid for eid, props in entities.items() if isinstance(props, dict) and props.get("type") == "issue")
         for eid in issues[1:]:
             problems.append((f"entities.{eid}.type", f"one entity gives the current issue; {issues[0]} already does"))
@@ -74,6 +74,10 @@ class UnionCityAlliance(TimingModel):
             if props.get("taken_out") or props.get("under") or props.get("space") is not None:
                 return None
         return super().distance(res, first, second)
+
+    def exists(self, res, entity):
+        """Face down and underneath cards: a card under another does not count as existing (count(...))."""
+        return not res.entities.get(entity, {}).get("under")
 
     # -- Resolving Chains / Branches ---------------------------------------------------------------
     def sibling_choice(self, res, parent, pending):
