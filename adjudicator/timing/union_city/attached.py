@@ -64,10 +64,9 @@ def _carry(res, host, origin, to):
     block = res.entities[host].get("block")
     for item in attached_to(res, host):
         props = res.entities[item]
-        props["block"] = block
         res.step("note", f"{res.name(host)} has moved: {res.name(item)}, attached to {res.name(host)}, moves "
-                         "with it",
-                 rule=res.model.rules["attached-moves"])
+                         "with it", rule=res.model.rules["attached-moves"])
+        props["block"] = block
         res.emit({"event": "moved", "card": item, "from": origin, "to": to, "who": props.get("owner")})
 
 
