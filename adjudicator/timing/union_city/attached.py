@@ -87,5 +87,42 @@ def guard_move(opdef):
     return replace(opdef, run=guarded)
 
 
+def attach_on_play(opdef):
+    """`play` with `attached_to: HOST`: the card is played attached to that card or hero (a Debut that
+    states what it attaches to), on its host's block."""
+    from adjudicator.engine.opdefs import entity_of
+    from adjudicator.scenario.readers import read_block, read_fields, read_ref, read_zone
+
+    run = opdef.run
+
+    def attaching(res, node, args, op):
+        if args.get("attached_to"):
+            card = entity_of(res, node, args["card"], "card", op)
+            host = entity_of(res, node, args["attached_to"], "attached_to", op)
+            props = res.entities[card]
+            res.step("note", f"{res.name(card)} is played attached to {res.name(host)}, on the same block",
+                     rule=res.model.rules["attached-played"])
+            props["attached_to"] = host
+            block = res.entities.get(host, {}).get("block")
+            if block is not None:
+                props["block"] = block
+            else:
+                props.pop("block", None)
+        run(res, node, args, op)
+    read = read_fields({"card": (read_ref, True), "to": (read_zone, False), "on": (read_ref, False),
+                        "block": (read_block, False), "attached_to": (read_ref, False)})
+    read.extends = getattr(opdef.read, "extends", opdef.read)
+    read.added = ("attached_to",)
+    return replace(opdef, read=read, run=attaching,
+                   doc=opdef.doc + " (`attached_to: HOST`: played attached to it)")
+
+
 def op_defs(game_ops):
-    return tuple(guard_move(op) if op.name == "move" else op for op in game_ops)
+    """The game's ops, `move` refusing an attached card, with `play` able to attach one (`game_ops` lists
+    the built-in ops the game changes; `play` is taken from the built-in table)."""
+    from adjudicator.engine.builtin_ops import BUILTIN
+
+    ops = [guard_move(op) if op.name == "move" else op for op in game_ops]
+    if not any(op.name == "play" for op in ops):
+        ops.append(attach_on_play(BUILTIN["play"]))
+    return tuple(ops)

@@ -147,6 +147,8 @@ RULES = {
     "attached-moves": ("glossary-section", "Attached cards are always on the same block as the thing they are "
                                            "attached to. If that thing moves, they also move."),
     "attached-not-moved": ("glossary-section", "They cannot be moved themselves."),
+    "attached-played": ("glossary-section", "Others will have a Debut effect that states what they attach to when "
+                                            "played, others may move during the game."),
     # the wording rules the card-text helper cites (adjudicator/tools/cardtext/union_city.py)
     "cost-phrasing": ("costs", "When an effect is phrased as \"_____ to _______\" it is considered a cost."),
     "cost-if-you-do": ("costs", "Some effects are phrased as \"_____. If you do _____.\" These are also costs, if "
