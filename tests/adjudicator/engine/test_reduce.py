@@ -198,6 +198,25 @@ def test_one_heros_writes_that_do_not_commute_with_a_gain_split_the_orders(other
     assert found == outcomes
 
 
+def test_a_trigger_on_a_threshold_of_the_counter_makes_its_gains_not_commute():
+    """alert-0 gains 1 valor, alert-1 gains 2, alert-2 gains 1 fight; whenever h1 gains valor, a when
+    effect gains 1 heroism if h1 then has exactly 1 valor. Only when alert-0 goes before alert-1 does
+    h1 ever have 1 valor: two outcomes, half the 3! orders each."""
+    text = json.loads(one_hero([[{"gain": {"who": "h1", "valor": 1}}], [{"gain": {"who": "h1", "valor": 2}}],
+                                [{"gain": {"who": "h1", "fight": 1}}]]))
+    text["entities"]["w0"] = {"type": "union", "owner": "h1", "zone": "active"}
+    text["abilities"]["when-valor"] = {
+        "card": "w0", "timing": "when", "zones": ["active"], "on": {"event": "gained", "resource": "valor"},
+        "do": [{"if": {"cond": "h1.valor == 1", "then": [{"gain": {"who": "h1", "heroism": 1}}]}}]}
+    text = json.dumps(text)
+    result = json.loads(explored(text, reduce=True))
+    assert result == json.loads(explored(text, reduce=False))
+    assert result["explored"]["orders"] == 6
+    found = sorted((o["state"]["h1"]["valor"], o["state"]["h1"].get("heroism", 0), o["orders_reaching"])
+                   for o in result["outcomes"])
+    assert found == [(3, 0, 3), (3, 1, 3)]
+
+
 def counter_ops(heroes):
     """Ops on several counters of the heroes: gains (which commute with each other), and reads,
     assignments, computed amounts and clamped losses of the same counters (which do not)."""
