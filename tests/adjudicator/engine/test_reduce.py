@@ -237,12 +237,14 @@ def counter_ops(heroes):
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from([["h1"], ["h1", "h2"]]).flatmap(
     lambda heroes: st.tuples(st.just(heroes), st.lists(st.lists(counter_ops(heroes), min_size=1, max_size=2),
-                                                        min_size=2, max_size=6),
+                                                        min_size=2, max_size=5),
                              st.lists(st.tuples(st.sampled_from(["ping", "gained"]),
                                                 st.lists(counter_ops(heroes), min_size=1, max_size=2)),
                                       max_size=2))))
 def test_random_gains_reads_and_writes_of_one_heros_counters_give_what_walking_every_order_gives(case):
-    """Mixes where writes do and do not commute: no distinct outcome is lost, no order miscounted."""
+    """Mixes where writes do and do not commute: no distinct outcome is lost, no order miscounted. (Five
+    cards at most: on one hero's three counters most of them depend on each other, and seven cards of
+    three ops took both the walk and the reduction over ten seconds on a loaded machine.)"""
     heroes, ops_per_card, whens = case
     text = alerts(ops_per_card, whens, heroes=heroes)
     assert explored(text, reduce=True) == explored(text, reduce=False)
