@@ -1,9 +1,10 @@
 """Adjudicator speed: each fixture scenario, exploring simultaneous alerts, a 300-node SVG.
 
-Targets (PRODUCT.md, issue 13): each rulebook example < 20 ms; exploring 8
+Targets (PRODUCT.md, issues 13 and 25): each rulebook example < 20 ms; exploring 8
 independent branches (8! = 40,320 orders) < 2 s; 12 independent alerts < 1 s
-and 20 (20! orders) < 2 s, one outcome each, exact counts; a 300-node tree to
-SVG < 1 s. Mixed situations (some alerts dependent) are timed too, and the
+and 20 (20! orders) < 2 s, one outcome each, exact counts, both for twelve
+heroes and for one hero whose alerts gain a counter each or all the same
+counter; a 300-node tree to SVG < 1 s. Mixed situations (some alerts dependent) are timed too, and the
 walk of every order (no reduction) beside them for comparison.
 
     .venv/bin/python bench/adjudicator.py [--repeat N]
@@ -53,6 +54,24 @@ def branches_scenario(n, dependent=0):
         lines += [f"  alert-{i}:", f"    card: c{i}", "    timing: alert", f"    do: {do}"]
     lines += ["start:", "  do:"] + [f"    - draw: {{who: h{i}, count: 1}}" for i in range(n)]
     lines += ["choices: {order: explore}"]
+    return "\n".join(lines) + "\n"
+
+
+def one_hero_scenario(n, same_counter=False):
+    """One hero draws n alert cards at once (the common case); each alert gains the hero 1 of a counter
+    of its own (`t0`, `t1` …), or, with `same_counter`, each gains 1 valor. Either way the orders all
+    commute: one outcome, n! orders."""
+    counters = ["valor"] if same_counter else [f"t{i}" for i in range(n)]
+    lines = ["format: 1", "game: union-city-alliance",
+             f"title: one hero, {n} simultaneous alerts, {'the same counter' if same_counter else 'a counter each'}",
+             "players: [h]", "entities:", "  h: {type: hero, " + ", ".join(f"{c}: 0" for c in counters) + "}"]
+    for i in range(n):
+        lines.append(f"  c{i}: {{type: union, owner: h, zone: deck, position: {i + 1}}}")
+    lines.append("abilities:")
+    for i in range(n):
+        counter = counters[0] if same_counter else counters[i]
+        lines += [f"  alert-{i}:", f"    card: c{i}", "    timing: alert", f"    do: [{{gain: {{who: h, {counter}: 1}}}}]"]
+    lines += ["start:", "  do:", f"    - draw: {{who: h, count: {n}}}", "choices: {order: explore}"]
     return "\n".join(lines) + "\n"
 
 
@@ -106,6 +125,16 @@ def main():
         goal = f" (target < {target} s)" if target else ""
         print(f"explore {what}: {median:.3f} s for {explored['orders']:,} orders, "
               f"{explored['distinct_outcomes']} distinct outcome(s), orders reaching each {counts}{goal}")
+    for n, same, target in ((12, False, 1), (20, False, 2), (12, True, 1), (20, True, 2)):
+        scenario, _ = load_scenario(one_hero_scenario(n, same), LIMITS)
+        median, _, result = timed(lambda: adjudicate(scenario, None, LIMITS), max(1, args.repeat // 2))
+        explored = result["explored"]
+        counts = [o["orders_reaching"] for o in result["outcomes"]]
+        assert sum(counts) == explored["orders"] and all(isinstance(c, int) for c in counts)
+        what = "each gaining valor" if same else "each gaining a counter of its own"
+        print(f"explore one hero's {n} alerts, {what}: {median:.3f} s for {explored['orders']:,} orders, "
+              f"{explored['distinct_outcomes']} distinct outcome(s), orders reaching each {counts} "
+              f"(target < {target} s)")
     for n in (8, 10):
         scenario, _ = load_scenario(branches_scenario(n), LIMITS)
         median, _, (_, total, _) = timed(lambda: explore(scenario, model_for(scenario.game), LIMITS, reduce=False), 1)

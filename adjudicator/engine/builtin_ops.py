@@ -219,7 +219,7 @@ def gain(res, node, args, op):
         res.step("note", f"{res.name(who)} gains no {resource}: that is not gaining",
                  rule=res.model.rule("doing-nothing"))
         return
-    res.entities[who][resource] = (res.entities[who].get(resource, 0) or 0) + amount
+    res.add(who, resource, amount)
     res.emit({"event": "gained", "who": who, "resource": resource, "amount": amount})
 
 

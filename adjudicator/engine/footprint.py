@@ -9,9 +9,18 @@ that agrees on what they read: that is the check, made on the real run, not
 assumed from the scenario.
 
 Locations are tuples: ("e", entity, property), ("x", entity) for existence,
-("f", flag), ("c", effect base), ("n", node key). A read of a whole
-collection is ("E", entity), ("X",), ("F",), ("C",) or ("N",); ("ALL",)
-reads everything (a loop check compares the whole state).
+("b", entity) for whether the entity has any property at all (a truth test
+of its properties), ("f", flag), ("c", effect base), ("n", node key). A read
+of a whole collection is ("E", entity), ("X",), ("F",), ("C",) or ("N",);
+("ALL",) reads everything (a loop check compares the whole state).
+
+Properties are separate locations: a read of an entity's existence (`e in
+entities`, `entities[e]`) sees nothing of its properties, each of which is
+read by name (every way of looking into a properties dict is tracked: by key,
+as a whole, its truth, its text). An assignment to a property counts as a
+read of it as well: only a property that a branch changed by `Resolution.add`
+and touched in no other way is an *increment* of it, and increments of one
+counter commute with each other (`Footprint.commutes_with`, docs/engine.md).
 """
 from adjudicator.engine.resolution import Resolution
 
@@ -102,9 +111,30 @@ class _Tracked(dict):
         self._all()
         return dict.__eq__(self, other)
 
+    def __ne__(self, other):
+        self._all()
+        return dict.__ne__(self, other)
+
+    def __or__(self, other):
+        self._all()
+        return dict.__or__(self, other)
+
+    def __ror__(self, other):
+        self._all()
+        return dict.__ror__(self, other)
+
+    def __reversed__(self):
+        self._all()
+        return dict.__reversed__(self)
+
+    def __repr__(self):
+        self._all()
+        return dict.__repr__(self)
+
     __hash__ = None
 
     def __reduce__(self):
+        self._all()
         return dict, (dict(dict.items(self)),)
 
 
@@ -115,16 +145,103 @@ def tracked(data, sink, tag, whole):
 
 
 class _Props(_Tracked):
+    """One entity's properties. Its truth is the location ("b", entity); every change other than
+    `Resolution.add` is recorded as a read of what it changes (paused or not), so that a property
+    counts as incremented only where nothing else touched it."""
+
     __slots__ = ()
+
+    def __bool__(self):
+        sink = self.sink
+        if not sink.paused:
+            sink.reads.add(("b", self.tag[1]))
+        return dict.__len__(self) > 0
+
+    def _assign(self, key):
+        self.sink.reads.add(self.tag + (key,))
+
+    def __setitem__(self, key, value):
+        self._assign(key)
+        dict.__setitem__(self, key, value)
+
+    def __delitem__(self, key):
+        self._assign(key)
+        dict.__delitem__(self, key)
+
+    def pop(self, key, *default):
+        self._assign(key)
+        return dict.pop(self, key, *default)
+
+    def setdefault(self, key, default=None):
+        self._assign(key)
+        return dict.setdefault(self, key, default)
+
+    def update(self, *args, **kwargs):
+        changes = dict(*args, **kwargs)
+        for key in changes:
+            self._assign(key)
+        dict.update(self, changes)
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+    def popitem(self):
+        self.sink.reads.add(self.whole)
+        return dict.popitem(self)
+
+    def clear(self):
+        self.sink.reads.add(self.whole)
+        dict.clear(self)
 
 
 class _Entities(_Tracked):
-    """Entity id -> properties; every properties dict put in it is tracked too."""
+    """Entity id -> properties; every properties dict put in it is tracked too. Putting or taking one
+    counts as reading every property of the old and the new (they are all assigned)."""
 
     __slots__ = ()
 
+    def _replace(self, key, new=()):
+        reads = self.sink.reads
+        reads.add(("x", key))
+        for prop in dict.keys(dict.get(self, key, {})) | dict.keys(dict(new)):
+            reads.add(("e", key, prop))
+
     def __setitem__(self, key, value):
+        self._replace(key, value)
         dict.__setitem__(self, key, _props(value, self.sink, key))
+
+    def __delitem__(self, key):
+        self._replace(key)
+        dict.__delitem__(self, key)
+
+    def pop(self, key, *default):
+        self._replace(key)
+        return dict.pop(self, key, *default)
+
+    def setdefault(self, key, default=None):
+        if not dict.__contains__(self, key):
+            self[key] = {} if default is None else default
+        self._replace(key)
+        return dict.__getitem__(self, key)
+
+    def update(self, *args, **kwargs):
+        for key, value in dict(*args, **kwargs).items():
+            self[key] = value
+
+    def popitem(self):
+        self.sink.reads.add(self.whole)
+        key, value = dict.popitem(self)
+        self._replace(key, value)
+        return key, value
+
+    def clear(self):
+        self.sink.reads.add(self.whole)
+        dict.clear(self)
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
 
 
 def _props(data, sink, entity):
@@ -217,6 +334,12 @@ class TrackedResolution(Resolution):
         """For the explorer's own looks at the state (keys, comparisons): reads nothing."""
         return self.sink.pause()
 
+    def add(self, entity, prop, amount):
+        """An increment: the entity's existence is read, the counter's old value is not (the sum does not
+        depend on it) and the assignment is not recorded as a read (see the module docstring)."""
+        props = self.entities[entity]
+        dict.__setitem__(props, prop, (dict.get(props, prop, 0) or 0) + amount)
+
 
 # -- writes -----------------------------------------------------------------------------------------
 def writes(before, after, chosen=None):
@@ -260,9 +383,12 @@ def _diff_entities(old, new, out):
         a, b = old.get(eid), new.get(eid)
         if a is None or b is None:
             out.add(("x", eid))
+            out.add(("b", eid))
             for prop in dict.keys(a if a is not None else b):
                 out.add(("e", eid, prop))
             continue
+        if (dict.__len__(a) == 0) != (dict.__len__(b) == 0):
+            out.add(("b", eid))
         for prop in dict.keys(a) | dict.keys(b):
             if dict.get(a, prop, _MISSING) != dict.get(b, prop, _MISSING):
                 out.add(("e", eid, prop))
@@ -276,43 +402,58 @@ def _diff_table(old, new, tag, out):
 
 _MISSING = object()
 
-_WHOLE = {"e": lambda loc: ("E", loc[1]), "x": lambda loc: ("X",), "f": lambda loc: ("F",),
-          "c": lambda loc: ("C",), "n": lambda loc: ("N",)}
+_WHOLE = {"e": lambda loc: ("E", loc[1]), "b": lambda loc: ("E", loc[1]), "x": lambda loc: ("X",),
+          "f": lambda loc: ("F",), "c": lambda loc: ("C",), "n": lambda loc: ("N",)}
 
 
 class Footprint:
     """Reads and (net) writes of one branch, or of several explored together."""
 
-    __slots__ = ("reads", "writes", "touched", "outside")
+    __slots__ = ("reads", "writes", "touched", "outside", "_increments")
 
     def __init__(self, reads=(), writes=(), outside=False):
         self.reads = set(reads)
         self.writes = set(writes)
         self.outside = outside
         self.touched = None
+        self._increments = None
 
     def add(self, other):
         self.reads |= other.reads
         self.writes |= other.writes
         self.outside = self.outside or other.outside
         self.touched = None
+        self._increments = None
+
+    @property
+    def increments(self):
+        """The properties written only by adding to them: written, never read nor assigned (an
+        assignment is recorded as a read), of an entity neither created nor removed. Whatever order
+        the additions come in, the counter ends at its old value plus their sum, and nothing else
+        these branches did depended on its value."""
+        if self._increments is None:
+            reads, writes = self.reads, self.writes
+            self._increments = frozenset(
+                loc for loc in writes if loc[0] == "e" and loc not in reads and ("x", loc[1]) not in writes)
+        return self._increments
 
     def _touched(self):
-        """Every location a read would have to name to see these writes (the writes and their wholes)."""
+        """Every location a read would have to name to see these writes (the writes and their wholes).
+        A property's entity is not among them: its existence is ("x", entity), written apart."""
         if self.touched is None:
             touched = set(self.writes)
             for loc in self.writes:
                 touched.add(_WHOLE[loc[0]](loc))
-                if loc[0] == "e":
-                    touched.add(("x", loc[1]))
             self.touched = touched
         return self.touched
 
     def commutes_with(self, other):
-        """Neither writes what the other reads or writes (so either order gives the same state)."""
+        """Neither writes what the other reads, and what both write both only add to (so either order
+        gives the same state)."""
         if self.outside or other.outside:
             return False
-        if self.writes & other.writes:
+        shared = self.writes & other.writes
+        if shared and not shared <= (self.increments & other.increments):
             return False
         for mine, theirs in ((self, other), (other, self)):
             if mine.writes and EVERYTHING in theirs.reads:

@@ -14,7 +14,9 @@ Helpers for model authors, all public:
 - `ref_of(res, node, value)`: a reference resolved, None when it names no entity.
 - `pile_of(res, who, zone)`: a player's cards in a zone, top first; `discard_into_deck(res, who)`.
 - `res.move(card, to, verb=…)`, `res.emit(event)`, `res.step(kind, text, rule=…)`,
-  `res.compute(value_name, base, context)` on the resolution itself.
+  `res.compute(value_name, base, context)` on the resolution itself; `res.add(entity,
+  prop, amount)` for a counter that only goes up by an amount not computed from it (the
+  explorer lets such adds to one counter commute; a capped or clamped change assigns).
 
 Every value an op needs is computed (and every choice made) before it changes
 anything, so an op stopped for a decision can simply be run again.

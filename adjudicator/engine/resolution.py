@@ -425,10 +425,19 @@ class Resolution:
         except ExpressionError as exc:
             raise ResolutionStopped(f"error: cannot evaluate {what} `{value.source}`: {exc}", "error") from None
 
+    def add(self, entity, prop, amount):
+        """Add `amount` to a counter of an entity (missing or None counts as 0). Nothing is returned: an
+        op that needs the new value reads it, and then its change is no longer a mere increment (the
+        explorer counts the orders of mere increments to one counter instead of walking them)."""
+        props = self.entities[entity]
+        props[prop] = (props.get(prop, 0) or 0) + amount
+
     def name(self, entity_id):
         if entity_id is None:
             return UNNAMED
-        props = self.entities.get(entity_id) or {}
+        props = self.entities.get(entity_id)
+        if props is None:
+            props = {}
         return props.get("name") or props.get("label") or entity_id
 
     def step(self, kind, text, rule=None, effect=None):
