@@ -90,7 +90,7 @@ SCENARIO_JSON["properties"].update({key: ANYTHING for key in sorted(TOP_KEYS - s
 SCENARIO_BODY = {"application/json": SCENARIO_JSON, "application/yaml": SCENARIO_JSON}  # YAML: the same document
 BODY_REQUIRED = {"x-body-required": True}  # config.openapi turns it into requestBody.required
 COMMON_PARAMS = [
-    OpenApiParameter("explore", OpenApiTypes.BOOL,
+    OpenApiParameter("explore", shapes.yes_no(),
                      description=f"explore every order the chooser could pick: {params.listed(params.YES)} for "
                                  f"yes, {params.listed([*params.NO[:-1], 'empty'])} for no (any case); another "
                                  "value is a 400 naming it"),

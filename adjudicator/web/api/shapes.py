@@ -16,3 +16,15 @@ ONE_LINE_NOT_BLANK = f"^{_SPACE}*{_INK}([^\\u000a]*{_INK})?{_SPACE}*$"
 def text(max_length: int, pattern: str, description: str = "") -> dict:
     schema = {"type": "string", "maxLength": max_length, "pattern": pattern}
     return {**schema, "description": description} if description else schema
+
+
+def any_case(words) -> str:
+    """A pattern for one of `words` in any case, between blanks, or nothing (what params.Checker.yes_no reads)."""
+    spelled = "|".join("".join(f"[{c.upper()}{c.lower()}]" if c.isalpha() else c for c in word) for word in words if word)
+    return f"^{_SPACE}*({spelled})?{_SPACE}*$"
+
+
+def yes_no(*also_yes: str) -> dict:
+    from adjudicator.web.api import params
+
+    return {"type": "string", "pattern": any_case([*params.YES, *also_yes, *params.NO])}

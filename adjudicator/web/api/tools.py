@@ -83,7 +83,6 @@ CARDTEXT_DOC = ("Classify each sentence of a card's rules text by its game's wor
 GAME_OUTLINE = "resolve under this game instead of the outline's `game:` line (e.g. stack); empty: the outline's own"
 GAME_CARDTEXT = (f"the game whose wording the text is read by (empty: {cardtext.DEFAULT_GAME}); another value is a "
                  "400 naming it")
-COMPARE_WORDS = [*params.YES, "stack", *params.NO]
 COMPARE = (f"also resolve on a plain stack: true, or {params.listed([*params.YES, 'stack'])} for yes; false, or "
            f"{params.listed([*params.NO[:-1], 'empty'])} for no (any case); another value is a 400 naming it")
 
@@ -100,7 +99,7 @@ class OutlineView(APIView):
                      "properties": {"outline": not_blank(outline.MAX_CHARS),
                                     "game": {"type": "string", "enum": ["", *outline.outline_games()],
                                              "description": GAME_OUTLINE},
-                                    "compare": {"oneOf": [{"type": "boolean"}, {"type": "string", "enum": COMPARE_WORDS}],
+                                    "compare": {"oneOf": [{"type": "boolean"}, shapes.yes_no("stack")],
                                                 "description": COMPARE}}},
                  "text/plain": not_blank(outline.MAX_CHARS)},
         extensions=BODY_REQUIRED,
