@@ -208,3 +208,43 @@ def test_no_template_or_view_counts_the_games_by_hand():
     counted = [str(path.relative_to(ROOT)) for path in sources
                if re.search(r"\b(four|4) (superhero )?(card )?games\b", path.read_text(encoding="utf-8"), re.I)]
     assert not counted, counted
+
+
+# -- Behind a TLS proxy (the README's smoke test and CSRF trusted origins) ------------------------------------------
+BEHIND_PROXY = dict(SECURE_SSL_REDIRECT=True, SECURE_PROXY_SSL_HEADER=("HTTP_X_FORWARDED_PROTO", "https"),
+                    SECURE_REDIRECT_EXEMPT=[r"^healthz$"], ALLOWED_HOSTS=["rules.example.org"])
+HTTPS = {"HTTP_HOST": "rules.example.org", "HTTP_X_FORWARDED_PROTO": "https"}
+
+
+@pytest.mark.django_db
+def test_the_smoke_test_before_tls_healthz_plain_and_pages_as_if_proxied(client, settings):
+    for name, value in BEHIND_PROXY.items():
+        setattr(settings, name, value)
+    build_library()
+    assert client.get("/healthz", HTTP_HOST="rules.example.org").status_code in (200, 503)  # answered, not redirected
+    plain = client.get("/", HTTP_HOST="rules.example.org")
+    assert plain.status_code == 301 and plain["Location"] == "https://rules.example.org/"
+    assert client.get("/", **HTTPS).status_code == 200
+
+
+@pytest.mark.django_db
+def test_a_form_behind_a_proxy_on_another_port_needs_its_origin_trusted(settings):
+    from django.test import Client
+
+    for name, value in BEHIND_PROXY.items():
+        setattr(settings, name, value)
+    def post_from_the_page():
+        browser = Client(enforce_csrf_checks=True)  # a new one: the CSRF middleware reads the setting once
+        browser.get("/adjudicator/tools/cardtext/", **HTTPS)
+        form = {"text": "Counter: Gain 2 defense.", "csrfmiddlewaretoken": browser.cookies["csrftoken"].value}
+        return browser.post("/adjudicator/tools/cardtext/", form, HTTP_ORIGIN="https://rules.example.org:8443", **HTTPS)
+
+    assert post_from_the_page().status_code == 403
+    settings.CSRF_TRUSTED_ORIGINS = ["https://rules.example.org:8443"]
+    assert post_from_the_page().status_code == 200
+
+
+def test_csrf_trusted_origins_come_from_the_environment():
+    result = run_manage("shell", "-v", "0", "-c", "from django.conf import settings; print(settings.CSRF_TRUSTED_ORIGINS)",
+                        extra_env={**PRODUCTION_ENV, "DJANGO_CSRF_TRUSTED_ORIGINS": "https://rules.example.org:8443"})
+    assert result.stdout.strip() == "['https://rules.example.org:8443']", result.stderr
