@@ -248,3 +248,8 @@ def test_csrf_trusted_origins_come_from_the_environment():
     result = run_manage("shell", "-v", "0", "-c", "from django.conf import settings; print(settings.CSRF_TRUSTED_ORIGINS)",
                         extra_env={**PRODUCTION_ENV, "DJANGO_CSRF_TRUSTED_ORIGINS": "https://rules.example.org:8443"})
     assert result.stdout.strip() == "['https://rules.example.org:8443']", result.stderr
+
+
+def test_a_trusted_origin_without_its_scheme_stops_the_checks():
+    result = run_manage("check", extra_env={"DJANGO_CSRF_TRUSTED_ORIGINS": "rules.example.org:8443"})
+    assert result.returncode != 0 and "CSRF_TRUSTED_ORIGINS" in result.stderr + result.stdout
