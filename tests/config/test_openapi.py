@@ -199,3 +199,21 @@ def test_the_tools_options_in_the_query_are_described_not_declared(client, db):
         assert "text/plain" in operation["description"] and "in the query" in operation["description"]
     response = client.post("/api/cardtext?game=marvel-skirmish", "Attack effect: Heal 1 damage.", content_type="text/plain")
     assert response.status_code == 200 and response.json()["game"] == "marvel-skirmish"
+
+
+SCHEMA_CALLS_INVALID = [  # (path, JSON body) the schema refuses: the API must refuse them too, naming the field
+    ("/api/outline", {"outline": "A uses B", "game": False}, "game"),
+    ("/api/cardtext", {"text": "Counter: Gain 2 defense.", "game": False}, "game"),
+    ("/api/outline", {"outline": "A uses B", "compare": 2}, "compare"),
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("path, body, field", SCHEMA_CALLS_INVALID)
+def test_what_the_schema_calls_invalid_the_api_refuses(client, path, body, field):
+    """Found by the Schemathesis command line: `"game": false` was read as no game and answered 200."""
+    import json
+
+    assert not schema_calls_valid(schema_paths(client)[path]["post"], "", body)
+    response = client.post(path, json.dumps(body), content_type="application/json")
+    assert response.status_code == 400 and response.json()["field"] == field, response.content

@@ -65,6 +65,15 @@ def resolve_request(request, options):
 
 
 ANYTHING = {"description": "checked by the adjudicator (scenario-format.md): a 400 lists every problem with its path"}
+
+
+def start_shape(how: str, schema: dict) -> dict:
+    """`start` that begins its effect by `how` ("do" or "use") and so cannot hold the other."""
+    return {"type": "object", "required": [how], "additionalProperties": False,
+            "properties": {"label": shapes.text(300, shapes.ONE_LINE), "kind": shapes.text(64, shapes.ONE_LINE),
+                           "by": {"type": "string", **ANYTHING}, "you": {"type": "string", **ANYTHING}, how: schema}}
+
+
 SCENARIO_JSON = {
     "type": "object", "required": ["format", "game", "title", "entities", "start"], "additionalProperties": False,
     "properties": {
@@ -74,13 +83,16 @@ SCENARIO_JSON = {
         "description": {"type": "string", "maxLength": 10_000},
         "entities": {"type": "object", **ANYTHING},
         "start": {
-            "type": "object", "additionalProperties": False,
             "description": "the effect that starts things: exactly one of `do` (its ops) or `use` (an ability id)",
-            "oneOf": [{"required": ["do"]}, {"required": ["use"]}],
-            "properties": {"label": shapes.text(300, shapes.ONE_LINE), "kind": shapes.text(64, shapes.ONE_LINE),
-                           "by": {"type": "string", **ANYTHING}, "you": {"type": "string", **ANYTHING},
-                           "do": {"type": "array", **ANYTHING}, "use": {"type": "string", **ANYTHING}},
+            "oneOf": [start_shape("do", {"type": "array", **ANYTHING}), start_shape("use", {"type": "string", **ANYTHING})],
         },
+        "cites": {"type": "array", "items": {"type": "string"}, **ANYTHING},
+        "players": {"type": "array", "items": {"type": "string"}, **ANYTHING},
+        "current": {"type": "string", **ANYTHING},
+        "abilities": {"type": "object", **ANYTHING},
+        "choices": {"type": "object", **ANYTHING},
+        "expect": {"nullable": True, "anyOf": [{"type": "object"}, {"type": "array"}], **ANYTHING},
+        "ruleset": {"type": "string", **ANYTHING},
     },
     "description": "a scenario (scenario-format.md): the schema gives its top level and its start; what the rest "
                    "means is checked by the adjudicator, and a 400 lists every problem with its path",

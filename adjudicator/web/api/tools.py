@@ -16,6 +16,9 @@ from adjudicator.web.api.adjudicate import BODY_REQUIRED, RawParser
 from adjudicator.web.service import TooLarge, bounded_body
 from adjudicator.web.tools_views import cardtext_payload, outline_payload
 
+# The body's fields that may be true or false as well as a word; any other (game) is text: `"game": false` was
+# read as no game, silently.
+YES_NO_FIELDS = {"compare"}
 # Room for JSON escaping around the longest text each tool accepts.
 MAX_BODY_FACTOR = 6
 
@@ -52,8 +55,9 @@ def read_text(request, field, max_chars, extra_fields=()):
         raise BadBody(f'the JSON body needs "{field}" as text')
     extras = {}
     for name in extra_fields:
-        if name in data and not isinstance(data[name], (str, bool)):
-            raise BadBody(f'"{name}" must be text or true/false', name)
+        if name in data and not isinstance(data[name], (bool, str) if name in YES_NO_FIELDS else str):
+            raise BadBody(f'"{name}" must be text or true/false' if name in YES_NO_FIELDS else f'"{name}" must be text',
+                          name)
         if name in data and name in request.query_params:
             raise BadBody(f"Give {name} once; it was given in the JSON body and in the query.", name)
         if name in data:
