@@ -253,3 +253,11 @@ def test_csrf_trusted_origins_come_from_the_environment():
 def test_a_trusted_origin_without_its_scheme_stops_the_checks():
     result = run_manage("check", extra_env={"DJANGO_CSRF_TRUSTED_ORIGINS": "rules.example.org:8443"})
     assert result.returncode != 0 and "CSRF_TRUSTED_ORIGINS" in result.stderr + result.stdout
+
+
+def test_static_files_served_by_whitenoise_carry_the_policy_too(settings):
+    from django.test import Client
+
+    settings.WHITENOISE_USE_FINDERS, settings.WHITENOISE_AUTOREFRESH = True, True  # as DEBUG serves them
+    response = Client().get("/static/css/site.css")
+    assert response.status_code == 200 and "Content-Security-Policy" in response
