@@ -1,6 +1,7 @@
 """GET /healthz: can this app server answer? The database, the search index and Graphviz's dot.
 
-200 when all three work, 503 naming each that failed and why. Cheap enough to poll every few
+200 when all three work, 503 naming each that failed and why (an index built from another database than the
+server's is a failed index). Cheap enough to poll every few
 seconds: one small query, the thread's already open searcher (reopened only when the index was
 replaced), and `dot -V` run at most once a minute per process (its answer remembered meanwhile).
 """
@@ -36,7 +37,7 @@ def check_database():
 
 def check_index():
     from rulesapp import search as rules_search
-    from rulesapp.search import storage
+    from rulesapp.search import provenance, storage
 
     try:
         opened = storage.open_current()
@@ -48,6 +49,12 @@ def check_index():
         return False, f"cannot open the search index: {type(error).__name__}: {error}"
     if not documents:
         return False, "the search index is empty (run manage.py rebuild_index after importing)"
+    try:
+        other = provenance.mismatch(storage.index_root(), provenance.identity())
+    except DatabaseError as error:  # the database check names it; the index cannot be matched to it meanwhile
+        return False, f"cannot tell which database the index belongs to: {error}"
+    if other:
+        return False, f"{other}: run manage.py rebuild_index with this server's DATABASE_URL and RULES_INDEX_DIR"
     return True, f"{documents} documents in {opened.version}"
 
 

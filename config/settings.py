@@ -41,6 +41,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "config.security.ContentSecurityPolicy",  # outermost: every answer gets it, static files and errors too
     "django.middleware.security.SecurityMiddleware",
     "config.middleware.RejectNulBytes",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -134,7 +135,7 @@ REST_FRAMEWORK = {
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Rules reference and adjudication API",
-    "DESCRIPTION": "Search the rulebooks of four superhero card games and adjudicate timing situations.",
+    "DESCRIPTION": "Search the rulebooks of superhero card games and adjudicate timing situations.",
     "VERSION": "1",
     "SERVE_INCLUDE_SCHEMA": False,
     "SWAGGER_UI_DIST": "SIDECAR",
@@ -188,9 +189,12 @@ HEAVY_SLOTS_DIR = Path(env_str("ADJ_HEAVY_SLOTS_DIR", str(BASE_DIR / "var" / "he
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"bad_host_in_one_line": {"()": "config.log_filters.BadHostInOneLine"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "filters": ["bad_host_in_one_line"]}},
     "root": {"handlers": ["console"], "level": env_str("DJANGO_LOG_LEVEL", "WARNING")},
 }
+
+HSTS_PRELOAD_MIN_SECONDS = 31_536_000
 
 if PRODUCTION:
     SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", True)
@@ -198,9 +202,18 @@ if PRODUCTION:
     SECURE_REDIRECT_EXEMPT = [r"^healthz$"]  # a load balancer polls it over plain HTTP
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
-    SECURE_HSTS_SECONDS = env_int("DJANGO_HSTS_SECONDS", 31_536_000)
-    SECURE_HSTS_INCLUDE_SUBDOMAINS = True
-    SECURE_HSTS_PRELOAD = True
+    # HSTS makes browsers refuse plain HTTP to the domain for max-age seconds, and cannot be taken back before
+    # then: off unless the operator turns it on (once HTTPS is known to stay), never preloaded unless asked.
+    SECURE_HSTS_SECONDS = env_int("DJANGO_HSTS_SECONDS", 0)
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("DJANGO_HSTS_INCLUDE_SUBDOMAINS", False)
+    SECURE_HSTS_PRELOAD = env_bool("DJANGO_HSTS_PRELOAD", False)
+    if SECURE_HSTS_PRELOAD and (SECURE_HSTS_SECONDS < HSTS_PRELOAD_MIN_SECONDS or not SECURE_HSTS_INCLUDE_SUBDOMAINS):
+        raise ImproperlyConfigured(
+            f"DJANGO_HSTS_PRELOAD needs DJANGO_HSTS_SECONDS of at least {HSTS_PRELOAD_MIN_SECONDS} (a year) and "
+            f"DJANGO_HSTS_INCLUDE_SUBDOMAINS=1: the browsers' preload list takes no site with less"
+        )
+    if not SECURE_HSTS_SECONDS:
+        SILENCED_SYSTEM_CHECKS = ["security.W004"]  # HSTS off is the default on purpose (README, Deploying)
     SECURE_CONTENT_TYPE_NOSNIFF = True
     SECURE_REFERRER_POLICY = "same-origin"
     X_FRAME_OPTIONS = "DENY"

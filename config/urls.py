@@ -4,7 +4,7 @@ from django.contrib import admin
 from django.shortcuts import redirect
 from django.templatetags.static import static
 from django.urls import include, path
-from drf_spectacular.views import SpectacularSwaggerView
+from drf_spectacular.views import SpectacularSwaggerSplitView
 
 from config.healthz import healthz
 from config.openapi import SchemaView
@@ -21,7 +21,7 @@ urlpatterns = [
     path("favicon.ico", favicon, name="favicon"),
     path("admin/", admin.site.urls),
     path("api/schema/", SchemaView.as_view(), name="schema"),
-    path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
+    path("api/docs/", SpectacularSwaggerSplitView.as_view(url_name="schema"), name="api-docs"),  # its script a file: CSP
     path("api/", include("adjudicator.web.api.urls")),
     path("api/", include("rulesapp.api.urls")),
     path("adjudicator/", include("adjudicator.web.urls")),

@@ -13,6 +13,7 @@ from django.template.loader import render_to_string
 
 from rulesapp import library_version
 from rulesapp import search as rules_search
+from rulesapp.counting import the_games
 from rulesapp.models import Game, GlossaryTerm, Ruling, Section
 from rulesapp.pointer_pages import pointer_html
 from rulesapp.templatetags.glossary_links import linker_for_game
@@ -38,7 +39,8 @@ def home(request):
     games = list(Game.objects.all())
     for game in games:
         game.section_count, game.term_count = sections.get(game.pk, 0), terms.get(game.pk, 0)
-    return render(request, "rulesapp/home.html", {"games": games, "game_filter": visit_game(request)})
+    return render(request, "rulesapp/home.html", {"games": games, "game_filter": visit_game(request),
+                                                  "the_games": the_games([game.title for game in games])})
 
 
 @dataclass

@@ -121,6 +121,16 @@ def resolve(text, options):
     return answer
 
 
+def outlined(svg, node_id):
+    """The tree SVG with the current step's effect marked `current` (tree.css outlines it), so the page shows it
+    without script and without an inline style, which the Content-Security-Policy forbids. dot writes an id's
+    hyphens as `&#45;`."""
+    if not svg or not node_id:
+        return svg
+    opening = f'<g id="{node_id.replace("-", "&#45;")}" class="'
+    return mark_safe(svg.replace(opening, opening + "current ", 1))
+
+
 def tree_svg_markup(outcome):
     """(inline <svg> markup, None) or (None, message), without its legend. The SVG comes from dot, which escapes
     every label."""
@@ -163,13 +173,15 @@ def resolution_context(text, options, base_url, files_url=None):
     current = min(max(options.step, 1), len(steps)) if steps else 0
     svg, svg_error = tree_svg_markup(outcome)
     ids = diagram.svg_ids(outcome) if svg else {}
+    current_node = ids.get(steps[current - 1].effect) if steps else None
+    svg = outlined(svg, current_node)
     titles = model_titles()
     query = options.query()
     context.update({
         "outcome": outcome, "outcome_number": options.outcome, "steps": steps, "current": current,
         "current_step": steps[current - 1] if steps else None,
         "tree_svg": svg, "svg_error": svg_error,
-        "current_node": ids.get(steps[current - 1].effect) if steps else None,
+        "current_node": current_node,
         "step_data": {"ids": ids, "current": current, "effects": [s.effect for s in steps]},
         "warnings": present.warning_rows(result, options.outcome, names),
         "expect_failures": [present.failure_words(f, names) for f in expect_failures(result)],

@@ -186,7 +186,12 @@ def _outline_context(text, compare):
 
 @require_http_methods(["GET"])
 def tools_index(request):
-    return render(request, "adjudicator/tools/index.html")
+    """The two tools, with the games each reads named from the code that reads them."""
+    titles = resolving.model_titles()
+    return render(request, "adjudicator/tools/index.html", {
+        "outline_games": [titles.get(slug, slug) for slug in outline.outline_games() if slug != "stack"],
+        "cardtext_games": [titles.get(slug, slug) for slug in cardtext.games()],
+    })
 
 
 @require_http_methods(["GET", "POST"])

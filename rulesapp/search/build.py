@@ -9,7 +9,7 @@ from pathlib import Path
 
 from whoosh import index as whoosh_index
 
-from rulesapp.search import pointers, storage
+from rulesapp.search import pointers, provenance, storage
 from rulesapp.search.game_evidence import VocabularyCounter
 from rulesapp.search.pointer_targets import Entry, resolve, through_chains
 from rulesapp.search.schema import build_schema
@@ -206,9 +206,12 @@ def write_index(root: Path, documents: Iterable[dict], titles: dict[str, str] | 
                      "passages": embedded["passages"], "embedded": embedded["embedded"]}
 
 
-def rebuild_index(before_embedding=None) -> dict:
+def rebuild_index(before_embedding=None, replace_other_database=False) -> dict:
     """Index every section, glossary term, example and ruling from the database; swap the new index in.
-    `before_embedding(count)`: see write_index."""
-    _version, counts = write_index(storage.index_root(), collect_documents(), game_titles(), player_vocabulary(),
-                                   before_embedding)
+    `before_embedding(count)`: see write_index. An index directory built from another database is refused
+    (provenance.OtherDatabase) unless `replace_other_database`."""
+    root = storage.index_root()
+    database = provenance.check(root, replace_other_database)
+    _version, counts = write_index(root, collect_documents(), game_titles(), player_vocabulary(), before_embedding)
+    provenance.record(root, database)
     return counts

@@ -16,8 +16,6 @@
   var tree = section.querySelector(".adj-tree svg");
   var panel = section.querySelector(".adj-current");
   var jump = section.querySelector("#jump-step");
-  var serverStyle = document.getElementById("adj-current-style");
-  if (serverStyle) serverStyle.remove();
 
   function stepHref(n) {
     var url = new URL(window.location.href);

@@ -51,15 +51,17 @@ def chromium():
 
 def _opened_page(browser, base_url, **context_options):
     """A page of a fresh context whose relative URLs go to `base_url`; closed after the test, which then
-    fails if the page raised a JavaScript error."""
+    fails if the page raised a JavaScript error or the Content-Security-Policy blocked anything on it."""
     context = browser.new_context(base_url=base_url, **context_options)
     page = context.new_page()
     page.set_default_timeout(DEFAULT_TIMEOUT_MS)
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error"
+            and "Content Security Policy" in message.text else None)  # what the policy blocked (config.security)
     yield page
     context.close()
-    assert not errors, f"JavaScript errors on the page: {errors}"
+    assert not errors, f"JavaScript errors or blocked content on the page: {errors}"
 
 
 @pytest.fixture

@@ -14,9 +14,10 @@ from rest_framework.views import APIView
 
 from adjudicator.diagram import DiagramError
 from adjudicator.errors import ModelUnfit, ResolutionStopped, ScenarioInvalid
+from adjudicator.scenario.validation import TOP_KEYS
 from adjudicator.timing import model_slugs
 from adjudicator.web import service
-from adjudicator.web.api import params
+from adjudicator.web.api import params, shapes
 
 SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox"
 
@@ -63,17 +64,45 @@ def resolve_request(request, options):
         return Response({"error": str(exc), "kind": exc.kind}, status=422)
 
 
+ANYTHING = {"description": "checked by the adjudicator (scenario-format.md): a 400 lists every problem with its path"}
+
+
+def start_shape(how: str, schema: dict) -> dict:
+    """`start` that begins its effect by `how` ("do" or "use") and so cannot hold the other."""
+    return {"type": "object", "required": [how], "additionalProperties": False,
+            "properties": {"label": shapes.text(300, shapes.ONE_LINE), "kind": shapes.text(64, shapes.ONE_LINE),
+                           "by": {"type": "string", **ANYTHING}, "you": {"type": "string", **ANYTHING}, how: schema}}
+
+
 SCENARIO_JSON = {
-    "type": "object", "required": ["format", "game", "title", "entities", "start"],
-    "properties": {"format": {"type": "integer", "enum": [1]}, "game": {"type": "string", "enum": list(model_slugs())},
-                   "title": {"type": "string"}, "entities": {"type": "object"}, "start": {"type": "object"}},
-    "description": "a scenario (scenario-format.md); what it means is checked by the adjudicator, and a "
-                   "400 lists every problem with its path",
+    "type": "object", "required": ["format", "game", "title", "entities", "start"], "additionalProperties": False,
+    "properties": {
+        "format": {"type": "integer", "enum": [1]},
+        "game": {"type": "string", "enum": list(model_slugs())},
+        "title": shapes.text(200, shapes.ONE_LINE_NOT_BLANK, "one line, not blank"),
+        "description": {"type": "string", "maxLength": 10_000},
+        "entities": {"type": "object", **ANYTHING},
+        "start": {
+            "description": "the effect that starts things: exactly one of `do` (its ops) or `use` (an ability id)",
+            "oneOf": [start_shape("do", {"type": "array", **ANYTHING}), start_shape("use", {"type": "string", **ANYTHING})],
+        },
+        "cites": {"type": "array", "items": {"type": "string"}, **ANYTHING},
+        "players": {"type": "array", "items": {"type": "string"}, **ANYTHING},
+        "current": {"type": "string", **ANYTHING},
+        "abilities": {"type": "object", **ANYTHING},
+        "choices": {"type": "object", **ANYTHING},
+        "expect": {"nullable": True, "anyOf": [{"type": "object"}, {"type": "array"}], **ANYTHING},
+        "ruleset": {"type": "string", **ANYTHING},
+    },
+    "description": "a scenario (scenario-format.md): the schema gives its top level and its start; what the rest "
+                   "means is checked by the adjudicator, and a 400 lists every problem with its path",
 }
+# Every other top-level key the validator reads (it refuses any other), each judged by the adjudicator.
+SCENARIO_JSON["properties"].update({key: ANYTHING for key in sorted(TOP_KEYS - set(SCENARIO_JSON["properties"]))})
 SCENARIO_BODY = {"application/json": SCENARIO_JSON, "application/yaml": SCENARIO_JSON}  # YAML: the same document
 BODY_REQUIRED = {"x-body-required": True}  # config.openapi turns it into requestBody.required
 COMMON_PARAMS = [
-    OpenApiParameter("explore", OpenApiTypes.BOOL,
+    OpenApiParameter("explore", shapes.yes_no(),
                      description=f"explore every order the chooser could pick: {params.listed(params.YES)} for "
                                  f"yes, {params.listed([*params.NO[:-1], 'empty'])} for no (any case); another "
                                  "value is a 400 naming it"),

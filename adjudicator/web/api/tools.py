@@ -5,17 +5,20 @@ the body. Bad input is a 400 naming each problem (outline problems carry their
 line; a bad `game` or `compare` is named as its field, adjudicator.web.api.params), a body over the bound a 413, a resolution that hits a limit a 422; never a 500.
 """
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from adjudicator.tools import cardtext, outline
 from adjudicator.errors import ResolutionStopped, ScenarioInvalid
-from adjudicator.web.api import bodies, params
+from adjudicator.web.api import bodies, params, shapes
 from adjudicator.web.api.adjudicate import BODY_REQUIRED, RawParser
 from adjudicator.web.service import TooLarge, bounded_body
 from adjudicator.web.tools_views import cardtext_payload, outline_payload
 
+# The body's fields that may be true or false as well as a word; any other (game) is text: `"game": false` was
+# read as no game, silently.
+YES_NO_FIELDS = {"compare"}
 # Room for JSON escaping around the longest text each tool accepts.
 MAX_BODY_FACTOR = 6
 
@@ -52,8 +55,9 @@ def read_text(request, field, max_chars, extra_fields=()):
         raise BadBody(f'the JSON body needs "{field}" as text')
     extras = {}
     for name in extra_fields:
-        if name in data and not isinstance(data[name], (str, bool)):
-            raise BadBody(f'"{name}" must be text or true/false', name)
+        if name in data and not isinstance(data[name], (bool, str) if name in YES_NO_FIELDS else str):
+            raise BadBody(f'"{name}" must be text or true/false' if name in YES_NO_FIELDS else f'"{name}" must be text',
+                          name)
         if name in data and name in request.query_params:
             raise BadBody(f"Give {name} once; it was given in the JSON body and in the query.", name)
         if name in data:
@@ -61,6 +65,30 @@ def read_text(request, field, max_chars, extra_fields=()):
     if len(data[field]) > max_chars:
         raise TooLarge(f'"{field}" is {len(data[field])} characters; at most {max_chars}')
     return data[field], extras
+
+
+def not_blank(max_chars):
+    return {"type": "string", "minLength": 1, "maxLength": max_chars, "pattern": shapes.NOT_BLANK}
+
+
+def query_options(*names):
+    """What the operation says of its options in the query. They are not declared as query parameters: OpenAPI
+    cannot say "in the body or in the query, not both", and an option declared in both places would make the
+    schema call a request valid that gives it twice (a 400 naming it)."""
+    listed = " and ".join(f"`{name}`" for name in names)
+    return (f"A raw-text body (text/plain) takes {listed} in the query instead (`?{names[0]}=…`), each as the JSON "
+            f"field of that name says; a JSON body may leave one out and give it in the query. An option given both "
+            f"in the body and in the query, or twice in the query, is a 400 naming it.")
+
+
+OUTLINE_DOC = "Compile an outline (outline-mode.md) to a scenario and resolve it."
+CARDTEXT_DOC = ("Classify each sentence of a card's rules text by its game's wording and timing words (card-text.md); "
+                "`game` is union-city-alliance unless given.")
+GAME_OUTLINE = "resolve under this game instead of the outline's `game:` line (e.g. stack); empty: the outline's own"
+GAME_CARDTEXT = (f"the game whose wording the text is read by (empty: {cardtext.DEFAULT_GAME}); another value is a "
+                 "400 naming it")
+COMPARE = (f"also resolve on a plain stack: true, or {params.listed([*params.YES, 'stack'])} for yes; false, or "
+           f"{params.listed([*params.NO[:-1], 'empty'])} for no (any case); another value is a 400 naming it")
 
 
 class OutlineView(APIView):
@@ -72,20 +100,14 @@ class OutlineView(APIView):
     @extend_schema(
         request={"application/json": {
                      "type": "object", "required": ["outline"],
-                     "properties": {"outline": {"type": "string", "minLength": 1, "maxLength": outline.MAX_CHARS},
-                                    "game": {"type": "string", "enum": ["", *outline.outline_games()]},
-                                    "compare": {"oneOf": [{"type": "boolean"}, {"type": "string"}]}}},
-                 "text/plain": {"type": "string", "minLength": 1, "maxLength": outline.MAX_CHARS}},
+                     "properties": {"outline": not_blank(outline.MAX_CHARS),
+                                    "game": {"type": "string", "enum": ["", *outline.outline_games()],
+                                             "description": GAME_OUTLINE},
+                                    "compare": {"oneOf": [{"type": "boolean"}, shapes.yes_no("stack")],
+                                                "description": COMPARE}}},
+                 "text/plain": not_blank(outline.MAX_CHARS)},
         extensions=BODY_REQUIRED,
-        parameters=[
-            OpenApiParameter("game", OpenApiTypes.STR, enum=["", *outline.outline_games()],
-                             description="resolve under this game instead of the outline's `game:` line (e.g. "
-                                         "stack); empty: the outline's own"),
-            OpenApiParameter("compare", OpenApiTypes.STR,
-                             description=f"also resolve on a plain stack: {params.listed([*params.YES, 'stack'])} "
-                                         f"for yes, {params.listed([*params.NO[:-1], 'empty'])} for no (any case); "
-                                         "another value is a 400 naming it"),
-        ],
+        description=f"{OUTLINE_DOC} {query_options('game', 'compare')}",
         responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description='{"scenario": YAML text, "lines": '
                                         '[{"line", "effect", "label", "timing", "parent"}], "result": the '
                                         'adjudicator output, "compare"?: the stack output}'),
@@ -134,12 +156,10 @@ class CardTextView(APIView):
 
     @extend_schema(
         request={"application/json": {"type": "object", "required": ["text"], "properties": {
-                     "text": {"type": "string", "minLength": 1, "maxLength": cardtext.MAX_CHARS},
-                     "game": {"type": "string", "enum": ["", *cardtext.games()]}}},
-                 "text/plain": {"type": "string", "minLength": 1, "maxLength": cardtext.MAX_CHARS}},
-        parameters=[OpenApiParameter("game", OpenApiTypes.STR, enum=["", *cardtext.games()],
-                                     description="the game whose wording the text is read by (empty: "
-                                                 f"{cardtext.DEFAULT_GAME}); another value is a 400 naming it")],
+                     "text": not_blank(cardtext.MAX_CHARS),
+                     "game": {"type": "string", "enum": ["", *cardtext.games()], "description": GAME_CARDTEXT}}},
+                 "text/plain": not_blank(cardtext.MAX_CHARS)},
+        description=f"{CARDTEXT_DOC} {query_options('game')}",
         extensions=BODY_REQUIRED,
         responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description='{"game", "sentences": [{"number", '
                                         '"text", "keyword", "description", "kind", "title", "why", "rule": '

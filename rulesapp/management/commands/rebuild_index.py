@@ -1,6 +1,7 @@
 """Rebuild the search index from the database and swap it in atomically.
 
-Run it after importing rulebooks (or after editing rules in the admin). The new index is written
+Run it after importing rulebooks (or after editing rules in the admin). It refuses an index directory built
+from another database (rulesapp.search.provenance) unless told --replace-other-database. The new index is written
 beside the one being served and replaces it only once complete and verified, so the site keeps
 answering searches throughout, and a failed build leaves the old index in place.
 """
@@ -9,7 +10,7 @@ import time
 from django.core.management.base import BaseCommand, CommandError
 
 from rulesapp import search as rules_search
-from rulesapp.search import storage
+from rulesapp.search import provenance, storage
 from rulesapp.search.semantic.model import ModelUnavailable
 
 
@@ -24,11 +25,19 @@ class Command(BaseCommand):
         )
         self.stdout.flush()  # to a log file or a pipe, Python would otherwise hold the line until the end
 
+    def add_arguments(self, parser):
+        parser.add_argument("--replace-other-database", action="store_true",
+                            help="rebuild an index directory that was built from another database (refused "
+                                 "without it: check DATABASE_URL and RULES_INDEX_DIR first)")
+
     def handle(self, *args, **options):
         root = storage.index_root()
         started = time.monotonic()
         try:
-            counts = rules_search.rebuild_index(before_embedding=self.announce_embedding)
+            counts = rules_search.rebuild_index(before_embedding=self.announce_embedding,
+                                                replace_other_database=options["replace_other_database"])
+        except provenance.OtherDatabase as error:
+            raise CommandError(str(error)) from error
         except OSError as error:
             raise CommandError(f"Could not write the search index under {root}: {error}") from error
         except ModelUnavailable as error:
