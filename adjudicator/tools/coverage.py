@@ -5,7 +5,8 @@ model that declares the game's documents: the game's specifics live with the gam
 brings its table with it. Each row names one section or glossary entry the importer reads from the
 game's documents (by its game-wide anchor, in book order) and says one of:
 
-- modelled: the scenarios under fixtures/scenarios/ that cite the entry and prove it;
+- modelled: the scenarios under fixtures/scenarios/ that cite the entry and prove it (`missing`: a
+  part of the entry known not to be modelled yet, a gap of its own);
 - refused: what the engine answers a scenario that touches it (`op`: the op such a scenario would
   write, which the checker refuses by name); `gap: true` when the engine answers nothing today;
 - not about resolution: why, in a few words.
@@ -38,6 +39,7 @@ class Row:
     title: str
     status: str  # one of STATUSES
     scenarios: tuple[str, ...] = ()  # modelled: paths under fixtures/scenarios/
+    missing: str = ""  # modelled: a part of the entry known not to be modelled yet
     message: str = ""  # refused: what the engine answers
     op: str = ""  # refused: the op a scenario would write (the checker refuses it)
     gap: bool = False  # refused: the engine answers nothing today
@@ -56,7 +58,8 @@ class Table:
         return {status: found.get(status, 0) for status in STATUSES}
 
     def gaps(self) -> tuple[Row, ...]:
-        return tuple(row for row in self.rows if row.gap)
+        """Refused rows the engine answers nothing about (or wrongly), and modelled rows with a part missing."""
+        return tuple(row for row in self.rows if row.gap or row.missing)
 
 
 def table_path(slug: str) -> Path | None:
@@ -93,12 +96,13 @@ def load(slug: str) -> Table:
         raise ValueError(f"{path}: says game {data.get('game')!r}, expected {slug!r}")
     rows = []
     for i, raw in enumerate(data.get("rows") or ()):
-        unknown = set(raw) - {"anchor", "title", "status", "scenarios", "message", "op", "gap", "why"}
+        unknown = set(raw) - {"anchor", "title", "status", "scenarios", "missing", "message", "op", "gap", "why"}
         if unknown or raw.get("status") not in STATUSES:
             raise ValueError(f"{path}: row {i} ({raw.get('anchor')}): unknown fields {sorted(unknown)} or status "
                              f"{raw.get('status')!r}; expected one of {', '.join(STATUSES)}")
         rows.append(Row(anchor=raw["anchor"], title=raw["title"], status=raw["status"],
-                        scenarios=tuple(raw.get("scenarios") or ()), message=raw.get("message", ""),
+                        scenarios=tuple(raw.get("scenarios") or ()), missing=raw.get("missing", ""),
+                        message=raw.get("message", ""),
                         op=raw.get("op", ""), gap=bool(raw.get("gap", False)), why=raw.get("why", ""),
                         document=document_of(cls, raw["anchor"])))
     return Table(slug, cls.title, tuple(rows))
@@ -117,8 +121,9 @@ def markdown(table: Table) -> str:
         "Generated from the game's table (`" + str(table_path(table.game).relative_to(ROOT)) + "`) by",
         "`python -m adjudicator.tools.coverage`; do not edit by hand. What the statuses mean: [coverage.md](coverage.md).",
         "",
-        f"{len(table.rows)} entries: {counts[MODELLED]} modelled, {counts[REFUSED]} refused "
-        f"({len(table.gaps())} of them gaps: the engine answers nothing today), {counts[NOT_ABOUT]} not about resolution.",
+        f"{len(table.rows)} entries: {counts[MODELLED]} modelled, {counts[REFUSED]} refused, "
+        f"{counts[NOT_ABOUT]} not about resolution. {len(table.gaps())} are gaps: refused entries the engine answers "
+        "nothing about today (or answers wrongly), and modelled entries with a part missing.",
     ]
     document = None
     for row in table.rows:
@@ -127,6 +132,7 @@ def markdown(table: Table) -> str:
             lines += ["", f"## {document}", "", "| entry | status | proof, message or why |", "| --- | --- | --- |"]
         if row.status == MODELLED:
             detail = ", ".join(f"[{Path(s).stem}](../fixtures/scenarios/{s})" for s in row.scenarios)
+            detail += f"; gap, not modelled yet: {row.missing}" if row.missing else ""
         elif row.status == REFUSED:
             detail = ("gap: " if row.gap else "") + f"“{row.message}”" + (f" (op `{row.op}`)" if row.op else "")
         else:
