@@ -39,3 +39,12 @@ def test_an_unknown_game_is_a_404_that_says_so(client):
     response = client.get("/adjudicator/coverage/no-such-game/")
     assert response.status_code == 404
     assert "no coverage table" in response.content.decode()
+
+
+def test_a_game_page_links_its_coverage_and_a_game_without_a_table_does_not(client):
+    from rulesapp.models import Game
+
+    Game.objects.create(slug="union-city-alliance", title="Union City Alliance")
+    Game.objects.create(slug="homebrew", title="Homebrew")
+    assert 'href="/adjudicator/coverage/union-city-alliance/"' in client.get("/games/union-city-alliance/").content.decode()
+    assert "/adjudicator/coverage/" not in client.get("/games/homebrew/").content.decode()
