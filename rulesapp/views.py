@@ -11,6 +11,7 @@ from django.db.models import Count
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 
+from adjudicator.tools import coverage
 from rulesapp import library_version
 from rulesapp import search as rules_search
 from rulesapp.counting import the_games
@@ -94,7 +95,8 @@ def game(request, slug):
         return not_found(request, f"There is no game “{slug}”.")
     remember_game(request, game.slug)
     contents = library_version.rendered.get(library_version.current(), ("game", game.pk), lambda: game_contents(game))
-    return render(request, "rulesapp/game.html", {"game": game, "contents": contents})
+    return render(request, "rulesapp/game.html", {"game": game, "contents": contents,
+                                                  "has_coverage": game.slug in coverage.games()})
 
 
 def section(request, slug, anchor):

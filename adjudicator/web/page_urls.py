@@ -15,6 +15,8 @@ urlpatterns = [
     path("examples/rules/", views.examples_by_rule, name="examples-by-rule"),
     path("examples/<slug:folder>/<slug:stem>/", views.example, name="example"),
     re_path(r"^examples/(?P<folder>[-\w]+)/(?P<stem>[-\w]+)/" + FILE + "$", views.example_file, name="example-file"),
+    path("coverage/", views.coverage_index, name="coverage"),
+    path("coverage/<slug:slug>/", views.coverage_page, name="coverage-game"),
     path("learn/", views.walk_index, name="walk"),
     path("learn/<slug:slug>/", views.walk_page, name="walk-page"),
 ]

@@ -4,6 +4,8 @@ Thin: read the request, call library/permalinks/resolving, render. Bad input
 is answered with the page and a message (400/404/413), never a 500.
 """
 import logging
+from pathlib import Path
+
 from django.http import HttpResponse, HttpResponseRedirect, JsonResponse
 from django.shortcuts import render
 from django.urls import reverse
@@ -18,6 +20,7 @@ from adjudicator.web.models import LibraryScenario, ScenarioCitation
 from adjudicator.web.service import canonical_json, diagram_bytes, limits
 from adjudicator.scenario.source import parse_text
 from adjudicator import diagram
+from adjudicator.tools import coverage
 from adjudicator.diagram import DiagramError
 
 logger = logging.getLogger(__name__)
@@ -363,6 +366,33 @@ def example_file(request, folder, stem, name):
 # -- guided walk -------------------------------------------------------------------------------------
 
 @require_GET
+def coverage_index(request):
+    """Every game's coverage table in counts, each linking to its page."""
+    tables = [coverage.load(slug) for slug in coverage.games()]
+    return render(request, "adjudicator/coverage_index.html", {"tables": tables})
+
+
+def coverage_page(request, slug):
+    """One game's coverage table: every entry of its rulebook, grouped by document, in book order."""
+    if slug not in coverage.games():
+        return not_found(request, f"There is no coverage table for “{slug}”.")
+    from rulesapp.models import Section
+
+    table = coverage.load(slug)
+    sections = set(Section.objects.filter(game__slug=slug).values_list("anchor", flat=True))
+    documents = []
+    for row in table.rows:
+        if not documents or documents[-1][0] != row.document:
+            documents.append((row.document, []))
+        scenarios = [(Path(path).stem, reverse("adjudicator:example", args=(Path(path).parent.name, Path(path).stem)))
+                     for path in row.scenarios]
+        link = (reverse("rulesapp:section", args=(slug, row.anchor)) if row.anchor in sections
+                else reverse("rulesapp:glossary", args=(slug,)))
+        documents[-1][1].append((row, link, scenarios))
+    return render(request, "adjudicator/coverage.html",
+                  {"table": table, "counts": table.counts(), "gaps": len(table.gaps()), "documents": documents})
+
+
 def walk_index(request):
     return render(request, "adjudicator/walk_index.html", {"pages": walk.PAGES})
 
