@@ -11,6 +11,7 @@ encounter.py.
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions.durations import expire
+from adjudicator.timing.marvel_champions.elimination import eliminate
 from adjudicator.timing.marvel_champions.keywords import (
     has_keyword,
     is_status,
@@ -314,8 +315,7 @@ class Defeat(Happening):
             game_over(res, "the players have won")
             return ()
         if res.model.is_player(res, target):
-            props["zone"] = "defeated"
-            return ()
+            return eliminate(res, target)
         res.move(target, "discard", verb="discarded")
         return ()
 

@@ -8,7 +8,14 @@ from adjudicator.timing.marvel_champions.happenings import attack_info, retaliat
 from adjudicator.timing.marvel_champions.keywords import has_keyword
 from adjudicator.timing.marvel_champions.rules import AFTER_LEVELS
 from adjudicator.timing.marvel_champions.sequences import rule, step
-from adjudicator.timing.marvel_champions.table import encounter_deck, in_play, main_scheme, number, player_order
+from adjudicator.timing.marvel_champions.table import (
+    eliminated,
+    encounter_deck,
+    in_play,
+    main_scheme,
+    number,
+    player_order,
+)
 from adjudicator.timing.marvel_champions.values import stat
 from adjudicator.timing.marvel_champions.windows import (
     occurrence_op,
@@ -258,8 +265,8 @@ def _defender_for(res, data, enemy):
 def activate_player_step(res, node, data):
     """Villain Phase 2.1: against a hero in hero form the villain attacks; in alter-ego form, it schemes."""
     player, villain = data["player"], data["villain"]
-    if res.entities[player].get("zone") == "defeated":
-        res.step("note", f"{res.name(player)} has been defeated: nothing activates against them",
+    if eliminated(res, player):
+        res.step("note", f"{res.name(player)} has been eliminated: nothing activates against them",
                  rule=rule(res, "activate"))
         return
     form = res.entities[player].get("form", "hero")
@@ -274,7 +281,7 @@ def activate_minions_step(res, node, data):
     player = data["player"]
     engaged = [c for c, p in res.entities.items() if p.get("type") == "minion" and p.get("engaged") == player
                and in_play(res, c) and c not in data["done"]]
-    if not engaged or res.entities[player].get("zone") == "defeated":
+    if not engaged or eliminated(res, player):
         return
     minion = engaged[0]
     form = res.entities[player].get("form", "hero")
