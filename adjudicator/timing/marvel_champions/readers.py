@@ -138,7 +138,7 @@ def _attack_op(c, body, path):
 
 READERS = {
     "occur": _occur_op,
-    "cancel": read_fields({"reason": (read_text, False)}, shorthand="reason"),
+    "cancel": read_fields({"reason": (read_text, False), "effects": (read_ref, False)}, shorthand="reason"),
     "exhaust": read_fields({"card": (read_ref, True)}, shorthand="card"),
     "ready": read_fields({"card": (read_ref, True)}, shorthand="card"),
     "place_threat": read_fields({"scheme": (read_ref, True), "amount": (read_amount, True), "by": (read_ref, False)}),

@@ -381,7 +381,20 @@ def end_ready_step(res, node, data):
         schedule(res, node, "ready-all", {"cards": cards})
 
 
+def effects_cancelled_step(res, node, data):
+    """Cancel: an ability whose effects were cancelled is still regarded as initiated; its effects do not
+    resolve. A treachery's: the card is still regarded as revealed, and still goes to the encounter
+    discard pile (its keywords, such as surge, still apply)."""
+    card = data["card"]
+    res.step("note", f"{node.label} is regarded as initiated, but its effects were cancelled: they do not resolve",
+             rule=rule(res, "cancel-effects"))
+    if res.entities.get(card, {}).get("type") == "treachery":
+        res.step("note", f"{res.name(card)} is still regarded as revealed, and still goes to the encounter discard "
+                         "pile", rule=rule(res, "cancel-treachery"))
+
+
 STEPS = {
+    "effects-cancelled": effects_cancelled_step,
     "retaliate": retaliate_step_run,
     "event-resolved": event_resolved_step,
     "event-from-hand": event_from_hand_step,

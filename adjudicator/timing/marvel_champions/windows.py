@@ -9,6 +9,7 @@ occurrences), its after window (rules.AFTER_LEVELS), and a closing op. Everythin
 occurrence's record lives in its effect's `extra` under `mc:N`, replaced (never
 changed in place) so copies made for exploring stay apart.
 """
+from adjudicator.grammar import possessive
 from adjudicator.scenario.model import Op
 from adjudicator.timing.marvel_champions.rules import AFTER_LEVELS, WHEN_LEVELS, priority_rule_name
 
@@ -154,7 +155,8 @@ def trigger_level(res, node, n, rec, window, level, home=None):
         for event in events:
             if model.ability_matches(res, ability, event) and model.is_live(res, ability, event) \
                     and _condition_holds(res, ability, event) and not _declined(res, ability, window, level):
-                add_trigger(res, node, ability, event, n, window, level, away=home is not None)
+                add_trigger(res, node, ability, event, n, window, level, away=home is not None,
+                            cancelled=ability.card in rec.get("effects_cancelled", ()))
     for spec in model.builtin_effects(res, home or node, n, rec, window, level, events):
         builtin_node(res, node, spec, n, window, level, away=home is not None)
 
@@ -197,9 +199,32 @@ def close_op(res, node, args, op):
 
 
 def cancel_op(res, node, args, op):
-    """`cancel`: the occurrence whose when window this effect resolves in does not happen."""
+    """`cancel`: the occurrence whose when window this effect resolves in does not happen; with
+    `effects: CARD`, only the effects of that card's abilities answering it are cancelled (Cancel:
+    "Only the effects are prevented from initiating"): the occurrence happens, and the abilities
+    still initiate."""
+    if args.get("effects"):
+        cancel_effects(res, node, res.env(node).ref(args["effects"]))
+        return
     reason = args.get("reason") or f"{node.label} cancels it"
     cancel_occurrence(res, node, reason, rule=res.model.rules["occurrence-resolve"], verb="cancelled")
+
+
+def cancel_effects(res, canceller, card):
+    """The effects of `card`'s abilities that answer the occurrence whose when window `canceller` resolves
+    in are cancelled; the occurrence itself happens, and those abilities still initiate (Cancel)."""
+    home = res.nodes[canceller.parent] if canceller.parent is not None else None
+    n = canceller.extra.get("mc:occ")
+    rec = record(home, n) if home is not None and n is not None else None
+    rules = res.model.rules
+    if rec is None or canceller.extra.get("mc:window") != "when":
+        res.step("note", f"{canceller.label} has nothing to cancel: it does not resolve in a when window",
+                 rule=rules["cancel-effects-only"])
+        return
+    update_record(home, n, effects_cancelled=tuple(rec.get("effects_cancelled", ())) + (card,))
+    res.step("op", f"the effects of {possessive(res.name(card))} abilities that answer {rec['label']} are cancelled: "
+                   f"{rec['label']} still happens, and those abilities still initiate, with no effect",
+             rule=rules["cancel-effects-only"])
 
 
 def game_is_over(res):
@@ -241,15 +266,18 @@ def _edge(node):
     return "nested" if node.parent is not None else "when"
 
 
-def add_trigger(res, node, ability, event, n, window, level, away=False):
+def add_trigger(res, node, ability, event, n, window, level, away=False, cancelled=False):
     live = res.model.why_live(res, ability, event)
     if live is not None:
         res.step("note", live[0], rule=live[1])
     rule = res.model.rules[priority_rule_name(window, level)]
+    ops = res.model.event_played_ops(ability) if live else ability.do
+    if cancelled:  # Cancel: it initiates, and its effects do not resolve
+        ops = (internal("_mc_step", step="effects-cancelled", data={"card": ability.card}),)
     child = res.new_node(
         base=ability.id, kind=ability.timing, label=ability.label, parent=node.key, edge=_edge(node),
         ability=ability.id, card=ability.card, you=res.model.you_for(res, ability, event),
-        trigger=_trigger_of(event), ops=res.model.event_played_ops(ability) if live else ability.do, rule=rule,
+        trigger=_trigger_of(event), ops=ops, rule=rule,
     )
     child.extra.update({"mc:occ": None if away else n, "mc:window": window, "mc:level": level,
                         "mc:from-hand": live is not None})
