@@ -15,6 +15,7 @@ from adjudicator.scenario.readers import (
 )
 from adjudicator.scenario.vocabulary import describe
 from adjudicator.timing.marvel_champions.keywords import KEYWORDS, NUMBERED, STATUSES
+from adjudicator.timing.marvel_champions.rules import FORMS
 
 POWERS = ("atk", "thw", "rec")
 MODES = ("attack", "scheme")
@@ -143,10 +144,10 @@ READERS = {
     "ready": read_fields({"card": (read_ref, True)}, shorthand="card"),
     "place_threat": read_fields({"scheme": (read_ref, True), "amount": (read_amount, True), "by": (read_ref, False)}),
     "remove_threat": read_fields({"scheme": (read_ref, True), "amount": (read_amount, True), "by": (read_ref, False)}),
-    "play_card": read_fields({"card": (read_ref, True), "who": (read_ref, False), "pay": (read_ops, False), "do": (read_ops, False),
-                          "to": (read_zone, False)}),
+    "play_card": read_fields({"card": (read_ref, True), "who": (read_ref, False), "pay": (read_ops, False),
+                              "do": (read_ops, False), "to": (read_zone, False), "form": (_one_of(FORMS), False)}),
     "use_ability": read_fields({"card": (read_ref, True), "who": (read_ref, False), "pay": (read_ops, False),
-                            "do": (read_ops, False)}),
+                                "do": (read_ops, False), "form": (_one_of(FORMS), False)}),
     "basic_power": _basic_power_op,
     "activate": read_fields({"enemy": (read_ref, True), "target": (read_ref, True), "mode": (_one_of(MODES), False),
                          "boost": (read_amount, False), "defender": (read_ref, False), "scheme": (read_ref, False)}),

@@ -245,6 +245,7 @@ STATUS_REPLACES = {
     "confused": (("schemes", "by"), ("thwarts", "by")),
 }
 PLAY_ZONES = ("board", "active", "play")
+FORMS = ("hero", "alter-ego")  # an identity's two forms (Form); a trigger may name one ("Hero Response")
 
 
 # -- The Rules Reference (marvel-champions-rules-reference.md), quoted exactly --------------------------

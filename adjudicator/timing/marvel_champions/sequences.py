@@ -136,6 +136,13 @@ def _play(res, node, args, op, use):
     props = res.entities[card]
     verb = "using" if use else "playing"
     res.step("phase", f"{res.name(who)} declares {verb} {res.name(card)}", rule=rule(res, "declare"))
+    form = args.get("form")
+    if form and res.entities.get(who, {}).get("form", "hero") != form:
+        trigger = ("Hero" if form == "hero" else "Alter-Ego") + " Action"
+        res.step("note", f"wrong form: {res.name(who)} is in {res.entities.get(who, {}).get('form', 'hero')} form, "
+                         f"and {possessive(res.name(card))} {trigger} can only be used in {form} form: it is not "
+                         f"{verb.replace('ing', 'ed') if use else 'played'}", rule=rule(res, "form-trigger"))
+        return
     if use and not in_play(res, card):
         res.step("note", f"{res.name(card)} is not in play: its ability cannot be used", rule=rule(res, "declare"))
         return

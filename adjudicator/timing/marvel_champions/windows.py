@@ -153,6 +153,8 @@ def trigger_level(res, node, n, rec, window, level, home=None):
         if model.window_of(ability) != (window, level):
             continue
         for event in events:
+            if model.ability_matches(res, ability, event) and _restricted(res, ability, event):
+                continue
             if model.ability_matches(res, ability, event) and model.is_live(res, ability, event) \
                     and _condition_holds(res, ability, event) and not _declined(res, ability, window, level):
                 add_trigger(res, node, ability, event, n, window, level, away=home is not None,
@@ -237,6 +239,19 @@ def game_is_over(res):
 
 
 # -- building triggered effects -------------------------------------------------------------------------
+def _restricted(res, ability, event):
+    """A step when an ability that answers the event cannot be triggered by who may trigger it now: its
+    trigger names the other form (Ability), or another player is resolving a peril card (Peril)."""
+    model = res.model
+    form = model.wrong_form(res, ability, event)
+    why = form or model.peril_forbids(res, ability, event)
+    if why is None:
+        return False
+    res.step("note", f"{ability.label} does not trigger — {why}",
+             rule=model.rules["form-trigger" if form else "peril"])
+    return True
+
+
 def _condition_holds(res, ability, event):
     if ability.condition is None:
         return True
