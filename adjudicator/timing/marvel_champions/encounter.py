@@ -185,6 +185,10 @@ class Reveal(Happening):
         props.pop("dealt", None)
         res.move(card, "play")
         res.emit(dict(rec["when"][0]))
+        if has_keyword(res, card, "peril"):
+            res.flags["mc:peril"] = (card, who)
+            res.step("phase", f"{res.name(card)} has peril: while {res.name(who)} resolves it, the other players "
+                              "cannot play cards or trigger abilities", rule=res.model.rules["peril"])
         if props.get("type") == "minion":
             entered_play(res, card)
             res.step("phase", f"{res.name(card)} enters play engaged with {res.name(who)}",
@@ -202,6 +206,10 @@ class Reveal(Happening):
     def close(self, res, node, n, rec):
         card, who = rec["data"]["card"], rec["data"]["who"]
         props = res.entities[card]
+        if (res.flags.get("mc:peril") or (None,))[0] == card:
+            res.flags.pop("mc:peril")
+            res.step("note", f"{res.name(card)} has resolved: the other players may play cards and trigger abilities "
+                             "again", rule=res.model.rules["peril"])
         if props.get("type") in DISCARDED_AFTER_REVEAL and props.get("zone") == "play":
             res.move(card, "encounter-discard", verb="discarded")
         if not has_keyword(res, card, "surge"):

@@ -55,7 +55,8 @@ class MarvelChampions(TimingModel):
     classes_needing_on = ("before", "replacement", "constant", "forced-interrupt", "interrupt",
                           "forced-response", "response")
     trigger_mode = "immediate"  # an occurrence's windows resolve before the ability that caused it goes on
-    builtin_prefixes = ("stunned", "confused", "tough", "piercing", "quickstrike", "retaliate", "delayed")
+    builtin_prefixes = ("stunned", "confused", "tough", "piercing", "quickstrike", "retaliate", "delayed", "incite",
+                        "hinder")
     rulebooks = (
         DocumentSpec("marvel-champions-rules-reference.md", "rules-reference", "Rules Reference", "markdown",
                      anchor_prefix="rules-reference", publisher=FFG, source_url=RULESPAL + "marvel-champions-reference.md",

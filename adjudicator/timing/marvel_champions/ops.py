@@ -182,6 +182,7 @@ OP_DEFS = (
     OpDef("_mc_piercing", None, effects.piercing_op),
     OpDef("_mc_tough", None, effects.tough_op),
     OpDef("_mc_deal", None, effects.deal_op),
+    OpDef("_mc_keyword_threat", None, effects.keyword_threat_op),
     OpDef("_mc_quickstrike", None, villain.quickstrike_op),
     OpDef("_mc_delayed", None, cardops.delayed_op),
     OpDef("_mc_step", None, step_op),

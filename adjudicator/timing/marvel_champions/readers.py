@@ -13,8 +13,8 @@ from adjudicator.scenario.readers import (
     read_text,
     read_zone,
 )
-from adjudicator.scenario.vocabulary import describe
-from adjudicator.timing.marvel_champions.keywords import KEYWORDS, NUMBERED, STATUSES
+from adjudicator.scenario.vocabulary import describe, suggest
+from adjudicator.timing.marvel_champions.keywords import KEYWORDS, NUMBERED, NUMBERED_KEYWORDS, STATUSES
 from adjudicator.timing.marvel_champions.rules import FORMS
 
 POWERS = ("atk", "thw", "rec")
@@ -79,10 +79,12 @@ def _keyword(c, v, p):
     match = NUMBERED.match(word)
     name = match.group(1) if match else word
     if name not in KEYWORDS:
-        c.problem(p, f"unknown keyword {v!r}; the model knows: {', '.join(KEYWORDS)} (retaliate with its number, "
-                     "e.g. `retaliate 1`)")
-    elif name == "retaliate" and not match:
-        c.problem(p, "retaliate needs its number, e.g. `retaliate 1`")
+        c.problem(p, f"unknown keyword {v!r}{suggest(name, KEYWORDS)}; the model knows: {', '.join(KEYWORDS)} "
+                     f"({', '.join(NUMBERED_KEYWORDS)} with its number, e.g. `retaliate 1`)")
+    elif name in NUMBERED_KEYWORDS and not match:
+        c.problem(p, f"{name} needs its number, e.g. `{name} 1`")
+    elif match and name not in NUMBERED_KEYWORDS:
+        c.problem(p, f"{name} takes no number; the keywords with one are {', '.join(NUMBERED_KEYWORDS)}")
     return word
 
 

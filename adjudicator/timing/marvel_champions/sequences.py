@@ -136,6 +136,11 @@ def _play(res, node, args, op, use):
     props = res.entities[card]
     verb = "using" if use else "playing"
     res.step("phase", f"{res.name(who)} declares {verb} {res.name(card)}", rule=rule(res, "declare"))
+    peril = res.flags.get("mc:peril")
+    if peril and who != peril[1]:
+        res.step("note", f"peril: {res.name(peril[1])} is resolving {res.name(peril[0])}, which has peril, so "
+                         f"{res.name(who)} cannot {'use' if use else 'play'} {res.name(card)}", rule=rule(res, "peril"))
+        return
     form = args.get("form")
     if form and res.entities.get(who, {}).get("form", "hero") != form:
         trigger = ("Hero" if form == "hero" else "Alter-Ego") + " Action"
