@@ -52,8 +52,8 @@ class MarvelChampions(TimingModel):
     slug = "marvel-champions"
     title = "Marvel Champions"
     classes = tuple(PRIORITY) + ("modifier",)
-    classes_needing_on = ("before", "replacement", "constant", "forced-interrupt", "interrupt",
-                          "forced-response", "response")
+    classes_needing_on = ("before", "replacement", "constant", "forced-would-interrupt", "would-interrupt",
+                          "forced-interrupt", "interrupt", "forced-response", "response")
     trigger_mode = "immediate"  # an occurrence's windows resolve before the ability that caused it goes on
     builtin_prefixes = ("stunned", "confused", "tough", "piercing", "quickstrike", "retaliate", "delayed", "incite",
                         "hinder")

@@ -216,6 +216,10 @@ PRIORITY = {
     "before": ("when", 0),
     "constant": (None, 1),  # its window is its `kind`: when, or after (the default)
     "replacement": ("when", 2),
+    # “Would”: interrupts that use the word go before those to the same triggering condition without it
+    # (forced before optional among them, as among the others: Forced)
+    "forced-would-interrupt": ("when", 2.5),
+    "would-interrupt": ("when", 2.75),
     "forced-interrupt": ("when", 3),
     "interrupt": ("when", 4),
     "when-defeated": ("when", 5),
@@ -224,13 +228,20 @@ PRIORITY = {
     "forced-response": ("after", 6),
     "response": ("after", 7),
 }
-PRIORITY_RULE_NAMES = {0: "priority-before", 1: "timing-constant", 2: "timing-status", 3: "timing-forced-interrupt",
-                       4: "timing-interrupt", 5: "timing-boost-when-defeated", 6: "timing-forced-response",
-                       7: "timing-response"}
+PRIORITY_RULE_NAMES = {0: "priority-before", 1: "timing-constant", 2: "timing-status", 2.5: "would", 2.75: "would",
+                       3: "timing-forced-interrupt", 4: "timing-interrupt", 5: "timing-boost-when-defeated",
+                       6: "timing-forced-response", 7: "timing-response"}
 AFTER_RULE_NAMES = {**PRIORITY_RULE_NAMES, 0: "delayed"}
-WHEN_LEVELS = (0, 1, 2, 3, 4, 5)
+WHEN_LEVELS = (0, 1, 2, 2.5, 2.75, 3, 4, 5)
+# How a priority is said in a step: the Rules Reference's number, a “would” interrupt as the one it outranks
+LEVEL_WORDS = {2.5: "3, “would”", 2.75: "4, “would”"}
 AFTER_LEVELS = (0, 1, 5, 6, 7)
 DELAYED_LEVEL = 0
+
+
+def level_words(level):
+    """A priority as a step says it: "4", or "4, “would”" for a “would” interrupt (which goes before 3)."""
+    return LEVEL_WORDS.get(level, str(level))
 
 
 def priority_rule_name(window, level):

@@ -11,7 +11,7 @@ changed in place) so copies made for exploring stay apart.
 """
 from adjudicator.grammar import possessive
 from adjudicator.scenario.model import Op
-from adjudicator.timing.marvel_champions.rules import AFTER_LEVELS, WHEN_LEVELS, priority_rule_name
+from adjudicator.timing.marvel_champions.rules import AFTER_LEVELS, WHEN_LEVELS, level_words, priority_rule_name
 
 MARK_NAME = "_mc_mark"
 MARK = Op(MARK_NAME, None, "mc:mark")
@@ -300,7 +300,7 @@ def add_trigger(res, node, ability, event, n, window, level, away=False, cancell
     said = describe(res, event)
     # an ability labelled with the very words of its event ("Spider-Man reveals Shadow of the Past") is its card's
     which = res.name(ability.card) if ability.label.casefold() == said.casefold() else ability.label
-    res.step("trigger", f"{which} triggers ({ability.timing.replace('-', ' ')}, priority {level}), "
+    res.step("trigger", f"{which} triggers ({ability.timing.replace('-', ' ')}, priority {level_words(level)}), "
                         f"{'before' if window == 'when' else 'after'}: {said}", rule=rule)
 
 
