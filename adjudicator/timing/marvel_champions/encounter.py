@@ -1,5 +1,6 @@
 """The encounter side's occurrences: an enemy activation, its boost cards, a defender, dealing and
 revealing encounter cards (see happenings.Happening for the shape of each)."""
+from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions.happenings import attack_began, attack_over, entered_play, Happening
 from adjudicator.timing.marvel_champions.keywords import has_keyword
 from adjudicator.timing.marvel_champions.table import in_play, number, top_encounter_card
@@ -82,8 +83,10 @@ class BoostDealt(Happening):
 
 
 class BoostFlip(Happening):
-    """Enemy Activations 4.1-4.2: a boost card turned face up (its Boost ability, a constant
-    ability on `boost_flipped`, resolves in the after window) gives its boost icons."""
+    """Attack (Enemy Activation) 3a-3d: a boost card is turned face up (its interrupts first: flowchart
+    4.1); its Boost ability resolves (the after window: a `boost` ability at priority 5, a constant one
+    on `boost_flipped` at 1); then the enemy gets its boost icons, and the card is discarded — before
+    the next boost card, and before the attack's damage (step 4)."""
 
     anchors = ("boost-flipped-when", "flip-boosts", "boost-ability")
 
@@ -103,13 +106,24 @@ class BoostFlip(Happening):
         event = rec["when"][0]
         res.entities[event["card"]]["facedown"] = False
         res.emit(dict(event))
-        act = rec["data"]["act"]
-        total = record(node, act)["boost"] + event["amount"]
-        update_record(node, act, boost=total)
-        stat = "ATK" if record(node, act)["data"]["mode"] == "attack" else "SCH"
-        res.step("phase", f"{res.name(event['by'])} gets +{event['amount']} {stat} from its boost icons "
-                          f"(+{total} in all)", rule=res.model.rules["boost-icons"])
         return ()
+
+    def close(self, res, node, n, rec):
+        """3c-3d: once its Boost ability has resolved, the icons count, and the card is discarded."""
+        act, card = rec["data"]["act"], rec["data"]["card"]
+        if not going(res, node, act):
+            return
+        icons = number(res.entities[card], "boost_icons")
+        total = record(node, act)["boost"] + icons
+        update_record(node, act, boost=total)
+        attack = record(node, act)["data"]["mode"] == "attack"
+        res.step("phase", f"{res.name(rec['data']['enemy'])} gets +{icons} {'ATK' if attack else 'SCH'} from "
+                          f"{possessive(res.name(card))} boost icons (+{total} in all), after its Boost ability",
+                 rule=res.model.rules["boost-icons-after-ability" if attack else "boost-icons"])
+        if res.entities[card].get("zone") == "boost":
+            res.step("phase", f"{res.name(card)} has been applied to the activation: it is discarded now",
+                     rule=res.model.rules["boost-discarded" if attack else "boost-discard"])
+            res.move(card, "encounter-discard", verb="discarded")
 
 
 class Defends(Happening):

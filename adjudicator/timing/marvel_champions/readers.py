@@ -7,6 +7,7 @@ was expected, before anything resolves.
 from adjudicator.engine.builtin_ops import read_emit_op
 from adjudicator.scenario.readers import (
     read_amount,
+    read_bool,
     read_fields,
     read_ops,
     read_ref,
@@ -155,7 +156,7 @@ READERS = {
                          "boost": (read_amount, False), "defender": (read_ref, False), "scheme": (read_ref, False)}),
     "villain_phase": read_fields({"villain": (read_ref, True), "scheme": (read_ref, False),
                               "defenders": (_pairs("enemy", "its defender", read_ref), False)}),
-    "change_form": read_fields({"hero": (read_ref, True)}, shorthand="hero"),
+    "change_form": read_fields({"hero": (read_ref, True), "by_card": (read_bool, False)}, shorthand="hero"),
     "end_player_phase": read_fields({"discard": (_pairs("player", "the cards they discard", _card_list), False)}),
     "attack": _attack_op,
     "prevent": read_fields({"amount": (_prevent_amount, True), "target": (read_ref, False)}, shorthand="amount"),

@@ -319,10 +319,18 @@ def surges_step(res, node, data):
 
 # -- Player Phase -------------------------------------------------------------------------------------
 def change_form(res, node, args, op):
-    """Player Phase 1.1.4: a hero changes form at most once per turn."""
+    """Player Phase 1.1.4 and Form: a player changes form voluntarily at most once per turn; a change a
+    card ability causes (`by_card`, or any `change_form` in a triggered ability's text) does not count
+    against it, and is not limited by it."""
     hero = entity_of(res, node, args["hero"], "hero", op)
+    if args.get("by_card") or node.ability is not None:
+        res.step("note", f"a card ability changes {possessive(res.name(hero))} form: it does not count against the "
+                         "one voluntary change of the turn", rule=rule(res, "form-by-card"))
+        schedule(res, node, "form", {"who": hero})
+        return
     if res.flags.get(f"mc:form-changed:{hero}"):
-        res.step("note", f"{res.name(hero)} has already changed form this turn", rule=rule(res, "change-form"))
+        res.step("note", f"{res.name(hero)} has already changed form voluntarily this turn: not again",
+                 rule=rule(res, "change-form"))
         return
     res.flags[f"mc:form-changed:{hero}"] = True
     schedule(res, node, "form", {"who": hero})
