@@ -8,7 +8,7 @@ from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions.durations import duration_tag, next_key
 from adjudicator.timing.marvel_champions.keywords import has_keyword, set_status_cards, status_cards
-from adjudicator.timing.marvel_champions.table import top_encounter_card
+from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.values import NAMES
 from adjudicator.timing.marvel_champions.villain import activation_op
 from adjudicator.timing.marvel_champions.windows import home_record, occurrence_op, push, schedule, update_record
@@ -149,7 +149,7 @@ def reveal(res, node, args, op):
     if who is None:  # Reveal: "a player flips the card faceup" and resolves it; a minion engages that player
         raise ResolutionStopped(f"error: {op.path}.who: no player reveals the card (give `who`, or the scenario's "
                                 "`players`)", "error")
-    card = entity_of(res, node, args["card"], "card", op) if args.get("card") else top_encounter_card(res)
+    card = entity_of(res, node, args["card"], "card", op) if args.get("card") else take_top(res)
     if card is None:
         res.step("note", "the encounter deck is empty: nothing is revealed", rule=rule(res, "reveal-by-ability"))
         return

@@ -3,7 +3,8 @@ revealing encounter cards (see happenings.Happening for the shape of each)."""
 from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions.happenings import attack_began, attack_over, entered_play, Happening
 from adjudicator.timing.marvel_champions.keywords import has_keyword
-from adjudicator.timing.marvel_champions.table import in_play, number, top_encounter_card
+from adjudicator.timing.marvel_champions.encounter_deck import take_top
+from adjudicator.timing.marvel_champions.table import in_play, number
 from adjudicator.timing.marvel_champions.villain import going
 from adjudicator.timing.marvel_champions.windows import internal, occurrence_op, record, schedule, update_record
 
@@ -236,7 +237,7 @@ class Reveal(Happening):
             res.step("note", f"Surge: {res.name(who)} will reveal one more encounter card once the effect that "
                              f"revealed {res.name(card)} has ended", rule=res.model.rules["surge-after"])
             return
-        extra = top_encounter_card(res)
+        extra = take_top(res)
         if extra is None:
             res.step("note", "Surge: the encounter deck is empty", rule=res.model.rules["surge"])
             return

@@ -14,6 +14,7 @@ from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.effects import retaliate_node
+from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.happenings import attack_info, forbidden
 from adjudicator.timing.marvel_champions.keywords import keyword_value
 from adjudicator.timing.marvel_champions.table import (
@@ -22,7 +23,6 @@ from adjudicator.timing.marvel_champions.table import (
     main_scheme,
     number,
     player_order,
-    top_encounter_card,
 )
 from adjudicator.timing.marvel_champions.values import stat
 from adjudicator.timing.marvel_champions.windows import internal, occurrence_op, push, schedule
@@ -306,7 +306,7 @@ def surges_step(res, node, data):
         return
     who, rest = waiting[0], waiting[1:]
     node.extra["mc:surges"] = rest
-    card = top_encounter_card(res)
+    card = take_top(res)
     if card is None:
         res.step("note", "Surge: the encounter deck is empty", rule=rule(res, "surge"))
     else:

@@ -4,13 +4,13 @@ from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions.durations import expire
+from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.happenings import attack_info, retaliate_step
 from adjudicator.timing.marvel_champions.keywords import has_keyword
 from adjudicator.timing.marvel_champions.rules import AFTER_LEVELS
 from adjudicator.timing.marvel_champions.sequences import rule, step
 from adjudicator.timing.marvel_champions.table import (
     eliminated,
-    encounter_deck,
     in_play,
     main_scheme,
     number,
@@ -102,12 +102,19 @@ def activation_boost_step(res, node, data):
     count, enemy = act["data"]["boost"], act["data"]["enemy"]
     if count <= 0:
         return
-    cards = encounter_deck(res)[:count]
     res.step("phase", f"{res.name(enemy)} is dealt {count} boost card(s) face down", rule=rule(res, "boost"))
-    if len(cards) < count:
-        res.step("note", "the encounter deck has too few cards for every boost card", rule=rule(res, "boost"))
-    push(res, node, [occurrence_op("boost-dealt", {"card": card, "enemy": enemy, "act": data["act"]})
-                     for card in cards])
+    push(res, node, [step("boost-one", act=data["act"], enemy=enemy) for _ in range(count)])
+
+
+def boost_one_step(res, node, data):
+    """One boost card from the top of the encounter deck (refilled if it is empty: Encounter Deck)."""
+    if not going(res, node, data["act"]):
+        return
+    card = take_top(res)
+    if card is None:
+        res.step("note", "no encounter card is left to deal as a boost card", rule=rule(res, "boost"))
+        return
+    push(res, node, [occurrence_op("boost-dealt", {"card": card, "enemy": data["enemy"], "act": data["act"]})])
 
 
 def activation_defender_step(res, node, data):
@@ -293,12 +300,19 @@ def activate_minions_step(res, node, data):
 
 
 def _deal(res, node, players, rule_name):
-    deck = encounter_deck(res)
-    dealt = list(zip(players, deck))
-    if len(dealt) < len(players):
-        res.step("note", "the encounter deck runs out: not every card can be dealt", rule=rule(res, rule_name))
-    push(res, node, [occurrence_op("encounter-dealt", {"card": card, "who": who}, anchors=(rule_name,) * 3)
-                     for who, card in dealt])
+    push(res, node, [step("deal-one", who=who, rule_name=rule_name) for who in players])
+
+
+def deal_one_step(res, node, data):
+    """One encounter card dealt face down to a player, from the top of the encounter deck (refilled if it
+    is empty: Encounter Deck)."""
+    card = take_top(res)
+    if card is None:
+        res.step("note", f"no encounter card is left to deal to {res.name(data['who'])}",
+                 rule=rule(res, data["rule_name"]))
+        return
+    push(res, node, [occurrence_op("encounter-dealt", {"card": card, "who": data["who"]},
+                                   anchors=(data["rule_name"],) * 3)])
 
 
 def deal_step(res, node, data):
@@ -350,6 +364,8 @@ def pass_step(res, node, data):
 
 
 STEPS = {
+    "boost-one": boost_one_step,
+    "deal-one": deal_one_step,
     "activation-resume": activation_resume_step,
     "activation-retaliate": activation_retaliate_step,
     "end-villain-phase": end_villain_phase_step,
