@@ -479,6 +479,23 @@ class Moves(Happening):
         return ()
 
 
+class PhaseEnd(Happening):
+    """The end of a phase (and, after the villain phase, of the round): once what lasted until then has
+    ended, an occurrence of its own, so "when/after the phase ends" effects can answer it (End of Player
+    Phase 5; Villain Phase 7) — one when window and one after window for the phase and the round."""
+
+    def events(self, res, node, data):
+        return tuple(dict(e) for e in data["events"])
+
+    def label(self, res, data):
+        return data["label"]
+
+    def happen(self, res, node, n, rec):
+        for event in rec["when"]:
+            res.emit(dict(event))
+        return ()
+
+
 class Occurrence(Happening):
     """`occur`: an occurrence of the scenario's own, with what it brings about."""
 
@@ -777,6 +794,7 @@ KINDS = {
     "ready-all": ReadyAll(),
     "moves": Moves(),
     "occur": Occurrence(),
+    "phase-end": PhaseEnd(),
     "played": Played(),
     "form": FormChange(),
     "basic-power": BasicPower(),

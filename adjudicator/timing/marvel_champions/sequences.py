@@ -344,8 +344,11 @@ def end_player_phase(res, node, args, op):
 
 
 def end_phase_step(res, node, data):
-    """Lasting Effects: what lasts until the end of the player phase ends once the phase has ended."""
+    """End of Player Phase 4-5: what lasts until the end of the player phase ends; then the "when/after
+    the player phase ends" effects (an occurrence with both windows)."""
     expire(res, (("phase", "player"),), "the player phase has ended")
+    schedule(res, node, "phase-end", {"events": ({"event": "phase_ended", "phase": "player"},),
+                                      "label": "the player phase ends"}, anchors=("player-phase-ends",) * 3)
 
 
 def end_discard_step(res, node, data):

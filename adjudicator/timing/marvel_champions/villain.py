@@ -235,10 +235,18 @@ def villain_phase(res, node, args, op):
 
 
 def end_villain_phase_step(res, node, data):
-    """Villain Phase 6: what lasts until the end of the villain phase or of the round ends."""
+    """Villain Phase 6-7: what lasts until the end of the villain phase or of the round ends; then the
+    "when/after the [villain] phase ends" and "when/after the round ends" effects (one occurrence)."""
     res.flags["mc:phase"] = "player"
     expire(res, (("phase", "villain"), ("round",)), "the villain phase and the round have ended",
            "lasting-end-of-villain-phase")
+    res.step("phase", "the villain phase and the round end: what lasted until then is over, and what happens "
+                      "“when/after the phase ends” or “when/after the round ends” resolves now",
+             rule=rule(res, "lasting-before-end-of-round"))
+    schedule(res, node, "phase-end", {"events": ({"event": "phase_ended", "phase": "villain"},
+                                                 {"event": "round_ended"}),
+                                      "label": "the villain phase and the round end"},
+             anchors=("villain-phase-ends",) * 3)
 
 
 def accelerate_step(res, node, data):
@@ -285,18 +293,28 @@ def activate_player_step(res, node, data):
 
 
 def activate_minions_step(res, node, data):
+    """Villain Phase 2b: each minion engaged with the player activates against them, in the order of that
+    player's choice (Activation); the player chooses among those engaged when the step begins, and again
+    among any that engage them meanwhile. Under `choices.order: explore` every order is explored."""
     player = data["player"]
     engaged = [c for c, p in res.entities.items() if p.get("type") == "minion" and p.get("engaged") == player
                and in_play(res, c) and c not in data["done"]]
     if not engaged or eliminated(res, player):
         return
-    minion = engaged[0]
+    queue = [m for m in data.get("queue", ()) if m in engaged]
+    new = [m for m in engaged if m not in queue]
+    if len(new) > 1:
+        new = res.order_of(new, "damage-order", rule(res, "minion-order"),
+                           f"{res.name(player)} chooses the order the minions engaged with them activate in")
+    queue += new
+    minion = queue[0]
     form = res.entities[player].get("form", "hero")
     mode = "scheme" if form == "alter-ego" else "attack"
     res.step("phase", f"{res.name(minion)}, engaged with {res.name(player)}, activates: it {mode}s",
              rule=rule(res, "activate"))
     push(res, node, [activation_op(res, minion, player, mode, defender=_defender_for(res, data, minion)),
-                     step("activate-minions", **{**data, "done": data["done"] + (minion,)})])
+                     step("activate-minions", **{**data, "done": data["done"] + (minion,),
+                                                 "queue": tuple(queue[1:])})])
 
 
 def _deal(res, node, players, rule_name):
