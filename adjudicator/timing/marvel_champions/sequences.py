@@ -16,7 +16,8 @@ from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.effects import retaliate_node
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.happenings import attack_info, forbidden
-from adjudicator.timing.marvel_champions.keywords import keyword_value
+from adjudicator.scenario.model import Op
+from adjudicator.timing.marvel_champions.keywords import has_keyword, keyword_value
 from adjudicator.timing.marvel_champions.table import (
     in_hand,
     in_play,
@@ -141,6 +142,8 @@ def _play(res, node, args, op, use):
         res.step("note", f"peril: {res.name(peril[1])} is resolving {res.name(peril[0])}, which has peril, so "
                          f"{res.name(who)} cannot {'use' if use else 'play'} {res.name(card)}", rule=rule(res, "peril"))
         return
+    if guarded(res, node, card, who, tuple(args.get("do", ())), use):
+        return
     form = args.get("form")
     if form and res.entities.get(who, {}).get("form", "hero") != form:
         trigger = ("Hero" if form == "hero" else "Alter-Ego") + " Action"
@@ -166,6 +169,47 @@ def _play(res, node, args, op, use):
     push(res, node, [step("pay", pay=pay, use=use, card=card, written=args.get("cost_written", True)),
                      occurrence_op("played", {"card": card, "who": who, "to": to, "do": tuple(args.get("do", ())),
                                               "use": use})])
+
+
+def guarded(res, node, card, who, ops, use):
+    """Guard, at Declare Intent ("verify that it can be done"): a card whose text attacks only a villain
+    without guard cannot be played (or its ability used) while a minion with guard is engaged with its
+    player; it stays where it is, and what comes after the play goes on. A text that also attacks something
+    else can be played, and its attack on the villain is checked when it comes (the Melee FAQ: defeat the
+    minion with the first sentence, and the second may damage the villain). True if refused."""
+    guards = [m for m, p in res.entities.items() if p.get("type") == "minion" and p.get("engaged") == who
+              and in_play(res, m) and has_keyword(res, m, "guard")]
+    targets = []
+    for attack in _attacks_within(ops):
+        try:
+            targets.append(entity_of(res, node, attack.args["target"], "target", attack))
+        except ResolutionStopped:
+            return False  # a target known only as it resolves: checked then
+    barred = [t for t in targets if res.entities.get(t, {}).get("type") == "villain" and not has_keyword(res, t, "guard")]
+    if not guards or not targets or len(barred) < len(targets):
+        return False
+    target = barred[0]
+    where = "in play" if use else f"in {possessive(res.name(who))} hand"
+    res.step("note", f"{res.name(guards[0])} has guard and is engaged with {res.name(who)}: {res.name(card)} would "
+                     f"attack {res.name(target)}, a villain without guard", rule=rule(res, "guard"))
+    res.step("note", f"so {res.name(card)} cannot be {'used' if use else 'played'}: the play is not declared, no "
+                     f"cost is paid, and {res.name(card)} stays {where}", rule=rule(res, "declare"))
+    return True
+
+
+def _attacks_within(ops):
+    """Every `attack` op in `ops` and the ops nested in their fields, depth first."""
+    for op in ops:
+        if not isinstance(op, Op):
+            continue
+        if op.name == "attack":
+            yield op
+        for value in (op.args.values() if isinstance(op.args, dict) else ()):
+            nested = value if isinstance(value, tuple) else (value,)
+            yield from _attacks_within(tuple(v for v in nested if isinstance(v, Op)))
+            for item in nested:
+                if isinstance(item, tuple):
+                    yield from _attacks_within(item)
 
 
 def pay_step(res, node, data):

@@ -321,7 +321,8 @@ def test_the_villain_phase_goes_accelerate_activate_deal_reveal_pass():
     state = outcome["state"]
     assert state["the-break-in"]["threat"] == 2 + 1 + 1  # acceleration 1, Rhino's SCH 1
     assert state["spider-man"]["damage"] == 3  # Rhino 2, the soldier 1
-    assert "first player token goes to She-Hulk" in texts[-1]
+    passed = next(i for i, t in enumerate(texts) if "first player token goes to She-Hulk" in t)
+    assert "the villain phase and the round end" in texts[passed + 1]  # Villain Phase 6-7 come after the pass
 
 
 def test_acceleration_counts_the_main_scheme_its_tokens_and_every_icon_in_play():
