@@ -7,8 +7,9 @@ engage the next player (each an engagement with its windows), then every card th
 hand, deck, discard pile, cards in play — is removed from the game, so their abilities no longer work.
 The rest of the ability that defeated them still resolves (unless no player is left).
 """
+from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions.table import eliminated, in_play, player_order
-from adjudicator.timing.marvel_champions.windows import internal, occurrence_op
+from adjudicator.timing.marvel_champions.windows import game_over, internal, occurrence_op
 
 REMOVED = "removed"  # the zone of a card removed from the game
 
@@ -53,8 +54,6 @@ def eliminate(res, player):
 def eliminated_step(res, node, data):
     """Player Elimination 3-4: every game element of the player's is removed from the game; then, if no
     player is left, the game ends and the players lose."""
-    from adjudicator.timing.marvel_champions.happenings import game_over
-
     player = data["player"]
     owned = sorted(c for c, p in res.entities.items() if p.get("owner") == player and p.get("zone") != REMOVED)
     res.step("note", "a card in their play area owned by another player would go to its owner's discard pile: "
@@ -64,7 +63,7 @@ def eliminated_step(res, node, data):
         res.entities[card]["zone"] = REMOVED
     if owned:
         res.step("phase", f"{', '.join(res.name(c) for c in owned)} {'is' if len(owned) == 1 else 'are'} removed "
-                          f"from the game with the rest of {res.name(player)}'s game elements: "
+                          f"from the game with the rest of {possessive(res.name(player))} game elements: "
                           "their abilities no longer work", rule=rule(res, "elimination-remove"))
     left = [p for p in res.scenario.players if not eliminated(res, p)]
     if not left:

@@ -21,7 +21,14 @@ from adjudicator.timing.marvel_champions.keywords import (
 )
 from adjudicator.timing.marvel_champions.table import in_play, number, villain_in_play
 from adjudicator.timing.marvel_champions.values import modified
-from adjudicator.timing.marvel_champions.windows import describe, GENERIC_ANCHORS, internal, occurrence_op, record
+from adjudicator.timing.marvel_champions.windows import (
+    describe,
+    game_over,
+    GENERIC_ANCHORS,
+    internal,
+    occurrence_op,
+    record,
+)
 
 def open_records(res):
     """The records of every occurrence under way, in every effect."""
@@ -29,11 +36,6 @@ def open_records(res):
         for key, value in node.extra.items():
             if key.startswith("mc:") and key[3:].isdigit() and isinstance(value, dict):
                 yield value
-
-
-def game_over(res, outcome):
-    """The game has ended: the rest of the flowchart's steps and occurrences do not happen."""
-    res.flags["mc:game-over"] = outcome
 
 
 class Happening:

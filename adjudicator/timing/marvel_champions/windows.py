@@ -229,6 +229,11 @@ def cancel_effects(res, canceller, card):
              rule=rules["cancel-effects-only"])
 
 
+def game_over(res, outcome):
+    """The game has ended: the rest of the flowchart's steps and occurrences do not happen."""
+    res.flags["mc:game-over"] = outcome
+
+
 def game_is_over(res):
     """Once the game has ended, say so once; nothing more of the flowchart happens."""
     outcome = res.flags.get("mc:game-over")
