@@ -6,7 +6,15 @@ from adjudicator.timing.marvel_champions.keywords import has_keyword
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.table import in_play, number
 from adjudicator.timing.marvel_champions.villain import going
-from adjudicator.timing.marvel_champions.windows import internal, occurrence_op, record, schedule, update_record
+from adjudicator.timing.marvel_champions.windows import (
+    after_window,
+    internal,
+    new_record,
+    occurrence_op,
+    record,
+    schedule,
+    update_record,
+)
 
 DISCARDED_AFTER_REVEAL = ("treachery", "obligation")
 
@@ -51,9 +59,13 @@ class Activation(Happening):
         if attack and rec["data"].get("defender"):
             names.append("activation-defender")
         names += ["activation-flip", "activation-resolve"] + (["activation-retaliate"] if attack else [])
+        if rec["data"].get("handoff") and hand_off(res, node, n, names):
+            return ()
         return tuple(steps) + tuple(internal("_mc_step", step=name, data={"act": n}) for name in names)
 
     def close(self, res, node, n, rec):
+        if rec.get("handed_off"):
+            return
         for card in rec.get("boosts", ()):
             if res.entities[card].get("zone") == "boost":
                 res.entities[card]["facedown"] = False
@@ -62,6 +74,56 @@ class Activation(Happening):
 
     def replaced(self, res, node, rec):
         attack_over(res, node, rec["n"])
+
+
+def hand_off(res, node, n, names):
+    """The attack a When Defeated ability made as its last effect has been initiated (its when window has
+    passed): the ability has resolved, so the defeated card leaves play and the responses to its defeat
+    come; the rest of the attack — boost, defender, damage, its responses — follows them, in the effect
+    where the defeat happened (cardops.when_defeated_handoff). False if that effect's ops are not found
+    (the attack then goes on here)."""
+    rec = record(node, n)
+    home_key, root = rec["data"]["handoff"]
+    home = res.nodes[home_key]
+    at = _after_close(home, root)
+    if at is None:
+        return False
+    data = {**rec["data"], "handoff": None}
+    moved = new_record(home, kind="activation", data=data, when=rec["when"], join=None, anchors=rec["anchors"],
+                       label=rec["label"])
+    update_record(home, moved, events=rec["events"], boosts=(), boost=0, defender=None)
+    update_record(node, n, events=(), handed_off=True)
+    _rename_attack(res, f"{node.key}.{n}", f"{home.key}.{moved}")
+    frame, index = at
+    ops, position = home.frames[frame]
+    rest = (tuple(internal("_mc_step", step=name, data={"act": moved}) for name in names)
+            + tuple(after_window(moved)) + (internal("_mc_close", n=moved),))
+    home.frames[frame] = [ops[:index + 1] + rest + ops[index + 1:], position]
+    enemy = res.name(rec["data"]["enemy"])
+    res.step("phase", f"{enemy}'s attack has been initiated, the When Defeated ability's last effect: the ability "
+                      f"has resolved, so the defeated card leaves play and the responses to its defeat come first; "
+                      f"then the rest of {possessive(enemy)} attack (a reading)",
+             rule=res.model.rules["when-defeated-then-leaves"])
+    return True
+
+
+def _after_close(home, n):
+    """(frame, index) of the op that closes occurrence n among `home`'s ops still to run, or None."""
+    for frame in range(len(home.frames) - 1, -1, -1):
+        ops, position = home.frames[frame]
+        for index in range(position, len(ops)):
+            if ops[index].name == "_mc_close" and ops[index].args.get("n") == n:
+                return frame, index
+    return None
+
+
+def _rename_attack(res, old, new):
+    """The attack under way is now known by its new place: what lasts "until the end of the attack" follows it."""
+    res.flags["mc:attacks"] = tuple(new if a == old else a for a in res.flags.get("mc:attacks", ()))
+    tag_old, tag_new = ("attack", old), ("attack", new)
+    res.flags["mc:lasting"] = tuple({**e, "until": tag_new} if e["until"] == tag_old else e
+                                    for e in res.flags.get("mc:lasting", ()))
+    res.flags["mc:gained"] = tuple(g[:3] + (tag_new,) if g[3] == tag_old else g for g in res.flags.get("mc:gained", ()))
 
 
 class BoostDealt(Happening):

@@ -537,6 +537,11 @@ RULES_REFERENCE = {
     "cancel-effects-only": ("cancel", "Only the effects are prevented from initiating, and do not resolve."),
     "cancel-treachery": ("cancel", "If the effects of a treachery card are canceled, the card is still regarded as "
                                    "revealed, and it is still placed in the encounter discard pile."),
+    # A When Defeated ability whose last effect is an attack (cardops.when_defeated_handoff): the Treachery
+    # entry reads a treachery this way
+    "treachery-activates-last": ("treachery", "If a treachery causes one or more enemies to activate as its last "
+                                              "effect, that treachery card is considered resolved and is discarded "
+                                              "at the start of those activations."),
     # Changing form (sequences.change_form)
     "form-once": ("form-change-form", "Once each round, during their turn, each player is permitted to change form by "
                                       "flipping their identity card."),

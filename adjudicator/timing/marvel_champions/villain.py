@@ -28,11 +28,14 @@ from adjudicator.timing.marvel_champions.windows import (
 
 
 # -- Enemy Activations --------------------------------------------------------------------------------
-def activation_op(res, enemy, target, mode=None, boost=None, defender=None, scheme=None, keywords=(), resume=None):
+def activation_op(res, enemy, target, mode=None, boost=None, defender=None, scheme=None, keywords=(), resume=None,
+                  handoff=None):
     """The occurrence of one activation: an attack against a hero in hero form, a scheme against one in
     alter-ego form (Villain Phase 2.1), or an attack against an ally a card names (Attacks Against
     Allies); a villain, or a minion with villainous, is dealt one boost card. `resume`: the window
-    whose remaining responses may be used once the attack has been initiated (quickstrike)."""
+    whose remaining responses may be used once the attack has been initiated (quickstrike). `handoff`:
+    (effect key, occurrence) the rest of the attack waits for once it has been initiated (an attack that
+    is a When Defeated ability's last effect: encounter.hand_off)."""
     ally = res.entities[target].get("type") == "ally"
     mode = mode or ("attack" if ally or res.entities[target].get("form") != "alter-ego" else "scheme")
     if boost is None:
@@ -44,7 +47,7 @@ def activation_op(res, enemy, target, mode=None, boost=None, defender=None, sche
             raise ResolutionStopped(f"error: {res.name(enemy)} schemes but there is no main scheme in play", "error")
     after = "attack-damage-after" if mode == "attack" else "threat-after"
     data = {"enemy": enemy, "target": target, "mode": mode, "boost": boost, "defender": defender, "scheme": scheme,
-            "keywords": tuple(keywords), "resume": resume}
+            "keywords": tuple(keywords), "resume": resume, "handoff": handoff}
     return occurrence_op("activation", data, anchors=("activation-when", "activation-resolve", after))
 
 
