@@ -104,6 +104,8 @@ def hand_off(res, node, n, names):
                       f"has resolved, so the defeated card leaves play and the responses to its defeat come first; "
                       f"then the rest of {possessive(enemy)} attack (a reading)",
              rule=res.model.rules["when-defeated-then-leaves"])
+    res.step("note", "the Rules Reference reads a treachery so: one whose last effect activates an enemy has resolved "
+                     "at the start of that activation", rule=res.model.rules["treachery-activates-last"])
     return True
 
 

@@ -543,8 +543,6 @@ RULES_REFERENCE = {
                                               "effect, that treachery card is considered resolved and is discarded "
                                               "at the start of those activations."),
     # Changing form (sequences.change_form)
-    "form-once": ("form-change-form", "Once each round, during their turn, each player is permitted to change form by "
-                                      "flipping their identity card."),
     "form-by-card": ("form-change-form", "If a card ability causes a player to change forms, it does not count against "
                                          "the one voluntary form change the player is permitted during their turn "
                                          "that round."),
