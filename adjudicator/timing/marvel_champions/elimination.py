@@ -57,7 +57,7 @@ def eliminated_step(res, node, data):
     player = data["player"]
     owned = sorted(c for c, p in res.entities.items() if p.get("owner") == player and p.get("zone") != REMOVED)
     res.step("note", "a card in their play area owned by another player would go to its owner's discard pile: "
-                     "the model knows a card's play area only by its `owner`, so it finds none",
+                     "the model knows whose play area a card is in only by who owns it, so it finds none",
              rule=rule(res, "elimination-others-cards"))
     for card in owned:
         res.entities[card]["zone"] = REMOVED

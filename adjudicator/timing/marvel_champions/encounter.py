@@ -100,9 +100,9 @@ def hand_off(res, node, n, names):
             + tuple(after_window(moved)) + (internal("_mc_close", n=moved),))
     home.frames[frame] = [ops[:index + 1] + rest + ops[index + 1:], position]
     enemy = res.name(rec["data"]["enemy"])
-    res.step("phase", f"{enemy}'s attack has been initiated, the When Defeated ability's last effect: the ability "
-                      f"has resolved, so the defeated card leaves play and the responses to its defeat come first; "
-                      f"then the rest of {possessive(enemy)} attack (a reading)",
+    res.step("phase", f"{possessive(enemy)} attack has been initiated, the When Defeated ability's last effect: "
+                      "the ability has resolved, so the defeated card leaves play and the responses to its defeat "
+                      f"come first; then the rest of {possessive(enemy)} attack (a reading)",
              rule=res.model.rules["when-defeated-then-leaves"])
     res.step("note", "the Rules Reference reads a treachery so: one whose last effect activates an enemy has resolved "
                      "at the start of that activation", rule=res.model.rules["treachery-activates-last"])
