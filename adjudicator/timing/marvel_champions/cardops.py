@@ -86,6 +86,7 @@ def attack(res, node, args, op):
         defender = entity_of(res, node, args["defender"], "defender", op) if args.get("defender") else None
         res.step("phase", f"{res.name(by)} attacks because a card says so: an activation like any other",
                  rule=rule(res, "activation-by-card"))
+        discard_activating_treachery(res, node, op)
         push(res, node, [activation_op(res, by, target, "attack", boost, defender, keywords=args.get("keywords", ()),
                                        handoff=when_defeated_handoff(res, node, op))])
         return
@@ -98,6 +99,27 @@ def attack(res, node, args, op):
                                           "keywords": tuple(args.get("keywords", ()))})
 
 
+def last_effect_of(res, node, op):
+    """Whether `op` is the last effect of the triggered ability `node` runs (the last op of its `do`)."""
+    if node.ability is None:
+        return False
+    ability = res.scenario.abilities[node.ability]
+    return bool(ability.do) and ability.do[-1].path == op.path
+
+
+def discard_activating_treachery(res, node, op):
+    """Treachery: "If a treachery causes one or more enemies to activate as its last effect, that treachery
+    card is considered resolved and is discarded at the start of those activations." """
+    card = node.card
+    props = res.entities.get(card, {})
+    if node.kind != "when-revealed" or props.get("type") != "treachery" or props.get("zone") != "play" \
+            or not last_effect_of(res, node, op):
+        return
+    res.step("phase", f"{res.name(card)} makes an enemy activate as its last effect: it has resolved, and is "
+                      "discarded as the activation starts", rule=rule(res, "treachery-activates-last"))
+    res.move(card, "encounter-discard", verb="discarded")
+
+
 def when_defeated_handoff(res, node, op):
     """An attack that is the last effect of a When Defeated ability: (the effect key, the occurrence) whose
     after window the rest of the attack waits for, once it has been initiated; else None. "A defeated card
@@ -106,10 +128,7 @@ def when_defeated_handoff(res, node, op):
     or more enemies to activate as its last effect, that treachery card is considered resolved and is
     discarded at the start of those activations"; as quickstrike's attack initiates and the rest follows
     the windows: the Widow's Bite FAQ)."""
-    if node.kind != "when-defeated" or node.ability is None:
-        return None
-    ability = res.scenario.abilities[node.ability]
-    if not ability.do or ability.do[-1].path != op.path:
+    if node.kind != "when-defeated" or not last_effect_of(res, node, op):
         return None
     home, n, rec = home_record(res, node)
     if rec is None or rec["kind"] != "defeat":
