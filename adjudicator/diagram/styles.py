@@ -70,6 +70,8 @@ KINDS = {
     "phase-end": ("phase-timing", "end of phase"),
     "interrupt": ("interrupt", "interrupt"),
     "forced-interrupt": ("interrupt", "forced interrupt"),
+    "would-interrupt": ("interrupt", "“would” interrupt"),
+    "forced-would-interrupt": ("interrupt", "forced “would” interrupt"),
     "response": ("response", "response"),
     "forced-response": ("response", "forced response"),
     "replacement": ("static", "replacement"),
@@ -82,7 +84,7 @@ KINDS = {
     "defense": ("combat", "defense"),
     "counterattack": ("combat", "counterattack"),
 }
-FORCED_KINDS = {"forced-interrupt", "forced-response"}
+FORCED_KINDS = {"forced-interrupt", "forced-would-interrupt", "forced-response"}
 
 EDGE_STYLES = {
     "when": Style("caused (a when effect of the effect above)", {

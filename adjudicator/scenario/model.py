@@ -65,6 +65,7 @@ class Ability:
     modifies: Pattern | None = None  # for modifiers: event name is the value computed
     change: ModifierChange | None = None
     once: bool = False
+    form: str = ""  # the form its trigger is restricted to ("Hero Response"), where the game has forms
 
 
 @dataclass(frozen=True)

@@ -46,7 +46,7 @@ TOP_KEYS = {
 }
 ABILITY_KEYS = {
     "card", "timing", "on", "if", "do", "optional", "range", "zones", "kind", "label",
-    "modifies", "by", "once",
+    "modifies", "by", "once", "form",
 }
 
 
@@ -425,11 +425,26 @@ class _Checker:
         once = self.boolean(spec["once"], f"{path}.once") if "once" in spec else False
         kind = self.text(spec.get("kind", timing), f"{path}.kind", 64, one_line=True) or timing
         label = self.text(spec.get("label", aid), f"{path}.label", 200, one_line=True) or aid
+        form = self.ability_form(spec, path)
         return Ability(
             id=aid, card=card, timing=timing, index=index, on=on, condition=condition, do=do,
             optional=optional, range=rng, zones=zones, zones_written=zones_written, kind=kind, label=label,
-            modifies=modifies, change=change, once=once,
+            modifies=modifies, change=change, once=once, form=form,
         )
+
+    def ability_form(self, spec, path):
+        """`form`: the form its bold timing trigger names ("Hero Response"), one of the game's forms."""
+        if "form" not in spec:
+            return ""
+        forms = tuple(self.model.forms) if self.model else ()
+        form = spec["form"]
+        if not forms:
+            game = self.model.slug if self.model else "this game"
+            self.problem(f"{path}.form", f"{game} has no forms an ability could be restricted to")
+        elif form not in forms:
+            self.problem(f"{path}.form", f"unknown form {describe(form)}{suggest(form, forms)}; expected one of: "
+                                         f"{', '.join(forms)}")
+        return form if isinstance(form, str) else ""
 
     def pattern(self, spec, path):
         if not isinstance(spec, dict):

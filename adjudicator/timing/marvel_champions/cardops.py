@@ -8,10 +8,17 @@ from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions.durations import duration_tag, next_key
 from adjudicator.timing.marvel_champions.keywords import has_keyword, set_status_cards, status_cards
-from adjudicator.timing.marvel_champions.table import top_encounter_card
+from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.values import NAMES
 from adjudicator.timing.marvel_champions.villain import activation_op
-from adjudicator.timing.marvel_champions.windows import home_record, occurrence_op, push, schedule, update_record
+from adjudicator.timing.marvel_champions.windows import (
+    home_record,
+    occurrence_op,
+    push,
+    record,
+    schedule,
+    update_record,
+)
 
 STATUS_WORDS = {"stunned": "stun-give", "confused": "confuse-give", "tough": "tough"}
 ENEMIES = ("villain", "minion")
@@ -79,7 +86,9 @@ def attack(res, node, args, op):
         defender = entity_of(res, node, args["defender"], "defender", op) if args.get("defender") else None
         res.step("phase", f"{res.name(by)} attacks because a card says so: an activation like any other",
                  rule=rule(res, "activation-by-card"))
-        push(res, node, [activation_op(res, by, target, "attack", boost, defender, keywords=args.get("keywords", ()))])
+        discard_activating_treachery(res, node, op)
+        push(res, node, [activation_op(res, by, target, "attack", boost, defender, keywords=args.get("keywords", ()),
+                                       handoff=when_defeated_handoff(res, node, op))])
         return
     if "amount" not in args:
         res.step("note", f"{possessive(res.name(by))} attack needs the damage it deals (`amount`)", rule=rule(res, "attack-labeled"))
@@ -88,6 +97,46 @@ def attack(res, node, args, op):
     additional = amount_of(res, node, args["additional"], op, "additional") if "additional" in args else 0
     schedule(res, node, "player-attack", {"by": by, "target": target, "amount": amount, "additional": additional,
                                           "keywords": tuple(args.get("keywords", ()))})
+
+
+def last_effect_of(res, node, op):
+    """Whether `op` is the last effect of the triggered ability `node` runs (the last op of its `do`)."""
+    if node.ability is None:
+        return False
+    ability = res.scenario.abilities[node.ability]
+    return bool(ability.do) and ability.do[-1].path == op.path
+
+
+def discard_activating_treachery(res, node, op):
+    """Treachery: "If a treachery causes one or more enemies to activate as its last effect, that treachery
+    card is considered resolved and is discarded at the start of those activations." """
+    card = node.card
+    props = res.entities.get(card, {})
+    if node.kind != "when-revealed" or props.get("type") != "treachery" or props.get("zone") != "play" \
+            or not last_effect_of(res, node, op):
+        return
+    res.step("phase", f"{res.name(card)} makes an enemy activate as its last effect: it has resolved, and is "
+                      "discarded as the activation starts", rule=rule(res, "treachery-activates-last"))
+    res.move(card, "encounter-discard", verb="discarded")
+
+
+def when_defeated_handoff(res, node, op):
+    """An attack that is the last effect of a When Defeated ability: (the effect key, the occurrence) whose
+    after window the rest of the attack waits for, once it has been initiated; else None. "A defeated card
+    leaves play after its “When Defeated” ability is resolved", and the ability has resolved once its last
+    effect has been initiated (a reading, as the Rules Reference reads a treachery: "If a treachery causes one
+    or more enemies to activate as its last effect, that treachery card is considered resolved and is
+    discarded at the start of those activations"; as quickstrike's attack initiates and the rest follows
+    the windows: the Widow's Bite FAQ)."""
+    if node.kind != "when-defeated" or not last_effect_of(res, node, op):
+        return None
+    home, n, rec = home_record(res, node)
+    if rec is None or rec["kind"] != "defeat":
+        return None
+    while rec["join"] is not None:  # the defeat's responses are those of the occurrence it is joined to
+        n = rec["join"]
+        rec = record(home, n)
+    return (home.key, n)
 
 
 # -- status cards and keywords ----------------------------------------------------------------------------
@@ -149,7 +198,7 @@ def reveal(res, node, args, op):
     if who is None:  # Reveal: "a player flips the card faceup" and resolves it; a minion engages that player
         raise ResolutionStopped(f"error: {op.path}.who: no player reveals the card (give `who`, or the scenario's "
                                 "`players`)", "error")
-    card = entity_of(res, node, args["card"], "card", op) if args.get("card") else top_encounter_card(res)
+    card = entity_of(res, node, args["card"], "card", op) if args.get("card") else take_top(res)
     if card is None:
         res.step("note", "the encounter deck is empty: nothing is revealed", rule=rule(res, "reveal-by-ability"))
         return

@@ -7,7 +7,14 @@ from dataclasses import dataclass
 
 from adjudicator.engine.patterns import fields_match
 from adjudicator.grammar import possessive
-from adjudicator.timing.marvel_champions.keywords import has_keyword, is_status, set_status_cards, status_cards
+from adjudicator.timing.marvel_champions.keywords import (
+    has_keyword,
+    is_status,
+    keyword_value,
+    set_status_cards,
+    status_cards,
+)
+from adjudicator.timing.marvel_champions.table import in_play, main_scheme
 from adjudicator.timing.marvel_champions.values import modified
 from adjudicator.timing.marvel_champions.windows import home_record, internal, schedule, update_record
 
@@ -36,7 +43,7 @@ def found(res, home, n, rec, window, level, events):
     if window == "after" and level == 0:
         return delayed(res, events)
     if window == "after" and level == 1:
-        return quickstrike(res, events)
+        return quickstrike(res, events) + incite(res, events) + hinder(res, events)
     return []
 
 
@@ -80,6 +87,50 @@ def quickstrike(res, events):
             f"Quickstrike of {res.name(minion)} (a keyword, priority 1): it engaged {res.name(who)}, who is in "
             "hero form, so it attacks them", "quickstrike"))
     return out
+
+
+def incite(res, events):
+    """Incite X: when a card with incite X is revealed, X threat goes on the main scheme (a keyword:
+    priority 1 of the reveal's after window, before the card's When Revealed abilities at priority 5)."""
+    out = []
+    for event in events:
+        card, who = event.get("card"), event.get("who")
+        x = keyword_value(res, card, "incite") if event["event"] == "revealed" else 0
+        if x <= 0:
+            continue
+        out.append(BuiltinEffect(
+            f"incite:{card}", "keyword", f"Incite {x} of {res.name(card)}", card, who,
+            (internal("_mc_keyword_threat", on="main", amount=x, card=card),), event,
+            f"Incite {x} of {res.name(card)} (a keyword, priority 1): it was revealed, so {x} threat goes on the main "
+            "scheme", "incite"))
+    return out
+
+
+def hinder(res, events):
+    """Hinder X: when a card with hinder X enters play — revealed from the encounter deck — X threat is
+    placed on it (a keyword: priority 1 of the reveal's after window)."""
+    out = []
+    for event in events:
+        card, who = event.get("card"), event.get("who")
+        x = keyword_value(res, card, "hinder") if event["event"] == "revealed" else 0
+        if x <= 0 or not in_play(res, card):
+            continue
+        out.append(BuiltinEffect(
+            f"hinder:{card}", "keyword", f"Hinder {x} of {res.name(card)}", card, who,
+            (internal("_mc_keyword_threat", on="card", amount=x, card=card),), event,
+            f"Hinder {x} of {res.name(card)} (a keyword, priority 1): it entered play, so {x} threat is placed on it",
+            "hinder"))
+    return out
+
+
+def keyword_threat_op(res, node, args, op):
+    """Incite and hinder place their threat: an occurrence with its windows like any threat placed."""
+    scheme = main_scheme(res) if args["on"] == "main" else args["card"]
+    if scheme is None:
+        res.step("note", "there is no main scheme in play: the incite threat has nowhere to go",
+                 rule=res.model.rules["incite"])
+        return
+    schedule(res, node, "place-threat", {"scheme": scheme, "amount": args["amount"], "by": None})
 
 
 # -- status cards ----------------------------------------------------------------------------------------

@@ -1,10 +1,20 @@
 """The encounter side's occurrences: an enemy activation, its boost cards, a defender, dealing and
 revealing encounter cards (see happenings.Happening for the shape of each)."""
+from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions.happenings import attack_began, attack_over, entered_play, Happening
 from adjudicator.timing.marvel_champions.keywords import has_keyword
-from adjudicator.timing.marvel_champions.table import in_play, number, top_encounter_card
+from adjudicator.timing.marvel_champions.encounter_deck import take_top
+from adjudicator.timing.marvel_champions.table import in_play, number
 from adjudicator.timing.marvel_champions.villain import going
-from adjudicator.timing.marvel_champions.windows import internal, occurrence_op, record, schedule, update_record
+from adjudicator.timing.marvel_champions.windows import (
+    after_window,
+    internal,
+    new_record,
+    occurrence_op,
+    record,
+    schedule,
+    update_record,
+)
 
 DISCARDED_AFTER_REVEAL = ("treachery", "obligation")
 
@@ -49,9 +59,13 @@ class Activation(Happening):
         if attack and rec["data"].get("defender"):
             names.append("activation-defender")
         names += ["activation-flip", "activation-resolve"] + (["activation-retaliate"] if attack else [])
+        if rec["data"].get("handoff") and hand_off(res, node, n, names):
+            return ()
         return tuple(steps) + tuple(internal("_mc_step", step=name, data={"act": n}) for name in names)
 
     def close(self, res, node, n, rec):
+        if rec.get("handed_off"):
+            return
         for card in rec.get("boosts", ()):
             if res.entities[card].get("zone") == "boost":
                 res.entities[card]["facedown"] = False
@@ -60,6 +74,58 @@ class Activation(Happening):
 
     def replaced(self, res, node, rec):
         attack_over(res, node, rec["n"])
+
+
+def hand_off(res, node, n, names):
+    """The attack a When Defeated ability made as its last effect has been initiated (its when window has
+    passed): the ability has resolved, so the defeated card leaves play and the responses to its defeat
+    come; the rest of the attack — boost, defender, damage, its responses — follows them, in the effect
+    where the defeat happened (cardops.when_defeated_handoff). False if that effect's ops are not found
+    (the attack then goes on here)."""
+    rec = record(node, n)
+    home_key, root = rec["data"]["handoff"]
+    home = res.nodes[home_key]
+    at = _after_close(home, root)
+    if at is None:
+        return False
+    data = {**rec["data"], "handoff": None}
+    moved = new_record(home, kind="activation", data=data, when=rec["when"], join=None, anchors=rec["anchors"],
+                       label=rec["label"])
+    update_record(home, moved, events=rec["events"], boosts=(), boost=0, defender=None)
+    update_record(node, n, events=(), handed_off=True)
+    _rename_attack(res, f"{node.key}.{n}", f"{home.key}.{moved}")
+    frame, index = at
+    ops, position = home.frames[frame]
+    rest = (tuple(internal("_mc_step", step=name, data={"act": moved}) for name in names)
+            + tuple(after_window(moved)) + (internal("_mc_close", n=moved),))
+    home.frames[frame] = [ops[:index + 1] + rest + ops[index + 1:], position]
+    enemy = res.name(rec["data"]["enemy"])
+    res.step("phase", f"{possessive(enemy)} attack has been initiated, the When Defeated ability's last effect: "
+                      "the ability has resolved, so the defeated card leaves play and the responses to its defeat "
+                      f"come first; then the rest of {possessive(enemy)} attack (a reading)",
+             rule=res.model.rules["when-defeated-then-leaves"])
+    res.step("note", "the Rules Reference reads a treachery so: one whose last effect activates an enemy has resolved "
+                     "at the start of that activation", rule=res.model.rules["treachery-activates-last"])
+    return True
+
+
+def _after_close(home, n):
+    """(frame, index) of the op that closes occurrence n among `home`'s ops still to run, or None."""
+    for frame in range(len(home.frames) - 1, -1, -1):
+        ops, position = home.frames[frame]
+        for index in range(position, len(ops)):
+            if ops[index].name == "_mc_close" and ops[index].args.get("n") == n:
+                return frame, index
+    return None
+
+
+def _rename_attack(res, old, new):
+    """The attack under way is now known by its new place: what lasts "until the end of the attack" follows it."""
+    res.flags["mc:attacks"] = tuple(new if a == old else a for a in res.flags.get("mc:attacks", ()))
+    tag_old, tag_new = ("attack", old), ("attack", new)
+    res.flags["mc:lasting"] = tuple({**e, "until": tag_new} if e["until"] == tag_old else e
+                                    for e in res.flags.get("mc:lasting", ()))
+    res.flags["mc:gained"] = tuple(g[:3] + (tag_new,) if g[3] == tag_old else g for g in res.flags.get("mc:gained", ()))
 
 
 class BoostDealt(Happening):
@@ -82,8 +148,10 @@ class BoostDealt(Happening):
 
 
 class BoostFlip(Happening):
-    """Enemy Activations 4.1-4.2: a boost card turned face up (its Boost ability, a constant
-    ability on `boost_flipped`, resolves in the after window) gives its boost icons."""
+    """Attack (Enemy Activation) 3a-3d: a boost card is turned face up (its interrupts first: flowchart
+    4.1); its Boost ability resolves (the after window: a `boost` ability at priority 5, a constant one
+    on `boost_flipped` at 1); then the enemy gets its boost icons, and the card is discarded — before
+    the next boost card, and before the attack's damage (step 4)."""
 
     anchors = ("boost-flipped-when", "flip-boosts", "boost-ability")
 
@@ -103,13 +171,24 @@ class BoostFlip(Happening):
         event = rec["when"][0]
         res.entities[event["card"]]["facedown"] = False
         res.emit(dict(event))
-        act = rec["data"]["act"]
-        total = record(node, act)["boost"] + event["amount"]
-        update_record(node, act, boost=total)
-        stat = "ATK" if record(node, act)["data"]["mode"] == "attack" else "SCH"
-        res.step("phase", f"{res.name(event['by'])} gets +{event['amount']} {stat} from its boost icons "
-                          f"(+{total} in all)", rule=res.model.rules["boost-icons"])
         return ()
+
+    def close(self, res, node, n, rec):
+        """3c-3d: once its Boost ability has resolved, the icons count, and the card is discarded."""
+        act, card = rec["data"]["act"], rec["data"]["card"]
+        if not going(res, node, act):
+            return
+        icons = number(res.entities[card], "boost_icons")
+        total = record(node, act)["boost"] + icons
+        update_record(node, act, boost=total)
+        attack = record(node, act)["data"]["mode"] == "attack"
+        res.step("phase", f"{res.name(rec['data']['enemy'])} gets +{icons} {'ATK' if attack else 'SCH'} from "
+                          f"{possessive(res.name(card))} boost icons (+{total} in all), after its Boost ability",
+                 rule=res.model.rules["boost-icons-after-ability" if attack else "boost-icons"])
+        if res.entities[card].get("zone") == "boost":
+            res.step("phase", f"{res.name(card)} has been applied to the activation: it is discarded now",
+                     rule=res.model.rules["boost-discarded" if attack else "boost-discard"])
+            res.move(card, "encounter-discard", verb="discarded")
 
 
 class Defends(Happening):
@@ -185,6 +264,10 @@ class Reveal(Happening):
         props.pop("dealt", None)
         res.move(card, "play")
         res.emit(dict(rec["when"][0]))
+        if has_keyword(res, card, "peril"):
+            res.flags["mc:peril"] = (card, who)
+            res.step("phase", f"{res.name(card)} has peril: while {res.name(who)} resolves it, the other players "
+                              "cannot play cards or trigger abilities", rule=res.model.rules["peril"])
         if props.get("type") == "minion":
             entered_play(res, card)
             res.step("phase", f"{res.name(card)} enters play engaged with {res.name(who)}",
@@ -202,6 +285,10 @@ class Reveal(Happening):
     def close(self, res, node, n, rec):
         card, who = rec["data"]["card"], rec["data"]["who"]
         props = res.entities[card]
+        if (res.flags.get("mc:peril") or (None,))[0] == card:
+            res.flags.pop("mc:peril")
+            res.step("note", f"{res.name(card)} has resolved: the other players may play cards and trigger abilities "
+                             "again", rule=res.model.rules["peril"])
         if props.get("type") in DISCARDED_AFTER_REVEAL and props.get("zone") == "play":
             res.move(card, "encounter-discard", verb="discarded")
         if not has_keyword(res, card, "surge"):
@@ -214,7 +301,7 @@ class Reveal(Happening):
             res.step("note", f"Surge: {res.name(who)} will reveal one more encounter card once the effect that "
                              f"revealed {res.name(card)} has ended", rule=res.model.rules["surge-after"])
             return
-        extra = top_encounter_card(res)
+        extra = take_top(res)
         if extra is None:
             res.step("note", "Surge: the encounter deck is empty", rule=res.model.rules["surge"])
             return

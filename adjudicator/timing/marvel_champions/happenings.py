@@ -11,6 +11,7 @@ encounter.py.
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions.durations import expire
+from adjudicator.timing.marvel_champions.elimination import eliminate
 from adjudicator.timing.marvel_champions.keywords import (
     has_keyword,
     is_status,
@@ -20,7 +21,14 @@ from adjudicator.timing.marvel_champions.keywords import (
 )
 from adjudicator.timing.marvel_champions.table import in_play, number, villain_in_play
 from adjudicator.timing.marvel_champions.values import modified
-from adjudicator.timing.marvel_champions.windows import describe, GENERIC_ANCHORS, internal, occurrence_op, record
+from adjudicator.timing.marvel_champions.windows import (
+    describe,
+    game_over,
+    GENERIC_ANCHORS,
+    internal,
+    occurrence_op,
+    record,
+)
 
 def open_records(res):
     """The records of every occurrence under way, in every effect."""
@@ -28,11 +36,6 @@ def open_records(res):
         for key, value in node.extra.items():
             if key.startswith("mc:") and key[3:].isdigit() and isinstance(value, dict):
                 yield value
-
-
-def game_over(res, outcome):
-    """The game has ended: the rest of the flowchart's steps and occurrences do not happen."""
-    res.flags["mc:game-over"] = outcome
 
 
 class Happening:
@@ -314,8 +317,7 @@ class Defeat(Happening):
             game_over(res, "the players have won")
             return ()
         if res.model.is_player(res, target):
-            props["zone"] = "defeated"
-            return ()
+            return eliminate(res, target)
         res.move(target, "discard", verb="discarded")
         return ()
 
@@ -476,6 +478,23 @@ class Moves(Happening):
     def happen(self, res, node, n, rec):
         for who, card in rec["data"]["cards"]:
             res.move(card, rec["data"]["to"], verb=rec["data"]["verb"], who=who)
+        return ()
+
+
+class PhaseEnd(Happening):
+    """The end of a phase (and, after the villain phase, of the round): once what lasted until then has
+    ended, an occurrence of its own, so "when/after the phase ends" effects can answer it (End of Player
+    Phase 5; Villain Phase 7) — one when window and one after window for the phase and the round."""
+
+    def events(self, res, node, data):
+        return tuple(dict(e) for e in data["events"])
+
+    def label(self, res, data):
+        return data["label"]
+
+    def happen(self, res, node, n, rec):
+        for event in rec["when"]:
+            res.emit(dict(event))
         return ()
 
 
@@ -777,6 +796,7 @@ KINDS = {
     "ready-all": ReadyAll(),
     "moves": Moves(),
     "occur": Occurrence(),
+    "phase-end": PhaseEnd(),
     "played": Played(),
     "form": FormChange(),
     "basic-power": BasicPower(),

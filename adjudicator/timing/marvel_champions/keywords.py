@@ -9,8 +9,11 @@ import re
 
 NUMBERED = re.compile(r"^([a-z-]+)\s+(\d+)$")
 STATUSES = ("stunned", "confused", "tough")
-KEYWORDS = ("guard", "overkill", "patrol", "piercing", "quickstrike", "ranged", "retaliate", "stalwart", "steady",
-            "surge", "toughness", "villainous")
+# Every keyword the model knows, in one place (readers.py checks a scenario's against them); those that
+# are followed by a number ("Hinder X", "Incite X", "Retaliate X") add up over their instances (Keywords).
+KEYWORDS = ("guard", "hinder", "incite", "overkill", "patrol", "peril", "piercing", "quickstrike", "ranged",
+            "retaliate", "stalwart", "steady", "surge", "toughness", "villainous")
+NUMBERED_KEYWORDS = ("hinder", "incite", "retaliate")
 
 
 def keywords_of(res, card):

@@ -30,6 +30,7 @@ from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
 from adjudicator.timing.marvel_champions.rules import (
     ABSENT,
     DEFAULT_RULESET,
+    FORMS,
     PLAY_ZONES,
     PRIORITY,
     RULES,
@@ -51,10 +52,11 @@ class MarvelChampions(TimingModel):
     slug = "marvel-champions"
     title = "Marvel Champions"
     classes = tuple(PRIORITY) + ("modifier",)
-    classes_needing_on = ("before", "replacement", "constant", "forced-interrupt", "interrupt",
-                          "forced-response", "response")
+    classes_needing_on = ("before", "replacement", "constant", "forced-would-interrupt", "would-interrupt",
+                          "forced-interrupt", "interrupt", "forced-response", "response")
     trigger_mode = "immediate"  # an occurrence's windows resolve before the ability that caused it goes on
-    builtin_prefixes = ("stunned", "confused", "tough", "piercing", "quickstrike", "retaliate", "delayed")
+    builtin_prefixes = ("stunned", "confused", "tough", "piercing", "quickstrike", "retaliate", "delayed", "incite",
+                        "hinder")
     rulebooks = (
         DocumentSpec("marvel-champions-rules-reference.md", "rules-reference", "Rules Reference", "markdown",
                      anchor_prefix="rules-reference", publisher=FFG, source_url=RULESPAL + "marvel-champions-reference.md",
@@ -70,6 +72,7 @@ class MarvelChampions(TimingModel):
     rule_sentences = RULES
     rulesets = RULESETS
     default_ruleset = DEFAULT_RULESET
+    forms = FORMS  # Ability: a bold timing trigger with "Hero" or "Alter-Ego" in it (`form:`)
     modifier_values = values.VALUES
     trigger_fields = ("excess",)
     absent_rules = ABSENT
@@ -215,11 +218,42 @@ class MarvelChampions(TimingModel):
         a card that is moving counts as in both zones for that move; a boost card's Boost ability
         works as it is turned face up (Enemy Activations 4.2); a triggered ability of an event card
         works from its owner's hand too, unless the ability writes its own `zones` (event_in_hand)."""
+        if self.wrong_form(res, ability, event) or self.peril_forbids(res, ability, event):
+            return False
         if ability.zones is None:
             return True
         if event is not None and event["event"] == "boost_flipped" and event.get("card") == ability.card:
             return True  # a boost card's own Boost ability works where the activation put it
         return in_zones(res, ability.card, ability.zones) or self.event_in_hand(res, ability, event) is not None
+
+    def wrong_form(self, res, ability, event):
+        """Ability: "If the bold timing trigger of an ability contains the word “Hero” or “Alter-Ego,” the
+        ability can only be used if the player triggering the ability is in the specified form." Why the
+        ability cannot be used now (its player is in the other form), or None."""
+        if not ability.form:
+            return None
+        player = self.you_for(res, ability, event)
+        form = res.entities.get(player, {}).get("form", "hero") if player else None
+        if form == ability.form:
+            return None
+        trigger = f"{'Hero' if ability.form == 'hero' else 'Alter-Ego'} {ability.timing.replace('-', ' ').title()}"
+        return (f"wrong form: {res.name(player) if player else 'no player'} is in {form or 'no'} form, and "
+                f"{ability.label} is a {trigger}, usable only in {ability.form} form")
+
+    def peril_forbids(self, res, ability, event):
+        """Peril: "While a player is resolving a card with the peril keyword, that player cannot consult
+        other players, and other players cannot play cards or trigger abilities." Why another player's
+        ability cannot be triggered now, or None (encounter cards' abilities and the resolving player's own
+        are not affected)."""
+        peril = res.flags.get("mc:peril")
+        if not peril:
+            return None
+        card, resolving = peril
+        owner = self.owner_or_you(res, ability.card)
+        if owner is None or owner == resolving:
+            return None
+        return (f"peril: {res.name(resolving)} is resolving {res.name(card)}, which has peril, so "
+                f"{res.name(owner)} cannot trigger abilities")
 
     def event_in_hand(self, res, ability, event):
         """Ability: "Event cards implicitly interact with the game from an out-of-play area, as per the
@@ -273,6 +307,9 @@ class MarvelChampions(TimingModel):
     def why_not_live(self, res, ability, event):
         """Where the card was and where the ability works; for an event card in a hand, also why its
         hand does not make it work (event_in_hand)."""
+        restricted = self.wrong_form(res, ability, event) or self.peril_forbids(res, ability, event)
+        if restricted:
+            return restricted
         text = super().why_not_live(res, ability, event)
         props = res.entities.get(ability.card, {})
         if ability.zones_written or props.get("type") != "event" or not in_zones(res, ability.card, ("hand",)):

@@ -11,7 +11,7 @@ from adjudicator.engine import events as ev
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.events import EventDef
 from adjudicator.engine.opdefs import OpDef
-from adjudicator.timing.marvel_champions import cardops, effects, sequences, villain, windows
+from adjudicator.timing.marvel_champions import cardops, effects, elimination, sequences, villain, windows
 from adjudicator.timing.marvel_champions.readers import READERS
 
 # Events the Marvel Champions ops and occurrences emit, with their fields (for ability patterns) and
@@ -65,13 +65,16 @@ EVENTS = (
     EventDef("status_given", ("target", "status"),
              ev.sentence("{target} is given a {status} status card", "{target} is given a status card",
                          "a {status} status card is given", raw=("status",))),
+    # the end of a phase and of the round (End of Player Phase 5, Villain Phase 7)
+    EventDef("phase_ended", ("phase",), ev.sentence("the {phase} phase ends", "a phase ends", raw=("phase",))),
+    EventDef("round_ended", (), ev.sentence("the round ends")),
     # the format's damage events, with the excess damage dealt (Excess Damage)
     EventDef("damage_dealt", ("target", "source", "amount", "critical", "excess"), _damage_dealt),
     EventDef("damage_taken", ("target", "source", "amount", "critical"), ev.DAMAGE_TAKEN.describe),
 )
 _E = {event.name: event for event in EVENTS}
 
-STEPS = {**sequences.STEPS, **villain.STEPS}
+STEPS = {**sequences.STEPS, **villain.STEPS, "eliminated": elimination.eliminated_step}
 
 
 def step_op(res, node, args, op):
@@ -123,14 +126,15 @@ OP_DEFS = (
           doc="an enemy attacks or schemes (Enemy Activations), with boost and defender",
           example={"activate": {"enemy": "enemy", "target": "you"}}),
     OpDef("villain_phase", READERS["villain_phase"], villain.villain_phase,
-          (_E["threat_placed"], _E["attacks"], _E["schemes"], _E["encounter_dealt"], _E["revealed"]),
-          doc="the villain phase: accelerate, activate, deal, reveal, pass",
+          (_E["threat_placed"], _E["attacks"], _E["schemes"], _E["encounter_dealt"], _E["revealed"],
+           _E["phase_ended"], _E["round_ended"]),
+          doc="the villain phase: accelerate, activate, deal, reveal, pass; then the phase and the round end",
           example={"villain_phase": {"villain": "enemy", "scheme": "scheme"}}),
     OpDef("change_form", READERS["change_form"], sequences.change_form, (_E["form_changed"],),
           doc="a hero flips between hero and alter-ego form",
           example={"change_form": "you"}),
-    OpDef("end_player_phase", READERS["end_player_phase"], sequences.end_player_phase,
-          doc="the end of the player phase: discard, draw up to hand size, ready",
+    OpDef("end_player_phase", READERS["end_player_phase"], sequences.end_player_phase, (_E["phase_ended"],),
+          doc="the end of the player phase: discard, draw up to hand size, ready; then the phase ends",
           example={"end_player_phase": {}}),
     _with_windows("deal_damage", cardops.deal_damage),  # one occurrence, dealt then taken, whatever the number
     OpDef("attack", READERS["attack"], cardops.attack,
@@ -182,6 +186,7 @@ OP_DEFS = (
     OpDef("_mc_piercing", None, effects.piercing_op),
     OpDef("_mc_tough", None, effects.tough_op),
     OpDef("_mc_deal", None, effects.deal_op),
+    OpDef("_mc_keyword_threat", None, effects.keyword_threat_op),
     OpDef("_mc_quickstrike", None, villain.quickstrike_op),
     OpDef("_mc_delayed", None, cardops.delayed_op),
     OpDef("_mc_step", None, step_op),

@@ -7,14 +7,16 @@ was expected, before anything resolves.
 from adjudicator.engine.builtin_ops import read_emit_op
 from adjudicator.scenario.readers import (
     read_amount,
+    read_bool,
     read_fields,
     read_ops,
     read_ref,
     read_text,
     read_zone,
 )
-from adjudicator.scenario.vocabulary import describe
-from adjudicator.timing.marvel_champions.keywords import KEYWORDS, NUMBERED, STATUSES
+from adjudicator.scenario.vocabulary import describe, suggest
+from adjudicator.timing.marvel_champions.keywords import KEYWORDS, NUMBERED, NUMBERED_KEYWORDS, STATUSES
+from adjudicator.timing.marvel_champions.rules import FORMS
 
 POWERS = ("atk", "thw", "rec")
 MODES = ("attack", "scheme")
@@ -78,10 +80,12 @@ def _keyword(c, v, p):
     match = NUMBERED.match(word)
     name = match.group(1) if match else word
     if name not in KEYWORDS:
-        c.problem(p, f"unknown keyword {v!r}; the model knows: {', '.join(KEYWORDS)} (retaliate with its number, "
-                     "e.g. `retaliate 1`)")
-    elif name == "retaliate" and not match:
-        c.problem(p, "retaliate needs its number, e.g. `retaliate 1`")
+        c.problem(p, f"unknown keyword {v!r}{suggest(name, KEYWORDS)}; the model knows: {', '.join(KEYWORDS)} "
+                     f"({', '.join(NUMBERED_KEYWORDS)} with its number, e.g. `retaliate 1`)")
+    elif name in NUMBERED_KEYWORDS and not match:
+        c.problem(p, f"{name} needs its number, e.g. `{name} 1`")
+    elif match and name not in NUMBERED_KEYWORDS:
+        c.problem(p, f"{name} takes no number; the keywords with one are {', '.join(NUMBERED_KEYWORDS)}")
     return word
 
 
@@ -138,21 +142,21 @@ def _attack_op(c, body, path):
 
 READERS = {
     "occur": _occur_op,
-    "cancel": read_fields({"reason": (read_text, False)}, shorthand="reason"),
+    "cancel": read_fields({"reason": (read_text, False), "effects": (read_ref, False)}, shorthand="reason"),
     "exhaust": read_fields({"card": (read_ref, True)}, shorthand="card"),
     "ready": read_fields({"card": (read_ref, True)}, shorthand="card"),
     "place_threat": read_fields({"scheme": (read_ref, True), "amount": (read_amount, True), "by": (read_ref, False)}),
     "remove_threat": read_fields({"scheme": (read_ref, True), "amount": (read_amount, True), "by": (read_ref, False)}),
-    "play_card": read_fields({"card": (read_ref, True), "who": (read_ref, False), "pay": (read_ops, False), "do": (read_ops, False),
-                          "to": (read_zone, False)}),
+    "play_card": read_fields({"card": (read_ref, True), "who": (read_ref, False), "pay": (read_ops, False),
+                              "do": (read_ops, False), "to": (read_zone, False), "form": (_one_of(FORMS), False)}),
     "use_ability": read_fields({"card": (read_ref, True), "who": (read_ref, False), "pay": (read_ops, False),
-                            "do": (read_ops, False)}),
+                                "do": (read_ops, False), "form": (_one_of(FORMS), False)}),
     "basic_power": _basic_power_op,
     "activate": read_fields({"enemy": (read_ref, True), "target": (read_ref, True), "mode": (_one_of(MODES), False),
                          "boost": (read_amount, False), "defender": (read_ref, False), "scheme": (read_ref, False)}),
     "villain_phase": read_fields({"villain": (read_ref, True), "scheme": (read_ref, False),
                               "defenders": (_pairs("enemy", "its defender", read_ref), False)}),
-    "change_form": read_fields({"hero": (read_ref, True)}, shorthand="hero"),
+    "change_form": read_fields({"hero": (read_ref, True), "by_card": (read_bool, False)}, shorthand="hero"),
     "end_player_phase": read_fields({"discard": (_pairs("player", "the cards they discard", _card_list), False)}),
     "attack": _attack_op,
     "prevent": read_fields({"amount": (_prevent_amount, True), "target": (read_ref, False)}, shorthand="amount"),

@@ -216,6 +216,10 @@ PRIORITY = {
     "before": ("when", 0),
     "constant": (None, 1),  # its window is its `kind`: when, or after (the default)
     "replacement": ("when", 2),
+    # “Would”: interrupts that use the word go before those to the same triggering condition without it
+    # (forced before optional among them, as among the others: Forced)
+    "forced-would-interrupt": ("when", 2.5),
+    "would-interrupt": ("when", 2.75),
     "forced-interrupt": ("when", 3),
     "interrupt": ("when", 4),
     "when-defeated": ("when", 5),
@@ -224,13 +228,20 @@ PRIORITY = {
     "forced-response": ("after", 6),
     "response": ("after", 7),
 }
-PRIORITY_RULE_NAMES = {0: "priority-before", 1: "timing-constant", 2: "timing-status", 3: "timing-forced-interrupt",
-                       4: "timing-interrupt", 5: "timing-boost-when-defeated", 6: "timing-forced-response",
-                       7: "timing-response"}
+PRIORITY_RULE_NAMES = {0: "priority-before", 1: "timing-constant", 2: "timing-status", 2.5: "would", 2.75: "would",
+                       3: "timing-forced-interrupt", 4: "timing-interrupt", 5: "timing-boost-when-defeated",
+                       6: "timing-forced-response", 7: "timing-response"}
 AFTER_RULE_NAMES = {**PRIORITY_RULE_NAMES, 0: "delayed"}
-WHEN_LEVELS = (0, 1, 2, 3, 4, 5)
+WHEN_LEVELS = (0, 1, 2, 2.5, 2.75, 3, 4, 5)
+# How a priority is said in a step: the Rules Reference's number, a “would” interrupt as the one it outranks
+LEVEL_WORDS = {2.5: "3, “would”", 2.75: "4, “would”"}
 AFTER_LEVELS = (0, 1, 5, 6, 7)
 DELAYED_LEVEL = 0
+
+
+def level_words(level):
+    """A priority as a step says it: "4", or "4, “would”" for a “would” interrupt (which goes before 3)."""
+    return LEVEL_WORDS.get(level, str(level))
 
 
 def priority_rule_name(window, level):
@@ -245,6 +256,7 @@ STATUS_REPLACES = {
     "confused": (("schemes", "by"), ("thwarts", "by")),
 }
 PLAY_ZONES = ("board", "active", "play")
+FORMS = ("hero", "alter-ego")  # an identity's two forms (Form); a trigger may name one ("Hero Response")
 
 
 # -- The Rules Reference (marvel-champions-rules-reference.md), quoted exactly --------------------------
@@ -492,6 +504,78 @@ RULES_REFERENCE = {
                                            "duration is reached."),
     "lasting-end-of-villain-phase": ("villain-phase", "6. Any effects that last “until the end of the [villain] "
                                                       "phase” or “until the end of the round” end."),
+    # The end of a phase and of the round, as occurrences (sequences.end_phase_step, villain.end_villain_phase_step)
+    "player-phase-ends": ("end-of-player-phase", "5. Resolve any “when/after the [player] phase ends” effects."),
+    "villain-phase-ends": ("villain-phase", "7. Resolve any “when/after the [villain] phase ends” or “when/after the "
+                                            "round ends” effects."),
+    "lasting-before-end-of-round": ("lasting-effects", "This means that an “until the end of the round” lasting "
+                                                       "effect expires just before an “at the end of the round” "
+                                                       "ability or delayed effect may initiate."),
+    # Player elimination (elimination.py)
+    "hit-points-player": ("hit-points", "If a player’s hit point dial is reduced to zero, that player is defeated and "
+                                        "eliminated from the game."),
+    "defeat-identity": ("defeat", "If an identity or stage of the villain is defeated, it is removed from the game."),
+    "elimination": ("player-elimination", "A player is eliminated from the game if their identity is defeated."),
+    "elimination-token": ("player-elimination", "1. If the eliminated player has the first player token, they pass it "
+                                                "to the next clockwise player."),
+    "elimination-minions": ("player-elimination", "2. If there are minions engaged with the eliminated player, each of "
+                                                  "those minions engages the next clockwise player, retaining any "
+                                                  "attachments, damage, counters, and status cards on them."),
+    "elimination-others-cards": ("player-elimination", "3. If there are cards in the eliminated player’s play area "
+                                                       "that are not owned by that player, place each of those cards "
+                                                       "in its owner’s discard pile"),
+    "elimination-remove": ("player-elimination", "4. Remove the eliminated player’s play area and each other game "
+                                                 "element within"),
+    "elimination-continue": ("player-elimination", "When a player is eliminated, the remaining players continue to "
+                                                   "play the game."),
+    "elimination-all": ("player-elimination", "If all players are eliminated, the game ends and the players lose."),
+    "elimination-partway": ("player-elimination", "If a player is eliminated partway through the resolution of an "
+                                                  "ability, resolve the entire ability."),
+    # Cancelling an ability's effects, not the occurrence (cardops.cancel_effects)
+    "cancel-effects": ("cancel", "Anytime the effects of an ability are canceled, the ability (apart from its effects) "
+                                 "is still regarded as initiated, and any costs are still paid."),
+    "cancel-effects-only": ("cancel", "Only the effects are prevented from initiating, and do not resolve."),
+    "cancel-treachery": ("cancel", "If the effects of a treachery card are canceled, the card is still regarded as "
+                                   "revealed, and it is still placed in the encounter discard pile."),
+    # A When Defeated ability whose last effect is an attack (cardops.when_defeated_handoff): the Treachery
+    # entry reads a treachery this way
+    "treachery-activates-last": ("treachery", "If a treachery causes one or more enemies to activate as its last "
+                                              "effect, that treachery card is considered resolved and is discarded "
+                                              "at the start of those activations."),
+    # Changing form (sequences.change_form)
+    "form-by-card": ("form-change-form", "If a card ability causes a player to change forms, it does not count against "
+                                         "the one voluntary form change the player is permitted during their turn "
+                                         "that round."),
+    # Incite X, hinder X, peril (effects.py, model.is_live)
+    "incite": ("incite-x", "When a card with the incite X keyword is revealed, place X threat on the main scheme."),
+    "hinder": ("hinder-x", "When a card with the hinder X keyword enters play, place X threat on that card."),
+    "peril": ("peril", "While a player is resolving a card with the peril keyword, that player cannot consult other "
+                       "players, and other players cannot play cards or trigger abilities."),
+    # “Would” interrupts (rules.PRIORITY)
+    "would": ("would", "The word “would” is used to define the triggering condition of some interrupt abilities, and "
+                       "establishes a higher timing priority for those abilities than interrupts to the same "
+                       "triggering condition without the word “would.”"),
+    # Boost cards, one at a time (encounter.BoostFlip)
+    "boost-one-at-a-time": ("attack-enemy-activation", "3. Resolve each of the attacking enemy’s boost cards, one at a "
+                                                       "time and in the order in which they were dealt, by doing the "
+                                                       "following:"),
+    "boost-icons-after-ability": ("attack-enemy-activation", "c. Increase the attacking enemy’s ATK value by one for "
+                                                             "each boost icon on the card."),
+    "boost-discarded": ("attack-enemy-activation", "d. Discard the boost card."),
+    "boost-discard": ("boost-boost-icon", "After applying a boost card to an activation, discard it."),
+    # An empty encounter deck (encounter.take_encounter_card)
+    "encounter-reshuffle": ("encounter-deck", "If the encounter deck is empty, the encounter discard pile is "
+                                              "immediately shuffled to create a new encounter deck."),
+    "encounter-token": ("encounter-deck", "When this occurs, place an acceleration token next to the main scheme "
+                                          "deck."),
+    "encounter-loop": ("encounter-deck", "an infinite loop occurs with an infinite number of acceleration tokens being "
+                                         "placed next to the main scheme deck. If this happens, the players lose."),
+    # Engaged minions activate in the order of the player's choice (villain.activate_minions_step)
+    "minion-order": ("villain-phase", "b. Each minion engaged with the player activates against them, in the order of "
+                                      "that player’s choice."),
+    "minion-order-activation": ("activation", "If multiple enemies activate against you simultaneously, resolve the "
+                                              "villain’s activation first (if any) in the order of your choice, "
+                                              "followed by minion activations in the order of your choice."),
 }
 RULES.update({name: (f"rules-reference-{entry}", quote) for name, (entry, quote) in RULES_REFERENCE.items()})
 RULES["modifiers"] = RULES["modifiers-recalculated"]

@@ -14,15 +14,16 @@ from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.effects import retaliate_node
+from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.happenings import attack_info, forbidden
-from adjudicator.timing.marvel_champions.keywords import keyword_value
+from adjudicator.scenario.model import Op
+from adjudicator.timing.marvel_champions.keywords import has_keyword, keyword_value
 from adjudicator.timing.marvel_champions.table import (
     in_hand,
     in_play,
     main_scheme,
     number,
     player_order,
-    top_encounter_card,
 )
 from adjudicator.timing.marvel_champions.values import stat
 from adjudicator.timing.marvel_champions.windows import internal, occurrence_op, push, schedule
@@ -136,6 +137,20 @@ def _play(res, node, args, op, use):
     props = res.entities[card]
     verb = "using" if use else "playing"
     res.step("phase", f"{res.name(who)} declares {verb} {res.name(card)}", rule=rule(res, "declare"))
+    peril = res.flags.get("mc:peril")
+    if peril and who != peril[1]:
+        res.step("note", f"peril: {res.name(peril[1])} is resolving {res.name(peril[0])}, which has peril, so "
+                         f"{res.name(who)} cannot {'use' if use else 'play'} {res.name(card)}", rule=rule(res, "peril"))
+        return
+    if guarded(res, node, card, who, tuple(args.get("do", ())), use):
+        return
+    form = args.get("form")
+    if form and res.entities.get(who, {}).get("form", "hero") != form:
+        trigger = ("Hero" if form == "hero" else "Alter-Ego") + " Action"
+        res.step("note", f"wrong form: {res.name(who)} is in {res.entities.get(who, {}).get('form', 'hero')} form, "
+                         f"and {possessive(res.name(card))} {trigger} can only be used in {form} form: it is not "
+                         f"{verb.replace('ing', 'ed') if use else 'played'}", rule=rule(res, "form-trigger"))
+        return
     if use and not in_play(res, card):
         res.step("note", f"{res.name(card)} is not in play: its ability cannot be used", rule=rule(res, "declare"))
         return
@@ -154,6 +169,47 @@ def _play(res, node, args, op, use):
     push(res, node, [step("pay", pay=pay, use=use, card=card, written=args.get("cost_written", True)),
                      occurrence_op("played", {"card": card, "who": who, "to": to, "do": tuple(args.get("do", ())),
                                               "use": use})])
+
+
+def guarded(res, node, card, who, ops, use):
+    """Guard, at Declare Intent ("verify that it can be done"): a card whose text attacks only a villain
+    without guard cannot be played (or its ability used) while a minion with guard is engaged with its
+    player; it stays where it is, and what comes after the play goes on. A text that also attacks something
+    else can be played, and its attack on the villain is checked when it comes (the Melee FAQ: defeat the
+    minion with the first sentence, and the second may damage the villain). True if refused."""
+    guards = [m for m, p in res.entities.items() if p.get("type") == "minion" and p.get("engaged") == who
+              and in_play(res, m) and has_keyword(res, m, "guard")]
+    targets = []
+    for attack in _attacks_within(ops):
+        try:
+            targets.append(entity_of(res, node, attack.args["target"], "target", attack))
+        except ResolutionStopped:
+            return False  # a target known only as it resolves: checked then
+    barred = [t for t in targets if res.entities.get(t, {}).get("type") == "villain" and not has_keyword(res, t, "guard")]
+    if not guards or not targets or len(barred) < len(targets):
+        return False
+    target = barred[0]
+    where = "in play" if use else f"in {possessive(res.name(who))} hand"
+    res.step("note", f"{res.name(guards[0])} has guard and is engaged with {res.name(who)}: {res.name(card)} would "
+                     f"attack {res.name(target)}, a villain without guard", rule=rule(res, "guard"))
+    res.step("note", f"so {res.name(card)} cannot be {'used' if use else 'played'}: the play is not declared, no "
+                     f"cost is paid, and {res.name(card)} stays {where}", rule=rule(res, "declare"))
+    return True
+
+
+def _attacks_within(ops):
+    """Every `attack` op in `ops` and the ops nested in their fields, depth first."""
+    for op in ops:
+        if not isinstance(op, Op):
+            continue
+        if op.name == "attack":
+            yield op
+        for value in (op.args.values() if isinstance(op.args, dict) else ()):
+            nested = value if isinstance(value, tuple) else (value,)
+            yield from _attacks_within(tuple(v for v in nested if isinstance(v, Op)))
+            for item in nested:
+                if isinstance(item, tuple):
+                    yield from _attacks_within(item)
 
 
 def pay_step(res, node, data):
@@ -294,7 +350,7 @@ def surges_step(res, node, data):
         return
     who, rest = waiting[0], waiting[1:]
     node.extra["mc:surges"] = rest
-    card = top_encounter_card(res)
+    card = take_top(res)
     if card is None:
         res.step("note", "Surge: the encounter deck is empty", rule=rule(res, "surge"))
     else:
@@ -307,10 +363,18 @@ def surges_step(res, node, data):
 
 # -- Player Phase -------------------------------------------------------------------------------------
 def change_form(res, node, args, op):
-    """Player Phase 1.1.4: a hero changes form at most once per turn."""
+    """Player Phase 1.1.4 and Form: a player changes form voluntarily at most once per turn; a change a
+    card ability causes (`by_card`, or any `change_form` in a triggered ability's text) does not count
+    against it, and is not limited by it."""
     hero = entity_of(res, node, args["hero"], "hero", op)
+    if args.get("by_card") or node.ability is not None:
+        res.step("note", f"a card ability changes {possessive(res.name(hero))} form: it does not count against the "
+                         "one voluntary change of the turn", rule=rule(res, "form-by-card"))
+        schedule(res, node, "form", {"who": hero})
+        return
     if res.flags.get(f"mc:form-changed:{hero}"):
-        res.step("note", f"{res.name(hero)} has already changed form this turn", rule=rule(res, "change-form"))
+        res.step("note", f"{res.name(hero)} has already changed form voluntarily this turn: not again",
+                 rule=rule(res, "change-form"))
         return
     res.flags[f"mc:form-changed:{hero}"] = True
     schedule(res, node, "form", {"who": hero})
@@ -324,8 +388,11 @@ def end_player_phase(res, node, args, op):
 
 
 def end_phase_step(res, node, data):
-    """Lasting Effects: what lasts until the end of the player phase ends once the phase has ended."""
+    """End of Player Phase 4-5: what lasts until the end of the player phase ends; then the "when/after
+    the player phase ends" effects (an occurrence with both windows)."""
     expire(res, (("phase", "player"),), "the player phase has ended")
+    schedule(res, node, "phase-end", {"events": ({"event": "phase_ended", "phase": "player"},),
+                                      "label": "the player phase ends"}, anchors=("player-phase-ends",) * 3)
 
 
 def end_discard_step(res, node, data):
@@ -381,7 +448,20 @@ def end_ready_step(res, node, data):
         schedule(res, node, "ready-all", {"cards": cards})
 
 
+def effects_cancelled_step(res, node, data):
+    """Cancel: an ability whose effects were cancelled is still regarded as initiated; its effects do not
+    resolve. A treachery's: the card is still regarded as revealed, and still goes to the encounter
+    discard pile (its keywords, such as surge, still apply)."""
+    card = data["card"]
+    res.step("note", f"{node.label} is regarded as initiated, but its effects were cancelled: they do not resolve",
+             rule=rule(res, "cancel-effects"))
+    if res.entities.get(card, {}).get("type") == "treachery":
+        res.step("note", f"{res.name(card)} is still regarded as revealed, and still goes to the encounter discard "
+                         "pile", rule=rule(res, "cancel-treachery"))
+
+
 STEPS = {
+    "effects-cancelled": effects_cancelled_step,
     "retaliate": retaliate_step_run,
     "event-resolved": event_resolved_step,
     "event-from-hand": event_from_hand_step,

@@ -45,3 +45,8 @@ def in_hand(res, who):
 
 def villain_in_play(res):
     return next((c for c, p in res.entities.items() if p.get("type") == "villain" and in_play(res, c)), None)
+
+
+def eliminated(res, player):
+    """Whether a player's identity has been defeated (removed from the game: Player Elimination)."""
+    return res.entities.get(player, {}).get("zone") in ("defeated", "removed")

@@ -4,11 +4,18 @@ from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions.durations import expire
+from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.happenings import attack_info, retaliate_step
 from adjudicator.timing.marvel_champions.keywords import has_keyword
 from adjudicator.timing.marvel_champions.rules import AFTER_LEVELS
 from adjudicator.timing.marvel_champions.sequences import rule, step
-from adjudicator.timing.marvel_champions.table import encounter_deck, in_play, main_scheme, number, player_order
+from adjudicator.timing.marvel_champions.table import (
+    eliminated,
+    in_play,
+    main_scheme,
+    number,
+    player_order,
+)
 from adjudicator.timing.marvel_champions.values import stat
 from adjudicator.timing.marvel_champions.windows import (
     occurrence_op,
@@ -21,11 +28,14 @@ from adjudicator.timing.marvel_champions.windows import (
 
 
 # -- Enemy Activations --------------------------------------------------------------------------------
-def activation_op(res, enemy, target, mode=None, boost=None, defender=None, scheme=None, keywords=(), resume=None):
+def activation_op(res, enemy, target, mode=None, boost=None, defender=None, scheme=None, keywords=(), resume=None,
+                  handoff=None):
     """The occurrence of one activation: an attack against a hero in hero form, a scheme against one in
     alter-ego form (Villain Phase 2.1), or an attack against an ally a card names (Attacks Against
     Allies); a villain, or a minion with villainous, is dealt one boost card. `resume`: the window
-    whose remaining responses may be used once the attack has been initiated (quickstrike)."""
+    whose remaining responses may be used once the attack has been initiated (quickstrike). `handoff`:
+    (effect key, occurrence) the rest of the attack waits for once it has been initiated (an attack that
+    is a When Defeated ability's last effect: encounter.hand_off)."""
     ally = res.entities[target].get("type") == "ally"
     mode = mode or ("attack" if ally or res.entities[target].get("form") != "alter-ego" else "scheme")
     if boost is None:
@@ -37,7 +47,7 @@ def activation_op(res, enemy, target, mode=None, boost=None, defender=None, sche
             raise ResolutionStopped(f"error: {res.name(enemy)} schemes but there is no main scheme in play", "error")
     after = "attack-damage-after" if mode == "attack" else "threat-after"
     data = {"enemy": enemy, "target": target, "mode": mode, "boost": boost, "defender": defender, "scheme": scheme,
-            "keywords": tuple(keywords), "resume": resume}
+            "keywords": tuple(keywords), "resume": resume, "handoff": handoff}
     return occurrence_op("activation", data, anchors=("activation-when", "activation-resolve", after))
 
 
@@ -95,12 +105,19 @@ def activation_boost_step(res, node, data):
     count, enemy = act["data"]["boost"], act["data"]["enemy"]
     if count <= 0:
         return
-    cards = encounter_deck(res)[:count]
     res.step("phase", f"{res.name(enemy)} is dealt {count} boost card(s) face down", rule=rule(res, "boost"))
-    if len(cards) < count:
-        res.step("note", "the encounter deck has too few cards for every boost card", rule=rule(res, "boost"))
-    push(res, node, [occurrence_op("boost-dealt", {"card": card, "enemy": enemy, "act": data["act"]})
-                     for card in cards])
+    push(res, node, [step("boost-one", act=data["act"], enemy=enemy) for _ in range(count)])
+
+
+def boost_one_step(res, node, data):
+    """One boost card from the top of the encounter deck (refilled if it is empty: Encounter Deck)."""
+    if not going(res, node, data["act"]):
+        return
+    card = take_top(res)
+    if card is None:
+        res.step("note", "no encounter card is left to deal as a boost card", rule=rule(res, "boost"))
+        return
+    push(res, node, [occurrence_op("boost-dealt", {"card": card, "enemy": data["enemy"], "act": data["act"]})])
 
 
 def activation_defender_step(res, node, data):
@@ -221,10 +238,18 @@ def villain_phase(res, node, args, op):
 
 
 def end_villain_phase_step(res, node, data):
-    """Villain Phase 6: what lasts until the end of the villain phase or of the round ends."""
+    """Villain Phase 6-7: what lasts until the end of the villain phase or of the round ends; then the
+    "when/after the [villain] phase ends" and "when/after the round ends" effects (one occurrence)."""
     res.flags["mc:phase"] = "player"
     expire(res, (("phase", "villain"), ("round",)), "the villain phase and the round have ended",
            "lasting-end-of-villain-phase")
+    res.step("phase", "the villain phase and the round end: what lasted until then is over, and what happens "
+                      "“when/after the phase ends” or “when/after the round ends” resolves now",
+             rule=rule(res, "lasting-before-end-of-round"))
+    schedule(res, node, "phase-end", {"events": ({"event": "phase_ended", "phase": "villain"},
+                                                 {"event": "round_ended"}),
+                                      "label": "the villain phase and the round end"},
+             anchors=("villain-phase-ends",) * 3)
 
 
 def accelerate_step(res, node, data):
@@ -258,8 +283,8 @@ def _defender_for(res, data, enemy):
 def activate_player_step(res, node, data):
     """Villain Phase 2.1: against a hero in hero form the villain attacks; in alter-ego form, it schemes."""
     player, villain = data["player"], data["villain"]
-    if res.entities[player].get("zone") == "defeated":
-        res.step("note", f"{res.name(player)} has been defeated: nothing activates against them",
+    if eliminated(res, player):
+        res.step("note", f"{res.name(player)} has been eliminated: nothing activates against them",
                  rule=rule(res, "activate"))
         return
     form = res.entities[player].get("form", "hero")
@@ -271,27 +296,44 @@ def activate_player_step(res, node, data):
 
 
 def activate_minions_step(res, node, data):
+    """Villain Phase 2b: each minion engaged with the player activates against them, in the order of that
+    player's choice (Activation); the player chooses among those engaged when the step begins, and again
+    among any that engage them meanwhile. Under `choices.order: explore` every order is explored."""
     player = data["player"]
     engaged = [c for c, p in res.entities.items() if p.get("type") == "minion" and p.get("engaged") == player
                and in_play(res, c) and c not in data["done"]]
-    if not engaged or res.entities[player].get("zone") == "defeated":
+    if not engaged or eliminated(res, player):
         return
-    minion = engaged[0]
+    queue = [m for m in data.get("queue", ()) if m in engaged]
+    new = [m for m in engaged if m not in queue]
+    if len(new) > 1:
+        new = res.order_of(new, "damage-order", rule(res, "minion-order"),
+                           f"{res.name(player)} chooses the order the minions engaged with them activate in")
+    queue += new
+    minion = queue[0]
     form = res.entities[player].get("form", "hero")
     mode = "scheme" if form == "alter-ego" else "attack"
     res.step("phase", f"{res.name(minion)}, engaged with {res.name(player)}, activates: it {mode}s",
              rule=rule(res, "activate"))
     push(res, node, [activation_op(res, minion, player, mode, defender=_defender_for(res, data, minion)),
-                     step("activate-minions", **{**data, "done": data["done"] + (minion,)})])
+                     step("activate-minions", **{**data, "done": data["done"] + (minion,),
+                                                 "queue": tuple(queue[1:])})])
 
 
 def _deal(res, node, players, rule_name):
-    deck = encounter_deck(res)
-    dealt = list(zip(players, deck))
-    if len(dealt) < len(players):
-        res.step("note", "the encounter deck runs out: not every card can be dealt", rule=rule(res, rule_name))
-    push(res, node, [occurrence_op("encounter-dealt", {"card": card, "who": who}, anchors=(rule_name,) * 3)
-                     for who, card in dealt])
+    push(res, node, [step("deal-one", who=who, rule_name=rule_name) for who in players])
+
+
+def deal_one_step(res, node, data):
+    """One encounter card dealt face down to a player, from the top of the encounter deck (refilled if it
+    is empty: Encounter Deck)."""
+    card = take_top(res)
+    if card is None:
+        res.step("note", f"no encounter card is left to deal to {res.name(data['who'])}",
+                 rule=rule(res, data["rule_name"]))
+        return
+    push(res, node, [occurrence_op("encounter-dealt", {"card": card, "who": data["who"]},
+                                   anchors=(data["rule_name"],) * 3)])
 
 
 def deal_step(res, node, data):
@@ -343,6 +385,8 @@ def pass_step(res, node, data):
 
 
 STEPS = {
+    "boost-one": boost_one_step,
+    "deal-one": deal_one_step,
     "activation-resume": activation_resume_step,
     "activation-retaliate": activation_retaliate_step,
     "end-villain-phase": end_villain_phase_step,

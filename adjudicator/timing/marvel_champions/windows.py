@@ -9,8 +9,9 @@ occurrences), its after window (rules.AFTER_LEVELS), and a closing op. Everythin
 occurrence's record lives in its effect's `extra` under `mc:N`, replaced (never
 changed in place) so copies made for exploring stay apart.
 """
+from adjudicator.grammar import possessive
 from adjudicator.scenario.model import Op
-from adjudicator.timing.marvel_champions.rules import AFTER_LEVELS, WHEN_LEVELS, priority_rule_name
+from adjudicator.timing.marvel_champions.rules import AFTER_LEVELS, WHEN_LEVELS, level_words, priority_rule_name
 
 MARK_NAME = "_mc_mark"
 MARK = Op(MARK_NAME, None, "mc:mark")
@@ -152,9 +153,12 @@ def trigger_level(res, node, n, rec, window, level, home=None):
         if model.window_of(ability) != (window, level):
             continue
         for event in events:
+            if model.ability_matches(res, ability, event) and _restricted(res, ability, event):
+                continue
             if model.ability_matches(res, ability, event) and model.is_live(res, ability, event) \
                     and _condition_holds(res, ability, event) and not _declined(res, ability, window, level):
-                add_trigger(res, node, ability, event, n, window, level, away=home is not None)
+                add_trigger(res, node, ability, event, n, window, level, away=home is not None,
+                            cancelled=ability.card in rec.get("effects_cancelled", ()))
     for spec in model.builtin_effects(res, home or node, n, rec, window, level, events):
         builtin_node(res, node, spec, n, window, level, away=home is not None)
 
@@ -197,9 +201,37 @@ def close_op(res, node, args, op):
 
 
 def cancel_op(res, node, args, op):
-    """`cancel`: the occurrence whose when window this effect resolves in does not happen."""
+    """`cancel`: the occurrence whose when window this effect resolves in does not happen; with
+    `effects: CARD`, only the effects of that card's abilities answering it are cancelled (Cancel:
+    "Only the effects are prevented from initiating"): the occurrence happens, and the abilities
+    still initiate."""
+    if args.get("effects"):
+        cancel_effects(res, node, res.env(node).ref(args["effects"]))
+        return
     reason = args.get("reason") or f"{node.label} cancels it"
     cancel_occurrence(res, node, reason, rule=res.model.rules["occurrence-resolve"], verb="cancelled")
+
+
+def cancel_effects(res, canceller, card):
+    """The effects of `card`'s abilities that answer the occurrence whose when window `canceller` resolves
+    in are cancelled; the occurrence itself happens, and those abilities still initiate (Cancel)."""
+    home = res.nodes[canceller.parent] if canceller.parent is not None else None
+    n = canceller.extra.get("mc:occ")
+    rec = record(home, n) if home is not None and n is not None else None
+    rules = res.model.rules
+    if rec is None or canceller.extra.get("mc:window") != "when":
+        res.step("note", f"{canceller.label} has nothing to cancel: it does not resolve in a when window",
+                 rule=rules["cancel-effects-only"])
+        return
+    update_record(home, n, effects_cancelled=tuple(rec.get("effects_cancelled", ())) + (card,))
+    res.step("op", f"the effects of {possessive(res.name(card))} abilities that answer {rec['label']} are cancelled: "
+                   f"{rec['label']} still happens, and those abilities still initiate, with no effect",
+             rule=rules["cancel-effects-only"])
+
+
+def game_over(res, outcome):
+    """The game has ended: the rest of the flowchart's steps and occurrences do not happen."""
+    res.flags["mc:game-over"] = outcome
 
 
 def game_is_over(res):
@@ -212,6 +244,19 @@ def game_is_over(res):
 
 
 # -- building triggered effects -------------------------------------------------------------------------
+def _restricted(res, ability, event):
+    """A step when an ability that answers the event cannot be triggered by who may trigger it now: its
+    trigger names the other form (Ability), or another player is resolving a peril card (Peril)."""
+    model = res.model
+    form = model.wrong_form(res, ability, event)
+    why = form or model.peril_forbids(res, ability, event)
+    if why is None:
+        return False
+    res.step("note", f"{ability.label} does not trigger — {why}",
+             rule=model.rules["form-trigger" if form else "peril"])
+    return True
+
+
 def _condition_holds(res, ability, event):
     if ability.condition is None:
         return True
@@ -241,15 +286,18 @@ def _edge(node):
     return "nested" if node.parent is not None else "when"
 
 
-def add_trigger(res, node, ability, event, n, window, level, away=False):
+def add_trigger(res, node, ability, event, n, window, level, away=False, cancelled=False):
     live = res.model.why_live(res, ability, event)
     if live is not None:
         res.step("note", live[0], rule=live[1])
     rule = res.model.rules[priority_rule_name(window, level)]
+    ops = res.model.event_played_ops(ability) if live else ability.do
+    if cancelled:  # Cancel: it initiates, and its effects do not resolve
+        ops = (internal("_mc_step", step="effects-cancelled", data={"card": ability.card}),)
     child = res.new_node(
         base=ability.id, kind=ability.timing, label=ability.label, parent=node.key, edge=_edge(node),
         ability=ability.id, card=ability.card, you=res.model.you_for(res, ability, event),
-        trigger=_trigger_of(event), ops=res.model.event_played_ops(ability) if live else ability.do, rule=rule,
+        trigger=_trigger_of(event), ops=ops, rule=rule,
     )
     child.extra.update({"mc:occ": None if away else n, "mc:window": window, "mc:level": level,
                         "mc:from-hand": live is not None})
@@ -257,7 +305,7 @@ def add_trigger(res, node, ability, event, n, window, level, away=False):
     said = describe(res, event)
     # an ability labelled with the very words of its event ("Spider-Man reveals Shadow of the Past") is its card's
     which = res.name(ability.card) if ability.label.casefold() == said.casefold() else ability.label
-    res.step("trigger", f"{which} triggers ({ability.timing.replace('-', ' ')}, priority {level}), "
+    res.step("trigger", f"{which} triggers ({ability.timing.replace('-', ' ')}, priority {level_words(level)}), "
                         f"{'before' if window == 'when' else 'after'}: {said}", rule=rule)
 
 

@@ -19,7 +19,7 @@ def problems(op):
 
 @pytest.mark.parametrize("op, path, words", [
     ({"gain_keyword": {"card": "rhino", "keyword": "sneaky"}}, "start.do[0].gain_keyword.keyword",
-     "unknown keyword 'sneaky'; the model knows: guard, overkill"),
+     "unknown keyword 'sneaky'; the model knows: guard, hinder, incite, overkill"),
     ({"gain_keyword": {"card": "rhino", "keyword": "retaliate"}}, "start.do[0].gain_keyword.keyword",
      "retaliate needs its number"),
     ({"gain_keyword": {"card": "rhino", "keyword": "guard", "until": "tomorrow"}}, "start.do[0].gain_keyword.until",

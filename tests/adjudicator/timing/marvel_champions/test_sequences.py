@@ -214,6 +214,9 @@ def test_defeating_a_villain_with_stages_left_advances_it_at_once():
 
 
 # -- Enemy Activations ------------------------------------------------------------------------------------
+RR_ATTACK = "marvel-champions#rules-reference-attack-enemy-activation"  # 3c icons, 3d discard
+
+
 def test_an_activation_goes_when_boost_defender_flip_then_damage():
     entities = table(**encounter(("charge", "treachery", 2)))
     entities["black-cat"]["hp"] = 5
@@ -228,7 +231,7 @@ def test_an_activation_goes_when_boost_defender_flip_then_damage():
                                                               "defender": "black-cat"}}]))
     assert log(outcome) == 12345
     assert in_order(phase_rules(outcome), [f"{ACT}-1", f"{ACT}-2", f"{ACT}-3", f"{ACT}-3-1", f"{ACT}-3-2",
-                                           f"{ACT}-4", f"{ACT}-4-1", f"{ACT}-4-2-2", f"{PART2}-5-b",
+                                           f"{ACT}-4", f"{ACT}-4-1", RR_ATTACK, RR_ATTACK, f"{PART2}-5-b",
                                            f"{PART2}-5-b-1", f"{PART2}-5-b-2", f"{PART2}-5-b-3"])
     state = outcome["state"]
     assert state["black-cat"]["damage"] == 4  # ATK 2 + 2 boost icons: an ally defending takes it all
@@ -318,7 +321,8 @@ def test_the_villain_phase_goes_accelerate_activate_deal_reveal_pass():
     state = outcome["state"]
     assert state["the-break-in"]["threat"] == 2 + 1 + 1  # acceleration 1, Rhino's SCH 1
     assert state["spider-man"]["damage"] == 3  # Rhino 2, the soldier 1
-    assert "first player token goes to She-Hulk" in texts[-1]
+    passed = next(i for i, t in enumerate(texts) if "first player token goes to She-Hulk" in t)
+    assert "the villain phase and the round end" in texts[passed + 1]  # Villain Phase 6-7 come after the pass
 
 
 def test_acceleration_counts_the_main_scheme_its_tokens_and_every_icon_in_play():

@@ -1,0 +1,75 @@
+"""Player Elimination: a player whose identity is defeated leaves the game, in the Rules Reference's
+four steps; when no player is left, the game ends and the players lose.
+
+The defeat of an identity (happenings.Defeat) removes it from the game and brings about these steps
+as ops of the defeat, before its after window: the first player token passes on, the engaged minions
+engage the next player (each an engagement with its windows), then every card the player owns —
+hand, deck, discard pile, cards in play — is removed from the game, so their abilities no longer work.
+The rest of the ability that defeated them still resolves (unless no player is left).
+"""
+from adjudicator.grammar import possessive
+from adjudicator.timing.marvel_champions.table import eliminated, in_play, player_order
+from adjudicator.timing.marvel_champions.windows import game_over, internal, occurrence_op
+
+REMOVED = "removed"  # the zone of a card removed from the game
+
+
+def rule(res, name):
+    return res.model.rules[name]
+
+
+def next_player(res, player):
+    """The next player clockwise (the scenario's order of `players`) who is still in the game."""
+    players = list(res.scenario.players)
+    if player not in players:
+        return None
+    at = players.index(player)
+    for other in players[at + 1:] + players[:at]:
+        if not eliminated(res, other):
+            return other
+    return None
+
+
+def eliminate(res, player):
+    """The identity is removed from the game (Defeat), and the player is eliminated: the ops of steps 1-4."""
+    res.entities[player]["zone"] = REMOVED
+    res.step("phase", f"{res.name(player)} is defeated: the identity is removed from the game, and "
+                      f"{res.name(player)} is eliminated", rule=rule(res, "hit-points-player"))
+    following = next_player(res, player)
+    ops = []
+    if res.current_player == player and following is not None:
+        res.current_player = following
+        res.flags["mc:first-player"] = following
+        res.step("phase", f"{res.name(player)} had the first player token: it passes to {res.name(following)}",
+                 rule=rule(res, "elimination-token"))
+    minions = [c for c, p in res.entities.items()
+               if p.get("type") == "minion" and p.get("engaged") == player and in_play(res, c)]
+    if minions and following is not None:
+        res.step("phase", f"the minions engaged with {res.name(player)} engage {res.name(following)}, keeping their "
+                          "damage, counters and status cards", rule=rule(res, "elimination-minions"))
+        ops += [occurrence_op("engage", {"minion": m, "who": following}) for m in minions]
+    return tuple(ops) + (internal("_mc_step", step="eliminated", data={"player": player}),)
+
+
+def eliminated_step(res, node, data):
+    """Player Elimination 3-4: every game element of the player's is removed from the game; then, if no
+    player is left, the game ends and the players lose."""
+    player = data["player"]
+    owned = sorted(c for c, p in res.entities.items() if p.get("owner") == player and p.get("zone") != REMOVED)
+    res.step("note", "a card in their play area owned by another player would go to its owner's discard pile: "
+                     "the model knows whose play area a card is in only by who owns it, so it finds none",
+             rule=rule(res, "elimination-others-cards"))
+    for card in owned:
+        res.entities[card]["zone"] = REMOVED
+    if owned:
+        res.step("phase", f"{', '.join(res.name(c) for c in owned)} {'is' if len(owned) == 1 else 'are'} removed "
+                          f"from the game with the rest of {possessive(res.name(player))} game elements: "
+                          "their abilities no longer work", rule=rule(res, "elimination-remove"))
+    left = [p for p in res.scenario.players if not eliminated(res, p)]
+    if not left:
+        res.step("phase", "every player has been eliminated: the game ends and the players lose",
+                 rule=rule(res, "elimination-all"))
+        game_over(res, "the players have lost")
+        return
+    res.step("note", f"{', '.join(res.name(p) for p in left)} go{'es' if len(left) == 1 else ''} on playing; the "
+                     "ability under way resolves in full", rule=rule(res, "elimination-partway"))

@@ -1,0 +1,44 @@
+"""The encounter deck running out (Encounter Deck): the discard pile is shuffled into a new deck and an
+acceleration token goes next to the main scheme.
+
+The model takes the top card through `take_top` whenever a card must come from the encounter deck (a
+boost card, an encounter card dealt, a card revealed, a surge). A scenario lists only the encounter
+cards it needs, so the model refills the deck when a card is needed from an empty one rather than the
+moment it empties (a reading: the difference is only when the acceleration token arrives). A shuffle's
+order is unknown: the new deck is the discard pile in the order its cards are listed (a stand-in,
+which the step says); with one card there is nothing to guess.
+"""
+from adjudicator.timing.marvel_champions.table import encounter_deck, main_scheme, number
+
+
+def take_top(res):
+    """The top card of the encounter deck, refilling an empty deck from its discard pile first; None if
+    both are empty (said in a step)."""
+    deck = encounter_deck(res)
+    if deck:
+        return deck[0]
+    rules = res.model.rules
+    pile = [c for c, p in res.entities.items() if p.get("zone") == "encounter-discard"]
+    if not pile:
+        res.step("note", "the encounter deck and its discard pile are both empty: the Rules Reference calls this an "
+                         "infinite loop the players lose, but a scenario lists only the encounter cards it needs, so "
+                         "the model does not end the game: no card is taken", rule=rules["encounter-loop"])
+        return None
+    for position, card in enumerate(pile, start=1):
+        res.entities[card]["position"] = position
+        res.entities[card]["facedown"] = True
+        res.move(card, "encounter-deck")
+    order = "" if len(pile) == 1 else (" (the order of a shuffle is unknown: the model keeps the order the scenario "
+                                       "lists them in, a stand-in)")
+    res.step("phase", f"the encounter deck is empty: its discard pile ({len(pile)} card{'s' if len(pile) > 1 else ''}) "
+                      f"is shuffled to make a new encounter deck{order}", rule=rules["encounter-reshuffle"])
+    scheme = main_scheme(res)
+    if scheme is not None:
+        props = res.entities[scheme]
+        props["acceleration_tokens"] = number(props, "acceleration_tokens") + 1
+        res.step("phase", f"an acceleration token is placed next to {res.name(scheme)} "
+                          f"({props['acceleration_tokens']} in all)", rule=rules["encounter-token"])
+    else:
+        res.step("note", "no main scheme in play: the acceleration token has nowhere to go",
+                 rule=rules["encounter-token"])
+    return encounter_deck(res)[0]
