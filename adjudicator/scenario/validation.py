@@ -40,6 +40,7 @@ from adjudicator.scenario.vocabulary import (
 )
 
 MAX_PROBLEMS = 100
+KEYWORD_FILTER_RE = re.compile(r"\bkeyword\s*=\s*([A-Za-z0-9_-]+)")
 TOP_KEYS = {
     "format", "game", "title", "description", "cites", "players", "current",
     "entities", "abilities", "start", "choices", "expect", "ruleset",
@@ -61,6 +62,7 @@ class _Checker:
         self.entities = {}
         self.ability_ids = set()
         self.emitted_events = set()
+        self.keyword_filters = []  # (word, path) of every keyword=WORD in an expression
         self.model = None
 
     # -- helpers -----------------------------------------------------------------------------
@@ -135,6 +137,7 @@ class _Checker:
         if not isinstance(expr.tree, Nearest):
             self.problem(path, "a reference written as an expression must be one nearest(to=ENTITY, FILTER=…) call")
             return None
+        self.keyword_filter(value, path)
         to = dict(expr.tree.filters)["to"]
         if to not in SPECIAL_REFS and to not in self.entities:
             self.problem(path, f"nearest(to={to}): no entity {to!r}" + suggest(to, self.entities))
@@ -173,6 +176,7 @@ class _Checker:
         except ExpressionError as exc:
             self.problem(path, f"bad expression: {exc}")
             return None
+        self.keyword_filter(value, path)
         for segments in sorted(expr.paths):
             head = segments[0]
             if head in SPECIAL_REFS or head in ("trigger", "result"):
@@ -222,6 +226,7 @@ class _Checker:
         start = self.start(data["start"], abilities) if "start" in data else None
         choices = self.choices(data.get("choices", {}), abilities)
         expect, cases = self.expectations(data.get("expect"), abilities)
+        self.check_keyword_filters()
         if self.model and not self.problems:
             for path, message in self.model.check_scenario(data, self.entities, abilities):
                 self.problem(path, message)
@@ -316,7 +321,7 @@ class _Checker:
                 if not isinstance(value, list) or not all(isinstance(k, str) for k in value):
                     self.problem(ppath, "expected a list of keywords")
                 else:
-                    props[prop] = tuple(k.strip().lower() for k in value)
+                    props[prop] = tuple(" ".join(k.strip().lower().split()) for k in value)
             elif prop in ("block", "space"):  # where it is on the board: a block, or a space (no block yet)
                 if (not isinstance(value, list) or len(value) != 2
                         or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
@@ -338,7 +343,55 @@ class _Checker:
                 props[prop] = value
             else:
                 self.problem(ppath, f"expected an integer, true/false or short text, got {describe(value)}")
+        self.closed_words(entity, path)
         return props
+
+    def closed_words(self, entity, path):
+        """The entity's properties whose words come from one of its game's closed lists (the model's
+        `vocabularies`): any other word is refused at its path, with "did you mean"."""
+        for vocabulary in (self.model.vocabularies if self.model else ()):
+            if vocabulary.prop not in entity:
+                continue
+            value, ppath = entity[vocabulary.prop], f"{path}.{vocabulary.prop}"
+            items = enumerate(value) if vocabulary.is_list and isinstance(value, list) else ()
+            if not vocabulary.is_list:
+                items = ((None, value),)
+            for i, word in items:
+                message = vocabulary.check(word, self.model.title, self.model.slug)
+                if message:
+                    self.problem(ppath if i is None else f"{ppath}[{i}]", message)
+
+    def keyword_filter(self, text, path):
+        """`keyword=WORD` in an expression (nearest(…), count(…)): the word is checked once every entity is
+        read (check_keyword_filters)."""
+        for word in KEYWORD_FILTER_RE.findall(text):
+            self.keyword_filters.append((word, path))
+
+    def check_keyword_filters(self):
+        """A keyword an expression filters on must be one the game knows (its closed list), or, where a
+        game's keywords are open words, one some entity carries; and an entity's open keyword one letter
+        from a filtered word is taken for a typo of it."""
+        closed = next((v for v in (self.model.vocabularies if self.model else ()) if v.prop == "keywords"), None)
+        carried = {}
+        for eid, props in self.entities.items():
+            for i, word in enumerate(props.get("keywords", ()) or ()):
+                carried.setdefault(word, f"entities.{eid}.keywords[{i}]")
+        filtered = {word.lower() for word, _ in self.keyword_filters}
+        for word, path in self.keyword_filters:
+            word = word.lower()
+            if closed is not None:
+                message = closed.check(word, self.model.title, self.model.slug)
+                if message:
+                    self.problem(path, f"keyword={word}: {message}")
+            elif word not in carried:
+                self.problem(path, f"keyword={word}: no entity has the keyword {word!r}"
+                                   f"{suggest(word, carried)}; a filter on it finds nothing")
+        if closed is None:
+            for word, path in carried.items():
+                near = suggest(word, filtered - {word}) if word not in filtered else ""
+                if near:
+                    self.problem(path, f"the keyword {word!r} is one letter from a keyword an expression filters "
+                                       f"on{near}: a typo would make the filter miss this entity")
 
     def collect_emits(self, node):
         """Events named by `emit` ops anywhere, so patterns may listen for them."""

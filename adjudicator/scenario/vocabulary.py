@@ -4,6 +4,9 @@ Shared by validation, the op readers, the engine and the timing models. The buil
 their fields are declared in engine/events.py; a game's numeric properties on its model.
 """
 import re
+from dataclasses import dataclass
+
+from adjudicator.grammar import possessive
 
 ID_RE = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
 PROP_RE = re.compile(r"^[a-z][a-z0-9_]{0,63}$")
@@ -40,3 +43,67 @@ def suggest(word, candidates):
 
     close = difflib.get_close_matches(str(word), [str(c) for c in candidates], n=1, cutoff=0.75)
     return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+# -- closed vocabularies: the words a game's entity property may take ------------------------------------
+
+NUMBERED_WORD_RE = re.compile(r"^([a-z][a-z-]*)\s+(\S+)$")
+
+
+@dataclass(frozen=True)
+class Unmodelled:
+    """A word the game's rulebook defines that the engine does not model yet: refused, saying so."""
+
+    word: str
+    entry: str  # the rulebook's entry, as it is titled ("Hinder X")
+    anchor: str  # its anchor in the game's rulebook ("rules-reference-hinder-x")
+    numbered: bool = False  # written with a number ("hinder 2")
+    instead: str = ""  # what a scenario writes instead, if the format has a way
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """The closed list of words one entity property takes in one game (declared once, on the timing model:
+    the checker, the editor's reference panel and docs/scenario-extensions.md all read it).
+
+    A word in `numbered` is written with its number ("retaliate 1"); one in `unmodelled` is the
+    rulebook's but the engine cannot resolve it, and is refused naming the rulebook entry."""
+
+    prop: str  # the entity property: "keywords" (a list of words) or "form" (one word)
+    what: str  # what a word is, for messages: "keyword", "form"
+    words: tuple  # the words the model resolves
+    numbered: tuple = ()
+    unmodelled: tuple = ()  # Unmodelled entries
+    anchor: str = ""  # where the rulebook lists them
+    is_list: bool = True
+
+    def known(self):
+        """Every word the checker accepts or refuses by name (for "did you mean")."""
+        return tuple(self.words) + tuple(u.word for u in self.unmodelled)
+
+    def check(self, value, game, slug):
+        """None if `value` is a word of this vocabulary written as it must be, else the message."""
+        if not isinstance(value, str):
+            return f"expected a {self.what}, got {describe(value)}"
+        written = " ".join(value.strip().lower().split())
+        match = NUMBERED_WORD_RE.match(written)
+        name, number = (match.group(1), match.group(2)) if match else (written, None)
+        for entry in self.unmodelled:
+            if entry.word == name:
+                if entry.instead:
+                    return (f"{value!r}: the {self.what} {entry.entry} ({slug}#{entry.anchor}) is not written as "
+                            f"a {self.what} in a scenario: {entry.instead}")
+                return (f"{value!r} is the {self.what} {entry.entry} of {possessive(game)} rules ({slug}#{entry.anchor}), "
+                        f"which the engine does not model yet: it would be ignored, so it is refused")
+        if name not in self.words:
+            words = ", ".join(f"{w} X" if w in self.numbered else w for w in self.words)
+            return (f"unknown {self.what} {value!r} for {game}{suggest(name, self.known())}; "
+                    f"expected one of: {words}")
+        if name in self.numbered:
+            if number is None:
+                return f"{name} is written with its number, e.g. `{name} 1`"
+            if not number.isdigit():
+                return f"the X of `{name} X` is a number of 0 or more, e.g. `{name} 1`; got {number!r}"
+        elif number is not None:
+            return f"{name} is written alone, without a number (`{name}`)"
+        return None

@@ -58,6 +58,8 @@ class TimingModel:
     trigger_fields = ()  # `trigger.FIELD`s the game's own effects carry beyond the format's (scenario-format.md)
     builtin_prefixes = ()  # effect id prefixes of the model's own rule effects, e.g. ("attack",) → attack:CARD
     modifier_values = ()  # values a modifier may change beyond the format's (`modifies: {value: …}`), e.g. ("atk",)
+    vocabularies = ()  # the closed lists of words an entity property takes (scenario.vocabulary.Vocabulary);
+    # a property not listed is open (any word): e.g. Union City Alliance's keywords, which name groups of cards
     rulesets = {}  # name -> what it is: the versions of the rules a scenario may name with `ruleset:`
     default_ruleset = None  # the one used when a scenario names none (the latest)
     # "deferred": triggered effects wait until the effect that caused them has finished;

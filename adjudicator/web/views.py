@@ -150,7 +150,8 @@ def editor_context(text, error=None, selected=""):
         "reference_game": form.get("game") if form.get("game") in games else next(iter(games), ""),
         "library": grouped_library(), "model_choices": resolving.fitting_titles(text),
         "editor_data": {"builder": check["builder"], "problems": check["problems"],
-                        "classes": _timing_classes(), "games": list(resolving.model_titles()),
+                        "classes": _timing_classes(), "vocabularies": _vocabularies(),
+                        "games": list(resolving.model_titles()),
                         "validate_url": reverse("adjudicatorapi:validate"),
                         "build_url": reverse("adjudicatorapi:validate-build"),
                         "examples_url": reverse("adjudicator:examples"), "starter": STARTER},
@@ -161,6 +162,12 @@ def _timing_classes():
     from adjudicator.timing import model_for
 
     return {slug: list(model_for(slug).classes) for slug in resolving.model_titles()}
+
+
+def _vocabularies():
+    """{slug: [{prop, words}]}: the closed word lists the form builder shows under an entity's properties."""
+    return {slug: [{"prop": v["prop"], "words": v["words"]} for v in reference.reference(slug)["vocabularies"]]
+            for slug in resolving.model_titles()}
 
 
 def editor(request):

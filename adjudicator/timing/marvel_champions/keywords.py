@@ -8,9 +8,7 @@ property (`stunned`, `confused`, `tough`) is `true` (one card) or a number of ca
 import re
 
 NUMBERED = re.compile(r"^([a-z-]+)\s+(\d+)$")
-STATUSES = ("stunned", "confused", "tough")
-KEYWORDS = ("guard", "overkill", "patrol", "piercing", "quickstrike", "ranged", "retaliate", "stalwart", "steady",
-            "surge", "toughness", "villainous")
+from adjudicator.timing.marvel_champions.vocabulary import KEYWORDS, STATUSES  # noqa: F401 (declared there)
 
 
 def keywords_of(res, card):

@@ -24,7 +24,7 @@ from adjudicator.grammar import possessive
 from adjudicator.scenario.model import Matcher, Op, Pattern
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
-from adjudicator.timing.marvel_champions import effects, encounter, values, windows
+from adjudicator.timing.marvel_champions import effects, encounter, values, vocabulary, windows
 from adjudicator.timing.marvel_champions import happenings as occurrence_kinds
 from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
 from adjudicator.timing.marvel_champions.rules import (
@@ -68,6 +68,7 @@ class MarvelChampions(TimingModel):
     rulings_file = "marvel-champions-rulings.yaml"
     numeric_props = frozenset({"hp", "atk", "sch", "thw", "def", "rec", "threat", "threat_limit"})
     rule_sentences = RULES
+    vocabularies = vocabulary.ENTITY_VOCABULARIES
     rulesets = RULESETS
     default_ruleset = DEFAULT_RULESET
     modifier_values = values.VALUES

@@ -16,6 +16,7 @@ from adjudicator.timing.documents import DocumentSpec
 from adjudicator.timing.valiant import actions, attack, checks, facility
 from adjudicator.timing.valiant.ops import EVENTS, OP_DEFS
 from adjudicator.timing.valiant.rules import ABSENT, RULES
+from adjudicator.timing.valiant.vocabulary import ENTITY_VOCABULARIES
 
 
 class ValiantUniverse(TimingModel):
@@ -28,6 +29,7 @@ class ValiantUniverse(TimingModel):
     numeric_props = frozenset({"coherence", "durability"})
     discard_from = ("hand", "play", "augment")  # a played card is discarded from play; an Augment from its slot
     rule_sentences = RULES
+    vocabularies = ENTITY_VOCABULARIES
     absent_rules = ABSENT
     op_defs = OP_DEFS
     refused_ops = {

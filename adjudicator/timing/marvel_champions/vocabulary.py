@@ -1,0 +1,36 @@
+"""Marvel Champions' closed lists of words, declared once: the checker refuses any other word at its line
+(with "did you mean"), the editor's reference panel and docs/scenario-extensions.md list them.
+
+A keyword the Rules Reference lists ("Keywords") that the engine does not model is in UNMODELLED_KEYWORDS:
+a scenario giving it to a card is refused, naming the entry, rather than resolved as if the card did not
+have it. Modelling one moves it to KEYWORDS (and NUMBERED_KEYWORDS for an "X" keyword).
+"""
+from adjudicator.scenario.vocabulary import Unmodelled, Vocabulary
+
+KEYWORDS = ("guard", "overkill", "patrol", "piercing", "quickstrike", "ranged", "retaliate", "stalwart", "steady",
+            "surge", "toughness", "villainous")
+NUMBERED_KEYWORDS = ("retaliate",)
+UNMODELLED_KEYWORDS = (
+    Unmodelled("alliance", "Alliance", "rules-reference-alliance"),
+    Unmodelled("form", "Form", "rules-reference-form-change-form"),
+    Unmodelled("hinder", "Hinder X", "rules-reference-hinder-x", numbered=True),
+    Unmodelled("incite", "Incite X", "rules-reference-incite-x", numbered=True),
+    Unmodelled("peril", "Peril", "rules-reference-peril"),
+    Unmodelled("permanent", "Permanent", "rules-reference-permanent"),
+    Unmodelled("requirement", "Requirement (Resources)", "rules-reference-requirement-resources"),
+    Unmodelled("restricted", "Restricted", "rules-reference-restricted"),
+    Unmodelled("setup", "Setup", "rules-reference-setup-keyword"),
+    Unmodelled("team-up", "Team-Up", "rules-reference-team-up"),
+    Unmodelled("teamwork", "Teamwork (Trait)", "rules-reference-teamwork-trait"),
+    Unmodelled("temporary", "Temporary", "rules-reference-temporary"),
+    Unmodelled("uses", "Uses (X “type”)", "rules-reference-uses-x-type", numbered=True),
+    Unmodelled("victory", "Victory X", "rules-reference-victory-x", numbered=True),
+)
+ATTACK_KEYWORDS = ("overkill", "piercing", "ranged")  # the keywords an attack itself may have (`attack.keywords`)
+STATUSES = ("stunned", "confused", "tough")  # status cards (`give_status.status`)
+FORMS = ("hero", "alter-ego")  # an identity's form ("Form, Change Form")
+
+ENTITY_VOCABULARIES = (
+    Vocabulary("keywords", "keyword", KEYWORDS, NUMBERED_KEYWORDS, UNMODELLED_KEYWORDS, "rules-reference-keywords"),
+    Vocabulary("form", "form", FORMS, anchor="rules-reference-form-change-form", is_list=False),
+)
