@@ -47,9 +47,6 @@ def suggest(word, candidates):
 
 # -- closed vocabularies: the words a game's entity property may take ------------------------------------
 
-NUMBERED_WORD_RE = re.compile(r"^([a-z][a-z-]*)\s+(\S+)$")
-
-
 @dataclass(frozen=True)
 class Unmodelled:
     """A word the game's rulebook defines that the engine does not model yet: refused, saying so."""
@@ -85,9 +82,8 @@ class Vocabulary:
         """None if `value` is a word of this vocabulary written as it must be, else the message."""
         if not isinstance(value, str):
             return f"expected a {self.what}, got {describe(value)}"
-        written = " ".join(value.strip().lower().split())
-        match = NUMBERED_WORD_RE.match(written)
-        name, number = (match.group(1), match.group(2)) if match else (written, None)
+        name, *rest = " ".join(value.strip().lower().split()).split(" ")
+        number = " ".join(rest) or None  # "retaliate 1": its number; "teamwork (mercenary)": its trait
         for entry in self.unmodelled:
             if entry.word == name:
                 if entry.instead:
@@ -102,8 +98,8 @@ class Vocabulary:
         if name in self.numbered:
             if number is None:
                 return f"{name} is written with its number, e.g. `{name} 1`"
-            if not number.isdigit():
+            if not number.isdigit():  # "retaliate x", "retaliate 1 2"
                 return f"the X of `{name} X` is a number of 0 or more, e.g. `{name} 1`; got {number!r}"
         elif number is not None:
-            return f"{name} is written alone, without a number (`{name}`)"
+            return f"{name} is written alone, without a number or any other word (`{name}`)"
         return None

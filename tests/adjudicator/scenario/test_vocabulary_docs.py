@@ -1,0 +1,44 @@
+"""The closed word lists are declared once (each game's `vocabularies`): docs/scenario-extensions.md lists
+exactly them, and every rulebook entry a refused word cites is a heading of its rulebook."""
+import re
+from pathlib import Path
+
+from adjudicator.timing import registry
+
+ROOT = Path(__file__).resolve().parents[3]
+DOC = ROOT / "docs" / "scenario-extensions.md"
+
+
+def _cell(words):
+    return ", ".join(f"`{w} X`" if w in words.numbered else f"`{w}`" for w in words.words)
+
+
+def _refused(words):
+    return "; ".join(f"`{u.word}{' X' if u.numbered else ''}` ({u.entry}{': ' + u.instead if u.instead else ''})"
+                     for u in words.unmodelled) or "—"
+
+
+def declared_rows():
+    return [f"| {cls.title} | `{v.prop}` | {_cell(v)} | {_refused(v)} |"
+            for cls in registry.model_classes().values() for v in cls.vocabularies]
+
+
+def test_the_docs_table_is_the_declarations():
+    text = DOC.read_text(encoding="utf-8")
+    header = "| game | property | the words resolved | in the rules, refused |"
+    assert header in text
+    table = text.split(header, 1)[1].split("\n\n", 1)[0].strip().splitlines()[1:]
+    assert table == declared_rows()
+
+
+def _slug(heading):
+    return re.sub(r"[^a-z0-9]+", "-", heading.lower()).strip("-")
+
+
+def test_every_refused_keyword_cites_a_heading_of_the_rules_reference():
+    reference = ROOT / "fixtures" / "rulebooks" / "marvel-champions-rules-reference.md"
+    headings = {"rules-reference-" + _slug(h) for h in re.findall(r"^### (.+)$", reference.read_text("utf-8"), re.M)}
+    model = registry.load("marvel-champions")
+    for vocabulary in model.vocabularies:
+        for entry in vocabulary.unmodelled:
+            assert entry.anchor in headings, entry
