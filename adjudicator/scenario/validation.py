@@ -63,6 +63,7 @@ class _Checker:
         self.ability_ids = set()
         self.emitted_events = set()
         self.keyword_filters = []  # (word, path) of every keyword=WORD in an expression
+        self.special_refs = []  # (this/you/current/next, path) of every such reference
         self.model = None
 
     # -- helpers -----------------------------------------------------------------------------
@@ -114,6 +115,7 @@ class _Checker:
             self.problem(path, f"expected an entity reference, got {describe(value)}")
             return None
         if allow_special and value in SPECIAL_REFS:
+            self.special_refs.append((value, path))
             return value
         if value.startswith("nearest("):
             return self.nearest_ref(value, path)
@@ -139,6 +141,8 @@ class _Checker:
             return None
         self.keyword_filter(value, path)
         to = dict(expr.tree.filters)["to"]
+        if to in SPECIAL_REFS:
+            self.special_refs.append((to, path))
         if to not in SPECIAL_REFS and to not in self.entities:
             self.problem(path, f"nearest(to={to}): no entity {to!r}" + suggest(to, self.entities))
             return None
@@ -179,7 +183,10 @@ class _Checker:
         self.keyword_filter(value, path)
         for segments in sorted(expr.paths):
             head = segments[0]
-            if head in SPECIAL_REFS or head in ("trigger", "result"):
+            if head in SPECIAL_REFS:
+                self.special_refs.append((head, path))
+                continue
+            if head in ("trigger", "result"):
                 continue
             if head not in self.entities:
                 self.problem(path, f"expression reads {'.'.join(segments)!r} but there is no entity {head!r}")
@@ -227,6 +234,7 @@ class _Checker:
         choices = self.choices(data.get("choices", {}), abilities)
         expect, cases = self.expectations(data.get("expect"), abilities)
         self.check_keyword_filters()
+        self.check_special_refs(players, current, data.get("start"))
         if self.model and not self.problems:
             for path, message in self.model.check_scenario(data, self.entities, abilities):
                 self.problem(path, message)
@@ -360,6 +368,26 @@ class _Checker:
                 message = vocabulary.check(word, self.model.title, self.model.slug)
                 if message:
                     self.problem(ppath if i is None else f"{ppath}[{i}]", message)
+
+    def check_special_refs(self, players, current, start):
+        """`current` and `next` need players (the first is the current player, or `current`); in the starting
+        effect's ops, `this` is its `by` and `you` its `you`, its `by`'s player or the current player. A
+        reference that can name nobody is refused here, at its line, rather than stopping the resolution."""
+        start = start if isinstance(start, dict) else {}
+        for word, path in self.special_refs:
+            if word in ("current", "next") and not players and not current:
+                self.problem(path, f"`{word}` names the {'current' if word == 'current' else 'next'} player, but "
+                                   "this scenario has no `players`: list them (the first is the current player) "
+                                   "or name the entity by its id")
+            elif not path.startswith("start.do") or "use" in start:
+                continue
+            elif word == "this" and "by" not in start:
+                self.problem(path, "`this` in the starting effect is its `by`, and the start has no `by`: give "
+                                   "`start.by` or name the entity by its id")
+            elif word == "you" and not (players or current or "you" in start or "by" in start):
+                self.problem(path, "`you` in the starting effect is its `you`, its `by`'s player or the current "
+                                   "player, and this scenario has none of them: list the `players`, give "
+                                   "`start.you`, or name the entity by its id")
 
     def keyword_filter(self, text, path):
         """`keyword=WORD` in an expression (nearest(…), count(…)): the word is checked once every entity is
@@ -573,7 +601,7 @@ class _Checker:
 
     def op(self, item, path):
         if not isinstance(item, dict) or len(item) != 1:
-            self.problem(path, f"an op is a one-key map like {{draw: {{who: you, count: 1}}}}, got {describe(item)}")
+            self.problem(path, f"an op is a one-key map{self.example_op(path)}, got {describe(item)}")
             return None
         (name, body), = item.items()
         ops = self.model.ops if self.model else self.catalog.builtin_ops()
@@ -592,6 +620,21 @@ class _Checker:
             self.problem(f"{path}.{name}", f"cannot be read ({type(exc).__name__}: {exc}); see the op's documentation")
             return None
         return Op(name, args, f"{path}.{name}")
+
+    def example_op(self, path):
+        """An op to show as an example at `path`, written so that it validates in this scenario: `draw` for
+        the player `you` names there, or for a player by id where `you` names nobody ("" if the game has no
+        `draw` or the scenario no entity)."""
+        ops = self.model.ops if self.model else self.catalog.builtin_ops()
+        if "draw" not in ops or (self.model and "draw" in self.model.refused_ops):
+            return ""
+        start = self.data.get("start") if isinstance(self.data.get("start"), dict) else {}
+        players = self.data.get("players") if isinstance(self.data.get("players"), list) else []
+        you_named = bool(players or self.data.get("current")) \
+            or (path.startswith("start.") and bool({"you", "by", "use"} & set(start)))
+        who = "you" if you_named else next((p for p in players if p in self.entities), None) \
+            or next(iter(self.entities), None)
+        return f" like {{draw: {{who: {who}, count: 1}}}}" if who else ""
 
     # used by the op readers (scenario/readers.py)
     def fields(self, body, path, schema, shorthand=None):
