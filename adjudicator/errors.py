@@ -2,8 +2,9 @@
 
 `ScenarioInvalid` is the author's mistake (CLI exit 2, API 400): every problem
 with the path of the field it is about (`ModelUnfit`: a model asked for that
-cannot resolve it). `ResolutionStopped` is a resolution
-that does not end — a trigger loop or a limit reached (CLI exit 3, API 422).
+cannot resolve it; `InputStopped`: a resolution its input stopped). `ResolutionStopped`
+is a resolution that does not end — a trigger loop or a limit reached (CLI exit 3,
+API 422); one of kind "error" is the input's fault and reaches callers as InputStopped.
 """
 import re
 from dataclasses import dataclass
@@ -58,18 +59,21 @@ class ResolutionStopped(Exception):
         super().__init__(message)
 
 
-class InputStopped(ScenarioInvalid):
+class InputStopped(ScenarioInvalid, ResolutionStopped):
     """A resolution stopped by the scenario's input where the checker could not see it before (a reference
     that names nobody when the op runs, a rule's precondition the scenario does not meet: kind "error").
-    An input problem like any other (CLI exit 2, API 400), at the path its message names, never a 422."""
+    An input problem like any other (CLI exit 2, API 400), at the path its message names, never a 422.
+    Still a ResolutionStopped of kind "error" for callers that catch those (its text is the same)."""
 
     def __init__(self, stopped):
         self.stopped = stopped
         text = str(stopped)
-        text = text[len("error: "):] if text.startswith("error: ") else text
-        match = _PATH_AT_START.match(text)
-        path, message = (match.group(1), match.group(2)) if match else ("", text)
-        super().__init__([Problem(path, f"cannot be resolved: {message}")])
+        said = text[len("error: "):] if text.startswith("error: ") else text
+        match = _PATH_AT_START.match(said)
+        path, message = (match.group(1), match.group(2)) if match else ("", said)
+        ScenarioInvalid.__init__(self, [Problem(path, f"cannot be resolved: {message}")])
+        self.kind = "error"
+        self.args = (text,)
 
     def located(self, source):
         """The same problems with their lines in `source` (a ScenarioText), where it has them."""

@@ -139,13 +139,13 @@ class _Checker:
         if not isinstance(expr.tree, Nearest):
             self.problem(path, "a reference written as an expression must be one nearest(to=ENTITY, FILTER=…) call")
             return None
-        self.keyword_filter(value, path)
         to = dict(expr.tree.filters)["to"]
         if to in SPECIAL_REFS:
             self.special_refs.append((to, path))
         if to not in SPECIAL_REFS and to not in self.entities:
             self.problem(path, f"nearest(to={to}): no entity {to!r}" + suggest(to, self.entities))
             return None
+        self.keyword_filter(value, path)
         return value
 
     def refs(self, value, path):
