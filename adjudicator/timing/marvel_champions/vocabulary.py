@@ -29,8 +29,19 @@ UNMODELLED_KEYWORDS = (
 ATTACK_KEYWORDS = ("overkill", "piercing", "ranged")  # the keywords an attack itself may have (`attack.keywords`)
 STATUSES = ("stunned", "confused", "tough")  # status cards (`give_status.status`)
 FORMS = ("hero", "alter-ego")  # an identity's form ("Form, Change Form")
+# "Card Types": player cards (an identity is written `hero`, with its `form`) and encounter cards.
+CARD_TYPES = ("hero", "ally", "event", "resource", "support", "upgrade", "attachment", "environment", "main-scheme",
+              "minion", "obligation", "side-scheme", "treachery", "villain")
+IDENTITY_WRITTEN_AS_HERO = (
+    Unmodelled("identity", "Identity", "rules-reference-identity",
+               instead="an identity is written `type: hero`, with its `form` (hero or alter-ego)"),
+    Unmodelled("alter-ego", "Alter-Ego, Alter-Ego Form", "rules-reference-alter-ego-alter-ego-form",
+               instead="an identity is written `type: hero`, with `form: alter-ego`"),
+)
 
 ENTITY_VOCABULARIES = (
     Vocabulary("keywords", "keyword", KEYWORDS, NUMBERED_KEYWORDS, UNMODELLED_KEYWORDS, "rules-reference-keywords"),
     Vocabulary("form", "form", FORMS, anchor="rules-reference-form-change-form", is_list=False),
+    Vocabulary("type", "card type", CARD_TYPES, (), IDENTITY_WRITTEN_AS_HERO, "rules-reference-card-types",
+               is_list=False),
 )

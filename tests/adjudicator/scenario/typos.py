@@ -14,6 +14,9 @@ OP_LISTS = ("do", "pay", "then", "else")
 # cards (Raptor, Gangster …), Marvel Skirmish's rulebook has none: there an entity's keyword is an open
 # word, closed only where an expression's `keyword=` filter names it.
 CLOSED_KEYWORD_GAMES = ("marvel-champions", "valiant-universe")
+# Marvel Champions' Rules Reference lists its card types ("Card Types"); the other games' `type`s are the
+# scenario format's own words for what an entity is (a hero, a sector, a slot, a note …).
+CLOSED_TYPE_GAMES = ("marvel-champions",)
 FILTER_RE = re.compile(r"keyword=([a-z][a-z0-9-]*)")
 NUMBERED_WORD = r"^([a-z-]+) (\d+)$"
 
@@ -88,6 +91,8 @@ def closed_words(data):
         for i, word in enumerate(entity.get("keywords") or ()):
             if data.get("game") in CLOSED_KEYWORD_GAMES or word in filtered:
                 out.append(_keyword(word, f"entities.{eid}.keywords[{i}]", ("entities", eid, "keywords", i)))
+        if data.get("game") in CLOSED_TYPE_GAMES and isinstance(entity.get("type"), str):
+            out.append(Word(f"entities.{eid}.type", ("entities", eid, "type"), entity["type"], "type"))
         if isinstance(entity.get("form"), str):
             out.append(Word(f"entities.{eid}.form", ("entities", eid, "form"), entity["form"], "form"))
     for aid, ability in (data.get("abilities") or {}).items():
