@@ -70,7 +70,7 @@ class InputStopped(ScenarioInvalid, ResolutionStopped):
         text = str(stopped)
         said = text[len("error: "):] if text.startswith("error: ") else text
         match = _PATH_AT_START.match(said)
-        path, message = (match.group(1), match.group(2)) if match else ("", said)
+        path, message = (match.group(1), match.group(2)) if match else (getattr(stopped, "path", None) or "", said)
         ScenarioInvalid.__init__(self, [Problem(path, f"cannot be resolved: {message}")])
         self.kind = "error"
         self.args = (text,)

@@ -46,6 +46,7 @@ class Resolution:
         self.triggered = set()
         self.heard = []  # warnings.Heard per event, while recording (what each waiting ability made of it)
         self.idle = []  # warnings.Idle per op that changed nothing, while recording
+        self.scenario_op = None  # the path of the scenario's op last begun (a stopped resolution names it)
         self.looked = []  # warnings.Looked: what a model found when it looked for an ability after its event
         self.replay = []  # decisions already made for the handler being (re)run
         self.replay_pos = 0

@@ -87,7 +87,9 @@ def test_resolve_refuses_it_as_a_400_and_stores_no_link(client, db):
 def test_the_api_answers_it_with_a_400_not_a_422(client):
     response = client.post("/api/adjudicate", NO_MAIN_SCHEME, content_type="application/yaml")
     assert response.status_code == 400
-    assert "no main scheme" in response.json()["problems"][0]["message"]
+    problem = response.json()["problems"][0]
+    assert "no main scheme" in problem["message"]
+    assert problem["path"] == "start.do[0].villain_phase" and problem["line"] == 10
 
 
 def _with_op(game, players, op_text):
@@ -110,3 +112,15 @@ def test_the_op_the_checker_suggests_for_a_sentence_validates_and_resolves(game,
         assert "one-key map" in message
         return
     adjudicate_text(_with_op(game, players, suggested.group(1)))
+
+
+def test_the_cli_exits_2_with_the_line_for_a_scenario_its_input_stops(tmp_path):
+    import io
+
+    from adjudicator.cli import main
+
+    path = tmp_path / "no-main-scheme.yaml"
+    path.write_text(NO_MAIN_SCHEME)
+    err = io.StringIO()
+    assert main([str(path)], stdout=io.StringIO(), stderr=err) == 2
+    assert "start.do[0].villain_phase: cannot be resolved:" in err.getvalue() and "(line 10)" in err.getvalue()
