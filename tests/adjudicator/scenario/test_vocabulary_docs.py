@@ -3,6 +3,8 @@ exactly them, and every rulebook entry a refused word cites is a heading of its 
 import re
 from pathlib import Path
 
+import pytest
+
 from adjudicator.timing import registry
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -42,3 +44,27 @@ def test_every_refused_keyword_cites_a_heading_of_the_rules_reference():
     for vocabulary in model.vocabularies:
         for entry in vocabulary.unmodelled:
             assert entry.anchor in headings, entry
+
+
+def test_the_editor_reference_and_form_builder_read_the_same_declarations():
+    from adjudicator.web import reference, views
+
+    panel = reference.reference("marvel-champions")["vocabularies"]
+    keywords = next(v for v in panel if v["prop"] == "keywords")
+    assert "retaliate X" in keywords["words"] and "guard" in keywords["words"]
+    assert {"word": "peril", "entry": "Peril", "cite": "marvel-champions#rules-reference-peril", "instead": ""} \
+        in keywords["refused"]
+    assert views._vocabularies()["valiant-universe"] == [{"prop": "keywords", "words": ["chainable", "counter"]}]
+    assert reference.reference("union-city-alliance")["vocabularies"] == []
+
+
+@pytest.mark.django_db
+def test_the_editor_page_shows_the_closed_word_lists_and_gives_them_to_the_form_builder(client):
+    from html import unescape
+
+    html = unescape(client.get("/adjudicator/editor/").content.decode())
+    section = html[html.index('data-game="marvel-champions"'):]
+    section = section[:section.index("</section>")]
+    assert "<h3>Closed word lists</h3>" in section
+    assert "<code>retaliate X</code>" in section and "<code>peril</code> (Peril: not modelled yet)" in section
+    assert '"vocabularies": {' in html and '"chainable", "counter"' in html
