@@ -37,10 +37,13 @@ from adjudicator.scenario.vocabulary import (
     TRIGGER_FIELDS,
     describe,
     suggest,
+    zone_vocabulary,
 )
 
 MAX_PROBLEMS = 100
 KEYWORD_FILTER_RE = re.compile(r"\bkeyword\s*=\s*([A-Za-z0-9_-]+)")
+ZONE_FILTER_RE = re.compile(r"\bzone\s*=\s*([A-Za-z0-9_-]+)")
+ZONE_FIELDS = ("to", "from", "zone")  # event fields whose value is a zone (`{event: moved, to: hand}`)
 TOP_KEYS = {
     "format", "game", "title", "description", "cites", "players", "current",
     "entities", "abilities", "start", "choices", "expect", "ruleset",
@@ -323,6 +326,8 @@ class _Checker:
                 continue
             if prop in ("type", "zone", "name", "label", "form"):
                 props[prop] = self.text(value, ppath, 200, one_line=True)
+                if prop == "zone":
+                    self.zone_name(value, ppath)
             elif prop == "owner":
                 props[prop] = self.entity_ref(value, ppath, allow_special=False, allow_trigger=False)
             elif prop == "keywords":
@@ -389,11 +394,20 @@ class _Checker:
                                    "player, and this scenario has none of them: list the `players`, give "
                                    "`start.you`, or name the entity by its id")
 
+    def zone_name(self, value, path):
+        """A zone: one its game's rules name, or the scenario's own, never one a letter from the game's."""
+        if self.model is not None and isinstance(value, str):
+            message = zone_vocabulary(self.model.zone_names).check(value, self.model.title, self.model.slug)
+            if message:
+                self.problem(path, message)
+
     def keyword_filter(self, text, path):
         """`keyword=WORD` in an expression (nearest(…), count(…)): the word is checked once every entity is
-        read (check_keyword_filters)."""
+        read (check_keyword_filters); `zone=WORD` is a zone name."""
         for word in KEYWORD_FILTER_RE.findall(text):
             self.keyword_filters.append((word, path))
+        for word in ZONE_FILTER_RE.findall(text):
+            self.zone_name(word, path)
 
     def check_keyword_filters(self):
         """A keyword an expression filters on must be one the game knows (its closed list), or, where a
@@ -502,6 +516,8 @@ class _Checker:
                 self.problem(f"{path}.zones", "expected a list of zone names")
             else:
                 zones = tuple(zs)
+                for i, zone in enumerate(zs):
+                    self.zone_name(zone, f"{path}.zones[{i}]")
         optional = self.boolean(spec["optional"], f"{path}.optional") if "optional" in spec else False
         once = self.boolean(spec["once"], f"{path}.once") if "once" in spec else False
         kind = self.text(spec.get("kind", timing), f"{path}.kind", 64, one_line=True) or timing
@@ -537,6 +553,8 @@ class _Checker:
             if event in known and name not in known[event]:
                 self.problem(fpath, f"{event} events have no field {name!r}; they carry: {', '.join(known[event])}")
                 continue
+            if name in ZONE_FIELDS and isinstance(value, str) and value not in self.entities:
+                self.zone_name(value, fpath)
             fields.append((name, self.matcher(value, fpath)))
         return Pattern(event, tuple(fields))
 
@@ -690,6 +708,8 @@ class _Checker:
                     continue
                 if isinstance(val, list):
                     val = tuple(val)
+                if prop == "zone":
+                    self.zone_name(val, kpath)
                 state.append((ent, prop, val))
         not_triggered = self.ability_list(spec.get("not_triggered", []), f"{path}.not_triggered", abilities)
         triggered = self.ability_list(spec.get("triggered", []), f"{path}.triggered", abilities)

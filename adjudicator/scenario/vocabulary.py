@@ -45,6 +45,18 @@ def suggest(word, candidates):
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 
+def one_letter_apart(first, second):
+    """Whether two words differ by one letter: one dropped, added or changed, or two neighbours swapped."""
+    if first == second or abs(len(first) - len(second)) > 1:
+        return False
+    if len(first) == len(second):
+        diffs = [i for i, (a, b) in enumerate(zip(first, second)) if a != b]
+        return len(diffs) == 1 or (len(diffs) == 2 and diffs[1] == diffs[0] + 1
+                                   and first[diffs[0]] == second[diffs[1]] and first[diffs[1]] == second[diffs[0]])
+    short, long_ = sorted((first, second), key=len)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+
+
 # -- closed vocabularies: the words a game's entity property may take ------------------------------------
 
 @dataclass(frozen=True)
@@ -73,6 +85,7 @@ class Vocabulary:
     unmodelled: tuple = ()  # Unmodelled entries
     anchor: str = ""  # where the rulebook lists them
     is_list: bool = True
+    open: bool = False  # other words are allowed too (a scenario's own), except one a letter from a listed word
 
     def known(self):
         """Every word the checker accepts or refuses by name (for "did you mean")."""
@@ -82,6 +95,12 @@ class Vocabulary:
         """None if `value` is a word of this vocabulary written as it must be, else the message."""
         if not isinstance(value, str):
             return f"expected a {self.what}, got {describe(value)}"
+        if self.open:
+            near = "" if value in self.words else next(
+                (f" (did you mean {w!r}?)" for w in self.words if one_letter_apart(value, w)), "")
+            return (f"{value!r} is not a {self.what} {possessive(game)} rules name{near}: a {self.what} of the "
+                    f"scenario's own may have any other name, but not one a letter from one of the game's "
+                    f"({', '.join(self.words)})") if near else None
         name, *rest = " ".join(value.strip().lower().split()).split(" ")
         number = " ".join(rest) or None  # "retaliate 1": its number; "teamwork (mercenary)": its trait
         for entry in self.unmodelled:
@@ -103,3 +122,13 @@ class Vocabulary:
         elif number is not None:
             return f"{name} is written alone, without a number or any other word (`{name}`)"
         return None
+
+
+# The zones every game's rules name (a game adds its own: TimingModel.zone_names).
+COMMON_ZONES = ("board", "active", "play", "hand", "deck", "discard", "trash", "removed", "destroyed")
+
+
+def zone_vocabulary(names):
+    """A game's zone names as an open vocabulary: a scenario may name zones of its own (a gangster deck, the
+    cards under a card), never one a letter from one of the game's ("discrad")."""
+    return Vocabulary("zone", "zone", tuple(names), is_list=False, open=True)

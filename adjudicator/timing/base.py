@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from adjudicator.engine.rules import ENGINE_RULES
 from adjudicator.errors import ResolutionStopped
 from adjudicator.scenario.model import PLAY_ZONES, Pattern
+from adjudicator.scenario.vocabulary import COMMON_ZONES
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,7 @@ class TimingModel:
     trigger_fields = ()  # `trigger.FIELD`s the game's own effects carry beyond the format's (scenario-format.md)
     builtin_prefixes = ()  # effect id prefixes of the model's own rule effects, e.g. ("attack",) → attack:CARD
     modifier_values = ()  # values a modifier may change beyond the format's (`modifies: {value: …}`), e.g. ("atk",)
+    zone_names = COMMON_ZONES  # the zones its rules name: a scenario's own zone may not be one letter from one
     vocabularies = ()  # the closed lists of words an entity property takes (scenario.vocabulary.Vocabulary);
     # a property not listed is open (any word): e.g. Union City Alliance's keywords, which name groups of cards
     rulesets = {}  # name -> what it is: the versions of the rules a scenario may name with `ruleset:`

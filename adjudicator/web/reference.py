@@ -56,10 +56,11 @@ def reference(slug):
         })
     events = [{"name": name, "fields": list(fields)} for name, fields in sorted(model.events().items())]
     vocabularies = [vocabulary_entry(model, v) for v in model.vocabularies]
+    zones = list(model.zone_names)
     functions = [{"name": name, "call": call, "doc": doc, "example": example}
                  for name, (call, doc, example) in sorted(FUNCTION_DOCS.items())]
     return {"slug": slug, "title": model.title or slug, "classes": classes, "ops": ops, "events": events,
-            "vocabularies": vocabularies, "functions": functions}
+            "vocabularies": vocabularies, "zones": zones, "functions": functions}
 
 
 def vocabulary_entry(model, vocabulary):

@@ -22,6 +22,7 @@ table — whose docstring names the entry (`RULES`) and paraphrases it.
 from adjudicator.engine.patterns import fields_match
 from adjudicator.grammar import possessive
 from adjudicator.scenario.model import Matcher, Op, Pattern
+from adjudicator.scenario.vocabulary import COMMON_ZONES
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
 from adjudicator.timing.marvel_champions import effects, encounter, values, vocabulary, windows
@@ -51,6 +52,7 @@ class MarvelChampions(TimingModel):
     slug = "marvel-champions"
     title = "Marvel Champions"
     classes = tuple(PRIORITY) + ("modifier",)
+    zone_names = COMMON_ZONES + ("encounter-deck", "encounter-discard")
     classes_needing_on = ("before", "replacement", "constant", "forced-interrupt", "interrupt",
                           "forced-response", "response")
     trigger_mode = "immediate"  # an occurrence's windows resolve before the ability that caused it goes on

@@ -11,6 +11,7 @@ movement, shutdown, the die roll and the reset), ops.py with readers.py (the ops
 (load-time checks). Read docs/ops-valiant-universe.md for the ops and their events.
 """
 from adjudicator.engine.opdefs import discard_into_deck
+from adjudicator.scenario.vocabulary import COMMON_ZONES
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
 from adjudicator.timing.valiant import actions, attack, checks, facility
@@ -23,6 +24,7 @@ class ValiantUniverse(TimingModel):
     slug = "valiant-universe"
     title = "Valiant Universe"
     classes = ("attack", "defense", "counterattack", "chainable", "superhero", "heal", "augment")
+    zone_names = COMMON_ZONES + ("augment", "sector")
     classes_needing_on = ()
     rulebooks = (DocumentSpec("valiant-universe.txt", "rulebook", "Rulebook", "valiant-universe",
                              overviews=("Basics of Play",)),)  # "provides an overview of how the game is played"

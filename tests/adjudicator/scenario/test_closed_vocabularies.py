@@ -115,3 +115,13 @@ def test_union_city_entity_keyword_one_letter_from_a_filtered_one_is_refused():
     found = problems(UCA.format(keywords="mobstr", filter="mobster"))
     assert "one letter from a keyword an expression filters on (did you mean 'mobster'?)" in \
         found["entities.goon.keywords[0]"][0]
+
+
+def test_a_zone_one_letter_from_the_games_is_refused_and_a_scenarios_own_zone_is_not():
+    text = MC.format(form="hero", keywords="guard").replace("zone: play", "zone: pley")
+    message, line = problems(text)["entities.shocker.zone"]
+    assert "'pley' is not a zone Marvel Champions' rules name (did you mean 'play'?)" in message and line == 7
+    load_scenario(MC.format(form="hero", keywords="guard").replace("zone: play", "zone: set-aside-pile"))
+    moved = MC.format(form="hero", keywords="guard").replace(
+        "    - attack: {by: spider-man, target: shocker, amount: 2}", "    - move: {card: shocker, to: hnad}")
+    assert "(did you mean 'hand'?)" in problems(moved)["start.do[0].move.to"][0]

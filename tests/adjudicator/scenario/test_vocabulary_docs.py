@@ -33,6 +33,14 @@ def test_the_docs_table_is_the_declarations():
     assert table == declared_rows()
 
 
+def test_the_docs_zone_table_is_the_declarations():
+    text = DOC.read_text(encoding="utf-8")
+    header = "| game | the zones its rules name |"
+    table = text.split(header, 1)[1].split("\n\n", 1)[0].strip().splitlines()[1:]
+    assert table == [f"| {cls.title} | {', '.join(f'`{z}`' for z in cls.zone_names)} |"
+                     for cls in registry.model_classes().values()]
+
+
 def _slug(heading):
     return re.sub(r"[^a-z0-9]+", "-", heading.lower()).strip("-")
 
@@ -56,6 +64,7 @@ def test_the_editor_reference_and_form_builder_read_the_same_declarations():
         in keywords["refused"]
     assert views._vocabularies()["valiant-universe"] == [{"prop": "keywords", "words": ["chainable", "counter"]}]
     assert reference.reference("union-city-alliance")["vocabularies"] == []
+    assert "city-deck" in reference.reference("union-city-alliance")["zones"]
 
 
 @pytest.mark.django_db

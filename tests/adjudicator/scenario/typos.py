@@ -18,6 +18,19 @@ CLOSED_KEYWORD_GAMES = ("marvel-champions", "valiant-universe")
 # scenario format's own words for what an entity is (a hero, a sector, a slot, a note …).
 CLOSED_TYPE_GAMES = ("marvel-champions",)
 FILTER_RE = re.compile(r"keyword=([a-z][a-z0-9-]*)")
+# Zones are open words (a scenario names its own decks and piles), closed only against the zones its game's
+# rules name (the model's `zone_names`: a typo of one of those is refused, any other name is the scenario's).
+ZONE_FIELDS = ("to", "from", "zone")
+GAME = [None]  # the game of the scenario being walked
+
+
+def _zones():
+    from adjudicator.timing import registry
+
+    return {slug: cls.zone_names for slug, cls in registry.model_classes().items()}
+
+
+ZONES = _zones()
 NUMBERED_WORD = r"^([a-z-]+) (\d+)$"
 
 
@@ -61,6 +74,8 @@ def _walk_body(name, body, path, keys, out):
             out.append(Word(kpath, kkeys, value, "status"))
         elif name == "gain_keyword" and key == "keyword":
             out.append(_keyword(value, kpath, kkeys))
+        elif key in ZONE_FIELDS and isinstance(value, str) and value in ZONES.get(GAME[0], ()):
+            out.append(Word(kpath, kkeys, value, "zone"))
         elif key == "until" and isinstance(value, str):
             out.append(Word(kpath, kkeys, value, "duration"))
         elif key == "modifies" and isinstance(value, dict) and isinstance(value.get("value"), str):
@@ -70,6 +85,9 @@ def _walk_body(name, body, path, keys, out):
 def _walk_pattern(pattern, path, keys, out):
     if isinstance(pattern.get("event"), str):
         out.append(Word(f"{path}.event", keys + ("event",), pattern["event"], "event"))
+    for key in ZONE_FIELDS:
+        if pattern.get(key) in ZONES.get(GAME[0], ()):
+            out.append(Word(f"{path}.{key}", keys + (key,), pattern[key], "zone"))
 
 
 def _keyword(value, path, keys):
@@ -84,6 +102,8 @@ def _keyword(value, path, keys):
 def closed_words(data):
     """Every closed-vocabulary word of a scenario's data, with its path."""
     out = []
+    GAME[0] = data.get("game")
+    zones = ZONES.get(GAME[0], ())
     filtered = set(FILTER_RE.findall(repr(data)))
     for eid, entity in (data.get("entities") or {}).items():
         if not isinstance(entity, dict):
@@ -91,6 +111,8 @@ def closed_words(data):
         for i, word in enumerate(entity.get("keywords") or ()):
             if data.get("game") in CLOSED_KEYWORD_GAMES or word in filtered:
                 out.append(_keyword(word, f"entities.{eid}.keywords[{i}]", ("entities", eid, "keywords", i)))
+        if entity.get("zone") in zones:
+            out.append(Word(f"entities.{eid}.zone", ("entities", eid, "zone"), entity["zone"], "zone"))
         if data.get("game") in CLOSED_TYPE_GAMES and isinstance(entity.get("type"), str):
             out.append(Word(f"entities.{eid}.type", ("entities", eid, "type"), entity["type"], "type"))
         if isinstance(entity.get("form"), str):
@@ -99,6 +121,9 @@ def closed_words(data):
         if not isinstance(ability, dict):
             continue
         path, keys = f"abilities.{aid}", ("abilities", aid)
+        for i, zone in enumerate(ability.get("zones") or ()):
+            if zone in zones:
+                out.append(Word(f"{path}.zones[{i}]", keys + ("zones", i), zone, "zone"))
         if isinstance(ability.get("timing"), str):
             out.append(Word(f"{path}.timing", keys + ("timing",), ability["timing"], "timing"))
         if isinstance(ability.get("on"), dict) and ability.get("timing") != "first":
