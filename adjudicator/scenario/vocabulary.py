@@ -108,8 +108,9 @@ class Vocabulary:
                 if entry.instead:
                     return (f"{value!r}: the {self.what} {entry.entry} ({slug}#{entry.anchor}) is not written as "
                             f"a {self.what} in a scenario: {entry.instead}")
-                return (f"{value!r} is the {self.what} {entry.entry} of {possessive(game)} rules ({slug}#{entry.anchor}), "
-                        f"which the engine does not model yet: it would be ignored, so it is refused")
+                return (f"{value!r} is the {self.what} {entry.entry} of {possessive(game)} rules "
+                        f"({slug}#{entry.anchor}), which the engine does not model yet: it would be ignored, "
+                        "so it is refused")
         if name not in self.words:
             words = ", ".join(f"{w} X" if w in self.numbered else w for w in self.words)
             return (f"unknown {self.what} {value!r} for {game}{suggest(name, self.known())}; "
@@ -121,6 +122,8 @@ class Vocabulary:
                 return f"the X of `{name} X` is a number of 0 or more, e.g. `{name} 1`; got {number!r}"
         elif number is not None:
             return f"{name} is written alone, without a number or any other word (`{name}`)"
+        if not self.is_list and value != name:  # the rules compare the word as written ("Minion" is no minion)
+            return f"write the {self.what} as the rules' word, in lowercase: {name!r}, not {value!r}"
         return None
 
 

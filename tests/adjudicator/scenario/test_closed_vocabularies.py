@@ -125,3 +125,11 @@ def test_a_zone_one_letter_from_the_games_is_refused_and_a_scenarios_own_zone_is
     moved = MC.format(form="hero", keywords="guard").replace(
         "    - attack: {by: spider-man, target: shocker, amount: 2}", "    - move: {card: shocker, to: hnad}")
     assert "(did you mean 'hand'?)" in problems(moved)["start.do[0].move.to"][0]
+
+
+def test_a_card_type_or_form_in_capitals_is_refused_since_the_rules_compare_the_word():
+    text = MC.format(form="Hero", keywords="guard").replace("type: minion", "type: Minion")
+    found = problems(text)
+    assert "in lowercase: 'minion', not 'Minion'" in found["entities.shocker.type"][0]
+    assert "in lowercase: 'hero', not 'Hero'" in found["entities.spider-man.form"][0]
+    load_scenario(MC.format(form="hero", keywords="Guard, RETALIATE 1"))  # keywords are read in lowercase
