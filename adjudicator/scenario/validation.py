@@ -555,6 +555,11 @@ class _Checker:
                 continue
             if name in ZONE_FIELDS and isinstance(value, str) and value not in self.entities:
                 self.zone_name(value, fpath)
+            words = self.model.event_field_words.get(name) if self.model else None
+            if words and isinstance(value, str) and value not in words and value not in self.entities:
+                self.problem(fpath, f"{event} events carry a {name} of: {', '.join(words)}; "
+                                    f"{value!r} would never match{suggest(value, words)}")
+                continue
             fields.append((name, self.matcher(value, fpath)))
         return Pattern(event, tuple(fields))
 

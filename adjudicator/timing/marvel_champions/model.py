@@ -71,6 +71,7 @@ class MarvelChampions(TimingModel):
     numeric_props = frozenset({"hp", "atk", "sch", "thw", "def", "rec", "threat", "threat_limit"})
     rule_sentences = RULES
     vocabularies = vocabulary.ENTITY_VOCABULARIES
+    event_field_words = vocabulary.EVENT_FIELD_WORDS
     rulesets = RULESETS
     default_ruleset = DEFAULT_RULESET
     modifier_values = values.VALUES

@@ -39,6 +39,10 @@ IDENTITY_WRITTEN_AS_HERO = (
                instead="an identity is written `type: hero`, with `form: alter-ego`"),
 )
 
+# Event fields whose values are words of a list: an ability's pattern (`on: {event: status_given, status: …}`)
+# naming another word would never match.
+EVENT_FIELD_WORDS = {"form": FORMS, "status": STATUSES}
+
 ENTITY_VOCABULARIES = (
     Vocabulary("keywords", "keyword", KEYWORDS, NUMBERED_KEYWORDS, UNMODELLED_KEYWORDS, "rules-reference-keywords"),
     Vocabulary("form", "form", FORMS, anchor="rules-reference-form-change-form", is_list=False),

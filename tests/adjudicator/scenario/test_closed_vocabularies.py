@@ -133,3 +133,16 @@ def test_a_card_type_or_form_in_capitals_is_refused_since_the_rules_compare_the_
     assert "in lowercase: 'minion', not 'Minion'" in found["entities.shocker.type"][0]
     assert "in lowercase: 'hero', not 'Hero'" in found["entities.spider-man.form"][0]
     load_scenario(MC.format(form="hero", keywords="Guard, RETALIATE 1"))  # keywords are read in lowercase
+
+
+def test_a_pattern_naming_a_status_the_game_has_not_would_never_match_and_is_refused():
+    text = MC.format(form="hero", keywords="guard").replace("start:", """abilities:
+  shake-it-off:
+    card: spider-man
+    timing: response
+    on: {event: status_given, target: spider-man, status: stuned}
+    do: [{say: shakes it off}]
+start:""")
+    message, _ = problems(text)["abilities.shake-it-off.on.status"]
+    assert "status_given events carry a status of: stunned, confused, tough" in message
+    assert "(did you mean 'stunned'?)" in message

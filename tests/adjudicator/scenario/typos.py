@@ -31,6 +31,9 @@ def _zones():
 
 
 ZONES = _zones()
+# Marvel Champions' form_changed and status_given events carry a form (hero, alter-ego: "Form, Change Form")
+# and a status (stunned, confused, tough: "Status Cards").
+EVENT_FIELD_WORDS = {"marvel-champions": {"form": ("hero", "alter-ego"), "status": ("stunned", "confused", "tough")}}
 NUMBERED_WORD = r"^([a-z-]+) (\d+)$"
 
 
@@ -88,6 +91,9 @@ def _walk_pattern(pattern, path, keys, out):
     for key in ZONE_FIELDS:
         if pattern.get(key) in ZONES.get(GAME[0], ()):
             out.append(Word(f"{path}.{key}", keys + (key,), pattern[key], "zone"))
+    for key, words in EVENT_FIELD_WORDS.get(GAME[0], {}).items():
+        if pattern.get(key) in words:
+            out.append(Word(f"{path}.{key}", keys + (key,), pattern[key], "event-field"))
 
 
 def _keyword(value, path, keys):
