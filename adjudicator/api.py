@@ -2,7 +2,7 @@
 from adjudicator.compare import Names, describe, differences
 from adjudicator.engine import fit
 from adjudicator.engine.explore import explore, own_choices_first
-from adjudicator.errors import ModelUnfit, ResolutionStopped
+from adjudicator.errors import InputStopped, ModelUnfit, ResolutionStopped
 from adjudicator.limits import Limits
 from adjudicator.scenario import validation
 from adjudicator.timing import model_for, model_slugs
@@ -40,12 +40,24 @@ def fitting_model(scenario, slug, field="model"):
     return model
 
 
-def adjudicate(scenario, model_slug=None, limits=None, force_explore=False, compare=None):
+def adjudicate(scenario, model_slug=None, limits=None, force_explore=False, compare=None, source=None):
     """Resolve a validated scenario (exploring where its choices say so) into the output dict.
 
     With `compare`, the same scenario is also resolved under that model and the
-    output gains a "compare" entry: its outcomes and the differences.
+    output gains a "compare" entry: its outcomes and the differences. A resolution
+    stopped by the input (kind "error") is an InputStopped, an invalid scenario, with the
+    line of the field it names when `source` (the ScenarioText) is given.
     """
+    try:
+        return _adjudicate(scenario, model_slug, limits, force_explore, compare)
+    except ResolutionStopped as exc:
+        if exc.kind != "error":
+            raise
+        stopped = InputStopped(exc)
+        raise (stopped.located(source) if source is not None else stopped) from None
+
+
+def _adjudicate(scenario, model_slug=None, limits=None, force_explore=False, compare=None):
     limits = limits or Limits()
     model = fitting_model(scenario, model_slug or scenario.game, "model")
     if compare:
@@ -57,7 +69,7 @@ def adjudicate(scenario, model_slug=None, limits=None, force_explore=False, comp
     result = output(scenario, model, results, total, explored, own)
     if compare:
         try:
-            other = adjudicate(scenario, compare, limits, force_explore)
+            other = _adjudicate(scenario, compare, limits, force_explore)
         except ResolutionStopped as exc:
             # e.g. the other model has no such op: say so beside a result that stands on its own
             result["compare"] = {"model": compare, "error": str(exc), "kind": exc.kind,
@@ -73,5 +85,5 @@ def adjudicate(scenario, model_slug=None, limits=None, force_explore=False, comp
 def adjudicate_text(text, model_slug=None, limits=None, force_explore=False, compare=None):
     """Load, validate and resolve scenario text; raises ScenarioInvalid or ResolutionStopped."""
     limits = limits or Limits()
-    scenario, _ = load_scenario(text, limits)
-    return adjudicate(scenario, model_slug, limits, force_explore, compare)
+    scenario, source = load_scenario(text, limits)
+    return adjudicate(scenario, model_slug, limits, force_explore, compare, source=source)

@@ -50,9 +50,9 @@ def run(options, out, err, limits, dot="dot", dot_timeout=10):
         return EXIT_INVALID
     path = Path(options["paths"][0])
     try:
-        scenario, _ = load_scenario(_read(path), limits)
+        scenario, source = load_scenario(_read(path), limits)
         result = adjudicate(scenario, options.get("game"), limits, force_explore=options.get("explore", False),
-                            compare=options.get("compare"))
+                            compare=options.get("compare"), source=source)
     except ModelUnfit as exc:
         flag = "--game" if exc.field == "model" else "--compare"
         err.write(f"{path}: {flag} {exc.slug}: {exc.headline()}\n")

@@ -58,8 +58,14 @@ def run_op(res, node, op):
     opdef = res.model.op(op.name)
     if opdef is None:
         raise ResolutionStopped(f"error: {res.model.slug} cannot run op {op.name!r} ({op.path})", "error")
+    if op.path.startswith(("start.", "abilities.")):
+        res.scenario_op = op.path  # the scenario's op whose work is under way (internal ops have no path of it)
     try:
         opdef.run(res, node, op.args, op)
+    except ResolutionStopped as exc:
+        if exc.kind == "error" and getattr(exc, "path", None) is None:
+            exc.path = getattr(res, "scenario_op", None)  # where the input that stopped it is written
+        raise
     except NothingThere as exc:
         res.step("note", f"{op.name}: {exc} — that part is wasted", rule=res.model.rule(exc.rule_name))
 

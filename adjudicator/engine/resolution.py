@@ -50,6 +50,8 @@ class Resolution:
         self.triggered = set()
         self.heard = []  # warnings.Heard per event, while recording (what each waiting ability made of it)
         self.idle = []  # warnings.Idle per op that changed nothing, while recording
+        self.scenario_op = None  # the path of the scenario's op last begun (a stopped resolution names it)
+        self.looked = []  # warnings.Looked: what a model found when it looked for an ability after its event
         self.replay = []  # decisions already made for the handler being (re)run
         self.replay_pos = 0
         self.pending = None  # ChoicePoint when stopped for a decision
@@ -78,6 +80,7 @@ class Resolution:
         copy.triggered = set(self.triggered)
         copy.heard = list(self.heard)
         copy.idle = list(self.idle)
+        copy.looked = list(self.looked)
         copy.replay = list(self.replay)
         copy.transit = dict(self.transit)
         copy._seen = {k: dict(v) for k, v in self._seen.items()}
@@ -172,10 +175,11 @@ class Resolution:
     def _snapshot(self):
         self.replay_pos = 0
         return (len(self.steps), len(self.decisions), dict(self.flags), len(self.order), len(self.heard),
-                len(self.idle))
+                len(self.idle), len(self.looked))
 
     def _restore(self, snapshot):
-        steps, decisions, flags, order, heard, idle = snapshot
+        steps, decisions, flags, order, heard, idle, looked = snapshot
+        del self.looked[looked:]
         del self.steps[steps:]
         del self.decisions[decisions:]
         del self.order[order:]

@@ -12,6 +12,12 @@ triggering, and each op that did nothing. The model says what only it knows
 through its hooks (`trigger_pattern`, `is_live`, `why_not_live`,
 `why_not_triggered`). Deterministic: abilities in the scenario's order, then
 ops in the order they ran.
+
+A model that looks for the abilities answering an event later than the event
+(Marvel Champions: an after window opens once the occurrence is over) says what
+it found then (`looked`): the card may have left play in between, or the
+condition become false, and the warning gives that reason, not the verdict at
+the event.
 """
 from dataclasses import dataclass
 from difflib import SequenceMatcher
@@ -34,6 +40,18 @@ class Heard:
     name: str
     text: str
     checks: tuple  # ((ability id, verdict), ...); a verdict is a tuple, its first item the kind
+    key: tuple = ()  # the event's content (nodes.freeze), to find what a model later made of it
+
+
+@dataclass(frozen=True)
+class Looked:
+    """What a model found when it looked for an ability answering an event, after the event (its step n):
+    a verdict as `verdict` gives one ("not-live", why) or ("condition-false", source)."""
+
+    n: int
+    ability: str
+    key: tuple
+    verdict: tuple
 
 
 @dataclass(frozen=True)
@@ -57,7 +75,20 @@ def hear(res, event):
         if pattern is not None and pattern.event == event["event"]:
             checks.append((ability.id, verdict(res, ability, pattern, event)))
     return Heard(res.steps[-1]["n"] if res.steps else 0, event["event"],
-                 res.steps[-1]["text"] if res.steps else event["event"], tuple(checks))
+                 res.steps[-1]["text"] if res.steps else event["event"], tuple(checks), freeze(event))
+
+
+def looked(res, ability, event, found):
+    """A model looked for `ability` answering `event` after it happened and did not trigger it: `found` is
+    why, ("not-live", sentence) or ("condition-false", the condition's source). Kept while recording."""
+    if res.record:
+        res.looked.append(Looked(res.steps[-1]["n"] if res.steps else 0, ability.id, freeze(event), found))
+
+
+def later_verdict(res, ability, heard):
+    """What a model found when it looked for the ability after `heard`'s event, or None."""
+    return next((item for item in res.looked
+                 if item.ability == ability.id and item.key == heard.key and item.n >= heard.n), None)
 
 
 def verdict(res, ability, pattern, event):
@@ -173,6 +204,13 @@ def about_ability(res, ability):
             return warning("not-live", ability, f"{when}: {v[1]}.", heard.n)
         if kind == "condition-false":
             return warning("condition-false", ability, f"{when}: its condition `{v[1]}` was false then.", heard.n)
+        later = later_verdict(res, ability, heard) if not v[1] else None
+        if later is not None:
+            then = f"by the time the rules looked for abilities answering it (step {later.n})"
+            if later.verdict[0] == "not-live":
+                return warning("not-live", ability, f"{when}: {then}, {later.verdict[1]}.", heard.n)
+            return warning("condition-false", ability, f"{when}: its condition `{later.verdict[1]}` was true when "
+                                                       f"it happened, and false {then}.", heard.n)
         reason = v[1] or f"{possessive(model.title)} rules did not trigger it there"
         return warning("never-triggered", ability, f"{when}: {reason}.", heard.n)
     waits = f"{label} never triggered: it waits for {pattern_text(res, ability, pattern)}"

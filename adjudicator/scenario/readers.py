@@ -28,6 +28,8 @@ def read_bool(c, v, p):
 def read_zone(c, v, p):
     if not isinstance(v, str) or not ID_RE.match(v):
         c.problem(p, f"expected a zone name (hand, active, deck, discard, trash, board …), got {describe(v)}")
+    else:
+        c.zone_name(v, p)
     return v
 
 

@@ -37,9 +37,13 @@ from adjudicator.scenario.vocabulary import (
     TRIGGER_FIELDS,
     describe,
     suggest,
+    zone_vocabulary,
 )
 
 MAX_PROBLEMS = 100
+KEYWORD_FILTER_RE = re.compile(r"\bkeyword\s*=\s*([A-Za-z0-9_-]+)")
+ZONE_FILTER_RE = re.compile(r"\bzone\s*=\s*([A-Za-z0-9_-]+)")
+ZONE_FIELDS = ("to", "from", "zone")  # event fields whose value is a zone (`{event: moved, to: hand}`)
 TOP_KEYS = {
     "format", "game", "title", "description", "cites", "players", "current",
     "entities", "abilities", "start", "choices", "expect", "ruleset",
@@ -61,6 +65,8 @@ class _Checker:
         self.entities = {}
         self.ability_ids = set()
         self.emitted_events = set()
+        self.keyword_filters = []  # (word, path) of every keyword=WORD in an expression
+        self.special_refs = []  # (this/you/current/next, path) of every such reference
         self.model = None
 
     # -- helpers -----------------------------------------------------------------------------
@@ -112,6 +118,7 @@ class _Checker:
             self.problem(path, f"expected an entity reference, got {describe(value)}")
             return None
         if allow_special and value in SPECIAL_REFS:
+            self.special_refs.append((value, path))
             return value
         if value.startswith("nearest("):
             return self.nearest_ref(value, path)
@@ -136,9 +143,12 @@ class _Checker:
             self.problem(path, "a reference written as an expression must be one nearest(to=ENTITY, FILTER=…) call")
             return None
         to = dict(expr.tree.filters)["to"]
+        if to in SPECIAL_REFS:
+            self.special_refs.append((to, path))
         if to not in SPECIAL_REFS and to not in self.entities:
             self.problem(path, f"nearest(to={to}): no entity {to!r}" + suggest(to, self.entities))
             return None
+        self.keyword_filter(value, path)
         return value
 
     def refs(self, value, path):
@@ -173,9 +183,13 @@ class _Checker:
         except ExpressionError as exc:
             self.problem(path, f"bad expression: {exc}")
             return None
+        self.keyword_filter(value, path)
         for segments in sorted(expr.paths):
             head = segments[0]
-            if head in SPECIAL_REFS or head in ("trigger", "result"):
+            if head in SPECIAL_REFS:
+                self.special_refs.append((head, path))
+                continue
+            if head in ("trigger", "result"):
                 continue
             if head not in self.entities:
                 self.problem(path, f"expression reads {'.'.join(segments)!r} but there is no entity {head!r}")
@@ -222,6 +236,8 @@ class _Checker:
         start = self.start(data["start"], abilities) if "start" in data else None
         choices = self.choices(data.get("choices", {}), abilities)
         expect, cases = self.expectations(data.get("expect"), abilities)
+        self.check_keyword_filters()
+        self.check_special_refs(players, current, data.get("start"))
         if self.model and not self.problems:
             for path, message in self.model.check_scenario(data, self.entities, abilities):
                 self.problem(path, message)
@@ -310,13 +326,15 @@ class _Checker:
                 continue
             if prop in ("type", "zone", "name", "label", "form"):
                 props[prop] = self.text(value, ppath, 200, one_line=True)
+                if prop == "zone":
+                    self.zone_name(value, ppath)
             elif prop == "owner":
                 props[prop] = self.entity_ref(value, ppath, allow_special=False, allow_trigger=False)
             elif prop == "keywords":
                 if not isinstance(value, list) or not all(isinstance(k, str) for k in value):
                     self.problem(ppath, "expected a list of keywords")
                 else:
-                    props[prop] = tuple(k.strip().lower() for k in value)
+                    props[prop] = tuple(" ".join(k.strip().lower().split()) for k in value)
             elif prop in ("block", "space"):  # where it is on the board: a block, or a space (no block yet)
                 if (not isinstance(value, list) or len(value) != 2
                         or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
@@ -338,7 +356,84 @@ class _Checker:
                 props[prop] = value
             else:
                 self.problem(ppath, f"expected an integer, true/false or short text, got {describe(value)}")
+        self.closed_words(entity, path)
         return props
+
+    def closed_words(self, entity, path):
+        """The entity's properties whose words come from one of its game's closed lists (the model's
+        `vocabularies`): any other word is refused at its path, with "did you mean"."""
+        for vocabulary in (self.model.vocabularies if self.model else ()):
+            if vocabulary.prop not in entity:
+                continue
+            value, ppath = entity[vocabulary.prop], f"{path}.{vocabulary.prop}"
+            items = enumerate(value) if vocabulary.is_list and isinstance(value, list) else ()
+            if not vocabulary.is_list:
+                items = ((None, value),)
+            for i, word in items:
+                message = vocabulary.check(word, self.model.title, self.model.slug)
+                if message:
+                    self.problem(ppath if i is None else f"{ppath}[{i}]", message)
+
+    def check_special_refs(self, players, current, start):
+        """`current` and `next` need players (the first is the current player, or `current`); in the starting
+        effect's ops, `this` is its `by` and `you` its `you`, its `by`'s player or the current player. A
+        reference that can name nobody is refused here, at its line, rather than stopping the resolution."""
+        start = start if isinstance(start, dict) else {}
+        for word, path in self.special_refs:
+            if word in ("current", "next") and not players and not current:
+                self.problem(path, f"`{word}` names the {'current' if word == 'current' else 'next'} player, but "
+                                   "this scenario has no `players`: list them (the first is the current player) "
+                                   "or name the entity by its id")
+            elif not path.startswith("start.do") or "use" in start:
+                continue
+            elif word == "this" and "by" not in start:
+                self.problem(path, "`this` in the starting effect is its `by`, and the start has no `by`: give "
+                                   "`start.by` or name the entity by its id")
+            elif word == "you" and not (players or current or "you" in start or "by" in start):
+                self.problem(path, "`you` in the starting effect is its `you`, its `by`'s player or the current "
+                                   "player, and this scenario has none of them: list the `players`, give "
+                                   "`start.you`, or name the entity by its id")
+
+    def zone_name(self, value, path):
+        """A zone: one its game's rules name, or the scenario's own, never one a letter from the game's."""
+        if self.model is not None and isinstance(value, str):
+            message = zone_vocabulary(self.model.zone_names).check(value, self.model.title, self.model.slug)
+            if message:
+                self.problem(path, message)
+
+    def keyword_filter(self, text, path):
+        """`keyword=WORD` in an expression (nearest(…), count(…)): the word is checked once every entity is
+        read (check_keyword_filters); `zone=WORD` is a zone name."""
+        for word in KEYWORD_FILTER_RE.findall(text):
+            self.keyword_filters.append((word, path))
+        for word in ZONE_FILTER_RE.findall(text):
+            self.zone_name(word, path)
+
+    def check_keyword_filters(self):
+        """A keyword an expression filters on must be one the game knows (its closed list), or, where a
+        game's keywords are open words, one some entity carries; and an entity's open keyword one letter
+        from a filtered word is taken for a typo of it."""
+        closed = next((v for v in (self.model.vocabularies if self.model else ()) if v.prop == "keywords"), None)
+        carried = {}
+        for eid, props in self.entities.items():
+            for i, word in enumerate(props.get("keywords", ()) or ()):
+                carried.setdefault(word, f"entities.{eid}.keywords[{i}]")
+        filtered = {word.lower() for word, _ in self.keyword_filters}
+        for word, path in self.keyword_filters:
+            word = word.lower()
+            if closed is not None:
+                message = closed.check(word, self.model.title, self.model.slug)
+                if message:
+                    self.problem(path, f"keyword={word}: {message}")
+            elif word not in carried:
+                self.problem(path, f"keyword={word}: no entity has the keyword {word!r}"
+                                   f"{suggest(word, carried)}; a filter on it finds nothing")
+        if closed is None:
+            for word, path in carried.items():
+                near = suggest(word, filtered - {word}) if word not in filtered else ""
+                if near:
+                    self.problem(path, f"the keyword {word!r} is one letter from a keyword an expression filters "
+                                       f"on{near}: a typo would make the filter miss this entity")
 
     def collect_emits(self, node):
         """Events named by `emit` ops anywhere, so patterns may listen for them."""
@@ -421,6 +516,8 @@ class _Checker:
                 self.problem(f"{path}.zones", "expected a list of zone names")
             else:
                 zones = tuple(zs)
+                for i, zone in enumerate(zs):
+                    self.zone_name(zone, f"{path}.zones[{i}]")
         optional = self.boolean(spec["optional"], f"{path}.optional") if "optional" in spec else False
         once = self.boolean(spec["once"], f"{path}.once") if "once" in spec else False
         kind = self.text(spec.get("kind", timing), f"{path}.kind", 64, one_line=True) or timing
@@ -470,6 +567,13 @@ class _Checker:
             fpath = f"{path}.{name}"
             if event in known and name not in known[event]:
                 self.problem(fpath, f"{event} events have no field {name!r}; they carry: {', '.join(known[event])}")
+                continue
+            if name in ZONE_FIELDS and isinstance(value, str) and value not in self.entities:
+                self.zone_name(value, fpath)
+            words = self.model.event_field_words.get(name) if self.model else None
+            if words and isinstance(value, str) and value not in words and value not in self.entities:
+                self.problem(fpath, f"{event} events carry a {name} of: {', '.join(words)}; "
+                                    f"{value!r} would never match{suggest(value, words)}")
                 continue
             fields.append((name, self.matcher(value, fpath)))
         return Pattern(event, tuple(fields))
@@ -535,7 +639,7 @@ class _Checker:
 
     def op(self, item, path):
         if not isinstance(item, dict) or len(item) != 1:
-            self.problem(path, f"an op is a one-key map like {{draw: {{who: you, count: 1}}}}, got {describe(item)}")
+            self.problem(path, f"an op is a one-key map{self.example_op(path)}, got {describe(item)}")
             return None
         (name, body), = item.items()
         ops = self.model.ops if self.model else self.catalog.builtin_ops()
@@ -554,6 +658,21 @@ class _Checker:
             self.problem(f"{path}.{name}", f"cannot be read ({type(exc).__name__}: {exc}); see the op's documentation")
             return None
         return Op(name, args, f"{path}.{name}")
+
+    def example_op(self, path):
+        """An op to show as an example at `path`, written so that it validates in this scenario: `draw` for
+        the player `you` names there, or for a player by id where `you` names nobody ("" if the game has no
+        `draw` or the scenario no entity)."""
+        ops = self.model.ops if self.model else self.catalog.builtin_ops()
+        if "draw" not in ops or (self.model and "draw" in self.model.refused_ops):
+            return ""
+        start = self.data.get("start") if isinstance(self.data.get("start"), dict) else {}
+        players = self.data.get("players") if isinstance(self.data.get("players"), list) else []
+        you_named = bool(players or self.data.get("current")) \
+            or (path.startswith("start.") and bool({"you", "by", "use"} & set(start)))
+        who = "you" if you_named else next((p for p in players if p in self.entities), None) \
+            or next(iter(self.entities), None)
+        return f" like {{draw: {{who: {who}, count: 1}}}}" if who else ""
 
     # used by the op readers (scenario/readers.py)
     def fields(self, body, path, schema, shorthand=None):
@@ -609,6 +728,8 @@ class _Checker:
                     continue
                 if isinstance(val, list):
                     val = tuple(val)
+                if prop == "zone":
+                    self.zone_name(val, kpath)
                 state.append((ent, prop, val))
         not_triggered = self.ability_list(spec.get("not_triggered", []), f"{path}.not_triggered", abilities)
         triggered = self.ability_list(spec.get("triggered", []), f"{path}.triggered", abilities)

@@ -4,6 +4,9 @@ Shared by validation, the op readers, the engine and the timing models. The buil
 their fields are declared in engine/events.py; a game's numeric properties on its model.
 """
 import re
+from dataclasses import dataclass
+
+from adjudicator.grammar import possessive
 
 ID_RE = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
 PROP_RE = re.compile(r"^[a-z][a-z0-9_]{0,63}$")
@@ -40,3 +43,95 @@ def suggest(word, candidates):
 
     close = difflib.get_close_matches(str(word), [str(c) for c in candidates], n=1, cutoff=0.75)
     return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def one_letter_apart(first, second):
+    """Whether two words differ by one letter: one dropped, added or changed, or two neighbours swapped."""
+    if first == second or abs(len(first) - len(second)) > 1:
+        return False
+    if len(first) == len(second):
+        diffs = [i for i, (a, b) in enumerate(zip(first, second)) if a != b]
+        return len(diffs) == 1 or (len(diffs) == 2 and diffs[1] == diffs[0] + 1
+                                   and first[diffs[0]] == second[diffs[1]] and first[diffs[1]] == second[diffs[0]])
+    short, long_ = sorted((first, second), key=len)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+
+
+# -- closed vocabularies: the words a game's entity property may take ------------------------------------
+
+@dataclass(frozen=True)
+class Unmodelled:
+    """A word the game's rulebook defines that the engine does not model yet: refused, saying so."""
+
+    word: str
+    entry: str  # the rulebook's entry, as it is titled ("Hinder X")
+    anchor: str  # its anchor in the game's rulebook ("rules-reference-hinder-x")
+    numbered: bool = False  # written with a number ("hinder 2")
+    instead: str = ""  # what a scenario writes instead, if the format has a way
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """The closed list of words one entity property takes in one game (declared once, on the timing model:
+    the checker, the editor's reference panel and docs/scenario-extensions.md all read it).
+
+    A word in `numbered` is written with its number ("retaliate 1"); one in `unmodelled` is the
+    rulebook's but the engine cannot resolve it, and is refused naming the rulebook entry."""
+
+    prop: str  # the entity property: "keywords" (a list of words) or "form" (one word)
+    what: str  # what a word is, for messages: "keyword", "form"
+    words: tuple  # the words the model resolves
+    numbered: tuple = ()
+    unmodelled: tuple = ()  # Unmodelled entries
+    anchor: str = ""  # where the rulebook lists them
+    is_list: bool = True
+    open: bool = False  # other words are allowed too (a scenario's own), except one a letter from a listed word
+
+    def known(self):
+        """Every word the checker accepts or refuses by name (for "did you mean")."""
+        return tuple(self.words) + tuple(u.word for u in self.unmodelled)
+
+    def check(self, value, game, slug):
+        """None if `value` is a word of this vocabulary written as it must be, else the message."""
+        if not isinstance(value, str):
+            return f"expected a {self.what}, got {describe(value)}"
+        if self.open:
+            near = "" if value in self.words else next(
+                (f" (did you mean {w!r}?)" for w in self.words if one_letter_apart(value, w)), "")
+            return (f"{value!r} is not a {self.what} {possessive(game)} rules name{near}: a {self.what} of the "
+                    f"scenario's own may have any other name, but not one a letter from one of the game's "
+                    f"({', '.join(self.words)})") if near else None
+        name, *rest = " ".join(value.strip().lower().split()).split(" ")
+        number = " ".join(rest) or None  # "retaliate 1": its number; "teamwork (mercenary)": its trait
+        for entry in self.unmodelled:
+            if entry.word == name:
+                if entry.instead:
+                    return (f"{value!r}: the {self.what} {entry.entry} ({slug}#{entry.anchor}) is not written as "
+                            f"a {self.what} in a scenario: {entry.instead}")
+                return (f"{value!r} is the {self.what} {entry.entry} of {possessive(game)} rules "
+                        f"({slug}#{entry.anchor}), which the engine does not model yet: it would be ignored, "
+                        "so it is refused")
+        if name not in self.words:
+            words = ", ".join(f"{w} X" if w in self.numbered else w for w in self.words)
+            return (f"unknown {self.what} {value!r} for {game}{suggest(name, self.known())}; "
+                    f"expected one of: {words}")
+        if name in self.numbered:
+            if number is None:
+                return f"{name} is written with its number, e.g. `{name} 1`"
+            if not number.isdigit():  # "retaliate x", "retaliate 1 2"
+                return f"the X of `{name} X` is a number of 0 or more, e.g. `{name} 1`; got {number!r}"
+        elif number is not None:
+            return f"{name} is written alone, without a number or any other word (`{name}`)"
+        if not self.is_list and value != name:  # the rules compare the word as written ("Minion" is no minion)
+            return f"write the {self.what} as the rules' word, in lowercase: {name!r}, not {value!r}"
+        return None
+
+
+# The zones every game's rules name (a game adds its own: TimingModel.zone_names).
+COMMON_ZONES = ("board", "active", "play", "hand", "deck", "discard", "trash", "removed", "destroyed")
+
+
+def zone_vocabulary(names):
+    """A game's zone names as an open vocabulary: a scenario may name zones of its own (a gangster deck, the
+    cards under a card), never one a letter from one of the game's ("discrad")."""
+    return Vocabulary("zone", "zone", tuple(names), is_list=False, open=True)

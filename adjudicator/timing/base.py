@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from adjudicator.engine.rules import ENGINE_RULES
 from adjudicator.errors import ResolutionStopped
 from adjudicator.scenario.model import PLAY_ZONES, Pattern
+from adjudicator.scenario.vocabulary import COMMON_ZONES
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,10 @@ class TimingModel:
     builtin_prefixes = ()  # effect id prefixes of the model's own rule effects, e.g. ("attack",) → attack:CARD
     modifier_values = ()  # values a modifier may change beyond the format's (`modifies: {value: …}`), e.g. ("atk",)
     forms = ()  # the forms an ability's trigger may be restricted to (`form:`), e.g. ("hero", "alter-ego")
+    zone_names = COMMON_ZONES  # the zones its rules name: a scenario's own zone may not be one letter from one
+    event_field_words = {}  # event field -> the words its value is one of (a pattern naming another never matches)
+    vocabularies = ()  # the closed lists of words an entity property takes (scenario.vocabulary.Vocabulary);
+    # a property not listed is open (any word): e.g. Union City Alliance's keywords, which name groups of cards
     rulesets = {}  # name -> what it is: the versions of the rules a scenario may name with `ruleset:`
     default_ruleset = None  # the one used when a scenario names none (the latest)
     # "deferred": triggered effects wait until the effect that caused them has finished;

@@ -1,6 +1,6 @@
 """The editor's reference panel: each game's timing classes, ops and events, generated from the timing model's
-own definitions (`model.classes`, `model.ops` — each OpDef's fields, events, doc and example — and
-`model.events()`), so the panel can never list an op the engine does not run or miss one it does; and the
+own definitions (`model.classes`, `model.ops` — each OpDef's fields, events, doc and example —,
+`model.events()` and the closed word lists of `model.vocabularies`), so the panel can never list an op the engine does not run or miss one it does; and the
 expression language's functions (`adjudicator.expr.FUNCTION_DOCS`)."""
 from functools import lru_cache
 
@@ -55,10 +55,24 @@ def reference(slug):
             "example": _example(opdef),
         })
     events = [{"name": name, "fields": list(fields)} for name, fields in sorted(model.events().items())]
+    vocabularies = [vocabulary_entry(model, v) for v in model.vocabularies]
+    zones = list(model.zone_names)
     functions = [{"name": name, "call": call, "doc": doc, "example": example}
                  for name, (call, doc, example) in sorted(FUNCTION_DOCS.items())]
     return {"slug": slug, "title": model.title or slug, "classes": classes, "ops": ops, "events": events,
-            "functions": functions}
+            "vocabularies": vocabularies, "zones": zones, "functions": functions}
+
+
+def vocabulary_entry(model, vocabulary):
+    """One closed list of words as the panel shows it: the words the model resolves (a numbered one as
+    `retaliate X`) and the rulebook's words it refuses, with the entry that defines each."""
+    return {
+        "prop": vocabulary.prop,
+        "what": vocabulary.what,
+        "words": [f"{w} X" if w in vocabulary.numbered else w for w in vocabulary.words],
+        "refused": [{"word": f"{u.word} X" if u.numbered else u.word, "entry": u.entry,
+                     "cite": f"{model.slug}#{u.anchor}", "instead": u.instead} for u in vocabulary.unmodelled],
+    }
 
 
 def all_references():

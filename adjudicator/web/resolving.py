@@ -106,9 +106,9 @@ def resolve(text, options):
     if cached is not None:
         return cached
     try:
-        scenario, _ = load_scenario(text, lim)
+        scenario, source = load_scenario(text, lim)
         answer = adjudicate(scenario, options.model or None, lim, force_explore=options.explore,
-                            compare=options.compare or None), None
+                            compare=options.compare or None, source=source), None
     except ModelUnfit as exc:
         answer = None, {"kind": "unfit", "status": 400, "message": exc.headline(), "field": exc.field,
                         "problems": [p.as_dict() for p in exc.problems]}

@@ -48,8 +48,8 @@ def body_text(request):
 def resolve_text(data, fmt=None, model=None, explore=False, compare=None):
     """Validate and resolve; raises ScenarioInvalid / ResolutionStopped."""
     lim = limits()
-    scenario, _ = load_scenario(data, lim, fmt)
-    return adjudicate(scenario, model, lim, force_explore=explore, compare=compare)
+    scenario, source = load_scenario(data, lim, fmt)
+    return adjudicate(scenario, model, lim, force_explore=explore, compare=compare, source=source)
 
 
 def diagram_bytes(outcome, kind="tree", fmt="svg"):

@@ -120,8 +120,10 @@ def resolution_page(text, options, base_url, files_url=None):
     return context
 
 
-def validation(text):
-    """Problems of a scenario text (as dicts) and the builder form for it: what the editor shows."""
+def validation(text, options=None):
+    """Problems of a scenario text (as dicts) and the builder form for it: what the editor shows. The same
+    checks as Resolve (with its `options`, default the scenario's own model): a text with no problem here
+    resolves."""
     problems, form, note, fmt, explores = [], None, "", None, False
     models = list(resolving.model_titles())
     try:
@@ -131,12 +133,25 @@ def validation(text):
         form, note = builder.form_from_data(parsed.data)
         scenario, _ = load_scenario(text, limits())
         models = list(fitting_models(scenario))
+        problems = resolution_problems(text, options or resolving.Options())
     except ScenarioInvalid as exc:
         problems = [p.as_dict() for p in exc.problems]
         if form is None and not note:
             note = "The form shows the scenario once the text can be read."
     return {"valid": not problems, "problems": problems, "format": fmt, "explores": explores,
             "builder": {"form": form, "note": note}, "models": models}
+
+
+def resolution_problems(text, options):
+    """The problems that stop this text from resolving with these options ([] if it resolves, or stops only
+    at a loop or a limit): what Resolve would refuse. A scenario can validate and still name, say, a
+    player who is not there when an op runs (InputStopped); the live check says so before Resolve does,
+    with the same words and line. The answer is cached (resolving.resolve), so Resolve and the page
+    that follows reuse it."""
+    _, error = resolving.resolve(text, options)
+    if error and error["status"] == 400:
+        return list(error["problems"])
+    return []
 
 
 def asks_to_explore(data):
@@ -146,8 +161,8 @@ def asks_to_explore(data):
     return isinstance(choices, dict) and "explore" in (choices.get("order"), choices.get("modifier_order"))
 
 
-def editor_context(text, error=None, selected=""):
-    check = validation(text)
+def editor_context(text, error=None, selected="", options=None):
+    check = validation(text, options)
     form = check["builder"]["form"] or {}
     games = resolving.model_titles()
     return {
@@ -156,7 +171,8 @@ def editor_context(text, error=None, selected=""):
         "reference_game": form.get("game") if form.get("game") in games else next(iter(games), ""),
         "library": grouped_library(), "model_choices": resolving.fitting_titles(text),
         "editor_data": {"builder": check["builder"], "problems": check["problems"],
-                        "classes": _timing_classes(), "games": list(resolving.model_titles()),
+                        "classes": _timing_classes(), "vocabularies": _vocabularies(),
+                        "games": list(resolving.model_titles()),
                         "validate_url": reverse("adjudicatorapi:validate"),
                         "build_url": reverse("adjudicatorapi:validate-build"),
                         "examples_url": reverse("adjudicator:examples"), "starter": STARTER},
@@ -167,6 +183,12 @@ def _timing_classes():
     from adjudicator.timing import model_for
 
     return {slug: list(model_for(slug).classes) for slug in resolving.model_titles()}
+
+
+def _vocabularies():
+    """{slug: [{prop, words}]}: the closed word lists the form builder shows under an entity's properties."""
+    return {slug: [{"prop": v["prop"], "words": v["words"]} for v in reference.reference(slug)["vocabularies"]]
+            for slug in resolving.model_titles()}
 
 
 def editor(request):
@@ -214,9 +236,12 @@ def resolve(request):
                       status=413)
     try:
         load_scenario(text, limits())
+        if resolution_problems(text, options):  # it validates, yet cannot be resolved: never stored as a link
+            raise ScenarioInvalid([])
     except ScenarioInvalid:
         return render(request, "adjudicator/editor.html",
-                      editor_context(text, error="The scenario is not valid yet: see the problems below."), status=400)
+                      editor_context(text, error="The scenario is not valid yet: see the problems below.",
+                                     options=options), status=400)
     try:
         saved = permalinks.save(text, client=getattr(request, "client_address", None))
     except permalinks.TooMany as exc:

@@ -384,8 +384,15 @@
       control.value = value == null ? "" : String(value);
     }
     var wide = kind.indexOf("wide") >= 0 || kind.indexOf("ops") >= 0;
+    var parts = [el("label", {"for": id, text: label}), control];
+    var words = key === "props" && config.vocabularies ? (config.vocabularies[game] || []) : [];
+    if (words.length) {  /* the game's closed word lists (timing model `vocabularies`): any other word is refused */
+      parts.push(el("p", {className: "adj-muted adj-vocabulary-hint", text: words.map(function (v) {
+        return v.prop + ": " + v.words.join(", ");
+      }).join("; ")}));
+    }
     return el("div", {className: "adj-field" + (wide ? " adj-wide-field" : "") + (kind.indexOf("modifier") >= 0 ? " adj-modifier-field" : "")},
-              [el("label", {"for": id, text: label}), control]);
+              parts);
   }
 
   var openRows = {};

@@ -8,12 +8,11 @@ property (`stunned`, `confused`, `tough`) is `true` (one card) or a number of ca
 import re
 
 NUMBERED = re.compile(r"^([a-z-]+)\s+(\d+)$")
-STATUSES = ("stunned", "confused", "tough")
-# Every keyword the model knows, in one place (readers.py checks a scenario's against them); those that
-# are followed by a number ("Hinder X", "Incite X", "Retaliate X") add up over their instances (Keywords).
-KEYWORDS = ("guard", "hinder", "incite", "overkill", "patrol", "peril", "piercing", "quickstrike", "ranged",
-            "retaliate", "stalwart", "steady", "surge", "toughness", "villainous")
-NUMBERED_KEYWORDS = ("hinder", "incite", "retaliate")
+from adjudicator.timing.marvel_champions.vocabulary import (  # noqa: F401 (declared there)
+    KEYWORDS,
+    NUMBERED_KEYWORDS,
+    STATUSES,
+)
 
 
 def keywords_of(res, card):

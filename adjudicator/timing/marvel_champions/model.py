@@ -22,9 +22,10 @@ table — whose docstring names the entry (`RULES`) and paraphrases it.
 from adjudicator.engine.patterns import fields_match
 from adjudicator.grammar import possessive
 from adjudicator.scenario.model import Matcher, Op, Pattern
+from adjudicator.scenario.vocabulary import COMMON_ZONES
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
-from adjudicator.timing.marvel_champions import effects, encounter, values, windows
+from adjudicator.timing.marvel_champions import effects, encounter, values, vocabulary, windows
 from adjudicator.timing.marvel_champions import happenings as occurrence_kinds
 from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
 from adjudicator.timing.marvel_champions.rules import (
@@ -52,6 +53,7 @@ class MarvelChampions(TimingModel):
     slug = "marvel-champions"
     title = "Marvel Champions"
     classes = tuple(PRIORITY) + ("modifier",)
+    zone_names = COMMON_ZONES + ("encounter-deck", "encounter-discard")
     classes_needing_on = ("before", "replacement", "constant", "forced-would-interrupt", "would-interrupt",
                           "forced-interrupt", "interrupt", "forced-response", "response")
     trigger_mode = "immediate"  # an occurrence's windows resolve before the ability that caused it goes on
@@ -70,6 +72,8 @@ class MarvelChampions(TimingModel):
     rulings_file = "marvel-champions-rulings.yaml"
     numeric_props = frozenset({"hp", "atk", "sch", "thw", "def", "rec", "threat", "threat_limit"})
     rule_sentences = RULES
+    vocabularies = vocabulary.ENTITY_VOCABULARIES
+    event_field_words = vocabulary.EVENT_FIELD_WORDS
     rulesets = RULESETS
     default_ruleset = DEFAULT_RULESET
     forms = FORMS  # Ability: a bold timing trigger with "Hero" or "Alter-Ego" in it (`form:`)

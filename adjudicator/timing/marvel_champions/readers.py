@@ -15,19 +15,19 @@ from adjudicator.scenario.readers import (
     read_zone,
 )
 from adjudicator.scenario.vocabulary import describe, suggest
-from adjudicator.timing.marvel_champions.keywords import KEYWORDS, NUMBERED, NUMBERED_KEYWORDS, STATUSES
+from adjudicator.timing.marvel_champions.vocabulary import ATTACK_KEYWORDS, ENTITY_VOCABULARIES, STATUSES
 from adjudicator.timing.marvel_champions.rules import FORMS
 
 POWERS = ("atk", "thw", "rec")
 MODES = ("attack", "scheme")
 DURATIONS = ("attack", "phase", "round")
-ATTACK_KEYWORDS = ("overkill", "piercing", "ranged")
+KEYWORDS = ENTITY_VOCABULARIES[0]
 
 
 def _one_of(values):
     def read(c, v, p):
         if v not in values:
-            c.problem(p, f"expected one of: {', '.join(values)}, got {describe(v)}")
+            c.problem(p, f"expected one of: {', '.join(values)}, got {describe(v)}{suggest(v, values)}")
         return v
     return read
 
@@ -72,21 +72,12 @@ def _basic_power_op(c, body, path):
 
 
 def _keyword(c, v, p):
-    """A keyword as a card prints it: `piercing`, or a numbered one, `retaliate 1`."""
-    if not isinstance(v, str):
-        c.problem(p, f"expected a keyword ({', '.join(KEYWORDS)}), got {describe(v)}")
+    """A keyword as a card prints it: `piercing`, or a numbered one, `retaliate 1` (vocabulary.py)."""
+    problem = KEYWORDS.check(v, "Marvel Champions", "marvel-champions")
+    if problem:
+        c.problem(p, problem)
         return ""
-    word = " ".join(v.strip().lower().split())
-    match = NUMBERED.match(word)
-    name = match.group(1) if match else word
-    if name not in KEYWORDS:
-        c.problem(p, f"unknown keyword {v!r}{suggest(name, KEYWORDS)}; the model knows: {', '.join(KEYWORDS)} "
-                     f"({', '.join(NUMBERED_KEYWORDS)} with its number, e.g. `retaliate 1`)")
-    elif name in NUMBERED_KEYWORDS and not match:
-        c.problem(p, f"{name} needs its number, e.g. `{name} 1`")
-    elif match and name not in NUMBERED_KEYWORDS:
-        c.problem(p, f"{name} takes no number; the keywords with one are {', '.join(NUMBERED_KEYWORDS)}")
-    return word
+    return " ".join(v.strip().lower().split())
 
 
 def _attack_keywords(c, v, p):
@@ -95,7 +86,8 @@ def _attack_keywords(c, v, p):
         return ()
     for i, word in enumerate(v):
         if word not in ATTACK_KEYWORDS:
-            c.problem(f"{p}[{i}]", f"expected one of: {', '.join(ATTACK_KEYWORDS)}, got {describe(word)}")
+            c.problem(f"{p}[{i}]", f"expected one of: {', '.join(ATTACK_KEYWORDS)}, got {describe(word)}"
+                                   f"{suggest(word, ATTACK_KEYWORDS)}")
     return tuple(v)
 
 

@@ -10,6 +10,7 @@ occurrence's record lives in its effect's `extra` under `mc:N`, replaced (never
 changed in place) so copies made for exploring stay apart.
 """
 from adjudicator.grammar import possessive
+from adjudicator.engine import warnings
 from adjudicator.scenario.model import Op
 from adjudicator.timing.marvel_champions.rules import AFTER_LEVELS, WHEN_LEVELS, level_words, priority_rule_name
 
@@ -155,8 +156,7 @@ def trigger_level(res, node, n, rec, window, level, home=None):
         for event in events:
             if model.ability_matches(res, ability, event) and _restricted(res, ability, event):
                 continue
-            if model.ability_matches(res, ability, event) and model.is_live(res, ability, event) \
-                    and _condition_holds(res, ability, event) and not _declined(res, ability, window, level):
+            if _answers(res, ability, event) and not _declined(res, ability, window, level):
                 add_trigger(res, node, ability, event, n, window, level, away=home is not None,
                             cancelled=ability.card in rec.get("effects_cancelled", ()))
     for spec in model.builtin_effects(res, home or node, n, rec, window, level, events):
@@ -254,6 +254,22 @@ def _restricted(res, ability, event):
         return False
     res.step("note", f"{ability.label} does not trigger — {why}",
              rule=model.rules["form-trigger" if form else "peril"])
+    return True
+
+
+def _answers(res, ability, event):
+    """Whether the ability answers the event now, as its window comes; when it matches but its card is not
+    live or its condition is false now, the warnings are told so (they give that reason, not the one seen
+    when the event happened)."""
+    model = res.model
+    if not model.ability_matches(res, ability, event):
+        return False
+    if not model.is_live(res, ability, event):
+        warnings.looked(res, ability, event, ("not-live", model.why_not_live(res, ability, event)))
+        return False
+    if not _condition_holds(res, ability, event):
+        warnings.looked(res, ability, event, ("condition-false", ability.condition.source))
+        return False
     return True
 
 

@@ -16,6 +16,7 @@ ops.py (their readers in readers.py), the cited sentences in rules.py.
 from adjudicator.engine.patterns import fields_match
 from adjudicator.grammar import possessive
 from adjudicator.scenario.model import Op
+from adjudicator.scenario.vocabulary import COMMON_ZONES
 from adjudicator.timing.base import SiblingChoice, TimingModel, game_ended
 from adjudicator.timing.documents import DocumentSpec
 from adjudicator.timing.skirmish import board, changers, game_end, tracks
@@ -29,6 +30,7 @@ class MarvelSkirmish(TimingModel):
     slug = "marvel-skirmish"
     title = "Marvel: Skirmish! In New York"
     classes = ("immediate", "attack-effect", "permanent", "one-time", "modifier")
+    zone_names = COMMON_ZONES + ("artifact-stack", "battleground-stack", "box", "sanctum", "under")
     classes_needing_on = ("permanent",)
     builtin_prefixes = ("attack",)
     trigger_mode = "immediate"

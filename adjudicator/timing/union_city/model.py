@@ -7,6 +7,7 @@ from adjudicator.engine.opdefs import discard_into_deck
 from adjudicator.engine.patterns import fields_match
 from adjudicator.grammar import fill, possessive
 from adjudicator.scenario.model import Matcher, Pattern
+from adjudicator.scenario.vocabulary import COMMON_ZONES
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
 from adjudicator.timing.union_city import attached, exclusive, spaces, taken_down, taken_out, underneath
@@ -22,6 +23,7 @@ class UnionCityAlliance(TimingModel):
     title = "Union City Alliance"
     classes = ("when", "first", "modifier", "counter", "gambit", "defeat", "overcome", "debut", "alert",
                "rally", "phase-start", "phase-end")
+    zone_names = COMMON_ZONES + ("city-deck", "under", "set-aside", "taken-out")
     classes_needing_on = ("when", "phase-start", "phase-end")
     usable_classes = ("counter", "gambit")
     # Zones in which an ability of these classes is live when it does not say (scenario-format.md).

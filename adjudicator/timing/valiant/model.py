@@ -11,23 +11,27 @@ movement, shutdown, the die roll and the reset), ops.py with readers.py (the ops
 (load-time checks). Read docs/ops-valiant-universe.md for the ops and their events.
 """
 from adjudicator.engine.opdefs import discard_into_deck
+from adjudicator.scenario.vocabulary import COMMON_ZONES
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
 from adjudicator.timing.valiant import actions, attack, checks, facility
 from adjudicator.timing.valiant.ops import EVENTS, OP_DEFS
 from adjudicator.timing.valiant.rules import ABSENT, RULES
+from adjudicator.timing.valiant.vocabulary import ENTITY_VOCABULARIES
 
 
 class ValiantUniverse(TimingModel):
     slug = "valiant-universe"
     title = "Valiant Universe"
     classes = ("attack", "defense", "counterattack", "chainable", "superhero", "heal", "augment")
+    zone_names = COMMON_ZONES + ("augment", "sector")
     classes_needing_on = ()
     rulebooks = (DocumentSpec("valiant-universe.txt", "rulebook", "Rulebook", "valiant-universe",
                              overviews=("Basics of Play",)),)  # "provides an overview of how the game is played"
     numeric_props = frozenset({"coherence", "durability"})
     discard_from = ("hand", "play", "augment")  # a played card is discarded from play; an Augment from its slot
     rule_sentences = RULES
+    vocabularies = ENTITY_VOCABULARIES
     absent_rules = ABSENT
     op_defs = OP_DEFS
     refused_ops = {

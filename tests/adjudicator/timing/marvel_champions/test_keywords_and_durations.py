@@ -19,9 +19,9 @@ def problems(op):
 
 @pytest.mark.parametrize("op, path, words", [
     ({"gain_keyword": {"card": "rhino", "keyword": "sneaky"}}, "start.do[0].gain_keyword.keyword",
-     "unknown keyword 'sneaky'; the model knows: guard, hinder, incite, overkill"),
+     "unknown keyword 'sneaky' for Marvel Champions; expected one of: guard, hinder X, incite X, overkill"),
     ({"gain_keyword": {"card": "rhino", "keyword": "retaliate"}}, "start.do[0].gain_keyword.keyword",
-     "retaliate needs its number"),
+     "retaliate is written with its number, e.g. `retaliate 1`"),
     ({"gain_keyword": {"card": "rhino", "keyword": "guard", "until": "tomorrow"}}, "start.do[0].gain_keyword.until",
      "expected one of: attack, phase, round"),
     ({"give_status": {"target": "rhino", "status": "dazed"}}, "start.do[0].give_status.status",

@@ -72,9 +72,9 @@ def test_a_game_without_forms_refuses_the_field():
 
 # -- Keywords: numbered ones need their number ------------------------------------------------------------------
 @pytest.mark.parametrize("keyword, words", [
-    ("incite", "incite needs its number"),
-    ("hinder", "hinder needs its number"),
-    ("peril 2", "peril takes no number"),
+    ("incite", "incite is written with its number, e.g. `incite 1`"),
+    ("hinder", "hinder is written with its number, e.g. `hinder 1`"),
+    ("peril 2", "peril is written alone, without a number"),
     ("insite 1", "did you mean 'incite'"),
 ])
 def test_a_keyword_written_wrong_is_refused(keyword, words):

@@ -1,0 +1,61 @@
+"""Every closed-vocabulary word of every fixture scenario, typed one letter wrong, is refused at its path.
+
+A typo in a word from a closed list (a keyword, a timing class, an event, an op, an attack keyword,
+a status, a form …) must never resolve as if the word were absent (issue 24: "A misspelt keyword
+changes the answer without a word"). typos.py finds the words from the format's docs, not from the
+checker's own declarations, so a field the checker forgets is still mutated here.
+"""
+from pathlib import Path
+
+import pytest
+
+from adjudicator.api import validate
+from adjudicator.errors import ScenarioInvalid
+from adjudicator.scenario.source import parse_text
+from tests.adjudicator.scenario.typos import closed_words, mutated, typos
+
+FIXTURES = Path(__file__).resolve().parents[3] / "fixtures" / "scenarios"
+PATHS = sorted(FIXTURES.rglob("*.yaml"))
+
+
+def _load(path):
+    return parse_text(path.read_text(encoding="utf-8"), 10**7).data
+
+
+def _named(problems, path):
+    return any(p.path == path or p.path.startswith((path + ".", path + "[")) for p in problems)
+
+
+def silent_typos(paths=PATHS):
+    """(typos tried, [(fixture, path, typo, what happened)] of those not refused at their path)."""
+    tried, silent = 0, []
+    for fixture in paths:
+        data = _load(fixture)
+        for found in closed_words(data):
+            for typo in typos(found.word):
+                changed, path = mutated(data, found, typo)
+                tried += 1
+                try:
+                    validate(changed)
+                except ScenarioInvalid as exc:
+                    if not _named(exc.problems, path):
+                        silent.append((fixture.name, path, typo, f"refused elsewhere: {exc.problems[0]}"))
+                    continue
+                silent.append((fixture.name, path, typo, "validates"))
+    return tried, silent
+
+
+def test_the_walker_finds_each_kind_of_word():
+    kinds = {found.kind for fixture in PATHS for found in closed_words(_load(fixture))}
+    assert {"keyword", "timing", "event", "op", "attack-keyword", "status", "form"} <= kinds
+
+
+def test_every_one_letter_typo_of_a_closed_word_is_refused_at_its_path():
+    tried, silent = silent_typos()
+    assert tried > 3000
+    assert not silent, f"{len(silent)} of {tried} typos are not refused at their path: {silent[:20]}"
+
+
+@pytest.mark.parametrize("word,expected", [("retaliate", ["retaiate", "retlaiate", "retaxiate"]), ("on", [])])
+def test_typos_are_deterministic(word, expected):
+    assert typos(word) == expected
