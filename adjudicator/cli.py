@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from adjudicator.api import adjudicate
+from adjudicator.diagram.errors import DiagramError
 from adjudicator.errors import ModelUnfit, ResolutionStopped, ScenarioInvalid
 from adjudicator.limits import Limits
 from adjudicator.api import load_scenario
@@ -74,7 +75,7 @@ def run(options, out, err, limits, dot="dot", dot_timeout=10):
         if options.get(flag):
             try:
                 write_diagrams(result, options[flag], fmt, dot, dot_timeout)
-            except Exception as exc:  # DiagramError and I/O errors: say so, keep the exit status meaningful
+            except (DiagramError, OSError) as exc:  # say so, keep the exit status meaningful
                 err.write(f"cannot write {fmt.upper()} to {options[flag]}: {exc}\n")
                 return EXIT_STOPPED
     if options.get("json"):

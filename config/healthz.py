@@ -5,6 +5,7 @@ seconds: one small query, the thread's already open searcher (reopened only when
 replaced), and `dot -V` run at most once a minute per process (its answer remembered meanwhile).
 """
 import subprocess
+import logging
 import threading
 import time
 
@@ -13,6 +14,8 @@ from django.db import DatabaseError
 from django.http import JsonResponse
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
+
+logger = logging.getLogger(__name__)
 
 DOT_RECHECK_SECONDS = 60
 _dot_memo = {}  # dot command -> (when checked, (ok, detail))
@@ -40,7 +43,8 @@ def check_index():
         documents = opened.searcher.doc_count()
     except rules_search.IndexUnavailable as error:
         return False, str(error)
-    except Exception as error:  # a damaged index on disk: say what it is rather than fail the probe
+    except Exception as error:  # noqa: BLE001 - a damaged index on disk (any of Whoosh's errors): logged and said
+        logger.exception("health check: cannot open the search index")
         return False, f"cannot open the search index: {type(error).__name__}: {error}"
     if not documents:
         return False, "the search index is empty (run manage.py rebuild_index after importing)"

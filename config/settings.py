@@ -106,6 +106,8 @@ STATIC_ROOT = Path(env_str("DJANGO_STATIC_ROOT", str(BASE_DIR / "staticfiles")))
 RULEBOOK_DIR = BASE_DIR / "fixtures" / "rulebooks"
 SCENARIO_DIR = BASE_DIR / "fixtures" / "scenarios"
 RULES_INDEX_DIR = Path(env_str("RULES_INDEX_DIR", str(BASE_DIR / "var" / "index")))
+# Where an import that replaces a document first writes a copy of it (rulesapp/importer/backup.py).
+IMPORT_BACKUP_DIR = Path(env_str("RULES_IMPORT_BACKUP_DIR", str(BASE_DIR / "var" / "import-backups")))
 
 # Adjudicator limits: safe defaults, each shown in the error when reached.
 ADJUDICATOR_LIMITS = {

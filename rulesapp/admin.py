@@ -4,6 +4,18 @@ from django.contrib import admin
 from rulesapp.models import Document, Example, Game, GlossaryTerm, PlayerWording, Ruling, Section
 
 
+class MarksEdits(admin.ModelAdmin):
+    """A row saved here is marked `edited`, so an import names it and will not change or delete it
+    without --force (rulesapp/importer/loader.py)."""
+
+    readonly_fields = ["edited"]
+
+    def save_model(self, request, obj, form, change):
+        if not change or form.has_changed():
+            obj.edited = True
+        super().save_model(request, obj, form, change)
+
+
 class DocumentInline(admin.TabularInline):
     model = Document
     fields = ["order", "slug", "title", "anchor_prefix", "source_file", "publisher"]
@@ -17,29 +29,29 @@ class GameAdmin(admin.ModelAdmin):
 
 
 @admin.register(Section)
-class SectionAdmin(admin.ModelAdmin):
-    list_display = ["anchor", "title", "game", "document", "order", "depth", "overview"]
-    list_filter = ["game", "document", "overview"]
+class SectionAdmin(MarksEdits):
+    list_display = ["anchor", "title", "game", "document", "order", "depth", "overview", "edited"]
+    list_filter = ["game", "document", "overview", "edited"]
     search_fields = ["title", "text", "asked"]
 
 
 @admin.register(GlossaryTerm)
-class GlossaryTermAdmin(admin.ModelAdmin):
-    list_display = ["term", "game", "document", "card"]
-    list_filter = ["game", "card"]
+class GlossaryTermAdmin(MarksEdits):
+    list_display = ["term", "game", "document", "card", "edited"]
+    list_filter = ["game", "card", "edited"]
     search_fields = ["term", "definition", "asked"]
 
 
 @admin.register(Example)
-class ExampleAdmin(admin.ModelAdmin):
-    list_display = ["title", "game", "section"]
-    list_filter = ["game"]
+class ExampleAdmin(MarksEdits):
+    list_display = ["title", "game", "section", "edited"]
+    list_filter = ["game", "edited"]
 
 
 @admin.register(Ruling)
-class RulingAdmin(admin.ModelAdmin):
-    list_display = ["question", "game", "ruled_by", "date", "source"]
-    list_filter = ["game", "ruled_by"]
+class RulingAdmin(MarksEdits):
+    list_display = ["question", "game", "ruled_by", "date", "source", "edited"]
+    list_filter = ["game", "ruled_by", "edited"]
     search_fields = ["question", "answer", "source"]
 
 

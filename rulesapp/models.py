@@ -48,6 +48,8 @@ ASKED_HELP = ("how players ask about this rule, one phrasing per line (search ma
               "again by import_rulebooks; rebuild_index to search with an edit")
 CARD_HELP = ("the entry is a card's (its term is the card's name), not a rule's: search ranks it lower for a "
              "question that does not name the card. Set by import_rulebooks; rebuild_index to search with an edit")
+EDITED_HELP = ("saved in the admin: an import will not change or delete this row without --force (it names the row "
+               "and keeps a copy instead); set by the admin's save, cleared when an import writes the row")
 OVERVIEW_HELP = ("the book gives this section as an overview of rules it states in full elsewhere: search lists it "
                  "under the rule it restates (\"See also\"). Set by import_rulebooks from the game's declared "
                  "overviews; rebuild_index to search with an edit")
@@ -67,6 +69,7 @@ class Section(models.Model):
     text = models.TextField(blank=True)
     asked = models.TextField(blank=True, help_text=ASKED_HELP)
     overview = models.BooleanField(default=False, help_text=OVERVIEW_HELP)
+    edited = models.BooleanField(default=False, help_text=EDITED_HELP)
 
     class Meta:
         ordering = ["game", "document__order", "order"]
@@ -100,6 +103,7 @@ class GlossaryTerm(models.Model):
     order = models.PositiveIntegerField(default=0)
     asked = models.TextField(blank=True, help_text=ASKED_HELP)
     card = models.BooleanField(default=False, help_text=CARD_HELP)
+    edited = models.BooleanField(default=False, help_text=EDITED_HELP)
 
     class Meta:
         ordering = ["game", "term"]
@@ -121,6 +125,7 @@ class Example(models.Model):
     title = models.CharField(max_length=300)
     text = models.TextField()
     order = models.PositiveIntegerField(default=0)
+    edited = models.BooleanField(default=False, help_text=EDITED_HELP)
 
     class Meta:
         ordering = ["game", "order"]
@@ -154,6 +159,7 @@ class Ruling(models.Model):
     source = models.CharField(max_length=300, help_text="where the ruling is printed or was given")
     source_url = models.URLField(max_length=500, blank=True)
     order = models.PositiveIntegerField(default=0)
+    edited = models.BooleanField(default=False, help_text=EDITED_HELP)
 
     class Meta:
         ordering = ["game", "document__order", "order"]

@@ -1,18 +1,27 @@
 #!/usr/bin/env bash
-# Set up as scripts/run.sh does, then run the whole test suite (browser tests
-# included, against Debian's chromium). Extra arguments go to pytest.
+# Set up as scripts/run.sh does, then run the whole test suite (browser tests included, against Debian's
+# chromium). Extra arguments go to pytest.
+#   scripts/test.sh --fast   the everyday loop: every test that needs neither the built site (the four
+#                            rulebooks imported and indexed), a live server, a browser nor processes of its
+#                            own (the `slow` marker, set from each test's fixtures in tests/conftest.py)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+selection=()
+if [ "${1:-}" = "--fast" ]; then
+  shift
+  selection=(-m "not slow")
+  export NEED_BROWSER=0 NEED_POSTGRES=0  # the fast loop needs neither
+fi
 scripts/bootstrap.sh
-# One test worker per core, at most TEST_WORKERS (default 2): each worker builds its own copy of the
-# imported site, so more workers cost more set-up than they save on a small machine. Pass -n 0 to
-# run in one process (later arguments win).
+# One test worker per core, at most TEST_WORKERS (default 2). The built site is made once per run and
+# shared by the workers (tests/conftest.py: site_snapshot). Pass -n 0 to run in one process (later
+# arguments win).
 cores=$(nproc 2>/dev/null || echo 1)
 workers=$(( cores < ${TEST_WORKERS:-2} ? cores : ${TEST_WORKERS:-2} ))
 parallel=()
 [ "$workers" -gt 1 ] && parallel=(-n "$workers" --dist loadscope)
 set +e
-.venv/bin/python -m pytest "${parallel[@]}" "$@"
+.venv/bin/python -m pytest "${parallel[@]}" "${selection[@]}" "$@"
 status=$?
 set -e
 if [ "$status" = 5 ]; then

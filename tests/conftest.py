@@ -2,6 +2,7 @@
 about them (every test client is the same address, and the counters would outlive transactional tests),
 and their counters live in memory, so a test that POSTs needs no database for them.
 Tests of the throttles and caps use the `real_throttles` fixture: the configured cache, their own rates."""
+import contextlib
 import io
 
 import pytest
@@ -46,11 +47,55 @@ def imported_rows(django_db_setup, django_db_blocker):
 
 
 @pytest.fixture(scope="session")
-def site_snapshot(django_db_setup, django_db_blocker, tmp_path_factory):
+def site_snapshot(django_db_setup, django_db_blocker, tmp_path_factory, worker_id):
     """The whole site as `scripts/run.sh` sets it up (every rulebook imported, the index built, the
-    example scenarios loaded), built once per test session: a copy of the SQLite test database taken
-    right after (sqlite3's backup API) and the index directory. The test database is emptied again
-    before any test runs. None on another database engine (the tests then build the site themselves)."""
+    example scenarios loaded), built ONCE per test run and shared by every parallel worker: the first
+    worker to ask builds it in its test database under a file lock, saves the database (sqlite3's
+    backup API) and the index in the run's shared temporary directory, and empties its database again;
+    every worker then takes an in-memory copy of that database and its own copy of the index (a test may
+    rebuild it). None on another database engine (the tests then build the site themselves)."""
+    import shutil
+    import sqlite3
+
+    from django.db import connection
+
+    with django_db_blocker.unblock():
+        if connection.vendor != "sqlite":
+            yield None
+            return
+    shared = tmp_path_factory.getbasetemp()
+    if worker_id != "master":
+        shared = shared.parent  # the directory every xdist worker's base temp lives in
+    built_db, built_index = shared / "site.sqlite3", shared / "site-index"
+    with _exclusive_lock(shared / "site.lock"):
+        if not (shared / "site.built").exists():
+            _build_site(built_db, built_index, django_db_blocker)
+            (shared / "site.built").write_text(worker_id)
+    copy = sqlite3.connect(":memory:", check_same_thread=False)
+    with sqlite3.connect(built_db) as source:
+        source.backup(copy)
+    own_index = tmp_path_factory.mktemp("site-index")
+    shutil.copytree(built_index, own_index, dirs_exist_ok=True)
+    yield copy, own_index
+    copy.close()
+
+
+@contextlib.contextmanager
+def _exclusive_lock(path):
+    """An exclusive lock between this run's worker processes (released when the block ends or the process dies)."""
+    import fcntl
+
+    with open(path, "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _build_site(built_db, built_index, django_db_blocker):
+    """Import every rulebook, load the examples and build the index in this worker's test database, save
+    the database to `built_db` and the index to `built_index`, then empty the test database again."""
     import sqlite3
 
     from django.db import connection
@@ -59,23 +104,17 @@ def site_snapshot(django_db_setup, django_db_blocker, tmp_path_factory):
     from rulesapp import search as rules_search
     from rulesapp.search import storage
 
-    index_dir = tmp_path_factory.mktemp("site-index")
     with django_db_blocker.unblock():
-        if connection.vendor != "sqlite":
-            yield None
-            return
         _clear_library_rows()
         call_command("import_rulebooks", stdout=io.StringIO())
         call_command("load_scenarios", stdout=io.StringIO(), stderr=io.StringIO())
-        with override_settings(RULES_INDEX_DIR=index_dir):
+        with override_settings(RULES_INDEX_DIR=built_index):
             rules_search.rebuild_index()
             storage.close_thread_searchers()
         connection.ensure_connection()
-        copy = sqlite3.connect(":memory:", check_same_thread=False)
-        connection.connection.backup(copy)
+        with sqlite3.connect(built_db) as saved:
+            connection.connection.backup(saved)
         _clear_library_rows()
-    yield copy, index_dir
-    copy.close()
 
 
 def restore_site(snapshot, settings):
@@ -134,8 +173,40 @@ def uca_library_rows(django_db_setup, django_db_blocker):
         _clear_library_rows()
 
 
-@pytest.hookimpl(trylast=True)
+# A test that asks for any of these fixtures needs the imported site, a live server or a browser: minutes of
+# set-up that the everyday loop (`scripts/test.sh --fast`) leaves out; so does a test marked with one of
+# these markers (`real_rulebooks` is set by hand on a test that runs the real import itself).
+SLOW_FIXTURES = frozenset({"site_snapshot", "full_site", "imported_rows", "uca_library_rows", "rulebooks_site",
+                           "real_index", "live_server", "chromium"})
+SLOW_MARKERS = ("browser", "own_processes", "real_rulebooks")
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "slow: needs the built site, a live server, a browser or processes of its "
+                                       "own (set from the fixtures and markers; `scripts/test.sh --fast` leaves it out)")
+    config.pluginmanager.register(_OwnProcessesFirst(), "own-processes-first")
+
+
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items):
+    """Mark `slow` every test that needs the built site, a browser or processes of its own, from its
+    fixtures and markers, so no one has to remember to (first, before `-m` deselects)."""
+    for item in items:
+        if SLOW_FIXTURES.intersection(getattr(item, "fixturenames", ())) or any(
+                item.get_closest_marker(name) for name in SLOW_MARKERS):
+            item.add_marker(pytest.mark.slow)
+
+
+class _OwnProcessesFirst:
+    """Registered in pytest_configure: a conftest can hold one implementation per hook, and the order
+    must be set last, after `-m` and xdist have had their say."""
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, items):
+        _own_processes_first(items)
+
+
+def _own_processes_first(items):
     """Tests marked own_processes (they start the site in processes of their own, for minutes, and use no
     test database) run first, so parallel workers take them on at the start instead of waiting for them
     at the end. Everything else keeps pytest-django's order (database tests before transactional ones)."""

@@ -73,7 +73,8 @@ class EffectEnv:
         return True
 
     def count(self, filters):
-        return sum(1 for props in self.res.entities.values() if self._matches(props, filters))
+        return sum(1 for entity, props in self.res.entities.items()
+                   if self._matches(props, filters) and self.res.model.exists(self.res, entity))
 
     def nearest(self, filters):
         """The entity matching the filters at the smallest range from `to` (the model measures range:

@@ -23,6 +23,10 @@ LOOP_REPEATS = 12  # the same ability this many times in one chain, state changi
 UNNAMED = "someone unnamed"
 
 
+def _plain(value):
+    return [_plain(v) for v in value] if isinstance(value, tuple) else value
+
+
 class _Pause(Exception):
     """Raised inside a handler when a decision has to come from outside."""
 
@@ -52,6 +56,9 @@ class Resolution:
         self.current = None  # key of the effect whose ops are running
         self.transit = {}  # card -> (from, to) while its move's triggers are checked
         self.seq = 0
+        # the entities as the last recorded step left them, for each step's `changes` (what it shows)
+        self._seen = {eid: dict(props) for eid, props in self.entities.items()} if record else {}
+        self._carried = None  # the change a verb event repeats from the `moved` event just before it
         self.step_budget = limits.max_steps
         self.deadline = time.monotonic() + limits.max_seconds
         self._start()
@@ -73,6 +80,7 @@ class Resolution:
         copy.idle = list(self.idle)
         copy.replay = list(self.replay)
         copy.transit = dict(self.transit)
+        copy._seen = {k: dict(v) for k, v in self._seen.items()}
         return copy
 
     def state_key(self):
@@ -437,7 +445,26 @@ class Resolution:
             "text": text,
             "rule": str(rule) if rule else None,
             "quote": getattr(rule, "quote", None),
+            "changes": self._changes(),
         })
+
+    def _changes(self):
+        """The state difference this step shows: each entity property changed since the previous step,
+        as `{entity, prop, before, after}`. A verb event (`drawn`, `trashed` …) shows the move that
+        made it, which the `moved` event just before it recorded."""
+        changes = []
+        for eid, props in self.entities.items():
+            before = self._seen.get(eid)
+            if props == before:
+                continue
+            before = before or {}
+            for prop in sorted(set(props) | set(before)):
+                if props.get(prop) != before.get(prop):
+                    changes.append({"entity": eid, "prop": prop, "before": _plain(before.get(prop)),
+                                    "after": _plain(props.get(prop))})
+            self._seen[eid] = dict(props)
+        carried, self._carried = self._carried, None
+        return changes or list(carried or ())
 
     def emit(self, event):
         """Record an event and let the timing model find what it triggers."""
@@ -467,6 +494,8 @@ class Resolution:
             owner = who or props.get("owner")
             self.emit({"event": "moved", "card": card, "from": origin, "to": to, "who": owner})
             if verb:
+                if self.record:
+                    self._carried = [{"entity": card, "prop": "zone", "before": origin, "after": to}]
                 event = {"event": verb, "card": card, "who": owner}
                 event.update(extra or {})
                 self.emit(event)

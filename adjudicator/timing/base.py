@@ -186,6 +186,11 @@ class TimingModel:
             return None
         return abs(here[0] - there[0]) + abs(here[1] - there[1])
 
+    def exists(self, res, entity) -> bool:
+        """Whether an entity counts as existing for `count(...)`: every one, unless the game's rules say
+        otherwise (Union City Alliance: a card underneath another does not)."""
+        return True
+
     def break_tie(self, res, tied, what):
         """Several entities qualify equally (`nearest` at the same range): a choice the chooser makes
         (the first by id unless exploring), with a step saying so."""

@@ -5,6 +5,7 @@ goes through `resolution_context`, so they all step, compare and download alike.
 Bad options are ignored with a note; a bad scenario or a resolution that does
 not end becomes a message on the page, never an exception.
 """
+import logging
 import hashlib
 from dataclasses import dataclass, field
 from urllib.parse import urlencode
@@ -19,6 +20,8 @@ from adjudicator.errors import ModelUnfit, ResolutionStopped, ScenarioInvalid
 from adjudicator.timing import model_for, model_slugs
 from adjudicator.web import present
 from adjudicator.web.service import content_hash, limits
+
+logger = logging.getLogger(__name__)
 
 CACHE_SECONDS = 600
 FILES = ("scenario", "trace.json", "tree.svg", "tree.dot", "timeline.svg", "timeline.dot")
@@ -126,6 +129,7 @@ def tree_svg_markup(outcome):
                                legend=False)  # the page draws the legend beside it, folded (tree_view.legend)
         return mark_safe(diagram.svg_element(svg).decode("utf-8")), None
     except diagram.DiagramError as exc:
+        logger.warning("the chain and branch tree could not be drawn: %s", exc)
         return None, str(exc)
 
 

@@ -5,6 +5,7 @@ rule sections, render. The API (api_tools.py) answers with the same data as JSON
 Every piece of user text reaches the templates as data (auto-escaped); the diagram
 is dot's SVG, inlined (tree_view.py), whose labels adjudicator.diagram escapes.
 """
+import logging
 import base64
 from urllib.parse import quote
 
@@ -17,6 +18,8 @@ from adjudicator.diagram import DiagramError
 from adjudicator.errors import ResolutionStopped, ScenarioInvalid
 from adjudicator.timing.registry import available as game_slugs
 from adjudicator.web import citations, resolving, service, tree_view
+
+logger = logging.getLogger(__name__)
 
 COMPARE_MODEL = "stack"
 COMPARABLE = ("union-city-alliance",)  # outlines whose scenario the stack model can run (the same ops and classes)
@@ -138,6 +141,7 @@ def describe_outcome(outcome, compiled_lines, diagram=True, step_text=None, sect
                 svg = service.diagram_bytes(outcome, "tree", "svg")
                 view["diagram"] = "data:image/svg+xml;base64," + base64.b64encode(svg).decode("ascii")
             except DiagramError as exc:
+                logger.warning("the outline's diagram file could not be drawn: %s", exc)
                 view["diagram_error"] = str(exc)
     return view
 

@@ -4,10 +4,14 @@ the legend as a list that folds away, templates/adjudicator/_tree.html) and the 
 The SVG is dot's: every label escaped by adjudicator.diagram, no links, scripts or foreign objects, so it
 can be inlined (and then zoomed and panned, tree-view.js) instead of shown as an <img> squeezed to the width.
 """
+import logging
+
 from django.conf import settings
 from django.utils.safestring import mark_safe
 
 from adjudicator import diagram
+
+logger = logging.getLogger(__name__)
 
 
 def tree_markup(outcome):
@@ -18,4 +22,5 @@ def tree_markup(outcome):
         return {"svg": mark_safe(diagram.svg_element(svg).decode("utf-8")), "legend": diagram.tree_legend(outcome),
                 "error": None}
     except diagram.DiagramError as exc:
+        logger.warning("the chain and branch tree could not be drawn: %s", exc)
         return {"svg": None, "legend": (), "error": str(exc)}

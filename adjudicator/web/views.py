@@ -3,6 +3,7 @@
 Thin: read the request, call library/permalinks/resolving, render. Bad input
 is answered with the page and a message (400/404/413), never a 500.
 """
+import logging
 from django.http import HttpResponse, HttpResponseRedirect, JsonResponse
 from django.shortcuts import render
 from django.urls import reverse
@@ -18,6 +19,8 @@ from adjudicator.web.service import canonical_json, diagram_bytes, limits
 from adjudicator.scenario.source import parse_text
 from adjudicator import diagram
 from adjudicator.diagram import DiagramError
+
+logger = logging.getLogger(__name__)
 
 STARTER = """format: 1
 game: union-city-alliance
@@ -411,6 +414,7 @@ def file_response(text, name, query, stem):
     try:
         body = diagram_bytes(outcomes[options.outcome - 1], kind, fmt)
     except DiagramError as exc:
+        logger.warning("%s of outcome %s could not be drawn: %s", name, options.outcome, exc)
         return JsonResponse({"error": f"diagram: {exc}"}, status=422)
     response = diagram_response(body, fmt)
     if fmt == "dot":

@@ -150,3 +150,6 @@ class SearchResponseSerializer(serializers.Serializer):
     suggestion = serializers.CharField(allow_null=True, help_text='"did you mean": the query with typos corrected')
     definition = GlossaryHitSerializer(allow_null=True, help_text="the glossary term the query names, if any")
     results = SearchHitSerializer(many=True)
+    notice = serializers.CharField(
+        help_text='what this search could not do and why, e.g. "Searching by words only: the sentence model '
+                  'could not be loaded (…)"; empty for a full search')

@@ -40,7 +40,8 @@ def _parse_shape(text, shape, game):
     if shape == "markdown":
         book = parse_markdown(text)
         return ParsedRulebook(game.slug, game.title, tuple(book.sections), tuple(book.terms), (),
-                              tuple(book.notes), tuple(book.rulings), tuple(book.omitted), book.title)
+                              tuple(book.notes), tuple(book.rulings), tuple(book.omitted), book.title,
+                              tuple(book.unpaired))
     cut, terms, examples, omitted = _BOOK_PARSERS[shape](text)
     return ParsedRulebook(game.slug, game.title, tuple(to_parsed(cut.drafts)), tuple(terms), tuple(examples),
                           tuple(cut.notes), omitted=tuple(omitted))
@@ -94,11 +95,11 @@ def parse_rulebook(text: str, slug: str) -> ParsedRulebook:
     return parse_document(text, game, game.primary)
 
 
-def load(parsed, document, sha, order=0):
+def load(parsed, document, sha, order=0, overwrite_edits=False):
     """Write one document's parse to the database; see loader.load. Imported lazily: parsing needs no Django."""
     from rulesapp.importer.loader import load as load_rows
 
-    return load_rows(parsed, document, sha, order=order)
+    return load_rows(parsed, document, sha, order=order, overwrite_edits=overwrite_edits)
 
 
 __all__ = [

@@ -9,6 +9,11 @@ is an error (ImportConflict), not a move.
 
 Section.order is unique per document, so rows whose position changes are first parked on orders
 past both the old and the new range, then given their final order in document order.
+
+Nothing made by hand is lost without being named: a row saved in the admin carries `edited`, and a load
+that would change or delete one stops with EditedRows (naming them; nothing is written) unless told
+`overwrite_edits`. Every result names the rows it deleted, and `preview` runs a load and rolls it back,
+so a caller can say what an import will do before it does it.
 """
 from dataclasses import dataclass
 
@@ -19,6 +24,26 @@ from rulesapp.models import Document, Example, Game, GlossaryTerm, Ruling, Secti
 
 class ImportConflict(ValueError):
     """The parse would take an anchor that another document of the game holds."""
+
+
+class EditedRows(ImportConflict):
+    """The load would change or delete rows edited in the admin; nothing was written."""
+
+    def __init__(self, rows):
+        self.rows = tuple(rows)
+        super().__init__(f"{len(self.rows)} row{'s' if len(self.rows) != 1 else ''} edited in the admin would be "
+                         f"changed or deleted: {'; '.join(self.rows)}")
+
+
+KINDS = {"Section": "section", "GlossaryTerm": "glossary term", "Example": "example", "Ruling": "ruling"}
+
+
+def describe(row) -> str:
+    """"section 'heroics' (Heroics)": how a message names a row."""
+    name = getattr(row, "title", None) or getattr(row, "term", None) or getattr(row, "question", "")
+    name = " ".join(name.split())
+    name = name if len(name) <= 70 else name[:67] + "..."
+    return f"{KINDS[type(row).__name__]} {row.anchor!r} ({name})"
 
 
 @dataclass(frozen=True)
@@ -32,10 +57,16 @@ class LoadResult:
     created: int
     updated: int
     deleted: int
+    deleted_rows: tuple[str, ...] = ()  # describe() of each row it deleted
+    edited_rows: tuple[str, ...] = ()  # describe() of each admin-edited row it changed or deleted
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.created or self.updated or self.deleted)
 
     def summary(self):
         changes = f"created {self.created}, updated {self.updated}, deleted {self.deleted}"
-        if not (self.created or self.updated or self.deleted):
+        if not self.changed:
             changes = "unchanged"
         return (
             f"{self.game.slug}/{self.document.slug}: {self.sections} sections, {self.terms} terms, "
@@ -46,16 +77,51 @@ class LoadResult:
 class _Counts:
     def __init__(self):
         self.created = self.updated = self.deleted = 0
+        self.deleted_rows: list[str] = []
+        self.edited_rows: list[str] = []
+
+    def deleting(self, row):
+        """Count and name a row about to be deleted (and note it if the admin edited it)."""
+        self.deleted += 1
+        if type(row).__name__ in KINDS:
+            self.deleted_rows.append(describe(row))
+            if row.edited:
+                self.edited_rows.append(describe(row))
+
+    def check_edits(self, overwrite_edits):
+        if self.edited_rows and not overwrite_edits:
+            raise EditedRows(self.edited_rows)
 
 
 def _update(row, counts, **values):
-    """Set the fields that differ and save only those."""
+    """Set the fields that differ and save only those; a row the admin edited is named, and no longer
+    marked edited once the import has written it."""
     changed = [name for name, value in values.items() if getattr(row, name) != value]
     for name in changed:
         setattr(row, name, values[name])
     if changed:
+        if getattr(row, "edited", False):
+            counts.edited_rows.append(describe(row))
+            row.edited = False
+            changed.append("edited")
         row.save(update_fields=changed)
         counts.updated += 1
+
+
+class _Rollback(Exception):
+    def __init__(self, result):
+        super().__init__("preview")
+        self.result = result
+
+
+def preview(load_function, *args, **kwargs):
+    """What `load_function(*args, **kwargs)` would do (its result, edits overwritten and named), written
+    and then rolled back: nothing stays in the database."""
+    try:
+        with transaction.atomic():
+            raise _Rollback(load_function(*args, overwrite_edits=True, **kwargs))
+    except _Rollback as done:
+        return done.result
 
 
 def _game(slug, title, counts):
@@ -68,10 +134,11 @@ def _game(slug, title, counts):
 
 
 @transaction.atomic
-def load(parsed, spec, sha, order=0):
+def load(parsed, spec, sha, order=0, overwrite_edits=False):
     """Create or update the game of `parsed`, its document `spec` (a catalog.DocumentSpec) and its rows.
 
-    `order` is the document's place on the game page. Returns a LoadResult.
+    `order` is the document's place on the game page. Returns a LoadResult. EditedRows (nothing written)
+    if it would change or delete a row edited in the admin, unless `overwrite_edits`.
     """
     counts = _Counts()
     game = _game(parsed.slug, parsed.title, counts)
@@ -104,11 +171,14 @@ def load(parsed, spec, sha, order=0):
             source=_printed_in(source, sections[ruling.section]), source_url=spec.source_url,
         ),
     )
-    stale = Section.objects.filter(document=document).exclude(anchor__in=sections)
-    counts.deleted += stale.count()
+    stale = Section.objects.filter(document=document).exclude(anchor__in=sections).order_by("order")
+    for row in stale:
+        counts.deleting(row)
     stale.delete()
+    counts.check_edits(overwrite_edits)
     return LoadResult(game, document, len(parsed.sections), len(parsed.terms), len(parsed.examples),
-                      len(parsed.rulings), counts.created, counts.updated, counts.deleted)
+                      len(parsed.rulings), counts.created, counts.updated, counts.deleted,
+                      tuple(counts.deleted_rows), tuple(counts.edited_rows))
 
 
 def _printed_in(source, section):
@@ -180,8 +250,9 @@ def _load_keyed(model, game, owners, owner_field, parsed_rows, counts, values_of
         else:
             _update(row, counts, **values)
     if existing:
+        for row in existing.values():
+            counts.deleting(row)
         model.objects.filter(pk__in=[row.pk for row in existing.values()]).delete()
-        counts.deleted += len(existing)
 
 
 @dataclass(frozen=True)
@@ -191,6 +262,12 @@ class RulingsResult:
     created: int
     updated: int
     deleted: int
+    deleted_rows: tuple[str, ...] = ()
+    edited_rows: tuple[str, ...] = ()
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.created or self.updated or self.deleted)
 
     def summary(self):
         changes = f"created {self.created}, updated {self.updated}, deleted {self.deleted}"
@@ -200,11 +277,11 @@ class RulingsResult:
 
 
 @transaction.atomic
-def load_rulings(game_slug, rulings):
+def load_rulings(game_slug, rulings, overwrite_edits=False):
     """The game's rulings given outside its documents (importer.rulings.OfficialRuling), in place by anchor.
 
     Each ruling's `about` must be a section of the game (import the documents first); ImportConflict
-    names the first one that is not.
+    names the first one that is not; EditedRows as for `load`.
     """
     counts = _Counts()
     game = Game.objects.get(slug=game_slug)
@@ -220,7 +297,9 @@ def load_rulings(game_slug, rulings):
             source=ruling.source, source_url=ruling.source_url,
         ),
     )
-    return RulingsResult(game, len(rulings), counts.created, counts.updated, counts.deleted)
+    counts.check_edits(overwrite_edits)
+    return RulingsResult(game, len(rulings), counts.created, counts.updated, counts.deleted,
+                         tuple(counts.deleted_rows), tuple(counts.edited_rows))
 
 
 @dataclass(frozen=True)

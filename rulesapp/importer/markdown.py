@@ -29,9 +29,12 @@ Rules:
    An entry that is only a cross-reference ("See: ...") makes no term. The entry stays a section
    with its whole text: the glossary copies, it never moves.
 6. Rulings. A paragraph opening "Q:" starts a ruling; its answer opens at the next paragraph
-   starting "A:" and runs to the next "Q:" paragraph or the end of the section. The ruling's lines
+   starting "A:" and runs to the next "Q:" paragraph or the end of the section. A line opening "A:"
+   right under a question's line, or "Q:" right under a question's or answer's line, starts a
+   paragraph of its own (the usual FAQ style has no blank line between them). The ruling's lines
    move out of the section's text into the ruling (the section page lists its rulings). A "Q:"
-   without an "A:" before the next question or the section's end stays text (and is noted).
+   without an "A:" before the next question or the section's end stays text, and is listed in
+   `unpaired` (the import says so).
 7. Anchors. Sections: the slug of the title, made unique by AnchorBook (a repeated title takes
    its parent's anchor as a prefix). Terms: the slug of the term. Rulings: "ruling-" and the slug
    of the question.
@@ -136,6 +139,7 @@ class MarkdownBook:
     omitted: list  # (line number, reason)
     notes: list
     title: str  # the book's own title line, "" if none
+    unpaired: list = field(default_factory=list)  # (line number, question) of each "Q:" with no "A:" (rule 6)
 
 
 def _read_blocks(lines, omitted):
@@ -181,7 +185,7 @@ def _read_blocks(lines, omitted):
             mark = "•" if BULLET_RE.match(raw) else item["mark"] + item["delimiter"]
             current = Block("item", [item["body"]], [number], indent, mark, len(list_indents) - 1)
             items.append(current)
-        elif current is not None and current.open:
+        elif current is not None and current.open and not _starts_faq_entry(text, current):
             current.parts.append(text)
             current.numbers.append(number)
         else:
@@ -197,6 +201,17 @@ def _read_blocks(lines, omitted):
         else:
             kept.append(item)
     return kept
+
+
+def _starts_faq_entry(line, paragraph):
+    """Rule 6: does this line open an answer under a question, or a question under an FAQ entry?"""
+    if paragraph.kind != "paragraph":
+        return False
+    opened_by = plain(paragraph.parts[0])
+    words = plain(line)
+    if ANSWER_RE.match(words):
+        return bool(QUESTION_RE.match(opened_by))
+    return bool(QUESTION_RE.match(words) and (QUESTION_RE.match(opened_by) or ANSWER_RE.match(opened_by)))
 
 
 def same_list(item, previous):
@@ -333,7 +348,7 @@ def _definition(blocks):
     return chosen
 
 
-def _find_rulings(section, notes):
+def _find_rulings(section, notes, unpaired):
     """Rule 6: (rulings as (question blocks, answer blocks), the section's remaining blocks)."""
     rulings = []
     remaining = []
@@ -355,6 +370,7 @@ def _find_rulings(section, notes):
                 break
         if answer_at is None:
             notes.append(f"line {block.numbers[0]}: a question with no answer after it stays text")
+            unpaired.append((block.numbers[0], _strip_label([block], QUESTION_RE)))
             remaining.append(block)
             index += 1
             continue
@@ -401,8 +417,9 @@ def parse_markdown(text):
 
     parsed_sections = []
     parsed_rulings = []
+    unpaired = []
     for section in sections:
-        rulings, remaining = _find_rulings(section, notes)
+        rulings, remaining = _find_rulings(section, notes, unpaired)
         for question_blocks, answer_blocks in rulings:
             question = _strip_label(question_blocks, QUESTION_RE)
             parsed_rulings.append(ParsedRuling(
@@ -435,4 +452,4 @@ def parse_markdown(text):
                 continue
             seen.add(name.casefold())
             terms.append(ParsedTerm(name, term_anchors.claim(slugify(name)), _join(definition), entry.anchor))
-    return MarkdownBook(parsed_sections, terms, parsed_rulings, sorted(omitted), notes, book_title)
+    return MarkdownBook(parsed_sections, terms, parsed_rulings, sorted(omitted), notes, book_title, unpaired)

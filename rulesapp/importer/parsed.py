@@ -59,6 +59,7 @@ class ParsedRulebook:
     rulings: tuple[ParsedRuling, ...] = ()
     omitted: tuple[tuple[int, str], ...] = ()  # (line number, why) of the lines no text holds
     book_title: str = ""  # the book's own title line, where it has one (Markdown)
+    unpaired: tuple[tuple[int, str], ...] = ()  # (line number, question) of each FAQ "Q:" left without an "A:"
 
     def section(self, anchor):
         """The section with this anchor (KeyError if none): a convenience for tests and tools."""

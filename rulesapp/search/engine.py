@@ -13,7 +13,12 @@ question moved toward that game's rulebook words for the players' words it uses 
 A card's own entry counts for less when the question does not name the card (cards). A "See: X" entry
 gives its place to X (pointers), and a rule said twice is one result with the other entries under it as
 "See also" (see_also).
+
+Without the question's meaning (the sentence model does not load, or the index holds no passage vectors)
+the question is searched by its words alone, and the answer says so (`notice`: "Searching by words only:
+…") and the log too: a degraded search is never passed off as a full one.
 """
+import logging
 import time
 from dataclasses import dataclass, replace
 
@@ -27,7 +32,7 @@ from rulesapp.search.postings import IndexMemory, QueryScorer, top_documents
 from rulesapp.search.recent import RecentResults
 from rulesapp.search.fusion import FusedDocument, best_of_each_game_first, fuse, without_repeats
 from rulesapp.search.semantic import vectors as passage_vectors
-from rulesapp.search.semantic.model import sentence_model
+from rulesapp.search.semantic.model import ModelUnavailable, sentence_model
 from rulesapp.search.semantic.question import question_vectors
 from rulesapp.search.semantic.retrieval import PassageIndex
 from rulesapp.search.querying import QueryPlan, plan_query, to_whoosh, tokenize
@@ -44,6 +49,8 @@ CLEARLY_BETTER = 1.5  # "did you mean" when the corrections raise the best keywo
 FUSION_POOL = 200  # ranked before repeats are dropped and a generic question's answers reordered game by game
 recent_results = RecentResults()  # answers by (index root, version, query, game, limit); see recent
 semantic_enabled = True  # off: BM25F alone (the keyword path, as bench/search_latency.py times it)
+WORDS_ONLY = "Searching by words only: "
+logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -90,6 +97,7 @@ class SearchResponse:
     definition: GlossaryHit | None  # the first of `definitions`
     results: list[SearchHit]
     definitions: tuple[GlossaryHit, ...] = ()  # every game's definition of the term the query names
+    notice: str = ""  # what this search could not do, and why ("Searching by words only: …"); "" for a full one
 
 
 def clean_query(q) -> str:
@@ -285,7 +293,16 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
         corrected_best = max(keyword.values(), default=0.0)
         if corrected_best > 0 and corrected_best >= CLEARLY_BETTER * typed_best:  # never a way to nothing
             suggestion = spelling.suggestion(query, tokens, fixed)
-    passages = _passage_index(opened, memory) if semantic_enabled else None
+    passages, model, notice = None, None, ""
+    if semantic_enabled:
+        passages, missing = _passage_index(opened, memory)
+        try:
+            model = sentence_model() if passages is not None else None
+        except ModelUnavailable as error:
+            passages, missing = None, f"the sentence model could not be loaded ({error})"
+        if passages is None:
+            notice = WORDS_ONLY + missing
+            logger.warning("search: %s", notice)
     if passages is None:
         ranked = [FusedDocument(docnum, score, None)
                   for docnum, score in top_documents(keyword, limit, adjust)]
@@ -293,7 +310,7 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
         ranked = ranked[:limit]
     else:
         searched_games = [game] if game else sorted(facts["games"])
-        vectors = question_vectors(sentence_model(), spelling.corrected_text(query, tokens, fixed), {
+        vectors = question_vectors(model, spelling.corrected_text(query, tokens, fixed), {
             each: (plan if game else own_plans[each]).rulebook_words()
             for each in searched_games})
         meaning = passages.nearest(vectors, game, limit=len(passages.group_starts))
@@ -336,7 +353,7 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
     definitions = _definitions(facts, plan, game, results)
     results = _defined_entry_first(results, definitions)
     return SearchResponse(query=query, suggestion=suggestion, definition=definitions[0] if definitions else None,
-                          results=results, definitions=definitions)
+                          results=results, definitions=definitions, notice=notice)
 
 
 def _shelf(stored: dict) -> tuple[str, str, str] | None:
@@ -359,10 +376,10 @@ def _see_also(stored: dict) -> SeeAlso:
                    document=stored.get("document", ""))
 
 
-def _passage_index(opened: storage.OpenIndex, memory: IndexMemory) -> PassageIndex | None:
-    """This version's passage vectors, or None for a version built without them."""
+def _passage_index(opened: storage.OpenIndex, memory: IndexMemory) -> tuple[PassageIndex | None, str]:
+    """(this version's passage vectors, "") or (None, why it has none usable)."""
     if "passages" not in opened.cache:
-        stored = passage_vectors.load(opened.root / opened.version)
-        opened.cache["passages"] = None if stored is None else PassageIndex(
-            stored, memory.docnum_of(), memory.column("game"))
+        stored, missing = passage_vectors.load_or_why(opened.root / opened.version)
+        opened.cache["passages"] = (None, missing) if stored is None else (PassageIndex(
+            stored, memory.docnum_of(), memory.column("game")), "")
     return opened.cache["passages"]

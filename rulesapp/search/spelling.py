@@ -19,6 +19,7 @@ players' vocabulary are tried the same way. When a game is searched, only that g
 "tarsh" is Union City Alliance's "trash", which Marvel Champions never prints, so searching it there
 would find nothing.
 """
+import logging
 from collections import Counter
 from functools import lru_cache
 from os.path import commonprefix
@@ -34,24 +35,49 @@ MIN_CORRECTABLE_LENGTH = 4  # shorter words have too many neighbours to guess fr
 TWO_EDITS_FROM_LENGTH = 6
 MAX_WORDS_CHECKED = 8  # unknown words looked up per query: a real question has a typo or two, not fifty
 WORD_LIST = Path("/usr/share/dict/american-english")
+logger = logging.getLogger(__name__)
 
 
 @lru_cache(maxsize=1)
-def english_words() -> frozenset[str]:
-    """Lower-case English words: the Debian word list, plus the sentence model's whole-word vocabulary."""
-    words = set()
+def _word_list() -> frozenset[str]:
+    """The Debian word list, lower-cased; empty (and logged) when it is not installed."""
     try:
         with WORD_LIST.open(encoding="utf-8") as handle:
-            words.update(line.strip().lower() for line in handle if line.strip() and "'" not in line)
-    except OSError:
-        pass  # without the list, the model's vocabulary alone decides
-    try:
-        from rulesapp.search.semantic.model import sentence_model
+            return frozenset(line.strip().lower() for line in handle if line.strip() and "'" not in line)
+    except OSError as error:
+        logger.warning("spelling: no English word list (%s); the sentence model's vocabulary alone tells English "
+                       "words from typos (Debian: apt-get install wamerican)", error)
+        return frozenset()
 
-        words.update(sentence_model().vocabulary())
-    except Exception:  # noqa: BLE001 - no model here: the word list alone decides
-        pass
-    return frozenset(words)
+
+_with_model: frozenset[str] | None = None
+
+
+def english_words() -> frozenset[str]:
+    """Lower-case English words: the Debian word list, plus the sentence model's whole-word vocabulary.
+
+    Kept once the model has loaded. A model that fails to load is logged and tried again at the next call
+    (the search itself then says it searches by words only: engine), never remembered as absent."""
+    global _with_model
+    if _with_model is not None:
+        return _with_model
+    from rulesapp.search.semantic import model
+
+    try:
+        vocabulary = model.sentence_model().vocabulary()
+    except model.ModelUnavailable as error:
+        logger.warning("spelling: without the sentence model's vocabulary (%s); the word list alone tells English "
+                       "words from typos", error)
+        return _word_list()
+    _with_model = _word_list() | vocabulary
+    return _with_model
+
+
+def forget_english_words() -> None:
+    """For tests: start again from nothing kept."""
+    global _with_model
+    _with_model = None
+    _word_list.cache_clear()
 
 
 def _correctable(word: str, game: str | None, vocabulary=None) -> bool:

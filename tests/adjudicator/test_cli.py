@@ -132,3 +132,9 @@ def test_a_model_that_cannot_resolve_the_scenario_exits_2_naming_what_it_lacks(f
         in result.stderr
     assert "Valiant Universe has no timing class “when”, which Nuclear Breath has" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_a_diagram_that_cannot_be_written_is_said_with_exit_status_3(tmp_path):
+    result = manage(BLACK_FLAG, "--svg", tmp_path / "missing-dir" / "tree.svg")
+    assert result.returncode == 3
+    assert "cannot write SVG to" in result.stderr and "No such file or directory" in result.stderr

@@ -180,6 +180,30 @@ class MarvelSkirmish(TimingModel):
         res.step("note", f"{res.name(ability.card)} has been used: it goes back to the game box",
                  rule=self.rules["one-time"], effect=node)
 
+    def use_one_time(self, res, ability_id, before, side, at_end):
+        """Artifacts: a one-time tile may be used "at any time but only once (during this or a future
+        turn)", so in the middle of an attack phase, the opponent's included (a reading: the Short Overview
+        says "a future turn of yours"; the tiles' own section is followed). Used once, as an effect of its
+        own inside the phase; its tile then goes back to the game box (effect_ended)."""
+        res.flags[f"one-time-used:{ability_id}"] = True
+        ability = res.scenario.abilities[ability_id]
+        tile = res.entities[ability.card]
+        owner = tile.get("owner")
+        point = "as the phase ends" if at_end else f"before slot {before} ({board.location_name(res, before)})"
+        if tile.get("zone") != "play" or owner not in res.scenario.players:
+            res.step("note", f"{res.name(ability.card)} cannot be used {point}: it is not in front of a player "
+                             f"(it is in {tile.get('zone')})", rule=self.rules["one-time"])
+            return None
+        whose = "the opponent's" if owner != side else "their own"
+        res.step("trigger", f"{res.name(owner)} use the one-time effect of {res.name(ability.card)} ({ability.label}) "
+                            f"{point}, in {whose} attack phase", rule=self.rules["one-time-any-time"])
+        node = res.new_node(
+            base=ability.id, kind=ability.timing, label=ability.label, parent=res.current, edge="nested",
+            ability=ability.id, card=ability.card, you=owner, ops=ability.do, rule=self.rules["one-time-any-time"],
+        )
+        res.nodes[res.current].children.append(node.key)
+        return node
+
     # -- Phase II: Attack ------------------------------------------------------------------------------
     def slot_turn(self, res, card):
         """Phase II: Attack: the cards attack one after the other from the Manhattan edge, each with a

@@ -96,28 +96,38 @@ def attack_phase(res, node, args, op):
         del res.flags[key]
     res.step("phase", f"attack phase of {res.name(side)}: every card with strength 1 or more attacks, one after "
                       "the other, from the Manhattan edge", rule=res.model.rules["attack-phase"])
-    node.frames.append([(next_attack_op(side, 0),), 0])
+    uses = tuple(args.get("use") or ())
+    node.frames.append([(next_attack_op(side, 0, uses),), 0])
     res.emit({"event": "phase_started", "phase": "attack", "who": side})
 
 
-def next_attack_op(side, after):
-    return Op("_next_attack", {"side": side, "after": after}, f"skirmish:next-attack:{side}:{after}")
+def next_attack_op(side, after, uses=()):
+    return Op("_next_attack", {"side": side, "after": after, "uses": uses}, f"skirmish:next-attack:{side}:{after}")
 
 
 def next_attack(res, node, args, op):
-    """The next slot (further from the Manhattan edge than the last one) holding a card of the side."""
-    side, after = args["side"], args["after"]
+    """The next slot (further from the Manhattan edge than the last one) holding a card of the side; a
+    one-time effect the phase has reached (`use`) comes first, and the board is read again after it."""
+    side, after, uses = args["side"], args["after"], args.get("uses", ())
     if game_ended(res):
         return
     waiting = [c for c in board.top_cards(res, side)
                if board.slot_order(res, res.entities[c]["slot"]) > after]
+    reached = board.slot_order(res, res.entities[waiting[0]]["slot"]) if waiting else None
+    for ability_id, before in uses:
+        if res.flags.get(f"one-time-used:{ability_id}"):
+            continue
+        if reached is None or board.slot_order(res, before) <= reached:
+            node.frames.append([(next_attack_op(side, after, uses),), 0])
+            res.model.use_one_time(res, ability_id, before, side, reached is None)
+            return
     if not waiting:
         res.step("phase", f"attack phase of {res.name(side)} ends: no slot is left",
                  rule=res.model.rules["attack-phase"])
         return
     card = waiting[0]
     order = board.slot_order(res, res.entities[card]["slot"])
-    node.frames.append([(next_attack_op(side, order),), 0])
+    node.frames.append([(next_attack_op(side, order, uses),), 0])
     res.model.slot_turn(res, card)
 
 

@@ -39,6 +39,29 @@ def _slot(c, value, path):
     return value
 
 
+def _one_time_uses(c, value, path):
+    """One-time effects used during the phase: `[{ability: ID, before: SLOT}, …]`, each a `one-time`
+    ability, used when the phase reaches that slot (before the attack from it, or from the next slot)."""
+    abilities = c.data.get("abilities") if isinstance(c.data, dict) else None
+    abilities = abilities if isinstance(abilities, dict) else {}
+    if not isinstance(value, list):
+        c.problem(path, f"expected a list of {{ability: ID, before: SLOT}}, got {describe(value)}")
+        return ()
+    uses = []
+    for index, entry in enumerate(value):
+        where = f"{path}[{index}]"
+        if not isinstance(entry, dict) or set(entry) != {"ability", "before"}:
+            c.problem(where, "expected {ability: ID, before: SLOT}: the one-time ability, and the slot whose "
+                             f"attack it comes before; got {describe(entry)}")
+            continue
+        spec = abilities.get(entry["ability"])
+        if not isinstance(spec, dict) or spec.get("timing") != "one-time":
+            c.problem(f"{where}.ability", f"{entry['ability']!r} is not an ability of timing one-time "
+                                          "(only a one-time effect is used at a point the player decides)")
+        uses.append((entry["ability"], _slot(c, entry["before"], f"{where}.before")))
+    return tuple(uses)
+
+
 def _phase(c, value, path):
     if value not in PHASES:
         c.problem(path, f"expected one of: {', '.join(PHASES)} (the attack phase is the attack_phase op), "
@@ -173,7 +196,7 @@ READERS = {
                   "immediate": (read_bool, False), "max_cost": (read_amount, False), "replace": (read_bool, False),
                   "pay": (_card_list, False)},
                  check=_check_place),
-    "attack_phase": _op({"who": (_player, True)}, shorthand="who"),
+    "attack_phase": _op({"who": (_player, True), "use": (_one_time_uses, False)}, shorthand="who"),
     "attack_with": _op({"card": (read_ref, True), "bonus": (read_bool, False), "adjacent_to": (read_ref, False)},
                        shorthand="card"),
     "move_damage": _op({"from": (read_ref, True), "to": (read_ref, True), "amount": (read_amount, True)}),

@@ -52,7 +52,8 @@ def entry_refusal(res, card, side):
 
 def replace(res, new, old, who):
     """Replacing a Main Character: free; the old copy's damage tokens removed, the old copy to its owner's
-    discard pile, the new copy in its slot (its immediate effect follows, as for any card played)."""
+    discard pile, the new copy in its slot with no damage tokens (its immediate effect follows, as for
+    any card played)."""
     name = res.name
     props = res.entities[old]
     slot, side = board.slot_of(res, old), board.side_of(res, old)
@@ -63,7 +64,11 @@ def replace(res, new, old, who):
     props["damage"] = 0
     props.pop("slot", None)
     res.move(old, "discard", verb="discarded", who=props.get("owner") or side)
-    res.entities[new].update(side=side, slot=slot)
+    stale = board.number(res.entities[new], "damage")
+    res.entities[new].update(side=side, slot=slot, damage=0)
+    if stale:
+        res.step("note", f"{name(new)} is a new copy placed in the slot: it has no damage tokens (the "
+                         f"{stale} written on it out of play are not carried in)", rule=rule(res, "replace-how"))
     for card in under:
         res.entities[card]["under"] = new
     res.move(new, "board", verb="played", who=who or side,

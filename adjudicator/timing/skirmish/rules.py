@@ -66,6 +66,8 @@ RULES = {
                              "the space on your opponent's side marked by the arrow."),
     "one-time": ("phase-ii-attack", "One-time effects trigger only once, but you decide when (during this or a future "
                  "turn); after you use the effect, return the tile to the game box."),
+    "one-time-any-time": ("artifacts", "You may use the effect at any time but only once (during this or a future "
+                          "turn)."),
     "tower": ("phase-ii-attack", "Avengers Tower: Draw a battleground card from the top of the stack into your "
               "hand."),
     "attack-effect": ("using-an-attack-effect", "If the attacking card has an attack effect, carry it out now."),

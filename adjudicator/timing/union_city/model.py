@@ -9,7 +9,7 @@ from adjudicator.grammar import fill, possessive
 from adjudicator.scenario.model import Matcher, Pattern
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
-from adjudicator.timing.union_city import exclusive, spaces, taken_out, underneath
+from adjudicator.timing.union_city import attached, exclusive, spaces, taken_down, taken_out, underneath
 from adjudicator.timing.union_city.rules import RULES
 
 HERO_AREAS = ("hand", "active", "discard")
@@ -40,12 +40,13 @@ class UnionCityAlliance(TimingModel):
     rule_sentences = RULES
     # the shared ops, kept off taken-out heroes (While taken down) and off cards underneath another
     # (Face down and underneath cards)
-    op_defs = underneath.op_defs(taken_out.OP_DEFS + exclusive.OP_DEFS)
+    # (Face down and underneath cards); an attached card is not moved itself (Glossary, Attached)
+    op_defs = attached.op_defs(underneath.op_defs(taken_out.OP_DEFS + exclusive.OP_DEFS))
 
     def check_scenario(self, data, entities, abilities):
         """A card underneath another names its host (`under: HOST`) and has no zone of its own; the
         current issue is one entity of type issue, with its number."""
-        problems = []
+        problems = attached.check(entities) + underneath.check_moves_under(data if isinstance(data, dict) else {})
         issues = sorted(eid for eid, props in entities.items() if isinstance(props, dict) and props.get("type") == "issue")
         for eid in issues[1:]:
             problems.append((f"entities.{eid}.type", f"one entity gives the current issue; {issues[0]} already does"))
@@ -73,6 +74,10 @@ class UnionCityAlliance(TimingModel):
             if props.get("taken_out") or props.get("under") or props.get("space") is not None:
                 return None
         return super().distance(res, first, second)
+
+    def exists(self, res, entity):
+        """Face down and underneath cards: a card under another does not count as existing (count(...))."""
+        return not res.entities.get(entity, {}).get("under")
 
     # -- Resolving Chains / Branches ---------------------------------------------------------------
     def sibling_choice(self, res, parent, pending):
@@ -175,6 +180,8 @@ class UnionCityAlliance(TimingModel):
             self._check_damage_thresholds(res, event)
         if event["event"] == "moved":
             underneath.follow(res, event)
+        if event["event"] in ("moved", "taken_down"):
+            attached.follow(res, event)
         if event["event"] == "played":
             spaces.explored(res, event)
 
@@ -411,11 +418,8 @@ class UnionCityAlliance(TimingModel):
         if node.kind == "defeat":
             self.defeat(res, target, by=node.extra.get("by"))
         elif node.kind == "taken-down":
-            props = res.entities[target]
-            props["taken_out"] = True
-            res.emit({"event": "taken_down", "target": target})
-            res.step("op", f"{res.name(target)} is taken down: character removed, deck refreshed",
-                     rule=self.rules["being-taken-down"])
+            res.flags.pop(f"pending:taken-down:{target}", None)
+            taken_down.take_down(res, target)
 
     def defeat(self, res, target, by=None):
         """Defeat: the enemy goes to its trash, and its defeat effect (a when effect) follows."""

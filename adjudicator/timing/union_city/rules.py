@@ -80,6 +80,13 @@ RULES = {
                                       "hero after any defense has reduced it."),
     "being-taken-down": ("being-taken-down", "When a hero has taken damage equal to or greater than their maximum "
                                              "stamina, they are Taken down."),
+    "taken-down-remove": ("being-taken-down", "Remove your character. Remove your character card and standee from "
+                                              "the game."),
+    "taken-down-refresh": ("being-taken-down", "Refresh your deck. Put all hero cards from your hand, play area and "
+                                               "discard pile on top of your deck and shuffle them together. Then draw "
+                                               "until you have 5 cards in your hand."),
+    "taken-down-support": ("being-taken-down", "Take a Support action. See the Taken Out Action phase below for the "
+                                               "details of this."),
     "doing-nothing": ("doing-nothing", "In this case the thing does not count as happening for the purposes of "
                                        "any relevant triggers."),
     "while-taken-down": ("while-taken-down", "The things you cannot do include but are not limited to gaining "
@@ -134,6 +141,14 @@ RULES = {
     "underneath-specific": ("face-down-and-underneath-cards",
                             "The first is when a specific reference is made to something being face down/underneath "
                             "a card. The second is when a specific card is mentioned by name or definite article."),
+    # attached cards (Glossary, "Attached")
+    "attached-trashed": ("glossary-section", "If the thing they are attached to leaves a play area or the board (such "
+                                             "as by being defeated or taken out), the Attached card is trashed."),
+    "attached-moves": ("glossary-section", "Attached cards are always on the same block as the thing they are "
+                                           "attached to. If that thing moves, they also move."),
+    "attached-not-moved": ("glossary-section", "They cannot be moved themselves."),
+    "attached-played": ("glossary-section", "Others will have a Debut effect that states what they attach to when "
+                                            "played, others may move during the game."),
     # the wording rules the card-text helper cites (adjudicator/tools/cardtext/union_city.py)
     "cost-phrasing": ("costs", "When an effect is phrased as \"_____ to _______\" it is considered a cost."),
     "cost-if-you-do": ("costs", "Some effects are phrased as \"_____. If you do _____.\" These are also costs, if "

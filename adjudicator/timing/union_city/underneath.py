@@ -3,7 +3,8 @@
 An op that names such a card does nothing to it, with a step quoting the rule, unless the card
 text refers to it specifically (by name, by "this", or as the card under another): the op then
 says `specific: true` (the rulebook's two exceptions). When a card with cards under it stops
-being in play, the cards under it go to a trash or discard pile (`follow`).
+being in play, the cards under it go to a trash or discard pile (`follow`). `move` with `under: HOST`
+puts a card under another (`put_under`).
 """
 from dataclasses import replace
 
@@ -28,7 +29,7 @@ _CARD = {"card": (read_ref, True)}
 _SPECIFIC = {"specific": (read_bool, False)}
 CARD_OPS = {
     "move": ({"card": (read_ref, True), "to": (read_zone, True), "owner": (read_ref, False),
-              "block": (read_block, False)}, None, ("card",)),
+              "block": (read_block, False), "under": (read_ref, False)}, None, ("card",)),
     "discard": (_CARD, "card", ("card",)),
     "dismiss": (_CARD, "card", ("card",)),
     "trash": (_CARD, "card", ("card",)),
@@ -82,6 +83,10 @@ def _wrap(opdef, schema, shorthand, fields):
         args = existing(res, node, args, op, fields)
         if args is None or (op.name == "move" and spaces.move_refused(res, node, args, op)):
             return
+        if op.name == "move" and args.get("under"):
+            put_under(res, entities_of(res, node, args["card"], "card", op)[0],
+                      entities_of(res, node, args["under"], "under", op)[0])
+            return
         if args.get("specific"):
             for field in fields:
                 for card in entities_of(res, node, args[field], field, op):
@@ -112,6 +117,40 @@ def op_defs(game_ops):
     guarded = {name: _wrap(table[name], schema, shorthand, fields)
                for name, (schema, shorthand, fields) in CARD_OPS.items()}
     return tuple({**{op.name: op for op in game_ops}, **guarded}.values())
+
+
+def put_under(res, card, host):
+    """`move: {card, to: under, under: HOST}`: the card goes under a card in play; from then on it is not
+    considered to exist (a step says so). Under a card that is not in play, nothing moves."""
+    where = (res.entities.get(host) or {}).get("zone")
+    if where not in IN_PLAY or host_of(res, host) is not None:
+        res.step("note", f"{res.name(host)} is not in play (it is in {where}): nothing can be put under it, so "
+                         f"{res.name(card)} does not move", rule=res.model.rules["underneath"])
+        return
+    res.entities[card]["under"] = host
+    res.step("op", f"{res.name(card)} is put under {res.name(host)}: from now on it is not considered to exist",
+             rule=res.model.rules["underneath"])
+    res.move(card, "under")
+
+
+def check_moves_under(data):
+    """Every `move` with `under` says `to: under` (load time; the op's reader checks the entity)."""
+    problems = []
+
+    def walk(value, path):
+        if isinstance(value, dict):
+            body = value.get("move")
+            if isinstance(body, dict) and "under" in body:
+                if body.get("to") != "under":
+                    problems.append((f"{path}.move.to", "a card put under another goes `to: under`"))
+            for key, item in value.items():
+                walk(item, f"{path}.{key}" if path else str(key))
+        elif isinstance(value, list):
+            for index, item in enumerate(value):
+                walk(item, f"{path}[{index}]")
+
+    walk({"abilities": data.get("abilities"), "start": data.get("start")}, "")
+    return problems
 
 
 def _ops_in(value):

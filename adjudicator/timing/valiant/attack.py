@@ -397,7 +397,8 @@ def _counter_keyword(res, seq, entry, index):
 def end_sequence(res, seq):
     """Order of Damage Resolution: the remaining damage lands on the target, attack by attack in the
     order the cards were played. Sector Movement and Damage: an attack that moves a Sector moves it
-    only if its damage landed; damage blocked completely moves nothing. Organization Elimination: a
+    unless its damage was blocked completely (by defenses, or nullified by Armor: a reading); damage
+    to a Sector of no player changes no Coherence but is not blocked, so that Sector moves. Organization Elimination: a
     player whose Coherence one attack brought to 0 is eliminated once all of that attack's damage has
     landed (several at once, when it hit several players)."""
     data = seq.phase
@@ -409,16 +410,18 @@ def end_sequence(res, seq):
     res.step("phase", "every defense has resolved: the damage that remains lands, in the order the attacks "
                       "were played", rule=rule(res, "order-of-damage-resolution"), effect=seq)
     for record in data["attacks"]:
-        landed = 0
+        dealt = False  # some of its damage got past the defenses and Armor (blocked completely: not)
         for target, amount in record["parts"]:
             if amount > 0:
-                landed += lose_coherence(res, target, amount, record["card"], record["label"],
-                                                  unreducible=record["hero_to_hero"])
-        if landed == 0 and record["potential"] > 0:
+                report = {}
+                lose_coherence(res, target, amount, record["card"], record["label"],
+                               unreducible=record["hero_to_hero"], report=report)
+                dealt = dealt or not report.get("blocked")
+        if not dealt and record["potential"] > 0:
             res.step("note", f"{record['label']}: all of its damage was blocked", effect=seq,
                      rule=rule(res, "order-of-damage-resolution"))
         for sector, spaces, delta in record["moves"]:
-            if landed > 0:
+            if dealt:
                 facility.move_sector(res, sector, spaces, delta, record["by"])
             else:
                 res.step("note", f"{res.name(sector)} does not move: {record['label']} must deal damage to move it",

@@ -13,11 +13,14 @@ def rule(res, name):
     return res.model.rules[name]
 
 
-def lose_coherence(res, target, amount, source, why, rule_name="targets", unreducible=False):
+def lose_coherence(res, target, amount, source, why, rule_name="targets", unreducible=False,
+                   report: dict | None = None):
     """Damage lands: the Organization of `target` loses that much Coherence (never below 0), after its
     Augment's Armor has negated what it can (not Superhero-to-Superhero damage, which cannot be reduced
     in any way). An Organization brought to 0 is eliminated once the damage of this attack has all
-    landed (game_end.settle). Returns the Coherence lost."""
+    landed (game_end.settle). Returns the Coherence lost; `report["blocked"]` is set when Armor
+    nullified all of it (damage to a Sector of no player, or to an Organization with no Coherence
+    left, is dealt all the same: nothing blocked it)."""
     org = organization_of(res, target)
     name = res.name
     if org is None:
@@ -31,6 +34,8 @@ def lose_coherence(res, target, amount, source, why, rule_name="targets", unredu
     if not unreducible:
         amount = augments.absorb(res, org, amount)
         if amount <= 0:
+            if report is not None:
+                report["blocked"] = True
             return 0
     have = props.get("coherence", 0) or 0
     lost = max(0, min(amount, have))

@@ -19,8 +19,8 @@ def first_damaged(res, org):
     if holder(res) is not None or org not in res.scenario.players:
         return
     res.entities[org]["lowest_coherence"] = True
-    res.step("note", f"{res.name(org)} is the first player damaged: {res.name(org)} receives the Lowest Coherence "
-                     "token", rule=rule(res, "lowest-coherence-first"))
+    res.step("op", f"{res.name(org)} is the first player damaged: {res.name(org)} receives the Lowest Coherence "
+                   "token", rule=rule(res, "lowest-coherence-first"))
     res.emit({"event": "token_moved", "who": org})
 
 

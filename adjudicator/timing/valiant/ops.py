@@ -9,7 +9,7 @@ from adjudicator.engine import events as ev
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.events import EventDef
 from adjudicator.engine.opdefs import OpDef, amount_of, entity_of
-from adjudicator.timing.valiant import actions, attack, facility, purchases, superheroes, turn
+from adjudicator.timing.valiant import actions, attack, facility, purchases, skipping, superheroes, turn
 from adjudicator.timing.valiant.readers import READERS
 
 # Events the Valiant ops and rules emit, with their fields (docs/ops-valiant-universe.md) and the
@@ -125,6 +125,9 @@ OP_DEFS = (
           example={"push": {"superhero": "faith", "target": "livewire", "sector": "telekinesis"}}),
     OpDef("end_turn", READERS["end_turn"], _end_turn,
           doc="the end of a player's turn: discard, draw five, the Facility's roll, shutdown damage"),
+    OpDef("skip_turn", READERS["skip_turn"], skipping.skip_turn_op, (ev.MOVED, ev.DISCARDED, _E["ability_activated"]),
+          doc="a player with five cards or more skips the turn: the hand discarded, a new Ability, the turn over",
+          example={"skip_turn": {"player": "amy", "ability": "technopathy-hero", "roll": 3}}),
     OpDef("play_action", READERS["play_action"], turn.play_action_op,
           doc="a player plays a card's action (Heal, Augment …) on their turn"),
     OpDef("remove_augment", READERS["remove_augment"], turn.remove_augment_op, (ev.MOVED, ev.DISCARDED),

@@ -59,6 +59,10 @@ def _sector(c, value, path):
     return _typed_ref(c, value, path, ("sector",), "expected a Sector (type sector)")
 
 
+def _ability(c, value, path):
+    return _typed_ref(c, value, path, ("ability",), "expected an Ability of a Power card (type ability)")
+
+
 def _organization(c, value, path):
     return _typed_ref(c, value, path, ("organization",), "expected a player's Organization (type organization)")
 
@@ -351,6 +355,8 @@ READERS = {
     "swap_sectors": read_fields({"sectors": (_two_sectors, True)}, shorthand="sectors"),
     "enter_sector": read_fields({"superhero": (_superhero, True), "sector": (_sector, True),
                              "defenses": (_defense_list, False)}),
+    "skip_turn": read_fields({"player": (_organization, True), "ability": (_ability, False),
+                              "roll": (read_amount, False), "shutdown": (_sector, False)}, shorthand="player"),
     "end_turn": read_fields({"player": (_organization, True), "roll": (read_amount, False),
                          "shutdown": (_sector, False), "defenses": (_defense_list, False)},
                         shorthand="player"),

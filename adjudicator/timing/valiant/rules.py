@@ -96,6 +96,12 @@ RULES = {
                          "the following order before the next player's turn starts:"),
     "facility-reset": ("facility-reset", "Move the Facility Durability Tracker token back to the starting durability "
                        "based upon the number of players."),
+    "skip-turn": ("superhero-actions", "Skipping Turn: The player takes no Superhero actions and must discard 5 cards "
+                  "to immediately choose a new Superhero Ability; their turn is over. The new Ability must be the "
+                  "lowest level Ability available."),
+    "skip-turn-five": ("superhero-actions", "(If a player has less than 5 cards at the start of their turn, they "
+                       "cannot gain a new Superhero Ability in this fashion; even if a player has more than 5 cards, "
+                       "they discard them all and their turn is over.)"),
     "activate-new-superhero-ability": ("activate-new-superhero-ability", "All players choose another Ability, either "
                                        "by opening up a new tier or delving deeper into a given tier by moving the "
                                        "token to indicate the unlocked Abilities."),

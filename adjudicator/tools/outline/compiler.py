@@ -36,6 +36,10 @@ class Compiler:
         game = cls() if cls is not None else None
         if game is None or game.model() is None:
             where = self.headers.get("game", (None,))[0]
+            if game is not None and game.model_error:
+                self.reader.problem(where, f"the timing model of {slug_} could not be loaded ({game.model_error}); "
+                                           "this is a fault of the adjudicator, not of the outline")
+                return None
             known = [g for g, c in self.games.items() if c().model() is not None]
             self.reader.problem(where, f"outline mode has no timing model for game {slug_!r}; expected one of: "
                                        f"{', '.join(known)}")

@@ -14,11 +14,14 @@ trigger the lines under it, so that the game's timing model (not this module) de
 
 Every game refuses what it cannot honour, pointing at the words (phrases.py).
 """
+import logging
 import re
 from dataclasses import dataclass
 
 from adjudicator.tools.outline import phrases
 from adjudicator.tools.outline.reader import actor_of, slug
+
+logger = logging.getLogger(__name__)
 
 # Where a line's card sits, so that its ability is live (scenario-format.md, "Abilities").
 UCA_CARD_ZONE = {"alert": "hand", "rally": "hand", "counter": "hand", "gambit": "active"}
@@ -88,12 +91,23 @@ class OutlineGame:
     other_type = "enemy"
 
     def model(self):
+        """The game's timing model, or None when no game has one (its package is not there). A model that
+        raises while it is made is logged and named by `model_error`, and None here: a model still being
+        written must not break outlines of the other games, nor pass for an absent one."""
         from adjudicator.timing import registry
 
         try:
-            return registry.load(self.slug)()
-        except Exception:  # a model still being written must not break outlines of the other games
+            cls = registry.load(self.slug)
+        except KeyError:
             return None
+        try:
+            return cls()
+        except Exception as error:  # noqa: BLE001 - any error of a model's own code: logged here, shown by the compiler
+            logger.exception("outline mode: the timing model of %s could not be loaded", self.slug)
+            self.model_error = f"{type(error).__name__}: {error}"
+            return None
+
+    model_error = ""  # why model() gave None although the game has a model (set by model())
 
     def tag_list(self):
         return ", ".join(f"[{t}]" for t in self.tags)

@@ -18,6 +18,7 @@ import contextlib
 import fcntl
 import hashlib
 import json
+import logging
 import os
 import uuid
 import zipfile
@@ -28,6 +29,8 @@ from pathlib import Path
 import numpy as np
 from django.conf import settings
 from threadpoolctl import threadpool_limits
+
+logger = logging.getLogger(__name__)
 
 from rulesapp.search.semantic.passages import PASSAGE_WORDS, STRIDE_WORDS, Passage, asked_passages, passages_of
 
@@ -107,7 +110,10 @@ class EmbeddingCache:
         try:
             with np.load(self.path, allow_pickle=False) as stored:
                 keys, vectors = stored["keys"], stored["vectors"]
-        except (OSError, ValueError, KeyError, zipfile.BadZipFile):
+        except FileNotFoundError:
+            return {}
+        except (OSError, ValueError, KeyError, zipfile.BadZipFile) as error:
+            logger.warning("embedding cache %s unreadable, embedding again: %s", self.path, error)
             return {}
         return {str(key): vectors[row] for row, key in enumerate(keys)} if len(keys) == len(vectors) else {}
 
@@ -140,8 +146,8 @@ class EmbeddingCache:
             keys = np.array(sorted(merged))
             np.savez(temporary, keys=keys, vectors=np.stack([merged[key] for key in keys]))
             os.replace(temporary, self.path)
-        except OSError:
-            pass  # a cache that cannot be written only costs time
+        except OSError as error:  # a cache that cannot be written only costs time
+            logger.warning("embedding cache %s not written: %s", self.path, error)
 
 
 def _previous_vectors(directory: Path, model_sha: str) -> dict[str, np.ndarray]:
@@ -168,21 +174,32 @@ class PassageVectors:
 
 def load(directory: Path) -> PassageVectors | None:
     """The passage vectors of a version, or None for a version built without them."""
+    return _load(str(directory))[0]
+
+
+def load_or_why(directory: Path) -> tuple[PassageVectors | None, str]:
+    """(the passage vectors of a version, "") or (None, why it has none a search can use)."""
     return _load(str(directory))
 
 
+REBUILD = "rebuild it with manage.py rebuild_index"
+
+
 @lru_cache(maxsize=4)
-def _load(directory: str) -> PassageVectors | None:
+def _load(directory: str) -> tuple[PassageVectors | None, str]:
+    """Cached per version directory: a published version never changes."""
     from rulesapp.search.semantic.model import MODEL_SHA256
 
     try:
         with open(Path(directory) / PASSAGES_FILE, encoding="utf-8") as handle:
             meta = json.load(handle)
         vectors = np.load(Path(directory) / VECTORS_FILE, allow_pickle=False)
-    except (OSError, ValueError):
-        return None
+    except FileNotFoundError as error:
+        return None, f"the search index has no passage vectors ({Path(error.filename).name} is missing; {REBUILD})"
+    except (OSError, ValueError) as error:
+        return None, f"the search index's passage vectors cannot be read ({error}; {REBUILD})"
     if meta.get("format") != FORMAT_VERSION or meta.get("model") != MODEL_SHA256 or len(meta["passages"]) != len(vectors):
-        return None
+        return None, f"the search index's passage vectors were made another way (format or model; {REBUILD})"
     vectors.setflags(write=False)
     return PassageVectors(doc_ids=tuple(row[0] for row in meta["passages"]),
-                          spans=tuple((row[1], row[2]) for row in meta["passages"]), vectors=vectors)
+                          spans=tuple((row[1], row[2]) for row in meta["passages"]), vectors=vectors), ""

@@ -109,7 +109,9 @@ def test_impossible_academy_debuts_wait_for_the_explore_and_follow_the_chooser()
     debuts = ["endangered-ally-debut", "spark-plug-debut", "impossible-academy-debut"]
     assert outcome["resolution_order"][1:] == debuts
     assert all(step_index(outcome, begins(debut)) > explore_over for debut in debuts)
-    assert state(outcome, "scientific-genius", "zone") == "under-spark-plug"
+    assert state(outcome, "scientific-genius", "zone") == "under"
+    assert state(outcome, "scientific-genius", "under") == "spark-plug"
+    assert state(outcome, "master-summoner", "under") == "endangered-ally"
     assert state(outcome, "just-a-blur", "zone") == "board"
 
 

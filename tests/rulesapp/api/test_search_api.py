@@ -16,7 +16,7 @@ def test_search_answers_in_the_documented_shape(search_api, built_index):
     response = search_api(q="what does engaged mean", game=UCA, limit=5)
     assert response.status_code == 200
     body = response.json()
-    assert set(body) == {"query", "suggestion", "definition", "results"}
+    assert set(body) == {"query", "suggestion", "definition", "results", "notice"}
     assert body["query"] == "what does engaged mean"
     assert body["suggestion"] is None
     assert body["definition"] == {
@@ -86,7 +86,7 @@ def test_the_glossary_refuses_a_game_given_twice(client, built_index):
 def test_query_syntax_gets_an_empty_well_formed_answer(search_api, built_index):
     response = search_api(q='"(*:~^')
     assert response.status_code == 200
-    assert response.json() == {"query": '"(*:~^', "suggestion": None, "definition": None, "results": []}
+    assert response.json() == {"query": '"(*:~^', "suggestion": None, "definition": None, "results": [], "notice": ""}
 
 
 def test_missing_index_is_a_503_saying_what_to_run(search_api, small_library, index_dir):
@@ -101,4 +101,4 @@ def test_any_input_is_answered_without_a_server_error(search_api, built_index, q
     response = search_api(q=query, limit=limit, game=UCA)
     assert response.status_code in (200, 400)
     if response.status_code == 200:
-        assert set(response.json()) == {"query", "suggestion", "definition", "results"}
+        assert set(response.json()) == {"query", "suggestion", "definition", "results", "notice"}

@@ -69,6 +69,7 @@ def test_one_rule_named_in_two_files_is_refused(tmp_path):
     assert read_asked(tmp_path, "another-game") is None  # no folder: the game has none
 
 
+@pytest.mark.real_rulebooks
 @pytest.mark.django_db
 def test_the_import_sets_the_shipped_phrasings_on_every_game_and_a_rerun_changes_nothing():
     first = run("import_rulebooks")
@@ -83,6 +84,7 @@ def test_the_import_sets_the_shipped_phrasings_on_every_game_and_a_rerun_changes
     assert all(line.endswith("(unchanged)") for line in again.splitlines() if "/asked:" in line)
 
 
+@pytest.mark.real_rulebooks
 @pytest.mark.django_db
 def test_loading_replaces_the_whole_list_and_an_unknown_anchor_writes_nothing():
     run("import_rulebooks")
@@ -110,6 +112,7 @@ def test_a_bad_asked_file_stops_the_import_with_exit_2_before_anything_is_writte
     assert not Game.objects.exists()
 
 
+@pytest.mark.real_rulebooks
 @pytest.mark.django_db
 def test_an_asked_file_naming_a_missing_rule_is_a_clear_error(tmp_path, settings):
     shutil.copytree(settings.RULEBOOK_DIR, tmp_path, dirs_exist_ok=True)

@@ -26,6 +26,7 @@ def run(*args, **options):
     return out.getvalue()
 
 
+@pytest.mark.real_rulebooks
 def test_import_rulebooks_twice_changes_nothing():
     first_output = run("import_rulebooks")
     after_first = snapshot()
@@ -37,6 +38,7 @@ def test_import_rulebooks_twice_changes_nothing():
     assert "created" in first_output
 
 
+@pytest.mark.real_rulebooks
 def test_import_rulebooks_prints_one_summary_line_per_document_and_rulings_file():
     lines = run("import_rulebooks").splitlines()
     assert [line.split(":")[0] for line in lines] == [

@@ -12,9 +12,9 @@ from tests.rulesapp.importer.conftest import DOCUMENTS, parsed_rulebook, ruleboo
 pytestmark = pytest.mark.django_db
 
 
-def import_file(path, slug):
+def import_file(path, slug, **options):
     out = StringIO()
-    call_command("import_rulebook", str(path), game=slug, stdout=out)
+    call_command("import_rulebook", str(path), game=slug, stdout=out, **options)
     return out.getvalue()
 
 
@@ -94,7 +94,7 @@ def test_changed_source_updates_in_place(tmp_path):
     setup_order = Section.objects.get(game=game, anchor="game-setup").order
 
     path.write_text(changed_rulebook(), encoding="utf-8")
-    output = import_file(path, "union-city-alliance")
+    output = import_file(path, "union-city-alliance", replace="rulebook")
     game.refresh_from_db()
     sections_after, terms_after = pks(Section, game), pks(GlossaryTerm, game)
 
@@ -116,12 +116,13 @@ def test_changed_source_updates_in_place(tmp_path):
     assert list(Section.objects.filter(game=game).order_by("order").values_list("order", flat=True)) == list(range(len(sections_after)))
 
 
+@pytest.mark.real_rulebooks
 def test_importing_one_game_leaves_the_others_alone(settings):
     call_command("import_rulebooks", stdout=StringIO())
     others = {model: list(model.objects.exclude(game__slug="valiant-universe").values_list()) for model in (Section, GlossaryTerm, Example)}
     path = settings.RULEBOOK_DIR / "valiant-universe.txt"
     Section.objects.filter(game__slug="valiant-universe", anchor="glossary-section").update(text="tampered")
-    output = import_file(path, "valiant-universe")
+    output = import_file(path, "valiant-universe", replace="rulebook")
     assert "updated 1" in output
     assert Section.objects.get(game__slug="valiant-universe", anchor="glossary-section").text.startswith("• Ability:")
     assert {model: list(model.objects.exclude(game__slug="valiant-universe").values_list()) for model in others} == others

@@ -212,3 +212,15 @@ def test_learn_to_play_is_sections_only(learn_to_play):
     setup = learn_to_play.section("learn-to-play-setup").text
     assert "1. Select Heroes. Each player selects one identity card, and places its alter-ego side face up in front of them." in setup
     assert learn_to_play.section("learn-to-play-ally-limit").parent == "learn-to-play-playing-a-card"
+
+
+def test_questions_and_answers_on_adjacent_lines_are_rulings():
+    """The usual FAQ style: no blank line between a question and its answer, nor between entries."""
+    book = parse_markdown(
+        "## FAQ\n\nQ: One?\nA: Yes.\nQ: Two\nlines?\nA: No, it\nwraps.\n\n**Q: Bold?**\n**A:** Fine.\n\n"
+        "Q: Unanswered?\nStill asking.\n"
+    )
+    assert [(r.question, r.answer) for r in book.rulings] == [
+        ("One?", "Yes."), ("Two lines?", "No, it wraps."), ("Bold?", "Fine.")]
+    assert book.sections[0].text == "Q: Unanswered? Still asking."
+    assert book.unpaired == [(13, "Unanswered? Still asking.")]

@@ -102,3 +102,13 @@ def test_an_anchor_held_by_another_document_is_a_conflict_not_a_move():
     with pytest.raises(ImportConflict, match="anchor 'same-overview' of Section is already used in marvel-champions by First"):
         load(parse_document(text, game, second), second, "0" * 64)
     assert set(Section.objects.values_list("document__slug", flat=True)) == {"first"}
+
+
+def test_the_import_says_how_many_rulings_it_read_and_which_question_it_could_not_pair(tmp_path):
+    book = tmp_path / "quiz.md"
+    book.write_text("# Quiz\n\n## Play\n\nTake turns.\n\n## FAQ\n\nQ: May I pass?\nA: Yes.\n"
+                    "Q: May I pass twice?\nA: No.\n\nQ: What about thrice?\n", encoding="utf-8")
+    output = run(str(book), game="quiz", title="Quiz")  # default verbosity: no -v
+    assert "quiz/rulebook: 2 sections, 0 terms, 0 examples, 2 rulings" in output
+    assert "read 2 rulings (Q:/A: pairs); 1 Q: not paired:" in output
+    assert "line 14: Q: What about thrice? has no A: before the next Q: or the section's end; kept as text" in output

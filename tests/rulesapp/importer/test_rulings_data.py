@@ -66,6 +66,7 @@ def test_the_shipped_rulings_say_who_when_and_where():
         assert not ruling.quoted  # summaries: the pages say so and link the exact wording
 
 
+@pytest.mark.real_rulebooks
 @pytest.mark.django_db
 def test_imported_rulings_hang_on_the_rule_they_clarify():
     call_command("import_rulebooks", stdout=StringIO())

@@ -28,6 +28,7 @@ def test_there_are_at_least_twenty_and_all_were_written_before_being_searched():
         assert answers and all(anchor.startswith("rules-reference-") for anchor in answers), entry
 
 
+@pytest.mark.real_rulebooks
 @pytest.mark.django_db
 def test_every_judged_answer_exists_after_import():
     call_command("import_rulebooks", stdout=StringIO())

@@ -58,6 +58,7 @@ def test_no_question_is_judged_twice():
     assert len({entry["question"].lower() for entry in entries}) == len(entries)
 
 
+@pytest.mark.real_rulebooks
 @pytest.mark.django_db
 def test_every_judged_answer_exists_after_import():
     call_command("import_rulebooks", stdout=StringIO())

@@ -521,6 +521,7 @@ def test_timing_classes_are_skirmishs_own_and_permanent_effects_need_a_trigger()
 
 
 # -- Anchors, fixtures and the plain stack ----------------------------------------------------------------
+@pytest.mark.real_rulebooks
 @pytest.mark.django_db
 def test_every_rule_its_scenarios_cite_is_a_section_of_the_imported_rulebook():
     from django.core.management import call_command

@@ -158,3 +158,33 @@ def test_nothing_moves_to_a_space_and_a_block_played_there_takes_its_cards():
     explored = only(run(scenario(entities, start=start, players=PLAYERS)))
     assert explored["state"]["drone"]["block"] == [4, 4] and "space" not in explored["state"]["drone"]
     assert explored["state"]["goon"]["block"] == [4, 4]  # a block now: moving there works
+
+
+def test_count_leaves_out_a_card_underneath_and_move_puts_a_card_under_a_card_in_play():
+    entities = {"wrangler": {"type": "hero", "max_stamina": 20, "block": [0, 0]},
+                "host": {"type": "challenge", "zone": "board", "block": [0, 0]},
+                "gone": {"type": "challenge", "zone": "trash"},
+                "a": {"type": "union", "zone": "trash", "cost": 5},
+                "b": {"type": "union", "zone": "trash", "cost": 5}}
+    outcome = only(run(scenario(entities, players=["wrangler"], start={"do": [
+        {"move": {"card": "a", "to": "under", "under": "host"}},
+        {"move": {"card": "b", "to": "under", "under": "gone"}},
+        {"set": {"target": "wrangler", "prop": "seen", "value": "count(type=union, cost=5)"}}]})))
+    assert outcome["state"]["a"]["zone"] == "under" and outcome["state"]["a"]["under"] == "host"
+    assert outcome["state"]["b"]["zone"] == "trash"  # under a card not in play: nothing moves
+    assert outcome["state"]["wrangler"]["seen"] == 1  # a is under host: it does not exist
+    assert any("not in play" in s["text"] and "does not move" in s["text"] for s in outcome["steps"])
+
+
+def test_a_card_put_under_another_goes_to_under_and_under_names_an_entity():
+    entities = {"wrangler": {"type": "hero", "max_stamina": 20},
+                "host": {"type": "challenge", "zone": "board"}, "a": {"type": "union", "zone": "trash"}}
+    for move, path, message in (({"card": "a", "to": "board", "under": "host"}, "start.do[0].move.to",
+                                  "goes `to: under`"),
+                                 ({"card": "a", "to": "under", "under": "nobody"}, "start.do[0].move.under",
+                                  "no entity 'nobody'")):
+        doc = scenario(entities, players=["wrangler"], start={"do": [{"move": move}]})
+        with pytest.raises(ScenarioInvalid) as invalid:
+            adjudicate_text(json.dumps(doc))
+        found = {p.path: p.message for p in invalid.value.problems}
+        assert message in found[path], found

@@ -571,6 +571,7 @@ def test_a_timing_class_of_another_game_is_refused_with_the_valiant_ones_listed(
 
 
 # -- every cited rule exists after a real import ------------------------------------------------------------
+@pytest.mark.real_rulebooks
 @pytest.mark.django_db
 def test_every_anchor_the_scenarios_cite_exists_after_import():
     call_command("import_rulebooks", stdout=io.StringIO())

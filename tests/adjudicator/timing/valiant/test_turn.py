@@ -83,7 +83,7 @@ def test_the_first_player_damaged_receives_the_lowest_coherence_token():
     outcome = resolve(valiant({"warfare": card("amy")}, {"viral": attack("warfare", 1)}, sequence([hit("viral")])))
     assert state(outcome, "neil", "lowest_coherence") is True
     assert state(outcome, "amy", "lowest_coherence") is None
-    given = notes(outcome, "receives the Lowest Coherence token")[0]
+    given = steps(outcome, "op", "receives the Lowest Coherence token")[0]  # a change: an op step, not a note
     assert "As soon as the first player is damaged" in given["quote"]
 
 
