@@ -17,4 +17,5 @@ urlpatterns = [
     re_path(r"^examples/(?P<folder>[-\w]+)/(?P<stem>[-\w]+)/" + FILE + "$", views.example_file, name="example-file"),
     path("learn/", views.walk_index, name="walk"),
     path("learn/<slug:slug>/", views.walk_page, name="walk-page"),
+    path("learn/<slug:game>/<slug:slug>/", views.walk_game_page, name="walk-game-page"),
 ]
