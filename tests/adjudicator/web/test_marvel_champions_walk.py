@@ -22,20 +22,13 @@ MC_PAGES = walk.walks()[GAME].pages
 
 
 @pytest.fixture(scope="module")
-def mc_site(django_db_setup, django_db_blocker):
-    """The Marvel Champions Rules Reference imported and every fixture scenario loaded, once for the module."""
-    from tests.conftest import _clear_library_rows
-
+def mc_site(uca_library_rows, django_db_blocker):
+    """Beside Union City Alliance's rulebook and every fixture scenario (uca_library_rows, which removes
+    them all when the module is done, and makes these tests `slow`), the Marvel Champions Rules Reference."""
     with django_db_blocker.unblock():
-        _clear_library_rows()
         call_command("import_rulebook", str(settings.RULEBOOK_DIR / "marvel-champions-rules-reference.md"),
                      game=GAME, document="rules-reference", stdout=io.StringIO())
-        call_command("import_rulebook", str(settings.RULEBOOK_DIR / "union-city-alliance.txt"),
-                     game="union-city-alliance", stdout=io.StringIO())
-        call_command("load_scenarios", stdout=io.StringIO(), stderr=io.StringIO())
     yield
-    with django_db_blocker.unblock():
-        _clear_library_rows()
 
 
 @pytest.fixture
