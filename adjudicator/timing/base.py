@@ -49,6 +49,7 @@ class TimingModel:
     title = ""
     rulebooks = ()  # its documents (timing.documents.DocumentSpec), in the order the game page lists them
     rulings_file = ""  # official rulings outside the documents (YAML beside them), if any
+    lessons_file = ""  # its guided walk: a YAML file in the game's package (adjudicator/web/lessons.py reads it)
     classes = ()  # the timing classes an ability may have
     classes_needing_on = ()  # classes that trigger on an event pattern (`on` is required)
     usable_classes = ()  # classes the chooser uses from `choices.counters`; only they have a `range`

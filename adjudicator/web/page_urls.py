@@ -19,4 +19,5 @@ urlpatterns = [
     path("coverage/<slug:slug>/", views.coverage_page, name="coverage-game"),
     path("learn/", views.walk_index, name="walk"),
     path("learn/<slug:slug>/", views.walk_page, name="walk-page"),
+    path("learn/<slug:game>/<slug:slug>/", views.walk_game_page, name="walk-game-page"),
 ]

@@ -108,7 +108,7 @@ def grouped_library(with_examples=False):
 @require_GET
 def index(request):
     return render(request, "adjudicator/index.html", {
-        "library_count": LibraryScenario.objects.count(), "walk": walk.PAGES[0],
+        "library_count": LibraryScenario.objects.count(), "walks": list(walk.walks().values()),
     })
 
 
@@ -419,22 +419,40 @@ def coverage_page(request, slug):
 
 
 def walk_index(request):
-    return render(request, "adjudicator/walk_index.html", {"pages": walk.PAGES})
+    return render(request, "adjudicator/walk_index.html", {"walks": list(walk.walks().values())})
 
 
 @require_GET
 def walk_page(request, slug):
-    page = walk.BY_SLUG.get(slug)
+    """A page of Union City Alliance's walk (its first URLs); a game's slug leads to its walk on the index."""
+    if slug in walk.walks() and walk.UNION_CITY.page(slug) is None:
+        return HttpResponseRedirect(walk.walks()[slug].url)
+    return _walk_page(request, walk.UNION_CITY, slug)
+
+
+@require_GET
+def walk_game_page(request, game, slug):
+    """A lesson of another game's walk (from its lessons file)."""
+    this_walk = walk.walks().get(game)
+    if this_walk is None or game == walk.GAME:
+        if game == walk.GAME and walk.UNION_CITY.page(slug) is not None:
+            return HttpResponseRedirect(walk.UNION_CITY.page(slug).get_absolute_url())
+        return not_found(request, f"No guided walk for the game “{game}”.")
+    return _walk_page(request, this_walk, slug)
+
+
+def _walk_page(request, this_walk, slug):
+    page = this_walk.page(slug)
     if page is None:
-        return not_found(request, f"The guided walk has no page “{slug}”.")
-    previous, following, number = walk.neighbours(slug)
-    rules = [walk.rule(name) for name in page.anchors]
+        return not_found(request, f"The guided walk through {this_walk.title} has no page “{slug}”.")
+    previous, following, number = this_walk.neighbours(slug)
+    rules = page.citations()
     sections = citations.sections_for(rules)
     passages = [citations.link(rule, sections, rule.quote) for rule in rules]
     folder, _, stem = page.scenario.partition("/")
     row = _library_row(folder, stem)
-    context = {"page": page, "previous": previous, "next": following, "number": number, "total": len(walk.PAGES),
-               "passages": passages, "scenario": row}
+    context = {"page": page, "walk": this_walk, "previous": previous, "next": following, "number": number,
+               "total": len(this_walk.pages), "passages": passages, "scenario": row}
     if row is not None:
         options = resolving.Options.from_query(request.GET, defaults=page.options)
         context.update(resolution_page(row.text, options, request.path, row.get_absolute_url()))

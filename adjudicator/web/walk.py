@@ -1,16 +1,29 @@
-"""The guided walk through Union City Alliance's "Ordering of Effects": one rule per page, each on a
-scenario from the examples library, resolved live. The prose is ours; the rulebook passage is linked.
+"""The guided walks, one per game that has one: pages of one rule each, on a scenario from the examples
+library, resolved live. The prose is ours; the rulebook sentence is quoted and linked.
+
+Union City Alliance's walk through "Ordering of Effects" is written below (PAGES, kept at its first
+URLs, /adjudicator/learn/<slug>/); any other game's comes from the lessons file its timing package
+declares (`lessons_file`, read by lessons.py) and lives at /adjudicator/learn/<game>/<slug>/.
 """
 from dataclasses import dataclass, field
+from functools import lru_cache
+
+from django.urls import reverse
 
 from adjudicator.timing import registry
+from adjudicator.web import lessons
 
 GAME = "union-city-alliance"
 
 
-def rule(name):
-    """The citation (section and sentence) of a Union City Alliance rule, from its rules.py."""
-    return registry.load(GAME)().rules[name]
+def rule(name, game=GAME):
+    """The citation (section and sentence) of a game's rule, from its rules.py."""
+    return _rules(game)[name]
+
+
+@lru_cache(maxsize=None)
+def _rules(game):
+    return registry.load(game)().rules
 
 
 @dataclass(frozen=True)
@@ -18,10 +31,19 @@ class WalkPage:
     slug: str
     title: str
     scenario: str                    # "folder/stem" in the examples library
-    anchors: tuple                   # rules of the chapter this page is about (names in union_city/rules.py)
+    anchors: tuple                   # rules this page is about (names in the game's rules.py)
     explanation: tuple               # paragraphs
     watch: str                       # what to look for in the step-through
     options: dict = field(default_factory=dict)   # model / compare / explore for the resolution
+    game: str = GAME
+
+    def get_absolute_url(self) -> str:
+        if self.game == GAME:
+            return reverse("adjudicator:walk-page", args=[self.slug])
+        return reverse("adjudicator:walk-game-page", args=[self.game, self.slug])
+
+    def citations(self) -> list:
+        return [rule(name, self.game) for name in self.anchors]
 
 
 PAGES = (
@@ -183,6 +205,64 @@ BY_SLUG = {page.slug: page for page in PAGES}
 
 
 def neighbours(slug):
-    index = next(i for i, p in enumerate(PAGES) if p.slug == slug)
-    return (PAGES[index - 1] if index > 0 else None, PAGES[index + 1] if index + 1 < len(PAGES) else None,
-            index + 1)
+    """Union City Alliance's walk: (previous, next, number) of a page."""
+    return UNION_CITY.neighbours(slug)
+
+
+@dataclass(frozen=True)
+class Walk:
+    game: str
+    title: str                       # what it walks through
+    summary: str                     # one paragraph for the index
+    pages: tuple
+
+    @property
+    def game_title(self) -> str:
+        return registry.title(self.game) or self.game
+
+    @property
+    def url(self) -> str:
+        return reverse("adjudicator:walk") + f"#walk-{self.game}"
+
+    def page(self, slug):
+        return next((p for p in self.pages if p.slug == slug), None)
+
+    def neighbours(self, slug):
+        index = next(i for i, p in enumerate(self.pages) if p.slug == slug)
+        return (self.pages[index - 1] if index > 0 else None,
+                self.pages[index + 1] if index + 1 < len(self.pages) else None, index + 1)
+
+
+UNION_CITY = Walk(GAME, "Ordering of Effects",
+                  "Union City Alliance's chapter “Ordering of Effects” decides what happens first when cards set "
+                  "each other off: chains, branches, first effects, modifiers and Counter/Gambit phases, built up "
+                  "one rule at a time, each on one of the rulebook's own examples.", PAGES)
+
+
+def _from_file(slug, model_class) -> Walk | None:
+    data = lessons.read(model_class)
+    if data is None:
+        return None
+    pages = tuple(WalkPage(item.slug, item.title, item.scenario, item.rules, item.explanation, item.watch,
+                           dict(item.options), slug) for item in data.lessons)
+    return Walk(slug, data.title, data.summary, pages)
+
+
+@lru_cache(maxsize=None)
+def walks() -> dict:
+    """{game: Walk} of every game with a walk, in the games' display order."""
+    found = {}
+    for slug, model_class in registry.model_classes().items():
+        walk = UNION_CITY if slug == GAME else _from_file(slug, model_class)
+        if walk is not None:
+            found[slug] = walk
+    return found
+
+
+def lessons_about(game: str, anchor: str) -> list:
+    """The walk pages of a game that quote a sentence of the section `anchor` (for its rules page)."""
+    walk = walks().get(game)
+    if walk is None:
+        return []
+    rule_ref = f"{game}#{anchor}"
+    return [page for page in walk.pages if any(str(c) == rule_ref for c in page.citations())]

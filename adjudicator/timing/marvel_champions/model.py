@@ -70,6 +70,7 @@ class MarvelChampions(TimingModel):
         DocumentSpec("marvel-champions.txt", "timing-flowchart", "Timing flowchart", "flowchart"),
     )
     rulings_file = "marvel-champions-rulings.yaml"
+    lessons_file = "lessons.yaml"  # the guided walk through the timing rules (one Rules Reference rule a lesson)
     numeric_props = frozenset({"hp", "atk", "sch", "thw", "def", "rec", "threat", "threat_limit"})
     rule_sentences = RULES
     vocabularies = vocabulary.ENTITY_VOCABULARIES

@@ -28,3 +28,11 @@ def state_value(value):
     if isinstance(value, str):
         return value
     return json.dumps(value, ensure_ascii=False)
+
+
+@register.simple_tag
+def section_lessons(section):
+    """Pages of the game's guided walk that quote a sentence of this rulebook section."""
+    from adjudicator.web import walk
+
+    return walk.lessons_about(section.game.slug, section.anchor)
