@@ -46,7 +46,8 @@ def test_loading_creates_one_row_per_file_with_its_title_description_and_cites(d
     assert row.text == BLACK_FLAG.read_text()
     assert row.problem == ""
     assert [str(c) for c in row.citations.all()] == ["union-city-alliance#resolving-chains",
-                                                    "union-city-alliance#when-effects"]
+                                                    "union-city-alliance#when-effects",
+                                                    "union-city-alliance#glossary-section"]
 
 
 def test_loading_twice_changes_nothing(db, scenario_dir):
@@ -65,7 +66,8 @@ def test_a_changed_file_is_updated_in_place_and_its_cites_replaced(db, scenario_
     assert "1 updated, 1 unchanged" in load(scenario_dir)
     row = LibraryScenario.objects.get(stem="black-flag")
     assert row.pk == pk
-    assert [str(c) for c in row.citations.all()] == ["union-city-alliance#resolving-chains", "union-city-alliance#effects"]
+    assert [str(c) for c in row.citations.all()] == ["union-city-alliance#resolving-chains", "union-city-alliance#effects",
+                                                    "union-city-alliance#glossary-section"]
 
 
 def test_a_removed_file_removes_its_row_and_citations(db, scenario_dir):
