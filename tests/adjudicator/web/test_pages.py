@@ -121,7 +121,7 @@ def test_bad_options_are_ignored_with_a_note_never_an_error(client, site):
     html = html_of(client, BLACK_FLAG + "?model=chess&compare=%3Cb%3E&outcome=7&step=x")
     assert "There is no timing model “chess”" in html
     assert "There is no timing model “&lt;b&gt;”" in html
-    assert "There are 1 outcome(s); showing the first." in html
+    assert "There is 1 outcome; showing the first." in html
 
 
 # -- downloads ----------------------------------------------------------------------------------------
@@ -145,7 +145,7 @@ def test_the_downloads_are_the_scenario_the_trace_and_both_diagrams(client, site
 
 def test_a_download_for_a_missing_outcome_or_file_is_a_clear_4xx(client, site):
     response = client.get(KURT + "tree.svg?outcome=3")
-    assert response.status_code == 400 and "2 outcome(s)" in response.json()["error"]
+    assert response.status_code == 400 and "there are 2 outcomes" in response.json()["error"]
     assert client.get(BLACK_FLAG + "tree.png").status_code == 404
     assert client.get("/adjudicator/examples/union-city-alliance/nothing/trace.json").status_code == 404
 
