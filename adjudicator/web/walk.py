@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from adjudicator.timing import registry
 
 GAME = "union-city-alliance"
+CHAPTER = "ordering-of-effects"  # the rulebook chapter the walk teaches: its page links every lesson
 
 
 def rule(name):
@@ -186,3 +187,13 @@ def neighbours(slug):
     index = next(i for i, p in enumerate(PAGES) if p.slug == slug)
     return (PAGES[index - 1] if index > 0 else None, PAGES[index + 1] if index + 1 < len(PAGES) else None,
             index + 1)
+
+
+def lessons_for(game_slug, anchor):
+    """The walk's pages a rulebook section leads to: every one from the chapter's own page, else those
+    that teach a rule of that section."""
+    if game_slug != GAME:
+        return []
+    if anchor == CHAPTER:
+        return list(PAGES)
+    return [page for page in PAGES if any(str(rule(name)) == f"{GAME}#{anchor}" for name in page.anchors)]

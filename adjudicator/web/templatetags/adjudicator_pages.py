@@ -3,7 +3,7 @@ import json
 
 from django import template
 
-from adjudicator.web import library
+from adjudicator.web import library, walk
 
 register = template.Library()
 
@@ -18,6 +18,12 @@ def example_scenarios(example):
 def section_scenarios(section):
     """Library scenarios citing a rulebook section or one of its worked examples."""
     return library.for_section(section)
+
+
+@register.simple_tag
+def section_lessons(section):
+    """The guided walk's lessons (walk.WalkPage) that teach a rulebook section: all of them on its chapter."""
+    return walk.lessons_for(section.game.slug, section.anchor)
 
 
 @register.filter

@@ -271,8 +271,19 @@ def test_the_section_include_lists_the_scenarios_citing_the_section(client, site
     html = render_to_string("adjudicator/section_examples.html", {"game": section.game, "section": section})
     for stem in ("kurt-von-kessel", "mother-munchausen", "atomic-kaiju"):
         assert f'href="/adjudicator/examples/union-city-alliance/{stem}/"' in html
-    quiet = Section.objects.get(game__slug="union-city-alliance", anchor="ordering-of-effects")
-    assert render_to_string("adjudicator/section_examples.html", {"game": quiet.game, "section": quiet}).strip() == ""
+    chapter = Section.objects.get(game__slug="union-city-alliance", anchor="ordering-of-effects")
+    html = render_to_string("adjudicator/section_examples.html", {"game": chapter.game, "section": chapter})
+    assert "Step through this rule" not in html  # no scenario cites the chapter itself
+
+
+def test_the_ordering_of_effects_chapter_links_every_lesson_and_a_rule_its_own(client, site):
+    html = html_of(client, "/games/union-city-alliance/ordering-of-effects/")
+    positions = [html.index(f'href="/adjudicator/learn/{page.slug}/"') for page in walk.PAGES]
+    assert positions == sorted(positions) and 'href="/adjudicator/learn/"' in html
+    branches = html_of(client, "/games/union-city-alliance/branches/")
+    assert {slug for slug in (p.slug for p in walk.PAGES) if f'href="/adjudicator/learn/{slug}/"' in branches} == \
+        {"branches", "choosing-wisely", "putting-it-together"}
+    assert walk.lessons_for("marvel-champions", "ordering-of-effects") == []
 
 
 # -- guided walk ---------------------------------------------------------------------------------------
