@@ -215,6 +215,7 @@ class GlossaryEntry:
     section_title: str
     section_url: str  # "" for a term printed in no section
     document_title: str
+    rulings: tuple = ()  # (question, url) of the official rulings on the term's section
 
 
 def glossary_html(game, version):
@@ -222,8 +223,10 @@ def glossary_html(game, version):
     section_url = Section.url_maker(game.slug)
     rows = GlossaryTerm.objects.filter(game=game).values_list(
         "pk", "term", "anchor", "definition", "section__title", "section__anchor", "document__title")
+    rulings = rulings_by_section(game)
     terms = sorted((GlossaryEntry(pk, term, anchor, definition, section_title or "",
-                                  section_url(section_anchor) if section_anchor else "", document_title)
+                                  section_url(section_anchor) if section_anchor else "", document_title,
+                                  tuple(rulings.get(section_anchor, ())) if section_anchor else ())
                     for pk, term, anchor, definition, section_title, section_anchor, document_title in rows),
                    key=lambda term: (_sort_key(term.term), term.pk))
     linker, several_documents = linker_for_game(game, version), game.documents.count() > 1
@@ -235,6 +238,19 @@ def glossary_html(game, version):
         letters.append(("#", True))
     context = {"letters": letters, "groups": sorted(groups.items(), key=_letter_order), "term_count": len(terms)}
     return render_to_string("rulesapp/_glossary.html", context)
+
+
+def rulings_by_section(game) -> dict:
+    """{section anchor: [(question, url)]}: the official rulings filed under each section (a keyword's rulings
+    are filed under its Rules Reference entry), in the order the rulings page lists them. One query."""
+    section_url = Section.url_maker(game.slug)
+    found = {}
+    rows = (Ruling.objects.filter(game=game, section__isnull=False)
+            .order_by("document__order", "document_id", "order", "pk")
+            .values_list("section__anchor", "anchor", "question"))
+    for section_anchor, anchor, question in rows:
+        found.setdefault(section_anchor, []).append((question, f"{section_url(section_anchor)}#{anchor}"))
+    return found
 
 
 def _sort_key(term):
