@@ -8,6 +8,7 @@
 (function () {
   "use strict";
 
+  var NARROW = "(max-width: 40rem)";  // a phone: the popover spans the screen and would cover the line below
   var popover, nameEl, definitionEl, moreLink;
   var current = null;
   var pinned = false;
@@ -67,14 +68,57 @@
     var width = popover.offsetWidth;
     var height = popover.offsetHeight;
     var left = Math.max(8, Math.min(box.left, viewportWidth - width - 8));
-    // Below the term, unless it would run off the screen there and fits better above.
-    var below = box.bottom + 6;
-    var top = below;
-    if (below + height > viewportHeight && box.top - height - 6 > 0) {
-      top = box.top - height - 6;
+    var top;
+    if (window.matchMedia && window.matchMedia(NARROW).matches) {
+      // On a phone the popover is as wide as the screen: kept off the whole sentence tapped (below it, else
+      // above it; if neither fits, the page scrolls the sentence up to make room below it).
+      var sentence = sentenceBox(link);
+      if (sentence.bottom + 6 + height <= viewportHeight) {
+        top = sentence.bottom + 6;
+      } else if (sentence.top - height - 6 >= 0) {
+        top = sentence.top - height - 6;
+      } else {
+        window.scrollBy(0, sentence.top - 8);
+        hostBox = host.getBoundingClientRect();
+        top = sentenceBox(link).bottom + 6;
+      }
+    } else {
+      // Below the term, unless it would run off the screen there and fits better above.
+      var below = box.bottom + 6;
+      top = below;
+      if (below + height > viewportHeight && box.top - height - 6 > 0) {
+        top = box.top - height - 6;
+      }
     }
     popover.style.left = (left - hostBox.left) + "px";
     popover.style.top = (top - hostBox.top) + "px";
+  }
+
+  /* The box of the sentence a term link stands in: from the last sentence end before it to the first after it,
+     within its paragraph (list item, definition, cell). The popover's own text is left out. */
+  function sentenceBox(link) {
+    var block = link.closest("p, li, dd, dt, td, th, blockquote, figcaption, h1, h2, h3, h4") || link.parentNode;
+    var range = document.createRange();
+    range.setStart(block, 0);
+    range.setEnd(block, block.childNodes.length);
+    var walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+    var node, before = true, ends = /[.!?;:](\s|$)/g;
+    while ((node = walker.nextNode())) {
+      if (popover.contains(node)) continue;
+      if (link.contains(node)) { before = false; continue; }
+      var text = node.textContent, match;
+      if (before) {
+        ends.lastIndex = 0;
+        while ((match = ends.exec(text))) range.setStart(node, match.index + 1);
+      } else {
+        ends.lastIndex = 0;
+        match = ends.exec(text);
+        if (match) { range.setEnd(node, match.index + 1); break; }
+      }
+    }
+    var rect = range.getBoundingClientRect();
+    var own = link.getBoundingClientRect();
+    return {top: Math.min(rect.top, own.top), bottom: Math.max(rect.bottom, own.bottom)};
   }
 
   function hide() {
