@@ -11,7 +11,7 @@ from django.db.models import Count
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 
-from rulesapp import library_version
+from rulesapp import library_version, whole_document
 from rulesapp import search as rules_search
 from rulesapp.models import Game, GlossaryTerm, Ruling, Section
 from rulesapp.pointer_pages import pointer_html
@@ -66,6 +66,10 @@ class DocumentContents:
     contents: str  # the document's sections as nested lists of links (rules_pages.contents_html)
     section_count: int
 
+    @property
+    def readable_whole(self) -> bool:
+        return whole_document.readable_whole(self.document, self.section_count)
+
 
 @dataclass
 class GameContents:
@@ -114,6 +118,27 @@ def section(request, slug, anchor):
     return render(request, "rulesapp/section.html", context)
 
 
+def document_whole(request, slug, document):
+    """A short document (the timing flowchart) on one page; a long one is refused with a 404 that says why."""
+    game = Game.objects.filter(slug=slug).first()
+    if game is None:
+        return not_found(request, f"There is no game “{slug}”.")
+    found = game.documents.filter(slug=document).first()
+    if found is None:
+        return not_found(request, f"{game.title} has no document “{document}”.")
+    remember_game(request, game.slug)
+    count = found.sections.count()
+    if not whole_document.readable_whole(found, count):
+        return not_found(request, f"{found.title} has {count} section{'' if count == 1 else 's'}: it is read section by "
+                                  f"section from its contents, not on one page (at most "
+                                  f"{whole_document.MAX_SECTIONS}).")
+    version = library_version.current()
+    entries = library_version.rendered.get(
+        version, ("whole", found.pk), lambda: whole_document.entries(game, found, linker_for_game(game, version)))
+    return render(request, "rulesapp/document_whole.html",
+                  {"game": game, "document": found, "entries": entries, "section_count": count})
+
+
 @dataclass
 class SectionPage:
     """What a section's page shows of the library, kept per library version (library_version.rendered).
@@ -130,6 +155,7 @@ class SectionPage:
     rulings: list
     several_documents: bool
     linker: object
+    whole_url: str = ""  # the section's place on its document's one-page reading, when there is one
 
 
 def section_page(game, found, version):
@@ -154,6 +180,8 @@ def section_page(game, found, version):
         rulings=list(current.rulings.select_related("section__game", "game").order_by("document_id", "order", "pk")),
         several_documents=game.documents.count() > 1,
         linker=linker,
+        whole_url=whole_document.whole_url(game.slug, current.document.slug, current.anchor)
+        if whole_document.readable_whole(current.document, len(outline)) else "",
     )
 
 
