@@ -514,3 +514,23 @@ def test_an_example_pages_breadcrumb_names_it_in_words(client, site):
     here = unescape(re.search(r'<li aria-current="page">(.*?)</li>', crumbs).group(1))
     assert here == "Kurt Von Kessel: Roid Rage's branch …"
     assert "kurt-von-kessel" not in re.sub(r'href="[^"]*"', "", crumbs)
+
+
+# -- what happened (issue 27) --------------------------------------------------------------------------------
+
+def test_a_result_opens_with_what_happened_in_each_outcome_in_names(client, site):
+    html = unescape(html_of(client, KURT))
+    box = html[html.index('<section class="adj-happened"'):html.index("</section>", html.index('class="adj-happened"'))]
+    assert html.index('class="adj-happened"') < html.index('id="stepper"')
+    first, second = box.split("<h3>Outcome 2")
+    assert "Captain Jupiter took 2 damage (now 2)" in first and "Captain Jupiter took 4 damage (now 4)" in second
+    for outcome in (first, second):
+        assert "Kurt Von Kessel moved from board to trash" in outcome and "kurt-von-kessel" not in outcome
+
+
+def test_a_comparison_says_in_one_line_what_differs_in_the_end_before_its_details(client, site):
+    html = unescape(html_of(client, BLACK_FLAG + "?compare=stack"))
+    headline = html.index('class="adj-compare-headline"')
+    assert headline < html.index('class="adj-summary-lines"')
+    line = html[headline:html.index("</p>", headline)]
+    assert "In the end: Plucky Interns' zone is hand under Union City Alliance, destroyed under Plain stack" in line
