@@ -95,30 +95,44 @@
   }
 
   /* The box of the sentence a term link stands in: from the last sentence end before it to the first after it,
-     within its paragraph (list item, definition, cell). The popover's own text is left out. */
+     within its paragraph (list item, definition, cell): the union of its words' line boxes, the popover's own
+     text (inserted right after the link) left out. */
   function sentenceBox(link) {
     var block = link.closest("p, li, dd, dt, td, th, blockquote, figcaption, h1, h2, h3, h4") || link.parentNode;
-    var range = document.createRange();
-    range.setStart(block, 0);
-    range.setEnd(block, block.childNodes.length);
     var walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
-    var node, before = true, ends = /[.!?;:](\s|$)/g;
+    var pieces = [], node, after = false, ends = /[.!?;:](\s|$)/g, match;
     while ((node = walker.nextNode())) {
       if (popover.contains(node)) continue;
-      if (link.contains(node)) { before = false; continue; }
-      var text = node.textContent, match;
-      if (before) {
+      var text = node.textContent, from = 0, to = text.length;
+      if (link.contains(node)) {
+        after = true;
+      } else if (!after) {
         ends.lastIndex = 0;
-        while ((match = ends.exec(text))) range.setStart(node, match.index + 1);
+        while ((match = ends.exec(text))) {  // a sentence ended before the link: start after it
+          pieces = [];
+          from = match.index + 1;
+        }
       } else {
         ends.lastIndex = 0;
         match = ends.exec(text);
-        if (match) { range.setEnd(node, match.index + 1); break; }
+        if (match) to = match.index + 1;
       }
+      pieces.push([node, from, to]);
+      if (after && to < text.length) break;
     }
-    var rect = range.getBoundingClientRect();
+    var top = Infinity, bottom = -Infinity;
+    pieces.forEach(function (piece) {
+      var range = document.createRange();
+      range.setStart(piece[0], piece[1]);
+      range.setEnd(piece[0], piece[2]);
+      Array.prototype.forEach.call(range.getClientRects(), function (rect) {
+        if (rect.width <= 0) return;
+        top = Math.min(top, rect.top);
+        bottom = Math.max(bottom, rect.bottom);
+      });
+    });
     var own = link.getBoundingClientRect();
-    return {top: Math.min(rect.top, own.top), bottom: Math.max(rect.bottom, own.bottom)};
+    return {top: Math.min(top, own.top), bottom: Math.max(bottom, own.bottom)};
   }
 
   function hide() {
