@@ -90,7 +90,7 @@ def test_previous_is_disabled_on_the_first_step_and_next_on_the_last(browser_pag
     assert following.get_attribute("aria-disabled") == "true" and following.get_attribute("href") is None
     assert page.locator('[data-go="last"]').get_attribute("aria-disabled") == "true"
     step = page.locator(".adj-current [data-role='n']").inner_text()
-    following.click()  # nothing moves
+    following.click(force=True)  # disabled: nothing moves (Playwright waits for an enabled control unless forced)
     assert page.locator(".adj-current [data-role='n']").inner_text() == step
     previous.click()
     assert following.get_attribute("aria-disabled") is None and following.get_attribute("href")
