@@ -4,6 +4,7 @@ from adjudicator.engine import fit
 from adjudicator.engine.explore import explore, own_choices_first
 from adjudicator.errors import InputStopped, ModelUnfit, ResolutionStopped
 from adjudicator.limits import Limits
+from adjudicator.summary import compare_headline
 from adjudicator.scenario import validation
 from adjudicator.timing import model_for, model_slugs
 from adjudicator.timing.registry import CATALOG
@@ -73,12 +74,15 @@ def _adjudicate(scenario, model_slug=None, limits=None, force_explore=False, com
         except ResolutionStopped as exc:
             # e.g. the other model has no such op: say so beside a result that stands on its own
             result["compare"] = {"model": compare, "error": str(exc), "kind": exc.kind,
-                                 "summary": [f"{model_for(compare).title} cannot resolve this scenario: {exc}"]}
+                                 "summary": [f"{model_for(compare).title} cannot resolve this scenario: {exc}"],
+                                 "headline": f"{model_for(compare).title} cannot resolve this scenario."}
             return result
         diff = differences(result, other)
-        summary = describe(diff, model.title, model_for(compare).title, Names(result, other))
+        names = Names(result, other)
+        summary = describe(diff, model.title, model_for(compare).title, names)
         result["compare"] = {"model": other["model"], "outcomes": other["outcomes"], "explored": other["explored"],
-                             "differences": diff, "summary": summary}
+                             "differences": diff, "summary": summary,
+                             "headline": compare_headline(diff, model.title, model_for(compare).title, names)}
     return result
 
 

@@ -107,15 +107,17 @@ def render_text(result):
     lines = [f"{result['title']}  [{result['model']}]"]
     explored = result["explored"]
     if explored["explored"]:
-        lines.append(f"explored {explored['orders']} orders: {explored['distinct_outcomes']} distinct outcome(s)")
+        lines.append(f"explored {explored['orders']} orders: {explored['distinct_outcomes']} distinct outcome{'' if explored['distinct_outcomes'] == 1 else 's'}")
     for index, outcome in enumerate(result["outcomes"], start=1):
         lines.append("")
         if len(result["outcomes"]) > 1 or explored["explored"]:
             chosen = "; ".join(f"{k}: {', '.join(v)}" for k, v in outcome["choices"].items()) or "no choices"
             own = " — the scenario's own choices" if explored.get("beyond_choices") and outcome.get("by_own_choices") \
                 else ""
-            lines.append(f"Outcome {index}{own} — {outcome['orders_reaching']} order(s), e.g. {chosen}")
+            lines.append(f"Outcome {index}{own} — {outcome['orders_reaching']} order{'' if outcome['orders_reaching'] == 1 else 's'}, e.g. {chosen}")
         lines += [f"warning ({w['kind']}): {w['text']}" for w in outcome.get("warnings", [])]
+        happened = [w["text"] for w in outcome.get("what_happened", [])]
+        lines.append("what happened: " + ("; ".join(happened) if happened else "nothing differs from the start"))
         for step in outcome["steps"]:
             if step["kind"] in ("end",):
                 continue
@@ -130,7 +132,7 @@ def render_text(result):
     for failure in result["expect"]["failures"]:
         lines.append(f"expect: FAILED {failure}")
     if "compare" in result:
-        lines += ["", f"Compared with {result['compare']['model']}:"]
+        lines += ["", f"Compared with {result['compare']['model']}: {result['compare'].get('headline', '')}".rstrip()]
         lines += [f"  {line}" for line in result["compare"]["summary"]]
     return "\n".join(lines) + "\n"
 

@@ -1,6 +1,7 @@
 """The contract's output (scenario-format.md, "Output") from finished resolutions."""
 from adjudicator.engine.warnings import collect as collect_warnings
 from adjudicator.expect import check_outcome, check_overall
+from adjudicator.summary import what_happened
 
 
 def plain(value):
@@ -11,6 +12,11 @@ def plain(value):
 
 def final_state(res):
     return {eid: {k: plain(v) for k, v in props.items()} for eid, props in res.entities.items()}
+
+
+def start_state(scenario):
+    """The entities as the scenario sets them up, before anything resolves."""
+    return {eid: {k: plain(v) for k, v in dict(props).items()} for eid, props in scenario.entities.items()}
 
 
 def tree(res):
@@ -59,6 +65,7 @@ def outcome(scenario, res, orders_reaching, own=True):
         "expect": {"passed": not failures, "failures": failures},
         "by_own_choices": own,
         "warnings": collect_warnings(res),
+        "what_happened": what_happened(start_state(scenario), state),
     }
 
 

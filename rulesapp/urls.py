@@ -9,6 +9,7 @@ urlpatterns = [
     path("games/<slug:slug>/", views.game, name="game"),
     path("games/<slug:slug>/glossary/", views.glossary, name="glossary"),
     path("games/<slug:slug>/rulings/", views.rulings, name="rulings"),
+    path("games/<slug:slug>/read/<slug:document>/", views.document_whole, name="document"),
     path("games/<slug:slug>/<slug:anchor>/", views.section, name="section"),
     path("search/", views.search, name="search"),
 ]

@@ -12,7 +12,7 @@ from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 
 from adjudicator.tools import coverage
-from rulesapp import library_version
+from rulesapp import library_version, whole_document
 from rulesapp import search as rules_search
 from rulesapp.counting import the_games
 from rulesapp.models import Game, GlossaryTerm, Ruling, Section
@@ -69,6 +69,10 @@ class DocumentContents:
     contents: str  # the document's sections as nested lists of links (rules_pages.contents_html)
     section_count: int
 
+    @property
+    def readable_whole(self) -> bool:
+        return whole_document.readable_whole(self.document, self.section_count)
+
 
 @dataclass
 class GameContents:
@@ -118,6 +122,27 @@ def section(request, slug, anchor):
     return render(request, "rulesapp/section.html", context)
 
 
+def document_whole(request, slug, document):
+    """A short document (the timing flowchart) on one page; a long one is refused with a 404 that says why."""
+    game = Game.objects.filter(slug=slug).first()
+    if game is None:
+        return not_found(request, f"There is no game “{slug}”.")
+    found = game.documents.filter(slug=document).first()
+    if found is None:
+        return not_found(request, f"{game.title} has no document “{document}”.")
+    remember_game(request, game.slug)
+    count = found.sections.count()
+    if not whole_document.readable_whole(found, count):
+        return not_found(request, f"{found.title} has {count} section{'' if count == 1 else 's'}: it is read section by "
+                                  f"section from its contents, not on one page (at most "
+                                  f"{whole_document.MAX_SECTIONS}).")
+    version = library_version.current()
+    entries = library_version.rendered.get(
+        version, ("whole", found.pk), lambda: whole_document.entries(game, found, linker_for_game(game, version)))
+    return render(request, "rulesapp/document_whole.html",
+                  {"game": game, "document": found, "entries": entries, "section_count": count})
+
+
 @dataclass
 class SectionPage:
     """What a section's page shows of the library, kept per library version (library_version.rendered).
@@ -134,6 +159,7 @@ class SectionPage:
     rulings: list
     several_documents: bool
     linker: object
+    whole_url: str = ""  # the section's place on its document's one-page reading, when there is one
 
 
 def section_page(game, found, version):
@@ -158,6 +184,8 @@ def section_page(game, found, version):
         rulings=list(current.rulings.select_related("section__game", "game").order_by("document_id", "order", "pk")),
         several_documents=game.documents.count() > 1,
         linker=linker,
+        whole_url=whole_document.whole_url(game.slug, current.document.slug, current.anchor)
+        if whole_document.readable_whole(current.document, len(outline)) else "",
     )
 
 
@@ -219,6 +247,7 @@ class GlossaryEntry:
     section_title: str
     section_url: str  # "" for a term printed in no section
     document_title: str
+    rulings: tuple = ()  # (question, url) of the official rulings on the term's section
 
 
 def glossary_html(game, version):
@@ -226,8 +255,10 @@ def glossary_html(game, version):
     section_url = Section.url_maker(game.slug)
     rows = GlossaryTerm.objects.filter(game=game).values_list(
         "pk", "term", "anchor", "definition", "section__title", "section__anchor", "document__title")
+    rulings = rulings_by_section(game)
     terms = sorted((GlossaryEntry(pk, term, anchor, definition, section_title or "",
-                                  section_url(section_anchor) if section_anchor else "", document_title)
+                                  section_url(section_anchor) if section_anchor else "", document_title,
+                                  tuple(rulings.get(section_anchor, ())) if section_anchor else ())
                     for pk, term, anchor, definition, section_title, section_anchor, document_title in rows),
                    key=lambda term: (_sort_key(term.term), term.pk))
     linker, several_documents = linker_for_game(game, version), game.documents.count() > 1
@@ -239,6 +270,19 @@ def glossary_html(game, version):
         letters.append(("#", True))
     context = {"letters": letters, "groups": sorted(groups.items(), key=_letter_order), "term_count": len(terms)}
     return render_to_string("rulesapp/_glossary.html", context)
+
+
+def rulings_by_section(game) -> dict:
+    """{section anchor: [(question, url)]}: the official rulings filed under each section (a keyword's rulings
+    are filed under its Rules Reference entry), in the order the rulings page lists them. One query."""
+    section_url = Section.url_maker(game.slug)
+    found = {}
+    rows = (Ruling.objects.filter(game=game, section__isnull=False)
+            .order_by("document__order", "document_id", "order", "pk")
+            .values_list("section__anchor", "anchor", "question"))
+    for section_anchor, anchor, question in rows:
+        found.setdefault(section_anchor, []).append((question, f"{section_url(section_anchor)}#{anchor}"))
+    return found
 
 
 def _sort_key(term):

@@ -6,7 +6,8 @@ temporary SQLite database with the four rulebooks imported and the scenario
 library loaded, served on a free local port; Debian's chromium then visits the
 editor, a step-through, an explored comparison, two models side by side, the
 library (and filtered), a walk page, the last lesson's tree, the editor's reference panel, the warnings of a
-scenario typed into the editor, conditions and unmet expectations said with names, outline mode and the card-text helper on Marvel Champions, and phone views.
+scenario typed into the editor, conditions and unmet expectations said with names, outline mode and the card-text helper on Marvel Champions, what happened at the top of a result and a comparison's one line,
+the timing flowchart read whole, and phone views.
 
     .venv/bin/python scripts/adjudicator_screenshots.py [--out docs/screenshots] [--only NAME]
 """
@@ -25,6 +26,7 @@ KURT = "/adjudicator/examples/union-city-alliance/kurt-von-kessel/"
 SOCIAL = "/adjudicator/examples/union-city-alliance/social-networking/"
 BLACK_FLAG = "/adjudicator/examples/union-city-alliance/black-flag/"
 WRATH = "/adjudicator/examples/union-city-alliance/wrath-of-the-underworld-drive-by/"
+FLOWCHART = "/games/marvel-champions/read/timing-flowchart/"
 OUTLINE_RHINO = ("game: marvel-champions\nplayers: Spider-Man\nRhino attacks Spider-Man for 3 damage\n"
                  "  Black Cat's ambush [response]\n  Spider-Man's Backflip [interrupt]\n"
                  "  Rhino's Charge [forced interrupt]\n")
@@ -255,7 +257,37 @@ def shots(base_url, out):
         to_top_of(page, "#result")
         take(page, out / "adjudicator-cardtext-champions.png")
 
-    return {f.__name__: f for f in (editor, step_through, outcomes, models, examples, walk, section_link,
+    def what_happened(browser):
+        page = desktop(browser)
+        page.goto(KURT)
+        to_top_of(page, ".adj-happened")
+        take(page, out / "adjudicator-what-happened.png")
+
+    def phone_what_happened(browser):
+        page = phone(browser)
+        page.goto(KURT)
+        to_top_of(page, ".adj-happened")
+        take(page, out / "adjudicator-phone-what-happened.png")
+
+    def compare_headline(browser):
+        page = desktop(browser)
+        page.goto(BLACK_FLAG + "?compare=stack")
+        to_top_of(page, ".adj-models")
+        take(page, out / "adjudicator-compare-headline.png")
+
+    def flowchart(browser):
+        page = desktop(browser)
+        page.goto(FLOWCHART)
+        to_top_of(page, '[id="player-phase"]')
+        take(page, out / "flowchart-whole.png")
+
+    def phone_flowchart(browser):
+        page = phone(browser)
+        page.goto(FLOWCHART + "#player-phase-1-1-3")
+        take(page, out / "phone-flowchart-whole.png")
+
+    return {f.__name__: f for f in (what_happened, phone_what_happened, compare_headline, flowchart, phone_flowchart,
+                                    editor, step_through, outcomes, models, examples, walk, section_link,
                                     phone_step, phone_editor, warnings, plain_words, phone_warnings, examples_filtered,
                                     phone_tree, lesson_tree, editor_reference, outline_champions, outline_problem,
                                     cardtext_champions)}

@@ -282,4 +282,18 @@ def compare_models(result, titles, names=None):
         for cell in row.cells:
             cell.differs = True
     return _with_state(Comparison(columns, rows, same,
-                                  {"summary": list(other.get("summary", [])), "same": diff.get("same", False)}))
+                                  {"summary": list(other.get("summary", [])), "same": diff.get("same", False),
+                                   "headline": other.get("headline", "")}))
+
+
+@dataclass
+class HappenedRow:
+    number: int          # the outcome's number
+    lines: list          # its state differences from the start, in plain words
+    shown: bool          # the outcome stepped through below
+
+
+def what_happened(result, shown=1):
+    """Each outcome's `what_happened` sentences, for the box at the top of a result."""
+    return [HappenedRow(number, [str(w.get("text", "")) for w in outcome.get("what_happened", [])], number == shown)
+            for number, outcome in enumerate(result.get("outcomes", []), start=1)]

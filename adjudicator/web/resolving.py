@@ -164,7 +164,8 @@ def resolution_context(text, options, base_url, files_url=None):
         return context
     outcomes = result["outcomes"]
     if options.outcome > len(outcomes):
-        context["notes"].append(f"There are {len(outcomes)} outcome(s); showing the first.")
+        context["notes"].append(f"There {'is' if len(outcomes) == 1 else 'are'} {len(outcomes)} "
+                                f"outcome{'' if len(outcomes) == 1 else 's'}; showing the first.")
         options.outcome = 1
     outcome = outcomes[options.outcome - 1]
     sections = present.rule_links(outcomes)
@@ -184,6 +185,7 @@ def resolution_context(text, options, base_url, files_url=None):
         "current_node": current_node,
         "step_data": {"ids": ids, "current": current, "effects": [s.effect for s in steps]},
         "warnings": present.warning_rows(result, options.outcome, names),
+        "what_happened": present.what_happened(result, options.outcome),
         "expect_failures": [present.failure_words(f, names) for f in expect_failures(result)],
         "expect_scope": present.expect_scope(result), "own_choices_note": present.own_choices_note(result),
         "outcome_comparison": present.compare_outcomes(result, names),

@@ -146,10 +146,41 @@ def describe_outcome(outcome, compiled_lines, diagram=True, step_text=None, sect
     return view
 
 
-def _outline_context(text, compare):
-    context = {"text": text, "compare": compare, "problems": [], "error": None, "result": None}
+def outline_game_choices():
+    """[(slug, title)] of the games an outline can be written for, in display order."""
+    from adjudicator.timing import registry
+
+    return [(slug_, registry.title(slug_)) for slug_ in outline.outline_games()]
+
+
+def game_line(text):
+    """The game an outline's own `game:` line names (lowercased), or None when it has none."""
+    header = outline.Reader(text or "").read().headers.get("game")
+    return header[1].strip().lower() if header else None
+
+
+def outline_game(text, picked):
+    """(the game override to compile with, or None to let the outline's `game:` line decide; the sentence
+    the page shows saying which game the outline is read as and why)."""
+    titles = dict(outline_game_choices())
+    own = game_line(text)
+    if own is not None:
+        said = f"Read as {titles.get(own, own)}: the outline's game: line says so."
+        if picked and picked != own:
+            said += f" (The game picked, {titles.get(picked, picked)}, is used only for an outline without one.)"
+        return None, said
+    game = picked or outline.DEFAULT_GAME
+    how = "the game picked" if picked else "the default, as the outline has no game: line"
+    return game, (f"Read as {titles.get(game, game)} ({how}). Pick another game above, or write a game: line, "
+                  f"to read it as {', '.join(t for s, t in titles.items() if s != game)}.")
+
+
+def _outline_context(text, compare, picked=""):
+    game, said = outline_game(text, picked)
+    context = {"text": text, "compare": compare, "problems": [], "error": None, "result": None,
+               "game_note": said, "game": game or game_line(text)}
     try:
-        compiled, payload = _resolve_outline(text, compare=compare)
+        compiled, payload = _resolve_outline(text, game, compare=compare)
     except outline.OutlineInvalid as exc:
         context["problems"] = [p.as_dict() for p in exc.problems]
         return context, 400
@@ -200,16 +231,27 @@ def outline_page(request):
     data = request.POST if request.method == "POST" else request.GET
     text = _unix_newlines(data.get("outline"))
     compare = data.get("compare") in ("1", "on", "true", "stack")
-    base = {"tag_help": tag_help(), "max_lines": outline.MAX_EFFECT_LINES, "max_chars": outline.MAX_CHARS}
+    games = outline_game_choices()
+    picked = (data.get("game") or "").strip().lower()
+    base = {"tag_help": tag_help(), "max_lines": outline.MAX_EFFECT_LINES, "max_chars": outline.MAX_CHARS,
+            "games": games}
+    if picked and picked not in dict(games):
+        context = {"text": text if text is not None else EXAMPLE_OUTLINE, "compare": compare, "result": None,
+                   "error": None, "game": outline.DEFAULT_GAME,
+                   "problems": [{"line": None, "message": f"there is no outline game “{picked}”; pick one of "
+                                                          f"{', '.join(t for _, t in games)}"}]}
+        return render(request, "adjudicator/tools/outline.html", dict(base, **context), status=400)
     if text is None:
         return render(request, "adjudicator/tools/outline.html",
-                      dict(base, text=EXAMPLE_OUTLINE, compare=False, problems=[], error=None, result=None))
+                      dict(base, text=EXAMPLE_OUTLINE, compare=False, problems=[], error=None, result=None,
+                           game=picked or outline.DEFAULT_GAME))
     if len(text) > outline.MAX_CHARS:
         context = {"text": text[:outline.MAX_CHARS], "compare": compare, "result": None, "error": None,
+                   "game": picked or outline.DEFAULT_GAME,
                    "problems": [{"line": None, "message": f"the outline is {len(text)} characters; "
                                                           f"at most {outline.MAX_CHARS}"}]}
         return render(request, "adjudicator/tools/outline.html", dict(base, **context), status=413)
-    context, status = _outline_context(text, compare)
+    context, status = _outline_context(text, compare, picked)
     return render(request, "adjudicator/tools/outline.html", dict(base, **context), status=status)
 
 

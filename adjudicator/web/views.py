@@ -482,7 +482,7 @@ def file_response(text, name, query, stem):
         return response
     outcomes = result["outcomes"]
     if options.outcome > len(outcomes):
-        return JsonResponse({"error": f"there are {len(outcomes)} outcome(s)"}, status=400)
+        return JsonResponse({"error": f"there {'is' if len(outcomes) == 1 else 'are'} {len(outcomes)} outcome{'' if len(outcomes) == 1 else 's'}"}, status=400)
     kind, fmt = name.split(".")
     try:
         body = diagram_bytes(outcomes[options.outcome - 1], kind, fmt)

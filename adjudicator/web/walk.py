@@ -14,6 +14,7 @@ from adjudicator.timing import registry
 from adjudicator.web import lessons
 
 GAME = "union-city-alliance"
+CHAPTER = "ordering-of-effects"  # the rulebook chapter the walk teaches: its page links every lesson
 
 
 def rule(name, game=GAME):
@@ -266,3 +267,11 @@ def lessons_about(game: str, anchor: str) -> list:
         return []
     rule_ref = f"{game}#{anchor}"
     return [page for page in walk.pages if any(str(c) == rule_ref for c in page.citations())]
+
+
+def lessons_for(game_slug, anchor):
+    """The walk pages a rulebook section leads to: every page of Union City Alliance's walk from the
+    chapter it teaches, else those that quote a sentence of that section."""
+    if game_slug == GAME and anchor == CHAPTER:
+        return list(PAGES)
+    return lessons_about(game_slug, anchor)

@@ -3,7 +3,7 @@ a game's contents tree."""
 import html
 
 from django import template
-from django.utils.html import escape, format_html
+from django.utils.html import escape, format_html, format_html_join
 from django.utils.safestring import mark_safe
 
 from rulesapp.models import Game
@@ -126,7 +126,14 @@ def glossary_entry_html(entry, linker, several_documents):
         book = format_html(" ({})", entry.document_title) if several_documents else ""
         defined_in = format_html('<p class="defined-in">Defined in <a href="{}">{}</a>{}</p>',
                                  entry.section_url, entry.section_title, book)
+    rulings = ""
+    if entry.rulings:
+        items = format_html_join("", '<li><a href="{}">{}</a></li>', ((url, question) for question, url in entry.rulings))
+        count = len(entry.rulings)
+        rulings = format_html('<div class="term-rulings"><p>{} official ruling{} about it:</p><ul>{}</ul></div>',
+                              count, "" if count == 1 else "s", items)
     return format_html(
         '<div class="glossary-entry" id="{}">\n      <dt><a class="entry-permalink" href="#{}">{}</a></dt>\n'
-        '      <dd>{}{}</dd>\n    </div>',
-        entry.anchor, entry.anchor, entry.term, rule_text(entry.definition, linker, exclude=entry.term), defined_in)
+        '      <dd>{}{}{}</dd>\n    </div>',
+        entry.anchor, entry.anchor, entry.term, rule_text(entry.definition, linker, exclude=entry.term), defined_in,
+        rulings)

@@ -92,11 +92,26 @@
     highlight(item.getAttribute("data-effect"));
     keepVisible(item.parentNode, item);
     if (jump) jump.value = String(n);
-    var links = {first: 1, previous: Math.max(1, n - 1), next: Math.min(total, n + 1), last: total};
+    var links = {first: 1, previous: n - 1, next: n + 1, last: total};
+    var moves = {first: n > 1, previous: n > 1, next: n < total, last: n < total};
+    var counterpart = {first: "next", previous: "next", next: "previous", last: "previous"};
+    var refocus = null;
     Object.keys(links).forEach(function (name) {
       var link = section.querySelector('[data-go="' + name + '"]');
-      if (link) link.setAttribute("href", stepHref(links[name]));
+      if (!link) return;
+      if (moves[name]) {
+        link.setAttribute("href", stepHref(links[name]));
+        link.removeAttribute("aria-disabled");
+      } else {  // nowhere to go: disabled, and out of the Tab order (a link without href is not focusable)
+        if (link === document.activeElement) refocus = counterpart[name];
+        link.removeAttribute("href");
+        link.setAttribute("aria-disabled", "true");
+      }
     });
+    if (refocus) {  // the focused control went out of use: keep the keyboard on the controls
+      var other = section.querySelector('[data-go="' + refocus + '"]');
+      if (other && other.hasAttribute("href")) other.focus();
+    }
     if (!initial && window.history && window.history.replaceState) {
       var url = new URL(window.location.href);
       url.searchParams.set("step", String(n));
@@ -108,6 +123,7 @@
     var control = event.target.closest("[data-go]");
     if (control) {
       event.preventDefault();
+      if (control.getAttribute("aria-disabled") === "true") return;
       var name = control.getAttribute("data-go");
       go({first: 1, previous: current - 1, next: current + 1, last: total}[name]);
       return;
@@ -151,6 +167,21 @@
     if (!(event.key in moves)) return;
     event.preventDefault();
     go(moves[event.key]);
+  });
+
+  /* "Skip to the step-through" lands on Next → (Previous on the last step): two Tabs and Enter from the top
+     of the page, not some thirty. Without this script it moves the Tab starting point to the stepper. */
+  Array.prototype.forEach.call(document.querySelectorAll('a.skip-link[href="#stepper"]'), function (skip) {
+    skip.addEventListener("click", function (event) {
+      var target = section.querySelector('[data-go="next"][href]') || section.querySelector('[data-go="previous"][href]');
+      if (!target) return;
+      event.preventDefault();
+      section.scrollIntoView();
+      target.focus();
+      if (window.history && window.history.replaceState) {
+        window.history.replaceState(null, "", window.location.pathname + window.location.search + "#stepper");
+      }
+    });
   });
 
   go(current, true);

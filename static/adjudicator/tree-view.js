@@ -5,7 +5,8 @@
    The default zoom fits the tree's width in its box, but never below READABLE: at that zoom the 11-point
    node text is 11 CSS pixels, so a wide tree is panned, not shrunk to illegibility. −/+ step the zoom (and
    keep the middle of the view where it was); Fit shows the whole width; Readable goes back to the default.
-   Drag with the mouse, scroll, or swipe to pan. Full screen gives the tree the whole window (Esc closes).
+   Drag with the mouse, scroll, or swipe to pan. Full screen gives the tree the whole window and opens fitted:
+   the whole tree in view, never cut off (+ zooms in; Esc closes and goes back to the zoom before).
    Other scripts call window.adjTree.reveal(element) to bring a node into view (stepper.js does, each step). */
 (function () {
   "use strict";
@@ -47,6 +48,14 @@
   Viewer.prototype.fit = function () {
     var room = this.box.clientWidth - 4;
     return room > 0 ? room / this.width : 1;
+  };
+
+  /* The whole tree in the box, both ways (the full-screen view opens so, never cut off), at most 100%. */
+  Viewer.prototype.whole = function () {
+    var across = (this.box.clientWidth - 4) / this.width;
+    var down = (this.box.clientHeight - 4) / this.height;
+    var zoom = Math.min(across, down);
+    return zoom > 0 ? Math.min(1, zoom) : 1;
   };
 
   Viewer.prototype.readable = function () {
@@ -91,6 +100,13 @@
     if (button) {
       button.setAttribute("aria-pressed", on ? "true" : "false");
       button.textContent = on ? "Close full screen" : "Full screen";
+    }
+    if (on) {
+      this.before = this.zoom;  // closing goes back to it
+      this.apply(this.whole(), null);
+    } else if (this.before) {
+      this.apply(this.before, null);
+      this.before = null;
     }
     var current = this.svg.querySelector(".current");
     if (current) this.reveal(current);

@@ -8,6 +8,7 @@
 (function () {
   "use strict";
 
+  var NARROW = "(max-width: 40rem)";  // a phone: the popover spans the screen and would cover the line below
   var popover, nameEl, definitionEl, moreLink;
   var current = null;
   var pinned = false;
@@ -67,14 +68,71 @@
     var width = popover.offsetWidth;
     var height = popover.offsetHeight;
     var left = Math.max(8, Math.min(box.left, viewportWidth - width - 8));
-    // Below the term, unless it would run off the screen there and fits better above.
-    var below = box.bottom + 6;
-    var top = below;
-    if (below + height > viewportHeight && box.top - height - 6 > 0) {
-      top = box.top - height - 6;
+    var top;
+    if (window.matchMedia && window.matchMedia(NARROW).matches) {
+      // On a phone the popover is as wide as the screen: kept off the whole sentence tapped (below it, else
+      // above it; if neither fits, the page scrolls the sentence up to make room below it).
+      var sentence = sentenceBox(link);
+      if (sentence.bottom + 6 + height <= viewportHeight) {
+        top = sentence.bottom + 6;
+      } else if (sentence.top - height - 6 >= 0) {
+        top = sentence.top - height - 6;
+      } else {
+        window.scrollBy(0, sentence.top - 8);
+        hostBox = host.getBoundingClientRect();
+        top = sentenceBox(link).bottom + 6;
+      }
+    } else {
+      // Below the term, unless it would run off the screen there and fits better above.
+      var below = box.bottom + 6;
+      top = below;
+      if (below + height > viewportHeight && box.top - height - 6 > 0) {
+        top = box.top - height - 6;
+      }
     }
     popover.style.left = (left - hostBox.left) + "px";
     popover.style.top = (top - hostBox.top) + "px";
+  }
+
+  /* The box of the sentence a term link stands in: from the last sentence end before it to the first after it,
+     within its paragraph (list item, definition, cell): the union of its words' line boxes, the popover's own
+     text (inserted right after the link) left out. */
+  function sentenceBox(link) {
+    var block = link.closest("p, li, dd, dt, td, th, blockquote, figcaption, h1, h2, h3, h4") || link.parentNode;
+    var walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+    var pieces = [], node, after = false, ends = /[.!?;:](\s|$)/g, match;
+    while ((node = walker.nextNode())) {
+      if (popover.contains(node)) continue;
+      var text = node.textContent, from = 0, to = text.length;
+      if (link.contains(node)) {
+        after = true;
+      } else if (!after) {
+        ends.lastIndex = 0;
+        while ((match = ends.exec(text))) {  // a sentence ended before the link: start after it
+          pieces = [];
+          from = match.index + 1;
+        }
+      } else {
+        ends.lastIndex = 0;
+        match = ends.exec(text);
+        if (match) to = match.index + 1;
+      }
+      pieces.push([node, from, to]);
+      if (after && to < text.length) break;
+    }
+    var top = Infinity, bottom = -Infinity;
+    pieces.forEach(function (piece) {
+      var range = document.createRange();
+      range.setStart(piece[0], piece[1]);
+      range.setEnd(piece[0], piece[2]);
+      Array.prototype.forEach.call(range.getClientRects(), function (rect) {
+        if (rect.width <= 0) return;
+        top = Math.min(top, rect.top);
+        bottom = Math.max(bottom, rect.bottom);
+      });
+    });
+    var own = link.getBoundingClientRect();
+    return {top: Math.min(top, own.top), bottom: Math.max(bottom, own.bottom)};
   }
 
   function hide() {

@@ -101,7 +101,7 @@ def test_explore_holds_the_expect_to_the_scenarios_own_order_and_says_which_outc
     assert result.returncode == 0, result.stderr
     outcomes = result.stdout.split("\nOutcome ")[1:]
     assert len(outcomes) == 2 and "FAILED" not in result.stdout
-    assert outcomes[0].startswith("1 — the scenario's own choices — 1 order(s), e.g. modifier_order: "
+    assert outcomes[0].startswith("1 — the scenario's own choices — 1 order, e.g. modifier_order: "
                                   "veiled-in-shadow then half-blind")
     assert "expect: passed" in outcomes[0]
     assert "expect: not checked (only orders the scenario's own choices do not pick reach this outcome)" in outcomes[1]

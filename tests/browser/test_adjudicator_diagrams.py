@@ -45,10 +45,11 @@ def test_the_last_lessons_tree_is_readable_and_keeps_the_current_step_in_view(re
     assert page.locator("[data-tree] .adj-tree-scroll > svg #tree-legend").count() == 0  # the legend is beside the picture, not in it
     box = "[data-tree] .adj-tree-scroll"
     total = page.locator(".adj-steps > li").count()
-    for _ in range(0, total, 6):
+    for start in range(1, total, 6):
         assert inside_box(page, "[data-tree] .adj-tree-scroll > svg .current", box)
-        for _ in range(6):
+        for _ in range(min(6, total - start)):  # Next is disabled on the last step
             page.locator('[data-go="next"]').click()
+    page.locator('[data-go="first"]').click()  # on the last step Last is disabled: from the first, jump to it
     page.locator('[data-go="last"]').click()
     assert inside_box(page, "[data-tree] .adj-tree-scroll > svg .current", box)
     assert horizontal_overflow(page) <= 0, widest_elements(page)

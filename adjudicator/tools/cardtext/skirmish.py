@@ -31,6 +31,11 @@ KINDS = {
 }
 LABEL_RE = re.compile(r"^(?:(?P<card>[^:]{1,60}?)\s*:\s*)?(?P<kind>immediate|attack|permanent|one-time)\s+effect\s*:\s*",
                       re.IGNORECASE)
+# "When you play this card, …" / "When you play Kang, …": what an immediate effect is ("Immediate effects trigger
+# only once, when the card is played"), said without its label. Only the card itself: "When you play a main
+# character" (Warlock's Eye, permanent) is about other cards and stays unlabelled.
+PLAYED_RE = re.compile(r"^(?:(?P<card>[^:]{1,60}?)\s*:\s*)?when (?:you|they|its player) plays? (?P<what>this card|this|it|him|her|"
+                       r"them|[A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,3})\s*,", re.IGNORECASE)
 ARTIFACT_RE = re.compile(r"^(?P<card>[^():]{1,60}?)\s*\((?P<kind>one-time|permanent)\)\s*:\s*", re.IGNORECASE)
 
 
@@ -47,7 +52,15 @@ def classify(parts):
             card = match.group("card")
             text = raw[match.end():]
         sentence = Sentence(number, text.strip(), keyword=label, description=card if match else None)
-        if kind is None:
+        played = _played(raw) if kind is None else None
+        if played:
+            kind, label = "immediate", None  # the rest of the paragraph is the same effect
+            title, what, rule, note = KINDS["immediate"]
+            sentence.decide("immediate", title, f"It says “{played}”: that is when an immediate effect triggers, once, "
+                            "when the card is played (a reading: the card names no kind, and its wording is what an "
+                            "immediate effect does).", _rule(rule))
+            sentence.note("How often it triggers: once, when the card is played.", _rule(note))
+        elif kind is None:
             sentence.decide("unlabelled", "No effect kind named",
                             "The card names each effect's kind (“Immediate effect:”, “Attack effect:”, “Permanent "
                             "effect:”, or an artifact's “(one-time)”); this sentence has none, and the helper does "
@@ -62,6 +75,21 @@ def classify(parts):
                 sentence.note("How often it triggers.", _rule(note))
         sentences.append(sentence)
     return [s.as_dict() for s in sentences]
+
+
+def _played(raw):
+    """The words "When you play <this card>" when the sentence opens with them about the card itself (this card,
+    it, or a name: the card's own), else None. "When you play a …" is about other cards."""
+    match = PLAYED_RE.match(raw)
+    if match is None:
+        return None
+    what, card = match.group("what"), match.group("card")
+    if what.split()[0].lower() in ("a", "an", "the", "any", "each", "another", "your", "one", "two"):
+        return None
+    if what.lower() not in ("this card", "this", "it", "him", "her", "them") and card and what.lower() != card.lower():
+        return None  # "Kang: When you play Zola, …" is about another card
+    begin = match.end("card") if card else match.start()
+    return raw[begin:match.end("what")].lstrip(": ").strip()
 
 
 def _kind(word):

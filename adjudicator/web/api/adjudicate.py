@@ -111,7 +111,9 @@ COMMON_PARAMS = [
                                  "is a 400 naming it"),
 ]
 COMPARE_PARAM = OpenApiParameter("compare", OpenApiTypes.STR, enum=list(model_slugs()),
-                                 description="also resolve under this model; adds `compare` with the differences")
+                                 description="also resolve under this model; adds `compare` with the differences, "
+                                             "its `summary` lines and `headline`, one line saying what differs in "
+                                             "the end (docs/scenario-extensions.md)")
 
 
 class AdjudicateView(APIView):
@@ -122,7 +124,10 @@ class AdjudicateView(APIView):
 
     @extend_schema(
         request=SCENARIO_BODY, parameters=COMMON_PARAMS + [COMPARE_PARAM], extensions=BODY_REQUIRED,
-        responses={200: OpenApiTypes.OBJECT,
+        responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description=(
+                       "the contract's output (scenario-format.md, Output); each outcome also has `what_happened`: "
+                       "its state differences from the start, each {entity, prop, before, after, text}, `text` in "
+                       "names (\"Spider-Man took 3 damage (now 4)\"), docs/scenario-extensions.md")),
                    400: OpenApiResponse(description="invalid scenario (problems with paths), a bad parameter (each "
                                                     "named: field and problems), or a model or compare model that "
                                                     "cannot resolve it (what it lacks)"),

@@ -3,7 +3,7 @@ import json
 
 from django import template
 
-from adjudicator.web import library
+from adjudicator.web import library, walk
 
 register = template.Library()
 
@@ -20,6 +20,13 @@ def section_scenarios(section):
     return library.for_section(section)
 
 
+@register.simple_tag
+def section_lessons(section):
+    """The guided walks' lessons (walk.WalkPage) that teach a rulebook section: every one of Union City
+    Alliance's on the chapter it walks through, else those quoting a sentence of the section."""
+    return walk.lessons_for(section.game.slug, section.anchor)
+
+
 @register.filter
 def state_value(value):
     """A state value as a reader expects it: text bare, lists and numbers as JSON, missing as a dash."""
@@ -28,11 +35,3 @@ def state_value(value):
     if isinstance(value, str):
         return value
     return json.dumps(value, ensure_ascii=False)
-
-
-@register.simple_tag
-def section_lessons(section):
-    """Pages of the game's guided walk that quote a sentence of this rulebook section."""
-    from adjudicator.web import walk
-
-    return walk.lessons_about(section.game.slug, section.anchor)

@@ -103,6 +103,20 @@ def test_skirmish_an_unlabelled_sentence_has_no_kind_guessed():
     assert sentence["kind"] == "unlabelled" and sentence["rule"] is None and sentence["ambiguous"]
 
 
+def test_skirmish_when_you_play_this_card_is_read_as_an_immediate_effect():
+    """About the Cards: "Immediate effects trigger only once, when the card is played." — a sentence that says
+    just that, without the label, is read as one (and says it is a reading); one about other cards is not."""
+    first, second = cardtext.classify("When you play this card, draw 1 card. Then heal 1 damage.", "marvel-skirmish")
+    assert first["kind"] == "immediate" and first["rule"]["anchor"] == "using-an-immediate-effect"
+    assert "When you play this card" in first["why"] and "a reading" in first["why"]
+    assert [n["rule"]["quote"] for n in first["notes"]] == ["Immediate effects trigger only once, when the card is played."]
+    assert second["kind"] == "immediate"  # the same effect, carried on
+    assert one("Kang: When you play Kang, heal 1 damage.", "marvel-skirmish")["kind"] == "immediate"
+    # Warlock's Eye's "When you play a main character" is about other cards: no kind guessed
+    assert one("When you play a main character, your opponent discards a card.", "marvel-skirmish")["kind"] == "unlabelled"
+    assert one("Kang: When you play Zola, heal 1 damage.", "marvel-skirmish")["kind"] == "unlabelled"
+
+
 # -- every game ------------------------------------------------------------------------------------------------
 def test_union_city_alliance_stays_the_default():
     assert one("When you discard this gain 1 heroism.", "union-city-alliance")["kind"] == "when"

@@ -122,7 +122,7 @@ def test_bad_options_are_ignored_with_a_note_never_an_error(client, site):
     html = html_of(client, BLACK_FLAG + "?model=chess&compare=%3Cb%3E&outcome=7&step=x")
     assert "There is no timing model “chess”" in html
     assert "There is no timing model “&lt;b&gt;”" in html
-    assert "There are 1 outcome(s); showing the first." in html
+    assert "There is 1 outcome; showing the first." in html
 
 
 # -- downloads ----------------------------------------------------------------------------------------
@@ -146,7 +146,7 @@ def test_the_downloads_are_the_scenario_the_trace_and_both_diagrams(client, site
 
 def test_a_download_for_a_missing_outcome_or_file_is_a_clear_4xx(client, site):
     response = client.get(KURT + "tree.svg?outcome=3")
-    assert response.status_code == 400 and "2 outcome(s)" in response.json()["error"]
+    assert response.status_code == 400 and "there are 2 outcomes" in response.json()["error"]
     assert client.get(BLACK_FLAG + "tree.png").status_code == 404
     assert client.get("/adjudicator/examples/union-city-alliance/nothing/trace.json").status_code == 404
 
@@ -272,8 +272,19 @@ def test_the_section_include_lists_the_scenarios_citing_the_section(client, site
     html = render_to_string("adjudicator/section_examples.html", {"game": section.game, "section": section})
     for stem in ("kurt-von-kessel", "mother-munchausen", "atomic-kaiju"):
         assert f'href="/adjudicator/examples/union-city-alliance/{stem}/"' in html
-    quiet = Section.objects.get(game__slug="union-city-alliance", anchor="ordering-of-effects")
-    assert render_to_string("adjudicator/section_examples.html", {"game": quiet.game, "section": quiet}).strip() == ""
+    chapter = Section.objects.get(game__slug="union-city-alliance", anchor="ordering-of-effects")
+    html = render_to_string("adjudicator/section_examples.html", {"game": chapter.game, "section": chapter})
+    assert "Step through this rule" not in html  # no scenario cites the chapter itself
+
+
+def test_the_ordering_of_effects_chapter_links_every_lesson_and_a_rule_its_own(client, site):
+    html = html_of(client, "/games/union-city-alliance/ordering-of-effects/")
+    positions = [html.index(f'href="/adjudicator/learn/{page.slug}/"') for page in walk.PAGES]
+    assert positions == sorted(positions) and 'href="/adjudicator/learn/"' in html
+    branches = html_of(client, "/games/union-city-alliance/branches/")
+    assert {slug for slug in (p.slug for p in walk.PAGES) if f'href="/adjudicator/learn/{slug}/"' in branches} == \
+        {"branches", "choosing-wisely", "putting-it-together"}
+    assert walk.lessons_for("marvel-champions", "ordering-of-effects") == []
 
 
 # -- guided walk ---------------------------------------------------------------------------------------
@@ -504,3 +515,23 @@ def test_an_example_pages_breadcrumb_names_it_in_words(client, site):
     here = unescape(re.search(r'<li aria-current="page">(.*?)</li>', crumbs).group(1))
     assert here == "Kurt Von Kessel: Roid Rage's branch …"
     assert "kurt-von-kessel" not in re.sub(r'href="[^"]*"', "", crumbs)
+
+
+# -- what happened (issue 27) --------------------------------------------------------------------------------
+
+def test_a_result_opens_with_what_happened_in_each_outcome_in_names(client, site):
+    html = unescape(html_of(client, KURT))
+    box = html[html.index('<section class="adj-happened"'):html.index("</section>", html.index('class="adj-happened"'))]
+    assert html.index('class="adj-happened"') < html.index('id="stepper"')
+    first, second = box.split("<h3>Outcome 2")
+    assert "Captain Jupiter took 2 damage (now 2)" in first and "Captain Jupiter took 4 damage (now 4)" in second
+    for outcome in (first, second):
+        assert "Kurt Von Kessel moved from board to trash" in outcome and "kurt-von-kessel" not in outcome
+
+
+def test_a_comparison_says_in_one_line_what_differs_in_the_end_before_its_details(client, site):
+    html = unescape(html_of(client, BLACK_FLAG + "?compare=stack"))
+    headline = html.index('class="adj-compare-headline"')
+    assert headline < html.index('class="adj-summary-lines"')
+    line = html[headline:html.index("</p>", headline)]
+    assert "In the end: Plucky Interns' zone is hand under Union City Alliance, destroyed under Plain stack" in line

@@ -174,3 +174,40 @@ def test_a_line_that_begins_with_each_names_no_source(client):
         "outline": VILLAIN_ATTACKS.replace("The villain attacks", "Each villain attacks")}).content.decode()
     text = html.unescape(why_block(content))
     assert "4 damage to Captain Marvel" in text and "from Each" not in text
+
+
+# -- the outline's game (issue 27) ------------------------------------------------------------------------------
+CHAMPIONS_LINES = "Rhino attacks Spider-Man for 3 damage\n  Spider-Man's Backflip [interrupt]\n"
+
+
+def picked_game(content):
+    return re.search(r'<option value="([^"]+)" selected>', content).group(1)
+
+
+def test_outline_page_offers_every_game_and_says_which_one_it_read_the_outline_as(client):
+    form = client.get("/adjudicator/tools/outline/").content.decode()
+    assert [g for g in ("union-city-alliance", "marvel-champions", "marvel-skirmish", "valiant-universe")
+            if f'<option value="{g}"' in form] == ["union-city-alliance", "marvel-champions", "marvel-skirmish",
+                                                   "valiant-universe"]
+    assert picked_game(form) == "union-city-alliance"
+    default = html.unescape(client.post("/adjudicator/tools/outline/", {"outline": GALVANIZE}).content.decode())
+    assert "Read as Union City Alliance (the default, as the outline has no game: line)." in default
+    assert "to read it as Marvel Champions" in default
+
+
+def test_the_picked_game_reads_an_outline_without_a_game_line(client):
+    response = client.post("/adjudicator/tools/outline/", {"outline": "players: Spider-Man\n" + CHAMPIONS_LINES,
+                                                           "game": "marvel-champions"})
+    content = html.unescape(response.content.decode())
+    assert response.status_code == 200, content
+    assert "Read as Marvel Champions (the game picked)." in content and "(by Marvel Champions)" in content
+    assert picked_game(content) == "marvel-champions"
+
+
+def test_an_outlines_game_line_decides_and_the_page_says_the_picked_game_was_not_used(client):
+    text = "game: marvel-champions\nplayers: Spider-Man\n" + CHAMPIONS_LINES
+    content = html.unescape(client.post("/adjudicator/tools/outline/", {"outline": text,
+                                                                       "game": "valiant-universe"}).content.decode())
+    assert "Read as Marvel Champions: the outline's game: line says so." in content
+    assert "The game picked, Valiant Universe, is used only for an outline without one." in content
+    assert client.post("/adjudicator/tools/outline/", {"outline": text, "game": "chess"}).status_code == 400

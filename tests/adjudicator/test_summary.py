@@ -1,0 +1,68 @@
+"""What happened: an outcome's state differences from the start, in names; a comparison's one line."""
+from pathlib import Path
+
+from adjudicator.api import adjudicate_text
+from adjudicator.cli import render_text
+from adjudicator.summary import compare_headline, what_happened
+
+KURT = Path(__file__).resolve().parents[2] / "fixtures/scenarios/union-city-alliance/kurt-von-kessel.yaml"
+
+
+def texts(start, end):
+    return [w["text"] for w in what_happened(start, end)]
+
+
+def test_damage_defeat_zone_threat_and_counters_are_said_with_names():
+    start = {"spidey": {"name": "Spider-Man", "damage": 1, "zone": "play"},
+             "rhino": {"name": "Rhino", "zone": "play"},
+             "web": {"name": "Web-Shooter", "zone": "hand", "uses": 3},
+             "scheme": {"name": "Bomb Scare", "threat": 2}}
+    end = {"spidey": {"name": "Spider-Man", "damage": 4, "zone": "play"},
+           "rhino": {"name": "Rhino", "zone": "defeated"},
+           "web": {"name": "Web-Shooter", "zone": "play", "uses": 2},
+           "scheme": {"name": "Bomb Scare", "threat": 5}}
+    assert texts(start, end) == [
+        "Spider-Man took 3 damage (now 4)",
+        "Rhino was defeated",
+        "Web-Shooter moved from hand to play",
+        "Web-Shooter's uses went from 3 to 2 (−1)",
+        "Bomb Scare gained 3 threat (now 5)",
+    ]
+
+
+def test_only_net_differences_count_and_a_default_set_is_no_change():
+    start = {"a": {"name": "Alpha", "zone": "hand"}}
+    end = {"a": {"name": "Alpha", "zone": "hand", "exhausted": False, "damage": 0}}
+    assert texts(start, end) == []
+
+
+def test_a_value_naming_an_entity_reads_as_its_name():
+    start = {"x": {"name": "Armor", "attached_to": None}, "h": {"name": "Hero"}}
+    end = {"x": {"name": "Armor", "attached_to": "h"}, "h": {"name": "Hero", "exhausted": True}}
+    assert texts(start, end) == ["Armor is now attached to Hero", "Hero is now exhausted"]
+    entry = what_happened(start, end)[0]
+    assert (entry["entity"], entry["prop"], entry["before"], entry["after"]) == ("x", "attached_to", None, "h")
+
+
+def test_every_outcome_of_a_real_scenario_says_what_its_expect_states():
+    # kurt-von-kessel.yaml expects Captain Jupiter at 2 damage in one outcome and 4 in the other, 3 heroism,
+    # the Cosmic Gauntlets destroyed and Kurt Von Kessel in the trash.
+    result = adjudicate_text(KURT.read_text(), force_explore=False)
+    first, second = ([w["text"] for w in o["what_happened"]] for o in result["outcomes"])
+    assert "Captain Jupiter took 2 damage (now 2)" in first and "Captain Jupiter took 4 damage (now 4)" in second
+    for lines in (first, second):
+        assert "Captain Jupiter's heroism went from 0 to 3 (+3)" in lines
+        assert "Cosmic Gauntlets moved from hand to destroyed" in lines
+        assert "Kurt Von Kessel moved from board to trash" in lines
+    assert "what happened: Captain Jupiter took 2 damage" in render_text(result)
+
+
+def test_a_comparison_says_in_one_line_what_differs_in_the_end():
+    result = adjudicate_text(KURT.read_text(), compare="stack")
+    assert result["compare"]["headline"].startswith(
+        "In the end: Captain Jupiter's damage is 2 under Union City Alliance, 4 under Plain stack")
+    same_end = {"state": [], "outcomes": {"this": 1, "other": 1}, "same": False}
+    assert compare_headline(same_end, "A", "B") == \
+        "The end state is the same; only the order in which the effects resolve differs."
+    assert "the same end state" in compare_headline({"state": [], "outcomes": {"this": 1, "other": 1}, "same": True},
+                                                    "A", "B")
