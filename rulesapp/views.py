@@ -316,3 +316,40 @@ def _found_elsewhere(query: str, game_titles: dict) -> list[tuple[str, str, int]
 
 def _search_error(request, context, message, status):
     return render(request, "rulesapp/search.html", {**context, "error": message}, status=status)
+
+
+CARDS_HOW_TO = ("No Marvel Champions cards have been imported: their text is the publisher's and is not shipped. "
+                "An operator adds them from a local copy of the public MarvelCDB data with "
+                "manage.py import_cards PATH (README: Marvel Champions cards).")
+
+
+def cards(request):
+    """Every imported Marvel Champions card by pack; without any, how to add them."""
+    from rulesapp.models import Card
+
+    rows = list(Card.objects.order_by("pack_code", "position", "code")
+                .values_list("code", "name", "subname", "type_code", "pack_code", "pack_name"))
+    packs = {}
+    for code, name, subname, type_code, pack_code, pack_name in rows:
+        packs.setdefault((pack_code, pack_name or pack_code), []).append(
+            {"code": code, "title": f"{name} ({subname})" if subname else name, "type": type_code.replace("_", " ")})
+    return render(request, "rulesapp/cards.html", {
+        "game": Game.objects.filter(slug="marvel-champions").first(), "packs": [
+            {"code": code, "name": name, "cards": listed} for (code, name), listed in packs.items()],
+        "card_count": len(rows), "how_to": CARDS_HOW_TO})
+
+
+def card(request, code):
+    """One Marvel Champions card: stats, text with glossary links, the rules it uses, the rulings naming it."""
+    from rulesapp.card_pages import card_page
+    from rulesapp.models import Card
+
+    found = Card.objects.filter(code=code).first()
+    if found is None:
+        message = f"There is no card “{code}”."
+        if not Card.objects.exists():
+            message += " " + CARDS_HOW_TO
+        return not_found(request, message)
+    game = Game.objects.filter(slug="marvel-champions").first()
+    linker = linker_for_game(game) if game is not None else None
+    return render(request, "rulesapp/card.html", {"game": game, "page": card_page(found, linker), "linker": linker})
