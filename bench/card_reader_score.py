@@ -34,8 +34,8 @@ def judge(judged: dict, read) -> dict:
             "flagged": bool(read.holes)}
 
 
-def score(root: Path) -> dict:
-    judged = yaml.safe_load(JUDGED.read_text(encoding="utf-8"))["abilities"]
+def score(root: Path, judged_file: Path = JUDGED) -> dict:
+    judged = yaml.safe_load(judged_file.read_text(encoding="utf-8"))["abilities"]
     texts = dict(pool_cards(root))
     names = {card["code"]: card.get("name", "") for path in sorted((root / "pack").glob("*.json"))
              for card in json.loads(path.read_text(encoding="utf-8")) if isinstance(card, dict)}
