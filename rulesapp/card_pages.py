@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
+from adjudicator.timing.marvel_champions.card_abilities import read_abilities
 from rulesapp.models import Card, Ruling, Section
 
 GAME_SLUG = "marvel-champions"
@@ -55,6 +56,7 @@ class CardPage:
     rulings: list = field(default_factory=list)
     sections: list = field(default_factory=list)  # Rules Reference headings titled with the card's name
     same_name: list = field(default_factory=list)  # other cards with this name
+    abilities: list = field(default_factory=list)  # the card reader's reading of its triggered abilities
 
 
 def card_stats(stats: dict) -> list[Stat]:
@@ -123,4 +125,4 @@ def card_page(card: Card, linker=None) -> CardPage:
     same_name = list(Card.objects.filter(name=card.name).exclude(pk=card.pk).exclude(duplicate_of=card.code)
                      .exclude(code=card.duplicate_of).only("code", "name", "subname", "type_code", "pack_name"))
     return CardPage(card, card_stats(card.stats), card_text_html(text, linker), terms, rulings_naming(card),
-                    sections, same_name)
+                    sections, same_name, read_abilities(text, card.name))

@@ -83,3 +83,11 @@ def test_a_reprint_links_its_original_and_two_sides_link_each_other(client, pool
     assert 'a reprint of <a href="/games/marvel-champions/cards/99002/">' in html
     hero = client.get("/games/marvel-champions/cards/99001a/").content.decode()
     assert 'href="/games/marvel-champions/cards/99001b/"' in hero
+
+
+def test_the_page_shows_how_the_adjudicator_reads_each_ability_and_its_holes(client, pool):
+    words = text_of(client.get("/games/marvel-champions/cards/99002/").content.decode())
+    assert "Interrupt : timing class interrupt ;" in words and "Hole (event):" in words
+    assert "Response : timing class response ; “After you play Bright Idea” → event played , about this" in words
+    hero = text_of(client.get("/games/marvel-champions/cards/99001a/").content.decode())
+    assert "Hero Interrupt : timing class interrupt , only in hero form" in hero
