@@ -15,7 +15,7 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
 from adjudicator.timing.marvel_champions.card_abilities import read_abilities
-from rulesapp.models import Card, Ruling, Section
+from rulesapp.models import Card, GlossaryTerm, Ruling, Section
 
 GAME_SLUG = "marvel-champions"
 MARKUP_RE = re.compile(r"<b>(?P<bold>.*?)</b>|<i>(?P<italic>.*?)</i>|\[(?P<icon>[a-z_]+)\]", re.S)
@@ -126,3 +126,63 @@ def card_page(card: Card, linker=None) -> CardPage:
                      .exclude(code=card.duplicate_of).only("code", "name", "subname", "type_code", "pack_name"))
     return CardPage(card, card_stats(card.stats), card_text_html(text, linker), terms, rulings_naming(card),
                     sections, same_name, read_abilities(text, card.name))
+
+
+# Words of a question that say nothing about which card: left out when cards are looked up by words.
+QUESTION_WORDS = frozenset(
+    "a an and any are at be by can card cards do does for from how i if in is it its my of on or the their them "
+    "then they this to what when where which while who why will with you your".split())
+CARD_RESULTS = 6
+PER_NAME = 3
+TOKEN_RE = re.compile(r"[\w'’-]+")
+
+
+def _card_names(version):
+    """(lowercased name, code) of every card that is not a reprint, longest names first; kept per library version."""
+    from rulesapp import library_version
+
+    def load():
+        rows = Card.objects.filter(duplicate_of="").order_by("code").values_list("name", "code")
+        # A card named as a rule is ("Surge", "Guard") is not what a question saying that word is about.
+        terms = {term.lower() for term in GlossaryTerm.objects.filter(game__slug=GAME_SLUG).values_list("term", flat=True)}
+        return sorted(((name.lower(), code) for name, code in rows
+                       if len(name) >= MIN_NAME_LENGTH and name.lower() not in terms),
+                      key=lambda row: -len(row[0]))
+    return library_version.rendered.get(version, ("card-names",), load)
+
+
+def cards_matching(query: str) -> list[Card]:
+    """The cards a question is about, beside the rules search (not in its ranking): the cards it names ("Widow's
+    Bite", "Rhino"), else those whose name, subname or traits hold every word of it, or whose text holds a
+    phrase it puts in quotes."""
+    from django.db.models import Q
+
+    from rulesapp import library_version
+
+    lowered = query.lower().replace("’", "'")
+    named = [code for name, code in _card_names(library_version.current())
+             if name in lowered and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", lowered)]
+    if named:
+        by_name: dict[str, list[Card]] = {}
+        for card in sorted(Card.objects.filter(code__in=named), key=lambda card: (lowered.find(card.name.lower()), card.code)):
+            by_name.setdefault(card.name, []).append(card)
+        # In the order the question names them, a few of each name, so one name's many versions do not
+        # hide the next name ("Black Widow's interrupt cancels Stampede").
+        return [card for cards in by_name.values() for card in cards[:PER_NAME]][:CARD_RESULTS * 2]
+    quoted = re.findall(r'"([^"]{3,})"|“([^”]{3,})”', query)
+    if quoted:  # a phrase in quotes is looked for in the cards' text too
+        condition = Q()
+        for pair in quoted:
+            condition &= Q(text__icontains=pair[0] or pair[1])
+        return list(Card.objects.filter(condition, duplicate_of="").order_by("code")[:CARD_RESULTS])
+    words = [word for word in TOKEN_RE.findall(lowered) if len(word) > 1 and word not in QUESTION_WORDS]
+    if not words or len(words) > 4:
+        return []
+    # Every word in a card's name, subname or traits: a question's words found in some card's text by chance
+    # ("how does surge work") would list cards it is not about.
+    condition = Q()
+    for word in words:
+        condition &= Q(name__icontains=word) | Q(subname__icontains=word) | Q(traits__icontains=word)
+    cards = list(Card.objects.filter(condition, duplicate_of="").order_by("code")[:200])
+    cards.sort(key=lambda card: (not all(w in card.title.lower() for w in words), card.code))
+    return cards[:CARD_RESULTS]

@@ -275,6 +275,9 @@ def search(request):
         remember_game(request, game_slug)
     if not query:
         return render(request, "rulesapp/search.html", context)
+    if game_slug in ("", "marvel-champions"):  # beside the rules results, not ranked with them
+        from rulesapp.card_pages import cards_matching
+        context["cards"] = cards_matching(query)
     try:
         response = rules_search.search(query, game=game_slug or None, limit=SEARCH_RESULTS_LIMIT)
     except rules_search.SearchQueryError as error:

@@ -91,3 +91,27 @@ def test_the_page_shows_how_the_adjudicator_reads_each_ability_and_its_holes(cli
     assert "Response : timing class response ; “After you play Bright Idea” → event played , about this" in words
     hero = text_of(client.get("/games/marvel-champions/cards/99001a/").content.decode())
     assert "Hero Interrupt : timing class interrupt , only in hero form" in hero
+
+
+def test_cards_a_question_names_are_listed_beside_the_rules_results():
+    from rulesapp.card_pages import cards_matching
+
+    call_command("import_cards", str(POOL), stdout=io.StringIO(), stderr=io.StringIO())
+    assert [card.code for card in cards_matching("does Lights Out surge if The Dimmer is gone?")] == ["99011", "99010"]
+    assert [card.code for card in cards_matching("what does The Dimmer's retaliate do")] == ["99010"]
+    by_words = [card.code for card in cards_matching("glow")]  # a trait
+    assert by_words[:2] == ["99001a", "99003"]
+    assert [card.code for card in cards_matching("bright idea")] == ["99002"]  # the reprint 99013 is not repeated
+    assert cards_matching("how does surge work when the encounter deck runs out") == []
+    assert cards_matching("take damage") == []  # words of some card's text are not enough...
+    assert [card.code for card in cards_matching('"take 1 damage"')] == ["99011"]  # ...a quoted phrase is
+
+
+def test_the_search_page_shows_the_cards_only_for_marvel_champions(client, rules):
+    call_command("import_cards", str(POOL), stdout=io.StringIO(), stderr=io.StringIO())
+    Game.objects.create(slug="union-city-alliance", title="Union City Alliance")
+    from rulesapp.views import search  # noqa: F401  (the page answers 503 without an index; cards still show)
+    html = client.get("/search/", {"q": "Lantern Lass", "game": "marvel-champions"}).content.decode()
+    assert 'href="/games/marvel-champions/cards/99001a/"' in html
+    other = client.get("/search/", {"q": "Lantern Lass", "game": "union-city-alliance"}).content.decode()
+    assert "/games/marvel-champions/cards/" not in other
