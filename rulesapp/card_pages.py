@@ -15,6 +15,7 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
 from adjudicator.timing.marvel_champions.card_abilities import read_abilities
+from adjudicator.timing.marvel_champions.card_scenario import skeleton
 from rulesapp.models import Card, GlossaryTerm, Ruling, Section
 
 GAME_SLUG = "marvel-champions"
@@ -57,6 +58,7 @@ class CardPage:
     sections: list = field(default_factory=list)  # Rules Reference headings titled with the card's name
     same_name: list = field(default_factory=list)  # other cards with this name
     abilities: list = field(default_factory=list)  # the card reader's reading of its triggered abilities
+    scenario: str = ""  # a scenario skeleton (YAML) from the card, holes at their lines
 
 
 def card_stats(stats: dict) -> list[Stat]:
@@ -125,7 +127,9 @@ def card_page(card: Card, linker=None) -> CardPage:
     same_name = list(Card.objects.filter(name=card.name).exclude(pk=card.pk).exclude(duplicate_of=card.code)
                      .exclude(code=card.duplicate_of).only("code", "name", "subname", "type_code", "pack_name"))
     return CardPage(card, card_stats(card.stats), card_text_html(text, linker), terms, rulings_naming(card),
-                    sections, same_name, read_abilities(text, card.name))
+                    sections, same_name, read_abilities(text, card.name),
+                    skeleton({"code": card.code, "name": card.name, "subname": card.subname, "type_code": card.type_code,
+                              "stats": card.stats, "text": text}))
 
 
 # Words of a question that say nothing about which card: left out when cards are looked up by words.

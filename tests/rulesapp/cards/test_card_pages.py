@@ -115,3 +115,10 @@ def test_the_search_page_shows_the_cards_only_for_marvel_champions(client, rules
     assert 'href="/games/marvel-champions/cards/99001a/"' in html
     other = client.get("/search/", {"q": "Lantern Lass", "game": "union-city-alliance"}).content.decode()
     assert "/games/marvel-champions/cards/" not in other
+
+
+def test_the_page_offers_a_scenario_skeleton_with_its_holes(client, pool):
+    html = client.get("/games/marvel-champions/cards/99001a/").content.decode()
+    yaml_block = html[html.index('class="card-scenario-yaml"'):]
+    assert "type: hero" in yaml_block and "timing: interrupt" in yaml_block
+    assert "&quot;HOLE: name the enemy&quot;" in yaml_block  # escaped, at its line
