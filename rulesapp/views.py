@@ -13,7 +13,7 @@ from django.template.loader import render_to_string
 
 from rulesapp import library_version
 from rulesapp import search as rules_search
-from rulesapp.models import Game, GlossaryTerm, Ruling, Section
+from rulesapp.models import Card, Game, GlossaryTerm, Ruling, Section
 from rulesapp.pointer_pages import pointer_html
 from rulesapp.templatetags.glossary_links import linker_for_game
 from rulesapp.templatetags.rules_pages import contents_html, glossary_entry_html
@@ -328,8 +328,6 @@ CARDS_HOW_TO = ("No Marvel Champions cards have been imported: their text is the
 
 def cards(request):
     """Every imported Marvel Champions card by pack; without any, how to add them."""
-    from rulesapp.models import Card
-
     rows = list(Card.objects.order_by("pack_code", "position", "code")
                 .values_list("code", "name", "subname", "type_code", "pack_code", "pack_name"))
     packs = {}
@@ -345,7 +343,6 @@ def cards(request):
 def card(request, code):
     """One Marvel Champions card: stats, text with glossary links, the rules it uses, the rulings naming it."""
     from rulesapp.card_pages import card_page
-    from rulesapp.models import Card
 
     found = Card.objects.filter(code=code).first()
     if found is None:
