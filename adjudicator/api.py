@@ -7,14 +7,17 @@ from adjudicator.limits import Limits
 from adjudicator.summary import compare_headline
 from adjudicator.scenario import validation
 from adjudicator.timing import model_for, model_slugs
+from adjudicator.timing.marvel_champions import card_entities
 from adjudicator.timing.registry import CATALOG
 from adjudicator.trace import output
 
 
 def load_scenario(text, limits=None, fmt=None):
     """Parse and validate scenario text against the registered games; returns (Scenario,
-    ScenarioText) or raises ScenarioInvalid (every problem with its path and line)."""
-    return validation.load_scenario(text, CATALOG, limits, fmt)
+    ScenarioText) or raises ScenarioInvalid (every problem with its path and line).
+
+    A Marvel Champions entity's `card:` is first replaced by what the card gives (card_entities)."""
+    return validation.load_scenario(text, CATALOG, limits, fmt, prepare=card_entities.expand)
 
 
 def validate(data, limits=None):

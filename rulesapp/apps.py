@@ -14,3 +14,9 @@ class RulesappConfig(AppConfig):
         from rulesapp.wordings import after_migrate
 
         post_migrate.connect(after_migrate, sender=self, dispatch_uid="rulesapp-curated-wordings")
+
+        # `card: CODE` on a Marvel Champions entity reads the imported cards (the adjudicator has no Django).
+        from adjudicator.timing.marvel_champions import card_entities
+        from rulesapp.card_source import current_source
+
+        card_entities.register(current_source)

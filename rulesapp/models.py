@@ -223,3 +223,46 @@ class LibraryVersion(models.Model):
 
     def __str__(self):
         return self.token
+
+
+class Card(models.Model):
+    """One Marvel Champions card as the public MarvelCDB card data gives it (manage.py import_cards).
+
+    The text is the publisher's and is never shipped with the project: rows exist only where an operator
+    imported a local copy of the data. `stats` holds the data's numbers and flags under its own keys
+    (cost, attack, thwart, defense, health, scheme, boost, scheme_hazard, scheme_acceleration,
+    scheme_crisis, health_per_hero, attack_star, …) so a key the data adds later is kept, not dropped.
+    Flavour text, artists and deck-building data are not imported.
+    """
+
+    code = models.CharField(max_length=20, unique=True, help_text="MarvelCDB card code, e.g. 01001a")
+    name = models.CharField(max_length=200)
+    subname = models.CharField(max_length=200, blank=True)
+    type_code = models.CharField(max_length=40, help_text="hero, ally, event, minion, treachery, …")
+    faction_code = models.CharField(max_length=40, blank=True)
+    pack_code = models.CharField(max_length=40)
+    pack_name = models.CharField(max_length=200, blank=True)
+    set_code = models.CharField(max_length=80, blank=True)
+    position = models.PositiveIntegerField(default=0)
+    quantity = models.PositiveIntegerField(default=1)
+    is_unique = models.BooleanField(default=False)
+    traits = models.CharField(max_length=300, blank=True)
+    text = models.TextField(blank=True, help_text="the card's text with the data's markup (<b>, <i>, [icon])")
+    errata = models.TextField(blank=True, help_text="the data's note of what an erratum changed")
+    duplicate_of = models.CharField(max_length=20, blank=True, help_text="the code whose text this reprint shares")
+    back_link = models.CharField(max_length=20, blank=True, help_text="the code of the card's other side")
+    stats = models.JSONField(default=dict, blank=True)
+    source_file = models.CharField(max_length=200, help_text="the pack file it was imported from")
+
+    class Meta:
+        ordering = ["code"]
+
+    def __str__(self):
+        return f"{self.code} {self.title}"
+
+    @property
+    def title(self) -> str:
+        return f"{self.name} ({self.subname})" if self.subname else self.name
+
+    def get_absolute_url(self):
+        return reverse("rulesapp:card", args=[self.code])

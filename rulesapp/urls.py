@@ -6,6 +6,8 @@ from rulesapp import views
 app_name = "rulesapp"
 urlpatterns = [
     path("", views.home, name="home"),
+    path("games/marvel-champions/cards/", views.cards, name="cards"),
+    path("games/marvel-champions/cards/<str:code>/", views.card, name="card"),
     path("games/<slug:slug>/", views.game, name="game"),
     path("games/<slug:slug>/glossary/", views.glossary, name="glossary"),
     path("games/<slug:slug>/rulings/", views.rulings, name="rulings"),

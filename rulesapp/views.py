@@ -15,7 +15,7 @@ from adjudicator.tools import coverage
 from rulesapp import library_version, whole_document
 from rulesapp import search as rules_search
 from rulesapp.counting import the_games
-from rulesapp.models import Game, GlossaryTerm, Ruling, Section
+from rulesapp.models import Card, Game, GlossaryTerm, Ruling, Section
 from rulesapp.pointer_pages import pointer_html
 from rulesapp.templatetags.glossary_links import linker_for_game
 from rulesapp.templatetags.rules_pages import contents_html, glossary_entry_html
@@ -323,6 +323,9 @@ def search(request):
         remember_game(request, game_slug)
     if not query:
         return render(request, "rulesapp/search.html", context)
+    if game_slug in ("", "marvel-champions"):  # beside the rules results, not ranked with them
+        from rulesapp.card_pages import cards_matching
+        context["cards"] = cards_matching(query)
     try:
         response = rules_search.search(query, game=game_slug or None, limit=SEARCH_RESULTS_LIMIT)
     except rules_search.SearchQueryError as error:
@@ -364,3 +367,37 @@ def _found_elsewhere(query: str, game_titles: dict) -> list[tuple[str, str, int]
 
 def _search_error(request, context, message, status):
     return render(request, "rulesapp/search.html", {**context, "error": message}, status=status)
+
+
+CARDS_HOW_TO = ("No Marvel Champions cards have been imported: their text is the publisher's and is not shipped. "
+                "An operator adds them from a local copy of the public MarvelCDB data with "
+                "manage.py import_cards PATH (README: Marvel Champions cards).")
+
+
+def cards(request):
+    """Every imported Marvel Champions card by pack; without any, how to add them."""
+    rows = list(Card.objects.order_by("pack_code", "position", "code")
+                .values_list("code", "name", "subname", "type_code", "pack_code", "pack_name"))
+    packs = {}
+    for code, name, subname, type_code, pack_code, pack_name in rows:
+        packs.setdefault((pack_code, pack_name or pack_code), []).append(
+            {"code": code, "title": f"{name} ({subname})" if subname else name, "type": type_code.replace("_", " ")})
+    return render(request, "rulesapp/cards.html", {
+        "game": Game.objects.filter(slug="marvel-champions").first(), "packs": [
+            {"code": code, "name": name, "cards": listed} for (code, name), listed in packs.items()],
+        "card_count": len(rows), "how_to": CARDS_HOW_TO})
+
+
+def card(request, code):
+    """One Marvel Champions card: stats, text with glossary links, the rules it uses, the rulings naming it."""
+    from rulesapp.card_pages import card_page
+
+    found = Card.objects.filter(code=code).first()
+    if found is None:
+        message = f"There is no card “{code}”."
+        if not Card.objects.exists():
+            message += " " + CARDS_HOW_TO
+        return not_found(request, message)
+    game = Game.objects.filter(slug="marvel-champions").first()
+    linker = linker_for_game(game) if game is not None else None
+    return render(request, "rulesapp/card.html", {"game": game, "page": card_page(found, linker), "linker": linker})

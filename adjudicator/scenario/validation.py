@@ -850,12 +850,16 @@ def _capped(problems):
     return problems[:MAX_PROBLEMS] + [Problem("", f"… and {rest} more problems not shown")]
 
 
-def load_scenario(text, catalog, limits=None, fmt=None):
+def load_scenario(text, catalog, limits=None, fmt=None, prepare=None):
     """Parse and validate scenario text against the games of `catalog` (adjudicator.timing.registry.CATALOG:
-    callers use adjudicator.api.load_scenario); returns (Scenario, ScenarioText) or raises ScenarioInvalid."""
+    callers use adjudicator.api.load_scenario); returns (Scenario, ScenarioText) or raises ScenarioInvalid.
+    `prepare(data)` may rewrite the parsed data first (a card's entity), returning [(path, message)] problems."""
     limits = limits or Limits()
     parsed = parse_text(text, limits.max_document_bytes, fmt)
     try:
+        prepared = prepare(parsed.data) if prepare else []
+        if prepared:
+            raise ScenarioInvalid([Problem(path, message) for path, message in prepared])
         return validate(parsed.data, catalog, limits), parsed
     except ScenarioInvalid as exc:
         problems = [Problem(p.path, p.message, p.line or parsed.line_of(p.path)) for p in exc.problems]

@@ -81,6 +81,17 @@ class GlossaryLinker:
     def __contains__(self, words):
         return term_key(words) in self._by_key
 
+    def terms_in(self, text):
+        """The entries `text` uses, once each, in the order of their first mention."""
+        if self._pattern is None:
+            return []
+        found = {}
+        for match in self._pattern.finditer(text):
+            entry = self._by_key.get(term_key(match.group(1)))
+            if entry is not None:
+                found.setdefault(entry, None)
+        return list(found)
+
     def link(self, text, exclude=()):
         """Escaped `text` with its glossary terms linked; the entries named in `exclude` are left as text."""
         if self._pattern is None:

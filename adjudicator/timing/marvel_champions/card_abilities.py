@@ -1,0 +1,221 @@
+"""Read a Marvel Champions card's triggered abilities from its text (the MarvelCDB data's markup).
+
+The bold trigger gives the timing class and the form restriction ("Hero Interrupt": an interrupt its
+controller may use only in hero form; "When Revealed (Alter-Ego)"; Rules Reference, "Ability" and
+"Triggered Abilities"); the "When …" / "After …" clause before the first comma gives the event and who it
+is about. What is read is said with the words it was read from; anything the reader cannot place is a
+hole, with the reason, never a guess: an activation (attack or scheme), "attacks or thwarts", a counter or
+a resource spent (no event of the model), another card by its name (which entity?), words that narrow the
+event ("a [[Brute]] enemy", "and takes no damage"). The effect after the comma is not read here.
+
+Plain Python: the adjudicator and the library both use it; the card data itself is Django's (rulesapp).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+TRIGGER_RE = re.compile(r"(?<![\"“])<b>\s*((?:Hero |Alter-Ego |Forced |Mission |First Player )*"
+                        r"(?:Interrupt|Response|When Revealed)\b[^<]*)</b>(?![\"”])")
+TIMING_RE = re.compile(r"^(?:(?P<form>Hero|Alter-Ego) )?(?P<forced>Forced )?(?P<kind>Interrupt|Response)"
+                       r"(?: \((?P<form_after>Hero|Alter-Ego)\))?$")
+REVEALED_RE = re.compile(r"^When Revealed(?: \((?P<form>[^)]*)\))?$")
+FORMS = {"hero": "hero", "alter-ego": "alter-ego", "alter_ego": "alter-ego"}
+CLAUSE_RE = re.compile(r"^\s*(?:<i>\([^)]*\)</i>\s*)?:?\s*(?P<word>When|After|when|after)\s+(?P<body>[^,.]+)")
+KINDS = {
+    "enemy": "enemy", "enemies": "enemy", "minion": "minion", "ally": "ally", "allies": "ally", "hero": "hero",
+    "player": "hero", "character": "character", "villain": "villain", "side scheme": "side-scheme",
+    "main scheme": "main-scheme", "scheme": "scheme", "event": "event", "upgrade": "upgrade", "support": "support",
+    "encounter card": "encounter-card", "card": "card", "treachery": "treachery", "attachment": "attachment",
+}
+YOU = {"you", "your hero", "your identity", "your hero or ally"}
+THIS = {"this card", "this minion", "this villain", "this scheme", "this character", "this ally", "here", "it",
+        "this enemy", "this side scheme", "this attachment", "this upgrade"}
+NO_EVENT = (  # words of a clause that no one event of the model stands for, and why
+    (re.compile(r"\bactivat"), "an activation is an attack or a scheme: choose the event (attacks or schemes)"),
+    (re.compile(r"\battacks? or thwarts?\b|\bthwarts? or attacks?\b"), "two events (attacks or thwarts): one ability per event"),
+    (re.compile(r"\bspend|\bspent\b"), "spending a resource is not an event of the model"),
+    (re.compile(r"\bcounters?\b|\btokens?\b"), "counters and tokens are not events of the model"),
+    (re.compile(r"\bstep\b|\bphase\b|\bround\b"), "a step or phase of the round is not an event of the model"),
+    (re.compile(r"\bbasic power\b"), "a basic power is an attack, a thwart or a recovery: choose the event"),
+    (re.compile(r"\bchanges? to this form\b"), "a villain's change of form is not an event of the model"),
+    (re.compile(r"\bmission\b"), "a mission attempt is not an event of the model"),
+    (re.compile(r"\bhit points are reset\b|\bwould be attached\b|\benters your hand\b|\bleaves play\b"),
+     "not an event of the model"),
+)
+
+
+# The field of each event (adjudicator/timing/marvel_champions/ops.py) that the clause's subject fills, and
+# the one its other party fills ("X attacks Y", "X defeats Y").
+SUBJECT_FIELD = {"attacks": "by", "thwarts": "by", "schemes": "by", "defends": "by", "defeated": "target",
+                 "damage_taken": "target", "damage_dealt": "target", "threat_placed": "target", "moved": "card",
+                 "played": "card", "revealed": "card", "form_changed": "who", "discarded": "who"}
+OTHER_FIELD = {"attacks": "target", "defends": "target", "defeated": "by"}
+
+
+@dataclass
+class Hole:
+    field: str  # form, event, subject or condition
+    reason: str
+
+
+@dataclass
+class ReadAbility:
+    trigger: str  # the bold words, as printed
+    timing: str | None
+    form: str | None  # hero, alter-ego, or None (no restriction, or a hole)
+    clause: str = ""  # the "When/After …" words read, without the markup
+    event: str | None = None
+    subject: str | None = None  # who the event is about (SUBJECT_FIELD)
+    target: str | None = None  # the other party, where the clause names one (OTHER_FIELD)
+    holes: list[Hole] = field(default_factory=list)
+
+    def flagged(self, *fields: str) -> bool:
+        return any(hole.field in fields for hole in self.holes)
+
+    def pattern(self) -> dict | None:
+        """The event pattern read, with the event's own field names and roles for values ("this", "you",
+        "enemy"…, which a scenario maps to its entities); None while a hole is open on the event."""
+        if self.event is None or self.flagged("event", "subject", "condition"):
+            return None
+        fields = {SUBJECT_FIELD[self.event]: self.subject}
+        if self.target is not None and self.event in OTHER_FIELD:
+            fields[OTHER_FIELD[self.event]] = self.target
+        return {"event": self.event, **fields}
+
+
+def _plain(text: str) -> str:
+    return re.sub(r"\[\[([^\]]+)\]\]", r"[[\1]]", re.sub(r"</?(?:i|em|b)>", "", text)).strip()
+
+
+def read_trigger(trigger: str) -> tuple[str | None, str | None, list[Hole]]:
+    words = " ".join(trigger.replace(":", " ").split())
+    timing = TIMING_RE.match(words)
+    if timing:
+        kind = ("forced-" if timing["forced"] else "") + timing["kind"].lower()
+        form = timing["form"] or timing["form_after"]
+        return kind, FORMS[form.lower()] if form else None, []
+    revealed = REVEALED_RE.match(words)
+    if revealed:
+        form = revealed["form"]
+        if form is None:
+            return "when-revealed", None, []
+        if form.lower() in FORMS:
+            return "when-revealed", FORMS[form.lower()], []
+        return "when-revealed", None, [Hole("form", f"“{form}” is not a form the model knows (hero, alter-ego)")]
+    for kind in ("Forced Interrupt", "Forced Response", "Interrupt", "Response"):
+        if words.endswith(kind):
+            restriction = words[: -len(kind)].strip()
+            return (kind.lower().replace(" ", "-"), None,
+                    [Hole("form", f"“{restriction}” is a restriction the model has no form for")])
+    return None, None, [Hole("form", f"“{words}” is not a trigger the reader knows")]
+
+
+def _role(words: str, card_name: str) -> tuple[str | None, list[Hole]]:
+    """The role of a clause's subject or object words, and holes for what narrows it."""
+    if card_name and words.strip().lower() == card_name.lower():
+        return "this", []
+    words = re.sub(r"^(?:the|a|an|any|one of your|each)\s+", "", words.strip(), flags=re.I).strip()
+    lowered = words.lower()
+    if lowered in YOU:
+        return "you", []
+    if lowered in THIS or (card_name and lowered == card_name.lower()):
+        return "this", []
+    attached = re.match(r"attached (\w+)$", lowered)
+    if attached:
+        return "attached", []
+    for kind in sorted(KINDS, key=len, reverse=True):
+        narrowed = re.match(rf"^(?P<before>.*?)\b{kind}\b(?P<after>.*)$", lowered)
+        if narrowed:
+            extra = " ".join(part.strip() for part in (narrowed["before"], narrowed["after"]) if part.strip())
+            holes = [Hole("condition", f"“{extra}” narrows the {KINDS[kind]}: not read")] if extra else []
+            return KINDS[kind], holes
+    if re.match(r"^[A-Z0-9][\w.'’-]*(?: [A-Z0-9][\w.'’-]*)*$", words):
+        return "named", [Hole("subject", f"“{words}” names another card: which entity is it?")]
+    return None, [Hole("subject", f"“{words}”: not a subject the reader knows")]
+
+
+# (pattern on the clause body, event, which group is the subject); first match wins.
+CLAUSE_PATTERNS = (  # the specific before the general: "take damage from an attack" is damage, not an attack
+    (r"^(?P<s>.+?) (?:attacks|attack) and defeats (?P<o>.+)$", "defeated", "o"),
+    (r"^(?P<s>.+?) defeats (?P<o>.+)$", "defeated", "o"),
+    (r"^(?P<s>.+?) (?:is|would be|are) defeated(?P<rest>.*)$", "defeated", "s"),
+    (r"^(?P<s>.+?) (?:would )?takes? any amount of damage(?P<rest>.*)$", "damage_taken", "s"),
+    (r"^any amount of damage would be dealt to (?P<s>.+)$", "damage_dealt", "s"),
+    (r"^(?:any amount of )?threat (?:is|would be) placed (?:on )?(?P<s>.+)$", "threat_placed", "s"),
+    (r"^(?P<s>.+?) defends? against (?P<o>.+)$", "defends", "s"),
+    (r"^(?P<s>.+?) enters play(?P<rest>.*)$", "moved", "s"),
+    (r"^(?:you|a player) plays? (?P<s>.+?)(?: from your hand)?$", "played", "s"),
+    (r"^you reveal (?P<s>.+)$", "revealed", "s"),
+    (r"^(?P<s>.+?) is revealed from the encounter deck$", "revealed", "encounter"),
+    (r"^(?P<s>you) change (?:form|to (?:hero|alter-ego) form)$", "form_changed", "s"),
+    (r"^(?P<s>you) discard cards?$", "discarded", "s"),
+    (r"^(?P<s>.+?) (?:would )?(?:initiates an attack|makes a basic attack|make a basic attack|attacks|attack)"
+     r"(?: against)?(?P<o>(?: .*)?)$", "attacks", "s"),
+    (r"^(?P<s>.+?) (?:would )?(?:makes a basic thwart|make a basic thwart|thwarts|thwart)(?P<o>(?: .*)?)$",
+     "thwarts", "s"),
+    (r"^(?P<s>.+?) (?:would )?(?:schemes|scheme)(?P<o>(?: .*)?)$", "schemes", "s"),
+)
+
+
+VERB_RE = re.compile(r"\b(?:would|is|are|was|place|places|placed|take|takes|deal|deals|dealt|discard|discards|"
+                     r"play|plays|reveal|reveals|make|makes|get|gets|remove|removes|put|puts|gain|gains)\b", re.I)
+
+
+def read_clause(clause: str, card_name: str) -> tuple[str | None, str | None, str | None, list[Hole]]:
+    """(event, subject role, target role, holes) of a "When/After …" clause's words."""
+    for pattern, reason in NO_EVENT:
+        if pattern.search(clause.lower()):
+            return None, None, None, [Hole("event", reason)]
+    for pattern, event, subject_group in CLAUSE_PATTERNS:
+        found = re.match(pattern, clause, re.I)
+        if not found:
+            continue
+        if VERB_RE.search(found[subject_group] if subject_group != "encounter" else ""):
+            continue  # the subject words hold a verb: the pattern's verb is not the clause's ("would place
+            # threat on a scheme" is not a scheme)
+        if subject_group == "encounter":
+            return event, "encounter-card", None, []
+        subject, holes = _role(found[subject_group], card_name)
+        groups = found.groupdict()
+        target = None
+        rest = (groups.get("rest") or "").strip()
+        other = (groups.get("o") or "").strip() if subject_group != "o" else ""
+        if subject_group == "o":  # "X defeats Y", "X attacks and defeats Y": X is who defeats
+            other = ""
+            ability_by, more = _role(found["s"], card_name)
+            target = ability_by  # the other party: for a defeat, who defeats (OTHER_FIELD: `by`)
+            holes += [Hole("condition", f"“{found['s']}”: not read" if hole.field == "subject" else hole.reason)
+                      for hole in more]
+            if re.search(r"\battacks? and defeats\b", clause, re.I):
+                holes.append(Hole("condition", "“attacks and defeats”: that the defeat comes from an attack is not read"))
+        if re.search(r"\bbasic (?:attack|thwart)\b", clause, re.I):
+            holes.append(Hole("condition", "a basic power only: the event does not say whether it is basic"))
+        if other:
+            target, more = _role(other, card_name)
+            holes += [Hole("condition", f"“{other}”: not read" if hole.field == "subject" else hole.reason)
+                      for hole in more]
+        if rest:
+            holes.append(Hole("condition", f"“{rest}”: not read"))
+        return event, subject, target, holes
+    return None, None, None, [Hole("event", f"“{clause}”: no event of the model the reader can name")]
+
+
+def read_abilities(text: str, card_name: str = "") -> list[ReadAbility]:
+    """Every bold Interrupt, Response, Forced … and When Revealed ability of a card's text, read."""
+    read = []
+    for match in TRIGGER_RE.finditer(text or ""):
+        trigger = match.group(1).strip()
+        timing, form, holes = read_trigger(trigger)
+        ability = ReadAbility(trigger, timing, form, holes=holes)
+        if timing != "when-revealed":
+            clause = CLAUSE_RE.match(text[match.end():])
+            if clause is None:
+                ability.holes.append(Hole("event", "no “When …” or “After …” clause after the trigger"))
+            else:
+                ability.clause = f"{clause['word'].capitalize()} {_plain(clause['body'])}"
+                event, subject, target, more = read_clause(_plain(clause["body"]), card_name)
+                ability.event, ability.subject, ability.target = event, subject, target
+                ability.holes += more
+        read.append(ability)
+    return read

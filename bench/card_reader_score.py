@@ -1,0 +1,58 @@
+"""Score the card reader (adjudicator/timing/marvel_champions/card_abilities.py) on the judged 100."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import yaml
+
+from adjudicator.timing.marvel_champions.card_abilities import read_abilities
+from bench.card_reader import JUDGED, pool_cards
+
+KNOWN_FORMS = {"hero", "alter-ego", "none"}
+
+
+def judge(judged: dict, read) -> dict:
+    """Which of the reader's answers are right, and which are wrong without a hole that says so."""
+    form = None if judged["form"] == "none" else judged["form"]
+    if judged["form"] in KNOWN_FORMS:
+        form_right = read.form == form
+    else:  # a restriction the model has no form for: right only when the reader says so
+        form_right = read.form is None and read.flagged("form")
+    timing_right = read.timing == judged["timing"] and form_right
+    timing_unflagged_wrong = not timing_right and not read.flagged("form")
+    event = judged["event"]
+    if event is None:
+        event_right = read.event is None and not read.flagged("event")
+    elif event == "none":
+        event_right = read.event is None and read.flagged("event")
+    else:
+        event_right = read.event == event and read.subject == judged.get("subject")
+    event_unflagged_wrong = not event_right and not read.flagged("event", "subject", "condition")
+    return {"timing": timing_right, "event": event_right,
+            "wrong_unflagged": timing_unflagged_wrong or event_unflagged_wrong,
+            "flagged": bool(read.holes)}
+
+
+def score(root: Path, judged_file: Path = JUDGED) -> dict:
+    judged = yaml.safe_load(judged_file.read_text(encoding="utf-8"))["abilities"]
+    texts = dict(pool_cards(root))
+    names = {card["code"]: card.get("name", "") for path in sorted((root / "pack").glob("*.json"))
+             for card in json.loads(path.read_text(encoding="utf-8")) if isinstance(card, dict)}
+    totals = {"timing": 0, "event": 0, "wrong_unflagged": 0, "flagged": 0}
+    wrong = []
+    for entry in judged:
+        code = str(entry["code"])
+        read = read_abilities(texts[code], names.get(code, ""))[entry["n"] - 1]
+        verdict = judge(entry, read)
+        for key in totals:
+            totals[key] += verdict[key]
+        if verdict["wrong_unflagged"] or not verdict["event"] or not verdict["timing"]:
+            wrong.append((code, entry["n"], verdict, read.timing, read.form, read.event, read.subject,
+                          [f"{h.field}: {h.reason}" for h in read.holes]))
+    for line in wrong:
+        print(*line)
+    print(f"judged {len(judged)}: trigger and timing class (with form) right {totals['timing']}, "
+          f"event (and who) right {totals['event']}, flagged with a hole {totals['flagged']}, "
+          f"wrong but not flagged {totals['wrong_unflagged']}")
+    return totals

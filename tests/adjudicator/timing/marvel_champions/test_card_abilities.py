@@ -1,0 +1,94 @@
+"""The card reader on made-up card texts in the MarvelCDB markup (tests/rulesapp/cards/made_up_pool), and the
+judged 100 on the real data when MARVELSDB_PATH names a local copy of it."""
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from adjudicator.timing.marvel_champions.card_abilities import read_abilities
+
+POOL = Path(__file__).resolve().parents[3] / "rulesapp" / "cards" / "made_up_pool"
+
+
+def made_up(code):
+    for path in (POOL / "pack").glob("*.json"):
+        for card in json.loads(path.read_text()):
+            if card["code"] == code:
+                return card["text"], card["name"]
+    raise KeyError(code)
+
+
+def summary(ability):
+    return (ability.trigger, ability.timing, ability.form, ability.event, ability.subject, ability.target)
+
+
+def test_two_form_restricted_triggers_on_one_card():
+    first, second = read_abilities(*made_up("99001a"))
+    assert summary(first) == ("Hero Interrupt", "interrupt", "hero", "attacks", "enemy", "you")
+    assert first.holes == []
+    assert summary(second) == ("Hero Response", "response", "hero", "thwarts", "you", None)
+
+
+def test_an_interrupt_and_a_response_on_one_line():
+    interrupt, response = read_abilities(*made_up("99002"))
+    assert (interrupt.timing, interrupt.event) == ("interrupt", None)
+    assert [h.field for h in interrupt.holes] == ["event"]  # "a villain would place threat on a scheme": not guessed
+    assert summary(response) == ("Response", "response", None, "played", "this", None)
+
+
+def test_forced_triggers_and_the_card_named_by_itself():
+    (ability,) = read_abilities(*made_up("99010"))
+    assert summary(ability) == ("Forced Interrupt", "forced-interrupt", None, "defeated", "this", None)
+    (ally,) = read_abilities(*made_up("99003"))
+    assert summary(ally) == ("Forced Response", "forced-response", None, "moved", "this", None)
+
+
+def test_when_revealed_by_form_and_boost_is_not_a_trigger_read_here():
+    hero, alter_ego = read_abilities(*made_up("99011"))
+    assert (hero.timing, hero.form, hero.event) == ("when-revealed", "hero", None)
+    assert (alter_ego.timing, alter_ego.form) == ("when-revealed", "alter-ego")
+    (plain,) = read_abilities(*made_up("99012"))
+    assert (plain.timing, plain.form, plain.holes) == ("when-revealed", None, [])
+
+
+def test_what_cannot_be_read_is_a_hole_never_a_guess():
+    cases = {
+        "<b>Forced Interrupt</b>: When the Gloom Lord activates against you, draw 1 card.": "event",
+        "<b>Response</b>: After Pale Kid attacks or thwarts, draw 1 card.": "event",
+        "<b>Hero Response</b>: After you spend this resource, draw 1 card.": "event",
+        "<b>Forced Response</b>: After the Gloom Lord attacks you, draw 1 card.": "subject",
+        "<b>Interrupt</b>: When a [[Glow]] enemy would take any amount of damage, draw 1 card.": "condition",
+        "<b>Mission Response</b>: After you discard cards, draw 1 card.": "form",
+        "<b>When Revealed (Lucy Lamp)</b>: Draw 1 card.": "form",
+        "<b>Response</b>: Draw 1 card.": "event",
+    }
+    for text, field in cases.items():
+        (ability,) = read_abilities(text, "Made Up")
+        assert field in [hole.field for hole in ability.holes], text
+        if field == "form":
+            assert ability.form is None
+
+
+def test_a_quoted_trigger_names_another_ability_and_is_not_one():
+    text = 'Resolve this card\'s "<b>When Revealed</b>" ability. <b>Response</b>: After you play an event, draw 1 card.'
+    (ability,) = read_abilities(text)
+    assert (ability.timing, ability.event, ability.subject) == ("response", "played", "event")
+
+
+@pytest.mark.skipif(not os.environ.get("MARVELSDB_PATH"), reason="MARVELSDB_PATH names no local copy of the card data")
+def test_the_judged_100_on_the_real_data():
+    from bench.card_reader_score import score
+
+    totals = score(Path(os.environ["MARVELSDB_PATH"]))
+    assert totals["wrong_unflagged"] == 0
+    assert totals["timing"] >= 95 and totals["event"] >= 90
+
+
+def test_the_pattern_uses_the_events_own_fields_and_waits_while_a_hole_is_open():
+    (defeat,) = read_abilities("<b>Response</b>: After Made Up defeats a minion, draw 1 card.", "Made Up")
+    assert defeat.pattern() == {"event": "defeated", "target": "minion", "by": "this"}
+    first, _ = read_abilities(*made_up("99001a"))
+    assert first.pattern() == {"event": "attacks", "by": "enemy", "target": "you"}
+    (narrowed,) = read_abilities("<b>Interrupt</b>: When a [[Glow]] enemy attacks, draw 1 card.")
+    assert narrowed.pattern() is None

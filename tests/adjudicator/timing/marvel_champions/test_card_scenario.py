@@ -1,0 +1,77 @@
+"""A scenario skeleton from a (made-up) card: entity and abilities pre-filled, holes left at their lines."""
+import json
+from pathlib import Path
+
+import pytest
+
+from adjudicator import api
+from adjudicator.errors import ScenarioInvalid
+from adjudicator.scenario.source import parse_text
+from adjudicator.timing.marvel_champions.card_scenario import keywords, skeleton
+
+POOL = Path(__file__).resolve().parents[3] / "rulesapp" / "cards" / "made_up_pool"
+
+
+def parsed(text):
+    """The project's own YAML reading (`on` is a key, not YAML 1.1's true)."""
+    return parse_text(text, 200_000, "yaml").data
+
+
+def card(code):
+    for path in (POOL / "pack").glob("*.json"):
+        for found in json.loads(path.read_text()):
+            if found["code"] == code:
+                stats = {k: v for k, v in found.items() if k not in ("position", "quantity", "is_unique")
+                         and (v is None or isinstance(v, (int, bool)))}
+                return {**found, "subname": found.get("subname", ""), "stats": stats}
+    raise KeyError(code)
+
+
+def test_the_villain_skeleton_has_its_stats_keywords_and_read_trigger():
+    text = skeleton(card("99010"))
+    data = parsed(text)
+    assert data["entities"]["the-dimmer"] == {"type": "villain", "name": "The Dimmer", "atk": 2, "sch": 1, "hp": 14,
+                                              "keywords": ["retaliate 1", "toughness"]}
+    assert "hp: 14  # HOLE: per player" in text and "atk: 2  # HOLE: ★" in text
+    ability = data["abilities"]["the-dimmer-1"]
+    assert ability == {"card": "the-dimmer", "timing": "forced-interrupt",
+                       "label": "Forced Interrupt (When The Dimmer is defeated)",
+                       "on": {"event": "defeated", "target": "this"}}
+    assert "# HOLE: write `do:`" in text
+
+
+def test_keywords_are_the_cards_own_sentences_not_what_effects_give():
+    assert keywords("Guard. Quickstrike.") == ["guard", "quickstrike"]
+    assert keywords("<b>When Revealed</b>: If no one attacked, this card gains surge.") == []
+
+
+HEADER = "format: 1\ngame: marvel-champions\ntitle: t\nplayers: [lantern-lass]\n"
+START = "start:\n  label: s\n  do:\n    - deal_damage: {to: the-dimmer, amount: 14, source: lantern-lass}\n"
+
+
+def test_a_role_the_scenario_must_name_is_a_hole_the_validator_refuses_at_its_line():
+    assert "abilities" not in parsed(skeleton(card("99014")))  # a minion with keywords only
+    hero = skeleton(card("99001a")).replace(
+        "    # HOLE: write `do:` (the effect's ops): effects are not read from card text yet\n",
+        "    do: [{heal: {target: lantern-lass, amount: 1}}]\n")  # the effect filled: only the role is left
+    assert 'by: "HOLE: name the enemy"' in hero
+    assert "by: you" in hero and "target: you" in hero  # the format's own `you`
+    text = HEADER + hero + START.replace("the-dimmer", "lantern-lass")
+    with pytest.raises(ScenarioInvalid) as invalid:
+        api.load_scenario(text)
+    lines = text.splitlines()
+    by_line = next(number for number, line in enumerate(lines, 1) if "HOLE: name the enemy" in line)
+    assert [(problem.line, "HOLE: name the enemy" in problem.message) for problem in invalid.value.problems] == [
+        (by_line, True)]
+
+
+def test_the_completed_skeleton_resolves_as_the_rules_say():
+    """Filled in: 14 damage defeats the Dimmer; its Forced Interrupt resolves (placing 1 threat) at the defeat."""
+    body = skeleton(card("99010")).replace(
+        "    # HOLE: write `do:` (the effect's ops): effects are not read from card text yet\n",
+        "    do:\n      - place_threat: {scheme: plan, amount: 1}\n")
+    body = body.replace("abilities:\n", "  lantern-lass: {type: hero, name: Lantern Lass, form: hero, hp: 11}\n"
+                        "  plan: {type: main-scheme, name: Plan, threat: 0, threat_limit: 10}\nabilities:\n")
+    text = HEADER + body + START + "expect:\n  order: [start, the-dimmer-1]\n  state:\n    plan.threat: 1\n"
+    result = api.adjudicate_text(text)
+    assert result["expect"]["passed"] is True, result["expect"]

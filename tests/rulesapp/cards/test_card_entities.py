@@ -1,0 +1,101 @@
+"""`card: CODE` (or name) on a Marvel Champions entity, read from the imported (made-up) cards."""
+import io
+from pathlib import Path
+
+import pytest
+from django.core.management import call_command
+
+from adjudicator import api
+from adjudicator.errors import ScenarioInvalid
+
+POOL = Path(__file__).parent / "made_up_pool"
+pytestmark = pytest.mark.django_db
+
+SCENARIO = """format: 1
+game: marvel-champions
+title: The Dimmer from its card
+players: [lass]
+entities:
+  lass: {card: 99001a, form: hero}
+  dimmer:
+    card: DIMMER
+    hp: 14
+  goon: {card: Shade Goon}
+abilities:
+  dimmer-defeated:
+    card: dimmer
+    timing: forced-interrupt
+    on: {event: defeated, target: dimmer}
+    do:
+      - heal: {target: lass, amount: 1}
+start:
+  label: Lantern Lass deals 14 damage to The Dimmer
+  do:
+    - deal_damage: {to: dimmer, amount: 14, source: lass}
+"""
+
+
+def scenario(dimmer):
+    return SCENARIO.replace("DIMMER", dimmer)
+
+
+@pytest.fixture
+def pool():
+    call_command("import_cards", str(POOL), stdout=io.StringIO(), stderr=io.StringIO())
+
+
+def problems_of(text):
+    with pytest.raises(ScenarioInvalid) as invalid:
+        api.load_scenario(text)
+    return [(problem.line, problem.message) for problem in invalid.value.problems]
+
+
+def test_entities_get_the_cards_type_name_stats_and_keywords(pool):
+    loaded, _ = api.load_scenario(scenario("99010"))
+    lass, dimmer, goon = (loaded.entities[eid] for eid in ("lass", "dimmer", "goon"))
+    assert (lass["type"], lass["name"], lass["hp"], lass["atk"], lass["form"]) == ("hero", "Lantern Lass", 11, 2, "hero")
+    assert (goon["type"], goon["name"], goon["hp"], goon["atk"], goon["sch"]) == ("minion", "Shade Goon", 3, 1, 1)
+    assert list(goon["keywords"]) == ["guard", "quickstrike"]
+    assert (dimmer["type"], dimmer["hp"]) == ("villain", 14)
+    assert list(dimmer["keywords"]) == ["retaliate 1", "toughness"]
+
+
+def test_a_card_by_name_resolves_like_its_code(pool):
+    by_name = api.adjudicate_text(scenario("The Dimmer"))
+    by_code = api.adjudicate_text(scenario("99010"))
+    assert by_name == by_code
+    (outcome,) = by_name["outcomes"]
+    assert outcome["resolution_order"] == ["start", "dimmer-defeated"]  # its forced interrupt at the defeat
+
+
+def test_a_stat_printed_per_player_or_with_a_star_must_be_given(pool):
+    text = scenario("99010").replace("    hp: 14\n", "")
+    (line, message), = problems_of(text)
+    assert line == 8 and "prints hp 14 per player: give `hp`" in message
+
+
+
+def test_a_code_yaml_reads_as_an_octal_number_is_refused_not_misread(pool):
+    (line, message), = problems_of(scenario("01075"))  # YAML: the octal number 573
+    assert line == 8 and "YAML reads this code as the number 573: write it in quotes" in message
+
+
+def test_an_unknown_card_is_refused_at_its_line_with_did_you_mean(pool):
+    (line, message), = problems_of(scenario("The Dimer"))
+    assert line == 8 and "no card has the code or name 'The Dimer'; did you mean 'The Dimmer'?" in message
+
+
+def test_a_name_several_cards_share_asks_which(pool):
+    call_command("import_cards", str(POOL), stdout=io.StringIO(), stderr=io.StringIO())
+    from rulesapp.models import Card
+    twin = Card.objects.get(code="99010")
+    twin.pk, twin.code = None, "99020"
+    twin.save()
+    (line, message), = problems_of(scenario("The Dimmer"))
+    assert line == 8 and "several cards are named 'The Dimmer': 99010 (villain, Test Pack Beta), 99020" in message
+
+
+def test_without_cards_card_says_how_to_add_them():
+    problems = problems_of(scenario("99010"))
+    assert [line for line, _ in problems] == [6, 8, 10]
+    assert all("manage.py import_cards PATH" in message for _, message in problems)
