@@ -7,15 +7,16 @@ def differences(this, other):
     """Compare two outputs (each the contract's output) by their first outcomes and outcome counts."""
     a, b = this["outcomes"][0], other["outcomes"][0]
     order_a, order_b = a["resolution_order"], b["resolution_order"]
-    first = next((i for i, (x, y) in enumerate(zip(order_a, order_b)) if x != y), None)
+    # strict=False: one order may be a prefix of the other; the next line takes that case
+    first = next((i for i, (x, y) in enumerate(zip(order_a, order_b, strict=False)) if x != y), None)
     if first is None and len(order_a) != len(order_b):
         first = min(len(order_a), len(order_b))
     state = []
     for entity in sorted(set(a["state"]) | set(b["state"])):
         props_a, props_b = a["state"].get(entity, {}), b["state"].get(entity, {})
         for prop in sorted(set(props_a) | set(props_b)):
-            va, vb = props_a.get(prop), props_b.get(prop)
-            if va != vb and not ({va, vb} <= {None, 0, False}):
+            va, vb = props_a.get(prop), props_b.get(prop)  # absent, 0 and False (== 0) all mean unset
+            if va != vb and not ({va, vb} <= {None, 0}):
                 state.append({"entity": entity, "prop": prop, "this": va, "other": vb})
     return {
         "interrupts": {"this": interruptions(a), "other": interruptions(b)},

@@ -14,7 +14,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Protocol, Union
+from typing import Any, Protocol
 
 MAX_SOURCE_LENGTH = 1000
 MAX_NESTING = 64
@@ -22,7 +22,7 @@ MAX_CALL_TOKENS = 200
 MAX_DIGITS = 18
 MAX_MAGNITUDE = 10**15
 
-Value = Union[int, bool, str]
+Value = int | bool | str
 
 KEYWORDS = frozenset({"and", "or", "not", "true", "false"})
 FUNCTIONS = frozenset({"count", "min", "max", "abs", "nearest", "in_range"})
@@ -127,7 +127,7 @@ class Token:
     kind: str  # INT, STRING, PATH, KEYWORD, FUNCTION, OP or END
     text: str
     position: int
-    value: object = None
+    value: Any = None  # its type follows `kind`: int (INT), str (STRING, KEYWORD, FUNCTION), tuple[str, ...] (PATH)
 
 
 _SEGMENT_START = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
@@ -195,7 +195,7 @@ def tokenize(source: str) -> list[Token]:
 
 def _read_string(source: str, start: int) -> tuple[Token, int]:
     quote = source[start]
-    chars = []
+    chars: list[str] = []
     index = start + 1
     while index < len(source):
         ch = source[index]
@@ -297,7 +297,7 @@ class Path:
 
 @dataclass(frozen=True)
 class Negate:
-    operand: object
+    operand: Node
     position: int
 
     def evaluate(self, env: Environment):
@@ -306,7 +306,7 @@ class Negate:
 
 @dataclass(frozen=True)
 class Not:
-    operand: object
+    operand: Node
     position: int
 
     def evaluate(self, env: Environment):
@@ -316,8 +316,8 @@ class Not:
 @dataclass(frozen=True)
 class Arithmetic:
     """first, then each (operator, operator position, operand) applied left to right."""
-    first: object
-    rest: tuple[tuple[str, int, object], ...]
+    first: Node
+    rest: tuple[tuple[str, int, Node], ...]
 
     @property
     def position(self) -> int:
@@ -341,8 +341,8 @@ class Arithmetic:
 @dataclass(frozen=True)
 class Compare:
     operator: str
-    left: object
-    right: object
+    left: Node
+    right: Node
     position: int
 
     def evaluate(self, env: Environment):
@@ -366,7 +366,7 @@ class Compare:
 class Logical:
     """`and`/`or` over two or more operands, short-circuiting left to right."""
     operator: str
-    operands: tuple[object, ...]
+    operands: tuple[Node, ...]
 
     @property
     def position(self) -> int:
@@ -416,9 +416,9 @@ class Nearest:
 @dataclass(frozen=True)
 class InRange:
     """in_range(a, b, n): true when entities a and b are both in range of something and at most n apart."""
-    first: object
-    second: object
-    distance: object
+    first: Node
+    second: Node
+    distance: Node
     position: int
 
     def evaluate(self, env: Environment):
@@ -441,7 +441,7 @@ class InRange:
 class Call:
     """min, max or abs over numbers."""
     function: str
-    arguments: tuple[object, ...]
+    arguments: tuple[Node, ...]
     position: int
 
     def evaluate(self, env: Environment):
@@ -451,7 +451,7 @@ class Call:
         return min(values) if self.function == "min" else max(values)
 
 
-Node = Union[Literal, Path, Negate, Not, Arithmetic, Compare, Logical, Count, Nearest, InRange, Call]
+Node = Literal | Path | Negate | Not | Arithmetic | Compare | Logical | Count | Nearest | InRange | Call
 
 
 def _describe_value(value) -> str:
@@ -608,7 +608,7 @@ class _Parser:
             else:
                 left = Arithmetic(operands[0], tuple(
                     (operator.text, operator.position, operand)
-                    for operator, operand in zip(operators, operands[1:])))
+                    for operator, operand in zip(operators, operands[1:], strict=True)))
 
     def parse_prefix(self, min_power: int) -> Node:
         token = self.advance()
@@ -627,7 +627,7 @@ class _Parser:
         if token.text in ("not", "-", "(") and token.kind in ("KEYWORD", "OP"):
             self.enter(token)
             if token.text == "not":
-                node = Not(self.parse_expression(_NOT_OPERAND_POWER), token.position)
+                node: Node = Not(self.parse_expression(_NOT_OPERAND_POWER), token.position)
             elif token.text == "-":
                 node = Negate(self.parse_expression(_NEGATE_OPERAND_POWER), token.position)
             else:
@@ -669,7 +669,7 @@ class _Parser:
         self.check_call_size(opened)
         self.enter(opened)
         if function.text == "count":
-            node = Count(self.parse_filters(function), function.position)
+            node: Node = Count(self.parse_filters(function), function.position)
         elif function.text == "nearest":
             filters = self.parse_filters(function)
             if "to" not in dict(filters):

@@ -103,7 +103,7 @@ def main():
         text = path.read_bytes()
 
         def run():
-            scenario, _ = load_scenario(text, LIMITS)
+            scenario, _ = load_scenario(text, LIMITS)  # noqa: B023 (called at once, never kept)
             return adjudicate(scenario, None, LIMITS)
 
         median, _, _ = timed(run, args.repeat)
@@ -117,7 +117,7 @@ def main():
 
     for n, dependent, target in ((8, 0, 2), (12, 0, 1), (20, 0, 2), (12, 2, None), (20, 3, None)):
         scenario, _ = load_scenario(branches_scenario(n, dependent), LIMITS)
-        median, _, result = timed(lambda: adjudicate(scenario, None, LIMITS), max(1, args.repeat // 2))
+        median, _, result = timed(lambda: adjudicate(scenario, None, LIMITS), max(1, args.repeat // 2))  # noqa: B023 (called at once, never kept)
         explored = result["explored"]
         counts = [o["orders_reaching"] for o in result["outcomes"]]
         assert sum(counts) == explored["orders"] and all(isinstance(c, int) for c in counts)
@@ -127,7 +127,7 @@ def main():
               f"{explored['distinct_outcomes']} distinct outcome(s), orders reaching each {counts}{goal}")
     for n, same, target in ((12, False, 1), (20, False, 2), (12, True, 1), (20, True, 2)):
         scenario, _ = load_scenario(one_hero_scenario(n, same), LIMITS)
-        median, _, result = timed(lambda: adjudicate(scenario, None, LIMITS), max(1, args.repeat // 2))
+        median, _, result = timed(lambda: adjudicate(scenario, None, LIMITS), max(1, args.repeat // 2))  # noqa: B023 (called at once, never kept)
         explored = result["explored"]
         counts = [o["orders_reaching"] for o in result["outcomes"]]
         assert sum(counts) == explored["orders"] and all(isinstance(c, int) for c in counts)
@@ -137,7 +137,7 @@ def main():
               f"(target < {target} s)")
     for n in (8, 10):
         scenario, _ = load_scenario(branches_scenario(n), LIMITS)
-        median, _, (_, total, _) = timed(lambda: explore(scenario, model_for(scenario.game), LIMITS, reduce=False), 1)
+        median, _, (_, total, _) = timed(lambda: explore(scenario, model_for(scenario.game), LIMITS, reduce=False), 1)  # noqa: B023 (called at once, never kept)
         print(f"  the same walking every order (reduce=False), {n} independent alerts: {median:.3f} s "
               f"for {total:,} orders")
 

@@ -116,7 +116,7 @@ def to_top_of(page, selector, margin=10):
     page.evaluate(f"window.scrollBy(0, -{margin})")
 
 
-def shots(base_url, out):
+def shots(base_url, out):  # noqa: C901 (a table of short picture functions, counted as one)
     """name -> function(browser) taking one picture."""
 
     def desktop(browser, height=900):

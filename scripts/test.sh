@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Set up as scripts/run.sh does, then run the whole test suite (browser tests included, against Debian's
-# chromium). Extra arguments go to pytest.
+# Set up as scripts/run.sh does, lint (scripts/lint.sh), then run the whole test suite (browser tests
+# included, against Debian's chromium). Extra arguments go to pytest.
 #   scripts/test.sh --fast   the everyday loop: every test that needs neither the built site (the four
 #                            rulebooks imported and indexed), a live server, a browser nor processes of its
 #                            own (the `slow` marker, set from each test's fixtures in tests/conftest.py)
@@ -13,6 +13,7 @@ if [ "${1:-}" = "--fast" ]; then
   export NEED_BROWSER=0 NEED_POSTGRES=0  # the fast loop needs neither
 fi
 scripts/bootstrap.sh
+scripts/lint.sh  # ruff and mypy first (with --fast too): a lint failure stops here, before any test runs
 # One test worker per core, at most TEST_WORKERS (default 2). The built site is made once per run and
 # shared by the workers (tests/conftest.py: site_snapshot). Pass -n 0 to run in one process (later
 # arguments win).

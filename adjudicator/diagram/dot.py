@@ -129,10 +129,10 @@ def _legend_lines(graph):
     lines.extend("    " + entry for entry in entries)
     for _, _, names in rows:
         lines.append(f"    {{ rank=same; {'; '.join(names)}; }}")
-        for left, right in zip(names, names[1:]):  # keep the row in table order
+        for left, right in zip(names, names[1:], strict=False):  # keep the row in table order (neighbouring pairs)
             if not right.endswith("_to"):
                 lines.append(f'    {left} -> {right} [style="invis"];')
-    for above, below in zip(rows, rows[1:]):
+    for above, below in zip(rows, rows[1:], strict=False):  # strict=False: neighbouring pairs, one fewer by design
         lines.append(f'    {above[1][0]} -> {below[1][0]} [style="invis"];')
     lines.append("  }")
     return lines

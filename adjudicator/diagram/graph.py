@@ -157,7 +157,7 @@ def tree_graph(outcome):
     )
 
     # Children left to right in resolution order (the graph uses ordering=out).
-    ordered = sorted(links, key=lambda l: (_ordinal_key(effects[l.source]), _ordinal_key(effects[l.target])))
+    ordered = sorted(links, key=lambda link: (_ordinal_key(effects[link.source]), _ordinal_key(effects[link.target])))
     edges, edge_families = [], set()
     for number, link in enumerate(ordered):
         family = styles.edge_family(link.kind)
@@ -224,9 +224,9 @@ def timeline_graph(outcome):
             name=f"n{step.position}", svg_id=f"step-{step.position}", family=family,
             lines=tuple(lines), classes=("step", f"kind-{family}"), cluster=clusters[-1].name,
         ))
-    edges = tuple(
+    edges = tuple(  # strict=False: neighbouring pairs, one fewer by design
         Edge(tail=a.name, head=b.name, family="next", svg_id=f"next-{number}")
-        for number, (a, b) in enumerate(zip(nodes, nodes[1:]))
+        for number, (a, b) in enumerate(zip(nodes, nodes[1:], strict=False))
     )
     return Graph(
         name="timeline", nodes=tuple(nodes), edges=edges, clusters=tuple(clusters),

@@ -134,7 +134,7 @@ def deal_damage(res, node, args, op):
         targets = res.order_of(targets, "damage-order", res.model.rule("damage-order"),
                                "the heroes choose the order the damage is dealt in")
     amounts = [res.compute("damage", base, {"target": t, "source": source, "critical": critical}) for t in targets]
-    for target, amount in zip(targets, amounts):
+    for target, amount in zip(targets, amounts, strict=True):
         damage(res, target, amount, source, critical)
 
 
@@ -154,8 +154,8 @@ def assault(res, node, args, op):
               for t in targets]
     critical = bool(args.get("critical", False))
     amounts = [res.compute("damage", f, {"target": t, "source": enemy, "critical": critical})
-               for t, f in zip(targets, fights)]
-    for target, amount in zip(targets, amounts):
+               for t, f in zip(targets, fights, strict=True)]
+    for target, amount in zip(targets, amounts, strict=True):
         res.emit({"event": "assaults", "by": enemy, "target": target})
         damage(res, target, amount, enemy, critical)
 

@@ -8,7 +8,7 @@ carries its slot).
 """
 import re
 from dataclasses import dataclass
-from typing import Callable
+from collections.abc import Callable
 
 from adjudicator.grammar import fill
 

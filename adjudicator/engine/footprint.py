@@ -357,7 +357,8 @@ def writes(before, after, chosen=None):
         _diff_table(before.counts, after.counts, "c", out)
         old_nodes = list.__iter__(before.nodes)
         parent = before.nodes[chosen].parent if chosen is not None else None
-        for old, new in zip(old_nodes, list.__iter__(after.nodes)):
+        # strict=False: `after` also holds the nodes made since; the nodes both states have are compared
+        for old, new in zip(old_nodes, list.__iter__(after.nodes), strict=False):
             if old.key == chosen:
                 out.add(("n", old.key))
                 continue

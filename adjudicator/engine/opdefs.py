@@ -22,7 +22,7 @@ Every value an op needs is computed (and every choice made) before it changes
 anything, so an op stopped for a decision can simply be run again.
 """
 from dataclasses import dataclass, field
-from typing import Callable
+from collections.abc import Callable
 
 from adjudicator.errors import ResolutionStopped
 from adjudicator.expr import ExpressionError

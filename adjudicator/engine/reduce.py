@@ -339,7 +339,7 @@ def _components(options, footprints, meeting=None):
 
 def _components_of_groups(groups, footprints, options):
     index = list(range(len(groups)))
-    joined = _components(index, dict(zip(index, footprints)))
+    joined = _components(index, dict(zip(index, footprints, strict=True)))
     return [sorted((e for i in part for e in groups[i]), key=options.index) for part in joined]
 
 

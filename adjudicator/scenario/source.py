@@ -13,7 +13,10 @@ import yaml
 from adjudicator.errors import Problem, ScenarioInvalid
 
 
-_BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when the wheel has it
+try:  # libyaml when the wheel has it
+    from yaml import CSafeLoader as _BaseLoader
+except ImportError:
+    from yaml import SafeLoader as _BaseLoader
 
 
 class _StrictSafeLoader(_BaseLoader):
@@ -128,7 +131,7 @@ class ScenarioText:
         return self.lines.get("")
 
 
-def parse_text(text, max_bytes=200_000, fmt=None):
+def parse_text(text, max_bytes=200_000, fmt=None):  # noqa: C901 (one guard per way a document is refused, each its own message)
     """Parse YAML or JSON text into plain data, or raise ScenarioInvalid."""
     if isinstance(text, bytes):
         if len(text) > max_bytes:
@@ -136,7 +139,8 @@ def parse_text(text, max_bytes=200_000, fmt=None):
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise ScenarioInvalid([Problem("", f"document is not UTF-8 text ({exc.reason} at byte {exc.start})")])
+            problem = Problem("", f"document is not UTF-8 text ({exc.reason} at byte {exc.start})")
+            raise ScenarioInvalid([problem]) from exc
     size = len(text.encode("utf-8"))
     if size > max_bytes:
         raise ScenarioInvalid([Problem("", f"document is {size} bytes; the limit is {max_bytes}")])
@@ -150,14 +154,14 @@ def parse_text(text, max_bytes=200_000, fmt=None):
         try:
             return ScenarioText(json.loads(text, object_pairs_hook=_json_pairs), {}, "json")
         except RecursionError:
-            raise ScenarioInvalid([Problem("", "document is nested too deeply")])
+            raise ScenarioInvalid([Problem("", "document is nested too deeply")]) from None  # no deep traceback
         except _RepeatedJsonKey as exc:
             found = _first_repeated_key(text)
             message, line = (f"duplicate key {found[0]!r}", found[1]) if found else (str(exc), None)
-            raise ScenarioInvalid([Problem("", f"not valid JSON: {message}", line)])
+            raise ScenarioInvalid([Problem("", f"not valid JSON: {message}", line)]) from exc
         except ValueError as exc:
             line = getattr(exc, "lineno", None)
-            raise ScenarioInvalid([Problem("", f"not valid JSON: {exc}", line)])
+            raise ScenarioInvalid([Problem("", f"not valid JSON: {exc}", line)]) from exc
     try:
         for event in yaml.parse(text, Loader=_BaseLoader):
             if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
@@ -172,10 +176,10 @@ def parse_text(text, max_bytes=200_000, fmt=None):
     except ScenarioInvalid:
         raise
     except RecursionError:
-        raise ScenarioInvalid([Problem("", "document is nested too deeply")])
+        raise ScenarioInvalid([Problem("", "document is nested too deeply")]) from None  # no deep traceback
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         line = mark.line + 1 if mark else None
         reason = getattr(exc, "problem", None) or str(exc)
-        raise ScenarioInvalid([Problem("", f"not valid YAML: {reason}", line)])
+        raise ScenarioInvalid([Problem("", f"not valid YAML: {reason}", line)]) from exc
     return ScenarioText(data, _line_map(node) if node is not None else {}, "yaml")

@@ -315,7 +315,7 @@ class _Checker:
         for key, entity in raw.items():
             self.entities[key] = self.entity(key, entity, f"entities.{key}")
 
-    def entity(self, eid, entity, path):
+    def entity(self, eid, entity, path):  # noqa: C901 (one branch per kind of property, each with its own check)
         props = {}
         if "type" not in entity:
             self.problem(f"{path}.type", "is required")
@@ -463,7 +463,7 @@ class _Checker:
                 out[aid] = ability
         return out
 
-    def ability(self, aid, spec, path, index):
+    def ability(self, aid, spec, path, index):  # noqa: C901 (one check per ability field, in the format's order)
         if not self.keys(spec, path, ABILITY_KEYS, ("card", "timing")):
             return None
         card = self.entity_ref(spec.get("card"), f"{path}.card", allow_special=False, allow_trigger=False) \

@@ -50,7 +50,7 @@ def one_letter_apart(first, second):
     if first == second or abs(len(first) - len(second)) > 1:
         return False
     if len(first) == len(second):
-        diffs = [i for i, (a, b) in enumerate(zip(first, second)) if a != b]
+        diffs = [i for i, (a, b) in enumerate(zip(first, second, strict=True)) if a != b]
         return len(diffs) == 1 or (len(diffs) == 2 and diffs[1] == diffs[0] + 1
                                    and first[diffs[0]] == second[diffs[1]] and first[diffs[1]] == second[diffs[0]])
     short, long_ = sorted((first, second), key=len)

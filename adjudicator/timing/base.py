@@ -53,29 +53,34 @@ class TimingModel:
     classes = ()  # the timing classes an ability may have
     classes_needing_on = ()  # classes that trigger on an event pattern (`on` is required)
     usable_classes = ()  # classes the chooser uses from `choices.counters`; only they have a `range`
-    default_zones = {}  # timing class -> zones its card must be in (None: any zone); others: PLAY_ZONES
-    type_zones_note = {}  # timing class -> where else, by its card's type, it works without `zones` (in words)
-    numeric_props = frozenset()  # entity properties the game computes with (integers)
+    # timing class -> zones its card must be in (None: any zone); others: PLAY_ZONES
+    default_zones: dict[str, tuple[str, ...] | None] = {}
+    # timing class -> where else, by its card's type, it works without `zones` (in words)
+    type_zones_note: dict[str, str] = {}
+    numeric_props: frozenset[str] = frozenset()  # entity properties the game computes with (integers)
     discard_from = ("hand",)  # zones the `discard` op takes a card from (a game that discards from play adds it)
     trigger_fields = ()  # `trigger.FIELD`s the game's own effects carry beyond the format's (scenario-format.md)
     builtin_prefixes = ()  # effect id prefixes of the model's own rule effects, e.g. ("attack",) → attack:CARD
     modifier_values = ()  # values a modifier may change beyond the format's (`modifies: {value: …}`), e.g. ("atk",)
     forms = ()  # the forms an ability's trigger may be restricted to (`form:`), e.g. ("hero", "alter-ego")
     zone_names = COMMON_ZONES  # the zones its rules name: a scenario's own zone may not be one letter from one
-    event_field_words = {}  # event field -> the words its value is one of (a pattern naming another never matches)
+    # event field -> the words its value is one of (a pattern naming another never matches)
+    event_field_words: dict[str, tuple[str, ...]] = {}
     vocabularies = ()  # the closed lists of words an entity property takes (scenario.vocabulary.Vocabulary);
     # a property not listed is open (any word): e.g. Union City Alliance's keywords, which name groups of cards
-    rulesets = {}  # name -> what it is: the versions of the rules a scenario may name with `ruleset:`
+    rulesets: dict[str, str] = {}  # name -> what it is: the versions of the rules a scenario may name with `ruleset:`
     default_ruleset = None  # the one used when a scenario names none (the latest)
     # "deferred": triggered effects wait until the effect that caused them has finished;
     # "immediate": they resolve as soon as the op that caused them is done (a plain stack).
     trigger_mode = "deferred"
 
     # -- its rules and ops (rules.py and ops.py of the game's package) --------------------------------
-    rule_sentences = {}  # name -> (anchor, quote or None)
-    absent_rules = {}  # engine rule name -> why this game's rulebook has no such rule (steps go uncited)
+    rule_sentences: dict[str, tuple[str, str | None]] = {}  # name -> (anchor, quote or None)
+    # engine rule name -> why this game's rulebook has no such rule (steps go uncited)
+    absent_rules: dict[str, str] = {}
     op_defs = ()  # the game's own OpDefs (adjudicator.engine.opdefs), beside the built-in ops
-    refused_ops = {}  # built-in op -> why this game has no such thing (a scenario using it is refused, saying so)
+    # built-in op -> why this game has no such thing (a scenario using it is refused, saying so)
+    refused_ops: dict[str, str] = {}
     event_defs = ()  # the game's own EventDefs: what its rules and ops emit (a built-in name adds fields)
 
     def __init__(self):

@@ -11,7 +11,7 @@ Models are imported on first use, so a game whose package is missing is
 reported as "no timing model" instead of breaking every import.
 """
 import importlib
-from functools import lru_cache
+from functools import cache
 
 # "package.module:Class", in display order.
 GAMES = [
@@ -48,7 +48,7 @@ def _import(path):
     return getattr(module, class_name)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _classes(paths):
     found = {}
     for path in paths:

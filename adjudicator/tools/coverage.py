@@ -20,7 +20,7 @@ import importlib
 import sys
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import yaml
@@ -84,7 +84,7 @@ def document_of(cls, anchor: str) -> str:
     return next((d.title for d in cls.rulebooks if not d.anchor_prefix), "")
 
 
-@lru_cache(maxsize=None)
+@cache
 def load(slug: str) -> Table:
     """The game's table (KeyError if the game has none); ValueError naming a malformed row."""
     path = table_path(slug)

@@ -161,7 +161,7 @@ def _start(start):
 
 # -- form -> data ----------------------------------------------------------------------------------
 
-def data_from_form(form, max_bytes=200_000):
+def data_from_form(form, max_bytes=200_000):  # noqa: C901 (one block per form section, read straight down)
     """The scenario data a form describes; returns (data, problems). Ops texts are parsed safely."""
     problems = []
     if not isinstance(form, dict):

@@ -2,7 +2,7 @@
 own definitions (`model.classes`, `model.ops` — each OpDef's fields, events, doc and example —,
 `model.events()` and the closed word lists of `model.vocabularies`), so the panel can never list an op the engine does not run or miss one it does; and the
 expression language's functions (`adjudicator.expr.FUNCTION_DOCS`)."""
-from functools import lru_cache
+from functools import cache
 
 import yaml
 
@@ -31,7 +31,7 @@ def _fields(opdef):
     return [(name, required) for name, required in fields.items()]
 
 
-@lru_cache(maxsize=None)
+@cache
 def reference(slug):
     """{"slug", "title", "classes", "ops", "events"} for one game (cached: the models do not change)."""
     model = registry.load(slug)()

@@ -6,7 +6,7 @@ URLs, /adjudicator/learn/<slug>/); any other game's comes from the lessons file 
 declares (`lessons_file`, read by lessons.py) and lives at /adjudicator/learn/<game>/<slug>/.
 """
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 
 from django.urls import reverse
 
@@ -22,7 +22,7 @@ def rule(name, game=GAME):
     return _rules(game)[name]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _rules(game):
     return registry.load(game)().rules
 
@@ -249,7 +249,7 @@ def _from_file(slug, model_class) -> Walk | None:
     return Walk(slug, data.title, data.summary, pages)
 
 
-@lru_cache(maxsize=None)
+@cache
 def walks() -> dict:
     """{game: Walk} of every game with a walk, in the games' display order."""
     found = {}

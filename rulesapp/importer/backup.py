@@ -4,7 +4,7 @@ The file is Django's own fixture format, so `manage.py loaddata FILE` puts the r
 (primary keys included) once the document that replaced them is deleted (docs/rulebooks.md, "Replacing
 a document"). Files go to settings.IMPORT_BACKUP_DIR and are never removed by the product.
 """
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from django.conf import settings
@@ -16,7 +16,7 @@ from rulesapp.models import Document, Example, GlossaryTerm, Ruling, Section
 def _write(name: str, rows: list) -> Path:
     directory = Path(settings.IMPORT_BACKUP_DIR)
     directory.mkdir(parents=True, exist_ok=True)
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
     path = directory / f"{name}-{stamp}.json"
     with path.open("x", encoding="utf-8") as handle:  # "x": never over an earlier copy
         serializers.serialize("json", rows, indent=1, stream=handle)

@@ -63,7 +63,7 @@ def _best_window_start(matches: list[tuple[int, int, str]], width: int) -> int:
     best_key, best_start = None, 0
     for first, (start, _end, _stem) in enumerate(matches):
         distinct, count = set(), 0
-        for other_start, other_end, stem in matches[first:]:
+        for _other_start, other_end, stem in matches[first:]:
             if other_end - start > width:
                 break
             distinct.add(stem)

@@ -174,7 +174,7 @@ def corrections(searcher, tokens: list[Token], game: str | None, vocabulary=None
             break
         before = tokens[index - 1].lower if index > 0 else None
         after = tokens[index + 1].lower if index + 1 < len(tokens) else None
-        best = (_closest(searcher, word, usable, lambda c: _beside(searcher, c, before, after, game))
+        best = (_closest(searcher, word, usable, lambda c: _beside(searcher, c, before, after, game))  # noqa: B023 (called at once, never kept)
                 or _players_word(word, game, vocabulary))
         if best is not None:
             fixed[index] = best

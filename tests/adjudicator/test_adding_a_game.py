@@ -62,7 +62,7 @@ def test_the_toy_games_quotes_are_in_its_rulebook():
     text = " ".join((TOY / "rulebook.md").read_text().split())
     from tests.adjudicator.toy_game.rules import RULES
 
-    for name, (anchor, quote) in RULES.items():
+    for name, (_anchor, quote) in RULES.items():
         assert quote in text, name
 
 

@@ -6,7 +6,7 @@ exist, pass the adjudicator's check and each cite the row's anchor (for a glossa
 section of its own, the section it is printed in: a scenario's `cites` name sections); a refused row with an `op` is refused by
 the scenario checker with the message the row quotes; docs/coverage-<game>.md is the table rendered.
 """
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -24,7 +24,7 @@ RULEBOOKS = ROOT / "fixtures" / "rulebooks"
 GAMES = ("union-city-alliance", "marvel-champions", "marvel-skirmish", "valiant-universe")
 
 
-@lru_cache(maxsize=None)
+@cache
 def entries(slug):
     """(anchor, title) of every section and glossary term of the game's documents, in book order
     (a term printed as its own section counts once)."""
@@ -38,7 +38,7 @@ def entries(slug):
     return tuple(found)
 
 
-@lru_cache(maxsize=None)
+@cache
 def cited_as(slug):
     """anchor -> the anchor a scenario cites for it: its own for a section; for a glossary term that is
     no section of its own, the section it is printed in (a scenario's `cites` name sections)."""
@@ -51,7 +51,7 @@ def cited_as(slug):
     return found
 
 
-@lru_cache(maxsize=None)
+@cache
 def scenario_data(path):
     return yaml.safe_load((SCENARIOS / path).read_text(encoding="utf-8"))
 

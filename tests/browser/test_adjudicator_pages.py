@@ -49,7 +49,7 @@ def test_a_mistake_in_the_text_is_reported_at_its_line_and_field(browser_page, a
     assert problem.get_attribute("data-line") == str(wrong_line)
     assert problem.locator("code").inner_text() == "abilities.scientific-genius-alert.timing"
     assert f"line {wrong_line}" in problem.inner_text()
-    assert page.locator(f".adj-gutter .adj-bad-line").inner_text() == str(wrong_line)
+    assert page.locator(".adj-gutter .adj-bad-line").inner_text() == str(wrong_line)
     field = page.locator('.adj-builder [data-path="abilities.scientific-genius-alert.timing"]')
     assert field.get_attribute("aria-invalid") == "true"
     assert "alrt" in field.locator("xpath=..").locator(".adj-field-problem").inner_text()

@@ -36,8 +36,11 @@ def cluster():
     if os.geteuid() == 0:
         shutil.chown(data, "postgres", "postgres")
     port = free_port()
-    run = lambda *command: subprocess.run(_as_server_user([str(binaries / command[0]), *command[1:]]),
-                                          check=True, capture_output=True, text=True, timeout=120)
+
+    def run(*command):
+        return subprocess.run(_as_server_user([str(binaries / command[0]), *command[1:]]),
+                              check=True, capture_output=True, text=True, timeout=120)
+
     run("initdb", "-D", str(data), "--auth=trust", "--username=postgres", "--encoding=UTF8", "--no-sync")
     run("pg_ctl", "-D", str(data), "-w", "-l", str(data / "server.log"), "start", "-o",
         f"-p {port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='{data}' -c fsync=off")

@@ -1,9 +1,6 @@
 """GET /healthz: 200 when the database has the rulebooks, the search index opens and dot runs; otherwise
 503 naming what failed and why."""
-import pytest
 from django.test import Client
-
-from tests.rulesapp.search.conftest import built_index, index_dir, small_library  # noqa: F401  (fixtures)
 
 
 def probe(client):

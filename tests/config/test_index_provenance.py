@@ -9,7 +9,6 @@ from django.core.management import CommandError, call_command
 from django.db import connection
 
 from rulesapp.search import provenance, storage
-from tests.rulesapp.search.conftest import built_index, index_dir, small_library  # noqa: F401  (fixtures)
 
 
 def become_another_database():

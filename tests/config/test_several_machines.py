@@ -2,7 +2,6 @@
 directory, all stateless but for that index. A section edited in the admin of one, then reindexed on
 each (`manage.py rebuild_index`, as the README says), is served — page and search — by both."""
 import html.parser
-import os
 import re
 import subprocess
 import sys

@@ -54,8 +54,10 @@ def test_gets_are_not_counted(client, real_throttles, settings):
 
 def test_each_client_address_has_its_own_count(client, real_throttles, settings):
     settings.POST_THROTTLE_RATES = dict(settings.POST_THROTTLE_RATES, post="1/min")
-    post = lambda address: client.post("/api/cardtext", CARDTEXT, content_type="application/json",
-                                       REMOTE_ADDR=address)
+
+    def post(address):
+        return client.post("/api/cardtext", CARDTEXT, content_type="application/json", REMOTE_ADDR=address)
+
     assert post("10.0.0.1").status_code == 200
     assert post("10.0.0.1").status_code == 429
     assert post("10.0.0.2").status_code == 200

@@ -8,7 +8,7 @@ hand, deck, discard pile, cards in play — is removed from the game, so their a
 The rest of the ability that defeated them still resolves (unless no player is left).
 """
 from adjudicator.grammar import possessive
-from adjudicator.timing.marvel_champions.table import eliminated, in_play, player_order
+from adjudicator.timing.marvel_champions.table import eliminated, in_play
 from adjudicator.timing.marvel_champions.windows import game_over, internal, occurrence_op
 
 REMOVED = "removed"  # the zone of a card removed from the game

@@ -7,12 +7,13 @@ property (`stunned`, `confused`, `tough`) is `true` (one card) or a number of ca
 """
 import re
 
-NUMBERED = re.compile(r"^([a-z-]+)\s+(\d+)$")
 from adjudicator.timing.marvel_champions.vocabulary import (  # noqa: F401 (declared there)
     KEYWORDS,
     NUMBERED_KEYWORDS,
     STATUSES,
 )
+
+NUMBERED = re.compile(r"^([a-z-]+)\s+(\d+)$")
 
 
 def keywords_of(res, card):

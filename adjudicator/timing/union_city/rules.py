@@ -180,7 +180,6 @@ RULES = {
     "jetpack-condition": ("doing-nothing", "Jetpack's counter states in part \"...if you take damage, draw a card\"."),
     "descriptions": ("descriptions-and-keywords", "Descriptions just give more flavor and theme to the card, they "
                                                   "should not be construed as having any rules effect."),
-    "overcome-effect": ("when-effects", "When a challenge is overcome, resolve its overcome effect."),
     # glossary entries, quoted from the Glossary section (the pages link each to its term)
     "glossary-alert": ("glossary-section", "If an effect puts cards in your hand, if it is still there at the end of "
                                            "that effect you may resolve their alerts."),

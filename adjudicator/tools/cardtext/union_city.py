@@ -92,7 +92,7 @@ ACTION_VERBS = {
     "maneuver", "activate", "return", "remove", "take", "give", "choose", "resolve", "shuffle", "threaten",
     "assault", "defeat", "overcome", "escalate", "prevent", "reduce", "increase", "double", "swap", "exert",
     "lose", "ignore", "cancel", "repeat", "copy", "trigger", "refresh", "ready", "flip", "turn", "stop",
-    "make", "let", "have", "force", "retrieve", "recover", "add", "spend", "pay", "ready", "exhaust", "win",
+    "make", "let", "have", "force", "retrieve", "recover", "add", "spend", "pay", "exhaust", "win",
 }
 # "Galvanize: …", "Counter (range 1): …", "Debut — …"; a hyphen inside a word ("non-Iconic") is no separator.
 KEYWORD_RE = re.compile(r"^(alert|rally|counter|gambit|feat|galvanize|debut|defeat|overcome)\b"
@@ -133,7 +133,7 @@ def _then_clause(text):
 
 
 # -- classifying ---------------------------------------------------------------------------------
-def classify_sentence(sentence, previous=None):
+def classify_sentence(sentence, previous=None):  # noqa: C901 (one branch per sentence form, tried in order)
     """Decide one sentence's kind (in place); `previous` is the sentence before it in the same ability."""
     text = sentence.text
     low = text.lower()

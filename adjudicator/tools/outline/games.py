@@ -234,7 +234,7 @@ class UnionCityOutline(OutlineGame):
                 # damage a hero deals or is dealt is an enemy. Otherwise the outline cannot tell: it asks.
                 sides = [n for n in (damage.source, *damage.targets) if n]
                 if not declared and not any(self.is_hero(c, n, heroes) for n in sides):
-                    c.problem(line, f"who here is a hero? List the heroes with `players: …` (anyone else dealt "
+                    c.problem(line, "who here is a hero? List the heroes with `players: …` (anyone else dealt "
                                     "damage, or dealing it, is an enemy)", damage.words)
         self.check_phases(c)
 

@@ -108,7 +108,7 @@ def split_names(text):
     return tuple(n.strip() for n in re.split(r"\s*(?:,|\band\b|&)\s*", text) if n.strip())
 
 
-def read(label, actor):
+def read(label, actor):  # noqa: C901 (one branch per phrase kind, in the order spans are claimed)
     """The phrases of one label. `actor` is who the line is about (the source of its damage)."""
     found = Phrases()
     taken = []  # spans already read, so "reduces 1 damage" is not also damage dealt

@@ -22,10 +22,10 @@ from rulesapp.importer import GAMES, backup, load
 from rulesapp.importer.asked import read_asked
 from rulesapp.importer.loader import EditedRows, ImportConflict, load_asked, load_rulings
 from rulesapp.models import Document
-
-logger = logging.getLogger(__name__)
 from rulesapp.importer.rulings import parse_rulings
 from rulesapp.management.commands.import_rulebook import bad_input, parse, read_rulebook
+
+logger = logging.getLogger(__name__)
 
 
 def read_all(directory):
@@ -84,8 +84,8 @@ class Command(BaseCommand):
             for order, (document, parsed, sha) in enumerate(documents):
                 result = self.keeping_edits(
                     f"{game.slug}/{document.slug}",
-                    lambda overwrite: load(parsed, document, sha, order=order, overwrite_edits=overwrite),
-                    lambda: backup.save_document(Document.objects.get(game__slug=game.slug, slug=document.slug)),
+                    lambda overwrite: load(parsed, document, sha, order=order, overwrite_edits=overwrite),  # noqa: B023 (called at once, never kept)
+                    lambda: backup.save_document(Document.objects.get(game__slug=game.slug, slug=document.slug)),  # noqa: B023 (called at once, never kept)
                     force)
                 if result is not None:
                     self.stdout.write(result.summary())
@@ -93,8 +93,8 @@ class Command(BaseCommand):
                 try:
                     result = self.keeping_edits(
                         f"{game.slug}/rulings",
-                        lambda overwrite: load_rulings(game.slug, rulings, overwrite_edits=overwrite),
-                        lambda: backup.save_official_rulings(game.slug), force)
+                        lambda overwrite: load_rulings(game.slug, rulings, overwrite_edits=overwrite),  # noqa: B023 (called at once, never kept)
+                        lambda: backup.save_official_rulings(game.slug), force)  # noqa: B023 (called at once, never kept)
                 except ImportConflict as error:
                     raise bad_input(f"Cannot import the rulings of {game.slug}: {error}") from error
                 if result is not None:

@@ -7,7 +7,7 @@ rebuild the search index. The players' wordings kept for the slug (PlayerWording
 the shared scenarios are not the game's import: they stay.
 """
 import difflib
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from django.conf import settings
@@ -56,7 +56,7 @@ class Command(BaseCommand):
             self.stdout.write(f"Kept: {kept} players' wordings for {slug} (delete them in the admin if you wish).")
         if not yes:
             raise bad_input(f"Nothing deleted. To delete the above, run: manage.py remove_game {slug} --yes")
-        copy = copy_to or DEFAULT_COPY_DIR / f"{slug}-{datetime.now(timezone.utc):%Y%m%dT%H%M%SZ}.json"
+        copy = copy_to or DEFAULT_COPY_DIR / f"{slug}-{datetime.now(UTC):%Y%m%dT%H%M%SZ}.json"
         with transaction.atomic():
             rows = rows_of(Game.objects.select_for_update().get(pk=game.pk))
             try:

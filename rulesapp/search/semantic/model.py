@@ -14,7 +14,6 @@ import json
 import struct
 import threading
 import zipfile
-from functools import lru_cache
 from pathlib import Path
 
 import numpy as np

@@ -30,9 +30,9 @@ import numpy as np
 from django.conf import settings
 from threadpoolctl import threadpool_limits
 
-logger = logging.getLogger(__name__)
-
 from rulesapp.search.semantic.passages import PASSAGE_WORDS, STRIDE_WORDS, Passage, asked_passages, passages_of
+
+logger = logging.getLogger(__name__)
 
 PASSAGES_FILE = "passages.json"
 VECTORS_FILE = "passage_vectors.npy"

@@ -11,7 +11,7 @@ failed.
 import copy
 import json
 import re
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -121,7 +121,7 @@ def runs_cleanly(text, model):
     return True
 
 
-@lru_cache(maxsize=None)
+@cache
 def ops_run_by_scenarios(model):
     """Op names that some fixture or recipe of the game runs under `model` without stopping."""
     ran = set()

@@ -4,7 +4,7 @@ A judge follows these links from the trace to the rulebook, so a rule that names
 section of the imported rulebook is a dead link.
 """
 import re
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
@@ -24,7 +24,7 @@ def relative(path):
     return str(path.relative_to(SCENARIOS.parent))
 
 
-@lru_cache(maxsize=None)
+@cache
 def outcomes_of(path):
     return adjudicate_text(path.read_text(encoding="utf-8"))["outcomes"]
 

@@ -1,5 +1,5 @@
 """Shared fixtures: the shipped rulebook texts and their parses (parsing needs no database)."""
-from functools import lru_cache
+from functools import cache
 
 import pytest
 from django.conf import settings
@@ -24,7 +24,7 @@ def rulebook_text(key):
     return (settings.RULEBOOK_DIR / document.file).read_text(encoding="utf-8")
 
 
-@lru_cache(maxsize=None)
+@cache
 def parsed_rulebook(key):
     if "/" not in key:
         return parse_rulebook(rulebook_text(key), key)

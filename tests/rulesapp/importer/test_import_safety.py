@@ -11,7 +11,7 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from rulesapp.models import Document, Example, Game, GlossaryTerm, Ruling, Section
+from rulesapp.models import Document, Example, GlossaryTerm, Ruling, Section
 from tests.rulesapp.importer.test_loader import changed_rulebook
 
 pytestmark = pytest.mark.django_db

@@ -1,5 +1,4 @@
 """Loading into the real database: rows match the parse, and a changed source updates in place."""
-from collections import Counter
 from io import StringIO
 
 import pytest

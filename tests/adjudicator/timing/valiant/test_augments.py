@@ -2,7 +2,7 @@
 with what is attached, another player's Augment removed at the price of a card, Armor negating damage
 point for point until its last point is spent."""
 from tests.adjudicator.timing.valiant.builders import (
-    ORGS, RULES, action, attack, card, hit, notes, resolve, sequence, state, steps, valiant,
+    RULES, action, attack, card, hit, notes, resolve, sequence, state, steps, valiant,
 )
 
 PLATING = {"plating": card("neil", armor=2)}
