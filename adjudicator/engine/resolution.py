@@ -465,11 +465,11 @@ class Resolution:
             "changes": self._changes(),
         })
 
-    def refuse_play(self, play: str, why: str, rule, instead: str, effect=None, done: str = "played") -> None:
+    def refuse_play(self, play: str, why: str, rule, instead: str, effect=None, done: str = "be played") -> None:
         """A play the rules forbid is a ruling, not an input error: one step says the play is refused,
         why (quoting `rule`) and what happens instead ("the card stays in hand"), a `refused-play`
         warning names it, and the caller skips the play so the rest of the scenario resolves."""
-        self.step("note", f"{play} cannot be {done}: {why}; {instead}", rule=rule, effect=effect)
+        self.step("note", f"{play} cannot {done}: {why}; {instead}", rule=rule, effect=effect)
         if self.record:
             node = effect if effect is not None else (self.nodes[self.current] if self.current is not None else None)
             self.refused.append(warnings.Refused(self.steps[-1]["n"], (node.id or node.base) if node else None,

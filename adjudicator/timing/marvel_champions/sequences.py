@@ -146,7 +146,7 @@ def _play(res, node, args, op, use):
             where = f"where it is ({props.get('zone') or 'play'})"
         res.refuse_play(play, why, rule(res, rule_name),
                         f"{res.name(card)} is not {'used' if use else 'played'}: no cost is paid, and it stays {where}",
-                        done="declared")
+                        done="be declared")
 
     peril = res.flags.get("mc:peril")
     if peril and who != peril[1]:
@@ -203,7 +203,7 @@ def guarded(res, node, card, who, ops, use):
     res.refuse_play(f"{possessive(res.name(who))} {'use of' if use else 'play of'} {res.name(card)}",
                     f"{res.name(card)} would attack {res.name(target)} while {res.name(guards[0])} (guard) is engaged "
                     f"with {res.name(who)}", rule(res, "declare"),
-                    f"the play is not declared, no cost is paid, and {res.name(card)} stays {where}", done="declared")
+                    f"the play is not declared, no cost is paid, and {res.name(card)} stays {where}", done="be declared")
     return True
 
 

@@ -24,6 +24,14 @@ def stop(op, field, message):
     raise ResolutionStopped(f"error: {op.path}.{field}: {message}", "error")
 
 
+def _stays(res, card):
+    """What happens instead of a refused play: nothing is paid, and the card stays where it is."""
+    props = res.entities[card]
+    zone, owner = props.get("zone"), board.controller(res, card) or props.get("owner")
+    where = f"in {possessive(res.name(owner))} hand" if zone == "hand" and owner else f"where it is ({zone})"
+    return f"nothing is paid, and {res.name(card)} stays {where}"
+
+
 def place(res, node, args, op):
     """Put a card in an empty slot (or under a hero), then emit moved + played: its immediate effect follows."""
     card = entity_of(res, node, args["card"], "card", op)
@@ -56,13 +64,13 @@ def place(res, node, args, op):
                    "hela")
     if refused:
         why, rule_name = refused
-        res.step("note", f"{name} cannot enter play: {why}", rule=res.model.rules[rule_name])
+        res.refuse_play(name, why, res.model.rules[rule_name], _stays(res, card), done="enter play")
         return
     paid = [entity_of(res, node, c, "pay", op) for c in args.get("pay", ())]
     unpaid = [c for c in paid if res.entities[c].get("zone") != "hand"]
     if unpaid:
-        res.step("note", f"{name} is not placed: its cost cannot be paid ({res.name(unpaid[0])} is not in hand)",
-                 rule=res.model.rules["costs"])
+        res.refuse_play(name, f"its cost cannot be paid ({res.name(unpaid[0])} is not in hand)",
+                        res.model.rules["costs"], _stays(res, card), done="be placed")
         return
     for c in paid:
         res.move(c, "discard", verb="discarded", who=side)
@@ -274,7 +282,8 @@ def recruit_op(res, node, args, op):
     civilians = list(args.get("civilians", ()))
     name = res.name(card)
     if props.get("zone") != "hand" or board.controller(res, card) != who:
-        res.step("note", f"{name} is not in {possessive(res.name(who))} hand: it cannot be played", rule=res.model.rules["recruitment"])
+        res.refuse_play(name, f"{name} is not in {possessive(res.name(who))} hand", res.model.rules["recruitment"],
+                        _stays(res, card))
         return
     battleground = props.get("type") == "battleground"
     _, old = recruit.entry_refusal(res, card, who) if not battleground else (None, None)
@@ -286,7 +295,7 @@ def recruit_op(res, node, args, op):
         return
     problem = recruit.payment_problem(res, who, card, paid, civilians)
     if problem:
-        res.step("note", f"{name} cannot be played: its cost is not paid ({problem})", rule=res.model.rules["costs"])
+        res.refuse_play(name, f"its cost is not paid ({problem})", res.model.rules["costs"], _stays(res, card))
         return
     if battleground:
         if args.get("slot") or args.get("under"):

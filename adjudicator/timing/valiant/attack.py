@@ -174,7 +174,7 @@ def _refuse(res, seq, what, why, rule_name, card=None, instead="the attack is no
     """A play the rules forbid is a ruling (Resolution.refuse_play): the card is not played and stays where
     it is, a Superhero attack is not made, and the rest of the sequence goes on."""
     if card is None:
-        res.refuse_play(what, why, rule(res, rule_name), instead, effect=seq, done="made")
+        res.refuse_play(what, why, rule(res, rule_name), instead, effect=seq, done="be made")
         return None
     props = res.entities.get(card, {})
     zone, owner = props.get("zone"), props.get("owner")

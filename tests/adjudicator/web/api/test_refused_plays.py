@@ -13,6 +13,8 @@ CASES = {
     "valiant-universe/origin-not-the-attackers-own-sector-is-refused.yaml":
         ("Viral Assault (Electronic Warfare)", "electronic-warfare", "valiant-universe#making-an-attack",
          "designate one of their own Sectors as the origin"),
+    "marvel-skirmish/cost-that-cannot-be-paid-is-refused.yaml":
+        ("Captain Marvel", "captain-marvel", "marvel-skirmish#playing-a-card", "matching the colors specified by the cost"),
     "marvel-champions/guard-attack-event-cannot-be-played.yaml":
         ("Spider-Man's play of Swinging Web Kick", "web-kick-1", "marvel-champions#play-a-card-use-an-ability-1",
          "verify that it can be done"),
