@@ -8,13 +8,15 @@ import pytest
 ROOT = Path(__file__).resolve().parents[4]
 SCENARIOS = ROOT / "fixtures/scenarios"
 
-# fixture -> (the refused play the warning names, the card that stays in hand, the rule it cites, a quoted phrase)
+# fixture -> (the refused play the warning names, the card that stays in hand (or in its slot), the rule it cites, a quoted phrase)
 CASES = {
     "valiant-universe/origin-not-the-attackers-own-sector-is-refused.yaml":
         ("Viral Assault (Electronic Warfare)", "electronic-warfare", "valiant-universe#making-an-attack",
          "designate one of their own Sectors as the origin"),
     "marvel-skirmish/cost-that-cannot-be-paid-is-refused.yaml":
         ("Captain Marvel", "captain-marvel", "marvel-skirmish#playing-a-card", "matching the colors specified by the cost"),
+    "marvel-skirmish/card-played-into-an-occupied-slot-is-refused.yaml":
+        ("Captain Marvel", "hawkeye", "marvel-skirmish#playing-a-card", "Each slot can hold only one card"),
     "marvel-champions/guard-attack-event-cannot-be-played.yaml":
         ("Spider-Man's play of Swinging Web Kick", "web-kick-1", "marvel-champions#play-a-card-use-an-ability-1",
          "verify that it can be done"),
@@ -43,4 +45,7 @@ def test_the_api_answers_200_with_the_ruling_and_a_warning_naming_the_refused_pl
     step = outcome["steps"][refused[0]["step"] - 1]
     assert step["text"].startswith(play + " cannot be") and "stays in" in step["text"]
     assert step["rule"] == rule and quoted in step["quote"]
-    assert outcome["state"][card]["zone"] == "hand"
+    if name.endswith("occupied-slot-is-refused.yaml"):  # refused, then played into the empty slot
+        assert outcome["state"][card]["slot"] == "m1" and outcome["state"]["captain-marvel"]["slot"] == "m2"
+    else:
+        assert outcome["state"][card]["zone"] == "hand"
