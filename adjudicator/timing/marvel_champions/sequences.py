@@ -288,8 +288,9 @@ def basic_power(res, node, args, op):
     res.step("phase", f"{res.name(character)} uses a basic {POWER_NAMES[power]} power",
              rule=rule(res, "basic-power-step"))
     if not in_play(res, character) or res.entities[character].get("exhausted"):
-        res.step("note", f"{res.name(character)} is exhausted or not in play: it cannot use a basic power",
-                 rule=rule(res, "power-exhaust"))
+        res.refuse_play(f"{possessive(res.name(character))} basic {POWER_NAMES[power]} power",
+                        f"{res.name(character)} is exhausted or not in play", rule(res, "power-exhaust"),
+                        "the power is not used", done="be used")
         return
     if forbidden(res, character, power, target):
         return
