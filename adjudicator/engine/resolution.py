@@ -52,6 +52,7 @@ class Resolution:
         self.idle = []  # warnings.Idle per op that changed nothing, while recording
         self.scenario_op = None  # the path of the scenario's op last begun (a stopped resolution names it)
         self.looked = []  # warnings.Looked: what a model found when it looked for an ability after its event
+        self.refused = []  # warnings.Refused: each play the rules forbade, while recording
         self.replay = []  # decisions already made for the handler being (re)run
         self.replay_pos = 0
         self.pending = None  # ChoicePoint when stopped for a decision
@@ -81,6 +82,7 @@ class Resolution:
         copy.heard = list(self.heard)
         copy.idle = list(self.idle)
         copy.looked = list(self.looked)
+        copy.refused = list(self.refused)
         copy.replay = list(self.replay)
         copy.transit = dict(self.transit)
         copy._seen = {k: dict(v) for k, v in self._seen.items()}
@@ -175,10 +177,11 @@ class Resolution:
     def _snapshot(self):
         self.replay_pos = 0
         return (len(self.steps), len(self.decisions), dict(self.flags), len(self.order), len(self.heard),
-                len(self.idle), len(self.looked))
+                len(self.idle), len(self.looked), len(self.refused))
 
     def _restore(self, snapshot):
-        steps, decisions, flags, order, heard, idle, looked = snapshot
+        steps, decisions, flags, order, heard, idle, looked, refused = snapshot
+        del self.refused[refused:]
         del self.looked[looked:]
         del self.steps[steps:]
         del self.decisions[decisions:]
@@ -278,7 +281,8 @@ class Resolution:
                 except _Pause:
                     self._restore(snapshot)
                     raise
-                if watched is not None and warnings.fingerprint(self, node) == watched:
+                refused = len(self.refused) > snapshot[7]  # a refused play already says why it did nothing
+                if watched is not None and not refused and warnings.fingerprint(self, node) == watched:
                     self.idle.append(warnings.idle(self, node, op, snapshot[0]))
                 frame[1] = index + 1
                 self.replay = []
@@ -460,6 +464,16 @@ class Resolution:
             "quote": getattr(rule, "quote", None),
             "changes": self._changes(),
         })
+
+    def refuse_play(self, play: str, why: str, rule, instead: str, effect=None, done: str = "be played") -> None:
+        """A play the rules forbid is a ruling, not an input error: one step says the play is refused,
+        why (quoting `rule`) and what happens instead ("the card stays in hand"), a `refused-play`
+        warning names it, and the caller skips the play so the rest of the scenario resolves."""
+        self.step("note", f"{play} cannot {done}: {why}; {instead}", rule=rule, effect=effect)
+        if self.record:
+            node = effect if effect is not None else (self.nodes[self.current] if self.current is not None else None)
+            self.refused.append(warnings.Refused(self.steps[-1]["n"], (node.id or node.base) if node else None,
+                                                 play, why, instead, str(rule) if rule else None))
 
     def _changes(self):
         """The state difference this step shows: each entity property changed since the previous step,

@@ -55,6 +55,19 @@ class Looked:
 
 
 @dataclass(frozen=True)
+class Refused:
+    """A play the rules forbade (Resolution.refuse_play): its step, effect, words, reason, what happened
+    instead and the rule that forbids it."""
+
+    n: int
+    effect: str | None
+    play: str
+    why: str
+    instead: str
+    rule: str | None
+
+
+@dataclass(frozen=True)
 class Idle:
     """An op that changed nothing."""
 
@@ -175,6 +188,10 @@ def collect(res):
         why = ": " + "; ".join(note.rstrip(".") for note in item.notes) if item.notes else ""
         out.append({"kind": "did-nothing", "effect": item.effect, "op": item.path,
                     "text": f"“{item.op}” changed nothing in {item.label}{why}."})
+    for item in res.refused:
+        out.append({"kind": "refused-play", "effect": item.effect, "play": item.play, "step": item.n,
+                    "rule": item.rule,
+                    "text": f"{item.play} was refused (step {item.n}): {item.why}; {item.instead}."})
     return out
 
 

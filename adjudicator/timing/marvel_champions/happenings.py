@@ -42,7 +42,7 @@ class Happening:
     anchors = GENERIC_ANCHORS
 
     def check(self, res, node, data):
-        """None if it can happen, else why not (a note)."""
+        """None if it can happen, else why not (a note), or True when it was refused as a ruling (refuse_play)."""
         return None
 
     def events(self, res, node, data):
@@ -700,7 +700,8 @@ class GiveStatus(Happening):
 # -- attacks: who may attack what, keywords of an attack, retaliate ------------------------------------------
 def forbidden(res, character, power, target):
     """Guard and patrol: while a minion with guard is engaged with a player, that player's cards cannot
-    attack a villain without guard; with patrol, they cannot thwart the main scheme. None if allowed."""
+    attack a villain without guard; with patrol, they cannot thwart the main scheme. The attack or thwart
+    is refused as a ruling (Resolution.refuse_play): True if refused, None if allowed."""
     player = res.model.owner_or_you(res, character)
     if player is None or target is None:
         return None
@@ -710,15 +711,17 @@ def forbidden(res, character, power, target):
     if power == "atk" and target_type == "villain" and not has_keyword(res, target, "guard"):
         guards = [m for m in engaged if has_keyword(res, m, "guard")]
         if guards:
-            res.step("note", f"{res.name(guards[0])} has guard and is engaged with {res.name(player)}: "
-                             f"{res.name(character)} cannot attack {res.name(target)}", rule=res.model.rules["guard"])
-            return f"{res.name(character)} does not attack"
+            res.refuse_play(f"{possessive(res.name(character))} attack on {res.name(target)}",
+                            f"{res.name(guards[0])} has guard and is engaged with {res.name(player)}",
+                            res.model.rules["guard"], f"{res.name(character)} does not attack", done="be made")
+            return True
     if power == "thw" and target_type == "main-scheme":
         patrols = [m for m in engaged if has_keyword(res, m, "patrol")]
         if patrols:
-            res.step("note", f"{res.name(patrols[0])} has patrol and is engaged with {res.name(player)}: "
-                             f"{res.name(character)} cannot thwart {res.name(target)}", rule=res.model.rules["patrol"])
-            return f"{res.name(character)} does not thwart"
+            res.refuse_play(f"{possessive(res.name(character))} thwart of {res.name(target)}",
+                            f"{res.name(patrols[0])} has patrol and is engaged with {res.name(player)}",
+                            res.model.rules["patrol"], f"{res.name(character)} does not thwart", done="be made")
+            return True
     return None
 
 

@@ -400,6 +400,11 @@ RULES_REFERENCE = {
     "keyword-instances": ("keywords", "If a card gains multiple instances of a keyword, any additional instances have "
                                       "no effect unless that keyword is followed by a number (e.g. Hinder X, Retaliate "
                                       "X), in which case the numbers for each instance are added together."),
+    # A play Declare Intent finds cannot be done is refused as a ruling (sequences._play, Resolution.refuse_play)
+    "no-valid-target": ("initiating-abilities", "If the card or ability does not have at least one valid target, it "
+                                                "cannot be played or initiated."),
+    "cost-unpayable": ("initiating-abilities", "4. Pay the cost(s). If this step is reached and the cost(s) cannot be "
+                                               "paid, abort this process without paying any costs."),
     "guard": ("guard", "While a minion with the guard keyword is engaged with a player, that player cannot use cards "
                        "they control to attack a villain without this keyword."),
     "patrol": ("patrol", "While a minion with the patrol keyword is engaged with a player, that player cannot use "

@@ -137,32 +137,40 @@ def _play(res, node, args, op, use):
     props = res.entities[card]
     verb = "using" if use else "playing"
     res.step("phase", f"{res.name(who)} declares {verb} {res.name(card)}", rule=rule(res, "declare"))
+    play = f"{possessive(res.name(who))} {'use of' if use else 'play of'} {res.name(card)}"
+
+    def refuse(why, rule_name):
+        """Declare Intent found it cannot be done: a ruling, and the rest of the scenario goes on."""
+        where = "in play" if use else f"in {possessive(res.name(who))} hand"
+        if props.get("zone") != "hand" and not use:
+            where = f"where it is ({props.get('zone') or 'play'})"
+        res.refuse_play(play, why, rule(res, rule_name),
+                        f"{res.name(card)} is not {'used' if use else 'played'}: no cost is paid, and it stays {where}",
+                        done="be declared")
+
     peril = res.flags.get("mc:peril")
     if peril and who != peril[1]:
-        res.step("note", f"peril: {res.name(peril[1])} is resolving {res.name(peril[0])}, which has peril, so "
-                         f"{res.name(who)} cannot {'use' if use else 'play'} {res.name(card)}", rule=rule(res, "peril"))
-        return
+        return refuse(f"{res.name(peril[1])} is resolving {res.name(peril[0])}, which has peril, so {res.name(who)} "
+                      f"cannot {'use' if use else 'play'} cards", "peril")
     if guarded(res, node, card, who, tuple(args.get("do", ())), use):
         return
     form = args.get("form")
     if form and res.entities.get(who, {}).get("form", "hero") != form:
         trigger = ("Hero" if form == "hero" else "Alter-Ego") + " Action"
-        res.step("note", f"wrong form: {res.name(who)} is in {res.entities.get(who, {}).get('form', 'hero')} form, "
-                         f"and {possessive(res.name(card))} {trigger} can only be used in {form} form: it is not "
-                         f"{verb.replace('ing', 'ed') if use else 'played'}", rule=rule(res, "form-trigger"))
-        return
+        return refuse(f"wrong form: {res.name(who)} is in {res.entities.get(who, {}).get('form', 'hero')} form, and "
+                      f"{possessive(res.name(card))} {trigger} can only be used in {form} form", "form-trigger")
     if use and not in_play(res, card):
-        res.step("note", f"{res.name(card)} is not in play: its ability cannot be used", rule=rule(res, "declare"))
-        return
+        return refuse(f"{res.name(card)} is not in play: its ability cannot be used", "declare")
     if not use and props.get("zone") != "hand":
-        res.step("note", f"{res.name(card)} is not in hand: it cannot be played", rule=rule(res, "declare"))
-        return
+        return refuse(f"{res.name(card)} is not in hand", "declare")
+    targets = out_of_play_targets(res, node, tuple(args.get("do", ())))
+    if targets:
+        return refuse(f"{' and '.join(res.name(t) for t in targets)} {'is' if len(targets) == 1 else 'are'} not in "
+                      f"play, and it targets nothing else: it has no valid target", "no-valid-target")
     pay = tuple(args.get("pay", ()))
     unpaid = [p.name for p in pay if not res.model.can_pay(res, node, p)]
     if unpaid:
-        res.step("note", f"its cost ({', '.join(unpaid)}) cannot be paid in full: it cannot be done",
-                 rule=rule(res, "declare"))
-        return
+        return refuse(f"its cost ({', '.join(unpaid)}) cannot be paid in full", "cost-unpayable")
     to = args.get("to") or ("discard" if props.get("type") == "event" else "play")
     if not use:
         res.flags[f"mc:being-played:{card}"] = True  # until it leaves the hand (Played.happen, .replaced)
@@ -192,9 +200,45 @@ def guarded(res, node, card, who, ops, use):
     where = "in play" if use else f"in {possessive(res.name(who))} hand"
     res.step("note", f"{res.name(guards[0])} has guard and is engaged with {res.name(who)}: {res.name(card)} would "
                      f"attack {res.name(target)}, a villain without guard", rule=rule(res, "guard"))
-    res.step("note", f"so {res.name(card)} cannot be {'used' if use else 'played'}: the play is not declared, no "
-                     f"cost is paid, and {res.name(card)} stays {where}", rule=rule(res, "declare"))
+    res.refuse_play(f"{possessive(res.name(who))} {'use of' if use else 'play of'} {res.name(card)}",
+                    f"{res.name(card)} would attack {res.name(target)} while {res.name(guards[0])} (guard) is engaged "
+                    f"with {res.name(who)}", rule(res, "declare"),
+                    f"the play is not declared, no cost is paid, and {res.name(card)} stays {where}", done="be declared")
     return True
+
+
+# the ops whose target a play chooses, and the field naming it
+TARGETED = {"attack": "target", "deal_damage": "to"}
+
+
+def out_of_play_targets(res, node, ops):
+    """In Play and Out of Play / Event: a card can only target cards in play, and an event that has no valid
+    target cannot be played. The targets of the attacks and damage in a play's text that are known as it is
+    declared, when none of them is in play (a target known only as it resolves is checked then)."""
+    targets = []
+    for op in _ops_within(ops, TARGETED):
+        try:
+            targets.append(entity_of(res, node, op.args[TARGETED[op.name]], TARGETED[op.name], op))
+        except (ResolutionStopped, KeyError):
+            return []
+    if not targets or any(in_play(res, t) for t in targets):
+        return []
+    return list(dict.fromkeys(targets))
+
+
+def _ops_within(ops, names):
+    """Every op named in `names` in `ops` and the ops nested in their fields, depth first."""
+    for op in ops:
+        if not isinstance(op, Op):
+            continue
+        if op.name in names:
+            yield op
+        for value in (op.args.values() if isinstance(op.args, dict) else ()):
+            nested = value if isinstance(value, tuple) else (value,)
+            yield from _ops_within(tuple(v for v in nested if isinstance(v, Op)), names)
+            for item in nested:
+                if isinstance(item, tuple):
+                    yield from _ops_within(item, names)
 
 
 def _attacks_within(ops):
@@ -244,8 +288,9 @@ def basic_power(res, node, args, op):
     res.step("phase", f"{res.name(character)} uses a basic {POWER_NAMES[power]} power",
              rule=rule(res, "basic-power-step"))
     if not in_play(res, character) or res.entities[character].get("exhausted"):
-        res.step("note", f"{res.name(character)} is exhausted or not in play: it cannot use a basic power",
-                 rule=rule(res, "power-exhaust"))
+        res.refuse_play(f"{possessive(res.name(character))} basic {POWER_NAMES[power]} power",
+                        f"{res.name(character)} is exhausted or not in play", rule(res, "power-exhaust"),
+                        "the power is not used", done="be used")
         return
     if forbidden(res, character, power, target):
         return

@@ -105,7 +105,8 @@ def occ_op(res, node, args, op):
     rules = res.model.rules
     why_not = happening.check(res, node, data)
     if why_not:
-        res.step("note", why_not, rule=rules[anchors[1]])
+        if why_not is not True:  # True: the check already refused it as a ruling, with its own step
+            res.step("note", why_not, rule=rules[anchors[1]])
         return
     events = happening.events(res, node, data)
     # ops to run later travel in the happen op's args: records stay plain data (hashed when exploring)

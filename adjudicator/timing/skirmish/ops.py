@@ -24,6 +24,23 @@ def stop(op, field, message):
     raise ResolutionStopped(f"error: {op.path}.{field}: {message}", "error")
 
 
+def _stays(res, card):
+    """What happens instead of a refused play: nothing is paid, and the card stays where it is."""
+    props = res.entities[card]
+    zone, owner = props.get("zone"), board.controller(res, card) or props.get("owner")
+    where = f"in {possessive(res.name(owner))} hand" if zone == "hand" and owner else f"where it is ({zone})"
+    return f"nothing is paid, and {res.name(card)} stays {where}"
+
+
+def _slot_taken(res, card, slot, side, replace=None):
+    """Playing a Card: "Each slot can hold only one card" — why `slot` cannot take `card` (None if it can;
+    a main character's copy there is replaced instead, unless `replace: false`)."""
+    occupant = board.card_in(res, slot, side)
+    if occupant and not (recruit.copy_in_play(res, card) == occupant and replace is not False):
+        return f"slot {slot} on the {side} side already holds {res.name(occupant)}"
+    return None
+
+
 def place(res, node, args, op):
     """Put a card in an empty slot (or under a hero), then emit moved + played: its immediate effect follows."""
     card = entity_of(res, node, args["card"], "card", op)
@@ -45,10 +62,10 @@ def place(res, node, args, op):
         slot = args["slot"]
         side = entity_of(res, node, args["side"], "side", op) if args.get("side") else None
         side = side or node.you or board.side_of(res, card)
-        occupant = board.card_in(res, slot, side)
-        if occupant and not (recruit.copy_in_play(res, card) == occupant and args.get("replace") is not False):
-            stop(op, "slot", f"slot {slot} on the {side} side already holds {res.name(occupant)}: each slot holds "
-                             "one card")
+        taken = _slot_taken(res, card, slot, side, args.get("replace"))
+        if taken:
+            res.refuse_play(name, taken, res.model.rules["one-card-a-slot"], _stays(res, card), done="be placed")
+            return
     immediate = args.get("immediate", True)
     refused, old = recruit.entry_refusal(res, card, side)
     if refused is None and old is not None and args.get("replace") is False:
@@ -56,13 +73,13 @@ def place(res, node, args, op):
                    "hela")
     if refused:
         why, rule_name = refused
-        res.step("note", f"{name} cannot enter play: {why}", rule=res.model.rules[rule_name])
+        res.refuse_play(name, why, res.model.rules[rule_name], _stays(res, card), done="enter play")
         return
     paid = [entity_of(res, node, c, "pay", op) for c in args.get("pay", ())]
     unpaid = [c for c in paid if res.entities[c].get("zone") != "hand"]
     if unpaid:
-        res.step("note", f"{name} is not placed: its cost cannot be paid ({res.name(unpaid[0])} is not in hand)",
-                 rule=res.model.rules["costs"])
+        res.refuse_play(name, f"its cost cannot be paid ({res.name(unpaid[0])} is not in hand)",
+                        res.model.rules["costs"], _stays(res, card), done="be placed")
         return
     for c in paid:
         res.move(c, "discard", verb="discarded", who=side)
@@ -189,7 +206,10 @@ def relocate(res, node, args, op):
     side = board.side_of(res, card)
     occupant = board.card_in(res, slot, side)
     if occupant:
-        stop(op, "slot", f"slot {slot} on the {side} side is not empty ({res.name(occupant)} is there)")
+        res.refuse_play(f"moving {res.name(card)} to slot {slot}", f"slot {slot} on the {side} side is not empty "
+                        f"({res.name(occupant)} is there)", res.model.rules["one-card-a-slot"],
+                        f"{res.name(card)} stays in slot {res.entities[card]['slot']}", done="be made")
+        return
     origin = res.entities[card]["slot"]
     res.entities[card]["slot"] = slot
     res.emit({"event": "relocated", "card": card, "from": origin, "to": slot})
@@ -274,7 +294,8 @@ def recruit_op(res, node, args, op):
     civilians = list(args.get("civilians", ()))
     name = res.name(card)
     if props.get("zone") != "hand" or board.controller(res, card) != who:
-        res.step("note", f"{name} is not in {possessive(res.name(who))} hand: it cannot be played", rule=res.model.rules["recruitment"])
+        res.refuse_play(name, f"{name} is not in {possessive(res.name(who))} hand", res.model.rules["recruitment"],
+                        _stays(res, card))
         return
     battleground = props.get("type") == "battleground"
     _, old = recruit.entry_refusal(res, card, who) if not battleground else (None, None)
@@ -286,17 +307,23 @@ def recruit_op(res, node, args, op):
         return
     problem = recruit.payment_problem(res, who, card, paid, civilians)
     if problem:
-        res.step("note", f"{name} cannot be played: its cost is not paid ({problem})", rule=res.model.rules["costs"])
+        res.refuse_play(name, f"its cost is not paid ({problem})", res.model.rules["costs"], _stays(res, card))
         return
     if battleground:
         if args.get("slot") or args.get("under"):
-            stop(op, "slot", f"{name} is a battleground card: battleground cards are never placed in a card slot")
+            res.refuse_play(name, f"{name} is a battleground card, and the scenario places it in a card slot",
+                            res.model.rules["battleground-no-slot"], _stays(res, card))
+            return
         recruit.pay(res, who, card, paid, civilians)
         node.frames.append([(Op("_to_battleground_stack", {"card": card}, f"{op.path}:stack"),), 0])
         recruit.battleground(res, who, card)
         return
     if not args.get("slot") and not args.get("under"):
         stop(op, "slot", f"{name} goes into an empty slot on your side: give `slot` (or `under`)")
+    taken = _slot_taken(res, card, args["slot"], who) if args.get("slot") else None
+    if taken:  # checked before anything is paid: a play that cannot be done costs nothing
+        res.refuse_play(name, taken, res.model.rules["one-card-a-slot"], _stays(res, card))
+        return
     recruit.pay(res, who, card, paid, civilians)
     place(res, node, {k: v for k, v in args.items() if k in ("card", "slot", "under")}, op)
 

@@ -170,8 +170,18 @@ def refusal(res, card, player):
     return None
 
 
-def _refuse(res, seq, what, why, rule_name):
-    res.step("note", f"{what} cannot be played: {why}", rule=rule(res, rule_name), effect=seq)
+def _refuse(res, seq, what, why, rule_name, card=None, instead="the attack is not made"):
+    """A play the rules forbid is a ruling (Resolution.refuse_play): the card is not played and stays where
+    it is, a Superhero attack is not made, and the rest of the sequence goes on."""
+    if card is None:
+        res.refuse_play(what, why, rule(res, rule_name), instead, effect=seq, done="be made")
+        return None
+    props = res.entities.get(card, {})
+    zone, owner = props.get("zone"), props.get("owner")
+    where = (f"in {possessive(res.name(owner))} hand" if zone == "hand" and owner
+             else f"where it is ({zone or 'no zone'})")
+    res.refuse_play(what, why, rule(res, rule_name), f"it is not played, and {res.name(card)} stays {where}",
+                    effect=seq)
     return None
 
 
@@ -190,14 +200,14 @@ def play_attack_item(res, seq, item):
     what = f"{ability.label} ({res.name(ability.card)})"
     why = refusal(res, ability.card, player)
     if why:
-        return _refuse(res, seq, what, why, "card-actions")
+        return _refuse(res, seq, what, why, "card-actions", card=ability.card)
     if ability.timing == "chainable":
         if data["last"] == "superhero":
             return _refuse(res, seq, what, "the Chainable keyword never works with a Superhero attack",
-                           "chainable-superhero")
+                           "chainable-superhero", card=ability.card)
         if data["last"] != "attack":
             return _refuse(res, seq, what, "a Chainable card is played right after a card-based attack (it lets "
-                                           "one more attack card follow)", "chainable-another-card")
+                                           "one more attack card follow)", "chainable-another-card", card=ability.card)
         data["may_attack"], data["last"] = True, "chainable"
         _add(seq, "played", (ability.card, "discard", data["counterattack"]))
         return _card_node(res, seq, ability, "chainable", item, None, "chainable-another-card").key
@@ -206,14 +216,14 @@ def play_attack_item(res, seq, item):
             why = f"{res.name(player)} has already made this turn's card attack"
         else:
             why = "no chain is open (one card attack a turn, and one more only right after a Chainable)"
-        return _refuse(res, seq, what, why, "two-attacks")
+        return _refuse(res, seq, what, why, "two-attacks", card=ability.card)
     target = item["target"]
     if data["counterattack"] and facility.organization_of(res, target) != data["defender"]:
         return _refuse(res, seq, what, f"counterattack damage must target the attacking Opponent, "
-                                       f"{res.name(data['defender'])}", "counterattack-target")
+                                       f"{res.name(data['defender'])}", "counterattack-target", card=ability.card)
     illegal = legality.card_attack(res, ability, player, item["origin"], target)
     if illegal:
-        return _refuse(res, seq, what, *illegal)
+        return _refuse(res, seq, what, *illegal, card=ability.card)
     chainable = "chainable" in keywords(res, ability.card)
     first_of_counterattack = data["counterattack"] and not data["attacks"]
     data["may_attack"], data["last"] = chainable, "attack"
@@ -309,10 +319,10 @@ def _superhero_card(res, seq, item):
                   if data["attacks"][i]["superhero"] and data["attacks"][i]["card"] == item["superhero"]), None)
     if index is None:
         return _refuse(res, seq, what, f"{res.name(item['superhero'])} made no Superhero attack here to enhance",
-                       "superhero-icon")
+                       "superhero-icon", card=ability.card)
     why = refusal(res, ability.card, data["attacker"])
     if why:
-        return _refuse(res, seq, what, why, "card-actions")
+        return _refuse(res, seq, what, why, "card-actions", card=ability.card)
     _add(seq, "played", (ability.card, "discard", False))
     node = res.new_node(
         base=ability.id, kind="superhero", label=ability.label, parent=seq.key, edge="when", ability=ability.id,
@@ -337,18 +347,18 @@ def play_defense_entry(res, seq, entry):
     what = f"{ability.label} ({res.name(ability.card)})"
     why = refusal(res, ability.card, player)
     if why:
-        return _refuse(res, seq, what, why, "card-actions")
+        return _refuse(res, seq, what, why, "card-actions", card=ability.card)
     if entry["against"] is not None:
         if index is None:
             return _refuse(res, seq, what, f"{entry['against']} was not played, so there is nothing to answer",
-                           "separate-attacks")
+                           "separate-attacks", card=ability.card)
         answered = data["attacks"][index]
         if facility.organization_of(res, answered["target"]) != player:
             return _refuse(res, seq, what, f"{answered['label']} does not target {res.name(player)}",
-                           "separate-attacks")
+                           "separate-attacks", card=ability.card)
         if answered["hero_to_hero"] and ability.timing == "defense":
             return _refuse(res, seq, what, "Superhero-to-Superhero damage cannot be reduced in any way",
-                           "superhero-attack")
+                           "superhero-attack", card=ability.card)
     kind = ability.timing
     ops = (Op("valiant:play", {}, f"{entry['path']}.play"), Op("valiant:defend", {}, f"{entry['path']}.defend"))
     ops += tuple(ability.do)
@@ -376,11 +386,12 @@ def _counter_keyword(res, seq, entry, index):
     what = f"{possessive(res.name(data['defender']))} counterattack"
     if index is None:
         return _refuse(res, seq, what, f"{entry['counter']} was not played, so there is nothing to answer",
-                       "counter")
+                       "counter", instead="no counterattack is made")
     answered = data["attacks"][index]
     if not answered["counter"]:
         return _refuse(res, seq, what, f"{res.name(answered['card'])} has no Counter keyword (only a "
-                                       "Counterattack Defense opens a counterattack against it)", "counter")
+                                       "Counterattack Defense opens a counterattack against it)", "counter",
+                           instead="no counterattack is made")
     nested = open_sequence(res, seq.key, data["defender"], data["attacker"], entry["attacks"], entry["defenses"],
                            counterattack=True, base=f"counterattack:{data['defender']}", kind="counterattack",
                            label=f"{res.name(data['defender'])} counterattacks {res.name(data['attacker'])}",

@@ -162,8 +162,8 @@ def refuse_defenses(res, defenses, why):
     """Sector Shutdown: damage from shut-down Sectors cannot be defended against."""
     for aid in defenses:
         ability = res.scenario.abilities[aid]
-        res.step("note", f"{ability.label} ({res.name(ability.card)}) cannot be played: {why}",
-                 rule=rule(res, "shutdown-undefendable"))
+        res.refuse_play(f"{ability.label} ({res.name(ability.card)})", why, rule(res, "shutdown-undefendable"),
+                        f"it is not played, and {res.name(ability.card)} stays where it is")
 
 
 def shutdown_and_reset(res, sector):

@@ -8,8 +8,10 @@ has a `range` (then in a straight orthogonal line, that far). The Facility wraps
 counted the short way round.
 
 Each check returns None when the attack is legal, else `(why, rule name)`: the sequence refuses the
-card with that sentence (attack.py). What can be known before anything resolves (whose Sector the
-origin is, what a Superhero may target, the icon named) is checked at load time (readers.py, checks.py).
+card with that sentence as a ruling (attack.py, Resolution.refuse_play) — the card stays in hand and
+the rest resolves — even where it could be known before anything resolves (an origin that is another
+player's Sector): the rules forbid the play, the format can read it. What the format cannot read (an
+unknown icon, a missing origin) is refused at load time (readers.py, checks.py).
 """
 from adjudicator.grammar import possessive
 from adjudicator.timing.valiant import facility

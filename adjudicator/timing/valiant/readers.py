@@ -74,18 +74,6 @@ def _list(c, value, path, what):
     return value
 
 
-def _own_sector(c, origin, attacker, path):
-    """Making an Attack: the origin is one of the attacker's own Sectors (known before anything resolves
-    when both are plain ids; otherwise the sequence checks it as the card is played)."""
-    props = c.entities.get(origin) if isinstance(origin, str) else None
-    if props is None or props.get("type") != "sector" or attacker not in c.entities:
-        return
-    if props.get("owner") != attacker:
-        whose = f"a Sector of {props['owner']!r}" if props.get("owner") else "no player's Sector"
-        c.problem(path, f"{origin!r} is {whose}; a card-based attack originates from one of the attacker's "
-                        f"({attacker!r}) own Sectors (valiant-universe#making-an-attack)")
-
-
 def _placed(c, ref, path, what):
     """A Sector (or the Sector a Superhero stands on) whose attack geometry is checked: it needs its place."""
     props = c.entities.get(ref) if isinstance(ref, str) else None
@@ -145,7 +133,6 @@ def read_items(c, value, path, counterattack, attacker=None):
                                              "(valiant-universe#making-an-attack)")
             else:
                 read["origin"] = _sector(c, item["origin"], f"{ipath}.origin")
-                _own_sector(c, read["origin"], attacker, f"{ipath}.origin")
                 _placed(c, read["origin"], f"{ipath}.origin", "where the attack reaches")
         elif timing == "chainable":
             for key in ("target", "origin"):

@@ -20,15 +20,22 @@ def _cell(res, hero):
 
 
 def _refuse(res, why, rule_name):
+    """A note for what the scenario leaves out (a Superhero with no `sector`): not a rules refusal."""
     res.step("note", why, rule=rule(res, rule_name))
+
+
+def _forbid(res, play, why, rule_name, instead):
+    """A move or push the rules forbid: a ruling (Resolution.refuse_play), and the rest goes on."""
+    res.refuse_play(play, why, rule(res, rule_name), instead, done="be made")
 
 
 def _not_their_turn(res, hero):
     owner = facility.organization_of(res, hero)
     if owner == res.current_player:
         return False
-    _refuse(res, f"it is {possessive(res.name(res.current_player))} turn: {res.name(hero)} ({possessive(res.name(owner))}) takes no "
-                 "Superhero action", "superhero-turn")
+    _forbid(res, f"{possessive(res.name(hero))} Superhero action",
+            f"it is {possessive(res.name(res.current_player))} turn: {res.name(hero)} ({possessive(res.name(owner))}) "
+            "takes no Superhero action", "superhero-turn", f"{res.name(hero)} stays where it is")
     return True
 
 
@@ -43,13 +50,16 @@ def move(res, hero, sector, defenses):
     there = facility.position(res, sector)
     dl, dc = offset(here, there)
     if abs(dl) + abs(dc) != 1:
-        return _refuse(res, f"{name(hero)} cannot move from {name(where)} ({facility.label(here)}) to {name(sector)} "
-                            f"({facility.label(there)}): a Move is 1 space orthogonally", "superhero-move")
+        return _forbid(res, f"{possessive(name(hero))} move to {name(sector)}",
+                       f"{name(hero)} cannot move from {name(where)} ({facility.label(here)}) to {name(sector)} "
+                       f"({facility.label(there)}): a Move is 1 space orthogonally", "superhero-move",
+                       f"{name(hero)} stays on {name(where)}")
     allowance = res.entities[hero].get("movement", 1)
     used = res.flags.get(f"moves:{hero}", 0)
     if used >= allowance:
-        return _refuse(res, f"{name(hero)} has used its movement this turn ({allowance}): it cannot move again",
-                       "superhero-movement")
+        return _forbid(res, f"{possessive(name(hero))} move to {name(sector)}",
+                       f"{name(hero)} has used its movement this turn ({allowance}): it cannot move again",
+                       "superhero-movement", f"{name(hero)} stays on {name(where)}")
     res.flags[f"moves:{hero}"] = used + 1
     res.step("op", f"{name(hero)} moves 1 Sector, from {name(where)} to {name(sector)}", rule=rule(res, "superhero-move"))
     turn.enter_sector(res, hero, sector, defenses)
@@ -75,7 +85,8 @@ def push(res, hero, target, sector, defenses):
     if _not_their_turn(res, hero):
         return
     if res.flags.get(f"pushed:{hero}"):
-        return _refuse(res, f"{name(hero)} has already pushed this turn", "superhero-once")
+        return _forbid(res, f"{possessive(name(hero))} push of {name(target)}", f"{name(hero)} has already pushed this turn",
+                       "superhero-once", f"{name(target)} stays where it is")
     where, here = _cell(res, hero)
     target_where, there = _cell(res, target)
     if here is None or there is None:
@@ -83,15 +94,18 @@ def push(res, hero, target, sector, defenses):
                        "superhero-push")
     cells = push_targets(here, there)
     if not cells:
-        return _refuse(res, f"{name(target)} on {name(target_where)} is neither in {possessive(name(hero))} Sector nor in an "
-                            f"adjacent one: it cannot be pushed", "superhero-push")
+        return _forbid(res, f"{possessive(name(hero))} push of {name(target)}",
+                       f"{name(target)} on {name(target_where)} is neither in {possessive(name(hero))} Sector nor in an "
+                       f"adjacent one: it cannot be pushed", "superhero-push", f"{name(target)} stays on {name(target_where)}")
     into = facility.position(res, sector)
     if into not in cells:
         labels = [facility.label(c) for c in sorted(cells)]
         allowed = "; ".join(labels[:-1]) + "; or " + labels[-1]
         which = "superhero-push-same" if here == there else "superhero-push-adjacent"
-        return _refuse(res, f"{name(target)} cannot be pushed into {name(sector)} ({facility.label(into)}): from "
-                            f"{name(hero)} on {name(where)} the push may go to {allowed}", which)
+        return _forbid(res, f"{possessive(name(hero))} push of {name(target)}",
+                       f"{name(target)} cannot be pushed into {name(sector)} ({facility.label(into)}): from "
+                       f"{name(hero)} on {name(where)} the push may go to {allowed}", which,
+                       f"{name(target)} stays on {name(target_where)}")
     res.flags[f"pushed:{hero}"] = True
     which = "superhero-push-same" if here == there else "superhero-push-adjacent"
     res.step("op", f"{name(hero)} pushes {name(target)} from {name(target_where)} into {name(sector)}",

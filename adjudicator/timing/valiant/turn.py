@@ -18,6 +18,15 @@ def rule(res, name):
     return res.model.rules[name]
 
 
+def _stays(res, card):
+    """What happens instead of a refused play: the card is not played and stays where it is."""
+    props = res.entities.get(card) or {}
+    owner = facility.organization_of(res, card)
+    where = (f"in {possessive(res.name(owner))} hand" if props.get("zone") == "hand" and owner
+             else f"where it is ({props.get('zone') or 'no zone'})")
+    return f"it is not played, and {res.name(card)} stays {where}"
+
+
 # -- playing a card for a Heal or Manipulation action ----------------------------------------------------
 def play_action_op(res, node, args, op):
     """Open the card's action as its own effect (it resolves at once, before the next op), unless the
@@ -33,7 +42,7 @@ def play_action_op(res, node, args, op):
         why = f"it is {possessive(res.name(res.current_player))} turn, not {possessive(res.name(player))}"
         rule_name = "heal-active-turn" if ability.timing == "heal" else "augment-slot"
     if why:
-        res.step("note", f"{what} cannot be played: {why}", rule=rule(res, rule_name))
+        res.refuse_play(what, why, rule(res, rule_name), _stays(res, ability.card))
         return
     tail = (Op("valiant:put-away", {}, f"{op.path}.put-away"),) if ability.timing == "heal" else ()
     head = (Op("valiant:augment", {}, f"{op.path}.augment"),) if ability.timing == "augment" else \
@@ -100,7 +109,7 @@ def remove_augment_op(res, node, args, op):
     elif augment is None:
         why = f"{res.name(victim)} has no Augment"
     if why:
-        res.step("note", f"{what} cannot be played: {why}", rule=rule(res, "augment-removed"))
+        res.refuse_play(what, why, rule(res, "augment-removed"), _stays(res, ability.card))
         return
     res.step("op", f"{res.name(player)} plays {res.name(ability.card)} ignoring its action and discards "
                    f"{res.name(paid)} to remove {possessive(res.name(victim))} Augment", rule=rule(res, "augment-removed"))

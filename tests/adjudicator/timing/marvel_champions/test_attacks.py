@@ -109,6 +109,8 @@ def test_guard_stops_an_attack_on_the_villain_and_patrol_a_thwart_of_the_main_sc
     assert state["hydra-soldier"]["zone"] == "discard"  # the minion with guard itself can be attacked
     assert rule_of(outcome, "has guard", "note") == RR + "guard"
     assert rule_of(outcome, "has patrol", "note") == RR + "patrol"
+    plays = [w["play"] for w in outcome["warnings"] if w["kind"] == "refused-play"]
+    assert plays == ["Spider-Man's attack on Rhino", "Black Cat's thwart of The Break-In!"]
 
 
 def test_a_villainous_minion_is_dealt_a_boost_card_and_others_are_not():

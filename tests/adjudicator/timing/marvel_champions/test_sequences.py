@@ -167,7 +167,9 @@ def test_an_exhausted_character_cannot_use_a_basic_power():
     outcome = resolve(doc(entities, {}, [{"basic_power": {"character": "black-cat", "power": "atk",
                                                           "target": "hydra-soldier"}}]))
     assert outcome["state"]["hydra-soldier"].get("damage", 0) == 0
-    assert rule_of(outcome, "cannot use a basic power", "note") == f"{POWER}-1"
+    assert rule_of(outcome, "basic ATK power cannot be used", "note") == f"{POWER}-1"
+    refused = [w for w in outcome["warnings"] if w["kind"] == "refused-play"]
+    assert [w["play"] for w in refused] == ["Black Cat's basic ATK power"]
 
 
 def test_a_stunned_ally_exhausts_but_neither_attacks_nor_takes_consequential_damage():

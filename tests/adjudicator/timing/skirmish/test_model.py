@@ -419,12 +419,15 @@ def test_a_permanent_effect_of_a_card_out_of_play_does_not_trigger():
 
 
 # -- Board errors at run time --------------------------------------------------------------------------
-def test_placing_a_card_in_an_occupied_slot_is_a_clear_error():
+def test_placing_a_card_in_an_occupied_slot_is_a_ruling_not_an_error():
+    # "Each slot can hold only one card": the rules forbid the play (issue 24), the format reads it
     doc = skirmish({"kang": card("villains"), "zola": card("villains", "m1")},
                    start={"you": "villains", "do": [{"place": {"card": "kang", "slot": "m1"}}]})
-    with pytest.raises(ResolutionStopped, match=r"^error: start\.do\[0\]\.place\.slot: slot m1 on the villains "
-                                               r"side already holds zola"):
-        run(doc)
+    outcome = only(run(doc))
+    assert outcome["state"]["kang"]["zone"] == "hand" and outcome["state"]["zola"]["slot"] == "m1"
+    refused = [w for w in outcome["warnings"] if w["kind"] == "refused-play"]
+    assert refused and "slot m1 on the villains side already holds zola" in refused[0]["text"]
+    assert "Each slot can hold only one card" in outcome["steps"][refused[0]["step"] - 1]["quote"]
 
 
 def test_playing_a_card_above_the_effects_cost_limit_is_a_clear_error():
@@ -443,11 +446,13 @@ def test_attacking_with_a_villain_that_is_not_adjacent_is_a_clear_error():
         run(skirmish(cards, abilities))
 
 
-def test_moving_a_card_into_an_occupied_slot_is_a_clear_error():
+def test_moving_a_card_into_an_occupied_slot_is_a_ruling_not_an_error():
     cards = {"thor": card("heroes", "m1"), "hawkeye": card("heroes", "m2")}
     abilities = {"thor-attack": attack_effect("thor", [{"relocate": {"card": "this", "slot": "m2"}}])}
-    with pytest.raises(ResolutionStopped, match=r"relocate\.slot: slot m2 on the heroes side is not empty"):
-        run(skirmish(cards, abilities, start={"you": "heroes", "do": [{"attack_phase": "heroes"}]}))
+    outcome = only(run(skirmish(cards, abilities, start={"you": "heroes", "do": [{"attack_phase": "heroes"}]})))
+    assert outcome["state"]["thor"]["slot"] == "m1" and outcome["state"]["hawkeye"]["slot"] == "m2"
+    refused = [w for w in outcome["warnings"] if w["kind"] == "refused-play"]
+    assert refused and refused[0]["play"] == "moving thor to slot m2" and "thor stays in slot m1" in refused[0]["text"]
 
 
 # -- Validation of the ops and the board -----------------------------------------------------------------

@@ -128,12 +128,13 @@ def test_the_ten_rings_make_a_battleground_card_one_card_cheaper_and_worth_one_m
 
 
 def test_a_battleground_card_is_never_placed_in_a_slot():
-    from adjudicator.errors import ResolutionStopped
-    import pytest
-    from tests.adjudicator.conftest import run
-    with pytest.raises(ResolutionStopped, match="never placed in a card slot"):
-        run(skirmish(STREET, HEAL_ONE, {"recruit": {"card": "street-corner", "slot": "m2",
-                                                    "pay": ["yellow-card", "red-card", "blue-card"]}}))
+    # a ruling, not an error (issue 24): the card is not played, nothing is paid
+    outcome = resolve(skirmish(STREET, HEAL_ONE, {"recruit": {"card": "street-corner", "slot": "m2",
+                                                              "pay": ["yellow-card", "red-card", "blue-card"]}}))
+    assert state(outcome, "street-corner", "zone") == "hand" and state(outcome, "red-card", "zone") == "hand"
+    refused = steps(outcome, "note", "is a battleground card, and the scenario places it in a card slot")[0]
+    assert "never placed in a card slot" in refused["quote"]
+    assert [w["kind"] for w in outcome["warnings"]] == ["refused-play"]
 
 
 def test_civilian_colors_are_checked_when_read():

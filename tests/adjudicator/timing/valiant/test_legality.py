@@ -55,10 +55,13 @@ def test_a_shut_down_sector_of_ones_own_may_be_the_origin():
     assert state(outcome, "neil", "coherence") == 19
 
 
-def test_an_origin_that_is_not_the_attackers_own_sector_is_refused_at_load_time():
-    found = problems(valiant(WARFARE, {"viral": attack("warfare", 1)}, sequence([hit("viral", "scout", "omega-psiot")])))
-    message = found["start.do[0].attack_sequence.attacks[0].origin"]
-    assert "'omega-psiot' is a Sector of 'neil'" in message and "valiant-universe#making-an-attack" in message
+def test_an_origin_that_is_not_the_attackers_own_sector_is_a_ruling_not_a_refusal_of_the_scenario():
+    # the rules forbid the play; the format reads it: the card stays in hand and the rest resolves
+    outcome = resolve(valiant(WARFARE, {"viral": attack("warfare", 1)}, sequence([hit("viral", "scout", "omega-psiot")])))
+    assert state(outcome, "neil", "coherence") == 20 and state(outcome, "warfare", "zone") == "hand"
+    refused = notes(outcome, "Omega Psiot is Neil's Sector; the origin must be one of Amy's own")
+    assert refused and refused[0]["rule"] == RULES + "making-an-attack"
+    assert [w["play"] for w in outcome["warnings"] if w["kind"] == "refused-play"] == ["warfare (warfare)"]  # the builder gives no label or name
 
 
 def test_a_card_attack_must_name_its_origin():
@@ -71,9 +74,12 @@ def test_a_counterattack_comes_from_the_counterattackers_own_sector():
     abilities = {"viral": attack("warfare", 1), "combat": attack("combat", 1),
                  "counterstrike": {"card": "enhancements", "timing": "counterattack", "do": []}}
     bad = sequence([hit("viral")], [{"play": "counterstrike", "attacks": [hit("combat", "telesthesia", "telesthesia")]}])
-    found = problems(valiant(entities, abilities, bad))
-    assert "one of the attacker's ('neil') own Sectors" in \
-        found["start.do[0].attack_sequence.defenses[0].attacks[0].origin"]
+    # a ruling, not a refusal of the scenario: the counterattack card stays in Neil's hand
+    outcome = resolve(valiant(entities, abilities, bad))
+    refused = notes(outcome, "Telesthesia is Amy's Sector; the origin must be one of Neil's own")
+    assert refused and refused[0]["rule"] == RULES + "making-an-attack"
+    assert state(outcome, "combat", "zone") == "hand"
+    assert any(w["kind"] == "refused-play" and "Telesthesia is Amy's Sector" in w["text"] for w in outcome["warnings"])
 
 
 def test_an_unknown_icon_and_a_sector_without_a_place_are_refused_at_load_time():

@@ -44,6 +44,7 @@ def test_a_push_from_an_adjacent_sector_goes_on_in_line_or_beside_it(into, pushe
     if not pushed:
         refused = notes(outcome, "cannot be pushed into")[0]
         assert "Level 3, Block 2" in refused["text"] and "next Sector in line" in refused["quote"]
+        assert [w["play"] for w in outcome["warnings"] if w["kind"] == "refused-play"] == ["Faith's push of Livewire"]
 
 
 def test_a_push_in_the_same_sector_goes_to_any_of_the_eight_around_and_only_once_a_turn():

@@ -23,6 +23,9 @@ def test_a_heal_action_cannot_be_played_on_another_players_turn():
     refused = notes(outcome, "cannot be played: it is Neil's turn")[0]
     assert refused["rule"] == RULES + "card-action-icons-continued"
     assert "only be played on the active player's turn" in refused["quote"]
+    assert "stays in Amy's hand" in refused["text"]
+    warned = [w for w in outcome["warnings"] if w["kind"] == "refused-play"]
+    assert len(warned) == 1 and warned[0]["step"] == refused["n"]
 
 
 def test_a_heal_action_affects_only_the_active_players_organization():
