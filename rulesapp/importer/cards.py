@@ -62,7 +62,7 @@ def _card_problem(card: dict) -> str | None:
             return "no name"
         if not isinstance(card.get("type_code"), str):
             return "no type_code"
-    for key, column in TEXT_FIELDS.items():
+    for key in TEXT_FIELDS:
         if key in card and card[key] is not None and not isinstance(card[key], str):
             return f"{key} is {type(card[key]).__name__}, not text"
     for key in ("position", "quantity"):

@@ -14,7 +14,8 @@ triggered abilities are not added (their effects are not read): the card page's 
 from __future__ import annotations
 
 import difflib
-from typing import Callable, Protocol
+from collections.abc import Callable
+from typing import Protocol
 
 from adjudicator.timing.marvel_champions.card_scenario import STATS, TYPES, keywords
 

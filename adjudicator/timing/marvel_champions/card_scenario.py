@@ -48,7 +48,7 @@ def _value(role: str) -> str:
     return f'"HOLE: name the {role}"  # the validator refuses this until it names an entity'
 
 
-def skeleton(card: dict) -> str:
+def skeleton(card: dict) -> str:  # noqa: C901 (one block per part of the printed card, read straight down)
     """YAML lines of an entity and its abilities for `card` (code, name, subname, type_code, stats, text)."""
     own = entity_id(card["name"])
     stats = card.get("stats") or {}
