@@ -73,7 +73,7 @@ class Unmodelled:
 @dataclass(frozen=True)
 class Vocabulary:
     """The closed list of words one entity property takes in one game (declared once, on the timing model:
-    the checker, the editor's reference panel and docs/scenario-extensions.md all read it).
+    the checker, the editor's reference panel and docs/scenario-format.md all read it).
 
     A word in `numbered` is written with its number ("retaliate 1"); one in `unmodelled` is the
     rulebook's but the engine cannot resolve it, and is refused naming the rulebook entry."""

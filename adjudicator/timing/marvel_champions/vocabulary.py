@@ -1,5 +1,5 @@
 """Marvel Champions' closed lists of words, declared once: the checker refuses any other word at its line
-(with "did you mean"), the editor's reference panel and docs/scenario-extensions.md list them.
+(with "did you mean"), the editor's reference panel and docs/scenario-format.md list them.
 
 A keyword the Rules Reference lists ("Keywords") that the engine does not model is in UNMODELLED_KEYWORDS:
 a scenario giving it to a card is refused, naming the entry, rather than resolved as if the card did not

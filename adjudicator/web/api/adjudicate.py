@@ -113,7 +113,7 @@ COMMON_PARAMS = [
 COMPARE_PARAM = OpenApiParameter("compare", OpenApiTypes.STR, enum=list(model_slugs()),
                                  description="also resolve under this model; adds `compare` with the differences, "
                                              "its `summary` lines and `headline`, one line saying what differs in "
-                                             "the end (docs/scenario-extensions.md)")
+                                             "the end (docs/scenario-format.md)")
 
 
 class AdjudicateView(APIView):
@@ -127,7 +127,7 @@ class AdjudicateView(APIView):
         responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description=(
                        "the contract's output (scenario-format.md, Output); each outcome also has `what_happened`: "
                        "its state differences from the start, each {entity, prop, before, after, text}, `text` in "
-                       "names (\"Spider-Man took 3 damage (now 4)\"), docs/scenario-extensions.md")),
+                       "names (\"Spider-Man took 3 damage (now 4)\"), docs/scenario-format.md")),
                    400: OpenApiResponse(description="invalid scenario (problems with paths), a bad parameter (each "
                                                     "named: field and problems), or a model or compare model that "
                                                     "cannot resolve it (what it lacks)"),

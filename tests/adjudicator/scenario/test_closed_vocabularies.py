@@ -1,4 +1,4 @@
-"""Closed vocabularies (docs/scenario-extensions.md, "Closed vocabularies"): a word its game does not know is
+"""Closed vocabularies (docs/scenario-format.md, "Closed vocabularies"): a word its game does not know is
 refused at its line, with "did you mean"; a rulebook keyword the engine does not model is refused naming
 the rulebook entry; a numbered keyword is checked for its number."""
 import pytest

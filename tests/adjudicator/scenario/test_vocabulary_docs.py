@@ -1,4 +1,4 @@
-"""The closed word lists are declared once (each game's `vocabularies`): docs/scenario-extensions.md lists
+"""The closed word lists are declared once (each game's `vocabularies`): docs/scenario-format.md lists
 exactly them, and every rulebook entry a refused word cites is a heading of its rulebook."""
 import re
 from pathlib import Path
@@ -8,7 +8,7 @@ import pytest
 from adjudicator.timing import registry
 
 ROOT = Path(__file__).resolve().parents[3]
-DOC = ROOT / "docs" / "scenario-extensions.md"
+DOC = ROOT / "docs" / "scenario-format.md"
 
 
 def _cell(words):

@@ -1,7 +1,7 @@
 """The closed-vocabulary words of a scenario, and one-letter typos of them (test_vocabulary_typos.py).
 
 Which fields hold a word from a closed list is written here from the format's docs
-(docs/scenario-extensions.md, "Closed vocabularies"), not read from the declarations the
+(docs/scenario-format.md, "Closed vocabularies"), not read from the declarations the
 checker uses: a word the checker forgot must still be found and mutated.
 """
 import copy
