@@ -12,7 +12,8 @@ Nothing here is written per example: every question comes from an outcome of the
   when the triggered effect resolves).
 
 Instances of one ability that read the same are one pick. A point where the player, not the rules, picks (a `choice` step comes next) or where fewer than two
-effects could go next asks nothing; `skipped` counts the former so none is lost silently.
+effects could go next asks nothing; `skipped` records the former, and any point whose answer or deciding
+rule the trace cannot show, so none is lost silently.
 """
 from dataclasses import dataclass, field
 
