@@ -7,7 +7,7 @@ library loaded, served on a free local port; Debian's chromium then visits the
 editor, a step-through, an explored comparison, two models side by side, the
 library (and filtered), a walk page, the last lesson's tree, the editor's reference panel, the warnings of a
 scenario typed into the editor, conditions and unmet expectations said with names, outline mode and the card-text helper on Marvel Champions, what happened at the top of a result and a comparison's one line,
-the timing flowchart read whole, and phone views.
+the timing flowchart read whole, predict mode, and phone views.
 
     .venv/bin/python scripts/adjudicator_screenshots.py [--out docs/screenshots] [--only NAME]
 """
@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 KURT = "/adjudicator/examples/union-city-alliance/kurt-von-kessel/"
 SOCIAL = "/adjudicator/examples/union-city-alliance/social-networking/"
 BLACK_FLAG = "/adjudicator/examples/union-city-alliance/black-flag/"
+CHAIN = "/adjudicator/examples/union-city-alliance/chain-of-three/"
 WRATH = "/adjudicator/examples/union-city-alliance/wrath-of-the-underworld-drive-by/"
 FLOWCHART = "/games/marvel-champions/read/timing-flowchart/"
 OUTLINE_RHINO = ("game: marvel-champions\nplayers: Spider-Man\nRhino attacks Spider-Man for 3 damage\n"
@@ -207,6 +208,16 @@ def shots(base_url, out):  # noqa: C901 (a table of short picture functions, cou
         to_top_of(page, ".adj-current")
         take(page, out / "adjudicator-phone-step-through.png")
 
+    def phone_predict(browser):
+        """Predict mode on a phone: a wrong pick, answered by the deciding rule and the step it gives."""
+        page = phone(browser)
+        page.goto(CHAIN + "?step=9")
+        page.locator(".adj-predict-toggle").tap()
+        page.locator(".adj-predict-question label").first.tap()
+        page.locator(".adj-predict-question button[type=submit]").tap()
+        to_top_of(page, ".adj-current")
+        take(page, out / "adjudicator-phone-predict.png")
+
     def phone_editor(browser):
         page = phone(browser)
         page.goto("/adjudicator/editor/")
@@ -288,7 +299,7 @@ def shots(base_url, out):  # noqa: C901 (a table of short picture functions, cou
 
     return {f.__name__: f for f in (what_happened, phone_what_happened, compare_headline, flowchart, phone_flowchart,
                                     editor, step_through, outcomes, models, examples, walk, section_link,
-                                    phone_step, phone_editor, warnings, plain_words, phone_warnings, examples_filtered,
+                                    phone_step, phone_predict, phone_editor, warnings, plain_words, phone_warnings, examples_filtered,
                                     phone_tree, lesson_tree, editor_reference, outline_champions, outline_problem,
                                     cardtext_champions)}
 

@@ -12,13 +12,16 @@ from urllib.parse import urlencode
 
 from django.conf import settings
 from django.core.cache import cache
+from django.urls import reverse
 from django.utils.safestring import mark_safe
 
 from adjudicator import diagram
 from adjudicator.api import adjudicate, fitting_models, load_scenario
 from adjudicator.errors import ModelUnfit, ResolutionStopped, ScenarioInvalid
 from adjudicator.timing import model_for, model_slugs
-from adjudicator.web import present
+from adjudicator.tools import predict
+from adjudicator.web import citations, present
+from adjudicator.web.conditions import say_conditions
 from adjudicator.web.service import content_hash, limits
 
 logger = logging.getLogger(__name__)
@@ -143,6 +146,18 @@ def tree_svg_markup(outcome):
         return None, str(exc)
 
 
+def predict_questions(outcome, sections, names):
+    """Predict mode's questions for the page (predict.js): labels in names, the deciding rule as a link."""
+    out = []
+    for q in predict.questions(outcome):
+        rule = citations.link(q["rule"], sections, q["quote"])
+        out.append({**q, "answer_text": say_conditions(str(q["answer_text"]), names),
+                    "rule_link": {"label": rule.label, "url": rule.url, "sentence": rule.sentence,
+                                  "examples": reverse("adjudicator:examples") + "?" + urlencode({"rule": q["rule"]})}
+                    if rule else None})
+    return out
+
+
 def resolution_context(text, options, base_url, files_url=None):
     """Everything _resolution.html needs. `base_url` is the page's path; files hang below `files_url`
     (the same path, unless the page shows a library scenario under another address)."""
@@ -183,7 +198,8 @@ def resolution_context(text, options, base_url, files_url=None):
         "current_step": steps[current - 1] if steps else None,
         "tree_svg": svg, "svg_error": svg_error,
         "current_node": current_node,
-        "step_data": {"ids": ids, "current": current, "effects": [s.effect for s in steps]},
+        "step_data": {"ids": ids, "current": current, "effects": [s.effect for s in steps],
+                      "predict": predict_questions(outcome, sections, names)},
         "warnings": present.warning_rows(result, options.outcome, names),
         "what_happened": present.what_happened(result, options.outcome),
         "expect_failures": [present.failure_words(f, names) for f in expect_failures(result)],

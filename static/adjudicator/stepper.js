@@ -79,6 +79,9 @@
 
   function go(n, initial) {
     n = Math.min(Math.max(n, 1), total);
+    var hooks = window.adjStepper;
+    // predict mode (predict.js) may stop a move forward at a question not yet answered
+    if (!initial && hooks && hooks.guard && n > current) n = hooks.guard(current, n);
     current = n;
     items.forEach(function (item, index) {
       var position = index + 1;
@@ -117,6 +120,7 @@
       url.searchParams.set("step", String(n));
       window.history.replaceState(null, "", url.pathname + url.search + window.location.hash);
     }
+    if (hooks && hooks.moved) hooks.moved(n, initial);
   }
 
   section.addEventListener("click", function (event) {
@@ -183,6 +187,14 @@
       }
     });
   });
+
+  /* What predict.js needs: move, read the current step; it sets `guard` and `moved`. */
+  window.adjStepper = window.adjStepper || {};
+  window.adjStepper.go = go;
+  window.adjStepper.current = function () { return current; };
+  window.adjStepper.section = section;
+  window.adjStepper.data = data;
+  if (window.adjStepper.ready) window.adjStepper.ready();
 
   go(current, true);
 })();

@@ -16,6 +16,7 @@ from adjudicator.diagram import DiagramError
 from adjudicator.errors import ModelUnfit, ResolutionStopped, ScenarioInvalid
 from adjudicator.scenario.validation import TOP_KEYS
 from adjudicator.timing import model_slugs
+from adjudicator.tools import predict
 from adjudicator.web import service
 from adjudicator.web.api import params, shapes
 
@@ -127,7 +128,8 @@ class AdjudicateView(APIView):
         responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description=(
                        "the contract's output (scenario-format.md, Output); each outcome also has `what_happened`: "
                        "its state differences from the start, each {entity, prop, before, after, text}, `text` in "
-                       "names (\"Spider-Man took 3 damage (now 4)\"), docs/scenario-format.md")),
+                       "names (\"Spider-Man took 3 damage (now 4)\"), and `predict`: the questions of predict mode drawn "
+                       "from its trace (\"Which effect resolves next?\"), docs/scenario-format.md")),
                    400: OpenApiResponse(description="invalid scenario (problems with paths), a bad parameter (each "
                                                     "named: field and problems), or a model or compare model that "
                                                     "cannot resolve it (what it lacks)"),
@@ -142,7 +144,12 @@ class AdjudicateView(APIView):
         except params.BadParameters as exc:
             return exc.response()
         result = resolve_request(request, options)
-        return result if isinstance(result, Response) else Response(result)
+        return result if isinstance(result, Response) else Response(with_predict(result))
+
+
+def with_predict(result: dict) -> dict:
+    """The output with each outcome's `predict` questions added (a copy: the resolution may be cached)."""
+    return {**result, "outcomes": [{**o, "predict": predict.questions(o)} for o in result["outcomes"]]}
 
 
 class DiagramView(APIView):

@@ -210,3 +210,15 @@ def test_a_model_that_cannot_resolve_the_scenario_is_a_400_naming_what_it_lacks(
     diagram = post(client, "/api/adjudicate/diagram?model=marvel-champions", kaiju)
     assert diagram.status_code == 400 and diagram.json()["field"] == "model"
 
+
+
+def test_each_outcome_carries_its_predict_questions(client):
+    """Resolving Chains: B triggers inside A, and A carries on first (the when effect rule decides)."""
+    chain = (ROOT / "fixtures/scenarios/union-city-alliance/chain-of-three.yaml").read_bytes()
+    outcome = post(client, "/api/adjudicate", chain).json()["outcomes"][0]
+    first = outcome["predict"][0]
+    assert (first["kind"], first["prompt"], first["at"], first["answer_step"], first["answer"]) == (
+        "next-effect", "Which effect resolves next?", 3, 4, "start")
+    assert [a["effect"] for a in first["alternatives"]] == ["effect-b", "start"]
+    assert first["rule"] == "union-city-alliance#when-effects" and first["quote"].startswith("When an effect puts")
+    assert [q["answer"] for q in outcome["predict"]] == ["start", "effect-b"]
