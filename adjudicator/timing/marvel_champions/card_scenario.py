@@ -44,6 +44,14 @@ ROLE_VALUES = {"this": "this", "you": "you", "minion": "{type: minion}", "ally":
                "support": "{type: support}", "treachery": "{type: treachery}", "attachment": "{type: attachment}"}
 
 
+def role_value(role: str) -> str | dict | None:
+    """A role as the format says it (`this`, `you`, `{type: minion}`), or None: a role the scenario must name."""
+    value = ROLE_VALUES.get(role)
+    if value is None or not value.startswith("{type: "):
+        return value
+    return {"type": value[len("{type: "):-1]}
+
+
 def _value(role: str) -> str:
     if role in ROLE_VALUES:
         return ROLE_VALUES[role]
