@@ -38,6 +38,31 @@ def register(source: Callable[[], CardSource | None]) -> None:
     _source = source
 
 
+def lookup(query: str, limit: int = 15) -> list[dict] | None:
+    """Cards whose code is `query` or whose name holds it (names starting with it first), for the form builder's
+    card field: [{code, name, subname, type, pack}]; None while there are no cards to read."""
+    source = _source() if _source is not None else None
+    if source is None:
+        return None
+    query = query.strip()
+    if not query:
+        return []
+    found = []
+    by_code = source.by_code(query)
+    if by_code is not None:
+        found.append(by_code)
+    lowered = query.lower()
+    names = sorted((name for name in source.names() if lowered in name.lower()),
+                   key=lambda name: (not name.lower().startswith(lowered), len(name), name))
+    for name in names:
+        if len(found) >= limit:
+            break
+        found += [card for card in source.by_name(name) if not card.get("duplicate_of") and card not in found]
+    return [{"code": card["code"], "name": card["name"], "subname": card.get("subname") or "",
+             "type": card["type_code"].replace("_", " "), "pack": card.get("pack_name") or ""}
+            for card in found[:limit]]
+
+
 def _describe(card: dict) -> str:
     return f"{card['code']} ({card['type_code'].replace('_', ' ')}{', ' + card['pack_name'] if card.get('pack_name') else ''})"
 

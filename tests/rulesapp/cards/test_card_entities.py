@@ -141,3 +141,29 @@ def test_from_card_gives_the_form_and_refuses_what_it_cannot_read_at_its_line(po
     thwarts, braces = loaded.abilities["lass-thwarts"], loaded.abilities["lass-braces"]
     assert (thwarts.timing, thwarts.form, thwarts.on.event) == ("response", "hero", "thwarts")
     assert (braces.timing, braces.form, braces.on.event) == ("interrupt", "hero", "attacks")
+
+
+def test_the_form_builder_has_a_card_field_that_round_trips(pool):
+    from adjudicator.web import builder
+
+    data = {"format": 1, "game": "marvel-champions", "title": "t", "entities": {"lass": {"card": "99001a",
+                                                                                            "form": "hero"}},
+            "start": {"do": []}}
+    form, why = builder.form_from_data(data)
+    assert why == "" and form["entities"][0]["card"] == "99001a" and form["entities"][0]["props"] == "form=hero"
+    back, problems = builder.data_from_form(form)
+    assert problems == [] and back["entities"]["lass"] == {"card": "99001a", "form": "hero"}
+    assert "card: 99001a" in builder.dump(back)
+
+
+def test_the_card_lookup_finds_cards_by_code_or_part_of_a_name(client, pool):
+    found = client.get("/adjudicator/editor/cards/", {"q": "dimm"}).json()["cards"]
+    assert [(card["code"], card["name"], card["type"]) for card in found] == [("99010", "The Dimmer", "villain")]
+    assert client.get("/adjudicator/editor/cards/", {"q": "99001a"}).json()["cards"][0]["name"] == "Lantern Lass"
+    assert client.get("/adjudicator/editor/cards/", {"q": " "}).status_code == 400
+    assert client.get("/adjudicator/editor/cards/", {"q": "zzzz"}).json() == {"cards": []}
+
+
+def test_the_card_lookup_says_when_no_cards_are_imported(client):
+    response = client.get("/adjudicator/editor/cards/", {"q": "dimm"})
+    assert response.status_code == 404 and "manage.py import_cards PATH" in response.json()["error"]
