@@ -11,6 +11,7 @@ from adjudicator.errors import Problem, ScenarioInvalid
 from adjudicator.expr import ExpressionError, Nearest, compile_expression
 from adjudicator.grammar import possessive
 from adjudicator.limits import Limits
+from adjudicator.scenario.holes import find_holes, hole_message, under
 from adjudicator.scenario.model import (
     PLAY_ZONES,
     Ability,
@@ -44,6 +45,9 @@ MAX_PROBLEMS = 100
 KEYWORD_FILTER_RE = re.compile(r"\bkeyword\s*=\s*([A-Za-z0-9_-]+)")
 ZONE_FILTER_RE = re.compile(r"\bzone\s*=\s*([A-Za-z0-9_-]+)")
 ZONE_FIELDS = ("to", "from", "zone")  # event fields whose value is a zone (`{event: moved, to: hand}`)
+# event fields whose value is a word of its own, not an entity: a phase, a resource, a Skirmish slot, side,
+# location or result, a scheme's stage (an open word; a closed list is the model's `event_field_words`)
+WORD_FIELDS = ("phase", "resource", "slot", "side", "location", "result", "stage")
 TOP_KEYS = {
     "format", "game", "title", "description", "cites", "players", "current",
     "entities", "abilities", "start", "choices", "expect", "ruleset",
@@ -575,8 +579,25 @@ class _Checker:
                 self.problem(fpath, f"{event} events carry a {name} of: {', '.join(words)}; "
                                     f"{value!r} would never match{suggest(value, words)}")
                 continue
+            if not words and name not in ZONE_FIELDS + WORD_FIELDS and self.names_no_entity(value, fpath):
+                continue
             fields.append((name, self.matcher(value, fpath)))
         return Pattern(event, tuple(fields))
+
+    def names_no_entity(self, value, path):
+        """A bare word in an entity field of a pattern that is no entity and no special ref would never match:
+        refused at its line with "did you mean" (and `{type: T}` when the word is a type of the scenario)."""
+        if not isinstance(value, str) or value in SPECIAL_REFS or value in self.entities or not ID_RE.match(value):
+            return False
+        raw = self.data.get("entities") if isinstance(self.data.get("entities"), dict) else {}
+        types = {props.get("type") for props in raw.values() if isinstance(props, dict)}
+        for vocabulary in (self.model.vocabularies if self.model else ()):
+            types.update(vocabulary.words if vocabulary.prop == "type" else ())
+        hint = f"; to match any entity of that type write {{type: {value}}}" if value in types else ""
+        self.problem(path, f"{value!r} is not an entity of this scenario nor {', '.join(SPECIAL_REFS)}: "
+                           f"the pattern would never match{hint}"
+                           f"{suggest(value, list(self.entities) + list(SPECIAL_REFS))}")
+        return True
 
     def matcher(self, value, path):
         if isinstance(value, dict):
@@ -872,4 +893,18 @@ def validate(data, catalog, limits=None):
     `catalog` answers what the checker needs of the games (slugs(), model(slug),
     numeric_props(), builtin_ops(), builtin_events()): the input layer never
     imports the timing models."""
-    return _Checker(data, limits or Limits(), catalog).scenario()
+    holes = dict(find_holes(data))
+    try:
+        scenario = _Checker(data, limits or Limits(), catalog).scenario()
+    except ScenarioInvalid as exc:
+        if not holes:
+            raise
+        others = [problem for problem in exc.problems if not under(problem.path, holes)]
+        raise ScenarioInvalid(_capped(_hole_problems(holes) + others)) from None
+    if holes:
+        raise ScenarioInvalid(_capped(_hole_problems(holes)))
+    return scenario
+
+
+def _hole_problems(holes):
+    return [Problem(path, hole_message(placeholder)) for path, placeholder in holes.items()]

@@ -19,7 +19,7 @@ from adjudicator.scenario.source import parse_text
 
 TOP_FORM_KEYS = ("format", "game", "title", "description", "players", "entities", "abilities", "start")
 KEPT_KEYS = ("cites", "current", "ruleset", "choices", "expect")
-ENTITY_TEXT_KEYS = ("type", "name", "owner", "zone")
+ENTITY_TEXT_KEYS = ("card", "type", "name", "owner", "zone")  # card: a Marvel Champions card code or name
 ABILITY_TEXT_KEYS = ("card", "timing", "label", "if")
 ABILITY_KEYS = set(ABILITY_TEXT_KEYS) | {"optional", "on", "do", "modifies", "by", "once"}
 START_TEXT_KEYS = ("label", "by", "kind", "use", "you")

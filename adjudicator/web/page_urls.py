@@ -8,6 +8,7 @@ FILE = r"(?P<name>scenario\.yaml|scenario\.json|trace\.json|tree\.svg|tree\.dot|
 urlpatterns = [
     path("", views.index, name="index"),
     path("editor/", views.editor, name="editor"),
+    path("editor/cards/", views.card_lookup, name="card-lookup"),
     path("resolve/", views.resolve, name="resolve"),
     path("s/<str:key>/", views.permalink, name="permalink"),
     re_path(r"^s/(?P<key>[0-9a-f]{64})/" + FILE + "$", views.permalink_file, name="permalink-file"),

@@ -175,8 +175,26 @@ def editor_context(text, error=None, selected="", options=None):
                         "games": list(resolving.model_titles()),
                         "validate_url": reverse("adjudicatorapi:validate"),
                         "build_url": reverse("adjudicatorapi:validate-build"),
+                        "card_lookup_url": reverse("adjudicator:card-lookup"),
                         "examples_url": reverse("adjudicator:examples"), "starter": STARTER},
     }
+
+
+@require_GET
+def card_lookup(request):
+    """GET ?q=: the Marvel Champions cards a `card:` field may name (code or part of a name), as JSON for the
+    form builder's card field; 400 for a missing or over-long query, 404 while no cards are imported."""
+    from adjudicator.timing.marvel_champions import card_entities
+
+    query = request.GET.get("q", "")
+    if not query.strip() or len(query) > 100:
+        return JsonResponse({"error": "give ?q= with a card's code or part of its name (up to 100 characters)"},
+                            status=400)
+    cards = card_entities.lookup(query)
+    if cards is None:
+        return JsonResponse({"error": "no Marvel Champions cards are imported: an operator runs "
+                                      "`manage.py import_cards PATH`"}, status=404)
+    return JsonResponse({"cards": cards})
 
 
 def _timing_classes():

@@ -336,7 +336,8 @@
   }
 
   /* -- the form builder ---------------------------------------------------------------------------- */
-  var ENTITY_FIELDS = [["id", "Id"], ["type", "Type"], ["name", "Name"], ["owner", "Owner"], ["zone", "Zone"],
+  var ENTITY_FIELDS = [["id", "Id"], ["card", "Card (Marvel Champions: code or name)", "card"], ["type", "Type"],
+                       ["name", "Name"], ["owner", "Owner"], ["zone", "Zone"],
                        ["props", "Other properties (name=value, …)", "wide"]];
   var ABILITY_FIELDS = [["id", "Id"], ["card", "Card"], ["timing", "Timing class", "timing"], ["label", "Label"],
                         ["on", "Trigger (event=…, field=value)", "wide"], ["if", "Condition when triggered", "wide"],
@@ -385,6 +386,7 @@
     }
     var wide = kind.indexOf("wide") >= 0 || kind.indexOf("ops") >= 0;
     var parts = [el("label", {"for": id, text: label}), control];
+    if (kind.indexOf("card") >= 0 && !readOnly && config.card_lookup_url) parts.push(cardLookup(control, id));
     var words = key === "props" && config.vocabularies ? (config.vocabularies[game] || []) : [];
     if (words.length) {  /* the game's closed word lists (timing model `vocabularies`): any other word is refused */
       parts.push(el("p", {className: "adj-muted adj-vocabulary-hint", text: words.map(function (v) {
@@ -393,6 +395,34 @@
     }
     return el("div", {className: "adj-field" + (wide ? " adj-wide-field" : "") + (kind.indexOf("modifier") >= 0 ? " adj-modifier-field" : "")},
               parts);
+  }
+
+  /* The card field looks cards up by code or part of a name (GET card_lookup_url?q=) and offers them as a
+     list: choosing one writes its code, which `card:` reads (docs/cards.md). */
+  function cardLookup(control, id) {
+    var list = el("datalist", {id: id + "-cards"});
+    var hint = el("p", {className: "adj-muted adj-card-hint", "aria-live": "polite"});
+    control.setAttribute("list", list.id);
+    var asked = "";
+    control.addEventListener("input", function () {
+      var query = control.value.trim();
+      if (query.length < 2 || query === asked) return;
+      asked = query;
+      fetch(config.card_lookup_url + "?q=" + encodeURIComponent(query), {headers: {Accept: "application/json"}})
+        .then(function (response) { return response.json(); })
+        .then(function (data) {
+          if (query !== asked) return;
+          list.textContent = "";
+          if (data.error) { hint.textContent = data.error; return; }
+          hint.textContent = data.cards.length ? "" : "No card has that code or name.";
+          data.cards.forEach(function (card) {
+            list.appendChild(el("option", {value: card.code, label: card.name + (card.subname ? " (" + card.subname + ")" : "") +
+                                                                    " — " + card.type + (card.pack ? ", " + card.pack : "")}));
+          });
+        })
+        .catch(function () { hint.textContent = "The card list could not be read."; });
+    });
+    return el("span", {}, [list, hint]);
   }
 
   var openRows = {};

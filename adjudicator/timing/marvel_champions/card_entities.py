@@ -8,8 +8,9 @@ cards share is refused with the choice of codes. A stat printed per player (hit 
 not guessed: the entity must give it, or it is refused at the `card:` line. A starred stat is its printed
 value (what the star's text does is not read). A code YAML reads as a number (`card: 01075` is the octal
 573) is refused unless it is five digits (`card: 99010`). The card's
-triggered abilities are not added (their effects are not read): the card page's scenario skeleton
-(card_scenario.skeleton) gives them with their holes.
+triggered abilities are not added by themselves (their effects are not read): an ability says `from_card: N`
+to have its timing, form, label and `on` filled from the card reader, any hole refused at that line
+(docs/cards.md); the card page's scenario skeleton (card_scenario.skeleton) gives them written out.
 """
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ import difflib
 from collections.abc import Callable
 from typing import Protocol
 
-from adjudicator.timing.marvel_champions.card_scenario import STATS, TYPES, keywords
+from adjudicator.timing.marvel_champions.card_abilities import OTHER_FIELD, SUBJECT_FIELD, ReadAbility, read_abilities
+from adjudicator.timing.marvel_champions.card_scenario import STATS, TYPES, keywords, role_value
 
 GAME = "marvel-champions"
 
@@ -35,6 +37,31 @@ def register(source: Callable[[], CardSource | None]) -> None:
     """Set what `card:` reads cards from: a callable giving a CardSource, or None while there are no cards."""
     global _source
     _source = source
+
+
+def lookup(query: str, limit: int = 15) -> list[dict] | None:
+    """Cards whose code is `query` or whose name holds it (names starting with it first), for the form builder's
+    card field: [{code, name, subname, type, pack}]; None while there are no cards to read."""
+    source = _source() if _source is not None else None
+    if source is None:
+        return None
+    query = query.strip()
+    if not query:
+        return []
+    found = []
+    by_code = source.by_code(query)
+    if by_code is not None:
+        found.append(by_code)
+    lowered = query.lower()
+    names = sorted((name for name in source.names() if lowered in name.lower()),
+                   key=lambda name: (not name.lower().startswith(lowered), len(name), name))
+    for name in names:
+        if len(found) >= limit:
+            break
+        found += [card for card in source.by_name(name) if not card.get("duplicate_of") and card not in found]
+    return [{"code": card["code"], "name": card["name"], "subname": card.get("subname") or "",
+             "type": card["type_code"].replace("_", " "), "pack": card.get("pack_name") or ""}
+            for card in found[:limit]]
 
 
 def _describe(card: dict) -> str:
@@ -84,8 +111,12 @@ def expand(data) -> list[tuple[str, str]]:
     if not isinstance(data, dict) or data.get("game") != GAME or not isinstance(data.get("entities"), dict):
         return []
     wanted = [(eid, spec) for eid, spec in data["entities"].items() if isinstance(spec, dict) and "card" in spec]
-    if not wanted:
-        return []
+    cards: dict[str, dict] = {}
+    problems = _expand_entities(wanted, cards) if wanted else []
+    return problems + _abilities_from_cards(data, cards)
+
+
+def _expand_entities(wanted: list, cards: dict) -> list[tuple[str, str]]:
     source = _source() if _source is not None else None
     problems = []
     for eid, spec in wanted:
@@ -111,5 +142,80 @@ def expand(data) -> list[tuple[str, str]]:
         problems += found_problems
         if card is not None:
             del spec["card"]
+            cards[eid] = card
             problems += _fill(spec, card, path)
     return problems
+
+
+def _abilities_from_cards(data: dict, cards: dict[str, dict]) -> list[tuple[str, str]]:
+    """`from_card: N` on an ability of an entity given by `card:`: the Nth bold trigger of the card, as the card
+    reader reads it, fills the ability's timing, form, label and `on` where the ability does not write them.
+    What the reader could not read is refused at the `from_card:` line, saying what to write; `do` is always
+    the scenario's (effects are not read)."""
+    abilities = data.get("abilities")
+    if not isinstance(abilities, dict):
+        return []
+    problems = []
+    for aid, spec in abilities.items():
+        if not isinstance(spec, dict) or "from_card" not in spec:
+            continue
+        path = f"abilities.{aid}.from_card"
+        number = spec.pop("from_card")
+        owner = spec.get("card")
+        card = cards.get(owner) if isinstance(owner, str) else None
+        if card is None:
+            problems.append((path, f"reads the card of the ability's `card:` entity, which must be given by "
+                                   f"`card: CODE`; {owner!r} is not" if owner is not None else
+                                   "reads the card of the ability's `card:` entity: write `card: ENTITY`"))
+            continue
+        read = read_abilities(card.get("text", ""), card["name"])
+        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(read):
+            problems.append((path, f"card {card['code']} has {len(read)} triggered abilities the reader reads: "
+                                   f"from_card is 1 to {len(read)}, got {number!r}" if read else
+                                   f"card {card['code']} has no triggered ability the reader reads"))
+            continue
+        problems += [(path, f"card {card['code']}, ability {number} ({read[number - 1].trigger}): {message}")
+                     for message in _prefill(spec, read[number - 1])]
+    return problems
+
+
+def _prefill(spec: dict, ability: ReadAbility) -> list[str]:
+    """Fill what the scenario does not write from the read ability; a message for each hole it leaves."""
+    missing = []
+    reasons = {name: "; ".join(hole.reason for hole in ability.holes if hole.field == name)
+               for name in ("form", "event", "subject", "condition")}
+    if "timing" not in spec:
+        if ability.timing:
+            spec["timing"] = ability.timing
+        else:
+            missing.append(f"the card reader could not read its timing class ({reasons['form']}): write `timing`")
+    spec.setdefault("label", ability.trigger + (f" ({ability.clause})" if ability.clause else ""))
+    if "form" not in spec:
+        if ability.form:
+            spec["form"] = ability.form
+        elif reasons["form"] and ability.timing and "if" not in spec:
+            missing.append(f"the card reader could not read the restriction its trigger names ({reasons['form']}): "
+                           "write it as `form` or as an `if` condition")
+    if "on" not in spec and spec.get("timing", ability.timing) != "when-revealed":
+        if not ability.event or reasons["event"]:
+            missing.append(f"the card reader could not read its event ({reasons['event'] or 'no clause'}): "
+                           "write `on`")
+        elif reasons["subject"]:
+            missing.append(f"the card reader could not name who the event is about ({reasons['subject']}): "
+                           "write `on`")
+        else:
+            pattern: dict = {"event": ability.event}
+            roles = [(SUBJECT_FIELD[ability.event], ability.subject)]
+            if ability.target and ability.event in OTHER_FIELD:
+                roles.append((OTHER_FIELD[ability.event], ability.target))
+            unnamed = [role for _, role in roles if role and role_value(role) is None]
+            if unnamed:
+                missing.append(f"the card reader could not name the {' and the '.join(unnamed)} (an entity of "
+                               "your scenario): write `on`")
+            else:
+                pattern.update({name: role_value(role) for name, role in roles if role})
+                spec["on"] = pattern
+    if reasons["condition"] and "if" not in spec:
+        missing.append(f"the card reader could not read a condition ({reasons['condition']}): write `if` "
+                       "(`if: true` when it does not matter to the scenario)")
+    return missing

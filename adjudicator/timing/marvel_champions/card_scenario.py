@@ -1,17 +1,19 @@
 """A scenario skeleton from a Marvel Champions card: its entity (type, stats, keywords) and its triggered
-abilities as the card reader reads them, every hole a comment at its line.
+abilities as the card reader reads them (timing class, form, event pattern), every hole at its line.
 
 The skeleton is YAML to paste into the scenario editor and complete: what the reader could not read is not
-guessed but left for the player — an ability's `do` is never written (the effect is not read here), so the
-editor's validation stops at it, and a role the scenario must name ("you", "enemy") is written as that word
-as "HOLE: name the enemy", which validation refuses at its line until it names an entity. A card is given as
-the MarvelCDB data's fields (rulesapp.models.Card gives them): plain Python, no Django.
+guessed but left for the player as a quoted "HOLE: what to write" placeholder in the field it belongs to
+(`do`, since effects are not read; an event, a subject, a condition, a form the reader could not name), which
+validation refuses at its line with those words until it is replaced (adjudicator/scenario/holes.py). A role
+the format says itself is written so (`this`, `you`, `{type: minion}`); any other ("the enemy") is a hole. A
+printed stat the rules change (★, per player) keeps a comment at its line. A card is given as the MarvelCDB
+data's fields (rulesapp.models.Card gives them): plain Python, no Django.
 """
 from __future__ import annotations
 
 import re
 
-from adjudicator.timing.marvel_champions.card_abilities import OTHER_FIELD, SUBJECT_FIELD, read_abilities
+from adjudicator.timing.marvel_champions.card_abilities import OTHER_FIELD, SUBJECT_FIELD, ReadAbility, read_abilities
 
 TYPES = {"alter_ego": "hero", "main_scheme": "main-scheme", "side_scheme": "side-scheme",
          "player_side_scheme": "side-scheme"}
@@ -42,10 +44,18 @@ ROLE_VALUES = {"this": "this", "you": "you", "minion": "{type: minion}", "ally":
                "support": "{type: support}", "treachery": "{type: treachery}", "attachment": "{type: attachment}"}
 
 
+def role_value(role: str) -> str | dict | None:
+    """A role as the format says it (`this`, `you`, `{type: minion}`), or None: a role the scenario must name."""
+    value = ROLE_VALUES.get(role)
+    if value is None or not value.startswith("{type: "):
+        return value
+    return {"type": value[len("{type: "):-1]}
+
+
 def _value(role: str) -> str:
     if role in ROLE_VALUES:
         return ROLE_VALUES[role]
-    return f'"HOLE: name the {role}"  # the validator refuses this until it names an entity'
+    return _hole(f"name the {role}")
 
 
 def skeleton(card: dict) -> str:  # noqa: C901 (one block per part of the printed card, read straight down)
@@ -78,28 +88,52 @@ def skeleton(card: dict) -> str:  # noqa: C901 (one block per part of the printe
     if abilities:
         lines.append("abilities:")
     for number, ability in enumerate(abilities, 1):
-        lines.append(f"  {own}-{number}:")
-        lines.append(f"    card: {own}")
-        lines.append(f"    timing: {ability.timing or 'null  # HOLE: the trigger is not one the reader knows'}")
-        label = ability.trigger + (f" ({ability.clause})" if ability.clause else "")
-        lines.append(f"    label: {_quoted(label)}")
-        if ability.form:
-            lines.append(f"    # HOLE (form): only in {ability.form} form; an ability has no form restriction in the "
-                         "scenario format: add an `if` on the hero's form, or play it only in that form")
-        for hole in ability.holes:
-            lines.append(f"    # HOLE ({hole.field}): {hole.reason}")
-        if ability.timing != "when-revealed":
-            if ability.event and not ability.flagged("event"):
-                lines.append("    on:")
-                lines.append(f"      event: {ability.event}")
-                if ability.subject:
-                    lines.append(f"      {SUBJECT_FIELD[ability.event]}: {_value(ability.subject)}")
-                if ability.target and ability.event in OTHER_FIELD:
-                    lines.append(f"      {OTHER_FIELD[ability.event]}: {_value(ability.target)}")
-            else:
-                lines.append("    # HOLE: write `on: {event: …}`: the event was not read")
-        lines.append("    # HOLE: write `do:` (the effect's ops): effects are not read from card text yet")
+        lines += [f"  {own}-{number}:"] + [f"    {line}" for line in ability_lines(ability, own)]
     return "\n".join(lines) + "\n"
+
+
+def ability_lines(ability: ReadAbility, own: str) -> list[str]:
+    """One read ability as scenario YAML: timing class, form, event pattern and condition pre-filled from the
+    reader; each thing it could not read a quoted "HOLE: …" placeholder at its own line, which validation
+    refuses with those words (adjudicator/scenario/holes.py) until the player writes it."""
+    reasons = {name: [hole.reason for hole in ability.holes if hole.field == name]
+               for name in ("form", "event", "subject", "condition")}
+    lines = [f"card: {own}"]
+    if ability.timing:
+        lines.append(f"timing: {ability.timing}")
+    else:
+        lines.append(f"timing: {_hole('write its timing class: ' + '; '.join(reasons['form']))}")
+        reasons["form"] = []
+    label = ability.trigger + (f" ({ability.clause})" if ability.clause else "")
+    lines.append(f"label: {_quoted(label)}")
+    if ability.form:
+        lines.append(f"form: {ability.form}")
+    elif reasons["form"]:
+        lines.append(f"form: {_hole('write the form it is limited to, or remove this line: ' + '; '.join(reasons['form']))}")
+    if ability.timing != "when-revealed":
+        if ability.event and not reasons["event"]:
+            lines += ["on:", f"  event: {ability.event}"]
+            subject_field = SUBJECT_FIELD[ability.event]
+            if reasons["subject"]:
+                lines.append(f"  {subject_field}: {_hole('name the entity: ' + '; '.join(reasons['subject']))}")
+            elif ability.subject:
+                lines.append(f"  {subject_field}: {_value(ability.subject)}")
+            if ability.target and ability.event in OTHER_FIELD:
+                lines.append(f"  {OTHER_FIELD[ability.event]}: {_value(ability.target)}")
+        else:
+            why = "; ".join(reasons["event"]) or "the event was not read"
+            lines.append(f"on: {_hole('write the event pattern {event: …}: ' + why)}")
+    if reasons["condition"]:
+        lines.append(f"if: {_hole('write the condition, or remove this line if none is needed: ' + '; '.join(reasons['condition']))}")
+    lines.append(f"do: {_hole(DO_HOLE)}")
+    return lines
+
+
+DO_HOLE = "write the effect's ops (a list): effects are not read from card text yet"
+
+
+def _hole(what: str) -> str:
+    return _quoted(f"HOLE: {what}")
 
 
 def _quoted(text: str) -> str:

@@ -145,3 +145,35 @@ start:""")
     message, _ = problems(text)["abilities.shake-it-off.on.status"]
     assert "status_given events carry a status of: stunned, confused, tough" in message
     assert "(did you mean 'stunned'?)" in message
+
+
+def _with_ability(on):
+    return MC.format(form="hero", keywords="guard").replace("start:", f"""abilities:
+  brace:
+    card: spider-man
+    timing: interrupt
+    on: {on}
+    do: [{{say: braces}}]
+start:""")
+
+
+def test_a_pattern_naming_a_word_that_is_no_entity_is_refused_at_its_line_with_did_you_mean():
+    """`by: enemy` names nothing: the pattern would never match (an entity field holds an entity id, a special
+    ref, a list or {type: T}); it is refused at its line, never kept as a value that silently never matches."""
+    message, line = problems(_with_ability("{event: attacked, by: enemy}"))["abilities.brace.on.by"]
+    assert "'enemy' is not an entity of this scenario" in message
+    assert line == 12
+    message, _ = problems(_with_ability("{event: attacked, by: minion}"))["abilities.brace.on.by"]
+    assert "to match any entity of that type write {type: minion}" in message  # what the writer likely meant
+    message, _ = problems(_with_ability("{event: attacked, target: spider-mn}"))["abilities.brace.on.target"]
+    assert "(did you mean 'spider-man'?)" in message
+    message, _ = problems(_with_ability("{event: attacked, target: thsi}"))["abilities.brace.on.target"]
+    assert "(did you mean 'this'?)" in message
+
+
+def test_a_pattern_word_field_still_takes_its_words():
+    """Fields whose values are words, not entities (a zone, a phase, a resource …) keep taking them."""
+    load_scenario(_with_ability("{event: attacked, by: shocker, target: this}"))
+    load_scenario(_with_ability("{event: moved, card: shocker, to: discard}"))
+    load_scenario(_with_ability("{event: phase_ended, phase: player}"))
+    load_scenario(_with_ability("{event: attacked, by: {type: minion}}"))

@@ -99,3 +99,71 @@ def test_without_cards_card_says_how_to_add_them():
     problems = problems_of(scenario("99010"))
     assert [line for line, _ in problems] == [6, 8, 10]
     assert all("manage.py import_cards PATH" in message for _, message in problems)
+
+
+def test_from_card_prefills_an_ability_from_the_card_reader(pool):
+    """`from_card: 1` fills timing, form and `on` from the card's first trigger ("Forced Interrupt: When The
+    Dimmer is defeated"): it resolves as the ability written out by hand does."""
+    text = scenario("99010").replace("    timing: forced-interrupt\n    on: {event: defeated, target: dimmer}\n",
+                                     "    from_card: 1\n")
+    loaded, _ = api.load_scenario(text)
+    ability = loaded.abilities["dimmer-defeated"]
+    assert (ability.timing, ability.form) == ("forced-interrupt", "")
+    (prefilled,), (by_hand,) = api.adjudicate_text(text)["outcomes"], api.adjudicate_text(scenario("99010"))["outcomes"]
+    assert prefilled["resolution_order"] == by_hand["resolution_order"] == ["start", "dimmer-defeated"]
+    assert [step["kind"] for step in prefilled["steps"]] == [step["kind"] for step in by_hand["steps"]]
+    assert prefilled["state"] == by_hand["state"]
+
+
+def test_from_card_gives_the_form_and_refuses_what_it_cannot_read_at_its_line(pool):
+    text = scenario("99010").replace("""abilities:
+""", """abilities:
+  lass-thwarts:
+    card: lass
+    from_card: 2
+    do: [{heal: {target: lass, amount: 1}}]
+  lass-braces:
+    card: lass
+    from_card: 1
+    do: [{heal: {target: lass, amount: 1}}]
+  lass-more:
+    card: lass
+    from_card: 3
+    do: [{heal: {target: lass, amount: 1}}]
+""")
+    found = problems_of(text)
+    assert [line for line, _ in found] == [18, 22]  # each from_card line
+    assert "the card reader could not name the enemy" in found[0][1] and "write `on`" in found[0][1]
+    assert "card 99001a has 2 triggered abilities the reader reads: from_card is 1 to 2" in found[1][1]
+    filled = text.replace("    from_card: 1\n", "    from_card: 1\n    on: {event: attacks, by: dimmer, target: lass}\n"
+                          ).replace("    from_card: 3\n", "    from_card: 2\n")
+    loaded, _ = api.load_scenario(filled)
+    thwarts, braces = loaded.abilities["lass-thwarts"], loaded.abilities["lass-braces"]
+    assert (thwarts.timing, thwarts.form, thwarts.on.event) == ("response", "hero", "thwarts")
+    assert (braces.timing, braces.form, braces.on.event) == ("interrupt", "hero", "attacks")
+
+
+def test_the_form_builder_has_a_card_field_that_round_trips(pool):
+    from adjudicator.web import builder
+
+    data = {"format": 1, "game": "marvel-champions", "title": "t", "entities": {"lass": {"card": "99001a",
+                                                                                            "form": "hero"}},
+            "start": {"do": []}}
+    form, why = builder.form_from_data(data)
+    assert why == "" and form["entities"][0]["card"] == "99001a" and form["entities"][0]["props"] == "form=hero"
+    back, problems = builder.data_from_form(form)
+    assert problems == [] and back["entities"]["lass"] == {"card": "99001a", "form": "hero"}
+    assert "card: 99001a" in builder.dump(back)
+
+
+def test_the_card_lookup_finds_cards_by_code_or_part_of_a_name(client, pool):
+    found = client.get("/adjudicator/editor/cards/", {"q": "dimm"}).json()["cards"]
+    assert [(card["code"], card["name"], card["type"]) for card in found] == [("99010", "The Dimmer", "villain")]
+    assert client.get("/adjudicator/editor/cards/", {"q": "99001a"}).json()["cards"][0]["name"] == "Lantern Lass"
+    assert client.get("/adjudicator/editor/cards/", {"q": " "}).status_code == 400
+    assert client.get("/adjudicator/editor/cards/", {"q": "zzzz"}).json() == {"cards": []}
+
+
+def test_the_card_lookup_says_when_no_cards_are_imported(client):
+    response = client.get("/adjudicator/editor/cards/", {"q": "dimm"})
+    assert response.status_code == 404 and "manage.py import_cards PATH" in response.json()["error"]

@@ -122,3 +122,5 @@ def test_the_page_offers_a_scenario_skeleton_with_its_holes(client, pool):
     yaml_block = html[html.index('class="card-scenario-yaml"'):]
     assert "type: hero" in yaml_block and "timing: interrupt" in yaml_block
     assert "&quot;HOLE: name the enemy&quot;" in yaml_block  # escaped, at its line
+    assert "form: hero" in yaml_block  # "Hero Interrupt": the format's own form field, not a comment
+    assert "do: &quot;HOLE: write the effect&#x27;s ops" in yaml_block

@@ -36,8 +36,8 @@ def test_the_villain_skeleton_has_its_stats_keywords_and_read_trigger():
     ability = data["abilities"]["the-dimmer-1"]
     assert ability == {"card": "the-dimmer", "timing": "forced-interrupt",
                        "label": "Forced Interrupt (When The Dimmer is defeated)",
-                       "on": {"event": "defeated", "target": "this"}}
-    assert "# HOLE: write `do:`" in text
+                       "on": {"event": "defeated", "target": "this"},
+                       "do": "HOLE: write the effect's ops (a list): effects are not read from card text yet"}
 
 
 def test_keywords_are_the_cards_own_sentences_not_what_effects_give():
@@ -52,8 +52,8 @@ START = "start:\n  label: s\n  do:\n    - deal_damage: {to: the-dimmer, amount: 
 def test_a_role_the_scenario_must_name_is_a_hole_the_validator_refuses_at_its_line():
     assert "abilities" not in parsed(skeleton(card("99014")))  # a minion with keywords only
     hero = skeleton(card("99001a")).replace(
-        "    # HOLE: write `do:` (the effect's ops): effects are not read from card text yet\n",
-        "    do: [{heal: {target: lantern-lass, amount: 1}}]\n")  # the effect filled: only the role is left
+        'do: "HOLE: write the effect\'s ops (a list): effects are not read from card text yet"',
+        "do: [{heal: {target: lantern-lass, amount: 1}}]")  # the effect filled: only the role is left
     assert 'by: "HOLE: name the enemy"' in hero
     assert "by: you" in hero and "target: you" in hero  # the format's own `you`
     text = HEADER + hero + START.replace("the-dimmer", "lantern-lass")
@@ -68,10 +68,54 @@ def test_a_role_the_scenario_must_name_is_a_hole_the_validator_refuses_at_its_li
 def test_the_completed_skeleton_resolves_as_the_rules_say():
     """Filled in: 14 damage defeats the Dimmer; its Forced Interrupt resolves (placing 1 threat) at the defeat."""
     body = skeleton(card("99010")).replace(
-        "    # HOLE: write `do:` (the effect's ops): effects are not read from card text yet\n",
-        "    do:\n      - place_threat: {scheme: plan, amount: 1}\n")
+        'do: "HOLE: write the effect\'s ops (a list): effects are not read from card text yet"',
+        "do:\n      - place_threat: {scheme: plan, amount: 1}")
     body = body.replace("abilities:\n", "  lantern-lass: {type: hero, name: Lantern Lass, form: hero, hp: 11}\n"
                         "  plan: {type: main-scheme, name: Plan, threat: 0, threat_limit: 10}\nabilities:\n")
     text = HEADER + body + START + "expect:\n  order: [start, the-dimmer-1]\n  state:\n    plan.threat: 1\n"
     result = api.adjudicate_text(text)
     assert result["expect"]["passed"] is True, result["expect"]
+
+
+def test_the_form_a_bold_trigger_names_is_the_abilitys_form_field():
+    """"Hero Interrupt" is an interrupt usable only in hero form: `form: hero`, which the engine honours."""
+    data = parsed(skeleton(card("99001a")))
+    assert data["abilities"]["lantern-lass-1"]["form"] == "hero"
+    assert data["abilities"]["lantern-lass-1"]["timing"] == "interrupt"
+
+
+def test_each_hole_is_refused_at_its_own_line_saying_what_to_write():
+    """The unfilled skeleton: `do` and the unnamed enemy are refused each at its line with the placeholder's
+    words, and nothing else is reported (a hole is one thing to fill, not a cascade of problems)."""
+    text = HEADER + skeleton(card("99001a")) + START.replace("the-dimmer", "lantern-lass")
+    with pytest.raises(ScenarioInvalid) as invalid:
+        api.load_scenario(text)
+    lines = text.splitlines()
+    holes = [(number, line.split(": ", 1)[0].strip()) for number, line in enumerate(lines, 1) if '"HOLE: ' in line]
+    assert [(number, field) for number, field in holes] == [
+        (number, field) for number, field in holes if field in ("by", "do")]
+    found = sorted((problem.line, problem.path.rsplit(".", 1)[-1]) for problem in invalid.value.problems)
+    assert found == sorted(holes)
+    for problem in invalid.value.problems:
+        assert problem.message.startswith("is a hole left to fill — HOLE: ")
+    assert any("write the effect's ops" in problem.message for problem in invalid.value.problems)
+
+
+def test_what_the_reader_cannot_read_is_a_hole_in_its_field_never_a_guess():
+    from adjudicator.timing.marvel_champions.card_abilities import ReadAbility, Hole
+    from adjudicator.timing.marvel_champions.card_scenario import ability_lines
+
+    unknown = ReadAbility("Mystic Response", "response", None, clause="After a [[Mystic]] card leaves play",
+                          holes=[Hole("form", "“Mystic” is a restriction the model has no form for"),
+                                 Hole("event", "not an event of the model")])
+    lines = ability_lines(unknown, "x")
+    assert 'form: "HOLE: write the form it is limited to, or remove this line: “Mystic” is a restriction' \
+           in "\n".join(lines)
+    assert 'on: "HOLE: write the event pattern {event: …}: not an event of the model"' in lines
+    narrowed = ReadAbility("Response", "response", None, clause="After an exhausted minion attacks you",
+                           event="attacks", subject="minion", target="you",
+                           holes=[Hole("condition", "“exhausted” narrows the minion: not read")])
+    lines = ability_lines(narrowed, "x")
+    assert "  by: {type: minion}" in lines and "  target: you" in lines
+    assert 'if: "HOLE: write the condition, or remove this line if none is needed: “exhausted” narrows the ' \
+           'minion: not read"' in lines
