@@ -4,11 +4,12 @@ other problems the placeholder causes at or under its path (a hole is one thing 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TypeGuard
 
 HOLE_PREFIX = "HOLE:"
 
 
-def is_hole(value: object) -> bool:
+def is_hole(value: object) -> TypeGuard[str]:
     return isinstance(value, str) and value.strip().startswith(HOLE_PREFIX)
 
 
