@@ -35,7 +35,7 @@ CLEARLY_BETTER = 1.5  # "did you mean" when the corrections raise the best keywo
 # --- Meaning: the sentence model (semantic/passages.py, semantic/question.py, semantic/retrieval.py) --------
 PASSAGE_WORDS = 60  # words per passage a long body is cut into (the model reads 256 tokens at most)
 STRIDE_WORDS = 40  # words from one passage's start to the next's (passages overlap by 20)
-EXPANSION_WEIGHT = 0.5  # how far the question's vector moves toward its game's rulebook words for the players' words used
+EXPANSION_WEIGHT = 0.5  # question vector + this x the mean vector of its game's rulebook words for the players' words used
 # A phrasing is another player's question, not the rule: a question close to it is a little less sure
 # to be answered by the rule than one as close to the rule's own text. 0.9 measured best of 0.8-1.0 on
 # the tuning questions (bench/search_quality.py; 0.0, no phrasings, was clearly worse).
