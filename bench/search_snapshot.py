@@ -8,6 +8,7 @@ byte-identical (`cmp`). The output holds the sealed sets' questions: keep it out
 
     .venv/bin/python manage.py import_rulebooks && .venv/bin/python manage.py rebuild_index
     .venv/bin/python bench/search_snapshot.py var/search-before.json
+    .venv/bin/python bench/search_snapshot.py --words-only var/words-before.json   # the degraded path
 """
 import json
 import os
@@ -23,6 +24,7 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 django.setup()
 
 from rulesapp import search as rules_search  # noqa: E402
+from rulesapp.search import engine  # noqa: E402
 
 
 def questions() -> list[tuple[str, str, str]]:
@@ -54,16 +56,20 @@ def answer(question: str, game: str | None) -> dict:
 
 
 def main() -> None:
-    if len(sys.argv) != 2:
-        sys.exit("usage: bench/search_snapshot.py OUTPUT.json")
+    arguments = sys.argv[1:]
+    if arguments[:1] == ["--words-only"]:
+        engine.semantic_enabled = False  # the keyword path, as when the sentence model cannot load
+        arguments = arguments[1:]
+    if len(arguments) != 1:
+        sys.exit("usage: bench/search_snapshot.py [--words-only] OUTPUT.json")
     snapshot = []
     for source, question, game in questions():
         for filtered in (game, None) if game else (None,):
             snapshot.append({"file": source, "question": question, "game": filtered,
                              "answer": answer(question, filtered)})
-    Path(sys.argv[1]).write_text(json.dumps(snapshot, indent=1, ensure_ascii=False, sort_keys=True) + "\n",
+    Path(arguments[0]).write_text(json.dumps(snapshot, indent=1, ensure_ascii=False, sort_keys=True) + "\n",
                                  encoding="utf-8")
-    print(f"{len(snapshot)} searches written to {sys.argv[1]}")
+    print(f"{len(snapshot)} searches written to {arguments[0]}")
 
 
 if __name__ == "__main__":
