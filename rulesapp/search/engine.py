@@ -337,7 +337,7 @@ def _keyword_scores(memory: IndexMemory, plan: QueryPlan, own_plans: dict[str, Q
 
 def _did_you_mean(memory: IndexMemory, facts: dict, asked: AskedQuery, keyword: dict[int, float],
                   game: str | None, deadline: float) -> str | None:
-    """"Did you mean": offered only when the corrections raise the best keyword score by CLEARLY_BETTER,
+    """The "did you mean" offer: made only when the corrections raise the best keyword score by CLEARLY_BETTER,
     never as a way to nothing."""
     if not asked.fixed:
         return None
