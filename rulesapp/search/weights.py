@@ -19,7 +19,7 @@ ASKED_BOOST = 0.5  # field weight of the players' phrasings
 BM25_K1 = 0.9  # term-frequency saturation
 BM25_B = 0.75  # length normalisation of titles and heading paths (BM25's usual)
 BODY_B = 0.2  # length normalisation of the body, kept low: a one-line card entry must not outrank the long rule
-KIND_WEIGHTS = {"section": 1.0, "glossary": 1.0, "example": 0.6}  # an example restates its section: ask for the rule first
+KIND_WEIGHTS = {"section": 1.0, "glossary": 1.0, "example": 0.6}  # an example restates its section: the rule first
 
 # --- Query plan (querying.py) -----------------------------------------------------------------------------
 SYNONYM_WEIGHT = 0.8  # the rulebook's word for what the player typed counts a little less than the word itself
@@ -35,7 +35,7 @@ CLEARLY_BETTER = 1.5  # "did you mean" when the corrections raise the best keywo
 # --- Meaning: the sentence model (semantic/passages.py, semantic/question.py, semantic/retrieval.py) --------
 PASSAGE_WORDS = 60  # words per passage a long body is cut into (the model reads 256 tokens at most)
 STRIDE_WORDS = 40  # words from one passage's start to the next's (passages overlap by 20)
-EXPANSION_WEIGHT = 0.5  # question vector + this x the mean vector of its game's rulebook words for the players' words used
+EXPANSION_WEIGHT = 0.5  # question vector + this x the mean vector of its game's rulebook words for the words used
 # A phrasing is another player's question, not the rule: a question close to it is a little less sure
 # to be answered by the rule than one as close to the rule's own text. 0.9 measured best of 0.8-1.0 on
 # the tuning questions (bench/search_quality.py; 0.0, no phrasings, was clearly worse).
