@@ -21,13 +21,9 @@ from dataclasses import dataclass
 from rulesapp.search.schema import WORD_RE, normalize
 from rulesapp.search.vocabulary import stop_words
 
-# Chosen on the players' tuning questions about Skirmish (with the game filter, MRR@10 / recall@3) by a
-# sweep that weighed the fused ranking afterwards and matched names on the words as typed: 1.0 (no
-# change) 0.504 / 0.604, 0.9 0.532 / 0.604, 0.8 0.590 / 0.625, 0.7 0.642 / 0.719, 0.6 the same as 0.7;
-# 0.7 is the mildest weight that does it. As built here (bench/search_quality.py): 0.611 / 0.719, and
-# all 84 rulebook-words questions 0.944 / 0.861 -> 0.949 / 0.873.
-CARD_NOT_NAMED_WEIGHT = 0.7
-HEADING_NOT_NAMED_WEIGHT = 0.5
+from rulesapp.search.weights import (  # noqa: F401  (the table: weights.py)
+    CARD_NOT_NAMED_WEIGHT, HEADING_NOT_NAMED_WEIGHT,
+)
 # Words of a card's title that do not name it: "Baron Zemo (first version)" is named by "Baron Zemo".
 EDITION_RE = re.compile(r"\([^)]*\)")
 

@@ -17,6 +17,14 @@ gives its place to X (pointers), and a rule said twice is one result with the ot
 Without the question's meaning (the sentence model does not load, or the index holds no passage vectors)
 the question is searched by its words alone, and the answer says so (`notice`: "Searching by words only:
 …") and the log too: a degraded search is never passed off as a full one.
+
+The pipeline is `_answer`, one small function per stage, in this order (docs/search.md: what each does
+and gains, measured; every weight is in weights.py):
+
+    parse & spell -> keyword BM25F (each game's own words) -> "did you mean" -> unnamed cards/headings ->
+    game by words -> [meaning -> game by words and meaning -> fuse (x cards, kind, game weights) ->
+    each rule once -> pointers -> see-also grouping -> each game's best first] or [words only: keyword
+    top, weighted -> pointers] -> hits (snippets) -> definitions -> named entry first
 """
 import logging
 import time
@@ -45,8 +53,9 @@ from rulesapp.search.vocabulary import PlayerVocabulary, stop_words
 MAX_QUERY_LENGTH = 500
 MIN_LIMIT, MAX_LIMIT, DEFAULT_LIMIT = 1, 50, 10
 TIME_LIMIT_SECONDS = 2.0
-CLEARLY_BETTER = 1.5  # "did you mean" when the corrections raise the best keyword score by half or more
-FUSION_POOL = 200  # ranked before repeats are dropped and a generic question's answers reordered game by game
+from rulesapp.search.weights import (  # noqa: F401, E402  (the table: weights.py; beside the constants it tunes)
+    CLEARLY_BETTER, FUSION_POOL,
+)
 recent_results = RecentResults()  # answers by (index root, version, query, game, limit); see recent
 semantic_enabled = True  # off: BM25F alone (the keyword path, as bench/search_latency.py times it)
 WORDS_ONLY = "Searching by words only: "
@@ -252,88 +261,222 @@ def search(q: str, game: str | None = None, limit: int = DEFAULT_LIMIT) -> Searc
     return response
 
 
-def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None, limit: int) -> SearchResponse:  # noqa: C901 (the ranking stages in order; issue 28 item 3 splits them)
-    tokens = tokenize(query)
-    wordings = facts["wordings"]
-    fixed = spelling.corrections(opened.searcher, tokens, game, wordings)
-    plan = plan_query(tokens, fixed, game, wordings)
-    if plan.is_empty:
-        return SearchResponse(query=query, suggestion=spelling.suggestion(query, tokens, fixed), definition=None,
-                              results=[])
-
-    game_boosts = {}
-    if game is None and facts["vocabulary"] is not None:
-        game_boosts = facts["vocabulary"].boosts(normalize(word) for word in plan.content_words)
+def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None, limit: int) -> SearchResponse:
+    """The pipeline, its stages in order (docs/search.md says what each gains, as measured)."""
+    asked = _parse_and_spell(opened, facts, query, game)
+    if asked.plan.is_empty:
+        return SearchResponse(query=query, suggestion=spelling.suggestion(query, asked.tokens, asked.fixed),
+                              definition=None, results=[])
     memory = _memory(opened)
+    own_plans = _each_games_plan(facts, asked, game)
+    deadline = time.monotonic() + TIME_LIMIT_SECONDS
+    keyword = _keyword_scores(memory, asked.plan, own_plans, game, deadline)
+    suggestion = _did_you_mean(memory, facts, asked, keyword, game, deadline)
+    unnamed = _unnamed_entries(facts, asked)
+    game_boosts = _game_by_words(facts, asked.plan, game)
+    passages, model, notice = _meaning_available(opened, memory)
+    if passages is None:
+        ranked, reached = _by_words_only(opened, memory, keyword, unnamed, game_boosts, limit)
+    else:
+        meaning = _meaning(passages, model, asked, own_plans, facts, game)
+        game_boosts = _game_by_words_and_meaning(facts, asked.plan, game, meaning, memory, game_boosts)
+        ranked = _fused(memory, keyword, meaning, asked.plan, unnamed, game_boosts)
+        ranked = _each_rule_once(memory, ranked)
+        ranked, reached = _pointers_followed(opened, memory, ranked)
+        ranked = _see_also_grouped(opened, memory, passages, ranked)
+        ranked = _each_games_best_first(memory, ranked, game, game_boosts, limit)[:limit]
+    results = _hits(memory, ranked, reached, asked.plan)
+    definitions = _definitions(facts, asked.plan, game, results)
+    results = _defined_entry_first(results, definitions)
+    return SearchResponse(query=query, suggestion=suggestion, definition=definitions[0] if definitions else None,
+                          results=results, definitions=definitions, notice=notice)
+
+
+@dataclass(frozen=True)
+class AskedQuery:
+    """The question as read: its text, tokens, spelling corrections and the query plan built from them."""
+
+    query: str
+    tokens: list
+    fixed: dict
+    plan: QueryPlan
+
+
+@dataclass(frozen=True)
+class UnnamedEntries:
+    """Card entries and empty headings the question does not name (cards): they count for less."""
+
+    cards: frozenset | set
+    headings: frozenset | set
+
+
+def _parse_and_spell(opened: storage.OpenIndex, facts: dict, query: str, game: str | None) -> AskedQuery:
+    """Parse & spell: tokens and quoted phrases, corrections of words no rulebook uses, then the query plan
+    (stems, synonyms, the game's players' words), so a typo or a table word still finds the rule."""
+    tokens = tokenize(query)
+    fixed = spelling.corrections(opened.searcher, tokens, game, facts["wordings"])
+    return AskedQuery(query, tokens, fixed, plan_query(tokens, fixed, game, facts["wordings"]))
+
+
+def _each_games_plan(facts: dict, asked: AskedQuery, game: str | None) -> dict[str, QueryPlan]:
+    """With no game filter, each game's own plan (its players' words), so one game's words never score
+    another game's text; {} when a game is chosen."""
+    if game:
+        return {}
+    return {each: plan_query(asked.tokens, asked.fixed, each, facts["wordings"]) for each in sorted(facts["games"])}
+
+
+def _keyword_scores(memory: IndexMemory, plan: QueryPlan, own_plans: dict[str, QueryPlan], game: str | None,
+                    deadline: float) -> dict[int, float]:
+    """Keyword BM25F: {docnum: score} over the weighted fields (only the chosen game's documents), which
+    finds exact terms and rare names the sentence model misses."""
+    if game:
+        return QueryScorer(memory, deadline=deadline).scores(wq.Require(to_whoosh(plan), wq.Term("game", game)))
+    return _each_games_own_scores(memory, plan, own_plans, deadline)
+
+
+def _did_you_mean(memory: IndexMemory, facts: dict, asked: AskedQuery, keyword: dict[int, float],
+                  game: str | None, deadline: float) -> str | None:
+    """The "did you mean" offer: made only when the corrections raise the best keyword score by CLEARLY_BETTER,
+    never as a way to nothing."""
+    if not asked.fixed:
+        return None
+    as_typed = to_whoosh(plan_query(asked.tokens, {}, game, facts["wordings"]))
+    if game:
+        as_typed = wq.Require(as_typed, wq.Term("game", game))
+    typed_best = max(QueryScorer(memory, deadline=deadline).scores(as_typed).values(), default=0.0)
+    corrected_best = max(keyword.values(), default=0.0)
+    if corrected_best > 0 and corrected_best >= CLEARLY_BETTER * typed_best:
+        return spelling.suggestion(asked.query, asked.tokens, asked.fixed)
+    return None
+
+
+def _unnamed_entries(facts: dict, asked: AskedQuery) -> UnnamedEntries:
+    """Card entries and empty headings whose names the question (as typed or corrected) does not say: a
+    card's own entry rarely states the rule a player asks about unless the card is named."""
+    asked_words = [token.lower for token in asked.tokens] + list(asked.fixed.values())
+    return UnnamedEntries(facts["cards"].not_named(asked_words), facts["headings"].not_named(asked_words))
+
+
+def _game_by_words(facts: dict, plan: QueryPlan, game: str | None) -> dict[str, float]:
+    """Which game, from the words: with no filter, boosts for the games the question's own words point to
+    (game_evidence); a soft boost, never a filter."""
+    if game is None and facts["vocabulary"] is not None:
+        return facts["vocabulary"].boosts(normalize(word) for word in plan.content_words)
+    return {}
+
+
+def _adjuster(memory: IndexMemory, unnamed: UnnamedEntries, game_boosts: dict[str, float]):
+    """adjust(docnum, score): the cards weight (unnamed card or empty heading), the kind weight and the
+    game boost, applied to a document's score."""
     kinds, games = memory.column("kind"), memory.column("game")
-    asked_words = [token.lower for token in tokens] + list(fixed.values())
-    unnamed_cards = facts["cards"].not_named(asked_words)
-    unnamed_headings = facts["headings"].not_named(asked_words)
 
     def adjust(docnum, score):
-        if docnum in unnamed_cards:
+        if docnum in unnamed.cards:
             score *= CARD_NOT_NAMED_WEIGHT
-        elif docnum in unnamed_headings:
+        elif docnum in unnamed.headings:
             score *= HEADING_NOT_NAMED_WEIGHT
         return adjusted(score, kinds[docnum], games[docnum], game_boosts)
+    return adjust
 
-    own_plans = {} if game else {each: plan_query(tokens, fixed, each, wordings) for each in sorted(facts["games"])}
-    deadline = time.monotonic() + TIME_LIMIT_SECONDS
-    if game:
-        keyword = QueryScorer(memory, deadline=deadline).scores(
-            wq.Require(to_whoosh(plan), wq.Term("game", game)))
-    else:
-        keyword = _each_games_own_scores(memory, plan, own_plans, deadline)
-    suggestion = None
-    if fixed:
-        as_typed = to_whoosh(plan_query(tokens, {}, game, wordings))
-        if game:
-            as_typed = wq.Require(as_typed, wq.Term("game", game))
-        typed_best = max(QueryScorer(memory, deadline=deadline).scores(as_typed).values(), default=0.0)
-        corrected_best = max(keyword.values(), default=0.0)
-        if corrected_best > 0 and corrected_best >= CLEARLY_BETTER * typed_best:  # never a way to nothing
-            suggestion = spelling.suggestion(query, tokens, fixed)
-    passages, model, notice = None, None, ""
-    if semantic_enabled:
-        passages, missing = _passage_index(opened, memory)
-        try:
-            model = sentence_model() if passages is not None else None
-        except ModelUnavailable as error:
-            passages, missing = None, f"the sentence model could not be loaded ({error})"
-        if passages is None:
-            notice = WORDS_ONLY + missing
-            logger.warning("search: %s", notice)
+
+def _meaning_available(opened: storage.OpenIndex, memory: IndexMemory) -> tuple[PassageIndex | None, object, str]:
+    """(passage vectors, sentence model, "") or (None, None, the notice saying why the search is by words
+    only), logged: a degraded search is never passed off as a full one."""
+    if not semantic_enabled:
+        return None, None, ""
+    passages, missing = _passage_index(opened, memory)
+    model = None
+    try:
+        model = sentence_model() if passages is not None else None
+    except ModelUnavailable as error:
+        passages, missing = None, f"the sentence model could not be loaded ({error})"
     if passages is None:
-        ranked = [FusedDocument(docnum, score, None)
-                  for docnum, score in top_documents(keyword, limit, adjust)]
-        ranked, reached = pointers.followed(opened, memory, ranked)
-        ranked = ranked[:limit]
-    else:
-        searched_games = [game] if game else sorted(facts["games"])
-        vectors = question_vectors(model, spelling.corrected_text(query, tokens, fixed), {
-            each: (plan if game else own_plans[each]).rulebook_words()
-            for each in searched_games})
-        meaning = passages.nearest(vectors, game, limit=len(passages.group_starts))
-        similarity = {near.docnum: (near.similarity, near.span, near.passages, near.asked) for near in meaning}
-        if game is None and facts["vocabulary"] is not None:  # the words' evidence, and the meaning's
-            closest: dict[str, float] = {}
-            for near in meaning:
-                closest.setdefault(games[near.docnum], near.similarity)
-            game_boosts = facts["vocabulary"].boosts((normalize(word) for word in plan.content_words),
-                                                     game_evidence.meaning_shares(closest))
-        # Quoted words are required; a heading with no text is found by its words, never by meaning alone.
-        nearest = [] if plan.phrases else [near.docnum for near in meaning if near.docnum not in unnamed_headings]
-        ranked = fuse(keyword, similarity, nearest, adjust, FUSION_POOL, games.__getitem__)
-        ranked = without_repeats(ranked, lambda docnum: (games[docnum], memory.stored(docnum)["title"],
-                                                         memory.stored(docnum)["body"]))
-        ranked, reached = pointers.followed(opened, memory, ranked)
-        not_grouped = pointers.pointer_documents(opened, memory)  # a pointer that stays is read where it stands
-        ranked = with_see_also(ranked, lambda docnum: None if docnum in not_grouped else _shelf(memory.stored(docnum)),
-                               passages.text_similarity,
-                               lambda docnum: _lead_order(memory.stored(docnum)), games.__getitem__)
-        if not game and not game_boosts:
-            ranked = best_of_each_game_first(ranked, games.__getitem__, limit)
-        ranked = ranked[:limit]
+        notice = WORDS_ONLY + missing
+        logger.warning("search: %s", notice)
+        return None, None, notice
+    return passages, model, ""
+
+
+def _by_words_only(opened: storage.OpenIndex, memory: IndexMemory, keyword: dict[int, float],
+                   unnamed: UnnamedEntries, game_boosts: dict[str, float], limit: int):
+    """Without the meaning: the keyword ranking, weighted, its pointers followed."""
+    ranked = [FusedDocument(docnum, score, None)
+              for docnum, score in top_documents(keyword, limit, _adjuster(memory, unnamed, game_boosts))]
+    ranked, reached = pointers.followed(opened, memory, ranked)
+    return ranked[:limit], reached
+
+
+def _meaning(passages: PassageIndex, model, asked: AskedQuery, own_plans: dict[str, QueryPlan], facts: dict,
+             game: str | None) -> list:
+    """Meaning: every document's best passage (or players' phrasing) by cosine similarity to the question,
+    read once and moved toward each game's rulebook words for the players' words it uses, which finds
+    rules asked about in words the rule does not use."""
+    searched_games = [game] if game else sorted(facts["games"])
+    vectors = question_vectors(model, spelling.corrected_text(asked.query, asked.tokens, asked.fixed), {
+        each: (asked.plan if game else own_plans[each]).rulebook_words()
+        for each in searched_games})
+    return passages.nearest(vectors, game, limit=len(passages.group_starts))
+
+
+def _game_by_words_and_meaning(facts: dict, plan: QueryPlan, game: str | None, meaning: list,
+                               memory: IndexMemory, game_boosts: dict[str, float]) -> dict[str, float]:
+    """Which game, from the words and the meaning: with no filter, the meaning (which game's rules the
+    question reads like) as a second witness beside the words."""
+    if game is not None or facts["vocabulary"] is None:
+        return game_boosts
+    games = memory.column("game")
+    closest: dict[str, float] = {}
+    for near in meaning:
+        closest.setdefault(games[near.docnum], near.similarity)
+    return facts["vocabulary"].boosts((normalize(word) for word in plan.content_words),
+                                      game_evidence.meaning_shares(closest))
+
+
+def _fused(memory: IndexMemory, keyword: dict[int, float], meaning: list, plan: QueryPlan, unnamed: UnnamedEntries,
+           game_boosts: dict[str, float]) -> list[FusedDocument]:
+    """Fuse: words and meaning in one score, then the cards weight, kind weight and game boost (fusion);
+    quoted words are required, and a heading with no text is found by its words, never by meaning alone."""
+    similarity = {near.docnum: (near.similarity, near.span, near.passages, near.asked) for near in meaning}
+    nearest = [] if plan.phrases else [near.docnum for near in meaning if near.docnum not in unnamed.headings]
+    return fuse(keyword, similarity, nearest, _adjuster(memory, unnamed, game_boosts), FUSION_POOL,
+                memory.column("game").__getitem__)
+
+
+def _each_rule_once(memory: IndexMemory, ranked: list[FusedDocument]) -> list[FusedDocument]:
+    """Repeats dropped: a rule imported both as a section and as a glossary term is one result."""
+    games = memory.column("game")
+    return without_repeats(ranked, lambda docnum: (games[docnum], memory.stored(docnum)["title"],
+                                                   memory.stored(docnum)["body"]))
+
+
+def _pointers_followed(opened: storage.OpenIndex, memory: IndexMemory, ranked: list[FusedDocument]):
+    """Pointers: a "See: X" entry gives its place to X, which remembers the pointer it came by (pointers)."""
+    return pointers.followed(opened, memory, ranked)
+
+
+def _see_also_grouped(opened: storage.OpenIndex, memory: IndexMemory, passages: PassageIndex,
+                      ranked: list[FusedDocument]) -> list[FusedDocument]:
+    """See-also grouping: a rule said in two of a game's books is one result with the other under it, which
+    frees top places for other rules (see_also); a pointer that stays is read where it stands."""
+    not_grouped = pointers.pointer_documents(opened, memory)
+    return with_see_also(ranked, lambda docnum: None if docnum in not_grouped else _shelf(memory.stored(docnum)),
+                         passages.text_similarity,
+                         lambda docnum: _lead_order(memory.stored(docnum)), memory.column("game").__getitem__)
+
+
+def _each_games_best_first(memory: IndexMemory, ranked: list[FusedDocument], game: str | None,
+                           game_boosts: dict[str, float], limit: int) -> list[FusedDocument]:
+    """Game order: a question no game's words point to shows each game's best answer first, so a player of
+    any game finds their rule at the top."""
+    if not game and not game_boosts:
+        return best_of_each_game_first(ranked, memory.column("game").__getitem__, limit)
+    return ranked
+
+
+def _hits(memory: IndexMemory, ranked: list[FusedDocument], reached: dict, plan: QueryPlan) -> list[SearchHit]:
+    """Shape: each result with its snippet (the best passage, words marked), the players' phrasing it
+    matched, its see-also entries and the pointer it was reached by."""
     stems = plan.highlight_stems()
     results = []
     for document in ranked:
@@ -350,10 +493,7 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
                                  document=hit.get("document", ""), asked=asked,
                                  see_also=tuple(_see_also(memory.stored(docnum)) for docnum in document.see_also),
                                  via=via.pointer, via_words=via.words))
-    definitions = _definitions(facts, plan, game, results)
-    results = _defined_entry_first(results, definitions)
-    return SearchResponse(query=query, suggestion=suggestion, definition=definitions[0] if definitions else None,
-                          results=results, definitions=definitions, notice=notice)
+    return results
 
 
 def _shelf(stored: dict) -> tuple[str, str, str] | None:

@@ -13,11 +13,9 @@ BM25F matched and, of the SEMANTIC_DEPTH nearest by meaning, those at least SEMA
 """
 from dataclasses import dataclass
 
-SEMANTIC_WEIGHT = 0.7
-SEMANTIC_DEPTH = 50
-# A document no word of the question matches is a candidate only if its meaning is this close: every
-# text has some nearest passage, and "hyperjump" should find nothing rather than the least unlike rule.
-SEMANTIC_FLOOR = 0.35
+from rulesapp.search.weights import (  # noqa: F401  (the table: weights.py)
+    SEMANTIC_WEIGHT, SEMANTIC_DEPTH, SEMANTIC_FLOOR,
+)
 
 
 @dataclass(frozen=True)

@@ -55,15 +55,9 @@ from rulesapp.search.vocabulary import stop_words
 
 VOCABULARY_FILE = "game_vocabulary.json"
 FORMAT_VERSION = 1
-SMOOTHING_DOCUMENTS = 1.0
-CONCENTRATION_POWER = 3
-PRIOR_WEIGHT = 1.0
-BOOST = 0.5
-DEAD_ZONE = 0.1
-MEANING_WEIGHT = 0.5
-NAME_RATE = 0.9
-NAME_WEIGHT = 10.0
-MEANING_TEMPERATURE = 0.1
+from rulesapp.search.weights import (  # noqa: F401, E402  (the table: weights.py; beside the constants it tunes)
+    SMOOTHING_DOCUMENTS, CONCENTRATION_POWER, PRIOR_WEIGHT, BOOST, DEAD_ZONE, MEANING_WEIGHT, NAME_RATE, NAME_WEIGHT, MEANING_TEMPERATURE,
+)
 
 
 def content_stems(text: str) -> list[str]:

@@ -26,9 +26,9 @@ WORD_RE = re.compile(WORD_PATTERN)
 # Whoosh's automatic Or picks, on small indexes, a matcher that zeroes a 2048-slot array in Python
 # for every clause of every query; the plain binary tree of unions is several times faster here.
 _Or = DefaultOr
-SYNONYM_WEIGHT = 0.8  # the rulebook's word for what the player typed counts a little less than the word itself
-PROXIMITY_SLOP = 4  # words apart that still count as "close together"
-PROXIMITY_WEIGHT = 0.5
+from rulesapp.search.weights import (  # noqa: F401, E402  (the table: weights.py; beside the constants it tunes)
+    SYNONYM_WEIGHT, PROXIMITY_SLOP, PROXIMITY_WEIGHT,
+)
 
 
 @dataclass(frozen=True)

@@ -17,10 +17,9 @@ WORD_RE = re.compile(WORD_PATTERN)
 # Field weights for BM25F: a heading or glossary term says what a document is about; the
 # headings above it say where it sits; the body is the rule text itself. How players ask about a rule
 # (importer.asked) is their words, not the rule's: it counts least.
-TITLE_BOOST = 3.0
-PATH_BOOST = 0.5
-BODY_BOOST = 1.0
-ASKED_BOOST = 0.5
+from rulesapp.search.weights import (  # noqa: F401, E402  (the table: weights.py; beside the constants it tunes)
+    TITLE_BOOST, PATH_BOOST, BODY_BOOST, ASKED_BOOST,
+)
 
 
 @lru_cache(maxsize=100_000)

@@ -18,10 +18,9 @@ import contextlib
 
 from whoosh.scoring import BM25F
 
-KIND_WEIGHTS = {"section": 1.0, "glossary": 1.0, "example": 0.6}
-BM25_B = 0.75  # titles and heading paths
-BODY_B = 0.2
-BM25_K1 = 0.9
+from rulesapp.search.weights import (  # noqa: F401  (the table: weights.py)
+    KIND_WEIGHTS, BM25_B, BODY_B, BM25_K1,
+)
 
 
 def adjusted(score: float, kind: str, game: str | None, game_boosts: dict[str, float]) -> float:

@@ -27,14 +27,10 @@ from dataclasses import replace
 
 from rulesapp.search.fusion import FusedDocument
 
-# Chosen on the players' tuning questions about Marvel Champions (with the game filter; recall@3 counts
-# what the top 3 results show) by regrouping the ranking across books at several thresholds: at 0.8 a
-# Learn to Play section and the Rules Reference entry on the same rule were often apart (recall@3 0.78);
-# at 0.7, 0.90; at 0.6, 0.94, but sections on neighbouring rules joined (the scheme deck with side
-# schemes). As built here (bench/search_quality.py), 0.7 gives 0.902 on those questions.
-SEE_ALSO_SIMILARITY = 0.7
+from rulesapp.search.weights import (  # noqa: F401  (the table: weights.py)
+    SEE_ALSO_SIMILARITY, SEE_ALSO_DEPTH,
+)
 OVERVIEW = "overview"  # the kind of shelf_of for a section its book gives as an overview of its rules
-SEE_ALSO_DEPTH = 15  # places of its game's ranking a companion may come from: it must answer the question too
 
 
 def with_see_also(ranked: list[FusedDocument], shelf_of: Callable[[int], tuple[str, str, str] | None],

@@ -10,9 +10,9 @@ from functools import lru_cache
 
 from rulesapp.search.schema import WORD_RE, normalize
 
-SNIPPET_CHARS = 240
-LEAD_IN_CHARS = 50
-MAX_MATCHES_CONSIDERED = 400
+from rulesapp.search.weights import (  # noqa: F401  (the table: weights.py)
+    SNIPPET_CHARS, LEAD_IN_CHARS, MAX_MATCHES_CONSIDERED,
+)
 ELLIPSIS = "…"
 WHITESPACE_RE = re.compile(r"\s+")
 

@@ -31,9 +31,9 @@ from rulesapp.search.querying import Token
 from rulesapp.search.schema import SEARCH_FIELDS, SPELLING_FIELD, normalize
 from rulesapp.search.vocabulary import ALL_GAMES, default_vocabulary, stop_words, synonyms_for
 
-MIN_CORRECTABLE_LENGTH = 4  # shorter words have too many neighbours to guess from
-TWO_EDITS_FROM_LENGTH = 6
-MAX_WORDS_CHECKED = 8  # unknown words looked up per query: a real question has a typo or two, not fifty
+from rulesapp.search.weights import (  # noqa: F401  (the table: weights.py)
+    MIN_CORRECTABLE_LENGTH, TWO_EDITS_FROM_LENGTH, MAX_WORDS_CHECKED,
+)
 WORD_LIST = Path("/usr/share/dict/american-english")
 logger = logging.getLogger(__name__)
 

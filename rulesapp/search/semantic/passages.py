@@ -13,8 +13,9 @@ or 40 on the judged questions (bench/search_quality.py): one vector for a shorte
 import re
 from dataclasses import dataclass
 
-PASSAGE_WORDS = 60
-STRIDE_WORDS = 40
+from rulesapp.search.weights import (  # noqa: F401  (the table: weights.py)
+    PASSAGE_WORDS, STRIDE_WORDS,
+)
 ASKED_SPAN = (-1, -1)
 WORD_SPAN_RE = re.compile(r"\S+")
 

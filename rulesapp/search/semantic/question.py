@@ -11,7 +11,9 @@ from functools import lru_cache
 
 import numpy as np
 
-EXPANSION_WEIGHT = 0.5
+from rulesapp.search.weights import (  # noqa: F401  (the table: weights.py)
+    EXPANSION_WEIGHT,
+)
 
 
 def expanded(question: np.ndarray, phrase_vectors: list[np.ndarray]) -> np.ndarray:

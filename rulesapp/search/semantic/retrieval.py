@@ -13,15 +13,9 @@ import numpy as np
 from rulesapp.search.semantic.passages import ASKED_SPAN
 from rulesapp.search.semantic.vectors import PassageVectors
 
-# A phrasing is another player's question, not the rule: a question close to it is a little less sure
-# to be answered by the rule than one as close to the rule's own text. 0.9 measured best of 0.8-1.0 on
-# the tuning questions (bench/search_quality.py; 0.0, no phrasings, was clearly worse).
-ASKED_WEIGHT = 0.9
-# A phrasing is reported as what the question matched (SearchHit.asked, "Players ask: ...") only when it
-# is this close: a loose likeness explains nothing to the player and reads like a claim. Measured on the
-# tuning and rulebook-words questions (top 3, game filter): of the results showing a phrasing at 0.6 or
-# closer, 57% were judged answers; at 0.7, 68%; at 0.8, 84% (but then few show one).
-ASKED_SHOWN_FROM = 0.7
+from rulesapp.search.weights import (  # noqa: F401  (the table: weights.py)
+    ASKED_WEIGHT, ASKED_SHOWN_FROM,
+)
 
 
 @dataclass(frozen=True)
