@@ -37,7 +37,8 @@ def claims(parsed):
 
 
 def non_blank_numbers(text):
-    return [number for number, line in enumerate(text.splitlines(), 1) if line.strip()]
+    """Numbers of the lines with words; a byte-order mark opening the text is no word (the readers drop it)."""
+    return [number for number, line in enumerate(text.lstrip("\ufeff").splitlines(), 1) if line.strip()]
 
 
 def unclaimed_or_twice(text, parsed):

@@ -69,6 +69,7 @@ def test_no_line_is_lost_whatever_the_text(lines, slug):
 @example(lines=["## Glossary", "### TERM", "See: Other"], prefixed=False)
 @example(lines=["**Q: Can I?**", "", "**Q: Can I twice?**", "A: Yes."], prefixed=True)
 @example(lines=["Opening text", "## Heading"], prefixed=False)
+@example(lines=["\ufeff"], prefixed=False)  # a byte-order mark alone: nothing to claim
 def test_markdown_never_loses_a_line(lines, prefixed):
     """The Markdown parser accepts any text: it never raises, and loses nothing."""
     text = "\n".join(lines)
