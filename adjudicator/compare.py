@@ -16,7 +16,7 @@ def differences(this, other):
         props_a, props_b = a["state"].get(entity, {}), b["state"].get(entity, {})
         for prop in sorted(set(props_a) | set(props_b)):
             va, vb = props_a.get(prop), props_b.get(prop)  # absent, 0 and False (== 0) all mean unset
-            if va != vb and not ({va, vb} <= {None, 0}):
+            if va != vb and not (unset(va) and unset(vb)):
                 state.append({"entity": entity, "prop": prop, "this": va, "other": vb})
     return {
         "interrupts": {"this": interruptions(a), "other": interruptions(b)},
@@ -113,3 +113,8 @@ def describe(diff, this_model, other_model, names=None):
     if diff["same"]:
         lines.append("Same order, same outcome.")
     return lines
+
+
+def unset(value):
+    """Absent, 0 and False (== 0) all mean unset; a list (a block) is a value like any other."""
+    return value is None or (not isinstance(value, (list, dict)) and value == 0)

@@ -347,3 +347,9 @@ def end_game(res, text, rule):
 def game_ended(res):
     return bool(res.flags.get("game-over"))
 
+
+
+def rule(res, name):
+    """The citation of one of the resolving model's own rules, by its name in the game's rules.py (a
+    KeyError for a name the model lacks: a typo is an error, never an uncited step)."""
+    return res.model.rules[name]

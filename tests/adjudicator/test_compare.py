@@ -47,3 +47,16 @@ def test_a_model_that_cannot_resolve_the_scenario_is_refused_naming_what_it_lack
     assert ("op", "attack_sequence") in lacks and ("timing class", "attack") in lacks
     assert all(p.path == "compare" for p in caught.value.problems)
 
+
+
+def test_a_property_whose_value_is_a_list_is_compared_without_breaking():
+    """A block ([x, y]) or any list differs like any other value (a set of the two values broke on it)."""
+    from adjudicator.compare import differences
+
+    def output(block):
+        return {"outcomes": [{"resolution_order": ["start"], "steps": [], "state": {"wrangler": {"block": block}}}]}
+
+    diff = differences(output([1, 2]), output([2, 2]))
+    assert diff["state"] == [{"entity": "wrangler", "prop": "block", "this": [1, 2], "other": [2, 2]}]
+    assert differences(output(None), output(0))["state"] == []
+    assert differences(output(False), output(None))["state"] == []

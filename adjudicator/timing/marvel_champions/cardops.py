@@ -19,13 +19,10 @@ from adjudicator.timing.marvel_champions.windows import (
     schedule,
     update_record,
 )
+from adjudicator.timing.base import rule
 
 STATUS_WORDS = {"stunned": "stun-give", "confused": "confuse-give", "tough": "tough"}
 ENEMIES = ("villain", "minion")
-
-
-def rule(res, name):
-    return res.model.rules[name]
 
 
 # -- damage ------------------------------------------------------------------------------------------------

@@ -2,10 +2,7 @@
 round, or for good; and ending them when that time is over. Kept in the resolution's flags."""
 
 from adjudicator.grammar import possessive
-
-
-def rule(res, name):
-    return res.model.rules[name]
+from adjudicator.timing.base import rule
 
 
 def duration_tag(res, until):

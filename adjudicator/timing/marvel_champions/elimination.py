@@ -10,12 +10,9 @@ The rest of the ability that defeated them still resolves (unless no player is l
 from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions.table import eliminated, in_play
 from adjudicator.timing.marvel_champions.windows import game_over, internal, occurrence_op
+from adjudicator.timing.base import rule
 
 REMOVED = "removed"  # the zone of a card removed from the game
-
-
-def rule(res, name):
-    return res.model.rules[name]
 
 
 def next_player(res, player):

@@ -27,16 +27,13 @@ from adjudicator.timing.marvel_champions.table import (
 )
 from adjudicator.timing.marvel_champions.values import stat
 from adjudicator.timing.marvel_champions.windows import internal, occurrence_op, push, schedule
+from adjudicator.timing.base import rule
 
 POWER_NAMES = {"atk": "ATK", "thw": "THW", "rec": "REC"}
 
 
 def step(name, **data):
     return internal("_mc_step", step=name, data=data)
-
-
-def rule(res, name):
-    return res.model.rules[name]
 
 
 # -- generic occurrences ------------------------------------------------------------------------------

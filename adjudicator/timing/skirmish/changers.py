@@ -8,10 +8,7 @@ in the draw phase (`draw` with `phase: draw`). A modifier's `if` is checked agai
 scenario lists them, and a step says so.
 """
 from adjudicator.engine.patterns import fields_match
-
-
-def rule(res, name):
-    return res.model.rules[name]
+from adjudicator.timing.base import rule
 
 
 def applying(res, value_name, context):

@@ -4,16 +4,12 @@ player with more victory points wins). The resolution stops at the end (timing/b
 nothing attacks, triggers or happens afterwards.
 """
 from adjudicator.engine.opdefs import pile_of
-from adjudicator.timing.base import end_game, game_ended
+from adjudicator.timing.base import end_game, game_ended, rule
 from adjudicator.timing.skirmish import board
 
 WIN_AT = {"heroes": 7, "villains": 9}
 MANHATTAN_SLOTS = 3  # "In each of the three areas in Manhattan, place one set of 4 civilian markers"
 MANHATTAN_END = 2
-
-
-def rule(res, name):
-    return res.model.rules[name]
 
 
 def win(res, player, text, rule_name):

@@ -7,12 +7,9 @@ A card's printed cost is `cost` (how many cards in all) and `cost_colors` (its c
 """
 from adjudicator.grammar import possessive
 from adjudicator.timing.skirmish import board, tracks
+from adjudicator.timing.base import rule
 
 COLORS = ("red", "yellow", "green", "blue")
-
-
-def rule(res, name):
-    return res.model.rules[name]
 
 
 def character(props):

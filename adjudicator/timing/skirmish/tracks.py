@@ -10,13 +10,10 @@ and `arrow` (spaces from the centre to the arrow on each side); its face-up tile
 """
 from adjudicator.grammar import possessive
 from adjudicator.timing.skirmish import board, game_end
+from adjudicator.timing.base import rule
 
 TRACKS = {"vp": "victory point marker", "artifact": "artifact marker"}
 FACTION_NAMES = {"heroes": "the Heroes", "villains": "the Villains"}
-
-
-def rule(res, name):
-    return res.model.rules[name]
 
 
 def advance(res, who, track, amount, rule_name):

@@ -22,10 +22,7 @@ from adjudicator.scenario.model import Op
 from adjudicator.timing.valiant import facility as facility
 from adjudicator.timing.valiant import game_end, legality
 from adjudicator.timing.valiant.coherence import lose_coherence
-
-
-def rule(res, name):
-    return res.model.rules[name]
+from adjudicator.timing.base import rule
 
 
 # -- opening a sequence ---------------------------------------------------------------------------------

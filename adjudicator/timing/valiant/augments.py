@@ -9,10 +9,7 @@ last effects of an Augment are delivered").
 """
 
 from adjudicator.grammar import possessive
-
-
-def rule(res, name):
-    return res.model.rules[name]
+from adjudicator.timing.base import rule
 
 
 def slot_of(res, org):

@@ -7,10 +7,7 @@ all landed; the first damage of the game gives the Lowest Coherence token (coher
 from adjudicator.grammar import possessive
 from adjudicator.timing.valiant import augments, coherence_token
 from adjudicator.timing.valiant.facility import organization_of
-
-
-def rule(res, name):
-    return res.model.rules[name]
+from adjudicator.timing.base import rule
 
 
 def lose_coherence(res, target, amount, source, why, rule_name="targets", unreducible=False,

@@ -2,10 +2,7 @@
 the lowest Coherence (if lower than its holder's, and never on a tie). Its holder is the Organization
 with `lowest_coherence: true`.
 """
-
-
-def rule(res, name):
-    return res.model.rules[name]
+from adjudicator.timing.base import rule
 
 
 def holder(res):

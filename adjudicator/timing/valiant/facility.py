@@ -6,16 +6,13 @@ Only what the timing rules need: an Organization's `coherence`, a Sector's
 valiant-universe.txt that states its rule.
 """
 from adjudicator.errors import ResolutionStopped
+from adjudicator.timing.base import rule
 
 GRID = 5  # Levels (rows) and Blocks (columns) of the Facility
 DIRECTIONS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 DIRECTION_NAMES = {delta: name for name, delta in DIRECTIONS.items()}
 RESET_DURABILITY = {2: 12, 3: 20, 4: 28, 5: 36}  # Facility Reset, by players still in the game
 SETUP_ABILITIES = 2  # Hero-level Abilities each player starts with
-
-
-def rule(res, name):
-    return res.model.rules[name]
 
 
 def is_organization(res, entity):

@@ -7,12 +7,8 @@ and resets the Facility for the players still in the game (one shutdown and rese
 once, the Facility won. Then the game is over and nothing more happens (timing/base.py `end_game`).
 """
 from adjudicator.grammar import possessive
-from adjudicator.timing.base import end_game, game_ended
+from adjudicator.timing.base import end_game, game_ended, rule
 from adjudicator.timing.valiant import facility
-
-
-def rule(res, name):
-    return res.model.rules[name]
 
 
 def game_over(res):

@@ -9,12 +9,9 @@ A card for sale is an entity of `type: card` with `zone: sector` and `sector: SE
 from adjudicator.engine.opdefs import entities_of, entity_of, pile_of
 from adjudicator.grammar import possessive
 from adjudicator.timing.valiant import facility
+from adjudicator.timing.base import rule
 
 PURCHASE_COST = 2  # cards discarded from hand for one purchase
-
-
-def rule(res, name):
-    return res.model.rules[name]
 
 
 def why_not(res, player, card, sector, args):

@@ -5,13 +5,10 @@ from adjudicator.engine.opdefs import entity_of, pile_of
 from adjudicator.grammar import possessive
 from adjudicator.timing.valiant import turn
 from adjudicator.timing.valiant.facility import SETUP_ABILITIES
+from adjudicator.timing.base import rule
 
 NEEDED = 5
 LEVELS = ("hero", "super", "legend")  # a Power card tier's levels, lowest first
-
-
-def rule(res, name):
-    return res.model.rules[name]
 
 
 def _acted(res, player):

@@ -8,10 +8,7 @@ shut-down Sector then costs 1 Coherence (turn.enter_sector).
 from adjudicator.grammar import possessive
 from adjudicator.timing.valiant import facility, turn
 from adjudicator.timing.valiant.legality import offset
-
-
-def rule(res, name):
-    return res.model.rules[name]
+from adjudicator.timing.base import rule
 
 
 def _cell(res, hero):

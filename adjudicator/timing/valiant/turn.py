@@ -10,12 +10,9 @@ from adjudicator.grammar import possessive
 from adjudicator.scenario.model import Op
 from adjudicator.timing.valiant import augments, coherence_token, facility, game_end
 from adjudicator.timing.valiant.coherence import lose_coherence
+from adjudicator.timing.base import rule
 
 HAND_SIZE = 5
-
-
-def rule(res, name):
-    return res.model.rules[name]
 
 
 def _stays(res, card):
