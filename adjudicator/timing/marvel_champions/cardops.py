@@ -6,6 +6,7 @@ rests on is cited by its steps. Documented in docs/ops-marvel-champions.md.
 from adjudicator.engine.opdefs import amount_of, entities_of, entity_of, ref_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import possessive
+from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions.durations import duration_tag, next_key
 from adjudicator.timing.marvel_champions.keywords import has_keyword, set_status_cards, status_cards
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
@@ -46,7 +47,7 @@ def prevent(res, node, args, op):
     """`prevent`: some or all of the damage a character would take is prevented (Prevent) — the damage
     whose dealing or taking this effect interrupts (the character is the trigger's target unless named)."""
     home, n, rec = home_record(res, node)
-    if rec is None or rec["kind"] not in ("damage", "take") or node.extra.get("mc:window") != "when":
+    if rec is None or rec["kind"] not in ("damage", "take") or state.WINDOW.get(node) != "when":
         res.step("note", f"{node.label} prevents nothing: it does not interrupt damage being dealt or taken",
                  rule=rule(res, "prevent"))
         return
@@ -163,7 +164,7 @@ def gain_keyword(res, node, args, op):
                  rule=rule(res, "lasting-expires"))
         return
     key = next_key(res, "gained")
-    res.flags["mc:gained"] = res.flags.get("mc:gained", ()) + ((key, card, keyword, tag),)
+    state.GAINED.set(res, state.GAINED.get(res) + (state.Gained(key, card, keyword, tag),))
     until = f" until the end of the {args['until']}" if args.get("until") else ""
     res.step("op", f"{res.name(card)} gains {keyword}{until}", rule=rule(res, "gains"))
     if name == "stalwart":
@@ -212,18 +213,18 @@ def delayed(res, node, args, op):
     label = args.get("label") or f"{node.label}: delayed effect"
     entry = {"key": key, "base": node.card or "start", "on": args["on"], "op": op.path,
              "card": node.card, "you": node.you, "label": label}
-    res.flags["mc:delayed"] = res.flags.get("mc:delayed", ()) + (entry,)
+    state.DELAYED.set(res, state.DELAYED.get(res) + (entry,))
     res.step("op", f"{label} will resolve after the next “{args['on'].event}” that matches",
              rule=rule(res, "delayed"))
 
 
 def delayed_op(res, node, args, op):
     """A delayed effect resolves: its ops (it is not a new triggered ability)."""
-    entries = res.flags.get("mc:delayed", ())
+    entries = state.DELAYED.get(res)
     entry = next((e for e in entries if e["key"] == args["key"]), None)
     if entry is None:
         return
-    res.flags["mc:delayed"] = tuple(e for e in entries if e["key"] != args["key"])
+    state.DELAYED.set(res, tuple(e for e in entries if e["key"] != args["key"]))
     ops = find_op(res.scenario, entry["op"]).args["do"]
     node.frames.append([ops, 0])
 
@@ -243,7 +244,7 @@ def lasting(res, node, args, op):
     effect = {"key": next_key(res, "lasting"), "value": args["modifies"].event, "fields": args["modifies"].fields,
               "how": args["by"].how, "amount": amount, "card": node.card, "you": node.you, "until": tag,
               "label": label}
-    res.flags["mc:lasting"] = res.flags.get("mc:lasting", ()) + (effect,)
+    state.LASTING.set(res, state.LASTING.get(res) + (effect,))
     res.step("op", f"{label}: {change_text(res, effect)} until the end of the {args['until']}",
              rule=rule(res, "lasting"))
 

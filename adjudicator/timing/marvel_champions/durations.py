@@ -3,6 +3,7 @@ round, or for good; and ending them when that time is over. Kept in the resoluti
 
 from adjudicator.grammar import possessive
 from adjudicator.timing.base import rule
+from adjudicator.timing.marvel_champions import state
 
 
 def duration_tag(res, until):
@@ -10,28 +11,28 @@ def duration_tag(res, until):
     if until is None:
         return ("ever",)
     if until == "attack":
-        attacks = res.flags.get("mc:attacks", ())
+        attacks = state.ATTACKS.get(res)
         return ("attack", attacks[-1]) if attacks else None
     if until == "phase":
-        return ("phase", res.flags.get("mc:phase", "player"))
+        return ("phase", state.PHASE.get(res))
     return ("round",)
 
 
 def expire(res, tags, why, rule_name="lasting-expires"):
     """Lasting effects and gained keywords whose duration is one of `tags` end now (Lasting Effects)."""
-    effects = res.flags.get("mc:lasting", ())
-    gained = res.flags.get("mc:gained", ())
+    effects = state.LASTING.get(res)
+    gained = state.GAINED.get(res)
     ending = [e for e in effects if e["until"] in tags]
     losing = [g for g in gained if g[3] in tags]
     if not ending and not losing:
         return
-    res.flags["mc:lasting"] = tuple(e for e in effects if e["until"] not in tags)
-    res.flags["mc:gained"] = tuple(g for g in gained if g[3] not in tags)
+    state.LASTING.set(res, tuple(e for e in effects if e["until"] not in tags))
+    state.GAINED.set(res, tuple(g for g in gained if g.tag not in tags))
     said = [e["label"] for e in ending] + [f"{possessive(res.name(g[1]))} {g[2]}" for g in losing]
     res.step("note", f"{why}: {', '.join(said)} ends", rule=rule(res, rule_name))
 
 
 def next_key(res, kind):
-    count = res.flags.get(f"mc:{kind}-count", 0) + 1
-    res.flags[f"mc:{kind}-count"] = count
+    count = state.COUNT_OF.get(res, kind) + 1
+    state.COUNT_OF.set(res, kind, count)
     return count

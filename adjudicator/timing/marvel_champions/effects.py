@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from adjudicator.engine.patterns import fields_match
 from adjudicator.grammar import possessive
+from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions.keywords import (
     has_keyword,
     is_status,
@@ -204,7 +205,7 @@ def delayed(res, events):
     """Delayed effects whose timing point is one of these events resolve now, before responses, and
     only once (Delayed Effect)."""
     out = []
-    for entry in res.flags.get("mc:delayed", ()):
+    for entry in state.DELAYED.get(res):
         pattern = entry["on"]
         event = next((e for e in events if e["event"] == pattern.event
                       and fields_match(res, pattern.fields, e, entry["card"], entry["you"])), None)
@@ -262,7 +263,7 @@ def retaliate_node(res, node, attacked, attacker, x):
         you=_you(res, attacked), trigger=(("by", attacker), ("event", "attacks"), ("target", attacked)),
         ops=(internal("_mc_deal", hits=((attacker, x),), source=attacked),), rule=rule,
     )
-    child.extra.update({"mc:occ": None, "mc:window": "after", "mc:level": 1})
+    state.place(child, None, "after", 1)
     node.children.append(child.key)
     res.step("trigger", f"Retaliate {x} of {res.name(attacked)} (a keyword): it was attacked and survived, so it "
                         f"deals {x} damage to {res.name(attacker)}, after the responses to the damage and before "

@@ -8,6 +8,7 @@ hand, deck, discard pile, cards in play — is removed from the game, so their a
 The rest of the ability that defeated them still resolves (unless no player is left).
 """
 from adjudicator.grammar import possessive
+from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions.table import eliminated, in_play
 from adjudicator.timing.marvel_champions.windows import game_over, internal, occurrence_op
 from adjudicator.timing.base import rule
@@ -36,7 +37,7 @@ def eliminate(res, player):
     ops = []
     if res.current_player == player and following is not None:
         res.current_player = following
-        res.flags["mc:first-player"] = following
+        state.FIRST_PLAYER.set(res, following)
         res.step("phase", f"{res.name(player)} had the first player token: it passes to {res.name(following)}",
                  rule=rule(res, "elimination-token"))
     minions = [c for c, p in res.entities.items()

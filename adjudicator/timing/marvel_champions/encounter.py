@@ -1,6 +1,7 @@
 """The encounter side's occurrences: an enemy activation, its boost cards, a defender, dealing and
 revealing encounter cards (see happenings.Happening for the shape of each)."""
 from adjudicator.grammar import possessive
+from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions.happenings import attack_began, attack_over, entered_play, Happening
 from adjudicator.timing.marvel_champions.keywords import has_keyword
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
@@ -121,11 +122,11 @@ def _after_close(home, n):
 
 def _rename_attack(res, old, new):
     """The attack under way is now known by its new place: what lasts "until the end of the attack" follows it."""
-    res.flags["mc:attacks"] = tuple(new if a == old else a for a in res.flags.get("mc:attacks", ()))
+    state.ATTACKS.set(res, tuple(new if a == old else a for a in state.ATTACKS.get(res)))
     tag_old, tag_new = ("attack", old), ("attack", new)
-    res.flags["mc:lasting"] = tuple({**e, "until": tag_new} if e["until"] == tag_old else e
-                                    for e in res.flags.get("mc:lasting", ()))
-    res.flags["mc:gained"] = tuple(g[:3] + (tag_new,) if g[3] == tag_old else g for g in res.flags.get("mc:gained", ()))
+    state.LASTING.set(res, tuple({**e, "until": tag_new} if e["until"] == tag_old else e
+                                 for e in state.LASTING.get(res)))
+    state.GAINED.set(res, tuple(g._replace(tag=tag_new) if g.tag == tag_old else g for g in state.GAINED.get(res)))
 
 
 class BoostDealt(Happening):
@@ -228,8 +229,8 @@ class EncounterDealt(Happening):
 
     def happen(self, res, node, n, rec):
         card, who = rec["data"]["card"], rec["data"]["who"]
-        dealt = res.flags.get("mc:dealt", 0) + 1
-        res.flags["mc:dealt"] = dealt
+        dealt = state.DEALT.get(res) + 1
+        state.DEALT.set(res, dealt)
         res.entities[card].update(facedown=True, dealt_to=who, dealt=dealt)
         res.move(card, "facedown")
         res.emit(dict(rec["when"][0]))
@@ -265,7 +266,7 @@ class Reveal(Happening):
         res.move(card, "play")
         res.emit(dict(rec["when"][0]))
         if has_keyword(res, card, "peril"):
-            res.flags["mc:peril"] = (card, who)
+            state.PERIL.set(res, state.Peril(card, who))
             res.step("phase", f"{res.name(card)} has peril: while {res.name(who)} resolves it, the other players "
                               "cannot play cards or trigger abilities", rule=res.model.rules["peril"])
         if props.get("type") == "minion":
@@ -285,8 +286,9 @@ class Reveal(Happening):
     def close(self, res, node, n, rec):
         card, who = rec["data"]["card"], rec["data"]["who"]
         props = res.entities[card]
-        if (res.flags.get("mc:peril") or (None,))[0] == card:
-            res.flags.pop("mc:peril")
+        peril = state.PERIL.get(res)
+        if peril is not None and peril.card == card:
+            state.PERIL.clear(res)
             res.step("note", f"{res.name(card)} has resolved: the other players may play cards and trigger abilities "
                              "again", rule=res.model.rules["peril"])
         if props.get("type") in DISCARDED_AFTER_REVEAL and props.get("zone") == "play":
@@ -294,8 +296,8 @@ class Reveal(Happening):
         if not has_keyword(res, card, "surge"):
             return
         if rec["data"].get("by_ability"):
-            waiting = node.extra.get("mc:surges", ())
-            node.extra["mc:surges"] = waiting + (who,)
+            waiting = state.SURGES.get(node)
+            state.SURGES.set(node, waiting + (who,))
             if not waiting:
                 node.frames.insert(0, [(internal("_mc_step", step="surges", data={}),), 0])
             res.step("note", f"Surge: {res.name(who)} will reveal one more encounter card once the effect that "

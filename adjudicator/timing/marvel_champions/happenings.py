@@ -10,6 +10,7 @@ encounter.py.
 """
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.grammar import possessive
+from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.elimination import eliminate
 from adjudicator.timing.marvel_champions.keywords import (
@@ -33,9 +34,8 @@ from adjudicator.timing.marvel_champions.windows import (
 def open_records(res):
     """The records of every occurrence under way, in every effect."""
     for node in res.nodes:
-        for key, value in node.extra.items():
-            if key.startswith("mc:") and key[3:].isdigit() and isinstance(value, dict):
-                yield value
+        for _, value in state.RECORD.all(node):
+            yield value
 
 
 class Happening:
@@ -241,9 +241,9 @@ def defeat_if_dead(res, target, source, n, rec):
     """Damage: a character with no hit points left is defeated (one defeat per character)."""
     props = res.entities[target]
     hp = props.get("hp")
-    if not isinstance(hp, int) or props["damage"] < hp or res.flags.get(f"mc:defeating:{target}"):
+    if not isinstance(hp, int) or props["damage"] < hp or state.DEFEATING.get(res, target):
         return []
-    res.flags[f"mc:defeating:{target}"] = True
+    state.DEFEATING.set(res, target, True)
     res.step("note", f"{res.name(target)} has {props['damage']} damage of {hp} hit points: defeated",
              rule=res.model.rules["damage-defeats"])
     anchors = rec["data"].get("defeat_anchors") or ("occurrence-when", "damage-defeats", "occurrence-after")
@@ -279,7 +279,7 @@ class Defeat(Happening):
 
     def check(self, res, node, data):
         if not in_play(res, data["target"]):
-            res.flags.pop(f"mc:defeating:{data['target']}", None)
+            state.DEFEATING.clear(res, data['target'])
             return f"{res.name(data['target'])} is not in play: it cannot be defeated"
         return None
 
@@ -290,11 +290,11 @@ class Defeat(Happening):
         return f"{res.name(data['target'])} is defeated"
 
     def replaced(self, res, node, rec):
-        res.flags.pop(f"mc:defeating:{rec['data']['target']}", None)
+        state.DEFEATING.clear(res, rec['data']['target'])
 
     def happen(self, res, node, n, rec):
         target = rec["data"]["target"]
-        res.flags.pop(f"mc:defeating:{target}", None)
+        state.DEFEATING.clear(res, target)
         props = res.entities[target]
         res.emit(dict(rec["when"][0]))
         kind = props.get("type")
@@ -534,7 +534,7 @@ class Played(Happening):
         if data["use"]:
             res.emit(dict(rec["when"][0]))
             return tuple(data["do"])
-        res.flags.pop(f"mc:being-played:{data['card']}", None)
+        state.BEING_PLAYED.clear(res, data['card'])
         if self._is_event(res, data):
             res.move(data["card"], "resolving", verb="played", who=data["who"], extra={"to": data["to"]})
             return tuple(data["do"]) + (internal("_mc_step", step="event-resolved", data={"card": data["card"],
@@ -550,7 +550,7 @@ class Played(Happening):
         """An event whose effects are cancelled is still played, and discarded (Event)."""
         data = rec["data"]
         if not data["use"]:
-            res.flags.pop(f"mc:being-played:{data['card']}", None)
+            state.BEING_PLAYED.clear(res, data['card'])
         if not data["use"] and self._is_event(res, data) and res.entities[data["card"]].get("zone") == "hand":
             res.step("note", f"{res.name(data['card'])} is still considered played: it is discarded",
                      rule=res.model.rules["event-cancelled"])
@@ -616,7 +616,7 @@ class BasicPower(Happening):
     def replaced(self, res, node, rec):
         """A basic power replaced by a status card (or cancelled) was not used: the character is not
         considered to have attacked or thwarted, and an ally takes no consequential damage for it."""
-        node.extra[f"mc:no-consequential:{rec['data']['key']}"] = True
+        state.NO_CONSEQUENTIAL.set(node, rec['data']['key'], True)
         if rec["data"]["power"] == "atk":
             attack_over(res, node, rec["n"])
 
@@ -740,16 +740,16 @@ def retaliate_step(res, attacker, attacked, keywords):
 
 
 def attack_began(res, node, n):
-    res.flags["mc:attacks"] = res.flags.get("mc:attacks", ()) + (f"{node.key}.{n}",)
+    state.ATTACKS.set(res, state.ATTACKS.get(res) + (f"{node.key}.{n}",))
 
 
 def attack_over(res, node, n):
     """The attack under way ends: what lasts "until the end of the attack" ends with it."""
-    attacks = res.flags.get("mc:attacks", ())
+    attacks = state.ATTACKS.get(res)
     key = f"{node.key}.{n}"
     if key not in attacks:
         return
-    res.flags["mc:attacks"] = tuple(a for a in attacks if a != key)
+    state.ATTACKS.set(res, tuple(a for a in attacks if a != key))
     expire(res, (("attack", key),), "the attack is over")
 
 

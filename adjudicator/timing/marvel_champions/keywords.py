@@ -7,6 +7,7 @@ property (`stunned`, `confused`, `tough`) is `true` (one card) or a number of ca
 """
 import re
 
+from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions.vocabulary import (  # noqa: F401 (declared there)
     KEYWORDS,
     NUMBERED_KEYWORDS,
@@ -19,7 +20,7 @@ NUMBERED = re.compile(r"^([a-z-]+)\s+(\d+)$")
 def keywords_of(res, card):
     """Every keyword instance the card has now: printed (its `keywords`) and gained."""
     own = tuple(res.entities.get(card, {}).get("keywords", ()) or ())
-    gained = tuple(k for _, c, k, _ in res.flags.get("mc:gained", ()) if c == card)
+    gained = tuple(g.keyword for g in state.GAINED.get(res) if g.card == card)
     return own + gained
 
 

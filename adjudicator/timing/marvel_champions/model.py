@@ -25,6 +25,7 @@ from adjudicator.scenario.model import Matcher, Op, Pattern
 from adjudicator.scenario.vocabulary import COMMON_ZONES
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
+from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions import effects, encounter, values, vocabulary, windows
 from adjudicator.timing.marvel_champions import happenings as occurrence_kinds
 from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
@@ -145,9 +146,9 @@ class MarvelChampions(TimingModel):
     def sibling_choice(self, res, parent, pending):
         """Ability, Timing: what triggered at a higher priority resolves first; several abilities of one
         priority resolve in the order the chooser picks (Simultaneous Resolution)."""
-        level = min(res.nodes[k].extra.get("mc:level", 9) for k in pending)
-        options = tuple(k for k in pending if res.nodes[k].extra.get("mc:level", 9) == level)
-        window = res.nodes[options[0]].extra.get("mc:window", "when")
+        level = min(state.LEVEL.get(res.nodes[k]) for k in pending)
+        options = tuple(k for k in pending if state.LEVEL.get(res.nodes[k]) == level)
+        window = state.WINDOW.get(res.nodes[options[0]]) or "when"
         rule = self.rules[priority_rule_name(window, level)]
         if len(options) == 1:
             fixed_reason = ""
@@ -171,7 +172,7 @@ class MarvelChampions(TimingModel):
         if node.kind == "replacement":
             windows.cancel_occurrence(res, node, f"{node.label} replaced it")
         card = res.entities.get(node.card, {})
-        if node.extra.get("mc:from-hand") and card.get("zone") == "hand":
+        if state.FROM_HAND.get(node) and card.get("zone") == "hand":
             res.step("note", f"{res.name(node.card)} is still in {possessive(res.name(card.get('owner')))} hand: its ability's "
                              "own play of it did not happen (a played event goes to the "
                              "discard pile once it has resolved)",
@@ -210,7 +211,7 @@ class MarvelChampions(TimingModel):
         """Play a Card/Use an Ability 4.1: an interrupt answers an occurrence's when window; an event of
         a shared op that is not an occurrence has none (windows.event_happened)."""
         window = self.window_of(ability)[0]
-        if window == "when" and res.flags.get("mc:collect") is None:
+        if window == "when" and state.COLLECTING.get(res) is None:
             return (f"the “{event['event']}” came from an op that opens no when window, so nothing could "
                     "interrupt it (write the occurrence with `occur`)")
         if window == "after" and event["event"] == "attacks":
@@ -250,7 +251,7 @@ class MarvelChampions(TimingModel):
         other players, and other players cannot play cards or trigger abilities." Why another player's
         ability cannot be triggered now, or None (encounter cards' abilities and the resolving player's own
         are not affected)."""
-        peril = res.flags.get("mc:peril")
+        peril = state.PERIL.get(res)
         if not peril:
             return None
         card, resolving = peril
@@ -420,7 +421,7 @@ def ops_within(value):
 
 def being_played(res, card):
     """Whether the card has been declared played and has not yet left the hand (sequences._play)."""
-    return bool(res.flags.get(f"mc:being-played:{card}"))
+    return bool(state.BEING_PLAYED.get(res, card))
 
 
 def is_own_play(ability, event):

@@ -12,6 +12,7 @@ from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import possessive
+from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.effects import retaliate_node
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
@@ -145,9 +146,9 @@ def _play(res, node, args, op, use):
                         f"{res.name(card)} is not {'used' if use else 'played'}: no cost is paid, and it stays {where}",
                         done="be declared")
 
-    peril = res.flags.get("mc:peril")
-    if peril and who != peril[1]:
-        return refuse(f"{res.name(peril[1])} is resolving {res.name(peril[0])}, which has peril, so {res.name(who)} "
+    peril = state.PERIL.get(res)
+    if peril and who != peril.who:
+        return refuse(f"{res.name(peril.who)} is resolving {res.name(peril.card)}, which has peril, so {res.name(who)} "
                       f"cannot {'use' if use else 'play'} cards", "peril")
     if guarded(res, node, card, who, tuple(args.get("do", ())), use):
         return
@@ -170,7 +171,7 @@ def _play(res, node, args, op, use):
         return refuse(f"its cost ({', '.join(unpaid)}) cannot be paid in full", "cost-unpayable")
     to = args.get("to") or ("discard" if props.get("type") == "event" else "play")
     if not use:
-        res.flags[f"mc:being-played:{card}"] = True  # until it leaves the hand (Played.happen, .replaced)
+        state.BEING_PLAYED.set(res, card, True)  # until it leaves the hand (Played.happen, .replaced)
     push(res, node, [step("pay", pay=pay, use=use, card=card, written=args.get("cost_written", True)),
                      occurrence_op("played", {"card": card, "who": who, "to": to, "do": tuple(args.get("do", ())),
                                               "use": use})])
@@ -324,7 +325,7 @@ def consequential_step(res, node, data):
     props = res.entities[character]
     if props.get("type") != "ally" or power == "rec":
         return
-    if node.extra.pop(f"mc:no-consequential:{data['key']}", False):
+    if state.NO_CONSEQUENTIAL.take(node, data['key']):
         res.step("note", f"{res.name(character)} did not {'attack' if power == 'atk' else 'thwart'} (a status card "
                          "took its place): no consequential damage",
                  rule=rule(res, "stunned-not-attacked" if power == "atk" else "confused-not-thwarted"))
@@ -387,11 +388,11 @@ def event_from_hand_step(res, node, data):
 def surges_step(res, node, data):
     """Surge: once the effect that revealed a card with surge has ended, the player reveals one more
     (official ruling: ruling-surge-waits-for-the-effect-that-revealed-it)."""
-    waiting = node.extra.get("mc:surges", ())
+    waiting = state.SURGES.get(node)
     if not waiting:
         return
     who, rest = waiting[0], waiting[1:]
-    node.extra["mc:surges"] = rest
+    state.SURGES.set(node, rest)
     card = take_top(res)
     if card is None:
         res.step("note", "Surge: the encounter deck is empty", rule=rule(res, "surge"))
@@ -414,11 +415,11 @@ def change_form(res, node, args, op):
                          "one voluntary change of the turn", rule=rule(res, "form-by-card"))
         schedule(res, node, "form", {"who": hero})
         return
-    if res.flags.get(f"mc:form-changed:{hero}"):
+    if state.FORM_CHANGED.get(res, hero):
         res.step("note", f"{res.name(hero)} has already changed form voluntarily this turn: not again",
                  rule=rule(res, "change-form"))
         return
-    res.flags[f"mc:form-changed:{hero}"] = True
+    state.FORM_CHANGED.set(res, hero, True)
     schedule(res, node, "form", {"who": hero})
 
 
@@ -485,7 +486,7 @@ def end_ready_step(res, node, data):
                   and (c in players or p.get("owner") in players))
     res.step("phase", "Ready every exhausted card, all players at once", rule=rule(res, "ready-cards"))
     for player in players:
-        res.flags.pop(f"mc:form-changed:{player}", None)
+        state.FORM_CHANGED.clear(res, player)
     if cards:
         schedule(res, node, "ready-all", {"cards": cards})
 

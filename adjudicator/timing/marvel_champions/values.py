@@ -7,6 +7,7 @@ every modifier active at that moment: the set modifier last made wins over the o
 the additive and subtractive ones, then the doubling ones; below zero is zero.
 """
 from adjudicator.engine.patterns import fields_match
+from adjudicator.timing.marvel_champions import state
 
 VALUES = ("atk", "thw", "sch", "def", "rec")  # besides the format's damage (dealt) and damage_taken
 NAMES = {"atk": "ATK", "thw": "THW", "sch": "SCH", "def": "DEF", "rec": "REC", "damage": "damage dealt",
@@ -39,7 +40,7 @@ def active_modifiers(res, name, context):
             continue
         amount = res.evaluate(ability.change.amount, env, f"abilities.{ability.id}.by")
         found.append((ability.label, ability.change.how, amount))
-    for effect in res.flags.get("mc:lasting", ()):
+    for effect in state.LASTING.get(res):
         if effect["value"] == name and fields_match(res, effect["fields"], context, effect["card"], effect["you"]):
             found.append((effect["label"], effect["how"], effect["amount"]))
     return found

@@ -3,6 +3,7 @@ the villain phase, each numbered step a `phase` step citing it (see sequences.py
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import possessive
+from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.happenings import attack_info, retaliate_step
@@ -54,7 +55,7 @@ def activation_op(res, enemy, target, mode=None, boost=None, defender=None, sche
 def quickstrike_op(res, node, args, op):
     """Quickstrike: the minion attacks the player it engaged — an activation; once the attack has been
     initiated, the responses still waiting for the engagement may be used (Widow's Bite FAQ)."""
-    resume = (node.parent, node.extra.get("mc:occ")) if node.extra.get("mc:occ") is not None else None
+    resume = (node.parent, state.OCCURRENCE.get(node)) if state.OCCURRENCE.get(node) is not None else None
     push(res, node, [activation_op(res, args["minion"], args["target"], "attack", resume=resume)])
 
 
@@ -232,7 +233,7 @@ def villain_phase(res, node, args, op):
     defenders = tuple((entity_of(res, node, e, "defenders", op), entity_of(res, node, d, "defenders", op))
                       for e, d in args.get("defenders", ()))
     data = {"villain": villain, "scheme": scheme, "defenders": defenders}
-    res.flags["mc:phase"] = "villain"
+    state.PHASE.set(res, "villain")
     push(res, node, [step(name, **data) for name in
                      ("accelerate", "activate", "deal", "hazard", "reveal", "pass", "end-villain-phase")])
 
@@ -240,7 +241,7 @@ def villain_phase(res, node, args, op):
 def end_villain_phase_step(res, node, data):
     """Villain Phase 6-7: what lasts until the end of the villain phase or of the round ends; then the
     "when/after the [villain] phase ends" and "when/after the round ends" effects (one occurrence)."""
-    res.flags["mc:phase"] = "player"
+    state.PHASE.set(res, "player")
     expire(res, (("phase", "villain"), ("round",)), "the villain phase and the round have ended",
            "lasting-end-of-villain-phase")
     res.step("phase", "the villain phase and the round end: what lasted until then is over, and what happens "
@@ -379,7 +380,7 @@ def pass_step(res, node, data):
     if following is None:
         return
     res.current_player = following
-    res.flags["mc:first-player"] = following
+    state.FIRST_PLAYER.set(res, following)
     res.step("phase", f"Pass: the first player token goes to {res.name(following)}; the villain phase ends",
              rule=rule(res, "pass"))
 

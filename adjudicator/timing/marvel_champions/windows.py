@@ -6,12 +6,13 @@ that priority (each priority's effects resolve before the next is looked at,
 because the model resolves triggered effects as soon as the op that made them
 is done), then the occurrence itself, what it brings about (nested
 occurrences), its after window (rules.AFTER_LEVELS), and a closing op. Everything is data: each
-occurrence's record lives in its effect's `extra` under `mc:N`, replaced (never
+occurrence's record lives in its effect's `extra` (state.RECORD), replaced (never
 changed in place) so copies made for exploring stay apart.
 """
 from adjudicator.grammar import possessive
 from adjudicator.engine import warnings
 from adjudicator.scenario.model import Op
+from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions.rules import AFTER_LEVELS, WHEN_LEVELS, level_words, priority_rule_name
 
 MARK_NAME = "_mc_mark"
@@ -66,18 +67,18 @@ def happening_of(res, kind):
 
 # -- records ------------------------------------------------------------------------------------------
 def new_record(node, **fields):
-    n = node.extra.get("mc:n", 0) + 1
-    node.extra["mc:n"] = n
-    node.extra[f"mc:{n}"] = {"n": n, "cancelled": "", "events": (), "when": (), "join": None, **fields}
+    n = state.RECORDS_MADE.get(node) + 1
+    state.RECORDS_MADE.set(node, n)
+    state.RECORD.set(node, n, {"n": n, "cancelled": "", "events": (), "when": (), "join": None, **fields})
     return n
 
 
 def record(node, n):
-    return node.extra.get(f"mc:{n}")
+    return state.RECORD.get(node, n)
 
 
 def update_record(node, n, **changes):
-    node.extra[f"mc:{n}"] = {**node.extra[f"mc:{n}"], **changes}
+    state.RECORD.set(node, n, {**state.RECORD.get(node, n), **changes})
 
 
 def add_event(node, n, event):
@@ -170,18 +171,18 @@ def happen_op(res, node, args, op):
     rec = record(node, n)
     happening = happening_of(res, rec["kind"])
     if rec["cancelled"]:
-        del node.extra[f"mc:{n}"]
+        state.RECORD.drop(node, n)
         happening.replaced(res, node, rec)
         return
     if happening.stopped(res, node, n, rec):
         push(res, node, [internal("_mc_close", n=n)])
         return
     res.step("phase", f"{rec['label']}: it happens", rule=res.model.rules[rec["anchors"][1]])
-    res.flags["mc:collect"] = n
+    state.COLLECTING.set(res, n)
     try:
         then = happening.happen(res, node, n, {**rec, "data": {**rec["data"], **args["later"]}})
     finally:
-        res.flags.pop("mc:collect", None)
+        state.COLLECTING.clear(res)
     after = after_window(n) if rec["join"] is None else []
     push(res, node, [*then, *happening.before_after_window(res, node, n), *after, internal("_mc_close", n=n)])
 
@@ -197,7 +198,7 @@ def close_op(res, node, args, op):
     rec = record(node, n)
     if rec is None:
         return
-    del node.extra[f"mc:{n}"]
+    state.RECORD.drop(node, n)
     happening_of(res, rec["kind"]).close(res, node, n, rec)
 
 
@@ -217,10 +218,10 @@ def cancel_effects(res, canceller, card):
     """The effects of `card`'s abilities that answer the occurrence whose when window `canceller` resolves
     in are cancelled; the occurrence itself happens, and those abilities still initiate (Cancel)."""
     home = res.nodes[canceller.parent] if canceller.parent is not None else None
-    n = canceller.extra.get("mc:occ")
+    n = state.OCCURRENCE.get(canceller)
     rec = record(home, n) if home is not None and n is not None else None
     rules = res.model.rules
-    if rec is None or canceller.extra.get("mc:window") != "when":
+    if rec is None or state.WINDOW.get(canceller) != "when":
         res.step("note", f"{canceller.label} has nothing to cancel: it does not resolve in a when window",
                  rule=rules["cancel-effects-only"])
         return
@@ -232,14 +233,14 @@ def cancel_effects(res, canceller, card):
 
 def game_over(res, outcome):
     """The game has ended: the rest of the flowchart's steps and occurrences do not happen."""
-    res.flags["mc:game-over"] = outcome
+    state.GAME_OVER.set(res, outcome)
 
 
 def game_is_over(res):
     """Once the game has ended, say so once; nothing more of the flowchart happens."""
-    outcome = res.flags.get("mc:game-over")
-    if outcome and not res.flags.get("mc:game-over-said"):
-        res.flags["mc:game-over-said"] = True
+    outcome = state.GAME_OVER.get(res)
+    if outcome and not state.GAME_OVER_SAID.get(res):
+        state.GAME_OVER_SAID.set(res, True)
         res.step("note", f"the game is over ({outcome}): the rest of the flowchart does not happen")
     return bool(outcome)
 
@@ -316,8 +317,7 @@ def add_trigger(res, node, ability, event, n, window, level, away=False, cancell
         ability=ability.id, card=ability.card, you=res.model.you_for(res, ability, event),
         trigger=_trigger_of(event), ops=ops, rule=rule,
     )
-    child.extra.update({"mc:occ": None if away else n, "mc:window": window, "mc:level": level,
-                        "mc:from-hand": live is not None})
+    state.place(child, None if away else n, window, level, from_hand=live is not None)
     node.children.append(child.key)
     said = describe(res, event)
     # an ability labelled with the very words of its event ("Spider-Man reveals Shadow of the Past") is its card's
@@ -335,14 +335,14 @@ def builtin_node(res, node, spec, n, window, level, away=False):
         you=spec.you or res.current_player, trigger=_trigger_of(spec.event) if spec.event else (), ops=spec.ops,
         rule=rule,
     )
-    child.extra.update({"mc:occ": None if away else n, "mc:window": window, "mc:level": level})
+    state.place(child, None if away else n, window, level)
     node.children.append(child.key)
     res.step("trigger", spec.says, rule=rule)
 
 
 def home_record(res, effect):
     """(node, n, record) of the occurrence whose window `effect` resolves in, or (None, None, None)."""
-    n = effect.extra.get("mc:occ")
+    n = state.OCCURRENCE.get(effect)
     if n is None or effect.parent is None:
         return None, None, None
     home = res.nodes[effect.parent]
@@ -353,7 +353,7 @@ def home_record(res, effect):
 def cancel_occurrence(res, canceller, reason, rule=None, verb="replaced"):
     """The occurrence whose when window `canceller` resolves in is replaced: it does not happen, the
     effects still waiting in its when window are dropped, and its after window never opens."""
-    n, window = canceller.extra.get("mc:occ"), canceller.extra.get("mc:window")
+    n, window = state.OCCURRENCE.get(canceller), state.WINDOW.get(canceller)
     rule = rule or res.model.rules["interrupt-replaced"]
     if n is None or window != "when" or canceller.parent is None:
         res.step("note", f"{canceller.label} has no occurrence to cancel: it does not resolve in a when window",
@@ -365,7 +365,7 @@ def cancel_occurrence(res, canceller, reason, rule=None, verb="replaced"):
         return
     update_record(home, n, cancelled=reason)
     dropped = [k for k in home.children
-               if res.nodes[k].status == "pending" and res.nodes[k].extra.get("mc:occ") == n]
+               if res.nodes[k].status == "pending" and state.OCCURRENCE.get(res.nodes[k]) == n]
     for k in dropped:
         res.nodes[k].status = "dropped"
     also = ""
@@ -381,7 +381,7 @@ def event_happened(res, event):
     if res.current is None:
         return
     node = res.nodes[res.current]
-    n = res.flags.get("mc:collect")
+    n = state.COLLECTING.get(res)
     if n is not None:
         add_event(node, n, event)
         return
