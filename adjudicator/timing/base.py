@@ -16,6 +16,7 @@ from adjudicator.engine.rules import ENGINE_RULES
 from adjudicator.errors import ResolutionStopped
 from adjudicator.scenario.model import PLAY_ZONES, Pattern
 from adjudicator.scenario.vocabulary import COMMON_ZONES
+from adjudicator.timing import facts
 
 
 @dataclass(frozen=True)
@@ -333,7 +334,7 @@ def end_game(res, text, rule):
     phases check `game_ended` before they go on."""
     if game_ended(res):
         return
-    res.flags["game-over"] = text
+    facts.GAME_OVER.set(res, text)
     res.step("phase", text, rule=rule)
     for node in res.nodes:
         if node.status == "running":
@@ -345,7 +346,7 @@ def end_game(res, text, rule):
 
 
 def game_ended(res):
-    return bool(res.flags.get("game-over"))
+    return bool(facts.GAME_OVER.get(res))
 
 
 

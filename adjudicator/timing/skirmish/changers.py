@@ -9,6 +9,7 @@ scenario lists them, and a step says so.
 """
 from adjudicator.engine.patterns import fields_match
 from adjudicator.timing.base import rule
+from adjudicator.timing import facts
 
 
 def applying(res, value_name, context):
@@ -17,7 +18,7 @@ def applying(res, value_name, context):
     for mod in res.scenario.abilities.values():
         if mod.timing != "modifier" or mod.modifies is None or mod.modifies.event != value_name:
             continue
-        if not model.is_live(res, mod, None) or (mod.once and res.flags.get(f"once:{mod.id}")):
+        if not model.is_live(res, mod, None) or (mod.once and facts.ONCE_USED.get(res, mod.id)):
             continue
         you = model.owner_or_you(res, mod.card)
         if not fields_match(res, mod.modifies.fields, context, mod.card, you):
@@ -52,13 +53,12 @@ def apply(res, value_name, base, context):
         elif how == "set":
             value = amount
         elif how == "prevent_first":
-            key = f"prevented:{mod.id}"
-            prevented = min(max(0, amount - res.flags.get(key, 0)), max(0, value))
-            res.flags[key] = res.flags.get(key, 0) + prevented
+            prevented = min(max(0, amount - facts.PREVENTED.get(res, mod.id)), max(0, value))
+            facts.PREVENTED.set(res, mod.id, facts.PREVENTED.get(res, mod.id) + prevented)
             value -= prevented
         value = max(0, value)
         if mod.once:
-            res.flags[f"once:{mod.id}"] = True
+            facts.ONCE_USED.set(res, mod.id, True)
         if value != before:
             res.step("modifier", f"{mod.label} changes it from {before} to {value}", rule=rule(res, "about-the-cards"))
         else:
@@ -68,5 +68,4 @@ def apply(res, value_name, base, context):
 
 def new_turn(res):
     """Once per turn is once per turn: what was spent this turn is available again."""
-    for key in [k for k in res.flags if k.startswith("prevented:")]:
-        del res.flags[key]
+    facts.PREVENTED.clear_all(res)

@@ -6,6 +6,7 @@ nothing attacks, triggers or happens afterwards.
 from adjudicator.engine.opdefs import pile_of
 from adjudicator.timing.base import end_game, game_ended, rule
 from adjudicator.timing.skirmish import board
+from adjudicator.timing.skirmish import state
 
 WIN_AT = {"heroes": 7, "villains": 9}
 MANHATTAN_SLOTS = 3  # "In each of the three areas in Manhattan, place one set of 4 civilian markers"
@@ -36,8 +37,8 @@ def check_civilians(res):
     slots; a scenario with fewer cannot count them, and says so once."""
     slots = [s for s, p in res.entities.items() if p.get("type") == "slot" and p.get("location") == "manhattan"]
     if len(slots) < MANHATTAN_SLOTS:
-        if not res.flags.get("skirmish:civilians-uncounted"):
-            res.flags["skirmish:civilians-uncounted"] = True
+        if not state.CIVILIANS_UNCOUNTED_SAID.get(res):
+            state.CIVILIANS_UNCOUNTED_SAID.set(res, True)
             res.step("note", f"the scenario has {len(slots)} of Manhattan's {MANHATTAN_SLOTS} slots, so the "
                              "civilian markers left in Manhattan cannot be counted: that game end is not checked",
                      rule=rule(res, "game-end-civilians"))
@@ -52,9 +53,9 @@ def check_civilians(res):
 
 def drawn(res, who):
     """A player who has drawn the last card of their deck ends the game at the end of this turn."""
-    if who is None or pile_of(res, who, "deck") or res.flags.get(f"skirmish:last-card:{who}"):
+    if who is None or pile_of(res, who, "deck") or state.LAST_CARD_DRAWN.get(res, who):
         return
-    res.flags[f"skirmish:last-card:{who}"] = True
+    state.LAST_CARD_DRAWN.set(res, who, True)
     res.step("note", f"{res.name(who)} has drawn the last card of their deck: the game ends at the end of this turn",
              rule=rule(res, "game-end-last-card"))
 
@@ -62,7 +63,7 @@ def drawn(res, who):
 def end_of_turn(res, who):
     """The end of a turn: if a player drew their last card during it, the game ends and the player with
     more victory points (the side the marker is on) wins; with the marker at 0 nobody has more."""
-    drew = [p for p in res.scenario.players if res.flags.get(f"skirmish:last-card:{p}")]
+    drew = [p for p in res.scenario.players if state.LAST_CARD_DRAWN.get(res, p)]
     if not drew:
         return
     ahead = [p for p in res.scenario.players if board.number(res.entities[p], "vp") > 0]

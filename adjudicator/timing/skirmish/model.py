@@ -18,6 +18,8 @@ from adjudicator.grammar import possessive
 from adjudicator.scenario.model import Op
 from adjudicator.scenario.vocabulary import COMMON_ZONES
 from adjudicator.timing.base import SiblingChoice, TimingModel, game_ended
+from adjudicator.timing import facts
+from adjudicator.timing.skirmish import state
 from adjudicator.timing.documents import DocumentSpec
 from adjudicator.timing.skirmish import board, changers, game_end, tracks
 from adjudicator.timing.skirmish.ops import EVENTS, OP_DEFS
@@ -75,7 +77,7 @@ class MarvelSkirmish(TimingModel):
                 res.step("note", f"{ability.label} is optional and the player declines it", rule=rule)
                 continue
             if ability.timing == "attack-effect":
-                res.flags[f"attack-effect:{ability.id}"] = True
+                state.ATTACK_EFFECT_USED.set(res, ability.id, True)
             self.add_trigger(res, ability, you, event, rule)
 
     def trigger_rule(self, res, ability, event):
@@ -89,7 +91,7 @@ class MarvelSkirmish(TimingModel):
             return None
         if ability.timing == "attack-effect":
             if name == "attack_done" and event.get("by") == ability.card and ability.kind != INSTEAD \
-                    and not res.flags.get(f"attack-effect:{ability.id}"):
+                    and not state.ATTACK_EFFECT_USED.get(res, ability.id):
                 return self.rules["attack-effect"]
             return None
         if ability.timing == "modifier":
@@ -187,7 +189,7 @@ class MarvelSkirmish(TimingModel):
         turn)", so in the middle of an attack phase, the opponent's included (a reading: the Short Overview
         says "a future turn of yours"; the tiles' own section is followed). Used once, as an effect of its
         own inside the phase; its tile then goes back to the game box (effect_ended)."""
-        res.flags[f"one-time-used:{ability_id}"] = True
+        state.ONE_TIME_USED.set(res, ability_id, True)
         ability = res.scenario.abilities[ability_id]
         tile = res.entities[ability.card]
         owner = tile.get("owner")
@@ -214,11 +216,11 @@ class MarvelSkirmish(TimingModel):
         M.O.D.O.K.: an attack effect of kind `instead` is carried out in place of the card's attack."""
         slot = res.entities[card]["slot"]
         where = f"slot {slot} ({board.location_name(res, slot)})"
-        if res.flags.get(f"attacked:{card}"):
+        if state.ATTACKED.get(res, card):
             res.step("note", f"{where} is up, but {res.name(card)} has already attacked this phase: it does "
                              "not attack again", rule=self.rules["thor"])
             return
-        res.flags[f"attacked:{card}"] = True
+        state.ATTACKED.set(res, card, True)
         if self.strength(res, card) < 1:
             res.step("note", f"{where} is up: {res.name(card)} has strength 0, so it cannot attack — no damage, "
                              "no location bonus", rule=self.rules["attack-strength"])
@@ -230,7 +232,7 @@ class MarvelSkirmish(TimingModel):
                     res.step("note", f"{ability.label} is declined: {res.name(card)} attacks as usual",
                              rule=self.rules["modok"])
                     break
-                res.flags[f"attack-effect:{ability.id}"] = True
+                state.ATTACK_EFFECT_USED.set(res, ability.id, True)
                 self.add_trigger(res, ability, self.you_for(res, ability, None),
                                  {"event": "attack_turn", "by": card, "slot": slot}, self.rules["attack-effect"],
                                  what=f"{where} is up and {res.name(card)} does not attack: his attack effect is "
@@ -379,27 +381,27 @@ class MarvelSkirmish(TimingModel):
         health = props.get("health")
         if not isinstance(health, int) or board.number(props, "damage") < health:
             return
-        if res.flags.get(f"pending:defeat:{card}"):
+        if facts.PENDING_DEFEAT.get(res, card):
             return
-        res.flags[f"pending:defeat:{card}"] = True
+        facts.PENDING_DEFEAT.set(res, card, True)
         by = res.nodes[res.current].you if res.current is not None else res.current_player
         node = res.new_node(
             base=f"defeat:{card}", kind="defeat", label=f"{res.name(card)} is defeated", parent=res.current,
             edge="when", card=card, you=by, rule=self.rules["defeated"],
         )
-        node.extra.update({"builtin": True, "target": card, "by": by})
+        facts.mark_builtin_defeat(node, card, by)
         res.nodes[res.current].children.append(node.key)
         res.step("trigger", f"{res.name(card)} has {props['damage']} damage tokens and health {health}: "
                             "it is defeated as soon as this damage is all placed", rule=self.rules["defeated"])
 
     def run_builtin(self, res, node):
         if not game_ended(res):
-            self.defeat(res, node.extra["target"], by=node.extra.get("by"))
+            self.defeat(res, facts.DEFEAT_TARGET.get(node), by=facts.DEFEAT_BY.get(node))
 
     def defeat(self, res, target, by=None):
         """Defeated: the card's owner puts it in their discard pile and its damage tokens go back to the
         supply. (A card that lay under it, Doctor Strange, now holds the slot alone.)"""
-        res.flags.pop(f"pending:defeat:{target}", None)
+        facts.PENDING_DEFEAT.clear(res, target)
         props = res.entities[target]
         if props.get("zone") != "board":
             res.step("note", f"{res.name(target)} has already left the board", rule=self.rules["defeated"])

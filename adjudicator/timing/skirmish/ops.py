@@ -16,6 +16,7 @@ from adjudicator.grammar import possessive
 from adjudicator.scenario.model import Op
 from adjudicator.timing.base import game_ended
 from adjudicator.timing.skirmish import board, changers, game_end, recruit, tracks
+from adjudicator.timing.skirmish import state
 from adjudicator.timing.skirmish.readers import READERS
 
 
@@ -109,8 +110,8 @@ def attack_phase(res, node, args, op):
     side = entity_of(res, node, args["who"], "who", op)
     if game_ended(res):
         return
-    for key in [k for k in res.flags if k.startswith(("attacked:", "attack-effect:"))]:
-        del res.flags[key]
+    state.ATTACKED.clear_all(res)
+    state.ATTACK_EFFECT_USED.clear_all(res)
     res.step("phase", f"attack phase of {res.name(side)}: every card with strength 1 or more attacks, one after "
                       "the other, from the Manhattan edge", rule=res.model.rules["attack-phase"])
     uses = tuple(args.get("use") or ())
@@ -132,7 +133,7 @@ def next_attack(res, node, args, op):
                if board.slot_order(res, res.entities[c]["slot"]) > after]
     reached = board.slot_order(res, res.entities[waiting[0]]["slot"]) if waiting else None
     for ability_id, before in uses:
-        if res.flags.get(f"one-time-used:{ability_id}"):
+        if state.ONE_TIME_USED.get(res, ability_id):
             continue
         if reached is None or board.slot_order(res, before) <= reached:
             node.frames.append([(next_attack_op(side, after, uses),), 0])
@@ -372,8 +373,7 @@ def end_turn(res, node, args, op):
     res.step("phase", f"{possessive(res.name(who))} turn ends", rule=res.model.rules["game-end-last-card"])
     game_end.end_of_turn(res, who)
     changers.new_turn(res)
-    for key in [k for k in res.flags if k.startswith("skirmish:last-card:")]:
-        del res.flags[key]
+    state.LAST_CARD_DRAWN.clear_all(res)
     others = [p for p in res.scenario.players if p != who]
     if others:
         res.current_player = others[0]

@@ -10,6 +10,7 @@ and `arrow` (spaces from the centre to the arrow on each side); its face-up tile
 """
 from adjudicator.grammar import possessive
 from adjudicator.timing.skirmish import board, game_end
+from adjudicator.timing.skirmish import state
 from adjudicator.timing.base import rule
 
 TRACKS = {"vp": "victory point marker", "artifact": "artifact marker"}
@@ -57,8 +58,8 @@ def artifact_track_end(res, who):
     on the opponent's side."""
     track = track_of(res)
     if track is None:
-        if not res.flags.get("skirmish:no-track"):
-            res.flags["skirmish:no-track"] = True
+        if not state.NO_TRACK_SAID.get(res):
+            state.NO_TRACK_SAID.set(res, True)
             res.step("note", "the artifact track's length is not given (an entity of type artifact-track with "
                              "`last`): whether the marker reached its last space is not checked",
                      rule=rule(res, "artifact-track-end"))

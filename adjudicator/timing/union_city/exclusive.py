@@ -10,6 +10,7 @@ rulebook: "If an effect refers to a specific Issue 2+ Exclusive card, then ignor
 from adjudicator.engine import events as ev
 from adjudicator.engine.opdefs import OpDef, amount_of, pile_of
 from adjudicator.scenario.readers import read_amount, read_block, read_fields, read_zone
+from adjudicator.timing.union_city import state
 
 CITY_DECK = "city-deck"
 SET_ASIDE = "set-aside"
@@ -37,9 +38,9 @@ def set_aside_now(res, node, card):
     if issue != 1:
         return False
     res.entities[card]["zone"] = SET_ASIDE
-    waiting = node.extra.setdefault("set_aside", [])
-    if card not in waiting:
-        waiting.append(card)
+    waiting = state.SET_ASIDE.get(node)
+    if card not in waiting:  # replaced, not appended to: a copy made for exploring shares the old tuple
+        state.SET_ASIDE.set(node, waiting + (card,))
     res.step("note", f"{res.name(card)} is issue 2+ exclusive and this is issue 1: it is set aside, and "
                      f"{node.label} goes on as though it did not exist", rule=res.model.rules["issue-exclusive"])
     return True
@@ -48,7 +49,7 @@ def set_aside_now(res, node, card):
 def put_back(res, node):
     """At the end of the effect, the cards it set aside go to the bottom of the city deck, in the order
     they were set aside."""
-    for card in node.extra.pop("set_aside", ()):
+    for card in state.SET_ASIDE.take(node):
         if res.entities[card].get("zone") != SET_ASIDE:
             continue
         deck = [p.get("position") or 0 for p in res.entities.values() if p.get("zone") == CITY_DECK]

@@ -11,6 +11,8 @@ from adjudicator.scenario.vocabulary import COMMON_ZONES
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
 from adjudicator.timing.union_city import attached, exclusive, spaces, taken_down, taken_out, underneath
+from adjudicator.timing import facts
+from adjudicator.timing.union_city import state
 from adjudicator.timing.union_city.rules import RULES
 
 HERO_AREAS = ("hand", "active", "discard")
@@ -116,7 +118,7 @@ class UnionCityAlliance(TimingModel):
     def first_effects(self, res, node):
         """"First" effects: a first effect that names an effect about to begin resolves (with its
         whole chain) before it; the effect it preceded then follows as if it were a when."""
-        kind = node.extra.get("effect_kind") or (res.scenario.abilities[node.ability].kind if node.ability else node.kind)
+        kind = facts.EFFECT_KIND.get(node) or (res.scenario.abilities[node.ability].kind if node.ability else node.kind)
         made = []
         for ability in res.scenario.abilities.values():
             if ability.timing != "first" or ability.on is None:
@@ -204,8 +206,8 @@ class UnionCityAlliance(TimingModel):
         if timing == "alert" and name == "moved" and event.get("card") == ability.card and event.get("to") == "hand":
             return self.rules["alert"]
         if timing == "rally" and name == "moved" and event.get("card") == ability.card \
-                and event.get("to") in RALLY_ZONES and not res.flags.get(f"rallied:{ability.card}"):
-            res.flags[f"rallied:{ability.card}"] = True
+                and event.get("to") in RALLY_ZONES and not state.RALLIED.get(res, ability.card):
+            state.RALLIED.set(res, ability.card, True)
             return self.rules["rally"]
         return None
 
@@ -231,7 +233,7 @@ class UnionCityAlliance(TimingModel):
             ops=ability.do, rule=rule,
         )
         if ability.timing == "alert":
-            node.extra["alert_card"] = ability.card
+            state.ALERT_CARD.set(node, ability.card)
         res.nodes[home].children.append(node.key)
         res.step("trigger", self.trigger_text(res, ability, home), rule=rule)
         return node
@@ -313,10 +315,9 @@ class UnionCityAlliance(TimingModel):
         return next((p for p in following if not res.entities.get(p, {}).get("taken_out")), hero)
 
     def _say_skipped(self, res, hero, instead, as_what, rule_name):
-        key = f"uca:skipped:{hero}:{rule_name}"
-        if res.flags.get(key) or res.current is None:
+        if state.SKIPPED_SAID.get(res, f"{hero}:{rule_name}") or res.current is None:
             return
-        res.flags[key] = True
+        state.SKIPPED_SAID.set(res, f"{hero}:{rule_name}", True)
         res.step("note", f"{res.name(hero)} is taken out: {res.name(instead)} is {as_what} instead",
                  rule=self.rules[rule_name])
 
@@ -396,9 +397,10 @@ class UnionCityAlliance(TimingModel):
             return
         hero = self.is_hero(res, target)
         base = f"{'taken-down' if hero else 'defeat'}:{target}"
-        if res.flags.get(f"pending:{base}"):
+        pending = state.PENDING_TAKEN_DOWN if hero else facts.PENDING_DEFEAT
+        if pending.get(res, target):
             return
-        res.flags[f"pending:{base}"] = True
+        pending.set(res, target, True)
         by = event.get("source")
         if not (by and self.is_hero(res, by)):
             by = res.nodes[res.current].you if res.current is not None else res.current_player
@@ -409,23 +411,23 @@ class UnionCityAlliance(TimingModel):
             trigger=tuple(sorted((k, v) for k, v in event.items() if k != "causer")),
             rule=self.rules["hero-damage-threshold" if hero else "effects-of-damage"],
         )
-        node.extra.update({"builtin": True, "target": target, "by": by})
+        facts.mark_builtin_defeat(node, target, by)
         res.nodes[res.current].children.append(node.key)
         res.step("trigger", f"{res.name(target)} has damage {props['damage']} of {limit}: "
                             f"{'taken down' if hero else 'defeated'}, as a when effect",
                  rule=self.rules["hero-damage-threshold" if hero else "effects-of-damage"])
 
     def run_builtin(self, res, node):
-        target = node.extra["target"]
+        target = facts.DEFEAT_TARGET.get(node)
         if node.kind == "defeat":
-            self.defeat(res, target, by=node.extra.get("by"))
+            self.defeat(res, target, by=facts.DEFEAT_BY.get(node))
         elif node.kind == "taken-down":
-            res.flags.pop(f"pending:taken-down:{target}", None)
+            state.PENDING_TAKEN_DOWN.clear(res, target)
             taken_down.take_down(res, target)
 
     def defeat(self, res, target, by=None):
         """Defeat: the enemy goes to its trash, and its defeat effect (a when effect) follows."""
-        res.flags.pop(f"pending:defeat:{target}", None)
+        facts.PENDING_DEFEAT.clear(res, target)
         if res.entities[target].get("zone") in GONE_ZONES:
             res.step("note", f"{res.name(target)} has already left play", rule=self.rules["glossary"])
             return
@@ -514,7 +516,7 @@ class UnionCityAlliance(TimingModel):
         exclusive.put_back(res, node)
         for key in node.children:
             child = res.nodes[key]
-            card = child.extra.get("alert_card")
+            card = state.ALERT_CARD.get(child)
             if card and child.status == "pending" and res.entities[card].get("zone") != "hand":
                 child.status = "dropped"
                 # "still in the hand once the effect has finished" is part of the Alert's trigger
@@ -538,7 +540,7 @@ class UnionCityAlliance(TimingModel):
         the heroes choose the order."""
         mods = [a for a in res.scenario.abilities.values()
                 if a.timing == "modifier" and a.modifies is not None and a.modifies.event == value_name
-                and self.is_live(res, a, None) and not (a.once and res.flags.get(f"once:{a.id}"))
+                and self.is_live(res, a, None) and not (a.once and facts.ONCE_USED.get(res, a.id))
                 and fields_match(res, a.modifies.fields, context, a.card, self.owner_or_you(res, a.card))]
         if not mods:
             return base
@@ -566,15 +568,14 @@ class UnionCityAlliance(TimingModel):
             elif mod.change.how == "set":
                 value = amount
             elif mod.change.how == "prevent_first":
-                key = f"prevented:{mod.id}"
-                left = max(0, amount - res.flags.get(key, 0) - spent.get(key, 0))
+                left = max(0, amount - facts.PREVENTED.get(res, mod.id) - spent.get(mod.id, 0))
                 prevented = min(left, max(0, value))
-                spent[key] = spent.get(key, 0) + prevented
+                spent[mod.id] = spent.get(mod.id, 0) + prevented
                 value -= prevented
             value = max(value, 0)  # no value (damage, defense, cards …) goes below zero
             if not dry:
                 if mod.once:
-                    res.flags[f"once:{mod.id}"] = True
+                    facts.ONCE_USED.set(res, mod.id, True)
                 if value != before:
                     res.step("modifier", f"{mod.label} changes {describe_value(res, name, context)} from {before} to {value}",
                              rule=self.rules["modifier-changes"])
@@ -582,9 +583,9 @@ class UnionCityAlliance(TimingModel):
                     res.step("note", f"{mod.label} changes nothing here ({describe_value(res, name, context)} stays {value})",
                              rule=self.rules["modifier-changes"])
         if not dry:
-            for key, amount in spent.items():
-                res.flags[key] = res.flags.get(key, 0) + amount
-        return value, tuple(sorted(spent.items()))
+            for mod_id, amount in spent.items():
+                facts.PREVENTED.set(res, mod_id, facts.PREVENTED.get(res, mod_id) + amount)
+        return value, tuple(sorted((facts.PREVENTED.key(mod_id), amount) for mod_id, amount in spent.items()))
 
     # -- Costs ---------------------------------------------------------------------------------------
     def can_pay(self, res, node, op):

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.opdefs import entity_of
+from adjudicator.timing import facts
 
 SUPPORT = "support"  # the effect kind of a taken-out hero's Support action (start.kind)
 
@@ -20,7 +21,7 @@ def refused(res, node, hero, what, cards=False):
     """True (and a step saying why) when `what` would affect a taken-out hero outside their Support action."""
     if not taken_out(res, hero):
         return False
-    if cards and node.extra.get("effect_kind") == SUPPORT and node.you == hero:
+    if cards and facts.EFFECT_KIND.get(node) == SUPPORT and node.you == hero:
         return False
     rule = res.model.rules["taken-out-cards" if cards else "taken-out-not-affected"]
     res.step("note", f"{res.name(hero)} is taken out: {what} does not affect them", rule=rule)

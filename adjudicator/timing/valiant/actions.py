@@ -11,6 +11,7 @@ from adjudicator.engine.opdefs import entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import possessive
 from adjudicator.timing.valiant import facility as facility
+from adjudicator.timing.valiant import state
 from adjudicator.timing.valiant import game_end
 from adjudicator.timing.valiant.coherence import lose_coherence
 from adjudicator.timing.valiant.attack import open_sequence, record_of, rule, update_record
@@ -72,7 +73,7 @@ def boost_op(res, node, args, op):
     """`boost: N` in a card played with the Superhero icon: the Superhero attack it enhances deals N more."""
     amount = res.evaluate(args["amount"], res.env(node), f"{op.path}.amount")
     found = record_of(res, node)
-    if found is None or node.extra.get("valiant") != "superhero":
+    if found is None or state.KIND.get(node) != "superhero":
         res.step("note", "boost works only in a card played with the Superhero icon as part of a Superhero "
                          "attack: nothing changes", rule=rule(res, "superhero-icon"))
         return
@@ -93,7 +94,7 @@ def defend(res, node, args, op):
         res.step("note", f"{res.name(node.you)} holds the Lowest Coherence token, whose holder applies additional "
                          "rules when using Standard Defense cards; this rulebook text does not say what they are, "
                          "so none is applied", rule=rule(res, "lowest-coherence-defense"))
-    key = node.extra.get("sequence")
+    key = state.SEQUENCE.get(node)
     res.emit({"event": "defense_played", "card": node.card, "who": node.you,
               "against": against["card"] if against else None,
               "by": res.nodes[key].phase["attacker"] if key is not None else None})
@@ -102,7 +103,7 @@ def defend(res, node, args, op):
 def counterattack(res, node, args, op):
     """Counterattack Defense: its text effects resolve, the card is discarded, then a single card-based
     attack (more only with Chainable) is made against the attacking Opponent, who may answer it in turn."""
-    seq = res.nodes[node.extra["sequence"]]
+    seq = res.nodes[state.SEQUENCE.get(node)]
     data = seq.phase
     res.move(node.card, "discard", verb="discarded")
     if not args["attacks"]:
@@ -122,7 +123,7 @@ def route_damage(res, target, amount, source):
     """`deal_damage` in an attack adds to that attack's damage, which lands after the defenses; anywhere
     else (a defense's text, a start effect) it is dealt directly: it is not an attack to defend against."""
     node = res.nodes[res.current] if res.current is not None else None
-    if node is not None and node.extra.get("valiant") == "attack" and node.ability:
+    if node is not None and state.KIND.get(node) == "attack" and node.ability:
         seq, index, record = record_of(res, node)
         update_record(seq, index, parts=record["parts"] + ((target, amount),))
         res.step("op", f"{amount} damage aimed at {res.name(target)}", rule=rule(res, "order-of-damage-resolution"))
@@ -134,7 +135,7 @@ def route_damage(res, target, amount, source):
 
 def answered_attack(res, node, what):
     found = record_of(res, node)
-    if found is None or node.extra.get("valiant") not in ("defense", "counterattack"):
+    if found is None or state.KIND.get(node) not in ("defense", "counterattack"):
         res.step("note", f"{what} works only in a defense that answers an attack: nothing changes",
                  rule=rule(res, "order-of-damage-resolution"))
         return None
@@ -191,7 +192,7 @@ def move_sector_op(res, node, args, op):
     happens at once. The direction is the attack's direction of effect unless `direction` says."""
     sector = entity_of(res, node, args["sector"], "sector", op)
     spaces = res.evaluate(args.get("spaces", 1), res.env(node), f"{op.path}.spaces")
-    in_attack = node.extra.get("valiant") == "attack" and node.ability
+    in_attack = state.KIND.get(node) == "attack" and node.ability
     record = record_of(res, node)[2] if in_attack else None
     if args.get("direction"):
         delta = facility.DIRECTIONS[args["direction"]]

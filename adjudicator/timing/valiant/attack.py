@@ -20,6 +20,7 @@ from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import possessive
 from adjudicator.scenario.model import Op
 from adjudicator.timing.valiant import facility as facility
+from adjudicator.timing.valiant import state
 from adjudicator.timing.valiant import game_end, legality
 from adjudicator.timing.valiant.coherence import lose_coherence
 from adjudicator.timing.base import rule
@@ -96,7 +97,7 @@ def open_sequence(res, parent, attacker, defender, items, entries, counterattack
 # -- records of the attacks made ------------------------------------------------------------------------
 def record_of(res, node):
     """(sequence node, index, record) of the attack a card node makes or a defense node answers."""
-    key, index = node.extra.get("sequence"), node.extra.get("attack")
+    key, index = state.SEQUENCE.get(node), state.ATTACK.get(node)
     if key is None or index is None:
         return None
     seq = res.nodes[key]
@@ -123,7 +124,7 @@ def run_sequence(res, seq):
         return None
     if data["stage"] == "open":
         data["stage"] = "attacks"
-        if not data["counterattack"] and res.flags.get(f"card-attack:{data['attacker']}"):
+        if not data["counterattack"] and state.CARD_ATTACKED.get(res, data['attacker']):
             data["may_attack"] = False
         res.step("phase", f"{name(data['attacker'])} plays every card of the attack before "
                           f"{name(data['defender'])} may defend", rule=rule(res, "all-cards-first"), effect=seq)
@@ -209,7 +210,7 @@ def play_attack_item(res, seq, item):
         _add(seq, "played", (ability.card, "discard", data["counterattack"]))
         return _card_node(res, seq, ability, "chainable", item, None, "chainable-another-card").key
     if not data["may_attack"]:
-        if not data["attacks"] and res.flags.get(f"card-attack:{player}"):
+        if not data["attacks"] and state.CARD_ATTACKED.get(res, player):
             why = f"{res.name(player)} has already made this turn's card attack"
         else:
             why = "no chain is open (one card attack a turn, and one more only right after a Chainable)"
@@ -225,7 +226,7 @@ def play_attack_item(res, seq, item):
     first_of_counterattack = data["counterattack"] and not data["attacks"]
     data["may_attack"], data["last"] = chainable, "attack"
     if not data["counterattack"]:
-        res.flags[f"card-attack:{player}"] = True
+        state.CARD_ATTACKED.set(res, player, True)
     _add(seq, "played", (ability.card, "hand" if first_of_counterattack else "discard", data["counterattack"]))
     record = _record(res, seq, ability.id, ability.card, ability.label, target, item["origin"], ability.id)
     record["counter"] = "counter" in keywords(res, ability.card)
@@ -258,7 +259,7 @@ def _card_node(res, seq, ability, kind, item, index, why):
         card=ability.card, you=data["attacker"], trigger=tuple(sorted(trigger.items())),
         ops=(Op("valiant:play", {}, f"{item['path']}.play"),) + tuple(ability.do) + tail, rule=rule(res, why),
     )
-    node.extra.update({"valiant": kind, "sequence": seq.key, "attack": index})
+    state.place_in_sequence(node, kind, seq.key, index)
     return node
 
 
@@ -273,12 +274,12 @@ def _superhero_attack(res, seq, item):
         return _refuse(res, seq, what, f"{res.name(hero)} is not {possessive(res.name(player))} Superhero", "card-actions")
     if data["counterattack"]:
         return _refuse(res, seq, what, "a counterattack is made with cards only", "counterattack-cards-only")
-    if res.flags.get(f"superhero-attack:{player}"):
+    if state.SUPERHERO_ATTACKED.get(res, player):
         return _refuse(res, seq, what, "a Superhero attacks once a turn", "superhero-once")
     illegal = legality.superhero_attack(res, hero, item["target"])
     if illegal:
         return _refuse(res, seq, what, *illegal)
-    res.flags[f"superhero-attack:{player}"] = True
+    state.SUPERHERO_ATTACKED.set(res, player, True)
     data["last"] = "superhero"  # the Chainable keyword never works with a Superhero attack
     record = _record(res, seq, hero, hero, what, item["target"], res.entities[hero].get("sector"), None)
     record["bonuses"] = _ability_bonuses(res, hero)
@@ -290,7 +291,7 @@ def _superhero_attack(res, seq, item):
         ops=(Op("valiant:superhero-attack", {}, f"{item['path']}.superhero"),),
         rule=rule(res, "superhero-once"),
     )
-    node.extra.update({"valiant": "attack", "sequence": seq.key, "attack": len(data["attacks"]) - 1})
+    state.place_in_sequence(node, "attack", seq.key, len(data["attacks"]) - 1)
     return node.key
 
 
@@ -328,7 +329,7 @@ def _superhero_card(res, seq, item):
                               "target": data["attacks"][index]["target"]}.items())),
         ops=(Op("valiant:play", {}, f"{item['path']}.play"),) + tuple(ability.do), rule=rule(res, "superhero-icon"),
     )
-    node.extra.update({"valiant": "superhero", "sequence": seq.key, "attack": index})
+    state.place_in_sequence(node, "superhero", seq.key, index)
     return node.key
 
 
@@ -372,7 +373,7 @@ def play_defense_entry(res, seq, entry):
         card=ability.card, you=player, trigger=tuple(sorted(trigger.items())), ops=ops,
         rule=rule(res, "counterattack-defense" if kind == "counterattack" else "separate-attacks"),
     )
-    node.extra.update({"valiant": kind, "sequence": seq.key, "attack": index})
+    state.place_in_sequence(node, kind, seq.key, index)
     return node.key
 
 

@@ -6,6 +6,7 @@ all landed; the first damage of the game gives the Lowest Coherence token (coher
 """
 from adjudicator.grammar import possessive
 from adjudicator.timing.valiant import augments, coherence_token
+from adjudicator.timing.valiant import state
 from adjudicator.timing.valiant.facility import organization_of
 from adjudicator.timing.base import rule
 
@@ -45,6 +46,6 @@ def lose_coherence(res, target, amount, source, why, rule_name="targets", unredu
              rule=rule(res, rule_name))
     res.emit({"event": "coherence_damaged", "who": org, "target": target, "source": source, "amount": lost})
     coherence_token.first_damaged(res, org)
-    if props["coherence"] == 0 and org not in res.flags.get("valiant:at-zero", ()):
-        res.flags["valiant:at-zero"] = res.flags.get("valiant:at-zero", ()) + (org,)
+    if props["coherence"] == 0 and org not in state.AT_ZERO.get(res):
+        state.AT_ZERO.set(res, state.AT_ZERO.get(res) + (org,))
     return lost

@@ -9,6 +9,7 @@ once, the Facility won. Then the game is over and nothing more happens (timing/b
 from adjudicator.grammar import possessive
 from adjudicator.timing.base import end_game, game_ended, rule
 from adjudicator.timing.valiant import facility
+from adjudicator.timing.valiant import state
 
 
 def game_over(res):
@@ -20,7 +21,7 @@ def settle(res):
     """Eliminate every Organization brought to 0 since the last check; True if the game is over."""
     if game_ended(res):
         return True
-    reached = res.flags.pop("valiant:at-zero", ())
+    reached = state.AT_ZERO.take(res)
     if not reached:
         return False
     name = res.name

@@ -4,6 +4,7 @@ available), and the turn is over (the end of a turn follows, as `end_turn` does 
 from adjudicator.engine.opdefs import entity_of, pile_of
 from adjudicator.grammar import possessive
 from adjudicator.timing.valiant import turn
+from adjudicator.timing.valiant import state
 from adjudicator.timing.valiant.facility import SETUP_ABILITIES
 from adjudicator.timing.base import rule
 
@@ -14,8 +15,8 @@ LEVELS = ("hero", "super", "legend")  # a Power card tier's levels, lowest first
 def _acted(res, player):
     """Whether the player's Organization or Superheroes have already acted this turn."""
     heroes = [h for h, p in res.entities.items() if p.get("type") == "superhero" and p.get("owner") == player]
-    return any(res.flags.get(f"{kind}:{player}") for kind in ("card-attack", "superhero-attack")) or \
-        any(res.flags.get(f"{kind}:{hero}") for hero in heroes for kind in ("moves", "pushed"))
+    return any(fact.get(res, player) for fact in state.PLAYER_ACTIONS) or \
+        any(fact.get(res, hero) for hero in heroes for fact in state.SUPERHERO_ACTIONS)
 
 
 def _locked_abilities(res, player):

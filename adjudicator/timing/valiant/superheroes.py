@@ -7,6 +7,7 @@ shut-down Sector then costs 1 Coherence (turn.enter_sector).
 """
 from adjudicator.grammar import possessive
 from adjudicator.timing.valiant import facility, turn
+from adjudicator.timing.valiant import state
 from adjudicator.timing.valiant.legality import offset
 from adjudicator.timing.base import rule
 
@@ -52,12 +53,12 @@ def move(res, hero, sector, defenses):
                        f"({facility.label(there)}): a Move is 1 space orthogonally", "superhero-move",
                        f"{name(hero)} stays on {name(where)}")
     allowance = res.entities[hero].get("movement", 1)
-    used = res.flags.get(f"moves:{hero}", 0)
+    used = state.MOVES.get(res, hero)
     if used >= allowance:
         return _forbid(res, f"{possessive(name(hero))} move to {name(sector)}",
                        f"{name(hero)} has used its movement this turn ({allowance}): it cannot move again",
                        "superhero-movement", f"{name(hero)} stays on {name(where)}")
-    res.flags[f"moves:{hero}"] = used + 1
+    state.MOVES.set(res, hero, used + 1)
     res.step("op", f"{name(hero)} moves 1 Sector, from {name(where)} to {name(sector)}", rule=rule(res, "superhero-move"))
     turn.enter_sector(res, hero, sector, defenses)
 
@@ -81,7 +82,7 @@ def push(res, hero, target, sector, defenses):
     name = res.name
     if _not_their_turn(res, hero):
         return
-    if res.flags.get(f"pushed:{hero}"):
+    if state.PUSHED.get(res, hero):
         return _forbid(res, f"{possessive(name(hero))} push of {name(target)}", f"{name(hero)} has already pushed this turn",
                        "superhero-once", f"{name(target)} stays where it is")
     where, here = _cell(res, hero)
@@ -103,7 +104,7 @@ def push(res, hero, target, sector, defenses):
                        f"{name(target)} cannot be pushed into {name(sector)} ({facility.label(into)}): from "
                        f"{name(hero)} on {name(where)} the push may go to {allowed}", which,
                        f"{name(target)} stays on {name(target_where)}")
-    res.flags[f"pushed:{hero}"] = True
+    state.PUSHED.set(res, hero, True)
     which = "superhero-push-same" if here == there else "superhero-push-adjacent"
     res.step("op", f"{name(hero)} pushes {name(target)} from {name(target_where)} into {name(sector)}",
              rule=rule(res, which))

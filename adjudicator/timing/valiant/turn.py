@@ -9,6 +9,7 @@ from adjudicator.engine.opdefs import discard_into_deck, entity_of, pile_of
 from adjudicator.grammar import possessive
 from adjudicator.scenario.model import Op
 from adjudicator.timing.valiant import augments, coherence_token, facility, game_end
+from adjudicator.timing.valiant import state
 from adjudicator.timing.valiant.coherence import lose_coherence
 from adjudicator.timing.base import rule
 
@@ -49,7 +50,7 @@ def play_action_op(res, node, args, op):
         ability=ability.id, card=ability.card, you=player, trigger=(("by", player), ("card", ability.card)),
         ops=head + tuple(ability.do) + tail, rule=rule(res, "card-actions"),
     )
-    child.extra["valiant"] = ability.timing
+    state.KIND.set(child, ability.timing)
     node.children.append(child.key)
     res.step("op", f"{res.name(player)} plays {res.name(ability.card)}, declaring its {ability.label} action",
              rule=rule(res, "card-actions"))
@@ -71,7 +72,7 @@ def heal_op(res, node, args, op):
     amount = res.compute("heal", res.evaluate(args["amount"], res.env(node), f"{op.path}.amount"),
                          {"target": target, "card": node.card})
     org = facility.organization_of(res, target)
-    if node.extra.get("valiant") == "heal" and org != res.current_player:
+    if state.KIND.get(node) == "heal" and org != res.current_player:
         res.step("note", f"{node.label} cannot heal {res.name(org)}: a Heal action affects only the active "
                          f"player's Organization ({res.name(res.current_player)})", rule=rule(res, "heal-active-turn"))
         return
@@ -206,11 +207,11 @@ def end_turn(res, player, roll, shutdown, defenses):
     discard_hand_and_draw(res, player)
     if roll is not None:
         facility.roll_die(res, player, roll, shutdown)
-    for kind in ("card-attack", "superhero-attack"):
-        res.flags.pop(f"{kind}:{player}", None)
+    for fact in state.PLAYER_ACTIONS:
+        fact.clear(res, player)
     for hero in sorted(h for h, p in res.entities.items() if p.get("type") == "superhero" and p.get("owner") == player):
-        for kind in ("moves", "pushed"):  # Actions: a Superhero's Move and Push are per turn
-            res.flags.pop(f"{kind}:{hero}", None)
+        for fact in state.SUPERHERO_ACTIONS:  # Actions: a Superhero's Move and Push are per turn
+            fact.clear(res, hero)
     res.emit({"event": "turn_ended", "who": player})
     players = [p for p in res.scenario.players if not res.entities[p].get("eliminated")]
     if player in res.scenario.players and players:

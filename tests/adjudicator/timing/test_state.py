@@ -1,13 +1,32 @@
-"""The Marvel Champions model's facts are declared once, typed (state.py), and reached only through it."""
+"""Each game's facts are declared once, typed (timing/facts.py and each game's state.py), and reached
+only through their declarations."""
 import ast
 import pathlib
+import re
 import types
 
 import pytest
 
+from adjudicator.timing import facts
 from adjudicator.timing.marvel_champions import state
+from adjudicator.timing.union_city import state as uca_state
 
 PACKAGE = pathlib.Path(state.__file__).parent
+TIMING = PACKAGE.parent
+BY_HAND = re.compile(r"\b(flags|extra)(\.(get|pop|setdefault|update)\(|\[)")
+
+
+def test_no_game_module_reads_or_writes_flags_or_extra_by_hand():
+    """Every game's `res.flags` and `node.extra` are reached through declared facts, in every package."""
+    found = []
+    for path in sorted(TIMING.rglob("*.py")):
+        if path.name in ("state.py", "facts.py"):
+            continue
+        for n, line in enumerate(path.read_text().splitlines(), 1):
+            code = line.split("#")[0]
+            if BY_HAND.search(code) and "res.flags" in code or BY_HAND.search(code) and ".extra" in code:
+                found.append(f"{path.relative_to(TIMING)}:{n}: {line.strip()}")
+    assert found == []
 
 
 def _string_keys(path):
@@ -80,6 +99,15 @@ def test_place_sets_the_window_facts_in_one_order():
     other = types.SimpleNamespace(extra={})
     state.place(other, None, "after", 1)
     assert other.extra == {"mc:occ": None, "mc:window": "after", "mc:level": 1}
+
+
+def test_shared_facts_keep_their_keys_and_clear_for_everyone():
+    res = types.SimpleNamespace(flags={"prevented:a": 1, "prevented:b": 2, "once:a": True})
+    assert facts.PREVENTED.holders(res) == ["a", "b"]
+    facts.PREVENTED.clear_all(res)
+    assert res.flags == {"once:a": True}
+    assert uca_state.PENDING_TAKEN_DOWN.key("x") == "pending:taken-down:x"
+    assert facts.PENDING_DEFEAT.key("x") == "pending:defeat:x"
 
 
 def test_gained_keywords_are_named_tuples_that_compare_as_tuples():
