@@ -51,6 +51,7 @@ class TimingModel:
     rulebooks = ()  # its documents (timing.documents.DocumentSpec), in the order the game page lists them
     rulings_file = ""  # official rulings outside the documents (YAML beside them), if any
     lessons_file = ""  # its guided walk: a YAML file in the game's package (adjudicator/web/lessons.py reads it)
+    examples_file = ""  # what the tools show first: a YAML file in the game's package (timing/examples.py reads it)
     classes = ()  # the timing classes an ability may have
     classes_needing_on = ()  # classes that trigger on an event pattern (`on` is required)
     usable_classes = ()  # classes the chooser uses from `choices.counters`; only they have a `range`

@@ -16,6 +16,8 @@ from django.views.decorators.http import require_http_methods
 from adjudicator.tools import cardtext, outline
 from adjudicator.diagram import DiagramError
 from adjudicator.errors import ResolutionStopped, ScenarioInvalid
+from adjudicator.timing import registry
+from adjudicator.timing.examples import examples_of
 from adjudicator.timing.registry import available as game_slugs
 from adjudicator.web import citations, resolving, service, tree_view
 
@@ -24,34 +26,18 @@ logger = logging.getLogger(__name__)
 COMPARE_MODEL = "stack"
 COMPARABLE = ("union-city-alliance",)  # outlines whose scenario the stack model can run (the same ops and classes)
 MAX_DIAGRAMS = 4
-EXAMPLE_OUTLINE = """\
-Wrangler uses Social Networking's Galvanize
-  Odysseus draws Scientific Genius [alert]
-  Odysseus draws Rapid Processing [alert]
-    Wrangler draws Flurry of Fists [alert]
-order: Rapid Processing
-"""
-EXAMPLE_CARD_TEXT = ("Galvanize: Discard a non-Origin card to move to a block with an enemy.\n"
-                     "Debut: Play this on the starting block. The heroes collectively discard 2 Legacy cards")
-EXAMPLES = {
-    "union-city-alliance": EXAMPLE_OUTLINE,
-    "marvel-champions": ("game: marvel-champions\nplayers: Spider-Man\nRhino attacks Spider-Man for 3 damage\n"
-                         "  Black Cat's ambush [response]\n  Spider-Man's Backflip [interrupt]\n"
-                         "  Rhino's Charge [forced interrupt]\n"),
-    "marvel-skirmish": ("game: marvel-skirmish\nThe Villains play Kang\n"
-                        "  Kang plays Leader from the discard pile [immediate]\n    Leader draws 1 card [immediate]\n"),
-    "valiant-universe": ("game: valiant-universe\nAmy attacks Neil\n"
-                         "  Infiltration's Sneak Attack (Chainable) for 2 damage from Telesthesia (level 2, block 2) "
-                         "[attack]\n"
-                         "  Psiot Strike's Muscle for 3 damage from Telesthesia [attack]\n"
-                         "  Medbot's Shield reduces 1 damage against Sneak Attack [defense]\n"),
-}
+EXAMPLES = {}  # {game: example outline}, from each game's examples file (timing/examples.py)
+CARD_TEXT_EXAMPLES = {}  # {game: example card text}
+for _slug, _model in registry.model_classes().items():
+    _examples = examples_of(_model)
+    if _examples is not None:
+        EXAMPLES[_slug], CARD_TEXT_EXAMPLES[_slug] = _examples.outline, _examples.card_text
+EXAMPLE_OUTLINE = EXAMPLES[outline.DEFAULT_GAME]
+EXAMPLE_CARD_TEXT = CARD_TEXT_EXAMPLES[cardtext.DEFAULT_GAME]
 
 
 def tag_help():
     """[(game slug, game title, example outline, [(tag, meaning, rule URL or None)])] for the page's help."""
-    from adjudicator.timing import registry
-
     found = []
     for slug_, game in outline.outline_games().items():
         if slug_ not in EXAMPLES:
@@ -256,15 +242,6 @@ def outline_page(request):
 
 
 # -- card text ----------------------------------------------------------------------------------------
-CARD_TEXT_EXAMPLES = {
-    "union-city-alliance": EXAMPLE_CARD_TEXT,
-    "marvel-champions": ("Forced Interrupt: When Rhino attacks, he gets +1 ATK for this attack.\n"
-                         "Response: After you defeat a minion, draw 1 card.\n"
-                         "When Revealed: Place 1 threat on the main scheme."),
-    "valiant-universe": "Sneak Attack: deal 2 damage to the target. Chainable.\nThe Tank: deal 2 damage. Counter.",
-    "marvel-skirmish": ("Zola: Attack effect: After you attack with Zola, heal 1 damage from him.\n"
-                        "Kang: Immediate effect: Play a card costing at most 2 from your discard pile for free."),
-}
 
 
 def cardtext_games():

@@ -14,6 +14,7 @@ from django.views.decorators.http import require_GET, require_POST
 from adjudicator.errors import ScenarioInvalid
 from adjudicator.api import fitting_models, load_scenario
 from adjudicator.timing import registry
+from adjudicator.timing.examples import examples_of
 from adjudicator.web import builder, citations, library, permalinks, reference, resolving, walk
 from adjudicator.web.api.adjudicate import diagram_response
 from adjudicator.web.models import LibraryScenario, ScenarioCitation
@@ -25,58 +26,10 @@ from adjudicator.diagram import DiagramError
 
 logger = logging.getLogger(__name__)
 
-STARTER = """format: 1
-game: union-city-alliance
-title: Wrangler's Galvanize draws Odysseus two alert cards
-description: >
-  The rulebook's example in Branches. Wrangler uses Social Networking's Galvanize:
-  it is destroyed and Odysseus draws two cards with Alert, Scientific Genius and
-  Rapid Processing. The two alerts are branches of the same effect, so Wrangler
-  (the current player) picks which goes first. He picks Rapid Processing: Wrangler
-  draws a card and discards a card; he draws Flurry of Fists, whose own alert
-  belongs to this branch. Only then does Scientific Genius play a Union card.
-  Tick "Explore every order" to see that the other order, Scientific Genius first,
-  ends the same way: 1 distinct outcome from 2 orders.
-players: [wrangler, odysseus]
-entities:
-  wrangler: {type: hero, name: Wrangler, max_stamina: 20}
-  odysseus: {type: hero, name: Odysseus, max_stamina: 20}
-  social-networking: {type: union, name: Social Networking, owner: wrangler, zone: active}
-  southern-hospitality: {type: origin, name: Southern Hospitality, owner: wrangler, zone: hand}
-  flurry-of-fists: {type: union, name: Flurry of Fists, owner: wrangler, zone: deck, position: 1}
-  wrangler-next-card: {type: origin, name: the next card of Wrangler's deck, owner: wrangler, zone: deck, position: 2}
-  scientific-genius: {type: union, name: Scientific Genius, owner: odysseus, zone: deck, position: 1}
-  rapid-processing: {type: union, name: Rapid Processing, owner: odysseus, zone: deck, position: 2}
-  union-deck-top: {type: union, name: the top card of the Union deck, zone: union-deck}
-abilities:
-  scientific-genius-alert:
-    card: scientific-genius
-    timing: alert
-    label: Scientific Genius' alert
-    do:
-      - play: {card: union-deck-top, to: board}
-  rapid-processing-alert:
-    card: rapid-processing
-    timing: alert
-    label: Rapid Processing's alert
-    do:
-      - draw: {who: wrangler, count: 1}
-      - discard: southern-hospitality
-  flurry-of-fists-alert:
-    card: flurry-of-fists
-    timing: alert
-    label: Flurry of Fists' alert
-    do:
-      - draw: {who: you, count: 1}
-start:
-  label: Wrangler uses Social Networking's Galvanize
-  by: wrangler
-  do:
-    - destroy: social-networking
-    - draw: {who: odysseus, count: 2}
-choices:
-  order: [rapid-processing-alert]
-"""
+# The scenario the editor opens with: the starter of the first game (in display order) whose examples file
+# names one (timing/examples.py).
+STARTER = next(found.starter for found in map(examples_of, registry.model_classes().values())
+               if found is not None and found.starter)
 
 
 def not_found(request, message):

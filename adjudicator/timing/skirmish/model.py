@@ -41,6 +41,7 @@ class MarvelSkirmish(TimingModel):
     numeric_props = frozenset({"strength", "health", "cost", "vp", "civilians", "artifact"})
     discard_from = ("hand", "board")  # Replacing a Main Character: "discard the Captain Marvel in play"
     rule_sentences = RULES
+    examples_file = "examples.yaml"  # outline mode's and the card-text helper's examples
     absent_rules = ABSENT
     op_defs = OP_DEFS
     refused_ops = {

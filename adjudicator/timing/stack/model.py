@@ -18,6 +18,8 @@ class PlainStack(UnionCityAlliance):
     classes_needing_on = ("triggered", "when", "phase-start", "phase-end")
     trigger_mode = "immediate"
     rulebooks = ()
+    examples_file = ""  # none of its own: comparisons use the game's
+    lessons_file = ""  # no walk of its own (Union City Alliance's is not the plain stack's)
     rule_sentences = RULES
 
     def accepts_ability(self, ability):

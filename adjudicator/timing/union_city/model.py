@@ -42,6 +42,8 @@ class UnionCityAlliance(TimingModel):
     rulebooks = (DocumentSpec("union-city-alliance.txt", "rulebook", "Rulebook", "union-city-alliance"),)
     trigger_mode = "deferred"
     rule_sentences = RULES
+    examples_file = "examples.yaml"  # outline mode's and the card-text helper's examples
+    lessons_file = "lessons.yaml"  # the guided walk through "Ordering of Effects" (one rule a lesson)
     # the shared ops, kept off taken-out heroes (While taken down) and off cards underneath another
     # (Face down and underneath cards)
     # (Face down and underneath cards); an attached card is not moved itself (Glossary, Attached)

@@ -31,6 +31,7 @@ class ValiantUniverse(TimingModel):
     numeric_props = frozenset({"coherence", "durability"})
     discard_from = ("hand", "play", "augment")  # a played card is discarded from play; an Augment from its slot
     rule_sentences = RULES
+    examples_file = "examples.yaml"  # outline mode's and the card-text helper's examples
     vocabularies = ENTITY_VOCABULARIES
     absent_rules = ABSENT
     op_defs = OP_DEFS
