@@ -49,6 +49,7 @@ class TimingModel:
     slug = ""
     title = ""
     rulebooks = ()  # its documents (timing.documents.DocumentSpec), in the order the game page lists them
+    book_parser = ""  # the module in its package reading its documents of shape "book": parse(text, kit)
     rulings_file = ""  # official rulings outside the documents (YAML beside them), if any
     lessons_file = ""  # its guided walk: a YAML file in the game's package (adjudicator/web/lessons.py reads it)
     examples_file = ""  # what the tools show first: a YAML file in the game's package (timing/examples.py reads it)

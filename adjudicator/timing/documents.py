@@ -15,8 +15,10 @@ document of a game has no prefix.
 """
 from dataclasses import dataclass
 
-# The importer's parsers, by source shape (rulesapp.importer.parse_document).
-SHAPES = ("union-city-alliance", "valiant-universe", "marvel-skirmish", "flowchart", "markdown")
+# The importer's parsers, by source shape (rulesapp.importer.parse_document): "book" is the game's own
+# book, read by the parser its package declares (the model's `book_parser`, e.g. union_city/rulebook_parser.py);
+# "flowchart" and "markdown" are read by the importer's shared parsers.
+SHAPES = ("book", "flowchart", "markdown")
 
 
 @dataclass(frozen=True)

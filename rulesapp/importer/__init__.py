@@ -7,18 +7,13 @@ writes one document in one transaction, updating rows in place by anchor (see lo
 """
 from dataclasses import replace
 
-from rulesapp.importer import books, catalog
+from rulesapp.importer import catalog, kit
 from rulesapp.importer.catalog import GAME_TITLES, GAMES, GAMES_BY_SLUG, DocumentSpec, GameSpec
 from rulesapp.importer.flowchart import parse_flowchart
 from rulesapp.importer.markdown import parse_markdown
 from rulesapp.importer.outline import to_parsed
 from rulesapp.importer.parsed import ParsedExample, ParsedRulebook, ParsedRuling, ParsedSection, ParsedTerm
 
-_BOOK_PARSERS = {
-    "union-city-alliance": books.parse_union_city,
-    "valiant-universe": books.parse_valiant,
-    "marvel-skirmish": books.parse_skirmish,
-}
 
 
 class UnknownGame(ValueError):
@@ -29,7 +24,7 @@ class UnknownGame(ValueError):
         self.slug = slug
 
 
-SHAPES_PARSED = {"flowchart", "markdown", *_BOOK_PARSERS}  # every shape _parse_shape reads
+SHAPES_PARSED = {"book", "flowchart", "markdown"}  # every shape _parse_shape reads
 
 
 def _parse_shape(text, shape, game):
@@ -42,7 +37,9 @@ def _parse_shape(text, shape, game):
         return ParsedRulebook(game.slug, game.title, tuple(book.sections), tuple(book.terms), (),
                               tuple(book.notes), tuple(book.rulings), tuple(book.omitted), book.title,
                               tuple(book.unpaired))
-    cut, terms, examples, omitted = _BOOK_PARSERS[shape](text)
+    if game.book_parser is None:
+        raise ValueError(f"{game.title} declares no parser for its own book (the model's `book_parser`)")
+    cut, terms, examples, omitted = game.book_parser(text, kit)
     return ParsedRulebook(game.slug, game.title, tuple(to_parsed(cut.drafts)), tuple(terms), tuple(examples),
                           tuple(cut.notes), omitted=tuple(omitted))
 

@@ -6,6 +6,8 @@ anchor prefixes are explained) are declared once, with its timing model. This
 module only shapes them for the importer and adds what an operator imports
 without code (`imported_document`).
 """
+import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from adjudicator.timing.documents import SHAPES, DocumentSpec  # noqa: F401 (the importer's names for them)
@@ -18,6 +20,7 @@ class GameSpec:
     title: str
     documents: tuple[DocumentSpec, ...]
     rulings_file: str = ""  # official rulings outside the documents (YAML beside the files), if any
+    book_parser: Callable | None = None  # parse(text, kit) for its documents of shape "book" (from its package)
 
     def document(self, slug):
         for document in self.documents:
@@ -31,7 +34,15 @@ class GameSpec:
         return next(document for document in self.documents if not document.anchor_prefix)
 
 
-GAMES = tuple(GameSpec(cls.slug, cls.title, cls.rulebooks, cls.rulings_file)
+def _book_parser(cls):
+    """The `parse` of the module the game's package names for its own book, or None."""
+    if not cls.book_parser:
+        return None
+    package = cls.__module__.rpartition(".")[0]
+    return importlib.import_module(f"{package}.{cls.book_parser}").parse
+
+
+GAMES = tuple(GameSpec(cls.slug, cls.title, cls.rulebooks, cls.rulings_file, _book_parser(cls))
               for cls in model_classes().values() if cls.rulebooks)
 GAMES_BY_SLUG = {game.slug: game for game in GAMES}
 GAME_TITLES = {game.slug: game.title for game in GAMES}

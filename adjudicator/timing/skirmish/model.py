@@ -36,7 +36,8 @@ class MarvelSkirmish(TimingModel):
     classes_needing_on = ("permanent",)
     builtin_prefixes = ("attack",)
     trigger_mode = "immediate"
-    rulebooks = (DocumentSpec("marvel-skirmish.txt", "rulebook", "Rulebook", "marvel-skirmish",
+    book_parser = "rulebook_parser"  # how the importer reads the book (rulebook_parser.py)
+    rulebooks = (DocumentSpec("marvel-skirmish.txt", "rulebook", "Rulebook", "book",
                              overviews=("Short Overview",)),)
     numeric_props = frozenset({"strength", "health", "cost", "vp", "civilians", "artifact"})
     discard_from = ("hand", "board")  # Replacing a Main Character: "discard the Captain Marvel in play"

@@ -39,7 +39,8 @@ class UnionCityAlliance(TimingModel):
         "debut": None,
     }
     numeric_props = frozenset({"max_stamina", "damage", "fight", "heroism", "valor", "might", "speed"})
-    rulebooks = (DocumentSpec("union-city-alliance.txt", "rulebook", "Rulebook", "union-city-alliance"),)
+    book_parser = "rulebook_parser"  # how the importer reads the book (rulebook_parser.py)
+    rulebooks = (DocumentSpec("union-city-alliance.txt", "rulebook", "Rulebook", "book"),)
     trigger_mode = "deferred"
     rule_sentences = RULES
     examples_file = "examples.yaml"  # outline mode's and the card-text helper's examples

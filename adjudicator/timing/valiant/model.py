@@ -26,7 +26,8 @@ class ValiantUniverse(TimingModel):
     classes = ("attack", "defense", "counterattack", "chainable", "superhero", "heal", "augment")
     zone_names = COMMON_ZONES + ("augment", "sector")
     classes_needing_on = ()
-    rulebooks = (DocumentSpec("valiant-universe.txt", "rulebook", "Rulebook", "valiant-universe",
+    book_parser = "rulebook_parser"  # how the importer reads the book (rulebook_parser.py)
+    rulebooks = (DocumentSpec("valiant-universe.txt", "rulebook", "Rulebook", "book",
                              overviews=("Basics of Play",)),)  # "provides an overview of how the game is played"
     numeric_props = frozenset({"coherence", "durability"})
     discard_from = ("hand", "play", "augment")  # a played card is discarded from play; an Augment from its slot
