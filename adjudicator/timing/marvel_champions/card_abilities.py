@@ -6,7 +6,7 @@ controller may use only in hero form; "When Revealed (Alter-Ego)"; Rules Referen
 is about. What is read is said with the words it was read from; anything the reader cannot place is a
 hole, with the reason, never a guess: an activation (attack or scheme), "attacks or thwarts", a counter or
 a resource spent (no event of the model), another card by its name (which entity?), words that narrow the
-event ("a [[Brute]] enemy", "and takes no damage"). The effect after the comma is not read here.
+event ("a [[Brute]] enemy", "and takes no damage"). The effect after the comma is read by card_effects.
 
 Plain Python: the adjudicator and the library both use it; the card data itself is Django's (rulesapp).
 """
@@ -15,11 +15,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from adjudicator.timing.marvel_champions.card_effects import ReadEffect, read_effect
+
 TRIGGER_RE = re.compile(r"(?<![\"“])<b>\s*((?:Hero |Alter-Ego |Forced |Mission |First Player )*"
                         r"(?:Interrupt|Response|When Revealed)\b[^<]*)</b>(?![\"”])")
 TIMING_RE = re.compile(r"^(?:(?P<form>Hero|Alter-Ego) )?(?P<forced>Forced )?(?P<kind>Interrupt|Response)"
                        r"(?: \((?P<form_after>Hero|Alter-Ego)\))?$")
 REVEALED_RE = re.compile(r"^When Revealed(?: \((?P<form>[^)]*)\))?$")
+LABEL_RE = re.compile(r"\s*(?:<i>)?\s*\((attack|thwart|defense)\)", re.I)
 FORMS = {"hero": "hero", "alter-ego": "alter-ego", "alter_ego": "alter-ego"}
 CLAUSE_RE = re.compile(r"^\s*(?:<i>\([^)]*\)</i>\s*)?:?\s*(?P<word>When|After|when|after)\s+(?P<body>[^,.]+)")
 KINDS = {
@@ -69,6 +72,7 @@ class ReadAbility:
     subject: str | None = None  # who the event is about (SUBJECT_FIELD)
     target: str | None = None  # the other party, where the clause names one (OTHER_FIELD)
     holes: list[Hole] = field(default_factory=list)
+    effect: ReadEffect | None = None  # the effect's ops, read where the reader can (card_effects)
 
     def flagged(self, *fields: str) -> bool:
         return any(hole.field in fields for hole in self.holes)
@@ -208,8 +212,10 @@ def read_abilities(text: str, card_name: str = "") -> list[ReadAbility]:
         trigger = match.group(1).strip()
         timing, form, holes = read_trigger(trigger)
         ability = ReadAbility(trigger, timing, form, holes=holes)
+        paragraph = text[match.end():].split("\n")[0]
+        effect_words = paragraph
         if timing != "when-revealed":
-            clause = CLAUSE_RE.match(text[match.end():])
+            clause = CLAUSE_RE.match(paragraph)
             if clause is None:
                 ability.holes.append(Hole("event", "no “When …” or “After …” clause after the trigger"))
             else:
@@ -217,5 +223,13 @@ def read_abilities(text: str, card_name: str = "") -> list[ReadAbility]:
                 event, subject, target, more = read_clause(_plain(clause["body"]), card_name)
                 ability.event, ability.subject, ability.target = event, subject, target
                 ability.holes += more
+                comma = paragraph.find(",", clause.start("body"))
+                effect_words = paragraph[comma + 1:] if comma >= 0 else paragraph[clause.end():]
+        subject = ability.subject if not ability.flagged("event", "subject") else None
+        if subject is None and card_name and ability.clause.lower().split(" ", 1)[-1].startswith(
+                card_name.lower() + " "):
+            subject = "this"  # "After Apocalypse changes to this form, heal 3 damage from him": the card itself
+        label = LABEL_RE.match(paragraph) or LABEL_RE.search(trigger)
+        ability.effect = read_effect(effect_words, card_name, subject, label[1].lower() if label else None)
         read.append(ability)
     return read
