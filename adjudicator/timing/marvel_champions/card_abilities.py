@@ -77,6 +77,21 @@ class ReadAbility:
     def flagged(self, *fields: str) -> bool:
         return any(hole.field in fields for hole in self.holes)
 
+    def trigger_fields(self) -> dict[str, str]:
+        """The clause's roles and the event fields that carry them ({"enemy": "by"}), for "that enemy" in the
+        effect; none while a hole is open on the event."""
+        if self.event is None or self.flagged("event", "subject"):
+            return {}
+        fields = {}
+        if self.target and self.event in OTHER_FIELD:
+            fields[self.target] = OTHER_FIELD[self.event]
+        if self.subject:
+            fields[self.subject] = SUBJECT_FIELD[self.event]
+        for role, field_name in list(fields.items()):
+            if role in ("minion", "villain"):
+                fields.setdefault("enemy", field_name)
+        return fields
+
     def pattern(self) -> dict | None:
         """The event pattern read, with the event's own field names and roles for values ("this", "you",
         "enemy"…, which a scenario maps to its entities); None while a hole is open on the event."""
@@ -208,11 +223,14 @@ def read_clause(clause: str, card_name: str) -> tuple[str | None, str | None, st
 def read_abilities(text: str, card_name: str = "") -> list[ReadAbility]:
     """Every bold Interrupt, Response, Forced … and When Revealed ability of a card's text, read."""
     read = []
-    for match in TRIGGER_RE.finditer(text or ""):
+    matches = list(TRIGGER_RE.finditer(text or ""))
+    for index, match in enumerate(matches):
         trigger = match.group(1).strip()
+        # the ability's words: to the end of its paragraph, or to the next trigger in the same paragraph
+        end = matches[index + 1].start() if index + 1 < len(matches) else len(text)
         timing, form, holes = read_trigger(trigger)
         ability = ReadAbility(trigger, timing, form, holes=holes)
-        paragraph = text[match.end():].split("\n")[0]
+        paragraph = text[match.end():end].split("\n")[0]
         effect_words = paragraph
         if timing != "when-revealed":
             clause = CLAUSE_RE.match(paragraph)

@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from adjudicator.scenario.holes import find_holes
+
 KEYWORD_WORDS = ("surge", "guard", "patrol", "quickstrike", "piercing", "ranged", "overkill", "stalwart", "steady",
                  "toughness", "villainous")
 STATUS = {"stun": "stunned", "stunned": "stunned", "confuse": "confused", "confused": "confused", "tough": "tough"}
@@ -252,3 +254,72 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
                 else:
                     effect.ops.append(op)
     return effect
+
+
+# Ops as the scenario writes them. A role the format says itself: `this`, `you`, and the trigger's own fields
+# (`trigger.by` for "that enemy" when the clause's subject is an enemy); any other (the villain, a scheme the
+# player chooses, each scheme in play, another card by its name) is the scenario's to name: a hole.
+OP_FIELDS = {"place_threat": "scheme", "remove_threat": "scheme", "deal_damage": "to", "heal": "target",
+             "give_status": "target", "discard": "card", "exhaust": "card", "ready": "card", "move": "card",
+             "gain_keyword": "card", "attack": "by", "draw": "who"}
+ROLE_WORDS = {"villain": "the villain", "main-scheme": "the main scheme", "attached": "the card it is attached to",
+              "named": "the card it names", "scheme": "the scheme chosen", "side-scheme": "the side scheme chosen",
+              "enemy": "the enemy chosen", "minion": "the minion chosen", "character": "the character chosen",
+              "ally": "the ally chosen", "hero": "the hero chosen", "upgrade": "the upgrade chosen",
+              "support": "the support chosen"}
+
+
+def role_ref(who: str, trigger_fields: dict[str, str]) -> str | None:
+    """A role as an op's value (`this`, `you`, `trigger.by`), or None: an entity the scenario must name.
+    `trigger_fields` maps the clause's roles to the event's fields ({"enemy": "by"})."""
+    if who in ("this", "you"):
+        return who
+    if who.startswith("that-"):
+        field_name = trigger_fields.get(who[len("that-"):])
+        return f"trigger.{field_name}" if field_name else None
+    return None
+
+
+def role_hole(who: str) -> str:
+    if who.startswith("each-"):
+        return f"HOLE: list each {who[len('each-'):].replace('-', ' ')} (a list of entities)"
+    if who.startswith("that-"):
+        return f"HOLE: name that {who[len('that-'):]} (the trigger's)"
+    return f"HOLE: name {ROLE_WORDS.get(who, who)}"
+
+
+def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
+    """One read op as the scenario's op (a mapping); a role or amount the scenario must give is a hole."""
+    who = role_ref(op.who, trigger_fields) or role_hole(op.who)
+    fields: dict = {OP_FIELDS[op.op]: who}
+    if op.amount is not None:
+        if op.amount.endswith("*players"):
+            number = op.amount.split("*")[0]
+            fields["amount" if op.op != "draw" else "count"] = (
+                f"HOLE: {number} per player: write {number} × the number of players")
+        else:
+            fields["amount" if op.op != "draw" else "count"] = int(op.amount)
+    if op.op == "draw":
+        return {"draw": {"who": "you", "count": fields["count"]}}
+    if op.op == "give_status":
+        fields["status"] = op.extra
+    elif op.op == "gain_keyword":
+        fields["keyword"] = op.extra
+    elif op.op == "move":
+        fields["to"] = "removed"
+    elif op.op == "attack":
+        fields["target"] = "you"
+    return {op.op: fields}
+
+
+def scenario_ops(effect: ReadEffect, trigger_fields: dict[str, str]) -> list:
+    """The effect's ops as the scenario writes them: the costs (before "→") as one `cost` op that pays them and
+    then runs the rest (scenario-format: "X to Y")."""
+    paid = [scenario_op(op, trigger_fields) for op in effect.ops if op.cost]
+    rest = [scenario_op(op, trigger_fields) for op in effect.ops if not op.cost]
+    return [{"cost": {"pay": paid, "then": rest}}] if paid else rest
+
+
+def find_role_holes(ops: list) -> list[str]:
+    """The holes an op list holds (what the scenario must name), in words."""
+    return [placeholder[len("HOLE:"):].strip() for _, placeholder in find_holes(ops)]

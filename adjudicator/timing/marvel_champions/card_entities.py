@@ -19,7 +19,8 @@ from collections.abc import Callable
 from typing import Protocol
 
 from adjudicator.timing.marvel_champions.card_abilities import OTHER_FIELD, SUBJECT_FIELD, ReadAbility, read_abilities
-from adjudicator.timing.marvel_champions.card_scenario import STATS, TYPES, keywords, role_value
+from adjudicator.timing.marvel_champions.card_effects import find_role_holes, scenario_ops
+from adjudicator.timing.marvel_champions.card_scenario import STATS, TYPES, effect_unread, keywords, role_value
 
 GAME = "marvel-champions"
 
@@ -149,9 +150,8 @@ def _expand_entities(wanted: list, cards: dict) -> list[tuple[str, str]]:
 
 def _abilities_from_cards(data: dict, cards: dict[str, dict]) -> list[tuple[str, str]]:
     """`from_card: N` on an ability of an entity given by `card:`: the Nth bold trigger of the card, as the card
-    reader reads it, fills the ability's timing, form, label and `on` where the ability does not write them.
-    What the reader could not read is refused at the `from_card:` line, saying what to write; `do` is always
-    the scenario's (effects are not read)."""
+    reader reads it, fills the ability's timing, form, label, `on` and `do` where the ability does not write
+    them. What the reader could not read is refused at the `from_card:` line, saying what to write."""
     abilities = data.get("abilities")
     if not isinstance(abilities, dict):
         return []
@@ -215,6 +215,19 @@ def _prefill(spec: dict, ability: ReadAbility) -> list[str]:
             else:
                 pattern.update({name: role_value(role) for name, role in roles if role})
                 spec["on"] = pattern
+    if "do" not in spec:
+        effect = ability.effect
+        if effect is None or not effect.read:
+            missing.append(f"the card reader could not read its effect ({effect_unread(effect) if effect else 'none'}): "
+                           "write `do`")
+        else:
+            ops = scenario_ops(effect, ability.trigger_fields())
+            unnamed = find_role_holes(ops)
+            if unnamed:
+                missing.append(f"the card reader read its effect ({', '.join(effect.keys())}) but could not "
+                               f"{'; '.join(unnamed)}: write `do`")
+            else:
+                spec["do"] = ops
     if reasons["condition"] and "if" not in spec:
         missing.append(f"the card reader could not read a condition ({reasons['condition']}): write `if` "
                        "(`if: true` when it does not matter to the scenario)")
