@@ -51,7 +51,8 @@ NO_EVENT = (  # words of a clause that no one event of the model stands for, and
 # The field of each event (adjudicator/timing/marvel_champions/ops.py) that the clause's subject fills, and
 # the one its other party fills ("X attacks Y", "X defeats Y").
 SUBJECT_FIELD = {"attacks": "by", "thwarts": "by", "schemes": "by", "defends": "by", "defeated": "target",
-                 "damage_taken": "target", "damage_dealt": "target", "threat_placed": "target", "moved": "card",
+                 "damage_taken": "target", "damage_dealt": "target", "threat_placed": "target",
+                 "threat_removed": "target", "moved": "card",
                  "played": "card", "revealed": "card", "form_changed": "who", "discarded": "who"}
 OTHER_FIELD = {"attacks": "target", "defends": "target", "defeated": "by"}
 
@@ -158,12 +159,16 @@ def _role(words: str, card_name: str) -> tuple[str | None, list[Hole]]:
 CLAUSE_PATTERNS = (  # the specific before the general: "take damage from an attack" is damage, not an attack
     (r"^(?P<s>.+?) (?:attacks|attack) and defeats (?P<o>.+)$", "defeated", "o"),
     (r"^(?P<s>.+?) defeats (?P<o>.+)$", "defeated", "o"),
+    (r"^(?P<s>you) defeat (?P<o>.+)$", "defeated", "o"),
     (r"^(?P<s>.+?) (?:is|would be|are) defeated(?P<rest>.*)$", "defeated", "s"),
     (r"^(?P<s>.+?) (?:would )?takes? any amount of damage(?P<rest>.*)$", "damage_taken", "s"),
-    (r"^any amount of damage would be dealt to (?P<s>.+)$", "damage_dealt", "s"),
+    (r"^any amount of damage would be dealt to (?P<s>.+?)(?P<rest> (?:by|from) an? .+)?$", "damage_dealt", "s"),
+    (r"^(?P<x>.+?) would deal any amount of damage to (?P<s>.+)$", "damage_dealt", "s"),
     (r"^(?:any amount of )?threat (?:is|would be) placed (?:on )?(?P<s>.+)$", "threat_placed", "s"),
+    (r"^(?P<x>the last |any amount of )?threat (?:is|would be) removed from (?P<s>.+?)(?P<rest> by an? .+)?$",
+     "threat_removed", "s"),
     (r"^(?P<s>.+?) defends? against (?P<o>.+)$", "defends", "s"),
-    (r"^(?P<s>.+?) enters play(?P<rest>.*)$", "moved", "s"),
+    (r"^(?P<s>.+?) (?:enters|enter) play(?P<rest>.*)$", "moved", "s"),
     (r"^(?:you|a player) plays? (?P<s>.+?)(?: from your hand)?$", "played", "s"),
     (r"^you reveal (?P<s>.+)$", "revealed", "s"),
     (r"^(?P<s>.+?) is revealed from the encounter deck$", "revealed", "encounter"),
@@ -216,6 +221,9 @@ def read_clause(clause: str, card_name: str) -> tuple[str | None, str | None, st
                       for hole in more]
         if rest:
             holes.append(Hole("condition", f"“{rest}”: not read"))
+        narrowing = (groups.get("x") or "").strip()
+        if narrowing and narrowing != "any amount of":  # "the last threat", "Controller's attack would deal"
+            holes.append(Hole("condition", f"“{narrowing}”: not read"))
         return event, subject, target, holes
     return None, None, None, [Hole("event", f"“{clause}”: no event of the model the reader can name")]
 

@@ -241,6 +241,10 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
         if sentence.endswith(":"):
             effect.holes.append(EffectHole(sentence, "a list of options follows: not read"))
             continue
+        condition = NOT_PLAIN.search(sentence)
+        if condition:  # "If …, take 2 damage": no piece of the sentence stands alone
+            effect.holes.append(EffectHole(sentence, f"“{condition[0]}”: not a plain op the reader reads"))
+            continue
         halves = sentence.split("→")
         if len(halves) > 2:
             effect.holes.append(EffectHole(sentence, "two “→”: not read"))
