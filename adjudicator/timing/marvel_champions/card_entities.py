@@ -65,6 +65,29 @@ def lookup(query: str, limit: int = 15) -> list[dict] | None:
             for card in found[:limit]]
 
 
+def find_card(value: str) -> tuple[dict | None, str | None]:
+    """The one card a code or name gives (outline mode's `(card …)`), or (None, what is wrong: no cards, an
+    unknown code or name with "did you mean", a name several cards share with their codes)."""
+    source = _source() if _source is not None else None
+    if source is None:
+        return None, NO_CARDS
+    card, problems = _find(value, source, "")
+    return card, (problems[0][1] if problems else None)
+
+
+def named_cards(name: str) -> list[dict]:
+    """The cards (reprints left out) whose name is exactly `name`; none while no cards are imported."""
+    source = _source() if _source is not None else None
+    if source is None or not name.strip():
+        return []
+    return [card for card in source.by_name(name.strip()) if not card.get("duplicate_of")]
+
+
+NO_CARDS = ("no Marvel Champions cards to read: an operator imports them with `manage.py import_cards PATH` "
+            "(README: Marvel Champions cards), and the site or `manage.py adjudicate` reads them; "
+            "`python -m adjudicator` cannot")
+
+
 def _describe(card: dict) -> str:
     return f"{card['code']} ({card['type_code'].replace('_', ' ')}{', ' + card['pack_name'] if card.get('pack_name') else ''})"
 
@@ -135,9 +158,7 @@ def _expand_entities(wanted: list, cards: dict) -> list[tuple[str, str]]:
             problems.append((path, "expected a card's code (e.g. 01001a) or name"))
             continue
         if source is None:
-            problems.append((path, "no Marvel Champions cards to read: an operator imports them with "
-                                   "`manage.py import_cards PATH` (README: Marvel Champions cards), and the "
-                                   "site or `manage.py adjudicate` reads them; `python -m adjudicator` cannot"))
+            problems.append((path, NO_CARDS))
             continue
         card, found_problems = _find(value, source, path)
         problems += found_problems
