@@ -31,8 +31,10 @@ EXACT_ROLES = {
     "you": "you", "yourself": "you", "your hero": "you", "your identity": "you",
     "the villain": "villain", "the main scheme": "main-scheme", "here": "this", "this card": "this",
 }
-THIS_KINDS = ("card", "scheme", "side scheme", "minion", "villain", "ally", "attachment", "upgrade", "support",
-              "enemy", "character", "treachery", "environment", "event")
+# "this minion" is the card itself; "this character" and "this enemy" may be one the effect chose ("exhaust a
+# character you control and deal 1 damage to this character"), and are not read.
+THIS_KINDS = ("card", "scheme", "side scheme", "minion", "villain", "attachment", "upgrade", "support",
+              "treachery", "environment", "event")
 CHOSEN_KINDS = {"scheme": "scheme", "side scheme": "side-scheme", "enemy": "enemy", "minion": "minion",
                 "character": "character", "ally": "ally", "hero": "hero", "upgrade": "upgrade", "support": "support",
                 "villain": "villain"}

@@ -74,3 +74,9 @@ def test_an_entity_only_the_scenario_can_name_is_a_hole_in_its_field():
     assert scenario_ops(effect, {}) == [
         {"deal_damage": {"to": "HOLE: name the villain", "amount": 2}},
         {"place_threat": {"scheme": "this", "amount": "HOLE: 1 per player: write 1 × the number of players"}}]
+
+
+def test_this_character_may_be_one_the_effect_chose_and_is_not_read_as_the_card():
+    assert keys("exhaust a character you control and deal 1 damage to this character.")[0] == ["exhaust character"]
+    assert not read_effect("exhaust a character you control and deal 1 damage to this character.").read
+    assert keys("deal 1 damage to this minion.") == (["deal_damage 1 this"], [])
