@@ -8,8 +8,8 @@ cards share is refused with the choice of codes. A stat printed per player (hit 
 not guessed: the entity must give it, or it is refused at the `card:` line. A starred stat is its printed
 value (what the star's text does is not read). A code YAML reads as a number (`card: 01075` is the octal
 573) is refused unless it is five digits (`card: 99010`). The card's
-triggered abilities are not added by themselves (their effects are not read): an ability says `from_card: N`
-to have its timing, form, label and `on` filled from the card reader, any hole refused at that line
+triggered abilities are not added by themselves (most effects cannot be read): an ability says `from_card: N`
+to have its timing, form, label, `on` and `do` filled from the card reader, any hole refused at that line
 (docs/cards.md); the card page's scenario skeleton (card_scenario.skeleton) gives them written out.
 """
 from __future__ import annotations
@@ -61,8 +61,27 @@ def lookup(query: str, limit: int = 15) -> list[dict] | None:
             break
         found += [card for card in source.by_name(name) if not card.get("duplicate_of") and card not in found]
     return [{"code": card["code"], "name": card["name"], "subname": card.get("subname") or "",
-             "type": card["type_code"].replace("_", " "), "pack": card.get("pack_name") or ""}
+             "type": card["type_code"].replace("_", " "), "pack": card.get("pack_name") or "",
+             "abilities": reading(card)}
             for card in found[:limit]]
+
+
+def reading(card: dict) -> list[dict]:
+    """What `from_card: N` takes from each of the card's triggers, for the form builder to show beside the card:
+    the trigger and clause as printed, what they were read as, the effect's words and the ops read from them,
+    and every hole."""
+    shown = []
+    for number, ability in enumerate(read_abilities(card.get("text", ""), card["name"]), 1):
+        effect = ability.effect
+        shown.append({
+            "n": number, "trigger": ability.trigger, "clause": ability.clause, "timing": ability.timing,
+            "form": ability.form, "on": ability.pattern(),
+            "effect": effect.words if effect else "", "ops": effect.keys() if effect else [],
+            "effect_read": bool(effect and effect.read),
+            "holes": [f"{hole.field}: {hole.reason}" for hole in ability.holes]
+            + [f"effect: {f'“{hole.words}”: ' if hole.words else ''}{hole.reason}" for hole in (effect.holes if effect else [])],
+        })
+    return shown
 
 
 def find_card(value: str) -> tuple[dict | None, str | None]:

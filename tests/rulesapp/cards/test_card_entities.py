@@ -183,7 +183,15 @@ def test_the_form_builder_has_a_card_field_that_round_trips(pool):
 def test_the_card_lookup_finds_cards_by_code_or_part_of_a_name(client, pool):
     found = client.get("/adjudicator/editor/cards/", {"q": "dimm"}).json()["cards"]
     assert [(card["code"], card["name"], card["type"]) for card in found] == [("99010", "The Dimmer", "villain")]
-    assert client.get("/adjudicator/editor/cards/", {"q": "99001a"}).json()["cards"][0]["name"] == "Lantern Lass"
+    lass = client.get("/adjudicator/editor/cards/", {"q": "99001a"}).json()["cards"][0]
+    assert lass["name"] == "Lantern Lass"
+    # what from_card takes from each trigger, for the form builder to show beside the card
+    braces, thwarts = lass["abilities"]
+    assert thwarts == {"n": 2, "trigger": "Hero Response", "clause": "After you thwart", "timing": "response",
+                       "form": "hero", "on": {"event": "thwarts", "by": "you"}, "effect": "draw 1 card.",
+                       "ops": ["draw 1 you"], "effect_read": True, "holes": []}
+    assert (braces["effect_read"], braces["ops"]) == (False, ["deal_damage 1 that-enemy"])
+    assert "effect: “(Limit once per round.)”: words in brackets: not read" in braces["holes"]
     assert client.get("/adjudicator/editor/cards/", {"q": " "}).status_code == 400
     assert client.get("/adjudicator/editor/cards/", {"q": "zzzz"}).json() == {"cards": []}
 
