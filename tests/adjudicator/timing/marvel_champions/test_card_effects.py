@@ -80,3 +80,33 @@ def test_this_character_may_be_one_the_effect_chose_and_is_not_read_as_the_card(
     assert keys("exhaust a character you control and deal 1 damage to this character.")[0] == ["exhaust character"]
     assert not read_effect("exhaust a character you control and deal 1 damage to this character.").read
     assert keys("deal 1 damage to this minion.") == (["deal_damage 1 this"], [])
+
+
+def test_every_op_the_reader_writes_is_one_the_scenario_format_accepts():
+    """Each op shape scenario_op writes, with its roles named, passes validation (no op the model lacks)."""
+    import yaml
+
+    from adjudicator import api
+
+    words = ("place 1 threat on the main scheme. remove 1 threat from this scheme. deal 1 damage to the villain. "
+             "heal 1 damage from your hero. draw 2 cards. you are stunned. give the villain a tough status card. "
+             "discard this card. exhaust this card. ready your hero. remove this card from the game. "
+             "This card gains surge. The villain attacks you.")
+    effect = read_effect(words)
+    assert effect.read and len(effect.ops) == 13
+    named = {"HOLE: name the main scheme": "plan", "HOLE: name the villain": "rhino"}
+    ops = yaml.safe_load(yaml.safe_dump(scenario_ops(effect, {})).replace("'HOLE: name the main scheme'", "plan")
+                         .replace("'HOLE: name the villain'", "rhino"))
+    assert not any(value in str(ops) for value in named)
+    costly = scenario_ops(read_effect("exhaust this card → draw 1 card."), {})
+    doc = {"format": 1, "game": "marvel-champions", "title": "t", "players": ["lass"],
+           "entities": {"lass": {"type": "hero", "name": "Lass", "form": "hero", "hp": 10},
+                        "rhino": {"type": "villain", "name": "Rhino", "hp": 14, "atk": 2},
+                        "plan": {"type": "main-scheme", "name": "Plan", "threat": 0, "threat_limit": 10},
+                        "gadget": {"type": "support", "name": "Gadget", "owner": "lass"}},
+           "abilities": {"read": {"card": "gadget", "timing": "response", "on": {"event": "thwarts", "by": "you"},
+                                  "do": ops},
+                         "costly": {"card": "gadget", "timing": "response", "on": {"event": "thwarts", "by": "you"},
+                                    "do": costly}},
+           "start": {"do": [{"say": "nothing"}]}}
+    api.load_scenario(yaml.safe_dump(doc))
