@@ -269,3 +269,15 @@ def test_champions_a_line_that_cancels_a_revealed_card_cancels_its_when_revealed
     assert compiled.document["entities"][reveal]["name"] == "Lights Out"
     outcome = only(result)
     assert outcome["resolution_order"] == ["start", cancel, reveal]
+
+
+def test_champions_black_widow_cancels_stampede_with_tags_and_no_cards():
+    """The issue's own words, tagged by hand: the interrupt answers Stampede's reveal and cancels its effects;
+    a line that cancels anything else is refused unless it is an interrupt."""
+    compiled, result = resolve_outline("game: marvel-champions\nplayers: Black Widow\nThe villain phase\n"
+                                       "  Stampede [when revealed]\n  Black Widow cancels Stampede [interrupt]\n")
+    assert compiled.document["abilities"]["black-widow-cancels-stampede"]["do"] == [{"cancel": {"effects": "stampede"}}]
+    assert only(result)["resolution_order"] == ["start", "black-widow-cancels-stampede", "stampede"]
+    problems = problems_of("game: marvel-champions\nplayers: Black Widow\nThe villain phase\n"
+                           "  Stampede [when revealed]\n  Black Widow cancels Stampede [response]\n")
+    assert problems[0]["line"] == 5 and "by an interrupt to its reveal" in problems[0]["message"]
