@@ -222,7 +222,7 @@ def read_clause(clause: str, card_name: str) -> tuple[str | None, str | None, st
         if rest:
             holes.append(Hole("condition", f"“{rest}”: not read"))
         narrowing = (groups.get("x") or "").strip()
-        if narrowing and narrowing != "any amount of":  # "the last threat", "Controller's attack would deal"
+        if narrowing and narrowing != "any amount of":  # "the last threat", "Made Up's attack would deal"
             holes.append(Hole("condition", f"“{narrowing}”: not read"))
         return event, subject, target, holes
     return None, None, None, [Hole("event", f"“{clause}”: no event of the model the reader can name")]
@@ -254,7 +254,7 @@ def read_abilities(text: str, card_name: str = "") -> list[ReadAbility]:
         subject = ability.subject if not ability.flagged("event", "subject") else None
         if subject is None and card_name and ability.clause.lower().split(" ", 1)[-1].startswith(
                 card_name.lower() + " "):
-            subject = "this"  # "After Apocalypse changes to this form, heal 3 damage from him": the card itself
+            subject = "this"  # "After Made Up changes form, heal 1 damage from him": the card itself
         label = LABEL_RE.match(paragraph) or LABEL_RE.search(trigger)
         ability.effect = read_effect(effect_words, card_name, subject, label[1].lower() if label else None)
         read.append(ability)

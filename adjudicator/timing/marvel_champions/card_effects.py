@@ -4,7 +4,7 @@ Revealed's colon) into the model's ops, where a fixed pattern of plain words say
 Each sentence is cut at "→" (what stands before it is a cost: Rules Reference, "Ability": "If playing an event
 or triggering an ability with an ->, pay any costs to the left of that ->"), then at "and" and "then"; every
 piece must be one op of a short list, written in full ("place 1 threat on the main scheme", "you are stunned",
-"discard this card", "deal 4 damage to attached minion"), about a role the reader knows (this card, you, the
+"discard this card", "deal 2 damage to attached minion"), about a role the reader knows (this card, you, the
 villain, the main scheme, attached, a kind the scenario names, each of a kind, another card by its name). A
 piece that is not exactly one of these is not read: it is a hole with its words, never a guess. So is any
 effect that says "instead" (a replacement), and any plain words in brackets. Italic words in brackets are
@@ -31,8 +31,8 @@ EXACT_ROLES = {
     "you": "you", "yourself": "you", "your hero": "you", "your identity": "you",
     "the villain": "villain", "the main scheme": "main-scheme", "here": "this", "this card": "this",
 }
-# "this minion" is the card itself; "this character" and "this enemy" may be one the effect chose ("exhaust a
-# character you control and deal 1 damage to this character"), and are not read.
+# "this minion" is the card itself; "this character" and "this enemy" may be one the effect chose ("exhaust an
+# ally you control and deal 2 damage to this character"), and are not read.
 THIS_KINDS = ("card", "scheme", "side scheme", "minion", "villain", "attachment", "upgrade", "support",
               "treachery", "environment", "event")
 CHOSEN_KINDS = {"scheme": "scheme", "side scheme": "side-scheme", "enemy": "enemy", "minion": "minion",

@@ -77,8 +77,8 @@ def test_an_entity_only_the_scenario_can_name_is_a_hole_in_its_field():
 
 
 def test_this_character_may_be_one_the_effect_chose_and_is_not_read_as_the_card():
-    assert keys("exhaust a character you control and deal 1 damage to this character.")[0] == ["exhaust character"]
-    assert not read_effect("exhaust a character you control and deal 1 damage to this character.").read
+    assert keys("exhaust an ally you control and deal 2 damage to this character.")[0] == ["exhaust ally"]
+    assert not read_effect("exhaust an ally you control and deal 2 damage to this character.").read
     assert keys("deal 1 damage to this minion.") == (["deal_damage 1 this"], [])
 
 
