@@ -4,8 +4,10 @@ The judged abilities were picked (before any reader was written) by `sample()`: 
 Response, Forced Interrupt, Forced Response and When Revealed trigger of every card of the MarvelCDB data
 that is not a reprint, in file and text order, then 100 of them by random.Random(SEED).sample. Each is named
 by its card code and its place among the card's sampled triggers (`n`, from 1), and judged by hand from the
-Rules Reference: timing class, form restriction, the event and target of its "When/After …" clause. The
-judged file holds codes and answers only, never card text.
+Rules Reference: timing class, form restriction, the event and target of its "When/After …" clause; later,
+before the effect reader existed, its effect in the model's ops (or none, with what the ops lack). The judged
+file holds codes and answers only, never card text. The score says trigger, event, effect readable and right,
+and what is wrong with no hole saying so (bench/card_reader_score.py).
 
     .venv/bin/python bench/card_reader.py PATH            # score the reader against the judged file
     .venv/bin/python bench/card_reader.py PATH --sample   # print the sample (codes and text, to judge; not to commit)

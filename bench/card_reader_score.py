@@ -1,7 +1,10 @@
-"""Score the card reader (adjudicator/timing/marvel_champions/card_abilities.py) on the judged 100."""
+"""Score the card reader (adjudicator/timing/marvel_champions/card_abilities.py, and card_effects.py for the effect)
+on the judged 100 (or the held-out 50): trigger and timing class, event, effect readable and right, and what is
+wrong without a hole that says so (the figure that must be zero)."""
 from __future__ import annotations
 
 import json
+from collections import Counter
 from pathlib import Path
 
 import yaml
@@ -29,9 +32,16 @@ def judge(judged: dict, read) -> dict:
     else:
         event_right = read.event == event and read.subject == judged.get("subject")
     event_unflagged_wrong = not event_right and not read.flagged("event", "subject", "condition")
+    effect = read.effect
+    effect_read = effect is not None and effect.read
+    judged_effect = judged.get("effect", "none")
+    effect_right = effect_read and effect.keys() == judged_effect
+    effect_unflagged_wrong = effect_read and not effect_right  # read whole, no hole, and not the judged ops
     return {"timing": timing_right, "event": event_right,
-            "wrong_unflagged": timing_unflagged_wrong or event_unflagged_wrong,
-            "flagged": bool(read.holes)}
+            "effect_expressible": judged_effect != "none", "effect_readable": effect_read,
+            "effect_right": effect_right, "effect_wrong_unflagged": effect_unflagged_wrong,
+            "wrong_unflagged": timing_unflagged_wrong or event_unflagged_wrong or effect_unflagged_wrong,
+            "flagged": bool(read.holes) or not effect_read}
 
 
 def score(root: Path, judged_file: Path = JUDGED) -> dict:
@@ -39,7 +49,9 @@ def score(root: Path, judged_file: Path = JUDGED) -> dict:
     texts = dict(pool_cards(root))
     names = {card["code"]: card.get("name", "") for path in sorted((root / "pack").glob("*.json"))
              for card in json.loads(path.read_text(encoding="utf-8")) if isinstance(card, dict)}
-    totals = {"timing": 0, "event": 0, "wrong_unflagged": 0, "flagged": 0}
+    totals = {"timing": 0, "event": 0, "effect_expressible": 0, "effect_readable": 0, "effect_right": 0,
+              "effect_wrong_unflagged": 0, "wrong_unflagged": 0, "flagged": 0}
+    unread: Counter = Counter(str(entry.get("unread")) for entry in judged if entry.get("effect", "none") == "none")
     wrong = []
     for entry in judged:
         code = str(entry["code"])
@@ -50,9 +62,19 @@ def score(root: Path, judged_file: Path = JUDGED) -> dict:
         if verdict["wrong_unflagged"] or not verdict["event"] or not verdict["timing"]:
             wrong.append((code, entry["n"], verdict, read.timing, read.form, read.event, read.subject,
                           [f"{h.field}: {h.reason}" for h in read.holes]))
+        elif verdict["effect_expressible"] and not verdict["effect_right"]:
+            wrong.append((code, entry["n"], "effect", entry["effect"], read.effect.keys(),
+                          [hole.reason for hole in read.effect.holes]))
     for line in wrong:
         print(*line)
     print(f"judged {len(judged)}: trigger and timing class (with form) right {totals['timing']}, "
           f"event (and who) right {totals['event']}, flagged with a hole {totals['flagged']}, "
           f"wrong but not flagged {totals['wrong_unflagged']}")
+    size = len(judged)
+    print(f"effect: readable (read whole, no hole) {totals['effect_readable']} of {size} "
+          f"({100 * totals['effect_readable'] / size:.0f}%), right {totals['effect_right']}, "
+          f"wrong but not flagged {totals['effect_wrong_unflagged']}; the judged effect is one the model's ops can "
+          f"say in {totals['effect_expressible']} of {size} (the most the reader could read)")
+    print("not sayable by the model's ops, by what they lack: "
+          + ", ".join(f"{reason} {count}" for reason, count in unread.most_common()))
     return totals

@@ -404,7 +404,30 @@
     var hint = el("p", {className: "adj-muted adj-card-hint", "aria-live": "polite"});
     control.setAttribute("list", list.id);
     var asked = "";
-    control.addEventListener("input", function () {
+    var offered = {};  // code -> the card as the lookup gave it, with what the card reader read
+    var reading = el("ol", {className: "adj-card-reading"});
+    function showReading() {
+      var card = offered[control.value.trim()];
+      reading.textContent = "";
+      if (!card || !card.abilities) return;
+      /* What `from_card: N` takes from each trigger, beside the card's own words: a player checks one
+         against the other before relying on it (docs/cards.md). */
+      card.abilities.forEach(function (ability) {
+        var read = "from_card=" + ability.n + ": " + ability.trigger + (ability.clause ? " (" + ability.clause + ")" : "") +
+                   " → " + (ability.timing || "?") + (ability.form ? ", " + ability.form + " form" : "") +
+                   (ability.on ? ", on " + JSON.stringify(ability.on) : "") + "; effect “" + ability.effect + "” → " +
+                   (ability.effect_read ? "read as " + ability.ops.join(", ") :
+                    ability.ops.length ? "read in part: " + ability.ops.join(", ") : "not read");
+        var item = el("li", {text: read});
+        if (ability.holes.length) item.appendChild(el("ul", {}, ability.holes.map(function (hole) {
+          return el("li", {text: "Hole — " + hole});
+        })));
+        reading.appendChild(item);
+      });
+    }
+    control.addEventListener("change", showReading);
+    function lookUp() {
+      showReading();
       var query = control.value.trim();
       if (query.length < 2 || query === asked) return;
       asked = query;
@@ -416,13 +439,17 @@
           if (data.error) { hint.textContent = data.error; return; }
           hint.textContent = data.cards.length ? "" : "No card has that code or name.";
           data.cards.forEach(function (card) {
+            offered[card.code] = card;
             list.appendChild(el("option", {value: card.code, label: card.name + (card.subname ? " (" + card.subname + ")" : "") +
                                                                     " — " + card.type + (card.pack ? ", " + card.pack : "")}));
           });
         })
+        .then(showReading)
         .catch(function () { hint.textContent = "The card list could not be read."; });
-    });
-    return el("span", {}, [list, hint]);
+    }
+    control.addEventListener("input", lookUp);
+    if (control.value.trim()) lookUp();  // a card already written: show what the reader reads of it
+    return el("span", {}, [list, hint, reading]);
   }
 
   var openRows = {};

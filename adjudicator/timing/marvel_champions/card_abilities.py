@@ -6,7 +6,7 @@ controller may use only in hero form; "When Revealed (Alter-Ego)"; Rules Referen
 is about. What is read is said with the words it was read from; anything the reader cannot place is a
 hole, with the reason, never a guess: an activation (attack or scheme), "attacks or thwarts", a counter or
 a resource spent (no event of the model), another card by its name (which entity?), words that narrow the
-event ("a [[Brute]] enemy", "and takes no damage"). The effect after the comma is not read here.
+event ("a [[Brute]] enemy", "and takes no damage"). The effect after the comma is read by card_effects.
 
 Plain Python: the adjudicator and the library both use it; the card data itself is Django's (rulesapp).
 """
@@ -15,11 +15,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from adjudicator.timing.marvel_champions.card_effects import ReadEffect, read_effect
+
 TRIGGER_RE = re.compile(r"(?<![\"“])<b>\s*((?:Hero |Alter-Ego |Forced |Mission |First Player )*"
                         r"(?:Interrupt|Response|When Revealed)\b[^<]*)</b>(?![\"”])")
 TIMING_RE = re.compile(r"^(?:(?P<form>Hero|Alter-Ego) )?(?P<forced>Forced )?(?P<kind>Interrupt|Response)"
                        r"(?: \((?P<form_after>Hero|Alter-Ego)\))?$")
 REVEALED_RE = re.compile(r"^When Revealed(?: \((?P<form>[^)]*)\))?$")
+LABEL_RE = re.compile(r"\s*(?:<i>)?\s*\((attack|thwart|defense)\)", re.I)
 FORMS = {"hero": "hero", "alter-ego": "alter-ego", "alter_ego": "alter-ego"}
 CLAUSE_RE = re.compile(r"^\s*(?:<i>\([^)]*\)</i>\s*)?:?\s*(?P<word>When|After|when|after)\s+(?P<body>[^,.]+)")
 KINDS = {
@@ -48,7 +51,8 @@ NO_EVENT = (  # words of a clause that no one event of the model stands for, and
 # The field of each event (adjudicator/timing/marvel_champions/ops.py) that the clause's subject fills, and
 # the one its other party fills ("X attacks Y", "X defeats Y").
 SUBJECT_FIELD = {"attacks": "by", "thwarts": "by", "schemes": "by", "defends": "by", "defeated": "target",
-                 "damage_taken": "target", "damage_dealt": "target", "threat_placed": "target", "moved": "card",
+                 "damage_taken": "target", "damage_dealt": "target", "threat_placed": "target",
+                 "threat_removed": "target", "moved": "card",
                  "played": "card", "revealed": "card", "form_changed": "who", "discarded": "who"}
 OTHER_FIELD = {"attacks": "target", "defends": "target", "defeated": "by"}
 
@@ -69,9 +73,25 @@ class ReadAbility:
     subject: str | None = None  # who the event is about (SUBJECT_FIELD)
     target: str | None = None  # the other party, where the clause names one (OTHER_FIELD)
     holes: list[Hole] = field(default_factory=list)
+    effect: ReadEffect | None = None  # the effect's ops, read where the reader can (card_effects)
 
     def flagged(self, *fields: str) -> bool:
         return any(hole.field in fields for hole in self.holes)
+
+    def trigger_fields(self) -> dict[str, str]:
+        """The clause's roles and the event fields that carry them ({"enemy": "by"}), for "that enemy" in the
+        effect; none while a hole is open on the event."""
+        if self.event is None or self.flagged("event", "subject"):
+            return {}
+        fields = {}
+        if self.target and self.event in OTHER_FIELD:
+            fields[self.target] = OTHER_FIELD[self.event]
+        if self.subject:
+            fields[self.subject] = SUBJECT_FIELD[self.event]
+        for role, field_name in list(fields.items()):
+            if role in ("minion", "villain"):
+                fields.setdefault("enemy", field_name)
+        return fields
 
     def pattern(self) -> dict | None:
         """The event pattern read, with the event's own field names and roles for values ("this", "you",
@@ -139,12 +159,16 @@ def _role(words: str, card_name: str) -> tuple[str | None, list[Hole]]:
 CLAUSE_PATTERNS = (  # the specific before the general: "take damage from an attack" is damage, not an attack
     (r"^(?P<s>.+?) (?:attacks|attack) and defeats (?P<o>.+)$", "defeated", "o"),
     (r"^(?P<s>.+?) defeats (?P<o>.+)$", "defeated", "o"),
+    (r"^(?P<s>you) defeat (?P<o>.+)$", "defeated", "o"),
     (r"^(?P<s>.+?) (?:is|would be|are) defeated(?P<rest>.*)$", "defeated", "s"),
     (r"^(?P<s>.+?) (?:would )?takes? any amount of damage(?P<rest>.*)$", "damage_taken", "s"),
-    (r"^any amount of damage would be dealt to (?P<s>.+)$", "damage_dealt", "s"),
+    (r"^any amount of damage would be dealt to (?P<s>.+?)(?P<rest> (?:by|from) an? .+)?$", "damage_dealt", "s"),
+    (r"^(?P<x>.+?) would deal any amount of damage to (?P<s>.+)$", "damage_dealt", "s"),
     (r"^(?:any amount of )?threat (?:is|would be) placed (?:on )?(?P<s>.+)$", "threat_placed", "s"),
+    (r"^(?P<x>the last |any amount of )?threat (?:is|would be) removed from (?P<s>.+?)(?P<rest> by an? .+)?$",
+     "threat_removed", "s"),
     (r"^(?P<s>.+?) defends? against (?P<o>.+)$", "defends", "s"),
-    (r"^(?P<s>.+?) enters play(?P<rest>.*)$", "moved", "s"),
+    (r"^(?P<s>.+?) (?:enters|enter) play(?P<rest>.*)$", "moved", "s"),
     (r"^(?:you|a player) plays? (?P<s>.+?)(?: from your hand)?$", "played", "s"),
     (r"^you reveal (?P<s>.+)$", "revealed", "s"),
     (r"^(?P<s>.+?) is revealed from the encounter deck$", "revealed", "encounter"),
@@ -197,6 +221,9 @@ def read_clause(clause: str, card_name: str) -> tuple[str | None, str | None, st
                       for hole in more]
         if rest:
             holes.append(Hole("condition", f"“{rest}”: not read"))
+        narrowing = (groups.get("x") or "").strip()
+        if narrowing and narrowing != "any amount of":  # "the last threat", "Made Up's attack would deal"
+            holes.append(Hole("condition", f"“{narrowing}”: not read"))
         return event, subject, target, holes
     return None, None, None, [Hole("event", f"“{clause}”: no event of the model the reader can name")]
 
@@ -204,12 +231,17 @@ def read_clause(clause: str, card_name: str) -> tuple[str | None, str | None, st
 def read_abilities(text: str, card_name: str = "") -> list[ReadAbility]:
     """Every bold Interrupt, Response, Forced … and When Revealed ability of a card's text, read."""
     read = []
-    for match in TRIGGER_RE.finditer(text or ""):
+    matches = list(TRIGGER_RE.finditer(text or ""))
+    for index, match in enumerate(matches):
         trigger = match.group(1).strip()
+        # the ability's words: to the end of its paragraph, or to the next trigger in the same paragraph
+        end = matches[index + 1].start() if index + 1 < len(matches) else len(text)
         timing, form, holes = read_trigger(trigger)
         ability = ReadAbility(trigger, timing, form, holes=holes)
+        paragraph = text[match.end():end].split("\n")[0]
+        effect_words = paragraph
         if timing != "when-revealed":
-            clause = CLAUSE_RE.match(text[match.end():])
+            clause = CLAUSE_RE.match(paragraph)
             if clause is None:
                 ability.holes.append(Hole("event", "no “When …” or “After …” clause after the trigger"))
             else:
@@ -217,5 +249,13 @@ def read_abilities(text: str, card_name: str = "") -> list[ReadAbility]:
                 event, subject, target, more = read_clause(_plain(clause["body"]), card_name)
                 ability.event, ability.subject, ability.target = event, subject, target
                 ability.holes += more
+                comma = paragraph.find(",", clause.start("body"))
+                effect_words = paragraph[comma + 1:] if comma >= 0 else paragraph[clause.end():]
+        subject = ability.subject if not ability.flagged("event", "subject") else None
+        if subject is None and card_name and ability.clause.lower().split(" ", 1)[-1].startswith(
+                card_name.lower() + " "):
+            subject = "this"  # "After Made Up changes form, heal 1 damage from him": the card itself
+        label = LABEL_RE.match(paragraph) or LABEL_RE.search(trigger)
+        ability.effect = read_effect(effect_words, card_name, subject, label[1].lower() if label else None)
         read.append(ability)
     return read

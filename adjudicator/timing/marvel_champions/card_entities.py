@@ -8,8 +8,8 @@ cards share is refused with the choice of codes. A stat printed per player (hit 
 not guessed: the entity must give it, or it is refused at the `card:` line. A starred stat is its printed
 value (what the star's text does is not read). A code YAML reads as a number (`card: 01075` is the octal
 573) is refused unless it is five digits (`card: 99010`). The card's
-triggered abilities are not added by themselves (their effects are not read): an ability says `from_card: N`
-to have its timing, form, label and `on` filled from the card reader, any hole refused at that line
+triggered abilities are not added by themselves (most effects cannot be read): an ability says `from_card: N`
+to have its timing, form, label, `on` and `do` filled from the card reader, any hole refused at that line
 (docs/cards.md); the card page's scenario skeleton (card_scenario.skeleton) gives them written out.
 """
 from __future__ import annotations
@@ -19,7 +19,8 @@ from collections.abc import Callable
 from typing import Protocol
 
 from adjudicator.timing.marvel_champions.card_abilities import OTHER_FIELD, SUBJECT_FIELD, ReadAbility, read_abilities
-from adjudicator.timing.marvel_champions.card_scenario import STATS, TYPES, keywords, role_value
+from adjudicator.timing.marvel_champions.card_effects import find_role_holes, scenario_ops
+from adjudicator.timing.marvel_champions.card_scenario import STATS, TYPES, effect_unread, keywords, role_value
 
 GAME = "marvel-champions"
 
@@ -60,8 +61,50 @@ def lookup(query: str, limit: int = 15) -> list[dict] | None:
             break
         found += [card for card in source.by_name(name) if not card.get("duplicate_of") and card not in found]
     return [{"code": card["code"], "name": card["name"], "subname": card.get("subname") or "",
-             "type": card["type_code"].replace("_", " "), "pack": card.get("pack_name") or ""}
+             "type": card["type_code"].replace("_", " "), "pack": card.get("pack_name") or "",
+             "abilities": reading(card)}
             for card in found[:limit]]
+
+
+def reading(card: dict) -> list[dict]:
+    """What `from_card: N` takes from each of the card's triggers, for the form builder to show beside the card:
+    the trigger and clause as printed, what they were read as, the effect's words and the ops read from them,
+    and every hole."""
+    shown = []
+    for number, ability in enumerate(read_abilities(card.get("text", ""), card["name"]), 1):
+        effect = ability.effect
+        shown.append({
+            "n": number, "trigger": ability.trigger, "clause": ability.clause, "timing": ability.timing,
+            "form": ability.form, "on": ability.pattern(),
+            "effect": effect.words if effect else "", "ops": effect.keys() if effect else [],
+            "effect_read": bool(effect and effect.read),
+            "holes": [f"{hole.field}: {hole.reason}" for hole in ability.holes]
+            + [f"effect: {f'“{hole.words}”: ' if hole.words else ''}{hole.reason}" for hole in (effect.holes if effect else [])],
+        })
+    return shown
+
+
+def find_card(value: str) -> tuple[dict | None, str | None]:
+    """The one card a code or name gives (outline mode's `(card …)`), or (None, what is wrong: no cards, an
+    unknown code or name with "did you mean", a name several cards share with their codes)."""
+    source = _source() if _source is not None else None
+    if source is None:
+        return None, NO_CARDS
+    card, problems = _find(value, source, "")
+    return card, (problems[0][1] if problems else None)
+
+
+def named_cards(name: str) -> list[dict]:
+    """The cards (reprints left out) whose name is exactly `name`; none while no cards are imported."""
+    source = _source() if _source is not None else None
+    if source is None or not name.strip():
+        return []
+    return [card for card in source.by_name(name.strip()) if not card.get("duplicate_of")]
+
+
+NO_CARDS = ("no Marvel Champions cards to read: an operator imports them with `manage.py import_cards PATH` "
+            "(README: Marvel Champions cards), and the site or `manage.py adjudicate` reads them; "
+            "`python -m adjudicator` cannot")
 
 
 def _describe(card: dict) -> str:
@@ -134,9 +177,7 @@ def _expand_entities(wanted: list, cards: dict) -> list[tuple[str, str]]:
             problems.append((path, "expected a card's code (e.g. 01001a) or name"))
             continue
         if source is None:
-            problems.append((path, "no Marvel Champions cards to read: an operator imports them with "
-                                   "`manage.py import_cards PATH` (README: Marvel Champions cards), and the "
-                                   "site or `manage.py adjudicate` reads them; `python -m adjudicator` cannot"))
+            problems.append((path, NO_CARDS))
             continue
         card, found_problems = _find(value, source, path)
         problems += found_problems
@@ -149,9 +190,8 @@ def _expand_entities(wanted: list, cards: dict) -> list[tuple[str, str]]:
 
 def _abilities_from_cards(data: dict, cards: dict[str, dict]) -> list[tuple[str, str]]:
     """`from_card: N` on an ability of an entity given by `card:`: the Nth bold trigger of the card, as the card
-    reader reads it, fills the ability's timing, form, label and `on` where the ability does not write them.
-    What the reader could not read is refused at the `from_card:` line, saying what to write; `do` is always
-    the scenario's (effects are not read)."""
+    reader reads it, fills the ability's timing, form, label, `on` and `do` where the ability does not write
+    them. What the reader could not read is refused at the `from_card:` line, saying what to write."""
     abilities = data.get("abilities")
     if not isinstance(abilities, dict):
         return []
@@ -215,6 +255,19 @@ def _prefill(spec: dict, ability: ReadAbility) -> list[str]:
             else:
                 pattern.update({name: role_value(role) for name, role in roles if role})
                 spec["on"] = pattern
+    if "do" not in spec:
+        effect = ability.effect
+        if effect is None or not effect.read:
+            missing.append(f"the card reader could not read its effect ({effect_unread(effect) if effect else 'none'}): "
+                           "write `do`")
+        else:
+            ops = scenario_ops(effect, ability.trigger_fields())
+            unnamed = find_role_holes(ops)
+            if unnamed:
+                missing.append(f"the card reader read its effect ({', '.join(effect.keys())}) but could not "
+                               f"{'; '.join(unnamed)}: write `do`")
+            else:
+                spec["do"] = ops
     if reasons["condition"] and "if" not in spec:
         missing.append(f"the card reader could not read a condition ({reasons['condition']}): write `if` "
                        "(`if: true` when it does not matter to the scenario)")

@@ -3,7 +3,8 @@ abilities as the card reader reads them (timing class, form, event pattern), eve
 
 The skeleton is YAML to paste into the scenario editor and complete: what the reader could not read is not
 guessed but left for the player as a quoted "HOLE: what to write" placeholder in the field it belongs to
-(`do`, since effects are not read; an event, a subject, a condition, a form the reader could not name), which
+(an effect the reader could not read whole; an event, a subject, a condition, a form, an entity the reader could
+not name), which
 validation refuses at its line with those words until it is replaced (adjudicator/scenario/holes.py). A role
 the format says itself is written so (`this`, `you`, `{type: minion}`); any other ("the enemy") is a hole. A
 printed stat the rules change (★, per player) keeps a comment at its line. A card is given as the MarvelCDB
@@ -13,7 +14,10 @@ from __future__ import annotations
 
 import re
 
+import yaml
+
 from adjudicator.timing.marvel_champions.card_abilities import OTHER_FIELD, SUBJECT_FIELD, ReadAbility, read_abilities
+from adjudicator.timing.marvel_champions.card_effects import ReadEffect, scenario_ops
 
 TYPES = {"alter_ego": "hero", "main_scheme": "main-scheme", "side_scheme": "side-scheme",
          "player_side_scheme": "side-scheme"}
@@ -125,11 +129,31 @@ def ability_lines(ability: ReadAbility, own: str) -> list[str]:
             lines.append(f"on: {_hole('write the event pattern {event: …}: ' + why)}")
     if reasons["condition"]:
         lines.append(f"if: {_hole('write the condition, or remove this line if none is needed: ' + '; '.join(reasons['condition']))}")
-    lines.append(f"do: {_hole(DO_HOLE)}")
+    lines += effect_lines(ability)
     return lines
 
 
-DO_HOLE = "write the effect's ops (a list): effects are not read from card text yet"
+def effect_lines(ability: ReadAbility) -> list[str]:
+    """`do:` with the ops read, one a line (an entity the scenario must name is a hole in its field); or, when
+    the effect was not read whole, a hole that says what was read and what was not."""
+    effect = ability.effect
+    if effect is not None and effect.read:
+        ops = scenario_ops(effect, ability.trigger_fields())
+        return ["do:"] + [f"  - {yaml.safe_dump(op, default_flow_style=True, sort_keys=False, width=10_000).strip()}"
+                          for op in ops]
+    return [f"do: {_hole(effect_hole(effect))}"]
+
+
+def effect_hole(effect: ReadEffect | None) -> str:
+    """What to write for an effect the reader could not read whole, with what it did read."""
+    return "write the effect's ops (a list)" + (f": {effect_unread(effect)}" if effect is not None else "")
+
+
+def effect_unread(effect: ReadEffect) -> str:
+    """What of an effect was not read (with why), and what was."""
+    unread = "; ".join(f"“{hole.words}” ({hole.reason})" if hole.words else hole.reason for hole in effect.holes)
+    read = f"; read: {', '.join(effect.keys())}" if effect.ops else ""
+    return f"not read: {unread}{read}"
 
 
 def _hole(what: str) -> str:

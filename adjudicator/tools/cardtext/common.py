@@ -61,6 +61,7 @@ class Sentence:
     rule: Rule | None = None
     notes: list = field(default_factory=list)  # (why, Rule) pairs: further things the wording says
     ambiguous: str | None = None
+    effect: dict | None = None  # Marvel Champions: what its effect was read as (ops and holes), when it has one
 
     def decide(self, kind, title, why, rule):
         self.kind, self.title, self.why, self.rule = kind, title, why, rule
@@ -75,7 +76,7 @@ class Sentence:
             "rule": self.rule.as_dict() if self.rule else None,
             "notes": [{"why": why, "rule": rule.as_dict()} for why, rule in self.notes],
             "ambiguous": self.ambiguous,
-        }
+        } | ({"effect": self.effect} if self.effect is not None else {})
 
 
 def check_text(text):

@@ -15,6 +15,8 @@ Every rule is cited by name from adjudicator/timing/marvel_champions/rules.py.
 import re
 from dataclasses import dataclass
 
+from adjudicator.timing.marvel_champions.card_abilities import read_clause
+from adjudicator.timing.marvel_champions.card_effects import read_effect
 from adjudicator.tools.cardtext.common import Rule, Sentence
 
 GAME = "marvel-champions"
@@ -137,7 +139,7 @@ def known_triggers():
 
 
 def classify(parts):
-    sentences, ability, paragraph = [], None, None
+    sentences, ability, paragraph, subject = [], None, None, None
     for number, (index, raw) in enumerate(parts, start=1):
         if index != paragraph:
             ability, paragraph = None, index
@@ -157,6 +159,9 @@ def classify(parts):
             sentence.ambiguous = f"The helper does not know the timing trigger “{unknown}”."
         elif ability is not None:
             _triggered(sentence, ability, first=trigger is not None)
+            if trigger is not None:
+                subject = None
+            subject = _effect(sentence, ability, first=trigger is not None, subject=subject)
         elif KEYWORD_RE.match(raw.strip()):
             sentence.decide("keyword", "A keyword", "It is a keyword: an attribute that conveys specific rules to its "
                                                     "card.", _rule("keyword"))
@@ -200,6 +205,30 @@ def _triggered(sentence, trigger, first):
     elif trigger.label:
         sentence.ambiguous = (f"The helper does not know the label “({trigger.label})”: the Rules Reference defines "
                               f"the labels ({'), ('.join(LABELS)}).")
+
+
+# The triggers whose effect the card reader reads (adjudicator/timing/marvel_champions/card_effects.py).
+EFFECT_KINDS = ("interrupt", "response", "forced interrupt", "forced response", "when revealed")
+CLAUSE_RE = re.compile(r"^(?:When|After)\s+(?P<body>[^,]+),\s*", re.IGNORECASE)
+
+
+def _effect(sentence, trigger, first, subject):
+    """What the sentence's effect reads as in the adjudicator's ops (the words after a first sentence's
+    "When/After …," clause), and what was not read; gives the clause's subject for the next sentences'
+    pronouns."""
+    if trigger.base not in EFFECT_KINDS:
+        return subject
+    words = sentence.text
+    clause = CLAUSE_RE.match(words) if first and trigger.base != "when revealed" else None
+    if clause:
+        event, role, _, holes = read_clause(clause["body"], "")
+        subject = role if event and not any(hole.field in ("event", "subject") for hole in holes) else None
+        words = words[clause.end():]
+    effect = read_effect(words, "", subject, trigger.label if trigger.label in LABELS else None)
+    sentence.effect = {"read": effect.read, "ops": effect.keys(),
+                       "holes": [{"words": hole.words, "reason": hole.reason} for hole in effect.holes],
+                       "reminders": effect.reminders}
+    return subject
 
 
 def _form_why(trigger):

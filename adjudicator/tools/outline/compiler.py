@@ -51,9 +51,14 @@ class Compiler:
         """Each line's timing class from its tag (the game's words), or a problem naming the tags there are."""
         game = self.game
         for line in self.lines[1:]:
+            before = len(self.reader.problems)
+            game.read_card(self, line)
+            if line.tag is None and len(self.reader.problems) > before:
+                continue  # the card it names was the problem: said once, at the line
             if line.tag is None:
                 if game.untagged is None:
-                    self.problem(line, f"say when this happens with a tag: {game.tag_list()}")
+                    self.problem(line, f"say when this happens with a tag: {game.tag_list()}"
+                                       + game.untagged_hint)
                     continue
                 line.tag = game.untagged
             tag = game.aliases.get(line.tag, line.tag)

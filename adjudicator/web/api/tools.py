@@ -163,7 +163,8 @@ class CardTextView(APIView):
         extensions=BODY_REQUIRED,
         responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description='{"game", "sentences": [{"number", '
                                         '"text", "keyword", "description", "kind", "title", "why", "rule": '
-                                        '{"section", "anchor", "term", "quote", "url"}, "notes", "ambiguous"}]}'),
+                                        '{"section", "anchor", "term", "quote", "url"}, "notes", "ambiguous", '
+                                        '"effect" (Marvel Champions: {"read", "ops", "holes", "reminders"})}]}'),
                    400: OpenApiResponse(description="no text, or not text; a game it does not read (field: game)"),
                    413: OpenApiResponse(description="text too long")},
     )

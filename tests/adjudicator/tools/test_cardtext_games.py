@@ -146,3 +146,19 @@ def test_every_rule_the_helpers_cite_is_a_sentence_of_that_games_rules_py():
     for sentence in cardtext.classify(valiant_text, valiant.GAME):
         for rule in [sentence["rule"]] + [n["rule"] for n in sentence["notes"]]:
             assert rule["quote"] and rule["anchor"], rule
+
+
+def test_champions_the_effect_of_a_triggered_ability_is_read_into_ops_or_left_as_a_hole():
+    """After its "When/After …," clause, each sentence of an interrupt, response or When Revealed ability says what
+    the adjudicator's ops make of it; a pronoun is the clause's subject; what is not one plain op is a hole."""
+    first, second = cardtext.classify("Interrupt: When a minion attacks you, stun it. If you are stunned, draw a "
+                                      "card.", "marvel-champions")
+    assert first["effect"] == {"read": True, "ops": ["give_status stunned that-minion"], "holes": [],
+                               "reminders": []}
+    assert (second["effect"]["read"], second["effect"]["ops"]) == (False, [])
+    assert second["effect"]["holes"] == [{"words": "If you are stunned, draw a card",
+                                          "reason": "“If”: not a plain op the reader reads"}]
+    revealed = one("When Revealed: Place 1 threat on the main scheme.", "marvel-champions")
+    assert revealed["effect"]["ops"] == ["place_threat 1 main-scheme"]
+    assert "effect" not in one("Action: Draw 1 card.", "marvel-champions")  # an action: not read here
+    assert "effect" not in one("Draw 1 card.", "union-city-alliance")

@@ -3,6 +3,7 @@ defense, and each game's own timing words as tags, resolved by that game's timin
 import pytest
 
 from adjudicator.tools.outline import OutlineInvalid, compile_outline, resolve_outline
+from tests.adjudicator.tools.conftest import MadeUpCards
 
 KAIJU = """\
 Atomic Kaiju assaults Odysseus for 5 damage
@@ -223,3 +224,60 @@ def test_the_events_that_only_link_lines_are_said_as_the_lines_they_link(text, s
     assert not [s for s in steps if "cause " in s], steps  # nor in the windows and triggers that name it
     damage = [compiled.step_text(s) for s in only(result)["steps"] if "damage dealt" in s["text"]]
     assert damage == [s["text"] for s in only(result)["steps"] if "damage dealt" in s["text"]]  # the engine's own
+
+
+# -- Marvel Champions: cards named in the outline --------------------------------------------------------------
+def test_champions_a_line_beginning_with_a_cards_name_takes_its_tag_from_the_card(made_up_cards):
+    """Porch Light (made up) has one triggered ability, a Forced Response: the untagged line is that."""
+    made_up_cards()
+    compiled = compile_outline("game: marvel-champions\nplayers: Lantern Lass\nLantern Lass plays Porch Light\n"
+                               "  Porch Light deals 1 damage to Lantern Lass\n")
+    (ability,) = compiled.document["abilities"].values()
+    assert ability["timing"] == "forced-response"
+    assert compiled.document["entities"]["porch-light-deals-1-damage-to-lantern-lass"]["name"] == "Porch Light"
+
+
+def test_champions_a_card_with_several_abilities_or_a_shared_name_is_asked_about_never_guessed(made_up_cards):
+    made_up_cards({**MadeUpCards().by_code("99010"), "code": "99020"})  # a second card named The Dimmer
+    problems = problems_of("game: marvel-champions\nplayers: Lantern Lass\nRhino attacks\n  Lantern Lass braces\n"
+                           "  The Dimmer schemes\n  Lights Out (card 99099)\n  Bright Idea (card 99002 #3)\n")
+    assert [p["line"] for p in problems] == [4, 5, 6, 7]
+    assert "card 99001a (Lantern Lass) has 2 triggered abilities (#1 Hero Interrupt (When an enemy would attack " \
+           "you); #2 Hero Response (After you thwart)): say which with (card 99001a #N)" in problems[0]["message"]
+    assert "several cards are named 'The Dimmer': 99010 (villain), 99020 (villain)" in problems[1]["message"]
+    assert "(card 99099): no card has the code or name '99099'" in problems[2]["message"]
+    assert "card 99002 has 2 triggered abilities the reader reads" in problems[3]["message"]
+
+
+def test_champions_without_cards_a_card_phrase_says_how_to_add_them():
+    problems = problems_of("game: marvel-champions\nRhino attacks\n  Backflip (card 99001a #1)\n")
+    assert problems[0]["line"] == 3 and "manage.py import_cards PATH" in problems[0]["message"]
+
+
+def test_champions_a_line_that_cancels_a_revealed_card_cancels_its_when_revealed_effects(made_up_cards):
+    """"Lantern Lass cancels Lights Out": her interrupt answers Lights Out's reveal and cancels its When Revealed
+    effects (Cancel: the ability still initiates, with no effect), so it resolves before the When Revealed."""
+    made_up_cards()
+    compiled, result = resolve_outline(
+        "game: marvel-champions\nplayers: Lantern Lass\nThe villain phase\n"
+        "  Lantern Lass reveals Lights Out (card 99011 #1)\n  Lantern Lass cancels Lights Out (card 99001a #1)\n")
+    abilities = compiled.document["abilities"]
+    reveal, cancel = "lantern-lass-reveals-lights-out", "lantern-lass-cancels-lights-out"
+    assert abilities[cancel]["timing"] == "interrupt"
+    assert abilities[cancel]["on"] == {"event": "revealed", "card": reveal}
+    assert abilities[cancel]["do"] == [{"cancel": {"effects": reveal}}]
+    assert compiled.document["entities"][reveal]["name"] == "Lights Out"
+    outcome = only(result)
+    assert outcome["resolution_order"] == ["start", cancel, reveal]
+
+
+def test_champions_black_widow_cancels_stampede_with_tags_and_no_cards():
+    """The issue's own words, tagged by hand: the interrupt answers Stampede's reveal and cancels its effects;
+    a line that cancels anything else is refused unless it is an interrupt."""
+    compiled, result = resolve_outline("game: marvel-champions\nplayers: Black Widow\nThe villain phase\n"
+                                       "  Stampede [when revealed]\n  Black Widow cancels Stampede [interrupt]\n")
+    assert compiled.document["abilities"]["black-widow-cancels-stampede"]["do"] == [{"cancel": {"effects": "stampede"}}]
+    assert only(result)["resolution_order"] == ["start", "black-widow-cancels-stampede", "stampede"]
+    problems = problems_of("game: marvel-champions\nplayers: Black Widow\nThe villain phase\n"
+                           "  Stampede [when revealed]\n  Black Widow cancels Stampede [response]\n")
+    assert problems[0]["line"] == 5 and "by an interrupt to its reveal" in problems[0]["message"]

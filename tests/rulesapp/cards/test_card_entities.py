@@ -143,6 +143,30 @@ def test_from_card_gives_the_form_and_refuses_what_it_cannot_read_at_its_line(po
     assert (braces.timing, braces.form, braces.on.event) == ("interrupt", "hero", "attacks")
 
 
+def test_from_card_fills_do_with_the_effect_read(pool):
+    """Lantern Lass's second trigger ("…, draw 1 card.") gives `do` too: the ability needs nothing written."""
+    text = scenario("99010").replace("abilities:\n", "abilities:\n  lass-thwarts:\n    card: lass\n"
+                                     "    from_card: 2\n")
+    loaded, _ = api.load_scenario(text)
+    thwarts = loaded.abilities["lass-thwarts"]
+    assert (thwarts.timing, thwarts.form, thwarts.on.event) == ("response", "hero", "thwarts")
+    assert [(op.name, op.args) for op in thwarts.do] == [("draw", {"who": "you", "count": 1})]
+
+
+def test_from_card_refuses_an_effect_it_could_not_read_or_whose_entity_it_cannot_name(pool):
+    """No `do` written: an effect the reader did not read whole, or one about an entity only the scenario can
+    name ("the main scheme"), is refused at the from_card line, saying what was and was not read."""
+    text = scenario("99010").replace("    timing: forced-interrupt\n    on: {event: defeated, target: dimmer}\n"
+                                     "    do:\n      - heal: {target: lass, amount: 1}\n", "    from_card: 1\n")
+    text = text.replace("abilities:\n", "abilities:\n  lass-braces:\n    card: lass\n    from_card: 1\n"
+                        "    on: {event: attacks, by: dimmer, target: lass}\n")
+    found = problems_of(text)
+    assert [line for line, _ in found] == [14, 18]  # each from_card line
+    assert "could not read its effect" in found[0][1] and "(Limit once per round.)" in found[0][1]
+    assert "read: deal_damage 1 that-enemy" in found[0][1] and "write `do`" in found[0][1]
+    assert "read its effect (place_threat 1 main-scheme) but could not name the main scheme" in found[1][1]
+
+
 def test_the_form_builder_has_a_card_field_that_round_trips(pool):
     from adjudicator.web import builder
 
@@ -159,7 +183,15 @@ def test_the_form_builder_has_a_card_field_that_round_trips(pool):
 def test_the_card_lookup_finds_cards_by_code_or_part_of_a_name(client, pool):
     found = client.get("/adjudicator/editor/cards/", {"q": "dimm"}).json()["cards"]
     assert [(card["code"], card["name"], card["type"]) for card in found] == [("99010", "The Dimmer", "villain")]
-    assert client.get("/adjudicator/editor/cards/", {"q": "99001a"}).json()["cards"][0]["name"] == "Lantern Lass"
+    lass = client.get("/adjudicator/editor/cards/", {"q": "99001a"}).json()["cards"][0]
+    assert lass["name"] == "Lantern Lass"
+    # what from_card takes from each trigger, for the form builder to show beside the card
+    braces, thwarts = lass["abilities"]
+    assert thwarts == {"n": 2, "trigger": "Hero Response", "clause": "After you thwart", "timing": "response",
+                       "form": "hero", "on": {"event": "thwarts", "by": "you"}, "effect": "draw 1 card.",
+                       "ops": ["draw 1 you"], "effect_read": True, "holes": []}
+    assert (braces["effect_read"], braces["ops"]) == (False, ["deal_damage 1 that-enemy"])
+    assert "effect: “(Limit once per round.)”: words in brackets: not read" in braces["holes"]
     assert client.get("/adjudicator/editor/cards/", {"q": " "}).status_code == 400
     assert client.get("/adjudicator/editor/cards/", {"q": "zzzz"}).json() == {"cards": []}
 

@@ -93,6 +93,18 @@ def test_the_page_shows_how_the_adjudicator_reads_each_ability_and_its_holes(cli
     assert "Hero Interrupt : timing class interrupt , only in hero form" in hero
 
 
+def test_the_page_shows_the_effect_read_next_to_the_text_and_what_was_not(client, pool):
+    """The effect read is shown beside the card's words, so a player can check one against the other; what was
+    not read is a hole with its words."""
+    hero = text_of(client.get("/games/marvel-champions/cards/99001a/").content.decode())
+    assert "Effect “draw 1 card.” → read as draw 1 you" in hero
+    assert "Effect “deal 1 damage to that enemy. (Limit once per round.)” → read in part: deal_damage 1 that-enemy" \
+        in hero
+    assert "Hole (effect): “(Limit once per round.)”: words in brackets: not read" in hero
+    event = text_of(client.get("/games/marvel-champions/cards/99002/").content.decode())
+    assert "Effect “prevent 1 of that threat.” → not read" in event
+
+
 def test_cards_a_question_names_are_listed_beside_the_rules_results():
     from rulesapp.card_pages import cards_matching
 
@@ -123,4 +135,5 @@ def test_the_page_offers_a_scenario_skeleton_with_its_holes(client, pool):
     assert "type: hero" in yaml_block and "timing: interrupt" in yaml_block
     assert "&quot;HOLE: name the enemy&quot;" in yaml_block  # escaped, at its line
     assert "form: hero" in yaml_block  # "Hero Interrupt": the format's own form field, not a comment
-    assert "do: &quot;HOLE: write the effect&#x27;s ops" in yaml_block
+    assert "do: &quot;HOLE: write the effect&#x27;s ops (a list): not read:" in yaml_block
+    assert "- {draw: {who: you, count: 1}}" in yaml_block  # the second trigger's effect, read

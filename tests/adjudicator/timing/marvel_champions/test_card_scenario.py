@@ -1,5 +1,6 @@
 """A scenario skeleton from a (made-up) card: entity and abilities pre-filled, holes left at their lines."""
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -37,7 +38,7 @@ def test_the_villain_skeleton_has_its_stats_keywords_and_read_trigger():
     assert ability == {"card": "the-dimmer", "timing": "forced-interrupt",
                        "label": "Forced Interrupt (When The Dimmer is defeated)",
                        "on": {"event": "defeated", "target": "this"},
-                       "do": "HOLE: write the effect's ops (a list): effects are not read from card text yet"}
+                       "do": [{"place_threat": {"scheme": "HOLE: name the main scheme", "amount": 1}}]}
 
 
 def test_keywords_are_the_cards_own_sentences_not_what_effects_give():
@@ -51,9 +52,8 @@ START = "start:\n  label: s\n  do:\n    - deal_damage: {to: the-dimmer, amount: 
 
 def test_a_role_the_scenario_must_name_is_a_hole_the_validator_refuses_at_its_line():
     assert "abilities" not in parsed(skeleton(card("99014")))  # a minion with keywords only
-    hero = skeleton(card("99001a")).replace(
-        'do: "HOLE: write the effect\'s ops (a list): effects are not read from card text yet"',
-        "do: [{heal: {target: lantern-lass, amount: 1}}]")  # the effect filled: only the role is left
+    hero = re.sub(r'do: "HOLE: write the effect.*"', "do: [{heal: {target: lantern-lass, amount: 1}}]",
+                  skeleton(card("99001a")))  # the effect filled: only the role is left
     assert 'by: "HOLE: name the enemy"' in hero
     assert "by: you" in hero and "target: you" in hero  # the format's own `you`
     text = HEADER + hero + START.replace("the-dimmer", "lantern-lass")
@@ -67,9 +67,7 @@ def test_a_role_the_scenario_must_name_is_a_hole_the_validator_refuses_at_its_li
 
 def test_the_completed_skeleton_resolves_as_the_rules_say():
     """Filled in: 14 damage defeats the Dimmer; its Forced Interrupt resolves (placing 1 threat) at the defeat."""
-    body = skeleton(card("99010")).replace(
-        'do: "HOLE: write the effect\'s ops (a list): effects are not read from card text yet"',
-        "do:\n      - place_threat: {scheme: plan, amount: 1}")
+    body = skeleton(card("99010")).replace("'HOLE: name the main scheme'", "plan")
     body = body.replace("abilities:\n", "  lantern-lass: {type: hero, name: Lantern Lass, form: hero, hp: 11}\n"
                         "  plan: {type: main-scheme, name: Plan, threat: 0, threat_limit: 10}\nabilities:\n")
     text = HEADER + body + START + "expect:\n  order: [start, the-dimmer-1]\n  state:\n    plan.threat: 1\n"

@@ -1,0 +1,331 @@
+"""Read the effect of a Marvel Champions triggered ability (what follows its "When/After …," clause, or a When
+Revealed's colon) into the model's ops, where a fixed pattern of plain words says it whole.
+
+Each sentence is cut at "→" (what stands before it is a cost: Rules Reference, "Ability": "If playing an event
+or triggering an ability with an ->, pay any costs to the left of that ->"), then at "and" and "then"; every
+piece must be one op of a short list, written in full ("place 1 threat on the main scheme", "you are stunned",
+"discard this card", "deal 2 damage to attached minion"), about a role the reader knows (this card, you, the
+villain, the main scheme, attached, a kind the scenario names, each of a kind, another card by its name). A
+piece that is not exactly one of these is not read: it is a hole with its words, never a guess. So is any
+effect that says "instead" (a replacement), and any plain words in brackets. Italic words in brackets are
+reminder text, which "has no effect on the game" (Rules Reference, Reminder Text): they are set aside, and
+shown as such. The effect is read only when
+every piece of it is; the pieces read are still shown, next to the holes, so a player can check them.
+
+Plain Python: the adjudicator and the library both use it.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from adjudicator.scenario.holes import find_holes
+
+KEYWORD_WORDS = ("surge", "guard", "patrol", "quickstrike", "piercing", "ranged", "overkill", "stalwart", "steady",
+                 "toughness", "villainous")
+STATUS = {"stun": "stunned", "stunned": "stunned", "confuse": "confused", "confused": "confused", "tough": "tough"}
+
+# Role words -> role. "this" (the card), "you" (your hero), a card or kind the scenario names, each-KIND (every
+# one of a kind), "subject" (a pronoun for the clause's subject), "that-KIND" (the clause's KIND).
+EXACT_ROLES = {
+    "you": "you", "yourself": "you", "your hero": "you", "your identity": "you",
+    "the villain": "villain", "the main scheme": "main-scheme", "here": "this", "this card": "this",
+}
+# "this minion" is the card itself; "this character" and "this enemy" may be one the effect chose ("exhaust an
+# ally you control and deal 2 damage to this character"), and are not read.
+THIS_KINDS = ("card", "scheme", "side scheme", "minion", "villain", "attachment", "upgrade", "support",
+              "treachery", "environment", "event")
+CHOSEN_KINDS = {"scheme": "scheme", "side scheme": "side-scheme", "enemy": "enemy", "minion": "minion",
+                "character": "character", "ally": "ally", "hero": "hero", "upgrade": "upgrade", "support": "support",
+                "villain": "villain"}
+EACH_KINDS = {"scheme in play": "each-scheme", "scheme": "each-scheme", "enemy": "each-enemy",
+              "enemy in play": "each-enemy", "minion": "each-minion", "minion in play": "each-minion",
+              "player": "each-player", "hero": "each-hero", "character you control": "each-character-you-control",
+              "ally you control": "each-ally-you-control", "friendly character": "each-friendly-character",
+              "ally": "each-ally", "character": "each-character", "side scheme": "each-side-scheme"}
+PRONOUNS = ("it", "him", "her", "them")
+THAT_KINDS = ("minion", "enemy", "character", "ally", "villain", "hero", "scheme", "card")
+# Who an op may be about: threat is placed on and removed from schemes; damage, healing, status cards and
+# attacks are a character's.
+SCHEME_ROLES = {"this", "main-scheme", "scheme", "side-scheme", "each-scheme", "each-side-scheme", "named",
+                "attached", "that-scheme"}
+THREAT_OPS = ("place_threat", "remove_threat")
+CHARACTER_OPS = ("deal_damage", "heal", "give_status", "attack")
+NAME_RE = re.compile(r"^[A-Z0-9][\w.'’&-]*(?: (?:[A-Z0-9][\w.'’&-]*|of|the|de|du))*$")
+
+
+@dataclass
+class EffectOp:
+    """One op read: its name, amount, who (a role), an extra word (a status, a keyword, a zone, an attack's
+    target), whether it is a cost, and the words it was read from."""
+    op: str
+    who: str
+    amount: str | None = None
+    extra: str | None = None
+    cost: bool = False
+    words: str = ""
+
+    def key(self) -> str:
+        """The op as the judged file writes it ("place_threat 1 this", "pay: exhaust this")."""
+        if self.op in ("give_status", "gain_keyword"):
+            parts = [self.op, self.extra, self.who]
+        elif self.op == "move":
+            parts = [self.op, self.who, self.extra]
+        elif self.op == "attack":
+            parts = [self.op, self.who, self.extra]
+        else:
+            parts = [self.op, self.amount, self.who]
+        text = " ".join(str(part) for part in parts if part is not None)
+        return f"pay: {text}" if self.cost else text
+
+
+@dataclass
+class EffectHole:
+    words: str
+    reason: str
+
+
+@dataclass
+class ReadEffect:
+    """An ability's effect: the words, the ops read from them, and what was not read (holes)."""
+    words: str
+    ops: list[EffectOp] = field(default_factory=list)
+    holes: list[EffectHole] = field(default_factory=list)
+    reminders: list[str] = field(default_factory=list)  # italic words in brackets, set aside
+
+    @property
+    def read(self) -> bool:
+        """Whether the whole effect was read (every piece an op, no hole)."""
+        return bool(self.ops) and not self.holes
+
+    def keys(self) -> list[str]:
+        return [op.key() for op in self.ops]
+
+
+def _plain(text: str) -> str:
+    text = re.sub(r"</?(?:i|em|b|u)>", "", text)
+    return " ".join(text.replace("->", "→").split())
+
+
+def role(words: str, card_name: str = "", subject: str | None = None) -> str | None:
+    """The role of an op's object words, or None when the reader does not know them."""
+    words = words.strip()
+    lowered = words.lower()
+    if card_name and lowered == card_name.lower():
+        return "this"
+    if lowered in EXACT_ROLES:
+        return EXACT_ROLES[lowered]
+    this_kind = re.fullmatch(r"this (.+)", lowered)
+    if this_kind and this_kind[1] in THIS_KINDS:
+        return "this"
+    attached = re.fullmatch(r"(?:the )?attached (minion|enemy|character|villain|ally|hero|scheme|side scheme)",
+                            lowered)
+    if attached:
+        return "attached"
+    if lowered in PRONOUNS:  # the clause's subject: this card, the attached card, or that one of its kind
+        if subject in ("this", "attached"):
+            return subject
+        return f"that-{subject}" if subject in THAT_KINDS else None
+    that = re.fullmatch(rf"that ({'|'.join(THAT_KINDS)})", lowered)
+    if that:
+        return f"that-{that[1]}"
+    chosen = re.fullmatch(r"an? (.+?)(?: you control)?", lowered)
+    if chosen and chosen[1] in CHOSEN_KINDS:
+        return CHOSEN_KINDS[chosen[1]]
+    each = re.fullmatch(r"each (.+)", lowered)
+    if each:
+        return EACH_KINDS.get(each[1])
+    if NAME_RE.match(words) and not re.match(r"^(?:The|A|An|Each|That|This|Your|All|Any)\b", words):
+        return "named"
+    return None
+
+
+def _amount(number: str, per_hero: str | None) -> str:
+    return f"{number}*players" if per_hero else number
+
+
+# (pattern, op, how to build it from the match); the pattern must match a piece whole.
+AMOUNT = r"(?P<n>\d+)(?P<ph> ?\[per_hero\])?"
+PATTERNS: tuple[tuple[str, str], ...] = (
+    (rf"place (?:an additional )?{AMOUNT}(?: additional)? threat (?:on (?P<who>.+)|(?P<here>here))", "place_threat"),
+    (rf"remove {AMOUNT} threat from (?P<who>.+)", "remove_threat"),
+    (rf"deal {AMOUNT} damage to (?P<who>.+)", "deal_damage"),
+    (rf"(?:(?P<who>you) )?take {AMOUNT} damage", "deal_damage"),
+    (rf"heal {AMOUNT} damage from (?P<who>.+)", "heal"),
+    (r"draw (?P<n>\d+|a) cards?", "draw"),
+    (r"(?P<who>.+?) (?:is|are) (?P<status>stunned|confused)", "give_status"),
+    (r"(?P<status>stun|confuse) (?P<who>.+)", "give_status"),
+    (r"give (?P<who>.+?) an? (?P<status>tough|stunned|confused) status card", "give_status"),
+    (r"gain an? (?P<status>tough) status card", "give_status"),
+    (r"remove (?P<who>.+?) from the game", "move"),
+    (r"discard (?P<who>.+)", "discard"),
+    (r"exhaust (?P<who>.+)", "exhaust"),
+    (r"ready (?P<who>.+)", "ready"),
+    (rf"(?P<who>.+?) gains? (?P<keyword>{'|'.join(KEYWORD_WORDS)})", "gain_keyword"),
+    (r"(?P<who>.+?) attacks? you", "attack"),
+)
+# Words that make a piece no plain op, whatever pattern it would fit: the reader leaves it as a hole.
+NOT_PLAIN = re.compile(r"\b(?:instead|if|otherwise|unless|for each|equal to|X|choose|either|may|up to|until|"
+                       r"for (?:this|that) (?:attack|activation|phase|round)|cannot|indirect|facedown|top|random)\b",
+                       re.I)
+
+
+# "Reminder text is italicized and in parentheses (like this). Reminder text has no effect on the game"
+# (Rules Reference, Reminder Text).
+REMINDER_RE = re.compile(r"<(?:i|em)>\s*(\([^)<]*\))\s*</(?:i|em)>")
+
+
+def _piece(words: str, card_name: str, subject: str | None, cost: bool) -> tuple[EffectOp | None, str]:
+    """One piece of an effect as an op, or (None, why not)."""
+    if NOT_PLAIN.search(words):
+        return None, f"“{NOT_PLAIN.search(words)[0]}”: not a plain op the reader reads"
+    for pattern, op in PATTERNS:
+        found = re.fullmatch(pattern, words, re.I)
+        if not found:
+            continue
+        groups = found.groupdict()
+        who_words = groups.get("who")
+        if groups.get("here"):
+            who = "this"
+        elif who_words is None:
+            who = "you"
+        else:
+            who = role(who_words, card_name, subject)
+        if who is None:
+            return None, f"“{who_words}”: not someone the reader knows"
+        if (op in THREAT_OPS) != (who in SCHEME_ROLES) and (op in THREAT_OPS or op in CHARACTER_OPS) \
+                and who not in ("this", "named", "attached"):
+            return None, f"“{who_words}”: not what {op.replace('_', ' ')} is about"
+        amount = None
+        if groups.get("n"):
+            amount = "1" if groups["n"] == "a" else _amount(groups["n"], groups.get("ph"))
+        extra = None
+        if op == "give_status":
+            extra = STATUS[groups["status"].lower()]
+        elif op == "gain_keyword":
+            extra = groups["keyword"].lower()
+        elif op == "move":
+            extra = "removed"
+        elif op == "attack":
+            extra = "you"
+        return EffectOp(op, who, amount, extra, cost, words), ""
+    return None, f"“{words}”: no op the reader reads"
+
+
+def _pieces(sentence: str) -> list[str]:
+    sentence = re.sub(r"^(?:then,?)\s+", "", sentence.strip(), flags=re.I)
+    parts = re.split(r",? (?:and then|then|and) |, ", sentence)
+    return [part.strip() for part in parts if part.strip()]
+
+
+def read_effect(words: str, card_name: str = "", subject: str | None = None, label: str | None = None) -> ReadEffect:
+    """The ops of an effect's words (markup allowed); `subject` is the role of the trigger clause's subject, for
+    a pronoun ("give it a tough status card"); `label` the trigger's (attack), (thwart) or (defense)."""
+    reminders = [_plain(found[1]) for found in REMINDER_RE.finditer(words)]
+    plain = _plain(REMINDER_RE.sub(" ", words)).strip().lstrip(":").strip()
+    effect = ReadEffect(plain, reminders=reminders)
+    if not plain:
+        effect.holes.append(EffectHole("", "no effect after the trigger"))
+        return effect
+    if re.search(r"\binstead\b", plain, re.I):
+        effect.holes.append(EffectHole(plain, "“instead”: a replacement effect, not read"))
+        return effect
+    if label:  # "If a triggered ability is labeled as an attack … is considered to attack" (Attack, Thwart)
+        effect.holes.append(EffectHole(f"({label})", f"labeled ({label}): the effect is {'a' if label != 'attack' else 'an'} "
+                                       f"{label}, which the ops read do not say: write it"))
+    for reminder in re.findall(r"\([^)]*\)", plain):
+        effect.holes.append(EffectHole(reminder, "words in brackets: not read"))
+    body = re.sub(r"\s*\([^)]*\)", "", plain)
+    for sentence in re.split(r"(?<=[.:!?])\s+", body):
+        sentence = sentence.strip().rstrip(".")
+        if not sentence:
+            continue
+        if sentence.endswith(":"):
+            effect.holes.append(EffectHole(sentence, "a list of options follows: not read"))
+            continue
+        condition = NOT_PLAIN.search(sentence)
+        if condition:  # "If …, take 2 damage": no piece of the sentence stands alone
+            effect.holes.append(EffectHole(sentence, f"“{condition[0]}”: not a plain op the reader reads"))
+            continue
+        halves = sentence.split("→")
+        if len(halves) > 2:
+            effect.holes.append(EffectHole(sentence, "two “→”: not read"))
+            continue
+        for index, half in enumerate(halves):
+            cost = len(halves) == 2 and index == 0
+            for piece in _pieces(half):
+                op, why = _piece(piece, card_name, subject, cost)
+                if op is None:
+                    effect.holes.append(EffectHole(piece, why))
+                else:
+                    effect.ops.append(op)
+    return effect
+
+
+# Ops as the scenario writes them. A role the format says itself: `this`, `you`, and the trigger's own fields
+# (`trigger.by` for "that enemy" when the clause's subject is an enemy); any other (the villain, a scheme the
+# player chooses, each scheme in play, another card by its name) is the scenario's to name: a hole.
+OP_FIELDS = {"place_threat": "scheme", "remove_threat": "scheme", "deal_damage": "to", "heal": "target",
+             "give_status": "target", "discard": "card", "exhaust": "card", "ready": "card", "move": "card",
+             "gain_keyword": "card", "attack": "by", "draw": "who"}
+ROLE_WORDS = {"villain": "the villain", "main-scheme": "the main scheme", "attached": "the card it is attached to",
+              "named": "the card it names", "scheme": "the scheme chosen", "side-scheme": "the side scheme chosen",
+              "enemy": "the enemy chosen", "minion": "the minion chosen", "character": "the character chosen",
+              "ally": "the ally chosen", "hero": "the hero chosen", "upgrade": "the upgrade chosen",
+              "support": "the support chosen"}
+
+
+def role_ref(who: str, trigger_fields: dict[str, str]) -> str | None:
+    """A role as an op's value (`this`, `you`, `trigger.by`), or None: an entity the scenario must name.
+    `trigger_fields` maps the clause's roles to the event's fields ({"enemy": "by"})."""
+    if who in ("this", "you"):
+        return who
+    if who.startswith("that-"):
+        field_name = trigger_fields.get(who[len("that-"):])
+        return f"trigger.{field_name}" if field_name else None
+    return None
+
+
+def role_hole(who: str) -> str:
+    if who.startswith("each-"):
+        return f"HOLE: list each {who[len('each-'):].replace('-', ' ')} (a list of entities)"
+    if who.startswith("that-"):
+        return f"HOLE: name that {who[len('that-'):]} (the trigger's)"
+    return f"HOLE: name {ROLE_WORDS.get(who, who)}"
+
+
+def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
+    """One read op as the scenario's op (a mapping); a role or amount the scenario must give is a hole."""
+    who = role_ref(op.who, trigger_fields) or role_hole(op.who)
+    fields: dict = {OP_FIELDS[op.op]: who}
+    if op.amount is not None:
+        if op.amount.endswith("*players"):
+            number = op.amount.split("*")[0]
+            fields["amount" if op.op != "draw" else "count"] = (
+                f"HOLE: {number} per player: write {number} × the number of players")
+        else:
+            fields["amount" if op.op != "draw" else "count"] = int(op.amount)
+    if op.op == "draw":
+        return {"draw": {"who": "you", "count": fields["count"]}}
+    if op.op == "give_status":
+        fields["status"] = op.extra
+    elif op.op == "gain_keyword":
+        fields["keyword"] = op.extra
+    elif op.op == "move":
+        fields["to"] = "removed"
+    elif op.op == "attack":
+        fields["target"] = "you"
+    return {op.op: fields}
+
+
+def scenario_ops(effect: ReadEffect, trigger_fields: dict[str, str]) -> list:
+    """The effect's ops as the scenario writes them: the costs (before "→") as one `cost` op that pays them and
+    then runs the rest (scenario-format: "X to Y")."""
+    paid = [scenario_op(op, trigger_fields) for op in effect.ops if op.cost]
+    rest = [scenario_op(op, trigger_fields) for op in effect.ops if not op.cost]
+    return [{"cost": {"pay": paid, "then": rest}}] if paid else rest
+
+
+def find_role_holes(ops: list) -> list[str]:
+    """The holes an op list holds (what the scenario must name), in words."""
+    return [placeholder[len("HOLE:"):].strip() for _, placeholder in find_holes(ops)]

@@ -1,0 +1,112 @@
+"""The effect reader on made-up card words: each piece one plain op about a known role, or a hole with its words."""
+from adjudicator.timing.marvel_champions.card_abilities import read_abilities
+from adjudicator.timing.marvel_champions.card_effects import read_effect, scenario_ops
+
+
+def keys(words, name="Made Up", subject=None):
+    effect = read_effect(words, name, subject)
+    return effect.keys(), [hole.words for hole in effect.holes]
+
+
+def test_plain_ops_are_read_with_their_amounts_and_roles():
+    assert keys("place 2 threat on the main scheme.") == (["place_threat 2 main-scheme"], [])
+    assert keys("Place 1 [per_hero] threat here.") == (["place_threat 1*players this"], [])
+    assert keys("remove 3 threat from a scheme.") == (["remove_threat 3 scheme"], [])
+    assert keys("deal 2 damage to the villain.") == (["deal_damage 2 villain"], [])
+    assert keys("Take 1 damage.") == (["deal_damage 1 you"], [])
+    assert keys("heal 1 damage from your hero.") == (["heal 1 you"], [])
+    assert keys("draw 1 card.") == (["draw 1 you"], [])
+    assert keys("You are stunned.") == (["give_status stunned you"], [])
+    assert keys("confuse the villain.") == (["give_status confused villain"], [])
+    assert keys("This card gains surge.") == (["gain_keyword surge this"], [])
+    assert keys("discard Made Up.") == (["discard this"], [])
+    assert keys("remove this card from the game.") == (["move this removed"], [])
+    assert keys("Deal 1 damage to each character you control.") == (["deal_damage 1 each-character-you-control"], [])
+
+
+def test_a_cost_before_the_arrow_is_paid_then_the_rest_resolves():
+    assert keys("exhaust Made Up and take 1 damage → draw 1 card.") == (
+        ["pay: exhaust this", "pay: deal_damage 1 you", "draw 1 you"], [])
+    effect = read_effect("exhaust this card → draw 1 card.")
+    assert scenario_ops(effect, {}) == [{"cost": {"pay": [{"exhaust": {"card": "this"}}],
+                                                  "then": [{"draw": {"who": "you", "count": 1}}]}}]
+
+
+def test_what_is_not_one_plain_op_is_a_hole_never_a_guess():
+    assert keys("If you are stunned, take 2 damage.") == ([], ["If you are stunned, take 2 damage"])  # whole
+    assert keys("remove 2 threat from the main scheme instead.")[0] == []  # a replacement
+    assert keys("deal 3 indirect damage to each player.")[0] == []
+    assert keys("discard the top card of your deck.")[0] == []
+    assert keys("place 1 doom counter here.")[0] == []
+    assert keys("place 1 threat on each character you control.")[0] == []  # threat goes on schemes
+    assert keys("deal 1 damage to the main scheme.")[0] == []  # damage goes to characters
+    # one piece read, one not: shown side by side, and the effect is not read
+    effect = read_effect("draw 1 card. Choose a minion.")
+    assert (effect.keys(), effect.read) == (["draw 1 you"], False)
+
+
+def test_reminder_text_is_set_aside_and_plain_brackets_are_a_hole():
+    effect = read_effect("place 1 threat here. <i>(This is a reminder.)</i>")
+    assert (effect.keys(), effect.read, effect.reminders) == (["place_threat 1 this"], True, ["(This is a reminder.)"])
+    assert keys("draw 1 card. (Limit once per round.)")[1] == ["(Limit once per round.)"]
+
+
+def test_a_pronoun_is_the_clauses_subject_and_that_kind_is_the_triggers():
+    (porch,) = read_abilities("<b>Forced Response</b>: After Porch Glow enters play, deal 1 damage to it.",
+                              "Porch Glow")
+    assert porch.effect.keys() == ["deal_damage 1 this"]
+    (stun,) = read_abilities("<b>Response</b>: After a minion attacks you, stun that minion.", "Made Up")
+    assert stun.effect.keys() == ["give_status stunned that-minion"]
+    assert scenario_ops(stun.effect, stun.trigger_fields()) == [
+        {"give_status": {"target": "trigger.by", "status": "stunned"}}]
+    (unknown,) = read_abilities("<b>Response</b>: After you change form, heal 1 damage from him.", "Made Up")
+    assert unknown.effect.keys() == [] and unknown.effect.holes[0].words == "heal 1 damage from him"
+
+
+def test_a_labeled_attack_or_thwart_is_flagged_the_ops_do_not_say_it():
+    (thwart,) = read_abilities("<b>Response</b> <i>(thwart)</i>: After you play Made Up, remove 1 threat from a "
+                               "scheme.", "Made Up")
+    assert thwart.effect.keys() == ["remove_threat 1 scheme"] and not thwart.effect.read
+
+
+def test_an_entity_only_the_scenario_can_name_is_a_hole_in_its_field():
+    effect = read_effect("deal 2 damage to the villain and place 1 [per_hero] threat here.")
+    assert scenario_ops(effect, {}) == [
+        {"deal_damage": {"to": "HOLE: name the villain", "amount": 2}},
+        {"place_threat": {"scheme": "this", "amount": "HOLE: 1 per player: write 1 × the number of players"}}]
+
+
+def test_this_character_may_be_one_the_effect_chose_and_is_not_read_as_the_card():
+    assert keys("exhaust an ally you control and deal 2 damage to this character.")[0] == ["exhaust ally"]
+    assert not read_effect("exhaust an ally you control and deal 2 damage to this character.").read
+    assert keys("deal 1 damage to this minion.") == (["deal_damage 1 this"], [])
+
+
+def test_every_op_the_reader_writes_is_one_the_scenario_format_accepts():
+    """Each op shape scenario_op writes, with its roles named, passes validation (no op the model lacks)."""
+    import yaml
+
+    from adjudicator import api
+
+    words = ("place 1 threat on the main scheme. remove 1 threat from this scheme. deal 1 damage to the villain. "
+             "heal 1 damage from your hero. draw 2 cards. you are stunned. give the villain a tough status card. "
+             "discard this card. exhaust this card. ready your hero. remove this card from the game. "
+             "This card gains surge. The villain attacks you.")
+    effect = read_effect(words)
+    assert effect.read and len(effect.ops) == 13
+    named = {"HOLE: name the main scheme": "plan", "HOLE: name the villain": "rhino"}
+    ops = yaml.safe_load(yaml.safe_dump(scenario_ops(effect, {})).replace("'HOLE: name the main scheme'", "plan")
+                         .replace("'HOLE: name the villain'", "rhino"))
+    assert not any(value in str(ops) for value in named)
+    costly = scenario_ops(read_effect("exhaust this card → draw 1 card."), {})
+    doc = {"format": 1, "game": "marvel-champions", "title": "t", "players": ["lass"],
+           "entities": {"lass": {"type": "hero", "name": "Lass", "form": "hero", "hp": 10},
+                        "rhino": {"type": "villain", "name": "Rhino", "hp": 14, "atk": 2},
+                        "plan": {"type": "main-scheme", "name": "Plan", "threat": 0, "threat_limit": 10},
+                        "gadget": {"type": "support", "name": "Gadget", "owner": "lass"}},
+           "abilities": {"read": {"card": "gadget", "timing": "response", "on": {"event": "thwarts", "by": "you"},
+                                  "do": ops},
+                         "costly": {"card": "gadget", "timing": "response", "on": {"event": "thwarts", "by": "you"},
+                                    "do": costly}},
+           "start": {"do": [{"say": "nothing"}]}}
+    api.load_scenario(yaml.safe_dump(doc))
