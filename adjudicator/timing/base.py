@@ -52,6 +52,8 @@ class TimingModel:
     book_parser = ""  # the module in its package reading its documents of shape "book": parse(text, kit)
     rulings_file = ""  # official rulings outside the documents (YAML beside them), if any
     lessons_file = ""  # its guided walk: a YAML file in the game's package (adjudicator/web/lessons.py reads it)
+    cardtext_module = ""  # the card-text helper's words for it: a module of its package (tools layer)
+    outline_module = ""  # outline mode's tags and phrases for it: a module of its package (tools layer)
     examples_file = ""  # what the tools show first: a YAML file in the game's package (timing/examples.py reads it)
     classes = ()  # the timing classes an ability may have
     classes_needing_on = ()  # classes that trigger on an event pattern (`on` is required)

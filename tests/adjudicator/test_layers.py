@@ -4,9 +4,12 @@ Layers, lowest first (docs/engine.md): the base (errors, limits, the expression
 language) -> scenario (input) -> engine -> timing (the games) -> trace (the
 contract's output: trace, expect, compare) -> diagram -> api (the facade) ->
 tools (outline mode, card text) -> cli -> web. A module may import its own
-layer and those below it. Imports inside functions count too.
+layer and those below it. Imports inside functions count too. A game's own
+words for the tools live in its package but in the tools layer:
+`adjudicator.timing.<game>.tools`.
 """
 import ast
+import re
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[2] / "adjudicator"
@@ -31,7 +34,12 @@ def module_name(path):
     return ".".join(parts)
 
 
+GAME_TOOLS = re.compile(r"^adjudicator\.timing\.[a-z_]+\.tools(\.|$)")
+
+
 def layer_of(module):
+    if GAME_TOOLS.match(module):
+        return next(index for index, (name, _) in enumerate(LAYERS) if name == "tools")
     best = None
     for index, (_, prefixes) in enumerate(LAYERS):
         for prefix in prefixes:

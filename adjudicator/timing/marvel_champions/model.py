@@ -77,6 +77,8 @@ class MarvelChampions(TimingModel):
     lessons_file = "lessons.yaml"  # the guided walk through the timing rules (one Rules Reference rule a lesson)
     numeric_props = frozenset({"hp", "atk", "sch", "thw", "def", "rec", "threat", "threat_limit"})
     rule_sentences = RULES
+    cardtext_module = "tools.cardtext"  # the card-text helper's words (tools/cardtext.py)
+    outline_module = "tools.outline"  # outline mode's tags and phrases (tools/outline.py)
     examples_file = "examples.yaml"  # outline mode's and the card-text helper's examples
     vocabularies = vocabulary.ENTITY_VOCABULARIES
     event_field_words = vocabulary.EVENT_FIELD_WORDS

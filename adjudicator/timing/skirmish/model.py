@@ -42,6 +42,8 @@ class MarvelSkirmish(TimingModel):
     numeric_props = frozenset({"strength", "health", "cost", "vp", "civilians", "artifact"})
     discard_from = ("hand", "board")  # Replacing a Main Character: "discard the Captain Marvel in play"
     rule_sentences = RULES
+    cardtext_module = "tools.cardtext"  # the card-text helper's words (tools/cardtext.py)
+    outline_module = "tools.outline"  # outline mode's tags and phrases (tools/outline.py)
     examples_file = "examples.yaml"  # outline mode's and the card-text helper's examples
     absent_rules = ABSENT
     op_defs = OP_DEFS

@@ -18,6 +18,8 @@ class PlainStack(UnionCityAlliance):
     classes_needing_on = ("triggered", "when", "phase-start", "phase-end")
     trigger_mode = "immediate"
     rulebooks = ()
+    cardtext_module = ""  # no card-text words of its own
+    outline_module = "tools.outline"  # outlines on a plain stack (tools/outline.py)
     examples_file = ""  # none of its own: comparisons use the game's
     lessons_file = ""  # no walk of its own (Union City Alliance's is not the plain stack's)
     rule_sentences = RULES

@@ -43,6 +43,8 @@ class UnionCityAlliance(TimingModel):
     rulebooks = (DocumentSpec("union-city-alliance.txt", "rulebook", "Rulebook", "book"),)
     trigger_mode = "deferred"
     rule_sentences = RULES
+    cardtext_module = "tools.cardtext"  # the card-text helper's words (tools/cardtext.py)
+    outline_module = "tools.outline"  # outline mode's tags and phrases (tools/outline.py)
     examples_file = "examples.yaml"  # outline mode's and the card-text helper's examples
     lessons_file = "lessons.yaml"  # the guided walk through "Ordering of Effects" (one rule a lesson)
     # the shared ops, kept off taken-out heroes (While taken down) and off cards underneath another

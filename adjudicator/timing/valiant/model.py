@@ -32,6 +32,8 @@ class ValiantUniverse(TimingModel):
     numeric_props = frozenset({"coherence", "durability"})
     discard_from = ("hand", "play", "augment")  # a played card is discarded from play; an Augment from its slot
     rule_sentences = RULES
+    cardtext_module = "tools.cardtext"  # the card-text helper's words (tools/cardtext.py)
+    outline_module = "tools.outline"  # outline mode's tags and phrases (tools/outline.py)
     examples_file = "examples.yaml"  # outline mode's and the card-text helper's examples
     vocabularies = ENTITY_VOCABULARIES
     absent_rules = ABSENT

@@ -71,9 +71,9 @@ class Compiled:
 
 def outline_games():
     """{slug: OutlineGame class} of the games an outline can be written for, in display order."""
-    from adjudicator.tools.outline.games import GAMES
+    from adjudicator.tools.outline.games import registered_games
 
-    return dict(GAMES)
+    return registered_games()
 
 
 def compile_outline(text, game=None):

@@ -5,7 +5,10 @@ import pytest
 
 from adjudicator.timing import registry
 from adjudicator.tools import cardtext
-from adjudicator.tools.cardtext import marvel_champions, skirmish, union_city, valiant
+from adjudicator.timing.marvel_champions.tools import cardtext as marvel_champions
+from adjudicator.timing.skirmish.tools import cardtext as skirmish
+from adjudicator.timing.union_city.tools import cardtext as union_city
+from adjudicator.timing.valiant.tools import cardtext as valiant
 from adjudicator.tools.cardtext.common import CardTextInvalid
 
 

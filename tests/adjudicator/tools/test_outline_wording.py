@@ -8,6 +8,8 @@ Union City Alliance outlines are read on the plain stack too (the page's "also r
 """
 import ast
 import re
+
+import yaml
 from pathlib import Path
 
 import pytest
@@ -61,7 +63,9 @@ def outlines():
     docs = (ROOT / "docs/outline-mode.md").read_text()
     for block in re.findall(r"```[^\n]*\n(.*?)```", docs, re.S):
         found.setdefault(block, "docs/outline-mode.md")
-    sources = [ROOT / "adjudicator/web/tools_views.py"] + sorted((ROOT / "tests").rglob("*.py"))
+    for path in sorted((ROOT / "adjudicator/timing").glob("*/examples.yaml")):  # the examples pages show
+        found.setdefault(yaml.safe_load(path.read_text())["outline"], str(path.relative_to(ROOT)))
+    sources = sorted((ROOT / "tests").rglob("*.py"))
     for path in sources:
         if "outline" not in path.read_text():
             continue  # a file that never writes an outline
@@ -75,7 +79,7 @@ OUTLINES = outlines()
 
 def test_the_outlines_are_found_in_every_place_and_for_every_game():
     places = {where for where, _ in OUTLINES}
-    assert {"docs/outline-mode.md", "adjudicator/web/tools_views.py", "tests/adjudicator/tools/test_outline.py",
+    assert {"docs/outline-mode.md", "adjudicator/timing/union_city/examples.yaml", "tests/adjudicator/tools/test_outline.py",
             "tests/adjudicator/tools/test_outline_games.py", "tests/browser/test_adjudicator_tools.py"} <= places
     games = {compile_outline(text).game for _, text in OUTLINES}
     assert games == {"union-city-alliance", "marvel-champions", "marvel-skirmish", "valiant-universe", "stack"}
