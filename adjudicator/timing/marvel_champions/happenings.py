@@ -12,6 +12,7 @@ from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.elimination import eliminate
+from adjudicator.timing.marvel_champions.leaving import discard_from_play
 from adjudicator.timing.marvel_champions.keywords import (
     has_keyword,
     is_status,
@@ -19,7 +20,7 @@ from adjudicator.timing.marvel_champions.keywords import (
     set_status_cards,
     status_cards,
 )
-from adjudicator.timing.marvel_champions.table import in_play, number, villain_in_play
+from adjudicator.timing.marvel_champions.table import crisis_blocks, in_play, number, villain_in_play
 from adjudicator.timing.marvel_champions.values import modified
 from adjudicator.timing.marvel_champions.windows import (
     describe,
@@ -318,7 +319,7 @@ class Defeat(Happening):
             return ()
         if res.model.is_player(res, target):
             return eliminate(res, target)
-        res.move(target, "discard", verb="discarded")
+        discard_from_play(res, target)  # Defeat: "it is discarded" — to its discard pile (Discard)
         return ()
 
 
@@ -375,6 +376,14 @@ class RemoveThreat(Happening):
         props = res.entities.get(data["scheme"], {})
         if not in_play(res, data["scheme"]) or number(props, "threat") <= 0 or data["amount"] <= 0:
             return f"no threat is removed from {res.name(data['scheme'])}"
+        crisis = crisis_blocks(res, data["scheme"], data.get("by"))
+        if crisis:
+            by = (f"{res.name(data['by'])}, a player's card" if data.get("by") else
+                  "an effect the scenario gives no card for (taken as a player's: a reading, as threat is removed by "
+                  "players' cards)")
+            res.step("note", f"no threat is removed from {res.name(data['scheme'])}: {res.name(crisis)} has a crisis "
+                             f"icon and is in play, and the removal is by {by}", rule=res.model.rules["crisis"])
+            return True
         return None
 
     def _amount(self, res, data):

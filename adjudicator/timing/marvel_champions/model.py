@@ -25,7 +25,7 @@ from adjudicator.scenario.model import Matcher, Op, Pattern
 from adjudicator.scenario.vocabulary import COMMON_ZONES
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
-from adjudicator.timing.marvel_champions import effects, encounter, values, vocabulary, windows
+from adjudicator.timing.marvel_champions import effects, encounter, leaving, values, vocabulary, windows
 from adjudicator.timing.marvel_champions import happenings as occurrence_kinds
 from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
 from adjudicator.timing.marvel_champions.rules import (
@@ -74,6 +74,7 @@ class MarvelChampions(TimingModel):
     numeric_props = frozenset({"hp", "atk", "sch", "thw", "def", "rec", "threat", "threat_limit"})
     rule_sentences = RULES
     vocabularies = vocabulary.ENTITY_VOCABULARIES
+    entity_properties = vocabulary.ENTITY_PROPERTIES
     event_field_words = vocabulary.EVENT_FIELD_WORDS
     rulesets = RULESETS
     default_ruleset = DEFAULT_RULESET
@@ -93,7 +94,7 @@ class MarvelChampions(TimingModel):
     type_zones_note = {timing: "an event card's also in its owner's hand" for timing in PRIORITY
                        if timing not in CONSTANT_CLASSES}
     # What each kind of occurrence is (windows.py builds the windows around it).
-    happenings = {**occurrence_kinds.KINDS, **encounter.KINDS}
+    happenings = {**occurrence_kinds.KINDS, **encounter.KINDS, "discard-from-play": leaving.discard_happening()}
 
     def check_scenario(self, data, entities, abilities):
         """A constant ability's `kind` says its window: `when`, or `after` (the default). A modifier adds,
@@ -181,7 +182,13 @@ class MarvelChampions(TimingModel):
     def event_happened(self, res, event):
         """Play a Card/Use an Ability 4.1-4.3: every game occurrence has its windows. Events of this
         model's occurrences are gathered for their after window; any other event (a built-in op's)
-        has already happened, so it opens only its after window."""
+        has already happened, so it opens only its after window. A card that leaves play forgets its
+        state and its attachments are discarded; an ally entering play may take its player beyond the
+        ally limit (leaving.py): both at once, before any ability answers the move."""
+        if leaving.is_leaving_play(event):
+            leaving.left_play(res, event["card"])
+        elif leaving.is_entering_play(event):
+            leaving.check_ally_limit(res, event["card"])
         windows.event_happened(res, event)
 
     def ability_matches(self, res, ability, event):
