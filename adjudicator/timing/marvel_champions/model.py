@@ -22,7 +22,7 @@ table — whose docstring names the entry (`RULES`) and paraphrases it.
 from adjudicator.engine.patterns import fields_match
 from adjudicator.grammar import possessive
 from adjudicator.scenario.model import Matcher, Op, Pattern
-from adjudicator.scenario.vocabulary import COMMON_ZONES
+from adjudicator.scenario.vocabulary import COMMON_ZONES, suggest
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
 from adjudicator.timing.marvel_champions import effects, encounter, leaving, values, vocabulary, windows
@@ -101,6 +101,12 @@ class MarvelChampions(TimingModel):
         subtracts, multiplies or sets a value while it is active (Modifiers): never once, never a
         "prevent the first N" (prevention is the `prevent` op, in an interrupt)."""
         problems = []
+        for eid, props in entities.items():  # Attach To: the card it is attached to is one of the scenario's
+            host = props.get("attached_to")
+            if host is not None and (not isinstance(host, str) or host not in entities or host == eid):
+                problems.append((f"entities.{eid}.attached_to", f"{host!r} is not another entity of this scenario: "
+                                 "`attached_to` names the card this one is attached to"
+                                 f"{suggest(str(host), [e for e in entities if e != eid])}"))
         for ability in abilities.values():
             if ability.timing == "constant" and ability.kind not in ("constant", "when", "after"):
                 problems.append((f"abilities.{ability.id}.kind",
