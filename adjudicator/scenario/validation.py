@@ -931,12 +931,15 @@ ENTITY_PROP_RE = re.compile(r"\b[a-z0-9][a-z0-9-]*\.([a-z][a-z0-9_]*)")
 
 
 def referenced_props(value):
-    """Every property name the scenario's ops write (`prop: P`) or its expressions read (`ENTITY.P`)."""
+    """Every property name the scenario's ops write (`prop: P`, a resource a `gain`/`lose` op names: `gain:
+    {who: you, P: 1}`) or its expressions read (`ENTITY.P`)."""
     found = set()
     if isinstance(value, dict):
         for key, item in value.items():
             if key == "prop" and isinstance(item, str):
                 found.add(item)
+            if key in ("gain", "lose") and isinstance(item, dict):
+                found.update(k for k in item if isinstance(k, str) and k not in ("who", "as"))
             found |= referenced_props(item)
     elif isinstance(value, list):
         for item in value:
