@@ -32,9 +32,10 @@ def discard_pile(res, card):
 def discard_from_play(res, card):
     """A card in play discarded: to its discard pile (discard_pile), with the step that says which."""
     pile, rule_name = discard_pile(res, card)
-    res.step("op", f"{res.name(card)} is discarded from play to "
-                   f"{'the encounter discard pile' if pile == 'encounter-discard' else possessive(res.name(res.entities[card].get('owner'))) + ' discard pile'}",
-             rule=rule(res, rule_name))
+    owner = res.entities[card].get("owner")
+    where = ("the encounter discard pile" if pile == "encounter-discard" else
+             f"{possessive(res.name(owner))} discard pile" if owner else "a player's discard pile (the scenario gives no owner)")
+    res.step("op", f"{res.name(card)} is discarded from play to {where}", rule=rule(res, rule_name))
     res.move(card, pile, verb="discarded")
 
 
