@@ -786,6 +786,24 @@ class BuiltinOp(Happening):
         return ()
 
 
+class DiscardFromPlay(Happening):
+    """Discard: a card in play discarded by an ability (the `discard` op) goes to its discard pile, an
+    occurrence with both windows (leaving.discard_from_play says which pile)."""
+
+    def check(self, res, node, data):
+        return None if in_play(res, data["card"]) else f"{res.name(data['card'])} is not in play: nothing is discarded"
+
+    def events(self, res, node, data):
+        return ({"event": "discarded", "card": data["card"], "who": res.entities[data["card"]].get("owner")},)
+
+    def label(self, res, data):
+        return f"{res.name(data['card'])} is discarded from play"
+
+    def happen(self, res, node, n, rec):
+        discard_from_play(res, rec["data"]["card"])
+        return ()
+
+
 class Happened(Happening):
     """An event another op has already made happen: it only has an after window."""
 
@@ -815,5 +833,6 @@ KINDS = {
     "player-attack": PlayerAttack(),
     "status": GiveStatus(),
     "builtin-op": BuiltinOp(),
+    "discard-from-play": DiscardFromPlay(),
     "happened": Happened(),
 }

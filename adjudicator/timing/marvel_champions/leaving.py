@@ -105,26 +105,3 @@ def check_ally_limit(res, card):
         discard_from_play(res, pick)
         allies = allies_of(res, player)
 
-
-def discard_happening():
-    """The `discard-from-play` occurrence (a card in play discarded by the `discard` op), built here with
-    the Happening base of happenings.py (imported late: happenings.py imports this module's helpers)."""
-    from adjudicator.timing.marvel_champions.happenings import Happening
-
-    class DiscardFromPlay(Happening):
-        """Discard: a card in play discarded by an ability goes to its discard pile, with both windows."""
-
-        def check(self, res, node, data):
-            return None if in_play(res, data["card"]) else f"{res.name(data['card'])} is not in play: nothing is discarded"
-
-        def events(self, res, node, data):
-            return ({"event": "discarded", "card": data["card"], "who": res.entities[data["card"]].get("owner")},)
-
-        def label(self, res, data):
-            return f"{res.name(data['card'])} is discarded from play"
-
-        def happen(self, res, node, n, rec):
-            discard_from_play(res, rec["data"]["card"])
-            return ()
-
-    return DiscardFromPlay()
