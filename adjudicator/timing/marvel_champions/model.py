@@ -9,7 +9,8 @@ The machinery of windows lives in windows.py; what each occurrence changes in
 happenings.py (damage dealt, then taken; defeats; attacks …); the rules' own
 effects (keywords, status cards, delayed effects) in effects.py; values and
 their modifiers in values.py; keywords as read off a card in keywords.py; what
-is where in table.py; lasting durations in durations.py; the sequences
+is where in table.py; a card leaving play, where a discarded card goes and the
+ally limit in leaving.py; lasting durations in durations.py; the sequences
 (playing a card, a basic power, the player phase) in sequences.py and (an
 enemy activation, the villain phase) villain.py, with their encounter-side
 occurrences in encounter.py; the ops a card's text does in cardops.py; the ops
