@@ -10,6 +10,7 @@ from adjudicator.grammar import possessive
 from adjudicator.timing.base import rule
 from adjudicator.timing.marvel_champions.rules import PLAY_ZONES
 from adjudicator.timing.marvel_champions.table import in_play
+from adjudicator.timing.marvel_champions.windows import internal, push
 
 PLAYER_CARD_TYPES = ("hero", "ally", "event", "resource", "support", "upgrade")  # Card Types: player cards
 ALLY_LIMIT = 3
@@ -85,11 +86,23 @@ def allies_of(res, player):
 def check_ally_limit(res, card):
     """Ally Limit: an ally that enters play may take its player beyond three allies; the player then at
     once chooses allies to discard until three are left, before abilities on entering play resolve. The
-    choice is the chooser's (explored; otherwise its first option: the ally that just entered)."""
+    choice is an op of its own, next in the effect (before the after window of the entering): a decision
+    is made before anything changes in the op that makes it."""
     props = res.entities.get(card, {})
     player = props.get("owner")
-    if props.get("type") != "ally" or not player:
+    if props.get("type") != "ally" or not player or len(allies_of(res, player)) <= ALLY_LIMIT:
         return
+    step = internal("_mc_step", step="ally-limit", data={"card": card, "player": player})
+    if res.current is None:
+        ally_limit_step(res, None, step.args["data"])
+    else:
+        push(res, res.nodes[res.current], [step])
+
+
+def ally_limit_step(res, node, data):
+    """Ally Limit: the player chooses an ally they control to discard, and again, until three are left. The
+    choice is the player's: every pick is explored (one outcome per ally), the ally that just entered first."""
+    card, player = data["card"], data["player"]
     allies = allies_of(res, player)
     while len(allies) > ALLY_LIMIT:
         options = tuple([card] + [a for a in allies if a != card] if card in allies else allies)
@@ -104,4 +117,3 @@ def check_ally_limit(res, card):
                  rule=rule(res, "ally-limit-before"))
         discard_from_play(res, pick)
         allies = allies_of(res, player)
-
