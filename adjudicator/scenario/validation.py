@@ -72,6 +72,7 @@ class _Checker:
         self.keyword_filters = []  # (word, path) of every keyword=WORD in an expression
         self.special_refs = []  # (this/you/current/next, path) of every such reference
         self.model = None
+        self._referenced_props = None  # the property names the scenario's abilities write or read
 
     # -- helpers -----------------------------------------------------------------------------
     def problem(self, path, message):
@@ -366,7 +367,23 @@ class _Checker:
             else:
                 self.problem(ppath, f"expected an integer, true/false or short text, got {describe(value)}")
         self.closed_words(entity, path)
+        self.property_names(entity, path)
         return props
+
+    def property_names(self, entity, path):
+        """An entity's property names, where its game declares them (`model.entity_properties`): one the game
+        does not know is refused at its line, with "did you mean", unless the scenario's abilities keep it
+        as their own counter (scenario.vocabulary.PropertyList)."""
+        declared = self.model.entity_properties if self.model else None
+        if declared is None:
+            return
+        if self._referenced_props is None:
+            self._referenced_props = referenced_props([self.data.get("abilities"), self.data.get("start")])
+        for prop in entity:
+            if isinstance(prop, str) and PROP_RE.match(prop):
+                message = declared.check(prop, self._referenced_props, self.model.title)
+                if message:
+                    self.problem(f"{path}.{prop}", message)
 
     def closed_words(self, entity, path):
         """The entity's properties whose words come from one of its game's closed lists (the model's
@@ -913,3 +930,25 @@ def validate(data, catalog, limits=None):
 
 def _hole_problems(holes):
     return [Problem(path, hole_message(placeholder)) for path, placeholder in holes.items()]
+
+
+ENTITY_PROP_RE = re.compile(r"\b[a-z0-9][a-z0-9-]*\.([a-z][a-z0-9_]*)")
+
+
+def referenced_props(value):
+    """Every property name the scenario's ops write (`prop: P`, a resource a `gain`/`lose` op names: `gain:
+    {who: you, P: 1}`) or its expressions read (`ENTITY.P`)."""
+    found = set()
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key == "prop" and isinstance(item, str):
+                found.add(item)
+            if key in ("gain", "lose") and isinstance(item, dict):
+                found.update(k for k in item if isinstance(k, str) and k not in ("who", "as"))
+            found |= referenced_props(item)
+    elif isinstance(value, list):
+        for item in value:
+            found |= referenced_props(item)
+    elif isinstance(value, str):
+        found.update(ENTITY_PROP_RE.findall(value))
+    return found

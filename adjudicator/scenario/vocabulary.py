@@ -127,6 +127,42 @@ class Vocabulary:
         return None
 
 
+@dataclass(frozen=True)
+class PropertyList:
+    """The closed list of property names an entity takes in one game (declared once, on the timing model:
+    the checker, the editor's reference panel and docs/scenario-format.md read it).
+
+    A property the game's model does not know is refused at its line, with "did you mean" — unless it is
+    the scenario's own counter: one its abilities write (`set: {prop: P}`) or read (`ENTITY.P` in an
+    expression), and not one letter from a property of the game's. A property nothing reads would be
+    ignored, so it is refused."""
+
+    names: tuple  # (name, what it is) of every property the model reads or sets
+    prefixes: tuple = ()  # (prefix, what it is): e.g. ("next_", "a villain's next stage's value")
+
+    def words(self):
+        return tuple(name for name, _ in self.names)
+
+    def check(self, prop, referenced, game):
+        """None if `prop` is a property of the game's or the scenario's own counter, else the message."""
+        words = self.words()
+        if prop in words:
+            return None
+        for prefix, _ in self.prefixes:
+            rest = prop[len(prefix):]
+            if prop.startswith(prefix) and rest in words:
+                return None
+        near = next((w for w in words if one_letter_apart(prop, w)), None)
+        if near is not None:
+            return (f"{prop!r} is not a {game} property (did you mean {near!r}?): a property of the scenario's own "
+                    f"may have any other name, but not one a letter from one of the game's")
+        if prop in referenced:
+            return None
+        return (f"unknown property {prop!r} for {game}{suggest(prop, words)}: the model would ignore it; a "
+                f"property of the scenario's own is one its abilities write (`set: {{prop: {prop}}}`) or read "
+                f"(`ENTITY.{prop}`), and this scenario's never do; the game's properties are: {', '.join(words)}")
+
+
 # The zones every game's rules name (a game adds its own: TimingModel.zone_names).
 COMMON_ZONES = ("board", "active", "play", "hand", "deck", "discard", "trash", "removed", "destroyed")
 

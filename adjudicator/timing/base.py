@@ -73,6 +73,8 @@ class TimingModel:
     event_field_words: dict[str, tuple[str, ...]] = {}
     vocabularies = ()  # the closed lists of words an entity property takes (scenario.vocabulary.Vocabulary);
     # a property not listed is open (any word): e.g. Union City Alliance's keywords, which name groups of cards
+    # the closed list of an entity's property names (scenario.vocabulary.PropertyList); None: open (any name)
+    entity_properties = None
     rulesets: dict[str, str] = {}  # name -> what it is: the versions of the rules a scenario may name with `ruleset:`
     default_ruleset = None  # the one used when a scenario names none (the latest)
     later_rulesets: dict[str, str] = {}  # name -> why not: published versions a scenario cannot name yet

@@ -57,6 +57,10 @@ class FactPer(Generic[T]):
     def clear(self, res: Any, of: Any) -> None:
         res.flags.pop(self.key(of), None)
 
+    def take(self, res: Any, of: Any) -> T:
+        """Read and forget it."""
+        return res.flags.pop(self.key(of), self.default)
+
     def clear_all(self, res: Any) -> None:
         """Forget it for everyone (a turn or an attack ends)."""
         for key in [k for k in res.flags if k.startswith(self.prefix) and k.endswith(self.suffix)]:

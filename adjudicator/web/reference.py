@@ -59,8 +59,12 @@ def reference(slug):
     zones = list(model.zone_names)
     functions = [{"name": name, "call": call, "doc": doc, "example": example}
                  for name, (call, doc, example) in sorted(FUNCTION_DOCS.items())]
+    declared = model.entity_properties  # the closed list of entity property names, where the game has one
+    properties = None if declared is None else {
+        "names": [{"name": name, "what": what} for name, what in declared.names],
+        "prefixes": [{"name": name, "what": what} for name, what in declared.prefixes]}
     return {"slug": slug, "title": model.title or slug, "classes": classes, "ops": ops, "events": events,
-            "vocabularies": vocabularies, "zones": zones, "functions": functions}
+            "vocabularies": vocabularies, "properties": properties, "zones": zones, "functions": functions}
 
 
 def vocabulary_entry(model, vocabulary):

@@ -5,7 +5,7 @@ from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions.happenings import attack_began, attack_over, entered_play, Happening
 from adjudicator.timing.marvel_champions.keywords import has_keyword
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
-from adjudicator.timing.marvel_champions.table import in_play, number
+from adjudicator.timing.marvel_champions.table import icons_in_play, in_play, number
 from adjudicator.timing.marvel_champions.villain import going
 from adjudicator.timing.marvel_champions.windows import (
     after_window,
@@ -169,17 +169,27 @@ class BoostFlip(Happening):
         return f"{res.name(data['card'])} turned face up as a boost"
 
     def happen(self, res, node, n, rec):
-        event = rec["when"][0]
+        """Amplify Icon: as the card is turned faceup during the activation, it gets one more boost icon
+        per amplify icon in play (counted now: they are added to the card as it turns faceup)."""
+        event = dict(rec["when"][0])
         res.entities[event["card"]]["facedown"] = False
-        res.emit(dict(event))
+        amplify, first = icons_in_play(res, "amplify")
+        if amplify > 0:
+            state.AMPLIFIED.set(res, event['card'], amplify)
+            event["amount"] = (event.get("amount") or 0) + amplify
+            res.step("phase", f"{res.name(event['card'])} gets {amplify} more boost icon(s): {amplify} amplify icon(s) "
+                              f"in play ({res.name(first)}{' …' if amplify > 1 else ''})",
+                     rule=res.model.rules["amplify"])
+        res.emit(event)
         return ()
 
     def close(self, res, node, n, rec):
         """3c-3d: once its Boost ability has resolved, the icons count, and the card is discarded."""
         act, card = rec["data"]["act"], rec["data"]["card"]
+        amplified = state.AMPLIFIED.take(res, card)
         if not going(res, node, act):
             return
-        icons = number(res.entities[card], "boost_icons")
+        icons = number(res.entities[card], "boost_icons") + amplified
         total = record(node, act)["boost"] + icons
         update_record(node, act, boost=total)
         attack = record(node, act)["data"]["mode"] == "attack"

@@ -13,6 +13,7 @@ from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.elimination import eliminate
+from adjudicator.timing.marvel_champions.leaving import discard_from_play
 from adjudicator.timing.marvel_champions.keywords import (
     has_keyword,
     is_status,
@@ -20,7 +21,7 @@ from adjudicator.timing.marvel_champions.keywords import (
     set_status_cards,
     status_cards,
 )
-from adjudicator.timing.marvel_champions.table import in_play, number, villain_in_play
+from adjudicator.timing.marvel_champions.table import crisis_blocks, in_play, number, villain_in_play
 from adjudicator.timing.marvel_champions.values import modified
 from adjudicator.timing.marvel_champions.windows import (
     describe,
@@ -318,7 +319,7 @@ class Defeat(Happening):
             return ()
         if res.model.is_player(res, target):
             return eliminate(res, target)
-        res.move(target, "discard", verb="discarded")
+        discard_from_play(res, target)  # Defeat: "it is discarded" — to its discard pile (Discard)
         return ()
 
 
@@ -375,6 +376,14 @@ class RemoveThreat(Happening):
         props = res.entities.get(data["scheme"], {})
         if not in_play(res, data["scheme"]) or number(props, "threat") <= 0 or data["amount"] <= 0:
             return f"no threat is removed from {res.name(data['scheme'])}"
+        crisis = crisis_blocks(res, data["scheme"], data.get("by"))
+        if crisis:
+            by = (f"{res.name(data['by'])}, a player's card" if data.get("by") else
+                  "an effect the scenario gives no card for (taken as a player's: a reading, as threat is removed by "
+                  "players' cards)")
+            res.step("note", f"no threat is removed from {res.name(data['scheme'])}: {res.name(crisis)} has a crisis "
+                             f"icon and is in play, and the removal is by {by}", rule=res.model.rules["crisis"])
+            return True
         return None
 
     def _amount(self, res, data):
@@ -777,6 +786,24 @@ class BuiltinOp(Happening):
         return ()
 
 
+class DiscardFromPlay(Happening):
+    """Discard: a card in play discarded by an ability (the `discard` op) goes to its discard pile, an
+    occurrence with both windows (leaving.discard_from_play says which pile)."""
+
+    def check(self, res, node, data):
+        return None if in_play(res, data["card"]) else f"{res.name(data['card'])} is not in play: nothing is discarded"
+
+    def events(self, res, node, data):
+        return ({"event": "discarded", "card": data["card"], "who": res.entities[data["card"]].get("owner")},)
+
+    def label(self, res, data):
+        return f"{res.name(data['card'])} is discarded from play"
+
+    def happen(self, res, node, n, rec):
+        discard_from_play(res, rec["data"]["card"])
+        return ()
+
+
 class Happened(Happening):
     """An event another op has already made happen: it only has an after window."""
 
@@ -806,5 +833,6 @@ KINDS = {
     "player-attack": PlayerAttack(),
     "status": GiveStatus(),
     "builtin-op": BuiltinOp(),
+    "discard-from-play": DiscardFromPlay(),
     "happened": Happened(),
 }

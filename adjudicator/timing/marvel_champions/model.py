@@ -9,7 +9,8 @@ The machinery of windows lives in windows.py; what each occurrence changes in
 happenings.py (damage dealt, then taken; defeats; attacks …); the rules' own
 effects (keywords, status cards, delayed effects) in effects.py; values and
 their modifiers in values.py; keywords as read off a card in keywords.py; what
-is where in table.py; lasting durations in durations.py; the sequences
+is where in table.py; a card leaving play, where a discarded card goes and the
+ally limit in leaving.py; lasting durations in durations.py; the sequences
 (playing a card, a basic power, the player phase) in sequences.py and (an
 enemy activation, the villain phase) villain.py, with their encounter-side
 occurrences in encounter.py; the ops a card's text does in cardops.py; the ops
@@ -22,11 +23,11 @@ table — whose docstring names the entry (`RULES`) and paraphrases it.
 from adjudicator.engine.patterns import fields_match
 from adjudicator.grammar import possessive
 from adjudicator.scenario.model import Matcher, Op, Pattern
-from adjudicator.scenario.vocabulary import COMMON_ZONES
+from adjudicator.scenario.vocabulary import COMMON_ZONES, suggest
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
 from adjudicator.timing.marvel_champions import state
-from adjudicator.timing.marvel_champions import effects, encounter, values, vocabulary, windows
+from adjudicator.timing.marvel_champions import effects, encounter, leaving, values, vocabulary, windows
 from adjudicator.timing.marvel_champions import happenings as occurrence_kinds
 from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
 from adjudicator.timing.marvel_champions.rules import (
@@ -75,12 +76,15 @@ class MarvelChampions(TimingModel):
     )
     rulings_file = "marvel-champions-rulings.yaml"
     lessons_file = "lessons.yaml"  # the guided walk through the timing rules (one Rules Reference rule a lesson)
-    numeric_props = frozenset({"hp", "atk", "sch", "thw", "def", "rec", "threat", "threat_limit"})
+    numeric_props = frozenset({"hp", "atk", "sch", "thw", "def", "rec", "threat", "threat_limit", "crisis", "amplify"})
+    # Discard: from a hand, or from play (a card in play is discarded as an occurrence: leaving.py)
+    discard_from = ("hand", "play")
     rule_sentences = RULES
     cardtext_module = "tools.cardtext"  # the card-text helper's words (tools/cardtext.py)
     outline_module = "tools.outline"  # outline mode's tags and phrases (tools/outline.py)
     examples_file = "examples.yaml"  # outline mode's and the card-text helper's examples
     vocabularies = vocabulary.ENTITY_VOCABULARIES
+    entity_properties = vocabulary.ENTITY_PROPERTIES
     event_field_words = vocabulary.EVENT_FIELD_WORDS
     rulesets = RULESETS
     default_ruleset = DEFAULT_RULESET
@@ -108,6 +112,12 @@ class MarvelChampions(TimingModel):
         subtracts, multiplies or sets a value while it is active (Modifiers): never once, never a
         "prevent the first N" (prevention is the `prevent` op, in an interrupt)."""
         problems = []
+        for eid, props in entities.items():  # Attach To: the card it is attached to is one of the scenario's
+            host = props.get("attached_to")
+            if host is not None and (not isinstance(host, str) or host not in entities or host == eid):
+                problems.append((f"entities.{eid}.attached_to", f"{host!r} is not another entity of this scenario: "
+                                 "`attached_to` names the card this one is attached to"
+                                 f"{suggest(str(host), [e for e in entities if e != eid])}"))
         for ability in abilities.values():
             if ability.timing == "constant" and ability.kind not in ("constant", "when", "after"):
                 problems.append((f"abilities.{ability.id}.kind",
@@ -189,7 +199,13 @@ class MarvelChampions(TimingModel):
     def event_happened(self, res, event):
         """Play a Card/Use an Ability 4.1-4.3: every game occurrence has its windows. Events of this
         model's occurrences are gathered for their after window; any other event (a built-in op's)
-        has already happened, so it opens only its after window."""
+        has already happened, so it opens only its after window. A card that leaves play forgets its
+        state and its attachments are discarded; an ally entering play may take its player beyond the
+        ally limit (leaving.py): both at once, before any ability answers the move."""
+        if leaving.is_leaving_play(event):
+            leaving.left_play(res, event["card"])
+        elif leaving.is_entering_play(event):
+            leaving.check_ally_limit(res, event["card"])
         windows.event_happened(res, event)
 
     def ability_matches(self, res, ability, event):

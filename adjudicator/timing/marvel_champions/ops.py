@@ -11,7 +11,7 @@ from adjudicator.engine import events as ev
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.events import EventDef
 from adjudicator.engine.opdefs import OpDef
-from adjudicator.timing.marvel_champions import cardops, effects, elimination, sequences, villain, windows
+from adjudicator.timing.marvel_champions import cardops, effects, elimination, leaving, sequences, villain, windows
 from adjudicator.timing.marvel_champions.readers import READERS
 
 # Events the Marvel Champions ops and occurrences emit, with their fields (for ability patterns) and
@@ -74,7 +74,8 @@ EVENTS = (
 )
 _E = {event.name: event for event in EVENTS}
 
-STEPS = {**sequences.STEPS, **villain.STEPS, "eliminated": elimination.eliminated_step}
+STEPS = {**sequences.STEPS, **villain.STEPS, "eliminated": elimination.eliminated_step,
+         "ally-limit": leaving.ally_limit_step}
 
 
 def step_op(res, node, args, op):

@@ -575,6 +575,31 @@ RULES_REFERENCE = {
                                           "deck."),
     "encounter-loop": ("encounter-deck", "an infinite loop occurs with an infinite number of acceleration tokens being "
                                          "placed next to the main scheme deck. If this happens, the players lose."),
+    # A basic thwart needs threat the character can remove (sequences.basic_power); the crisis icon
+    "thwart-needs-threat": ("thwart", "A character can only initiate a basic thwart if there is a scheme with at least "
+                                      "one threat for the character to remove or if that character is confused."),
+    "crisis": ("crisis-icon", "While at least one crisis icon is in play, threat cannot be removed from the main "
+                              "scheme by any player."),
+    # Amplify icons add boost icons (encounter.BoostFlip)
+    "amplify": ("amplify-icon", "When a boost card is turned faceup during an enemy activation, add one additional "
+                                "boost icon to that card for each amplify icon in play."),
+    # Discarding, leaving play, attachments and the ally limit (leaving.py)
+    "discard": ("discard", "Discarding is the act of attempting to move a card from a non-discard-pile play area to a "
+                           "discard pile."),
+    "discard-player-card": ("discard", "If a player card is discarded, it is placed faceup on top of the owning "
+                                       "player’s discard pile."),
+    "discard-encounter-card": ("discard", "If an encounter card is discarded, it is placed faceup on top of the "
+                                          "encounter discard pile."),
+    "leaves-play-no-memory": ("leaves-play", "When a card leaves play, there is no memory of its previous state and it "
+                                             "is considered to be a new copy of the card."),
+    "leaves-play-attachments": ("leaves-play", "Cards attached to a card that leaves play are discarded."),
+    "ally-limit": ("ally-limit", "Each player is permitted to control a maximum of three allies in play at any given "
+                                 "time."),
+    "ally-limit-discard": ("ally-limit", "However, if a player ever controls a number of allies greater than their "
+                                         "ally limit in play, they must immediately choose and discard from play ally "
+                                         "cards they control until they have a number of allies in play equal to their "
+                                         "ally limit."),
+    "ally-limit-before": ("ally-limit", "This occurs before abilities that resolve upon entering play."),
     # Engaged minions activate in the order of the player's choice (villain.activate_minions_step)
     "minion-order": ("villain-phase", "b. Each minion engaged with the player activates against them, in the order of "
                                       "that player’s choice."),

@@ -18,8 +18,9 @@ from adjudicator.timing.marvel_champions.effects import retaliate_node
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.happenings import attack_info, forbidden
 from adjudicator.scenario.model import Op
-from adjudicator.timing.marvel_champions.keywords import has_keyword, keyword_value
+from adjudicator.timing.marvel_champions.keywords import cards_needed, has_keyword, keyword_value, status_cards
 from adjudicator.timing.marvel_champions.table import (
+    crisis_blocks,
     in_hand,
     in_play,
     main_scheme,
@@ -90,6 +91,9 @@ def verb_with_windows(res, node, args, op):
     card = entity_of(res, node, args["card"], "card", op)
     verb, origin = VERB_ORIGINS[op.name]
     props = res.entities[card]
+    if op.name == "discard" and in_play(res, card):  # Discard: from a play area too (leaving.py)
+        schedule(res, node, "discard-from-play", {"card": card})
+        return
     events = [] if origin and props.get("zone") != origin else \
         [{"event": verb, "card": card, "who": props.get("owner")}]
     _builtin(res, node, op, events, f"{res.name(card)} is {verb}")
@@ -290,7 +294,7 @@ def basic_power(res, node, args, op):
                         f"{res.name(character)} is exhausted or not in play", rule(res, "power-exhaust"),
                         "the power is not used", done="be used")
         return
-    if forbidden(res, character, power, target):
+    if forbidden(res, character, power, target) or no_threat_to_remove(res, character, power, target):
         return
     data = {"character": character, "power": power, "target": target, "key": op.path}
     push(res, node, [
@@ -298,6 +302,29 @@ def basic_power(res, node, args, op):
         occurrence_op("basic-power", data),
         step("consequential", **data),
     ])
+
+
+def no_threat_to_remove(res, character, power, target):
+    """Thwart: "A character can only initiate a basic thwart if there is a scheme with at least one threat
+    for the character to remove or if that character is confused." The scheme is the one the thwart names
+    (a reading: the player chooses the scheme as they initiate it); the main scheme's threat is none the
+    character can remove while a crisis icon is in play (Crisis Icon; a reading of "for the character to
+    remove"). The thwart is refused as a ruling: True if refused, None if allowed."""
+    if power != "thw" or status_cards(res, character, "confused") >= cards_needed(res, character, "confused"):
+        return None
+    threat = number(res.entities.get(target, {}), "threat") if in_play(res, target) else 0
+    crisis = crisis_blocks(res, target)
+    if threat > 0 and not crisis:
+        return None
+    why = (f"{res.name(target)} has no threat for {res.name(character)} to remove" if threat <= 0 else
+           f"a crisis icon is in play ({res.name(crisis)}), so no player can remove threat from {res.name(target)}")
+    res.refuse_play(f"{possessive(res.name(character))} basic thwart of {res.name(target)}", why,
+                    rule(res, "thwart-needs-threat"),
+                    f"{res.name(character)} does not exhaust and does not thwart", done="be initiated")
+    if crisis:
+        res.step("note", f"no threat can leave {res.name(target)} while {res.name(crisis)} is in play",
+                 rule=rule(res, "crisis"))
+    return True
 
 
 def power_resolve_step(res, node, data):

@@ -50,3 +50,20 @@ def villain_in_play(res):
 def eliminated(res, player):
     """Whether a player's identity has been defeated (removed from the game: Player Elimination)."""
     return res.entities.get(player, {}).get("zone") in ("defeated", "removed")
+
+
+def icons_in_play(res, icon):
+    """How many of an icon (a property: `crisis`, `amplify`, `hazard`, `acceleration_icons`) the cards in
+    play carry, and the first card that carries one (or None)."""
+    cards = sorted(c for c, p in res.entities.items() if number(p, icon) > 0 and in_play(res, c))
+    return sum(number(res.entities[c], icon) for c in cards), (cards[0] if cards else None)
+
+
+def crisis_blocks(res, scheme, by=None):
+    """Crisis Icon: the card in play whose crisis icon keeps threat on `scheme` (the main scheme) — from
+    any player: an encounter card's removal (`by` an encounter card) is not stopped — or None."""
+    if res.entities.get(scheme, {}).get("type") != "main-scheme":
+        return None
+    if by is not None and not res.model.owner_or_you(res, by) and res.entities.get(by, {}).get("type") != "hero":
+        return None
+    return icons_in_play(res, "crisis")[1]

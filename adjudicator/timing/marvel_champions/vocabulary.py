@@ -5,7 +5,7 @@ A keyword the Rules Reference lists ("Keywords") that the engine does not model 
 a scenario giving it to a card is refused, naming the entry, rather than resolved as if the card did not
 have it. Modelling one moves it to KEYWORDS (and NUMBERED_KEYWORDS for an "X" keyword).
 """
-from adjudicator.scenario.vocabulary import Unmodelled, Vocabulary
+from adjudicator.scenario.vocabulary import PropertyList, Unmodelled, Vocabulary
 from adjudicator.timing.marvel_champions.rules import FORMS  # an identity's two forms (Form)
 
 KEYWORDS = ("guard", "hinder", "incite", "overkill", "patrol", "peril", "piercing", "quickstrike", "ranged",
@@ -46,4 +46,29 @@ ENTITY_VOCABULARIES = (
     Vocabulary("form", "form", FORMS, anchor="rules-reference-form-change-form", is_list=False),
     Vocabulary("type", "card type", CARD_TYPES, (), IDENTITY_WRITTEN_AS_HERO, "rules-reference-card-types",
                is_list=False),
+)
+
+# Every property a Marvel Champions entity may have: what the model reads or sets (docs/ops-marvel-champions.md,
+# "Entities"). Any other is refused at its line unless the scenario's abilities keep it as their own counter.
+ENTITY_PROPERTIES = PropertyList(
+    names=(
+        ("type", "its card type"), ("name", "its name"), ("label", "its name in steps"), ("card", "an imported card"),
+        ("zone", "where it is (no zone: in play)"), ("owner", "the player who owns (and controls) it"),
+        ("position", "its place in a deck (1 = top)"), ("form", "an identity's form"), ("keywords", "its keywords"),
+        ("hp", "hit points"), ("atk", "ATK"), ("thw", "THW"), ("sch", "SCH"), ("def", "DEF"), ("rec", "REC"),
+        ("hand_size", "a hero's hand size"),
+        ("atk_consequential", "consequential damage icons under ATK"),
+        ("thw_consequential", "consequential damage icons under THW"),
+        ("damage", "damage on it"), ("threat", "threat on a scheme"), ("threat_limit", "a main scheme's limit"),
+        ("stage", "a villain's or main scheme's stage"), ("stages", "its number of stages"),
+        ("acceleration", "a main scheme's acceleration"), ("acceleration_tokens", "acceleration tokens"),
+        ("acceleration_icons", "acceleration icons (Acceleration Icon)"), ("hazard", "hazard icons (Hazard Icon)"),
+        ("crisis", "crisis icons (Crisis Icon)"), ("amplify", "amplify icons (Amplify Icon)"),
+        ("boost_icons", "boost icons (Boost)"),
+        ("exhausted", "exhausted"), ("stunned", "a stunned status card"), ("confused", "a confused status card"),
+        ("tough", "a tough status card"), ("engaged", "the player a minion is engaged with"),
+        ("attached_to", "the card it is attached to (Attach To)"), ("facedown", "a card dealt face down"),
+        ("dealt_to", "the player an encounter card was dealt to"), ("completed", "a main scheme completed"),
+    ),
+    prefixes=(("next_", "its value on the next stage (`next_hp`, `next_threat` …)"),),
 )

@@ -41,6 +41,24 @@ def test_the_docs_zone_table_is_the_declarations():
                      for cls in registry.model_classes().values()]
 
 
+def test_the_docs_property_table_is_the_declarations():
+    text = DOC.read_text(encoding="utf-8")
+    header = "| game | entity properties | prefixes |"
+    table = text.split(header, 1)[1].split("\n\n", 1)[0].strip().splitlines()[1:]
+    assert table == [f"| {cls.title} | {', '.join(f'`{n}`' for n, _ in cls.entity_properties.names)} | "
+                     f"{', '.join(f'`{p}…`' for p, _ in cls.entity_properties.prefixes) or '—'} |"
+                     for cls in registry.model_classes().values() if cls.entity_properties is not None]
+    assert table, "no game declares its entity properties"
+
+
+def test_the_editor_reference_lists_the_declared_properties():
+    from adjudicator.web import reference
+
+    panel = reference.reference("marvel-champions")["properties"]
+    assert {"name": "crisis", "what": "crisis icons (Crisis Icon)"} in panel["names"]
+    assert reference.reference("union-city-alliance")["properties"] is None
+
+
 def _slug(heading):
     return re.sub(r"[^a-z0-9]+", "-", heading.lower()).strip("-")
 

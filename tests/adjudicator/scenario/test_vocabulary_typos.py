@@ -47,7 +47,7 @@ def silent_typos(paths=PATHS):
 
 def test_the_walker_finds_each_kind_of_word():
     kinds = {found.kind for fixture in PATHS for found in closed_words(_load(fixture))}
-    assert {"keyword", "timing", "event", "op", "attack-keyword", "status", "form"} <= kinds
+    assert {"keyword", "timing", "event", "op", "attack-keyword", "status", "form", "property"} <= kinds
 
 
 def test_every_one_letter_typo_of_a_closed_word_is_refused_at_its_path():

@@ -17,6 +17,10 @@ CLOSED_KEYWORD_GAMES = ("marvel-champions", "valiant-universe")
 # Marvel Champions' Rules Reference lists its card types ("Card Types"); the other games' `type`s are the
 # scenario format's own words for what an entity is (a hero, a sector, a slot, a note …).
 CLOSED_TYPE_GAMES = ("marvel-champions",)
+# Marvel Champions lists an entity's property names (docs/scenario-format.md, "Entity property names"): a
+# property's name is a closed word too (a scenario's own counter, which its abilities write or read, may not
+# be written one letter wrong either: its typo is a property nothing reads).
+CLOSED_PROPERTY_GAMES = ("marvel-champions",)
 FILTER_RE = re.compile(r"keyword=([a-z][a-z0-9-]*)")
 # Zones are open words (a scenario names its own decks and piles), closed only against the zones its game's
 # rules name (the model's `zone_names`: a typo of one of those is refused, any other name is the scenario's).
@@ -123,6 +127,9 @@ def closed_words(data):  # noqa: C901 (one branch per place a scenario holds a c
             out.append(Word(f"entities.{eid}.type", ("entities", eid, "type"), entity["type"], "type"))
         if isinstance(entity.get("form"), str):
             out.append(Word(f"entities.{eid}.form", ("entities", eid, "form"), entity["form"], "form"))
+        if data.get("game") in CLOSED_PROPERTY_GAMES:
+            out.extend(Word(f"entities.{eid}.{prop}", ("entities", eid, prop), prop, "property", is_key=True)
+                       for prop in entity if isinstance(prop, str))
     for aid, ability in (data.get("abilities") or {}).items():
         if not isinstance(ability, dict):
             continue

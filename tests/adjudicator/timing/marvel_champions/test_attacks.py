@@ -64,7 +64,7 @@ def test_an_activation_whose_enemy_leaves_play_during_a_boost_ends_there():
                  "after": ability("response", {"event": "attacks", "by": "hydra-soldier"}, [mark(9)])}
     outcome = resolve(doc(entities, abilities, [{"activate": {"enemy": "hydra-soldier", "target": "spider-man"}}]))
     assert outcome["resolution_order"] == ["start", "boost"]
-    assert outcome["state"]["hydra-soldier"]["zone"] == "discard"
+    assert outcome["state"]["hydra-soldier"]["zone"] == "encounter-discard"  # Discard: encounter card
     assert outcome["state"]["charge"]["zone"] == "encounter-discard"
     assert not outcome["state"]["spider-man"].get("damage")
     assert rule_of(outcome, "its activation ends at once", "note") == RR + "activation"
@@ -106,7 +106,7 @@ def test_guard_stops_an_attack_on_the_villain_and_patrol_a_thwart_of_the_main_sc
     state = outcome["state"]
     assert not state["rhino"].get("damage") and state["the-break-in"]["threat"] == 2
     assert not state["black-cat"].get("exhausted")
-    assert state["hydra-soldier"]["zone"] == "discard"  # the minion with guard itself can be attacked
+    assert state["hydra-soldier"]["zone"] == "encounter-discard"  # the minion with guard itself can be attacked
     assert rule_of(outcome, "has guard", "note") == RR + "guard"
     assert rule_of(outcome, "has patrol", "note") == RR + "patrol"
     plays = [w["play"] for w in outcome["warnings"] if w["kind"] == "refused-play"]

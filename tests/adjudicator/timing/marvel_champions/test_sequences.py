@@ -191,7 +191,7 @@ def test_thwarting_a_side_scheme_to_nothing_defeats_it():
     abilities = {"lab-gone": ability("forced-response", {"event": "defeated", "target": "hydra-lab"}, [mark(1)])}
     outcome = resolve(doc(entities, abilities, [{"basic_power": {"character": "spider-man", "power": "thw",
                                                                  "target": "hydra-lab"}}]))
-    assert outcome["state"]["hydra-lab"]["zone"] == "discard"
+    assert outcome["state"]["hydra-lab"]["zone"] == "encounter-discard"
     assert log(outcome) == 1
 
 
