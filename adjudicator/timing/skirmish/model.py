@@ -14,7 +14,7 @@ recruit.py; permanent effects that change a number changers.py; the ops are in
 ops.py (their readers in readers.py), the cited sentences in rules.py.
 """
 from adjudicator.engine.patterns import fields_match
-from adjudicator.grammar import possessive
+from adjudicator.grammar import counted, possessive
 from adjudicator.scenario.model import Op
 from adjudicator.scenario.vocabulary import COMMON_ZONES
 from adjudicator.timing.base import SiblingChoice, TimingModel, game_ended
@@ -389,7 +389,7 @@ class MarvelSkirmish(TimingModel):
         )
         node.extra.update({"builtin": True, "target": card, "by": by})
         res.nodes[res.current].children.append(node.key)
-        res.step("trigger", f"{res.name(card)} has {props['damage']} damage tokens and health {health}: "
+        res.step("trigger", f"{res.name(card)} has {counted(props['damage'], 'damage token')} and health {health}: "
                             "it is defeated as soon as this damage is all placed", rule=self.rules["defeated"])
 
     def run_builtin(self, res, node):

@@ -5,7 +5,7 @@ names its anchor and sentence) and paraphrases it. Read this module beside the c
 """
 from adjudicator.engine.opdefs import discard_into_deck
 from adjudicator.engine.patterns import fields_match
-from adjudicator.grammar import fill, possessive
+from adjudicator.grammar import counted, fill, possessive
 from adjudicator.scenario.model import Matcher, Pattern
 from adjudicator.scenario.vocabulary import COMMON_ZONES
 from adjudicator.timing.base import SiblingChoice, TimingModel
@@ -527,7 +527,7 @@ class UnionCityAlliance(TimingModel):
         """Decks, discards and trashes: a hero who must draw from an empty deck shuffles the discard
         pile to make a new deck. The shuffle's order is not modelled: cards come back by id."""
         pile = discard_into_deck(res, who)
-        res.step("note", f"{possessive(res.name(who))} deck is empty: the discard pile ({len(pile)} cards) is shuffled to make "
+        res.step("note", f"{possessive(res.name(who))} deck is empty: the discard pile ({counted(len(pile), 'card')}) is shuffled to make "
                          "the new deck (taken in id order here)", rule=self.rules["empty-deck"])
         return pile
 
