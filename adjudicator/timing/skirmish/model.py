@@ -32,6 +32,8 @@ class MarvelSkirmish(TimingModel):
     classes = ("immediate", "attack-effect", "permanent", "one-time", "modifier")
     zone_names = COMMON_ZONES + ("artifact-stack", "battleground-stack", "box", "sanctum", "under")
     classes_needing_on = ("permanent",)
+    # a condition false as the event happens: the card's text says when it triggers (base.untriggered_rule)
+    untriggered_rules = {"condition-false": "starting-triggers-and-resolving-effects"}
     builtin_prefixes = ("attack",)
     trigger_mode = "immediate"
     rulebooks = (DocumentSpec("marvel-skirmish.txt", "rulebook", "Rulebook", "marvel-skirmish",

@@ -37,6 +37,10 @@ class UnionCityAlliance(TimingModel):
         "debut": None,
     }
     numeric_props = frozenset({"max_stamina", "damage", "fight", "heroism", "valor", "might", "speed"})
+    # why an ability did not trigger -> the rule predict mode quotes (base.untriggered_rule): a condition is
+    # checked as the trigger would start; a card works from where it is (in both areas only while moving)
+    untriggered_rules = {"condition-false": "starting-triggers-and-resolving-effects",
+                         "not-live": "cards-entering-and-leaving-play"}
     rulebooks = (DocumentSpec("union-city-alliance.txt", "rulebook", "Rulebook", "union-city-alliance"),)
     trigger_mode = "deferred"
     rule_sentences = RULES
