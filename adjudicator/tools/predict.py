@@ -132,7 +132,7 @@ def questions_for(outcome: dict) -> Questions:
             pending[:] = [p for p in pending if not str(step.get("text", "")).startswith(labels.get(p) or "\0")]
     trigger_questions(outcome, found.questions, found.skipped)
     change_questions(outcome, found.questions, found.skipped)
-    found.questions.sort(key=lambda q: (q["at"], q["answer_step"], KINDS.index(q["kind"])))
+    found.questions.sort(key=lambda q: (q["at"], KINDS.index(q["kind"]), q["answer_step"]))
     return found
 
 

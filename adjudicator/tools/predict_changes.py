@@ -10,6 +10,7 @@ STOPS = ("begin", "end", "trigger", "choice")  # the deciding rule is never look
 # "is 2 (" (a modifier's result), "7 left to take"
 SAID_DAMAGE = re.compile(r"\b(\d+) (?:(?:critical|additional|undefended|excess|more|unprevented) )*(?:damage|dealt)\b"
                          r"|\b(\d+) before modifiers\b|\bis (\d+) \(|\b(\d+) left to take\b")
+SAID_DEFENSE = re.compile(r"\b(\d+) defense\b")  # "3 dealt, 1 defense, 3 left to take"
 PREVENTING = re.compile(r"\b(?:prevent\w*|tough\w*|defen[cs]e\w*)\b", re.IGNORECASE)
 
 
@@ -122,8 +123,10 @@ def _damage(steps, index, entity, amount, state):
         text = str(step.get("text", ""))
         for match in SAID_DAMAGE.finditer(text):
             said.add(int(next(g for g in match.groups() if g)))
+        said.update(amount - int(d) for d in SAID_DEFENSE.findall(text) if 0 < int(d) <= amount)
         if step.get("kind") == "modifier":
             said.update(int(n) for n in re.findall(r"\b\d+\b", text))
+    # defense the target gained in this effect, said or not: the amount had it reduced the damage
     defense = sum(max(0, _number(c.get("after")) - _number(c.get("before")))
                   for step in stretch for c in step.get("changes") or []
                   if c.get("entity") == entity and c.get("prop") == "defense")
