@@ -224,8 +224,8 @@ def shots(base_url, out):  # noqa: C901 (a table of short picture functions, cou
         condition false as it would trigger), where a card goes (an attached card trashed with its host), how
         much damage is taken (critical damage, not reduced by defense)."""
         for url, name in ((UCA_EXAMPLES + "escalate-condition-false-at-trigger/?step=2", "triggers"),
-                          (UCA_EXAMPLES + "attached-card-moves-with-and-is-trashed-with-its-host/?step=17", "zone"),
-                          (UCA_EXAMPLES + "critical-damage-ignores-defense/?step=11", "damage")):
+                          (UCA_EXAMPLES + "attached-card-moves-with-and-is-trashed-with-its-host/?step=16", "zone"),
+                          (UCA_EXAMPLES + "critical-damage-ignores-defense/?step=10", "damage")):
             page = phone(browser)
             page.goto(url)
             page.locator(".adj-predict-toggle").tap()

@@ -20,13 +20,14 @@ point where the rules decide:
   or the model's own reason): asked at the event; the rules give no step, the reason is shown with the
   rule the model cites for it (`TimingModel.untriggered_rule`); without one it is not asked. Declined by
   the player: not asked. One ability is asked once per answer and rule (repeats are counted as skipped).
-- "Where does X go?" (`zone`), from a step's `changes` of a card's `zone`: asked just before that step.
+- "Where does X go?" (`zone`), from a step's `changes` of a card's `zone`: asked just before the deciding
+  step (below) or the change, whichever comes first, so neither has said the answer yet.
   The alternatives are the zones the trace puts cards in (the game's zones this example names: every card's
   zone at the start, on the way and at the end), the card's own zone left out (it moves), ranked by how many
   cards of its type were ever there, at most four with the answer, listed by name. A move a verb event
   repeats (moved, then drawn) is asked once.
-- "How much damage does X take?" (`damage`), from a step's `changes` of `damage` going up: asked just before
-  that step. The alternatives come from the trace, never at random: each amount the steps of that damage
+- "How much damage does X take?" (`damage`), from a step's `changes` of `damage` going up: asked like a zone
+  question. The alternatives come from the trace, never at random: each amount the steps of that damage
   state (since the effect began or the last damage: "3 damage", "6 dealt", "1 before modifiers", a modifier
   step's numbers), the amount less any defense the target gained in that stretch, and none at all when the
   stretch speaks of preventing (tough, defense, toughness, prevent); the real amount and the three nearest to

@@ -95,6 +95,8 @@ def _zone(steps, index, entity, before, after, state, zones):
     decider = deciding_step(steps, index, (name,), (after.replace("-", " "), after.rstrip("e")), after)
     if decider is None:
         return f"where {name} goes: no step cites a rule that decides it (the effect's own text does)"
+    if decider.get("n") == 1:
+        return f"where {name} goes: decided by the first step, before anything is shown"
     kind = (state.get(entity) or {}).get("type")
     alike = {e for e, props in state.items() if props.get("type") == kind}
     others = sorted((z for z in zones if z not in (before, after)),
@@ -105,7 +107,7 @@ def _zone(steps, index, entity, before, after, state, zones):
     step = steps[index]
     return {
         "kind": KIND_ZONE, "prompt": f"Where does {name} go?", "entity": entity,
-        "at": steps[index - 1].get("n"), "answer_step": step.get("n"), "answer_text": step.get("text", ""),
+        "at": _asked_at(steps, index, decider), "answer_step": step.get("n"), "answer_text": step.get("text", ""),
         "alternatives": [{"value": z, "label": z.replace("-", " ")} for z in options],
         "answer": after, "from": before,
         "rule": decider.get("rule"), "quote": decider.get("quote"), "rule_step": decider.get("n"),
@@ -117,6 +119,8 @@ def _damage(steps, index, entity, amount, state):
     decider = deciding_step(steps, index, (name, "damage", "dealt", "left to take"))
     if decider is None:
         return f"how much damage {name} takes: no step cites a rule that decides it"
+    if decider.get("n") == 1:
+        return f"how much damage {name} takes: decided by the first step, before anything is shown"
     stretch = _stretch(steps, index)
     said = set()
     for step in stretch:
@@ -141,11 +145,17 @@ def _damage(steps, index, entity, amount, state):
     step = steps[index]
     return {
         "kind": KIND_DAMAGE, "prompt": f"How much damage does {name} take?", "entity": entity,
-        "at": steps[index - 1].get("n"), "answer_step": step.get("n"), "answer_text": step.get("text", ""),
+        "at": _asked_at(steps, index, decider), "answer_step": step.get("n"), "answer_text": step.get("text", ""),
         "alternatives": [{"value": str(n), "label": f"{n} damage"} for n in options],
         "answer": str(amount),
         "rule": decider.get("rule"), "quote": decider.get("quote"), "rule_step": decider.get("n"),
     }
+
+
+def _asked_at(steps: list, index: int, decider: dict) -> int:
+    """Asked before the deciding step is shown (its text may say the answer: "Conqueror Armor … is trashed"),
+    or just before the change when the change's own step decides."""
+    return min(decider.get("n"), steps[index].get("n")) - 1
 
 
 def _stretch(steps: list, index: int) -> list:

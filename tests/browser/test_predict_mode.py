@@ -151,7 +151,7 @@ def test_an_ability_that_does_not_trigger_by_keyboard_on_a_phone(phone_page, sit
 
 def test_where_a_card_goes_wrong_by_keyboard_on_a_phone(phone_page, site):
     page = phone_page
-    page.goto(ATTACHED + "?step=17")
+    page.goto(ATTACHED + "?step=16")
     turn_on(page)
     assert legend(page) == "Where does Conqueror Armor go?"
     assert choices(page) == ["active", "trash"]
@@ -173,7 +173,7 @@ def test_where_a_card_goes_wrong_by_keyboard_on_a_phone(phone_page, site):
 
 def test_how_much_damage_right_by_keyboard_and_wrong_by_tap_on_a_phone(phone_page, site):
     page = phone_page
-    page.goto(CRITICAL + "?step=11")
+    page.goto(CRITICAL + "?step=10")
     turn_on(page)
     assert legend(page) == "How much damage does Captain Jupiter take?"
     assert choices(page) == ["0 damage", "2 damage", "3 damage"]
@@ -187,7 +187,7 @@ def test_how_much_damage_right_by_keyboard_and_wrong_by_tap_on_a_phone(phone_pag
     assert "/games/union-city-alliance/counters-and-gambits/" in feedback.locator(".adj-predict-rule a").get_attribute("href")
     assert current_step(page) == "12"
 
-    page.goto(CRITICAL + "?step=11")  # again, wrong by tapping: predict mode stays on in this browser
+    page.goto(CRITICAL + "?step=10")  # again, wrong by tapping: predict mode stays on in this browser
     page.get_by_text("2 damage").tap()
     page.locator(".adj-predict-question button[type=submit]").tap()
     text = feedback.inner_text()

@@ -108,7 +108,8 @@ def expected_not_triggered(outcome):
 
 def check_zone(outcome, question):
     steps = outcome["steps"]
-    assert question["at"] + 1 == question["answer_step"]
+    # asked before the deciding step or the change is shown, whichever comes first
+    assert question["at"] + 1 == min(question["rule_step"], question["answer_step"])
     given = steps[question["answer_step"] - 1]
     assert {"entity": question["entity"], "prop": "zone", "before": question["from"],
             "after": question["answer"]} in given["changes"]
@@ -119,7 +120,7 @@ def check_zone(outcome, question):
 
 def check_damage(outcome, question):
     steps = outcome["steps"]
-    assert question["at"] + 1 == question["answer_step"]
+    assert question["at"] + 1 == min(question["rule_step"], question["answer_step"])
     given = steps[question["answer_step"] - 1]
     taken = [c for c in given["changes"] if c["entity"] == question["entity"] and c["prop"] == "damage"]
     assert taken and (taken[0]["after"] or 0) - (taken[0]["before"] or 0) == int(question["answer"])
@@ -271,11 +272,12 @@ def test_a_response_to_an_attack_waits_for_its_damage():
 def test_an_attached_card_is_trashed_with_its_host():
     """Union City Alliance, Glossary, Attached: "If the thing they are attached to leaves a play area or the
     board (such as by being defeated or taken out), the Attached card is trashed." Conqueror Armor goes to the
-    trash (step 18), not anywhere else the trace puts cards; the rule is that of the step before (17)."""
+    trash (step 18), not anywhere else the trace puts cards; the rule is that of the step before (17), which
+    says so: the question comes before it (16)."""
     outcome = outcomes_of(SCENARIOS / "union-city-alliance" / "attached-card-moves-with-and-is-trashed-with-its-host.yaml")[0]
     question = only(outcome, KIND_ZONE, entity="conqueror-armor")
     assert question["prompt"] == "Where does Conqueror Armor go?"
-    assert (question["at"], question["answer_step"], question["answer"], question["from"]) == (17, 18, "trash", "board")
+    assert (question["at"], question["answer_step"], question["answer"], question["from"]) == (16, 18, "trash", "board")
     assert [a["value"] for a in question["alternatives"]] == ["active", "trash"]
     assert (question["rule"], question["rule_step"]) == ("union-city-alliance#glossary-section", 17)
     assert question["quote"].endswith("the Attached card is trashed.")
@@ -291,7 +293,7 @@ def test_critical_damage_is_not_reduced_by_defense():
     assert question["prompt"] == "How much damage does Captain Jupiter take?"
     assert [a["value"] for a in question["alternatives"]] == ["0", "2", "3"]
     assert [a["label"] for a in question["alternatives"]] == ["0 damage", "2 damage", "3 damage"]
-    assert (question["answer"], question["answer_step"], question["rule_step"]) == ("3", 12, 11)
+    assert (question["answer"], question["at"], question["answer_step"], question["rule_step"]) == ("3", 10, 12, 11)
     assert question["rule"] == "union-city-alliance#counters-and-gambits"
     assert not answer(question, "2")["right"]
 
