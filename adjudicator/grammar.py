@@ -26,3 +26,9 @@ def fill(template: str, fields: dict) -> str:
         return f"{{{key}__whose}}"
 
     return _POSSESSED_FIELD.sub(whose, template).format_map(values)
+
+
+def counted(count: int, noun: str, plural: str | None = None) -> str:
+    """"1 card", "3 cards", "0 cards": a count with its noun singular or plural, never "card(s)" (a step
+    text is read by players). `plural` for a noun that does not just take an s."""
+    return f"{count} {noun if count == 1 else (plural or noun + 's')}"

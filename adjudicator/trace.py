@@ -1,5 +1,6 @@
 """The contract's output (scenario-format.md, "Output") from finished resolutions."""
 from adjudicator.engine.warnings import collect as collect_warnings
+from adjudicator.engine.warnings import trigger_checks
 from adjudicator.expect import check_outcome, check_overall
 from adjudicator.summary import what_happened
 
@@ -65,6 +66,7 @@ def outcome(scenario, res, orders_reaching, own=True):
         "expect": {"passed": not failures, "failures": failures},
         "by_own_choices": own,
         "warnings": collect_warnings(res),
+        "trigger_checks": trigger_checks(res),
         "what_happened": what_happened(start_state(scenario), state),
     }
 

@@ -7,7 +7,7 @@ library loaded, served on a free local port; Debian's chromium then visits the
 editor, a step-through, an explored comparison, two models side by side, the
 library (and filtered), a walk page, the last lesson's tree, the editor's reference panel, the warnings of a
 scenario typed into the editor, conditions and unmet expectations said with names, outline mode and the card-text helper on Marvel Champions, what happened at the top of a result and a comparison's one line,
-the timing flowchart read whole, predict mode, and phone views.
+the timing flowchart read whole, predict mode (each kind of question), a wide tree opened fitted, and phone views.
 
     .venv/bin/python scripts/adjudicator_screenshots.py [--out docs/screenshots] [--only NAME]
 """
@@ -27,6 +27,7 @@ SOCIAL = "/adjudicator/examples/union-city-alliance/social-networking/"
 BLACK_FLAG = "/adjudicator/examples/union-city-alliance/black-flag/"
 CHAIN = "/adjudicator/examples/union-city-alliance/chain-of-three/"
 WRATH = "/adjudicator/examples/union-city-alliance/wrath-of-the-underworld-drive-by/"
+UCA_EXAMPLES = "/adjudicator/examples/union-city-alliance/"
 FLOWCHART = "/games/marvel-champions/read/timing-flowchart/"
 OUTLINE_RHINO = ("game: marvel-champions\nplayers: Spider-Man\nRhino attacks Spider-Man for 3 damage\n"
                  "  Black Cat's ambush [response]\n  Spider-Man's Backflip [interrupt]\n"
@@ -218,6 +219,29 @@ def shots(base_url, out):  # noqa: C901 (a table of short picture functions, cou
         to_top_of(page, ".adj-current")
         take(page, out / "adjudicator-phone-predict.png")
 
+    def phone_predict_kinds(browser):
+        """Predict mode's other kinds on a phone, each answered wrong: an ability that does not trigger (its
+        condition false as it would trigger), where a card goes (an attached card trashed with its host), how
+        much damage is taken (critical damage, not reduced by defense)."""
+        for url, name in ((UCA_EXAMPLES + "escalate-condition-false-at-trigger/?step=2", "triggers"),
+                          (UCA_EXAMPLES + "attached-card-moves-with-and-is-trashed-with-its-host/?step=16", "zone"),
+                          (UCA_EXAMPLES + "critical-damage-ignores-defense/?step=10", "damage")):
+            page = phone(browser)
+            page.goto(url)
+            page.locator(".adj-predict-toggle").tap()
+            page.locator(".adj-predict-question label").first.tap()
+            page.locator(".adj-predict-question button[type=submit]").tap()
+            to_top_of(page, ".adj-current")
+            take(page, out / f"adjudicator-phone-predict-{name}.png")
+
+    def tree_fitted(browser):
+        """A wide tree opens fitted to its box, on a desktop and a phone (issue 27: it opened cut off at 75%)."""
+        for page, name in ((desktop(browser), "adjudicator-tree-fitted.png"),
+                           (phone(browser), "adjudicator-phone-tree-fitted.png")):
+            page.goto(WRATH)
+            to_top_of(page, "[data-tree]")
+            take(page, out / name)
+
     def phone_editor(browser):
         page = phone(browser)
         page.goto("/adjudicator/editor/")
@@ -299,7 +323,8 @@ def shots(base_url, out):  # noqa: C901 (a table of short picture functions, cou
 
     return {f.__name__: f for f in (what_happened, phone_what_happened, compare_headline, flowchart, phone_flowchart,
                                     editor, step_through, outcomes, models, examples, walk, section_link,
-                                    phone_step, phone_predict, phone_editor, warnings, plain_words, phone_warnings, examples_filtered,
+                                    phone_step, phone_predict, phone_predict_kinds, tree_fitted, phone_editor,
+                                    warnings, plain_words, phone_warnings, examples_filtered,
                                     phone_tree, lesson_tree, editor_reference, outline_champions, outline_problem,
                                     cardtext_champions)}
 

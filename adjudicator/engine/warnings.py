@@ -41,6 +41,7 @@ class Heard:
     text: str
     checks: tuple  # ((ability id, verdict), ...); a verdict is a tuple, its first item the kind
     key: tuple = ()  # the event's content (nodes.freeze), to find what a model later made of it
+    rules: tuple = ()  # ((ability id, citation), ...): the rule deciding it did not trigger (model.untriggered_rule)
 
 
 @dataclass(frozen=True)
@@ -82,13 +83,18 @@ class Idle:
 def hear(res, event):
     """The verdict of every ability waiting for an event of this name (called as it is emitted)."""
     model = res.model
-    checks = []
+    checks, rules = [], []
     for ability in res.scenario.abilities.values():
         pattern = model.trigger_pattern(ability)
         if pattern is not None and pattern.event == event["event"]:
-            checks.append((ability.id, verdict(res, ability, pattern, event)))
+            found = verdict(res, ability, pattern, event)
+            checks.append((ability.id, found))
+            if found[0] in ("not-live", "condition-false") or (found[0] == "matched" and found[1]):
+                rule = model.untriggered_rule(res, ability, event, "not-triggered" if found[0] == "matched" else found[0])
+                if rule:
+                    rules.append((ability.id, rule))
     return Heard(res.steps[-1]["n"] if res.steps else 0, event["event"],
-                 res.steps[-1]["text"] if res.steps else event["event"], tuple(checks), freeze(event))
+                 res.steps[-1]["text"] if res.steps else event["event"], tuple(checks), freeze(event), tuple(rules))
 
 
 def looked(res, ability, event, found):
@@ -272,3 +278,66 @@ def warning(kind, ability, text, step=None):
     if step is not None:
         out["step"] = step
     return out
+
+
+# -- each event's verdicts, for predict mode (adjudicator/tools/predict.py) ---------------------------------
+def trigger_checks(res):
+    """For each event, every ability waiting for an event of that name whose pattern the event matched, and
+    what came of it: the outcome's `trigger_checks` (docs/scenario-format.md). An ability whose pattern's
+    fields differ from the event's is left out (the event could not have triggered it). Each check is
+    {"step", "event", "ability", "label", "verdict", "why", "effect", "trigger_step", "rule", "quote"}:
+    `verdict` "triggered" (its effect `effect`, announced by step `trigger_step`, `rule` that step's),
+    "not-live", "condition-false", "not-triggered" (the model's reason in `why`, or none) or "declined" (the
+    player declined it); a verdict found when a model looked later (an after window) replaces the one at
+    the event. `rule`/`quote` of a check that did not trigger: the model's `untriggered_rule`, or None."""
+    model = res.model
+    nodes = [node for node in res.nodes if node.ability]
+    claimed_nodes, claimed_steps = set(), set()
+    out = []
+    for heard in res.heard:
+        event = {k: v for k, v in heard.key if k != "causer"}
+        key = freeze(event)
+        for ability_id, found in heard.checks:
+            if found[0] == "mismatch":
+                continue
+            ability = res.scenario.abilities[ability_id]
+            check = {"step": heard.n, "event": heard.name, "ability": ability_id, "label": ability.label,
+                     "verdict": found[0], "why": None, "effect": None, "trigger_step": None, "rule": None,
+                     "quote": None}
+            node = None
+            if found[0] == "matched":
+                node = next((n for n in nodes if n.key not in claimed_nodes and n.ability == ability_id
+                             and freeze(n.trigger_dict()) == key), None)
+            if node is not None:
+                claimed_nodes.add(node.key)
+                step = _trigger_step(res, node, heard.n, claimed_steps)
+                claimed_steps.add(step)
+                check.update(verdict="triggered", effect=node.id or node.base, trigger_step=step,
+                             rule=str(node.rule) if node.rule else None, quote=getattr(node.rule, "quote", None))
+            else:
+                rule = dict(heard.rules).get(ability_id)
+                if found[0] == "matched":
+                    later = later_verdict(res, ability, heard) if not found[1] else None
+                    if later is not None:
+                        found, rule = later.verdict, model.untriggered_rule(res, ability, None, later.verdict[0])
+                    else:
+                        found = ("not-triggered", found[1])
+                if found[0] in ("not-live", "not-triggered"):
+                    check["why"] = found[1]
+                elif found[0] == "condition-false":
+                    check["why"] = f"its condition `{found[1]}` was false"
+                check.update(verdict=found[0], rule=str(rule) if rule else None, quote=getattr(rule, "quote", None))
+            out.append(check)
+    return out
+
+
+def _trigger_step(res, node, event_step, claimed):
+    """The `trigger` step that announces `node`: among the steps not yet claimed whose text opens with the
+    effect's label or its card's name, the first after the event's step, else the last before it (an
+    interrupt triggers in the when window, before the event's own step)."""
+    openings = tuple(o for o in (node.label, res.name(node.card) if node.card else None) if o)
+    found = [s["n"] for s in res.steps
+             if s["kind"] == "trigger" and s["n"] not in claimed and s["text"].startswith(openings)]
+    after = [n for n in found if n > event_step]
+    before = [n for n in found if n < event_step]
+    return after[0] if after else (before[-1] if before else None)

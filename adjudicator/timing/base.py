@@ -166,6 +166,17 @@ class TimingModel:
         hint = f" (give the ability `zones: [{zone}]` if it works from there)" if zone else ""
         return f"{res.name(ability.card)} was {where}, and this ability works only while its card is in {zones}{hint}"
 
+    # why an ability the event matched did not trigger ("not-live", "condition-false", "not-triggered") -> the
+    # name in `rules` of the rule that decides it (predict mode's "Does it trigger here?"; none: not asked)
+    untriggered_rules: dict[str, str] = {}
+
+    def untriggered_rule(self, res, ability, event, verdict):
+        """The citation deciding that `ability` did not trigger at `event` (None: a verdict found after the
+        event), for a verdict of engine.warnings; called as the event happens. None: this model cites none,
+        and predict mode does not ask."""
+        name = self.untriggered_rules.get(verdict)
+        return self.rules.get(name) if name else None
+
     def why_not_triggered(self, res, ability, event):
         """A sentence: why an ability that matched `event`, live and with its condition true, did not
         trigger by this model's rules (None: the model has no reason to give)."""

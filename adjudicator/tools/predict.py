@@ -1,24 +1,53 @@
 """Predict mode: questions drawn from a trace, so a learner calls the next step before seeing it.
 
 Nothing here is written per example: every question comes from an outcome of the contract's output
-(`steps`, `tree`, `resolution_order`). One kind so far, the question every trace supports:
+(`steps` with their `changes`, `tree`, `resolution_order`, `trigger_checks`, `state`). Four kinds, at each
+point where the rules decide:
 
-- "Which effect resolves next?" At each point where the set of effects that could go next changes
-  (just after a `trigger` step or an `end` step), the alternatives are the effects triggered and not
-  yet begun, plus the effect under way (it may carry on first). The answer is the effect of the step
-  the trace gives next; when that step begins an effect it is the next entry of `resolution_order`.
-  The rule shown for a wrong pick is the one that decides: the `rule` (and `quote`) of the step that
-  begins the effect, or, when the effect under way carries on, of the latest `trigger` step (it says
-  when the triggered effect resolves).
+- "Which effect resolves next?" (`next-effect`). At each point where the set of effects that could go next
+  changes (just after a `trigger` step or an `end` step), the alternatives are the effects triggered and not
+  yet begun, plus the effect under way (it may carry on first). The answer is the effect of the step the
+  trace gives next; when that step begins an effect it is the next entry of `resolution_order`. The rule
+  shown for a wrong pick is the one that decides: the `rule` (and `quote`) of the step that begins the
+  effect, or, when the effect under way carries on, of the latest `trigger` step (it says when the
+  triggered effect resolves). Instances of one ability that read the same are one pick. A point where the
+  player, not the rules, picks (a `choice` step comes next) or where fewer than two effects could go next
+  asks nothing.
+- "Does X trigger here?" (`triggers`, yes or no), from `trigger_checks`: only abilities whose pattern the
+  event matched (same event, same fields), so the question is real. Yes: asked while the event's step is
+  shown (an interrupt that triggers in a when window, before its event's step: just before its trigger
+  step); the step the rules give is the trigger step, whose rule decides. No (not live, condition false,
+  or the model's own reason): asked at the event; the rules give no step, the reason is shown with the
+  rule the model cites for it (`TimingModel.untriggered_rule`); without one it is not asked. Declined by
+  the player: not asked. One ability is asked once per answer and rule (repeats are counted as skipped).
+- "Where does X go?" (`zone`), from a step's `changes` of a card's `zone`: asked just before the deciding
+  step (below) or the change, whichever comes first, so neither has said the answer yet.
+  The alternatives are the zones the trace puts cards in (the game's zones this example names: every card's
+  zone at the start, on the way and at the end), the card's own zone left out (it moves), ranked by how many
+  cards of its type were ever there, at most four with the answer, listed by name. A move a verb event
+  repeats (moved, then drawn) is asked once.
+- "How much damage does X take?" (`damage`), from a step's `changes` of `damage` going up: asked like a zone
+  question. The alternatives come from the trace, never at random: each amount the steps of that damage
+  state (since the effect began or the last damage: "3 damage", "6 dealt", "1 before modifiers", a modifier
+  step's numbers), the amount less any defense the target gained in that stretch, and none at all when the
+  stretch speaks of preventing (tough, defense, toughness, prevent); the real amount and the three nearest to
+  it, listed in order.
 
-Instances of one ability that read the same are one pick. A point where the player, not the rules, picks (a `choice` step comes next) or where fewer than two
-effects could go next asks nothing; `skipped` records the former, and any point whose answer or deciding
-rule the trace cannot show, so none is lost silently.
+The rule of a zone or damage question is the step's own `rule`, or else that of the nearest step before it in
+the same effect (over steps that cite nothing, never past a begin, end, trigger or choice) whose text names the
+card or, for a zone, the zone it goes to, or, for damage, says "damage". Without one the point is not asked.
+
+`skipped` records, with its step, every decision point asked nothing for a reason other than "fewer than
+two alternatives", so none is lost silently.
 """
 from dataclasses import dataclass, field
 
+from adjudicator.tools.predict_changes import KIND_DAMAGE, KIND_ZONE, change_questions
+from adjudicator.tools.predict_triggers import KIND_TRIGGERS, trigger_questions
+
 KIND_NEXT_EFFECT = "next-effect"
 PROMPT_NEXT_EFFECT = "Which effect resolves next?"
+KINDS = (KIND_TRIGGERS, KIND_NEXT_EFFECT, KIND_ZONE, KIND_DAMAGE)  # the order of questions asked at one step
 
 
 @dataclass
@@ -102,6 +131,9 @@ def questions_for(outcome: dict) -> Questions:
             running.remove(effect)
         elif kind == "note":  # "X is not used: …": a dropped effect is no longer one that could go next
             pending[:] = [p for p in pending if not str(step.get("text", "")).startswith(labels.get(p) or "\0")]
+    trigger_questions(outcome, found.questions, found.skipped)
+    change_questions(outcome, found.questions, found.skipped)
+    found.questions.sort(key=lambda q: (q["at"], KINDS.index(q["kind"]), q["answer_step"]))
     return found
 
 
@@ -135,7 +167,7 @@ def _ask(found, steps, index, pending, running, last_trigger, labels, order, beg
             alternatives[label] = effect
     if len(alternatives) < 2:
         return
-    alternatives = [{"effect": effect, "label": label} for label, effect in alternatives.items()]
+    alternatives = [{"value": effect, "effect": effect, "label": label} for label, effect in alternatives.items()]
     found.questions.append({
         "kind": KIND_NEXT_EFFECT,
         "prompt": PROMPT_NEXT_EFFECT,
@@ -156,7 +188,8 @@ def questions(outcome: dict) -> list:
     return questions_for(outcome).questions
 
 
-def answer(question: dict, effect: str) -> dict:
-    """What predict mode shows for a pick: right or not, the step the rules give, and the deciding rule."""
-    return {"right": effect == question["answer"], "step": question["answer_step"],
+def answer(question: dict, value: str) -> dict:
+    """What predict mode shows for a pick (an alternative's `value`): right or not, the step the rules give,
+    and the deciding rule."""
+    return {"right": value == question["answer"], "step": question["answer_step"],
             "rule": question["rule"], "quote": question["quote"]}

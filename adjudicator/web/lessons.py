@@ -52,7 +52,7 @@ def parse(text: str, rule_names, source: str = "lessons file") -> WalkData:
         raise LessonFileError(f"{source}: expected a mapping with {', '.join(sorted(WALK_KEYS))}")
     unknown = set(data) - WALK_KEYS
     if unknown:
-        raise LessonFileError(f"{source}: unknown key(s) {', '.join(sorted(unknown))}")
+        raise LessonFileError(f"{source}: unknown {'key' if len(unknown) == 1 else 'keys'} {', '.join(sorted(unknown))}")
     lessons, seen = [], set()
     for number, item in enumerate(data.get("lessons") or (), start=1):
         where = f"{source}, lesson {number}"
@@ -63,7 +63,7 @@ def parse(text: str, rule_names, source: str = "lessons file") -> WalkData:
         if missing or unknown:
             raise LessonFileError(f"{where}: " + "; ".join(
                 part for part in (missing and f"missing {', '.join(sorted(missing))}",
-                                  unknown and f"unknown key(s) {', '.join(sorted(unknown))}") if part))
+                                  unknown and f"unknown {'key' if len(unknown) == 1 else 'keys'} {', '.join(sorted(unknown))}") if part))
         slug = _text(item["slug"], where)
         if slug in seen:
             raise LessonFileError(f"{where}: the slug is used twice")

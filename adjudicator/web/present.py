@@ -68,8 +68,10 @@ class Comparison:
 
 
 def rule_links(outcomes):
-    """RuleLink per step of each outcome, from one query for all the cited sections."""
+    """RuleLink per step of each outcome (and per rule predict mode quotes for an ability that did not trigger,
+    which no step cites), from one query for all the cited sections."""
     rules = {s.get("rule") for o in outcomes for s in o.get("steps", [])}
+    rules |= {c.get("rule") for o in outcomes for c in o.get("trigger_checks") or []}
     return citations.sections_for(rules)
 
 

@@ -152,6 +152,7 @@ def predict_questions(outcome, sections, names):
     for q in predict.questions(outcome):
         rule = citations.link(q["rule"], sections, q["quote"])
         out.append({**q, "answer_text": say_conditions(str(q["answer_text"]), names),
+                    "prompt": say_conditions(str(q["prompt"]), names),
                     "rule_link": {"label": rule.label, "url": rule.url, "sentence": rule.sentence,
                                   "examples": reverse("adjudicator:examples") + "?" + urlencode({"rule": q["rule"]})}
                     if rule else None})

@@ -1,8 +1,10 @@
-/* Predict mode on the step-through: at each point where the rules decide what goes next, the learner
-   picks among the effects that could, before the step is shown. The questions come from the server
-   (adjudicator/tools/predict.py, in the step data as `predict`); a right pick moves on, a wrong one shows
-   the rule that decides (quoted, linked) and the step the rules give. A score per rule is kept in this
-   browser (localStorage), with the rules to review and a link to the examples citing each.
+/* Predict mode on the step-through: at each point where the rules decide (which effect resolves next,
+   whether an ability triggers, where a card goes, how much damage is taken), the learner picks among the
+   real alternatives before the step is shown. The questions come from the server
+   (adjudicator/tools/predict.py, in the step data as `predict`; several may be asked at one step, in order);
+   a right pick moves on, a wrong one shows the rule that decides (quoted, linked) and the step the rules give
+   (or, for an ability that does not trigger, why). A score per rule is kept in this browser (localStorage),
+   with the rules to review and a link to the examples citing each.
    Without this script the page is the plain step-through. */
 (function () {
   "use strict";
@@ -16,8 +18,8 @@
   var SCORES = "adj-predict-scores";
   var MODE = "adj-predict-on";
   var answered = {};   // question index -> true, for this page view
-  var byStep = {};     // the step a question is asked at -> question index
-  questions.forEach(function (q, index) { if (!(q.at in byStep)) byStep[q.at] = index; });
+  var byStep = {};     // the step questions are asked at -> their indexes, in the order asked
+  questions.forEach(function (q, index) { (byStep[q.at] = byStep[q.at] || []).push(index); });
 
   function read(key, fallback) {
     try {
@@ -42,9 +44,10 @@
                   "Predict mode");
   var intro = el("p", {"class": "adj-predict-intro"});
   intro.textContent = questions.length
-    ? "Predict mode: at each of the " + questions.length + " point" + (questions.length === 1 ? "" : "s") +
-      " where the rules decide which effect goes next, pick before the step is shown."
-    : "Predict mode: this resolution has no point where the rules pick between effects; nothing to predict here.";
+    ? "Predict mode: " + questions.length + " question" + (questions.length === 1 ? "" : "s") + " where the " +
+      "rules decide (which effect resolves next, whether an ability triggers, where a card goes, how much " +
+      "damage is taken): pick before the step is shown."
+    : "Predict mode: this resolution has no point where the rules decide between alternatives; nothing to predict here.";
   var box = el("div", {"class": "adj-predict-box"});
   var feedback = el("div", {"class": "adj-predict-feedback", role: "status", "aria-live": "polite"});
   var review = el("div", {"class": "adj-predict-review"});
@@ -55,9 +58,12 @@
   slot.appendChild(review);
 
   function pendingAt(step) {
-    var index = byStep[step];
-    return index !== undefined && !answered[index] ? index : -1;
+    var indexes = byStep[step] || [];
+    for (var i = 0; i < indexes.length; i++) if (!answered[indexes[i]]) return indexes[i];
+    return -1;
   }
+
+  function valueOf(alt) { return alt.value !== undefined ? String(alt.value) : String(alt.effect); }
 
   /* A move forward stops at the first question not yet answered between here and there. */
   stepper.guard = function (from, to) {
@@ -99,9 +105,9 @@
     if (link && link.sentence) into.appendChild(document.createTextNode(" — “" + link.sentence + "”"));
   }
 
-  function labelOf(q, effect) {
-    for (var i = 0; i < q.alternatives.length; i++) if (q.alternatives[i].effect === effect) return q.alternatives[i].label;
-    return effect;
+  function labelOf(q, value) {
+    for (var i = 0; i < q.alternatives.length; i++) if (valueOf(q.alternatives[i]) === value) return q.alternatives[i].label;
+    return value;
   }
 
   function ask(index, focus) {
@@ -113,7 +119,7 @@
     q.alternatives.forEach(function (alt, i) {
       var id = "adj-predict-" + index + "-" + i;
       var row = el("div", {"class": "adj-predict-choice"});
-      var input = el("input", {type: "radio", name: "adj-predict-" + index, id: id, value: alt.effect});
+      var input = el("input", {type: "radio", name: "adj-predict-" + index, id: id, value: valueOf(alt)});
       row.appendChild(input);
       row.appendChild(el("label", {"for": id}, alt.label));
       fieldset.appendChild(row);
@@ -124,7 +130,7 @@
       event.preventDefault();
       var picked = form.querySelector("input[type=radio]:checked");
       if (!picked) {
-        feedback.textContent = "Pick one of the effects first.";
+        feedback.textContent = "Pick one of the answers first.";
         return;
       }
       answer(index, picked.value);
@@ -133,9 +139,10 @@
     if (focus) focusQuestion();
   }
 
-  function answer(index, effect) {
+  function answer(index, value) {
     var q = questions[index];
-    var right = effect === q.answer;
+    var right = value === String(q.answer);
+    var here = q.answer_step === stepper.current();  // the rules give no later step (an ability that does not trigger)
     answered[index] = true;
     score(q, right);
     box.textContent = "";
@@ -147,19 +154,23 @@
       ruleLine(q, because);
       feedback.appendChild(because);
       stepper.go(q.answer_step);
-      var next = section.querySelector('[data-go="next"][href]') || section.querySelector('[data-go="previous"][href]');
-      if (next) next.focus();
+      if (!box.querySelector("input[type=radio]")) {  // no other question asked here: the keyboard goes on
+        var next = section.querySelector('[data-go="next"][href]') || section.querySelector('[data-go="previous"][href]');
+        if (next) next.focus();
+      }
     } else {
       feedback.className = "adj-predict-feedback adj-predict-wrong";
-      feedback.appendChild(el("p", {}, "Not this time: you picked " + labelOf(q, effect) + ". The rules give " +
-                                        labelOf(q, q.answer) + "."));
+      feedback.appendChild(el("p", {}, "Not this time: you picked " + labelOf(q, value) + ". The rules give " +
+                                        labelOf(q, String(q.answer)) + "."));
       var rule = el("p", {"class": "adj-predict-rule"});
       ruleLine(q, rule);
       feedback.appendChild(rule);
-      feedback.appendChild(el("p", {"class": "adj-predict-step"}, "Step " + q.answer_step + ": " + q.answer_text));
-      var go = el("button", {type: "button", "class": "adj-button"}, "Go to step " + q.answer_step);
+      feedback.appendChild(el("p", {"class": "adj-predict-step"},
+                              here ? "Why: " + q.answer_text : "Step " + q.answer_step + ": " + q.answer_text));
+      var go = el("button", {type: "button", "class": "adj-button"}, here ? "Go on" : "Go to step " + q.answer_step);
       go.addEventListener("click", function () {
         stepper.go(q.answer_step);
+        if (box.querySelector("input[type=radio]")) return focusQuestion();
         var next = section.querySelector('[data-go="next"][href]');
         if (next) next.focus();
       });
@@ -173,11 +184,7 @@
     box.textContent = "";
     if (!on) return;
     var index = pendingAt(n);
-    if (index >= 0) {
-      feedback.textContent = "";
-      feedback.className = "adj-predict-feedback";
-      ask(index, focus);
-    }
+    if (index >= 0) ask(index, focus);  // the last answer's feedback stays until the next is checked
   }
 
   function showReview() {

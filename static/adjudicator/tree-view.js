@@ -2,9 +2,10 @@
    that folds away. Without this script the tree is shown at the size dot drew it (its text about 15 px) in a
    box that scrolls.
 
-   The default zoom fits the tree's width in its box, but never below READABLE: at that zoom the 11-point
-   node text is 11 CSS pixels, so a wide tree is panned, not shrunk to illegibility. −/+ step the zoom (and
-   keep the middle of the view where it was); Fit shows the whole width; Readable goes back to the default.
+   The tree opens fitted: its whole width in its box (at most 100%, never below MIN), so nothing is cut off
+   on open, on a phone too (issue 27: "the big diagram opens cut off at 75%"). Readable (and the 0 key) sets
+   READABLE or more: at that zoom the 11-point node text is 11 CSS pixels and a wide tree is panned, not
+   shrunk. −/+ step the zoom (and keep the middle of the view where it was); Fit goes back to the opening zoom.
    Drag with the mouse, scroll, or swipe to pan. Full screen gives the tree the whole window and opens fitted:
    the whole tree in view, never cut off (+ zooms in; Esc closes and goes back to the zoom before).
    Other scripts call window.adjTree.reveal(element) to bring a node into view (stepper.js does, each step). */
@@ -41,7 +42,7 @@
     var hint = figure.querySelector(".adj-tree-hint");
     if (hint) hint.hidden = false;
     this.box.classList.add("adj-tree-zoomable");
-    this.apply(this.readable(), null);
+    this.apply(this.opening(), null);
     this.bind();
   }
 
@@ -56,6 +57,11 @@
     var down = (this.box.clientHeight - 4) / this.height;
     var zoom = Math.min(across, down);
     return zoom > 0 ? Math.min(1, zoom) : 1;
+  };
+
+  /* The zoom a tree opens at (and Fit): its whole width in the box, at most 100%, at least MIN. */
+  Viewer.prototype.opening = function () {
+    return Math.min(1, Math.max(MIN, this.fit()));
   };
 
   Viewer.prototype.readable = function () {
@@ -116,7 +122,7 @@
   Viewer.prototype.command = function (name) {
     if (name === "in") this.apply(this.zoom * STEP, null);
     else if (name === "out") this.apply(this.zoom / STEP, null);
-    else if (name === "fit") this.apply(Math.min(1, this.fit()), null);
+    else if (name === "fit") this.apply(this.opening(), null);
     else if (name === "read") this.apply(this.readable(), null);
     else if (name === "full") this.setFull(!this.figure.classList.contains("adj-tree-full"));
     var current = name !== "full" && this.svg.querySelector(".current");

@@ -242,6 +242,22 @@ class MarvelChampions(TimingModel):
                     "ends before that (its enemy left play: Attack (Enemy Activation))")
         return None
 
+    def untriggered_rule(self, res, ability, event, verdict):
+        """The rule predict mode quotes for an ability that did not trigger: the player's form (Ability), peril
+        (Peril), or an "after … attacks" ability at the attack itself (Attack (Enemy Activation): it answers
+        once the damage is dealt). None otherwise: the zone an ability works from has no one sentence here."""
+        if event is None:
+            return None
+        if verdict == "not-live":
+            if self.wrong_form(res, ability, event):
+                return self.rules["form-trigger"]
+            if self.peril_forbids(res, ability, event):
+                return self.rules["peril"]
+            return None
+        if verdict == "not-triggered" and self.window_of(ability)[0] == "after" and event["event"] == "attacks":
+            return self.rules["after-attack"]
+        return None
+
     def is_live(self, res, ability, event):
         """An ability works while its card is in one of its zones (a card with no zone is in play);
         a card that is moving counts as in both zones for that move; a boost card's Boost ability

@@ -11,7 +11,7 @@ top of the encounter deck), never in advance.
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
-from adjudicator.grammar import possessive
+from adjudicator.grammar import counted, possessive
 from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.effects import retaliate_node
@@ -108,7 +108,7 @@ def draw_with_windows(res, node, args, op):
                       key=lambda c: (res.entities[c].get("position") or 10**6, c))
         cards = deck[:max(0, amount_of(res, node, args["count"], op, "count"))]
     _builtin(res, node, op, [{"event": "drawn", "card": c, "who": who} for c in cards],
-             f"{res.name(who)} draws {len(cards)} card(s)")
+             f"{res.name(who)} draws {counted(len(cards), 'card')}")
 
 
 def move_with_windows(res, node, args, op):
@@ -363,7 +363,7 @@ def consequential_step(res, node, data):
                  rule=rule(res, "consequential-damage"))
         return
     res.step("phase", f"{res.name(character)} takes consequential damage for its {icons} "
-                      f"{POWER_NAMES[power]} icon(s), last of all", rule=rule(res, "consequential-last"))
+                      f"{POWER_NAMES[power]} {'icon' if icons == 1 else 'icons'}, last of all", rule=rule(res, "consequential-last"))
     schedule(res, node, "damage", {"hits": ((character, icons),), "source": None},
              anchors=("consequential-damage",) * 3)
 

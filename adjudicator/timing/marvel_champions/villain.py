@@ -2,7 +2,7 @@
 the villain phase, each numbered step a `phase` step citing it (see sequences.py)."""
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
-from adjudicator.grammar import possessive
+from adjudicator.grammar import counted, possessive
 from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
@@ -106,7 +106,7 @@ def activation_boost_step(res, node, data):
     count, enemy = act["data"]["boost"], act["data"]["enemy"]
     if count <= 0:
         return
-    res.step("phase", f"{res.name(enemy)} is dealt {count} boost card(s) face down", rule=rule(res, "boost"))
+    res.step("phase", f"{res.name(enemy)} is dealt {counted(count, 'boost card')} face down", rule=rule(res, "boost"))
     push(res, node, [step("boost-one", act=data["act"], enemy=enemy) for _ in range(count)])
 
 
@@ -260,7 +260,7 @@ def accelerate_step(res, node, data):
     props = res.entities[scheme]
     base, tokens = number(props, "acceleration", 1), number(props, "acceleration_tokens")
     icons = sum(number(p, "acceleration_icons") for c, p in res.entities.items() if in_play(res, c))
-    res.step("phase", f"Accelerate: {base} + {tokens} token(s) + {icons} icon(s) = {base + tokens + icons} threat "
+    res.step("phase", f"Accelerate: {base} + {counted(tokens, 'token')} + {counted(icons, 'icon')} = {base + tokens + icons} threat "
                       f"on {res.name(scheme)}", rule=rule(res, "accelerate"))
     schedule(res, node, "place-threat", {"scheme": scheme, "amount": base + tokens + icons, "by": None},
              anchors=("accelerate",) * 3)
@@ -351,7 +351,7 @@ def hazard_step(res, node, data):
     order = player_order(res)
     if not order:
         return
-    res.step("phase", f"{hazards} hazard icon(s): {hazards} more encounter card(s), dealt in player order",
+    res.step("phase", f"{counted(hazards, 'hazard icon')}: {hazards} more {'encounter card' if hazards == 1 else 'encounter cards'}, dealt in player order",
              rule=rule(res, "hazard"))
     _deal(res, node, [order[i % len(order)] for i in range(hazards)], "hazard")
 

@@ -14,7 +14,7 @@ recruit.py; permanent effects that change a number changers.py; the ops are in
 ops.py (their readers in readers.py), the cited sentences in rules.py.
 """
 from adjudicator.engine.patterns import fields_match
-from adjudicator.grammar import possessive
+from adjudicator.grammar import counted, possessive
 from adjudicator.scenario.model import Op
 from adjudicator.scenario.vocabulary import COMMON_ZONES
 from adjudicator.timing.base import SiblingChoice, TimingModel, game_ended
@@ -34,6 +34,8 @@ class MarvelSkirmish(TimingModel):
     classes = ("immediate", "attack-effect", "permanent", "one-time", "modifier")
     zone_names = COMMON_ZONES + ("artifact-stack", "battleground-stack", "box", "sanctum", "under")
     classes_needing_on = ("permanent",)
+    # a condition false as the event happens: the card's text says when it triggers (base.untriggered_rule)
+    untriggered_rules = {"condition-false": "starting-triggers-and-resolving-effects"}
     builtin_prefixes = ("attack",)
     trigger_mode = "immediate"
     book_parser = "rulebook_parser"  # how the importer reads the book (rulebook_parser.py)
@@ -395,7 +397,7 @@ class MarvelSkirmish(TimingModel):
         )
         facts.mark_builtin_defeat(node, card, by)
         res.nodes[res.current].children.append(node.key)
-        res.step("trigger", f"{res.name(card)} has {props['damage']} damage tokens and health {health}: "
+        res.step("trigger", f"{res.name(card)} has {counted(props['damage'], 'damage token')} and health {health}: "
                             "it is defeated as soon as this damage is all placed", rule=self.rules["defeated"])
 
     def run_builtin(self, res, node):

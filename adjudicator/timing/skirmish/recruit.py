@@ -5,7 +5,7 @@ A card's printed cost is `cost` (how many cards in all) and `cost_colors` (its c
 "red blue"; the rest are any-card symbols). A main character has `main: true`; its copies share
 `character` (or, if not given, `name`). A battleground card is `type: battleground` with `vp`.
 """
-from adjudicator.grammar import possessive
+from adjudicator.grammar import counted, possessive
 from adjudicator.timing.skirmish import board, tracks
 from adjudicator.timing.base import rule
 
@@ -126,7 +126,7 @@ def payment_problem(res, who, card, paid, civilians):
     owed = max(0, anys - (free_choice - len(unmatched)))
     if len(pool) != owed:
         total = len(colored) + anys - free_choice
-        return f"the cost is {total} card(s) after discounts ({' + '.join(colored + ['any'] * anys)}), and " \
+        return f"the cost is {counted(total, 'card')} after discounts ({' + '.join(colored + ['any'] * anys)}), and " \
                f"{len(paid) + len(civilians)} were paid"
     return None
 
@@ -148,7 +148,7 @@ def pay(res, who, card, paid, civilians):
             res.move(c, "discard", verb="discarded", who=who)
     if civilians:
         res.entities[who]["civilians"] = board.number(res.entities[who], "civilians") - len(civilians)
-        res.step("op", f"{len(civilians)} civilian marker(s) go back to the game box", rule=rule(res, "civilians-pay"))
+        res.step("op", f"{counted(len(civilians), 'civilian marker')} {'goes' if len(civilians) == 1 else 'go'} back to the game box", rule=rule(res, "civilians-pay"))
         res.emit({"event": "lost", "who": who, "resource": "civilians", "amount": len(civilians)})
 
 

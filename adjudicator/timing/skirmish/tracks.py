@@ -8,7 +8,7 @@ length is an entity of `type: artifact-track` with `last` (spaces from the centr
 and `arrow` (spaces from the centre to the arrow on each side); its face-up tiles are artifacts in
 `zone: sanctum`, the face-down stack `zone: artifact-stack` (by `position`, top first).
 """
-from adjudicator.grammar import possessive
+from adjudicator.grammar import counted, possessive
 from adjudicator.timing.skirmish import board, game_end
 from adjudicator.timing.skirmish import state
 from adjudicator.timing.base import rule
@@ -93,7 +93,7 @@ def artifact_track_end(res, who):
     res.entities[who]["artifact"] = 0
     if opponent is not None:
         res.entities[opponent]["artifact"] = arrow
-    res.step("op", f"{len(revealed)} new tile(s) revealed; the artifact marker moves to the arrow on "
+    res.step("op", f"{counted(len(revealed), 'new tile')} revealed; the artifact marker moves to the arrow on "
                    f"{possessive(name(opponent))} side ({arrow} space{'s' if arrow != 1 else ''} from the centre)",
              rule=rule(res, "artifact-track-reset"))
 

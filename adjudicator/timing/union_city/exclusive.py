@@ -9,6 +9,7 @@ rulebook: "If an effect refers to a specific Issue 2+ Exclusive card, then ignor
 """
 from adjudicator.engine import events as ev
 from adjudicator.engine.opdefs import OpDef, amount_of, pile_of
+from adjudicator.grammar import counted
 from adjudicator.scenario.readers import read_amount, read_block, read_fields, read_zone
 from adjudicator.timing.union_city import state
 
@@ -74,7 +75,7 @@ def _top_cards(res, node, deck, count, op):
             continue
         taken.append(card)
     if len(taken) < count:
-        res.step("note", f"{deck} has {len(taken)} card(s) left to take, not {count}: shuffling a villain "
+        res.step("note", f"{deck} has {counted(len(taken), 'card')} left to take, not {count}: shuffling a villain "
                          "or city trash back into its deck is not modelled", rule=res.model.rules["empty-deck"])
     return taken
 
@@ -102,7 +103,7 @@ OP_DEFS = (
     OpDef("play_top", read_fields({"deck": (read_zone, True), "count": (read_amount, False),
                                    "to": (read_zone, False), "block": (read_block, False)}),
           play_top, (ev.MOVED, ev.PLAYED),
-          doc="play the top card(s) of a deck (an issue 2+ exclusive card in issue 1 is set aside, the next "
+          doc="play the top cards of a deck (an issue 2+ exclusive card in issue 1 is set aside, the next "
               "one played)",
           example={"play_top": {"deck": "city-deck", "count": 1}}),
     OpDef("reveal_top", read_fields({"deck": (read_zone, True), "count": (read_amount, True),

@@ -5,7 +5,7 @@ names its anchor and sentence) and paraphrases it. Read this module beside the c
 """
 from adjudicator.engine.opdefs import discard_into_deck
 from adjudicator.engine.patterns import fields_match
-from adjudicator.grammar import fill, possessive
+from adjudicator.grammar import counted, fill, possessive
 from adjudicator.scenario.model import Matcher, Pattern
 from adjudicator.scenario.vocabulary import COMMON_ZONES
 from adjudicator.timing.base import SiblingChoice, TimingModel
@@ -39,6 +39,10 @@ class UnionCityAlliance(TimingModel):
         "debut": None,
     }
     numeric_props = frozenset({"max_stamina", "damage", "fight", "heroism", "valor", "might", "speed"})
+    # why an ability did not trigger -> the rule predict mode quotes (base.untriggered_rule): a condition is
+    # checked as the trigger would start; a card works from where it is (in both areas only while moving)
+    untriggered_rules = {"condition-false": "starting-triggers-and-resolving-effects",
+                         "not-live": "cards-entering-and-leaving-play"}
     book_parser = "rulebook_parser"  # how the importer reads the book (rulebook_parser.py)
     rulebooks = (DocumentSpec("union-city-alliance.txt", "rulebook", "Rulebook", "book"),)
     trigger_mode = "deferred"
@@ -534,7 +538,7 @@ class UnionCityAlliance(TimingModel):
         """Decks, discards and trashes: a hero who must draw from an empty deck shuffles the discard
         pile to make a new deck. The shuffle's order is not modelled: cards come back by id."""
         pile = discard_into_deck(res, who)
-        res.step("note", f"{possessive(res.name(who))} deck is empty: the discard pile ({len(pile)} cards) is shuffled to make "
+        res.step("note", f"{possessive(res.name(who))} deck is empty: the discard pile ({counted(len(pile), 'card')}) is shuffled to make "
                          "the new deck (taken in id order here)", rule=self.rules["empty-deck"])
         return pile
 

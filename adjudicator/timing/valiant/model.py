@@ -11,6 +11,7 @@ movement, shutdown, the die roll and the reset), ops.py with readers.py (the ops
 (load-time checks). Read docs/ops-valiant-universe.md for the ops and their events.
 """
 from adjudicator.engine.opdefs import discard_into_deck
+from adjudicator.grammar import counted
 from adjudicator.scenario.vocabulary import COMMON_ZONES
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
@@ -97,6 +98,6 @@ class ValiantUniverse(TimingModel):
         """Basics of Play: a player who runs out of cards shuffles the discard pile to draw the rest. The
         shuffle's order is not modelled: the cards come back by id."""
         pile = discard_into_deck(res, who)
-        res.step("note", f"{res.name(who)} has run out of cards: the discard pile ({len(pile)} cards) is shuffled "
+        res.step("note", f"{res.name(who)} has run out of cards: the discard pile ({counted(len(pile), 'card')}) is shuffled "
                          "into a new draw pile (taken in id order here)", rule=self.rules["draw-refill"])
         return pile

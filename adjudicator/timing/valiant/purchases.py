@@ -7,7 +7,7 @@ A card for sale is an entity of `type: card` with `zone: sector` and `sector: SE
 `cards` is how many cards its deck still holds (for the shutdown when the last one is bought).
 """
 from adjudicator.engine.opdefs import entities_of, entity_of, pile_of
-from adjudicator.grammar import possessive
+from adjudicator.grammar import counted, possessive
 from adjudicator.timing.valiant import facility
 from adjudicator.timing.base import rule
 
@@ -46,7 +46,7 @@ def purchase_op(res, node, args, op):
     discards = entities_of(res, node, args["discard"], "discard", op) if args.get("discard") else []
     if refused is None and not args.get("free"):
         if len(hand) < PURCHASE_COST:
-            refused = (f"{res.name(player)} has {len(hand)} card(s) in hand, and a purchase needs "
+            refused = (f"{res.name(player)} has {counted(len(hand), 'card')} in hand, and a purchase needs "
                        f"{PURCHASE_COST} discarded", "purchase")
         elif not discards:
             refused = (f"name the {PURCHASE_COST} cards {res.name(player)} discards (`discard`)", "purchase")

@@ -2,7 +2,7 @@
 turn may skip it: no Superhero actions, the whole hand discarded, a new Ability at once (the lowest level
 available), and the turn is over (the end of a turn follows, as `end_turn` does it)."""
 from adjudicator.engine.opdefs import entity_of, pile_of
-from adjudicator.grammar import possessive
+from adjudicator.grammar import counted, possessive
 from adjudicator.timing.valiant import turn
 from adjudicator.timing.valiant import state
 from adjudicator.timing.valiant.facility import SETUP_ABILITIES
@@ -52,7 +52,7 @@ def skip_turn_op(res, node, args, op):
         return _refused(res, player, f"{res.name(player)} has already taken actions this turn, and a skipped turn "
                                      "takes none", "skip-turn")
     if len(hand) < NEEDED:
-        return _refused(res, player, f"{res.name(player)} has {len(hand)} card(s) in hand, fewer than {NEEDED}",
+        return _refused(res, player, f"{res.name(player)} has {counted(len(hand), 'card')} in hand, fewer than {NEEDED}",
                         "skip-turn-five")
     why = _ability_refused(res, player, ability) if ability else None
     if why:

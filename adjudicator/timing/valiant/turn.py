@@ -6,7 +6,7 @@ a turn (facility.end_turn) discards the hand and draws 5, shuffling the discard 
 when the draw pile runs out, and moves the Lowest Coherence token.
 """
 from adjudicator.engine.opdefs import discard_into_deck, entity_of, pile_of
-from adjudicator.grammar import possessive
+from adjudicator.grammar import counted, possessive
 from adjudicator.scenario.model import Op
 from adjudicator.timing.valiant import augments, coherence_token, facility, game_end
 from adjudicator.timing.valiant import state
@@ -123,18 +123,18 @@ def discard_hand_and_draw(res, player):
     shuffle's order is not modelled: the cards come back by id)."""
     hand = pile_of(res, player, "hand")
     if hand:
-        res.step("op", f"{res.name(player)} discards the {len(hand)} card(s) left in hand",
+        res.step("op", f"{res.name(player)} discards the {counted(len(hand), 'card')} left in hand",
                  rule=rule(res, "end-of-turn-discard"))
         for card in hand:
             res.move(card, "discard", verb="discarded", who=player)
     drawn = _draw(res, player, HAND_SIZE)
     if drawn < HAND_SIZE and pile_of(res, player, "discard"):
         pile = discard_into_deck(res, player)
-        res.step("note", f"{possessive(res.name(player))} draw pile has run out after {drawn} card(s): the discard pile "
-                         f"({len(pile)} cards) is shuffled into a new draw pile (taken in id order here) to draw the "
+        res.step("note", f"{possessive(res.name(player))} draw pile has run out after {counted(drawn, 'card')}: the discard pile "
+                         f"({counted(len(pile), 'card')}) is shuffled into a new draw pile (taken in id order here) to draw the "
                          f"remaining {HAND_SIZE - drawn}", rule=rule(res, "draw-refill-order"))
         drawn += _draw(res, player, HAND_SIZE - drawn)
-    res.step("op" if drawn else "note", f"{res.name(player)} draws {drawn} card(s)"
+    res.step("op" if drawn else "note", f"{res.name(player)} draws {counted(drawn, 'card')}"
              + ("" if drawn == HAND_SIZE else " (no more cards in the draw pile or the discard pile)"),
              rule=rule(res, "end-of-turn-draw"))
 

@@ -129,7 +129,8 @@ class AdjudicateView(APIView):
                        "the contract's output (scenario-format.md, Output); each outcome also has `what_happened`: "
                        "its state differences from the start, each {entity, prop, before, after, text}, `text` in "
                        "names (\"Spider-Man took 3 damage (now 4)\"), and `predict`: the questions of predict mode drawn "
-                       "from its trace (\"Which effect resolves next?\"), docs/scenario-format.md")),
+                       "from its trace (\"Which effect resolves next?\", \"Does X trigger here?\", \"Where does X "
+                       "go?\", \"How much damage does X take?\"), and `trigger_checks`, docs/scenario-format.md")),
                    400: OpenApiResponse(description="invalid scenario (problems with paths), a bad parameter (each "
                                                     "named: field and problems), or a model or compare model that "
                                                     "cannot resolve it (what it lacks)"),

@@ -65,7 +65,7 @@ def test_each_lessons_example_passes_check(lesson):
     ("title: t\nsummary: s\nlessons:\n  - {slug: a, title: t, scenario: x/y, rules: [no-such-rule], "
      "explanation: [p], watch: w}\n", "lesson a: no rule 'no-such-rule'"),
     ("title: t\nsummary: s\nlessons:\n  - {slug: a, title: t, scenario: x/y, rules: [would], "
-     "explanation: [p], watch: w, colour: red}\n", "lesson a: unknown key(s) colour"),
+     "explanation: [p], watch: w, colour: red}\n", "lesson a: unknown key colour"),
     ("title: t\nsummary: s\nlessons:\n  - {slug: a, title: t, rules: [would], explanation: [p], watch: w}\n",
      "lesson a: missing scenario"),
     ("title: t\nsummary: s\nlessons:\n" + "  - {slug: a, title: t, scenario: x/y, rules: [would], "

@@ -334,7 +334,7 @@ def test_acceleration_counts_the_main_scheme_its_tokens_and_every_icon_in_play()
     entities["old-lab"] = {"type": "side-scheme", "zone": "discard", "threat": 0, "acceleration_icons": 5}
     calm(entities)
     outcome = resolve(doc(entities, {}, [{"villain_phase": {"villain": "rhino"}}], players=["spider-man", "she-hulk"]))
-    assert "2 + 1 token(s) + 1 icon(s) = 4 threat" in outcome["steps"][text_index(outcome, "Accelerate")]["text"]
+    assert "2 + 1 token + 1 icon = 4 threat" in outcome["steps"][text_index(outcome, "Accelerate")]["text"]
     assert outcome["state"]["the-break-in"]["threat"] == 6
 
 
@@ -348,7 +348,7 @@ def test_hazard_icons_deal_one_more_card_each_in_player_order():
     outcome = resolve(doc(entities, abilities, [{"villain_phase": {"villain": "rhino"}}],
                           players=["spider-man", "she-hulk"]))
     assert log(outcome) == 12121  # one each, then 3 hazards: Spider-Man, She-Hulk, Spider-Man
-    assert rule_of(outcome, "3 hazard icon(s)", "phase") == f"{VILLAIN}-3-1"
+    assert rule_of(outcome, "3 hazard icons", "phase") == f"{VILLAIN}-3-1"
 
 
 def test_cards_are_revealed_in_player_order_each_players_in_the_order_dealt():

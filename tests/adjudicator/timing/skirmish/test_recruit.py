@@ -39,7 +39,7 @@ def test_the_heroes_may_pay_with_civilian_markers_of_the_matching_color():
                       extra={"heroes": {"type": "player", "vp": 0, "civilians": 2}})
     assert state(outcome, "captain-marvel", "zone") == "board"
     assert state(outcome, "heroes", "civilians") == 1 and state(outcome, "red-card", "zone") == "hand"
-    assert "civilian markers of a matching color" in steps(outcome, "op", "civilian marker(s) go back")[0]["quote"]
+    assert "civilian markers of a matching color" in steps(outcome, "op", "1 civilian marker goes back")[0]["quote"]
 
 
 def test_the_cosmic_cube_ignores_one_any_card_symbol():

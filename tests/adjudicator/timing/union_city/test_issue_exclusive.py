@@ -64,7 +64,7 @@ def test_revealing_skips_the_set_aside_card_and_a_short_deck_is_said():
     state = outcome["state"]
     assert state["next-card"]["zone"] == state["last-card"]["zone"] == "revealed"
     assert state["shark"]["zone"] == "city-deck"
-    assert any("has 2 card(s) left to take, not 3" in s["text"] for s in outcome["steps"])
+    assert any("has 2 cards left to take, not 3" in s["text"] for s in outcome["steps"])
 
 
 @pytest.mark.parametrize("extra, path, message", [

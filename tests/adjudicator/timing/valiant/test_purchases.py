@@ -84,7 +84,7 @@ def test_a_card_may_make_it_free_or_reach_outside_the_zoi():
 def test_a_hand_too_small_cannot_pay():
     outcome = run_purchases(buy("scout-card", "h1", "h2"), buy("medbot-card", "h3", "h1", anywhere=True))
     assert state(outcome, "medbot-card", "zone") == "sector"
-    assert notes(outcome, "has 1 card(s) in hand, and a purchase needs 2 discarded")
+    assert notes(outcome, "has 1 card in hand, and a purchase needs 2 discarded")
 
 
 def test_a_purchase_names_two_different_cards_to_discard_and_a_card_for_sale_names_its_sector():

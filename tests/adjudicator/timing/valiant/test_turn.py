@@ -56,7 +56,7 @@ def test_the_end_of_a_turn_discards_the_hand_and_draws_five():
     outcome = resolve(valiant(entities, {}, {"end_turn": "amy"}))
     assert [state(outcome, f"kept-{i}", "zone") for i in (1, 2)] == ["discard", "discard"]
     assert [state(outcome, f"next-{i}", "zone") for i in range(1, 7)] == ["hand"] * 5 + ["deck"]
-    discard = steps(outcome, "op", "discards the 2 card(s)")[0]
+    discard = steps(outcome, "op", "discards the 2 cards")[0]
     assert discard["rule"] == RULES + "basics-of-play" and "any cards left in their hand" in discard["quote"]
 
 
@@ -78,7 +78,7 @@ def test_the_discarded_hand_is_shuffled_into_the_new_draw_pile():
     entities = {**pile("amy", "hand", 3, "kept")}
     outcome = resolve(valiant(entities, {}, {"end_turn": "amy"}))
     assert [state(outcome, f"kept-{i}", "zone") for i in (1, 2, 3)] == ["hand"] * 3
-    assert steps(outcome, None, "draws 3 card(s) (no more cards")
+    assert steps(outcome, None, "draws 3 cards (no more cards")
 
 
 # -- the Lowest Coherence token ---------------------------------------------------------------------------

@@ -216,9 +216,12 @@ def test_each_outcome_carries_its_predict_questions(client):
     """Resolving Chains: B triggers inside A, and A carries on first (the when effect rule decides)."""
     chain = (ROOT / "fixtures/scenarios/union-city-alliance/chain-of-three.yaml").read_bytes()
     outcome = post(client, "/api/adjudicate", chain).json()["outcomes"][0]
-    first = outcome["predict"][0]
+    assert [(q["kind"], q["at"]) for q in outcome["predict"]] == [
+        ("triggers", 2), ("next-effect", 3), ("triggers", 8), ("next-effect", 9)]
+    first = outcome["predict"][1]
     assert (first["kind"], first["prompt"], first["at"], first["answer_step"], first["answer"]) == (
         "next-effect", "Which effect resolves next?", 3, 4, "start")
     assert [a["effect"] for a in first["alternatives"]] == ["effect-b", "start"]
     assert first["rule"] == "union-city-alliance#when-effects" and first["quote"].startswith("When an effect puts")
-    assert [q["answer"] for q in outcome["predict"]] == ["start", "effect-b"]
+    assert [q["answer"] for q in outcome["predict"]] == ["yes", "start", "yes", "effect-b"]
+    assert [c["verdict"] for c in outcome["trigger_checks"]] == ["triggered", "triggered"]
