@@ -338,10 +338,27 @@ class UnionCityOutline(OutlineGame):
         return self.assemble([pid for pid, _ in c.players], entities, abilities, start_effect, choices)
 
 
+NO_STACK_PHASE = ("the plain stack has no Counter/Gambit phase (a rule of Union City Alliance): a {tag} is "
+                  "used in one, so it has no line on the stack")
+
+
 class StackOutline(UnionCityOutline):
+    """A Union City Alliance outline read on the plain stack: every line that something above it causes
+    becomes a `triggered` ability waiting for its own event, the stack's one class (timing/stack/rules.py)."""
     slug = "stack"
     tags = dict(UnionCityOutline.tags, triggered=Tag("triggered", "the same as no tag on the plain stack",
                                                      "when-effects"))
+    by_event = ("when", "phase-start", "phase-end", "triggered", "alert", "rally", "debut", "defeat", "overcome")
+    refused = dict(UnionCityOutline.refused,
+                   counter=NO_STACK_PHASE.format(tag="counter"), gambit=NO_STACK_PHASE.format(tag="gambit"),
+                   first="the plain stack has no \"first\" effects (a rule of Union City Alliance): every effect "
+                         "resolves after the one that caused it has begun")
+
+    def ability_of(self, c, line):
+        ability = super().ability_of(c, line)
+        ability["timing"] = "triggered"
+        ability["zones"] = [self.card_of(c, line)["zone"]]  # its card works where the outline puts it (an alert's: the hand)
+        return ability
 
 
 # -- Marvel Champions --------------------------------------------------------------------------------------
