@@ -88,3 +88,22 @@ def test_the_stack_alone_is_the_neutral_model():
     outcome = adjudicate_text((SCENARIOS / "stack/chain-of-three.yaml").read_text())["outcomes"][0]
     assert outcome["state"]["notebook"]["log"] == 321
     assert {s["rule"] for s in outcome["steps"] if s["rule"]} == {STACK_RULE}
+
+
+def test_what_a_game_says_was_not_triggered_keeps_the_games_order():
+    """The stack orders triggered effects only: Valiant's cards are played, never triggered; a Skirmish
+    attack is a slot's turn and a one-time effect is used; a Skirmish card's effect and a defeat are
+    triggered (is_triggered, which StackTiming.sibling_choice asks)."""
+    from types import SimpleNamespace
+
+    from adjudicator.timing.skirmish.model import MarvelSkirmish
+    from adjudicator.timing.valiant.model import ValiantUniverse
+
+    def node(kind, edge="when"):
+        return SimpleNamespace(kind=kind, edge=edge, parent=0)
+
+    valiant, skirmish = model_for("stack", "valiant-universe"), model_for("stack", "marvel-skirmish")
+    assert isinstance(valiant, ValiantUniverse) and isinstance(skirmish, MarvelSkirmish)
+    assert not valiant.is_triggered(None, node("attack"))
+    assert not skirmish.is_triggered(None, node("attack")) and not skirmish.is_triggered(None, node("one-time", "nested"))
+    assert skirmish.is_triggered(None, node("defeat")) and skirmish.is_triggered(None, node("permanent", "nested"))
