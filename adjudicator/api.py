@@ -27,7 +27,7 @@ def validate(data, limits=None):
 
 def lacks(scenario, slug):
     """What the timing model `slug` lacks to resolve `scenario` (empty: it can)."""
-    return fit.lacks(model_for(slug), scenario, model_for(scenario.game))
+    return fit.lacks(model_for(slug, scenario.game), scenario, model_for(scenario.game))
 
 
 def fitting_models(scenario):
@@ -37,7 +37,7 @@ def fitting_models(scenario):
 
 def fitting_model(scenario, slug, field="model"):
     """The model for `slug`, or ModelUnfit naming what it lacks for this scenario."""
-    model = model_for(slug)
+    model = model_for(slug, scenario.game)
     missing = fit.lacks(model, scenario, model_for(scenario.game))
     if missing:
         raise ModelUnfit(field, slug, model.title, missing)

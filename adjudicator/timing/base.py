@@ -55,8 +55,8 @@ class TimingModel:
     cardtext_module = ""  # the card-text helper's words for it: a module of its package (tools layer)
     outline_module = ""  # outline mode's tags and phrases for it: a module of its package (tools layer)
     examples_file = ""  # what the tools show first: a YAML file in the game's package (timing/examples.py reads it)
-    classes = ()  # the timing classes an ability may have
-    classes_needing_on = ()  # classes that trigger on an event pattern (`on` is required)
+    classes: tuple[str, ...] = ()  # the timing classes an ability may have
+    classes_needing_on: tuple[str, ...] = ()  # classes that trigger on an event pattern (`on` is required)
     usable_classes = ()  # classes the chooser uses from `choices.counters`; only they have a `range`
     # timing class -> zones its card must be in (None: any zone); others: PLAY_ZONES
     default_zones: dict[str, tuple[str, ...] | None] = {}
@@ -269,6 +269,27 @@ class TimingModel:
 
     def trigger_text(self, res, ability, home):
         return f"{ability.label} triggers: it resolves once {res.nodes[home].label} has finished"
+
+    # -- ordering hooks: what a game's timing decides (the plain stack replaces each: timing/stack) ---
+    def is_triggered(self, res, node):
+        """Whether a pending effect was triggered by something that happened, rather than played, used
+        in a phase or gone first: by default, one hanging from the effect that caused it by a `when` or
+        `nested` edge. A game whose cards are played, never triggered, says no."""
+        return node.parent is not None and node.edge in ("when", "nested")
+
+    def phase_waits(self, res, current):
+        """Where a phase that a rule opens during `current` waits (e.g. a Counter/Gambit phase), the words
+        for when it resolves, and the rule: (node key, words, rule). Default: like any triggered effect."""
+        return current.key, f"it resolves once {current.label} has finished", self.rule("making-choices")
+
+    def priority_groups(self, priorities):
+        """The timing priorities of one window, grouped as they are answered: a group's effects trigger
+        together and resolve before the next group is looked at. Default: one priority a group."""
+        return tuple((priority,) for priority in priorities)
+
+    def recheck_waiting(self, res, node):
+        """Re-check, by the game's rules, the triggered effects that waited for `node` to finish (e.g. an
+        Alert's card must still be in the hand); a game's effect_ended calls it. Default: nothing."""
 
     def first_effects(self, res, node):
         """Effects that go before `node` begins (node keys; default: none)."""

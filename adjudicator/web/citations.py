@@ -12,8 +12,11 @@ from urllib.parse import quote
 
 from django.urls import reverse
 
+from adjudicator.timing.stack.rules import DEFINITION as STACK_DEFINITION
+from adjudicator.timing.stack.rules import STACK_RULE
+
 # Rules with no rulebook behind them: shown as text, never linked.
-UNLINKED = {"stack#last-in-first-out": "plain stack: the last effect triggered resolves first (no rulebook)"}
+UNLINKED = {STACK_RULE: STACK_DEFINITION}
 
 
 @dataclass(frozen=True)

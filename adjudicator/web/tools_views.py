@@ -24,7 +24,6 @@ from adjudicator.web import citations, resolving, service, tree_view
 logger = logging.getLogger(__name__)
 
 COMPARE_MODEL = "stack"
-COMPARABLE = ("union-city-alliance",)  # outlines whose scenario the stack model can run (the same ops and classes)
 MAX_DIAGRAMS = 4
 EXAMPLES = {}  # {game: example outline}, from each game's examples file (timing/examples.py)
 CARD_TEXT_EXAMPLES = {}  # {game: example card text}
@@ -94,8 +93,8 @@ def _resolve_outline(text, game=None, compare=False):
     """(the compiled outline, the API's JSON body)."""
     compiled, result = outline.resolve_outline(text, service.limits(), game)
     other = None
-    if compare and compiled.game in COMPARABLE:
-        _, other = outline.resolve_outline(text, service.limits(), COMPARE_MODEL)
+    if compare and COMPARE_MODEL not in (game, compiled.game):  # the plain stack laid over the outline's own game
+        _, other = outline.resolve_outline(text, service.limits(), game, model=COMPARE_MODEL)
     lines = [{"line": ln.number, "effect": ln.effect_id, "label": ln.label, "timing": ln.timing if ln.parent else None,
               "parent": ln.parent.effect_id if ln.parent else None} for ln in compiled.lines]
     payload = {"scenario": compiled.text, "lines": lines, "result": result}

@@ -39,13 +39,30 @@ def test_compare_through_the_api(client):
 
 
 def test_a_model_that_cannot_resolve_the_scenario_is_refused_naming_what_it_lacks():
-    text = (ROOT / "fixtures/scenarios/valiant-universe/counter-keyword.yaml").read_text()
     with pytest.raises(ModelUnfit) as caught:
-        adjudicate_text(text, compare="stack")
+        adjudicate_text(BLACK_FLAG, compare="valiant-universe")
     assert caught.value.field == "compare"
     lacks = {(lack.what, lack.name) for lack in caught.value.lacks}
-    assert ("op", "attack_sequence") in lacks and ("timing class", "attack") in lacks
+    assert ("op", "overcome") in lacks and ("timing class", "alert") in lacks
     assert all(p.path == "compare" for p in caught.value.problems)
+
+
+@pytest.mark.parametrize("path", ["valiant-universe/counter-keyword.yaml",
+                                  "marvel-champions/when-revealed-before-responses-to-the-reveal.yaml",
+                                  "marvel-skirmish/hela-returns-from-the-discard-pile.yaml"])
+def test_the_stack_is_laid_over_the_scenarios_own_game_so_every_game_compares(path):
+    """The plain stack keeps the game's every rule but timing (timing/stack): no op or class is missing."""
+    result = adjudicate_text((ROOT / "fixtures/scenarios" / path).read_text(), compare="stack")
+    assert result["compare"]["model"] == "stack" and "error" not in result["compare"]
+    assert result["compare"]["headline"]
+
+
+def test_the_headline_says_what_the_stack_changes_in_the_end():
+    """Simultaneous Resolution / Ability's priority list give 123; the stack, last in first out, 321."""
+    text = (ROOT / "fixtures/scenarios/marvel-champions/when-revealed-before-responses-to-the-reveal.yaml").read_text()
+    compare = adjudicate_text(text, compare="stack")["compare"]
+    assert compare["headline"] == ("In the end: The Break-In!'s seen is 123 under Marvel Champions, 321 under "
+                                   "Plain stack (last in, first out).")
 
 
 

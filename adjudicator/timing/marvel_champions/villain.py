@@ -23,7 +23,7 @@ from adjudicator.timing.marvel_champions.windows import (
     push,
     record,
     schedule,
-    trigger_level,
+    trigger_levels,
     update_record,
 )
 
@@ -218,8 +218,8 @@ def activation_resume_step(res, node, data):
         return
     res.step("phase", f"the attack has been initiated: what answers {rec['label']} may now be used",
              rule=rule(res, "widows-bite-faq"))
-    for level in later:
-        trigger_level(res, node, n, rec, "after", level, home=home)
+    for group in res.model.priority_groups(later):
+        trigger_levels(res, node, n, rec, "after", group, home=home)
     update_record(home, n, done=tuple(rec.get("done", ())) + tuple(("after", level) for level in later))
 
 

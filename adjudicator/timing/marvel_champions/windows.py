@@ -138,22 +138,40 @@ def open_op(res, node, args, op):
 
 
 def level_op(res, node, args, op):
-    """Trigger what answers at one priority of a window (the model resolves it before the next op)."""
+    """Trigger what answers at one priority of a window (the model resolves it before the next op). A
+    model that groups priorities (TimingModel.priority_groups) triggers a whole group at its first
+    priority not yet answered, and marks the group answered."""
     n, window, level = args["n"], args["window"], args["level"]
     rec = record(node, n)
     if rec is None or rec["cancelled"] or (window, level) in rec.get("done", ()):
         return
-    trigger_level(res, node, n, rec, window, level)
+    group = next(g for g in res.model.priority_groups(WHEN_LEVELS if window == "when" else AFTER_LEVELS)
+                 if level in g)
+    if len(group) == 1:
+        trigger_level(res, node, n, rec, window, level)
+        return
+    levels = tuple(g for g in group if (window, g) not in rec.get("done", ()))
+    trigger_levels(res, node, n, rec, window, levels)
+    now = record(node, n)
+    if now is not None:
+        update_record(node, n, done=tuple(now.get("done", ())) + tuple((window, g) for g in levels))
 
 
 def trigger_level(res, node, n, rec, window, level, home=None):
     """Everything that answers occurrence n (recorded on `home`, by default `node`) at one priority of
     one of its windows: the scenario's abilities and the rules' own effects (keywords, status cards,
     delayed effects). The effects hang from `node`."""
+    trigger_levels(res, node, n, rec, window, (level,), home)
+
+
+def trigger_levels(res, node, n, rec, window, levels, home=None):
+    """Everything that answers occurrence n at any of `levels` of one of its windows, triggered together:
+    the scenario's abilities in their order, then the rules' own effects, priority by priority."""
     model = res.model
     events = rec["when"] if window == "when" else rec["events"]
     for ability in res.scenario.abilities.values():
-        if model.window_of(ability) != (window, level):
+        level = model.window_of(ability)[1] if model.window_of(ability)[0] == window else None
+        if level not in levels:
             continue
         for event in events:
             if model.ability_matches(res, ability, event) and _restricted(res, ability, event):
@@ -161,8 +179,9 @@ def trigger_level(res, node, n, rec, window, level, home=None):
             if _answers(res, ability, event) and not _declined(res, ability, window, level):
                 add_trigger(res, node, ability, event, n, window, level, away=home is not None,
                             cancelled=ability.card in rec.get("effects_cancelled", ()))
-    for spec in model.builtin_effects(res, home or node, n, rec, window, level, events):
-        builtin_node(res, node, spec, n, window, level, away=home is not None)
+    for level in levels:
+        for spec in model.builtin_effects(res, home or node, n, rec, window, level, events):
+            builtin_node(res, node, spec, n, window, level, away=home is not None)
 
 
 def happen_op(res, node, args, op):
@@ -322,7 +341,9 @@ def add_trigger(res, node, ability, event, n, window, level, away=False, cancell
     said = describe(res, event)
     # an ability labelled with the very words of its event ("Spider-Man reveals Shadow of the Past") is its card's
     which = res.name(ability.card) if ability.label.casefold() == said.casefold() else ability.label
-    res.step("trigger", f"{which} triggers ({ability.timing.replace('-', ' ')}, priority {level_words(level)}), "
+    # a model that answers a window's priorities together (the plain stack) has no priority to name
+    priority = f", priority {level_words(level)}" if len(res.model.priority_groups(WHEN_LEVELS)) > 1 else ""
+    res.step("trigger", f"{which} triggers ({ability.timing.replace('-', ' ')}{priority}), "
                         f"{'before' if window == 'when' else 'after'}: {said}", rule=rule)
 
 

@@ -171,6 +171,11 @@ class MarvelSkirmish(TimingModel):
             return SiblingChoice(tuple(pending), True, res.nodes[pending[0]].rule or self.rules["about-the-cards"])
         return SiblingChoice(tuple(pending), False, self.rules["about-the-cards"])
 
+    def is_triggered(self, res, node):
+        """A card's effect its event caused, and a defeat its damage caused, are triggered; an attack (a
+        slot's turn in Phase II) and a one-time effect its player uses are not."""
+        return super().is_triggered(res, node) and node.kind not in ("attack", "one-time")
+
     def begin_rule(self, res, node):
         return {
             "immediate": self.rules["immediate"],

@@ -366,9 +366,7 @@ class UnionCityAlliance(TimingModel):
         if not self.is_hero(res, target):
             self.place_damage(res, target, amount, source, critical)
             return
-        current = res.nodes[res.current]
-        open_phase = self.open_phase(res, current)
-        home = open_phase.key if open_phase is not None else res.current
+        home, where, rule = self.phase_waits(res, res.nodes[res.current])
         res.seq += 1
         node = res.new_node(
             base=f"cg:{target}", kind="phase", label=f"Counter/Gambit phase for {res.name(target)}",
@@ -379,9 +377,15 @@ class UnionCityAlliance(TimingModel):
         node.phase = {"target": target, "source": source, "amount": amount, "critical": critical,
                       "defense": 0, "used": [], "seq": res.seq, "opened": False}
         res.nodes[home].children.append(node.key)
-        where = "after the current phase" if open_phase is not None else "left for last among its siblings"
-        res.step("trigger", f"damage dealt to {res.name(target)} begins a Counter/Gambit phase ({where})",
-                 rule=self.rules["damage-in-a-phase" if open_phase is not None else "counter-and-gambit-phases"])
+        res.step("trigger", f"damage dealt to {res.name(target)} begins a Counter/Gambit phase ({where})", rule=rule)
+
+    def phase_waits(self, res, current):
+        """Counter and Gambit phases: a phase is left for last among its siblings; damage dealt during a
+        phase opens a new one after the current phase has ended."""
+        open_phase = self.open_phase(res, current)
+        if open_phase is not None:
+            return open_phase.key, "after the current phase", self.rules["damage-in-a-phase"]
+        return current.key, "left for last among its siblings", self.rules["counter-and-gambit-phases"]
 
     def place_damage(self, res, target, amount, source, critical):
         """Damage dealt and damage taken: what is placed may be less than what was dealt."""
@@ -523,6 +527,10 @@ class UnionCityAlliance(TimingModel):
         still there once that effect has finished. Issue 2+ Exclusive Cards: the cards the effect set
         aside go to the bottom of the city deck."""
         exclusive.put_back(res, node)
+        self.recheck_waiting(res, node)
+
+    def recheck_waiting(self, res, node):
+        """Alert: an Alert that waited for `node` is dropped if its card has left the hand."""
         for key in node.children:
             child = res.nodes[key]
             card = state.ALERT_CARD.get(child)

@@ -65,6 +65,10 @@ class ValiantUniverse(TimingModel):
 
     # -- no triggered abilities: cards are played, never triggered (attack_sequence) -----------------
     # (the default event_happened triggers nothing)
+    def is_triggered(self, res, node):
+        """Nothing is triggered: every effect is a card played, in the order it was played."""
+        return False
+
     def is_live(self, res, ability, event):
         """A played card's action works wherever the card is: it is played, never triggered."""
         return True

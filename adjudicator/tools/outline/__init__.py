@@ -91,9 +91,16 @@ def compile_outline(text, game=None):
     return Compiler(reader, outline_games()).compile(text)
 
 
-def resolve_outline(text, limits=None, game=None):
-    """Compile and resolve: (Compiled, the contract's output). Raises OutlineInvalid or ResolutionStopped."""
+def resolve_outline(text, limits=None, game=None, model=None):
+    """Compile and resolve: (Compiled, the contract's output). Raises OutlineInvalid or ResolutionStopped.
+
+    `model`: resolve under this timing model instead of the scenario's own (`stack`: the plain stack laid
+    over the outline's game, which keeps every rule of that game but timing). `game="stack"` means that
+    too: the outline read as its own game, resolved on the plain stack (an outline whose own line is
+    `game: stack` is read with the stack's own tags)."""
+    if game == "stack" and model is None:
+        game, model = None, "stack"
     compiled = compile_outline(text, game)
     limits = limits or Limits()
     scenario, _ = load_scenario(compiled.text, limits, "yaml")
-    return compiled, adjudicate(scenario, None, limits)
+    return compiled, adjudicate(scenario, model, limits)

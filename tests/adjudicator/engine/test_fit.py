@@ -73,10 +73,10 @@ def test_every_fixture_under_every_model_is_refused_or_resolves_without_an_inter
 def test_a_built_in_op_the_model_refuses_is_lacking_too():
     """A model may refuse a built-in op its game has no such thing as (`refused_ops`)."""
     from adjudicator.engine import fit
-    from adjudicator.timing.stack.model import PlainStack
+    from adjudicator.timing.stack.model import plain_stack_over
     from adjudicator.timing.union_city.model import UnionCityAlliance
 
-    class NoDrawing(PlainStack):
+    class NoDrawing(plain_stack_over(UnionCityAlliance)):
         refused_ops = {"draw": "nobody draws on this stack"}
 
     scenario = load("union-city-alliance/social-networking.yaml")

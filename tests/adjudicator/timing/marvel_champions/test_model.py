@@ -342,19 +342,23 @@ def test_the_game_ends_when_the_last_stage_of_the_villain_is_defeated():
 
 
 # -- comparison with the plain stack --------------------------------------------------------------------
-def test_the_stack_resolves_the_forced_and_optional_interrupts_scenario_differently():
-    """Under a plain stack every trigger waits for the damage and the last one resolves first, so the
-    response goes first and the interrupts come after the damage they were meant to precede."""
+def test_on_the_stack_the_interrupts_answer_the_damage_together_and_the_last_triggered_goes_first():
+    """The plain stack laid over this model (timing/stack) keeps what each ability answers: both
+    interrupts answer the damage about to be dealt, the response the damage dealt. It has no priorities:
+    the two interrupts trigger together in the scenario's order (Quick Reflexes, then Hunted) and the last
+    triggered, Hunted, resolves first, where Marvel Champions puts it first by priority (forced interrupt
+    3, interrupt 4): the same order, here, for another reason."""
     from adjudicator.api import adjudicate_text
 
     result = adjudicate_text((FIXTURES / "forced-interrupt-before-optional.yaml").read_bytes(), compare="stack")
     ours, stack = result["outcomes"][0], result["compare"]["outcomes"][0]
-    assert ours["resolution_order"] == ["start", "hunted-interrupt", "quick-reflexes-interrupt",
-                                        "patched-up-response"]
-    assert stack["resolution_order"] == ["start", "patched-up-response", "hunted-interrupt",
-                                         "quick-reflexes-interrupt"]
-    damage = next(i for i, s in enumerate(stack["steps"]) if s["kind"] == "event" and "damage dealt" in s["text"])
-    assert all(damage < i for i, s in enumerate(stack["steps"]) if s["kind"] == "begin" and s["effect"] != "start")
-    differences = result["compare"]["differences"]
-    assert differences["order"]["first_difference"] == 1 and not differences["same"]
-    assert {"entity": "black-cat", "prop": "seen", "this": 123, "other": 312} in differences["state"]
+    assert ours["resolution_order"] == stack["resolution_order"] == [
+        "start", "hunted-interrupt", "quick-reflexes-interrupt", "patched-up-response"]
+    steps = stack["steps"]
+    damage = next(i for i, s in enumerate(steps) if s["kind"] == "event" and "damage dealt" in s["text"])
+    begins = {s["effect"]: i for i, s in enumerate(steps) if s["kind"] == "begin"}
+    assert begins["hunted-interrupt"] < damage and begins["quick-reflexes-interrupt"] < damage
+    assert begins["patched-up-response"] > damage
+    choice = next(s for s in steps if s["kind"] == "choice")
+    assert choice["rule"] == "stack#last-in-first-out" and "the last effect triggered resolves first" in choice["text"]
+    assert result["compare"]["differences"]["same"]

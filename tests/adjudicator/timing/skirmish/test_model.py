@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.api import adjudicate_text
-from adjudicator.errors import ModelUnfit, ResolutionStopped, ScenarioInvalid
+from adjudicator.errors import ResolutionStopped, ScenarioInvalid
 from tests.adjudicator.conftest import only, run, step_index
 
 SCENARIOS = Path(__file__).resolve().parents[4] / "fixtures" / "scenarios" / "marvel-skirmish"
@@ -551,8 +551,12 @@ def test_each_skirmish_scenario_meets_its_expect(path):
     assert result["expect"]["checked"] and result["expect"]["passed"], result["outcomes"][0]["expect"]["failures"]
 
 
-def test_the_plain_stack_cannot_run_skirmish_ops_and_says_so():
+def test_the_plain_stack_is_laid_over_skirmish_and_runs_its_ops():
+    """The plain stack keeps every Skirmish rule but timing (timing/stack): its ops run, and with one
+    effect at a time there is nothing for the stack's order to change."""
     text = (SCENARIOS / "kang-brings-back-leader.yaml").read_text()
-    for option in ({"model_slug": "stack"}, {"compare": "stack"}):  # refused before anything resolves
-        with pytest.raises(ModelUnfit, match=r"has no op “place” \(used at start\.do\[0\]\.place\)"):
-            adjudicate_text(text, **option)
+    own, stack = adjudicate_text(text), adjudicate_text(text, model_slug="stack")
+    assert stack["model"] == "stack"
+    assert stack["outcomes"][0]["resolution_order"] == own["outcomes"][0]["resolution_order"]
+    assert stack["outcomes"][0]["state"] == own["outcomes"][0]["state"]
+    assert adjudicate_text(text, compare="stack")["compare"]["differences"]["same"]

@@ -8,7 +8,7 @@ import yaml
 from django.core.management import call_command
 
 from adjudicator.api import adjudicate_text
-from adjudicator.errors import ModelUnfit, ResolutionStopped, ScenarioInvalid
+from adjudicator.errors import ResolutionStopped, ScenarioInvalid
 from adjudicator.api import validate
 from rulesapp.models import Section
 from tests.adjudicator.conftest import only, run, scenario, step_index
@@ -469,11 +469,14 @@ def test_standard_shift_and_chaining_totals():
 
 
 # -- under the plain stack ----------------------------------------------------------------------------------
-def test_the_stack_model_stops_clearly_on_the_valiant_attack_sequence():
-    """The attack sequence is a Valiant op: the plain stack has no such thing, and says so."""
-    with pytest.raises(ModelUnfit) as stopped:
-        adjudicate_text(fixture("standard-shift-and-chaining.yaml"), model_slug="stack")
-    assert "has no op “attack_sequence” (used at start.do[0].attack_sequence)" in str(stopped.value)
+def test_the_stack_laid_over_valiant_resolves_the_attack_sequence_alike():
+    """The plain stack orders triggered effects only, and Valiant has none (cards are played): laid over
+    this model it keeps the attack sequence and resolves it the same way."""
+    own = adjudicate_text(fixture("standard-shift-and-chaining.yaml"))
+    stack = adjudicate_text(fixture("standard-shift-and-chaining.yaml"), model_slug="stack")
+    assert stack["model"] == "stack"
+    assert stack["outcomes"][0]["resolution_order"] == own["outcomes"][0]["resolution_order"]
+    assert stack["outcomes"][0]["state"] == own["outcomes"][0]["state"]
 
 
 def test_every_fixture_is_a_valiant_scenario_with_title_description_cites_and_expect():
