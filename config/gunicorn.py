@@ -3,11 +3,12 @@
 Sync workers, 4 per core plus one: each worker runs one request in its own process, so a
 resolution that uses a core for seconds never holds the interpreter lock of a page request.
 config.heavy lets heavy views run on at most half the cores and wait in a short queue, so they
-hold at most about half the workers and the others stay free for pages; a worker waiting for a
-slot costs memory, not CPU, which is why there are more workers than cores.
-The timeout is above the longest a request may legitimately take: waiting for a heavy slot,
-resolving within ADJ_WEB_MAX_SECONDS, then drawing within GRAPHVIZ_TIMEOUT_SECONDS. Access and
-error logs go to stdout/stderr for whatever supervises the process.
+hold at most about half the workers and the others stay free for pages; their work runs in job
+processes at a lower CPU priority (adjudicator/web/jobs.py), so pages get the CPU first. A worker
+waiting for a slot or a job costs memory, not CPU, which is why there are more workers than cores.
+The timeout is above the longest a request may legitimately take: waiting for a heavy slot, then
+its heavy jobs, each killed past ADJ_HEAVY_JOB_SECONDS. Access and error logs go to stdout/stderr
+for whatever supervises the process.
 """
 import multiprocessing
 import os
@@ -26,8 +27,11 @@ def _int(name, default):
 bind = f"{os.environ.get('HOST') or '127.0.0.1'}:{_int('PORT', 8000)}"
 workers = _int("WEB_CONCURRENCY", 4 * multiprocessing.cpu_count() + 1)
 worker_class = "sync"
-timeout = (_int("ADJ_HEAVY_WAIT_SECONDS", 5) + _int("ADJ_WEB_MAX_SECONDS", 4)
-           + _int("GRAPHVIZ_TIMEOUT_SECONDS", 10) + 10)
+# A heavy job is killed past ADJ_HEAVY_JOB_SECONDS (default: the longer of the resolving and drawing bounds,
+# plus 5); a page runs at most four of them (the outline page: two resolutions, its tree and its file).
+heavy_job_seconds = _int("ADJ_HEAVY_JOB_SECONDS", max(_int("ADJ_WEB_MAX_SECONDS", 4),
+                                                      _int("GRAPHVIZ_TIMEOUT_SECONDS", 10)) + 5)
+timeout = _int("ADJ_HEAVY_WAIT_SECONDS", 5) + 4 * heavy_job_seconds + 10
 graceful_timeout = timeout
 keepalive = 5
 max_requests = 2000  # recycle workers now and then; the jitter keeps them from restarting together

@@ -17,7 +17,7 @@ from adjudicator.tools import cardtext, outline
 from adjudicator.diagram import DiagramError
 from adjudicator.errors import ResolutionStopped, ScenarioInvalid
 from adjudicator.timing.registry import available as game_slugs
-from adjudicator.web import citations, resolving, service, tree_view
+from adjudicator.web import citations, jobs, resolving, service, tree_view
 
 logger = logging.getLogger(__name__)
 
@@ -106,10 +106,10 @@ def outline_payload(text, game=None, compare=False):
 
 def _resolve_outline(text, game=None, compare=False):
     """(the compiled outline, the API's JSON body)."""
-    compiled, result = outline.resolve_outline(text, service.limits(), game)
+    compiled, result = jobs.run(outline.resolve_outline, text, service.limits(), game, what="the outline")
     other = None
     if compare and compiled.game in COMPARABLE:
-        _, other = outline.resolve_outline(text, service.limits(), COMPARE_MODEL)
+        _, other = jobs.run(outline.resolve_outline, text, service.limits(), COMPARE_MODEL, what="the outline")
     lines = [{"line": ln.number, "effect": ln.effect_id, "label": ln.label, "timing": ln.timing if ln.parent else None,
               "parent": ln.parent.effect_id if ln.parent else None} for ln in compiled.lines]
     payload = {"scenario": compiled.text, "lines": lines, "result": result}
