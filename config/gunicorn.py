@@ -44,3 +44,24 @@ access_log_format = '%(h)s "%({x-forwarded-for}i)s" %(t)s "%(r)s" %(s)s %(b)s %(
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
 control_socket_disable = True  # no gunicornc; several servers may run on one machine
 limit_request_line = 8190  # the most gunicorn allows: a 500-character search in any script fits
+
+
+def post_worker_init(worker):
+    """Warm a new worker before it takes a request: its first search loads the sentence model and reads the
+    index (seconds of a core), which would otherwise be some player's wait — at start, and whenever
+    max_requests replaces a worker. A failure is logged; the worker then serves, and search says what it lacks."""
+    import logging
+    import time
+
+    from django.db import connections
+
+    started = time.monotonic()
+    try:
+        from rulesapp.search.engine import search
+
+        search("how many cards do I draw")
+        worker.log.info("worker %s warmed its search in %.1f s", worker.pid, time.monotonic() - started)
+    except Exception:  # noqa: BLE001 — never stop a worker for this
+        logging.getLogger(__name__).exception("worker %s could not warm its search", worker.pid)
+    finally:
+        connections.close_all()
