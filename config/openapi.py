@@ -3,7 +3,7 @@
 - `x-body-required` on an operation (set with extend_schema(extensions=...)) becomes
   `requestBody.required: true`: drf-spectacular cannot infer it for bodies given as raw schemas.
 - Every POST is throttled per client (config.throttling): each documents 429.
-- Heavy views (settings.HEAVY_VIEWS) may find every slot taken (config.heavy): each documents 503.
+- Heavy views (settings.HEAVY_VIEWS) may find every slot taken (config.heavy): their 429 says so too.
 - A query parameter given more than once, or holding a NUL, is refused before any API view runs
   (config.middleware): every operation documents that 400, beside its own reasons for one.
 - SchemaView serves the schema itself, its `format` and `lang` checked like every API parameter.
@@ -30,11 +30,11 @@ def document_server_limits(result, generator, request, public):
             if method != "post":
                 continue
             responses = operation.setdefault("responses", {})
-            responses.setdefault("429", {"description": "too many requests from this client; the Retry-After "
-                                                        "header says how many seconds to wait"})
-            if _view_name(path) in settings.HEAVY_VIEWS:
-                responses.setdefault("503", {"description": "the server is busy with other resolutions; the "
-                                                            "Retry-After header says when to try again"})
+            busy = (" or the server busy with other resolutions (every heavy-work slot taken and its queue full);"
+                    if _view_name(path) in settings.HEAVY_VIEWS else ";")
+            responses.setdefault("429", {"description": f"too many requests from this client,{busy} the "
+                                                        "Retry-After header says how many seconds to wait"
+                                                        .replace(",;", ";")})
     return result
 
 

@@ -20,7 +20,7 @@ from adjudicator.api import adjudicate, fitting_models, load_scenario
 from adjudicator.errors import ModelUnfit, ResolutionStopped, ScenarioInvalid
 from adjudicator.timing import model_for, model_slugs
 from adjudicator.tools import predict
-from adjudicator.web import citations, present
+from adjudicator.web import citations, jobs, present, service
 from adjudicator.web.conditions import say_conditions
 from adjudicator.web.service import content_hash, limits
 
@@ -100,7 +100,9 @@ class Options:
 
 
 def resolve(text, options):
-    """(result, None) or (None, error dict). Results are cached by text hash and options for a while."""
+    """(result, None) or (None, error dict). Results are cached by text hash and options for a while; inside a
+    heavy view the resolution runs in a heavy job (jobs.run), and a job out of time or crashed is an error that
+    is not cached (it may be the load of the moment)."""
     lim = limits()
     key = "adj-result:" + hashlib.sha256(
         f"{content_hash(text)}|{options.model}|{options.compare}|{options.explore}|{lim.describe()}".encode()
@@ -109,19 +111,26 @@ def resolve(text, options):
     if cached is not None:
         return cached
     try:
-        scenario, source = load_scenario(text, lim)
-        answer = adjudicate(scenario, options.model or None, lim, force_explore=options.explore,
-                            compare=options.compare or None, source=source), None
-    except ModelUnfit as exc:
-        answer = None, {"kind": "unfit", "status": 400, "message": exc.headline(), "field": exc.field,
-                        "problems": [p.as_dict() for p in exc.problems]}
-    except ScenarioInvalid as exc:
-        answer = None, {"kind": "invalid", "status": 400, "message": "The scenario is not valid.",
-                        "problems": [p.as_dict() for p in exc.problems]}
-    except ResolutionStopped as exc:
-        answer = None, {"kind": exc.kind, "status": 422, "message": str(exc), "problems": []}
+        answer = jobs.run(_resolved, text, options.model or None, options.explore, options.compare or None, lim)
+    except jobs.JobFailed as exc:
+        return None, {"kind": exc.kind, "status": 422, "message": str(exc), "problems": []}
     cache.set(key, answer, CACHE_SECONDS)
     return answer
+
+
+def _resolved(text, model, explore, compare, lim):
+    """(result, None) or (None, error dict): resolve's answer, computed."""
+    try:
+        scenario, source = load_scenario(text, lim)
+        return adjudicate(scenario, model, lim, force_explore=explore, compare=compare, source=source), None
+    except ModelUnfit as exc:
+        return None, {"kind": "unfit", "status": 400, "message": exc.headline(), "field": exc.field,
+                      "problems": [p.as_dict() for p in exc.problems]}
+    except ScenarioInvalid as exc:
+        return None, {"kind": "invalid", "status": 400, "message": "The scenario is not valid.",
+                      "problems": [p.as_dict() for p in exc.problems]}
+    except ResolutionStopped as exc:
+        return None, {"kind": exc.kind, "status": 422, "message": str(exc), "problems": []}
 
 
 def outlined(svg, node_id):
@@ -138,8 +147,9 @@ def tree_svg_markup(outcome):
     """(inline <svg> markup, None) or (None, message), without its legend. The SVG comes from dot, which escapes
     every label."""
     try:
-        svg = diagram.tree_svg(outcome, dot=settings.GRAPHVIZ_DOT, timeout=settings.GRAPHVIZ_TIMEOUT_SECONDS,
-                               legend=False)  # the page draws the legend beside it, folded (tree_view.legend)
+        svg = service.drawn(diagram.tree_svg, outcome, dot=settings.GRAPHVIZ_DOT,
+                            timeout=settings.GRAPHVIZ_TIMEOUT_SECONDS,
+                            legend=False)  # the page draws the legend beside it, folded (tree_view.legend)
         return mark_safe(diagram.svg_element(svg).decode("utf-8")), None
     except diagram.DiagramError as exc:
         logger.warning("the chain and branch tree could not be drawn: %s", exc)

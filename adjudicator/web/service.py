@@ -11,6 +11,7 @@ from adjudicator import diagram
 from adjudicator.api import adjudicate
 from adjudicator.limits import Limits
 from adjudicator.api import load_scenario
+from adjudicator.web import jobs
 
 YAML_TYPES = ("application/yaml", "application/x-yaml", "text/yaml", "text/x-yaml", "text/plain")
 
@@ -46,17 +47,35 @@ def body_text(request):
 
 
 def resolve_text(data, fmt=None, model=None, explore=False, compare=None):
-    """Validate and resolve; raises ScenarioInvalid / ResolutionStopped."""
-    lim = limits()
+    """Validate and resolve (in a heavy job inside a heavy view: jobs.run); raises ScenarioInvalid /
+    ResolutionStopped (a job out of time or crashed: jobs.JobFailed, one of them)."""
+    return jobs.run(_resolve_text, data, fmt, model, explore, compare, limits())
+
+
+def _resolve_text(data, fmt, model, explore, compare, lim):
     scenario, source = load_scenario(data, lim, fmt)
     return adjudicate(scenario, model, lim, force_explore=explore, compare=compare, source=source)
 
 
 def diagram_bytes(outcome, kind="tree", fmt="svg"):
+    """The diagram's DOT or SVG (in a heavy job inside a heavy view); raises DiagramError, saying why."""
+    return drawn(_diagram_bytes, outcome, kind, fmt, settings.GRAPHVIZ_DOT, settings.GRAPHVIZ_TIMEOUT_SECONDS)
+
+
+def _diagram_bytes(outcome, kind, fmt, dot, timeout):
     source = diagram.tree_dot(outcome) if kind == "tree" else diagram.timeline_dot(outcome)
     if fmt == "dot":
         return source.encode("utf-8")
-    return diagram.render(source, fmt="svg", dot=settings.GRAPHVIZ_DOT, timeout=settings.GRAPHVIZ_TIMEOUT_SECONDS)
+    return diagram.render(source, fmt="svg", dot=dot, timeout=timeout)
+
+
+def drawn(fn, *args, **kwargs):
+    """fn(*args, **kwargs) through jobs.run, a job out of time or crashed raised as the DiagramError it is to
+    the views that draw."""
+    try:
+        return jobs.run(fn, *args, what="the diagram", **kwargs)
+    except jobs.JobFailed as exc:
+        raise diagram.DiagramError(str(exc)) from None
 
 
 def content_hash(text):

@@ -19,7 +19,7 @@ from adjudicator.errors import ResolutionStopped, ScenarioInvalid
 from adjudicator.timing import registry
 from adjudicator.timing.examples import examples_of
 from adjudicator.timing.registry import available as game_slugs
-from adjudicator.web import citations, resolving, service, tree_view
+from adjudicator.web import citations, jobs, resolving, service, tree_view
 
 logger = logging.getLogger(__name__)
 
@@ -91,10 +91,11 @@ def outline_payload(text, game=None, compare=False):
 
 def _resolve_outline(text, game=None, compare=False):
     """(the compiled outline, the API's JSON body)."""
-    compiled, result = outline.resolve_outline(text, service.limits(), game)
+    compiled, result = jobs.run(outline.resolve_outline, text, service.limits(), game, what="the outline")
     other = None
     if compare and COMPARE_MODEL not in (game, compiled.game):  # the plain stack laid over the outline's own game
-        _, other = outline.resolve_outline(text, service.limits(), game, model=COMPARE_MODEL)
+        _, other = jobs.run(outline.resolve_outline, text, service.limits(), game, model=COMPARE_MODEL,
+                            what="the outline")
     lines = [{"line": ln.number, "effect": ln.effect_id, "label": ln.label, "timing": ln.timing if ln.parent else None,
               "parent": ln.parent.effect_id if ln.parent else None} for ln in compiled.lines]
     payload = {"scenario": compiled.text, "lines": lines, "result": result}

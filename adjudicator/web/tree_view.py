@@ -10,6 +10,7 @@ from django.conf import settings
 from django.utils.safestring import mark_safe
 
 from adjudicator import diagram
+from adjudicator.web import service
 
 logger = logging.getLogger(__name__)
 
@@ -17,8 +18,8 @@ logger = logging.getLogger(__name__)
 def tree_markup(outcome):
     """{"svg": inline markup or None, "legend": entries, "error": message or None}."""
     try:
-        svg = diagram.tree_svg(outcome, dot=settings.GRAPHVIZ_DOT, timeout=settings.GRAPHVIZ_TIMEOUT_SECONDS,
-                               legend=False)
+        svg = service.drawn(diagram.tree_svg, outcome, dot=settings.GRAPHVIZ_DOT,
+                            timeout=settings.GRAPHVIZ_TIMEOUT_SECONDS, legend=False)  # a heavy job in a heavy view
         return {"svg": mark_safe(diagram.svg_element(svg).decode("utf-8")), "legend": diagram.tree_legend(outcome),
                 "error": None}
     except diagram.DiagramError as exc:

@@ -1,5 +1,6 @@
 """Heavy views take one of a few machine-wide slots; when none is free (and no room to wait) they answer
-503 with Retry-After at once, while pages and searches go on. Slots are held across processes."""
+429 with Retry-After and a message to try again at once (the server is busy, not failing: never a 5xx),
+while pages and searches go on. Slots are held across processes."""
 import json
 import subprocess
 import sys
@@ -45,16 +46,20 @@ def test_a_heavy_request_runs_when_a_slot_is_free(client, db, one_slot):
     assert adjudicate(client).status_code == 200  # the slot was given back
 
 
-def test_with_every_slot_taken_a_heavy_request_is_503_with_retry_after_and_pages_still_answer(client, db, one_slot,
+def test_with_every_slot_taken_a_heavy_request_is_429_with_retry_after_and_pages_still_answer(client, db, one_slot,
                                                                                           settings):
     holder = hold_slot(one_slot / "run" / "slot-0.lock", 30)
     try:
         busy = adjudicate(client)
-        assert busy.status_code == 503
+        assert busy.status_code == 429
         assert int(busy["Retry-After"]) == settings.ADJUDICATOR_WEB_MAX_SECONDS
-        assert "busy" in busy.json()["error"]
+        assert "busy" in busy.json()["error"] and "Try again in 4 seconds" in busy.json()["error"]
+        assert busy.json()["retry_after"] == settings.ADJUDICATOR_WEB_MAX_SECONDS
         page = client.post("/adjudicator/tools/outline/", {"outline": "Wrangler uses Galvanize"})
-        assert page.status_code == 503 and "busy" in page.content.decode()
+        assert page.status_code == 429 and "busy" in page.content.decode()
+        assert int(page["Retry-After"]) == settings.ADJUDICATOR_WEB_MAX_SECONDS
+        resolve = client.post("/adjudicator/resolve/", {"scenario": SCENARIO})
+        assert resolve.status_code == 429 and "send it again" in resolve.content.decode()
         assert client.get("/adjudicator/").status_code == 200
         assert client.get("/adjudicator/tools/cardtext/").status_code == 200
         assert client.post("/api/cardtext", json.dumps({"text": "Galvanize: move."}),
@@ -84,7 +89,7 @@ def test_a_full_queue_is_not_joined(client, db, one_slot, settings):
     waiting = hold_slot(one_slot / "wait" / "slot-0.lock", 30)
     started = time.monotonic()
     try:
-        assert adjudicate(client).status_code == 503
+        assert adjudicate(client).status_code == 429
     finally:
         for holder in (running, waiting):
             holder.kill()
@@ -95,3 +100,17 @@ def test_a_full_queue_is_not_joined(client, db, one_slot, settings):
 def test_a_slot_is_released_when_the_view_fails_on_bad_input(client, db, one_slot):
     assert client.post("/api/adjudicate", "format: [", content_type="application/yaml").status_code == 400
     assert adjudicate(client).status_code == 200
+
+
+def test_a_wait_that_runs_out_is_a_429_too_not_a_5xx(client, db, one_slot, settings):
+    settings.HEAVY_QUEUE = 1
+    settings.HEAVY_WAIT_SECONDS = 1
+    holder = hold_slot(one_slot / "run" / "slot-0.lock", 30)
+    started = time.monotonic()
+    try:
+        busy = adjudicate(client)
+    finally:
+        holder.kill()
+        holder.wait()
+    assert 1 <= time.monotonic() - started < 5  # waited its bound, then refused
+    assert busy.status_code == 429 and "Retry-After" in busy

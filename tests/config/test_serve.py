@@ -2,6 +2,7 @@
 then serves the site with gunicorn behind a TLS proxy (static files collected, /healthz for the load
 balancer), imports the rulebooks only into an empty database, and logs each request to stdout."""
 import importlib.util
+import json
 import os
 import re
 import sqlite3
@@ -48,6 +49,7 @@ def test_gunicorn_config_sizes_workers_by_cores_and_outlasts_the_longest_request
     conf = load_gunicorn_config(ADJ_WEB_MAX_SECONDS="4", GRAPHVIZ_TIMEOUT_SECONDS="10", ADJ_HEAVY_WAIT_SECONDS="5")
     assert conf.workers == 4 * os.cpu_count() + 1
     assert conf.timeout > 4 + 10 + 5
+    assert conf.timeout > 5 + 4 * (10 + 5)  # the wait, then the outline page's four heavy jobs at their bound
     assert conf.accesslog == "-"
     assert load_gunicorn_config(ADJ_WEB_MAX_SECONDS="30").timeout > 30
     assert load_gunicorn_config(WEB_CONCURRENCY="3").workers == 3
@@ -71,7 +73,12 @@ def test_serve_runs_the_site_behind_a_tls_proxy_and_keeps_admin_edits_across_res
         assert status == 301 and headers["Location"].startswith("https://")
         assert site.get("/healthz", headers={"X-Forwarded-Proto": "http"})[0] == 200  # the probe is not redirected
         assert site.get("/api/search?q=counter+gambit")[0] == 200
+        scenario = (ROOT / "fixtures/scenarios/union-city-alliance/black-flag.yaml").read_bytes()
+        status, _, body = site.request("POST", "/api/adjudicate?explore=1", scenario,
+                                       headers={"Content-Type": "application/yaml"})
+        assert status == 200 and json.loads(body)["outcomes"], body[:300]  # resolved in a heavy job process
         log = site.log()
+        assert "warmed its search" in log and "runs in the web worker itself" not in log
         assert "importing them" in log and "Listening at: http://127.0.0.1:" in log
         assert re.search(r'"GET /games/union-city-alliance/ HTTP/1.1" 200 \d+ \d+ms', log), "access log on stdout"
 
