@@ -189,7 +189,7 @@
       remove.hidden = false;
     } else if (server) {
       text = "Not saved on this device. Saving keeps its " + server.pages + " pages and a keyword search ("
-        + versionPhrase(server) + "; " + megabytes(server.index_bytes) + " of index, a few MB in all).";
+        + versionPhrase(server) + "; the search index alone is " + megabytes(server.index_bytes) + ").";
       save.textContent = "Save for offline";
       save.hidden = false;
       remove.hidden = true;

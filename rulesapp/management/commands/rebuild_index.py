@@ -3,7 +3,8 @@
 Run it after importing rulebooks (or after editing rules in the admin). It refuses an index directory built
 from another database (rulesapp.search.provenance) unless told --replace-other-database. The new index is written
 beside the one being served and replaces it only once complete and verified, so the site keeps
-answering searches throughout, and a failed build leaves the old index in place.
+answering searches throughout, and a failed build leaves the old index in place. Then it writes each game's
+client index for offline use (rulesapp.offline.index, docs/offline.md).
 """
 import time
 
