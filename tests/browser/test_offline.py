@@ -97,6 +97,22 @@ def test_a_saved_game_is_read_and_searched_offline(browser_page, rules_library):
                           "/games/union-city-alliance/setting-up-heroes/", rules_library["terms"]["discard-pile"],
                           Example.objects.get(anchor="example-wrangler-attacks"))
 
+    # Online again after an edit and a rebuild: opening a page refreshes the saved copy to the new version.
+    heroes = rules_library["sections"]["heroes"]
+    heroes.text += "\n\nA sentence added in the admin."
+    heroes.save()
+    new_version = {game["slug"]: game for game in offline_index.write_all()}[UCA]["version"]
+    assert new_version != entry["version"]
+    page.goto(f"/games/{UCA}/")
+    expect(box).to_have_attribute("data-offline-saved", new_version, timeout=SAVE_TIMEOUT_MS)
+    expect(state).to_contain_text(f"Saved. Saved on this device: rules version {new_version}, ")
+    page.context.set_offline(True)
+    page.goto("/games/union-city-alliance/setting-up-heroes/")
+    expect(page.locator("#offline-banner")).to_contain_text(f"rules version {new_version}")
+    expect(page.locator("main")).to_contain_text("A sentence added in the admin.")
+    assert page.evaluate("""async () => (await caches.keys()).filter(name => name.startsWith("game:"))""") == [
+        f"game:{UCA}:{new_version}"]  # the old copy is gone once the new one is complete
+
 
 def test_the_real_rulebook_is_saved_and_read_offline(browser_page, rulebooks_site):
     """Union City Alliance as imported: saved whole, then searched and read with the network cut."""
