@@ -179,7 +179,7 @@
     }
     var text;
     if (record) {
-      text = "Saved on this device: " + versionPhrase(record) + "; " + record.pages + " pages, "
+      text = "Kept on this device: " + versionPhrase(record) + "; " + record.pages + " pages, "
         + megabytes(record.bytes) + ".";
       if (server && server.version !== record.version) {
         text += " The server has version " + server.version + " (" + importedPhrase(server) + ").";

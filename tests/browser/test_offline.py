@@ -91,7 +91,7 @@ def test_a_saved_game_is_read_and_searched_offline(browser_page, rules_library):
     box, state = save_for_offline(page, UCA)
     dated = f"import date not recorded (indexed {entry['built_at'][:10]})"
     expect(state).to_have_text(re.compile(
-        rf"^Saved\. Saved on this device: rules version {entry['version']}, {re.escape(dated)}; {entry['pages']} pages, "
+        rf"^Saved\. Kept on this device: rules version {entry['version']}, {re.escape(dated)}; {entry['pages']} pages, "
         r"\d+ kB\.$"))
     check_offline_reading(page, UCA, "Union City Alliance", entry["version"], dated, "discard",
                           "/games/union-city-alliance/setting-up-heroes/", rules_library["terms"]["discard-pile"],
@@ -105,7 +105,7 @@ def test_a_saved_game_is_read_and_searched_offline(browser_page, rules_library):
     assert new_version != entry["version"]
     page.goto(f"/games/{UCA}/")
     expect(box).to_have_attribute("data-offline-saved", new_version, timeout=SAVE_TIMEOUT_MS)
-    expect(state).to_contain_text(f"Saved. Saved on this device: rules version {new_version}, ")
+    expect(state).to_contain_text(f"Saved. Kept on this device: rules version {new_version}, ")
     page.context.set_offline(True)
     page.goto("/games/union-city-alliance/setting-up-heroes/")
     expect(page.locator("#offline-banner")).to_contain_text(f"rules version {new_version}")
@@ -124,7 +124,7 @@ def test_the_real_rulebook_is_saved_and_read_offline(browser_page, rulebooks_sit
     page = browser_page
     box, state = save_for_offline(page, UCA)
     dated = f"imported {entry['imported_at'][:10]}"
-    expect(state).to_contain_text(f"Saved on this device: rules version {entry['version']}, {dated}; "
+    expect(state).to_contain_text(f"Kept on this device: rules version {entry['version']}, {dated}; "
                                   f"{entry['pages']} pages, ")
     check_offline_reading(page, UCA, "Union City Alliance", entry["version"], dated, "discard",
                           example.section.get_absolute_url(), term, example)
