@@ -206,3 +206,24 @@ def test_an_import_dates_a_document_when_it_changes_it_and_only_then(db, tmp_pat
     assert imported() == first  # read again, unchanged: the date is when the text arrived
     book.write_text(BOOK.replace("five", "six"), encoding="utf-8")
     assert imported(replace="rulebook") > first
+
+
+def test_rebuild_index_writes_the_offline_copies(library, offline_dir):
+    import io
+
+    from django.core.management import call_command
+
+    from rulesapp.search import storage
+
+    out = io.StringIO()
+    try:
+        call_command("rebuild_index", stdout=out)
+    finally:
+        storage.close_thread_searchers()
+    catalogue = read(offline_dir, "games.json")["games"]
+    assert [game["slug"] for game in catalogue] == ["marvel-skirmish", "union-city-alliance"]
+    uca = next(game for game in catalogue if game["slug"] == "union-city-alliance")
+    assert (f"Offline copies (what a browser saves with “Save for offline”): 2 games; marvel-skirmish version "
+            in out.getvalue())
+    assert f"; union-city-alliance version {uca['version']}, {uca['pages']} pages, {uca['index_bytes']} bytes of index" \
+        in out.getvalue()
