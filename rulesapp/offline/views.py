@@ -25,7 +25,7 @@ SHELL_STATIC = (
     "js/offline.js", "js/offline-search.js", "vendor/minisearch-7.2.0/index.js",
     "icons/icon.svg", "icons/icon-192.png", "icons/icon-512.png",
 )
-SHELL_PAGES = ("/offline/", "/offline/search/")
+SHELL_PAGES = ("/", "/offline/", "/offline/search/")  # the home page: the installed app's start page
 WORKER_SOURCE = "js/service-worker.js"
 MINISEARCH = "vendor/minisearch-7.2.0/index.js"
 

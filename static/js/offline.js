@@ -166,7 +166,8 @@
 
   function part(box, name) { return box.querySelector("[data-offline-" + name + "]"); }
 
-  function showBox(box, record, server, message) {
+  /* `server`: the server's catalogue entry for the game, if it has one; `reachable`: whether it answered. */
+  function showBox(box, record, server, message, reachable) {
     var state = part(box, "state"), save = part(box, "save"), remove = part(box, "remove");
     var progress = part(box, "progress");
     progress.hidden = true;
@@ -193,6 +194,10 @@
       save.textContent = "Save for offline";
       save.hidden = false;
       remove.hidden = true;
+    } else if (reachable) {
+      text = "Not saved on this device, and the server has no offline copy of this game yet (an operator runs "
+        + "manage.py rebuild_index).";
+      save.hidden = remove.hidden = true;
     } else {
       text = "Not saved on this device, and the server cannot be reached to save it now.";
       save.hidden = remove.hidden = true;
@@ -218,29 +223,29 @@
     }).then(function (record) {
       saving[slug] = false;
       box.setAttribute("data-offline-saved", record.version);
-      showBox(box, record, server, "Saved.");
+      showBox(box, record, server, "Saved.", true);
     }, function (error) {
       saving[slug] = false;
       return savedGames().then(function (saved) {
-        showBox(box, saved[slug], server, "Saving failed: " + error.message + ".");
+        showBox(box, saved[slug], server, "Saving failed: " + error.message + ".", false);
       });
     });
   }
 
-  function setUpBox(box, saved, servers) {
+  function setUpBox(box, saved, servers, reachable) {
     var slug = box.getAttribute("data-offline-game");
     var save = part(box, "save"), remove = part(box, "remove");
     save.addEventListener("click", function () { runSave(box, servers[slug]); });
     remove.addEventListener("click", function () {
       removeCaches(slug, null).then(function () {
         box.removeAttribute("data-offline-saved");
-        showBox(box, null, servers[slug], "Removed from this device.");
+        showBox(box, null, servers[slug], "Removed from this device.", reachable);
       });
     });
     if (saved[slug]) {
       box.setAttribute("data-offline-saved", saved[slug].version);
     }
-    showBox(box, saved[slug], servers[slug]);
+    showBox(box, saved[slug], servers[slug], undefined, reachable);
   }
 
   // -- Which copy this page is ------------------------------------------------------------------------------
@@ -309,7 +314,7 @@
       }
       return serverCatalogue().then(function (server) {
         var servers = server ? server.games : {};
-        boxes.forEach(function (box) { setUpBox(box, saved, servers); });
+        boxes.forEach(function (box) { setUpBox(box, saved, servers, server !== null); });
         if (server === null) {
           showOffline(saved);
         } else {

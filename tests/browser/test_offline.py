@@ -20,7 +20,8 @@ SAVE_TIMEOUT_MS = 120_000  # a whole rulebook's pages through the test server, o
 
 
 @pytest.fixture
-def rules_library(transactional_db):
+def rules_library(transactional_db, settings, tmp_path):
+    settings.RULES_INDEX_DIR = tmp_path / "index"  # the offline copies this test writes, never var/index
     cache.clear()
     yield build_library()
     cache.clear()
@@ -73,6 +74,13 @@ def check_offline_reading(page, slug, title, version, dated, search_word, sectio
     expect(page.locator("h1")).to_have_text("Offline search")
     expect(results.first).to_be_visible()
 
+    # The home page (the installed app's start page) is kept with the app, and its search box searches offline.
+    page.goto("/")
+    page.locator("form.search-form-hero #q").fill(search_word)
+    page.locator("form.search-form-hero #q").press("Enter")
+    expect(page.locator("h1")).to_have_text("Offline search")
+    expect(results.first).to_be_visible()
+
     # A page this device does not keep says so (and is not an error page of the browser's).
     page.goto("/adjudicator/")
     expect(page.locator("[data-offline-missing]")).to_contain_text("“/adjudicator/” is not kept on this device")
@@ -85,9 +93,15 @@ def check_offline_reading(page, slug, title, version, dated, search_word, sectio
 
 def test_a_saved_game_is_read_and_searched_offline(browser_page, rules_library):
     """The small library (its rows made in the test, so no import date): the whole path, quickly."""
+    page = browser_page
+    page.goto(f"/games/{UCA}/")  # before any rebuild_index: nothing to save, and the box says why
+    expect(page.locator("[data-offline-state]")).to_have_text(
+        "Not saved on this device, and the server has no offline copy of this game yet (an operator runs "
+        "manage.py rebuild_index).")
+    expect(page.get_by_role("button", name="Save for offline")).to_be_hidden()
+
     catalogue = {game["slug"]: game for game in offline_index.write_all()}
     entry = catalogue[UCA]
-    page = browser_page
     box, state = save_for_offline(page, UCA)
     dated = f"import date not recorded (indexed {entry['built_at'][:10]})"
     expect(state).to_have_text(re.compile(

@@ -188,11 +188,12 @@ Play passes to the left.
 """
 
 
-def test_an_import_dates_a_document_when_it_changes_it_and_only_then(db, tmp_path):
+def test_an_import_dates_a_document_when_it_changes_it_and_only_then(db, tmp_path, settings):
     import io
 
     from django.core.management import call_command
 
+    settings.IMPORT_BACKUP_DIR = tmp_path / "backups"  # --replace keeps a copy of the document it replaces
     book = tmp_path / "house-rules.md"
     book.write_text(BOOK, encoding="utf-8")
 
