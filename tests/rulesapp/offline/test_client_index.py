@@ -224,7 +224,15 @@ def test_rebuild_index_writes_the_offline_copies(library, offline_dir):
     catalogue = read(offline_dir, "games.json")["games"]
     assert [game["slug"] for game in catalogue] == ["marvel-skirmish", "union-city-alliance"]
     uca = next(game for game in catalogue if game["slug"] == "union-city-alliance")
-    assert (f"Offline copies (what a browser saves with “Save for offline”): 2 games; marvel-skirmish version "
+    assert ("Offline copies (what a browser saves with “Save for offline”): 2 games; marvel-skirmish version "
             in out.getvalue())
     assert f"; union-city-alliance version {uca['version']}, {uca['pages']} pages, {uca['index_bytes']} bytes of index" \
         in out.getvalue()
+
+
+def test_the_admin_shows_a_documents_import_date_and_does_not_edit_it(library, admin_client):
+    uca = library["uca"]
+    Document.objects.filter(game=uca).update(imported_at=datetime(2026, 11, 30, 9, 15, tzinfo=UTC))
+    html = admin_client.get(f"/admin/rulesapp/game/{uca.pk}/change/").content.decode()
+    assert "Imported at" in html and "Nov. 30, 2026" in html
+    assert 'name="documents-0-imported_at"' not in html
