@@ -222,6 +222,10 @@
       state.textContent = (message || "Saving") + " page " + done + " of " + total + " (" + megabytes(bytes) + ")…";
     }).then(function (record) {
       saving[slug] = false;
+      if (navigator.storage && navigator.storage.persist) {
+        // Ask the browser not to clear the site's storage when short of space (granted or not, silently).
+        navigator.storage.persist().catch(function () { return false; });
+      }
       box.setAttribute("data-offline-saved", record.version);
       showBox(box, record, server, "Saved.", true);
     }, function (error) {
