@@ -16,6 +16,7 @@
   var CATALOGUE_URL = "/offline/games.json";
   var PREFIX = "game:";
   var SAVE_CONCURRENCY = 4;
+  var RETRY_MS = 10 * 60 * 1000;
 
   var supported = "serviceWorker" in navigator && "caches" in window && window.isSecureContext;
   var saving = {};  // slug -> true while a save runs on this page
@@ -291,10 +292,27 @@
     }, function () { return null; });
   }
 
+  /* True once per RETRY_MS for a game and version in this tab: a refresh that fails (a page the server cannot
+     render) is not tried again on every page opened, each time fetching the game's every page. */
+  function firstTryInAWhile(slug, version) {
+    var key = "offline-refresh:" + slug + ":" + version, now = Date.now();
+    try {
+      var last = Number(sessionStorage.getItem(key) || 0);
+      if (now - last < RETRY_MS) {
+        return false;
+      }
+      sessionStorage.setItem(key, String(now));
+    } catch (error) {
+      return true;  // no session storage (a private mode): try
+    }
+    return true;
+  }
+
   function refreshOutdated(saved, servers) {
     Object.keys(saved).forEach(function (slug) {
       var server = servers[slug];
-      if (!server || server.version === saved[slug].version || saving[slug]) {
+      if (!server || server.version === saved[slug].version || saving[slug]
+          || !firstTryInAWhile(slug, server.version)) {
         return;
       }
       var box = document.querySelector('[data-offline-game="' + slug + '"]');
