@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 
 from rulesapp.models import Example, GlossaryTerm
 from rulesapp.offline import index as offline_index
+from tests.browser.helpers import horizontal_overflow, widest_elements
 from tests.rulesapp.pages.sample_library import build_library
 
 pytestmark = pytest.mark.browser
@@ -142,3 +143,12 @@ def test_the_real_rulebook_is_saved_and_read_offline(browser_page, rulebooks_sit
                                   f"{entry['pages']} pages, ")
     check_offline_reading(page, UCA, "Union City Alliance", entry["version"], dated, "discard",
                           example.section.get_absolute_url(), term, example)
+
+
+@pytest.mark.parametrize("url", ["/offline/", "/offline/search/?q=discard", f"/games/{UCA}/"])
+def test_the_offline_pages_fit_a_phone(phone_page, rules_library, url):
+    offline_index.write_all()
+    phone_page.goto(url)
+    expect(phone_page.locator("[data-offline-state], [data-offline-search-scope]").first).not_to_contain_text(
+        "needs the page's script")  # the script has run
+    assert horizontal_overflow(phone_page) == 0, widest_elements(phone_page)
