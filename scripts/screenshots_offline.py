@@ -35,7 +35,7 @@ def take(page, path):
 
 def save_game(page):
     page.goto(f"/games/{GAME}/")
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    page.evaluate("async () => { await navigator.serviceWorker.ready; }")  # the worker active
     box = page.locator(f'[data-offline-game="{GAME}"]')
     box.get_by_role("button", name="Save for offline").click()
     box.and_(page.locator("[data-offline-saved]")).wait_for(timeout=180_000)

@@ -29,9 +29,12 @@ def rules_library(transactional_db, settings, tmp_path):
 
 
 def save_for_offline(page, slug):
-    """Open the game's page, wait for the worker to control it, click Save for offline and wait for the end."""
+    """Open the game's page, wait for the worker to be active, click Save for offline and wait for the end.
+
+    Active, not controlling this page: a page whose navigation began while the worker was installing stays
+    uncontrolled (clients.claim() skips it); the next navigation, offline included, is the worker's."""
     page.goto(f"/games/{slug}/")
-    page.wait_for_function("() => navigator.serviceWorker && navigator.serviceWorker.controller !== null")
+    page.evaluate("async () => { await navigator.serviceWorker.ready; }")
     box = page.locator(f'[data-offline-game="{slug}"]')
     state = box.locator("[data-offline-state]")
     expect(state).to_contain_text("Not saved on this device")
