@@ -18,7 +18,8 @@ class MarksEdits(admin.ModelAdmin):
 
 class DocumentInline(admin.TabularInline):
     model = Document
-    fields = ["order", "slug", "title", "anchor_prefix", "source_file", "publisher"]
+    fields = ["order", "slug", "title", "anchor_prefix", "source_file", "publisher", "imported_at"]
+    readonly_fields = ["imported_at"]  # set by an import that changes the document; offline copies show it
     extra = 0
 
 

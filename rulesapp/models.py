@@ -34,6 +34,9 @@ class Document(models.Model):
     source_sha256 = models.CharField(max_length=64, blank=True)
     publisher = models.CharField(max_length=200, blank=True)
     source_url = models.URLField(max_length=500, blank=True, help_text="where this copy of the text comes from")
+    imported_at = models.DateTimeField(null=True, blank=True, help_text=(
+        "when an import last changed this document's rows (blank: imported before this was recorded); shown "
+        "with the offline copy of its game"))
 
     class Meta:
         ordering = ["game", "order", "slug"]

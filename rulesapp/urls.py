@@ -2,6 +2,7 @@
 from django.urls import path
 
 from rulesapp import views
+from rulesapp.offline import views as offline_views
 
 app_name = "rulesapp"
 urlpatterns = [
@@ -14,4 +15,10 @@ urlpatterns = [
     path("games/<slug:slug>/read/<slug:document>/", views.document_whole, name="document"),
     path("games/<slug:slug>/<slug:anchor>/", views.section, name="section"),
     path("search/", views.search, name="search"),
+    path("sw.js", offline_views.service_worker, name="service-worker"),
+    path("manifest.webmanifest", offline_views.manifest, name="manifest"),
+    path("offline/", offline_views.offline_page, name="offline"),
+    path("offline/search/", offline_views.offline_search, name="offline-search"),
+    path("offline/games.json", offline_views.catalogue, name="offline-catalogue"),
+    path("offline/games/<slug:slug>.json", offline_views.game_index, name="offline-game"),
 ]

@@ -19,6 +19,7 @@ import datetime
 from dataclasses import dataclass
 
 from django.db import transaction
+from django.utils import timezone
 
 from rulesapp.models import Document, Example, Game, GlossaryTerm, Ruling, Section
 
@@ -178,6 +179,10 @@ def load(parsed, spec, sha, order=0, overwrite_edits=False):
         counts.deleting(row)
     stale.delete()
     counts.check_edits(overwrite_edits)
+    if counts.created or counts.updated or counts.deleted:
+        # The date the offline copy shows as "imported": when this text last arrived, not when it was last read.
+        # Whole seconds: a copy (importer/backup.py, JSON) keeps milliseconds only, and must restore it exactly.
+        Document.objects.filter(pk=document.pk).update(imported_at=timezone.now().replace(microsecond=0))
     return LoadResult(game, document, len(parsed.sections), len(parsed.terms), len(parsed.examples),
                       len(parsed.rulings), counts.created, counts.updated, counts.deleted,
                       tuple(counts.deleted_rows), tuple(counts.edited_rows))

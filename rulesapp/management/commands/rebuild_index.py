@@ -3,13 +3,15 @@
 Run it after importing rulebooks (or after editing rules in the admin). It refuses an index directory built
 from another database (rulesapp.search.provenance) unless told --replace-other-database. The new index is written
 beside the one being served and replaces it only once complete and verified, so the site keeps
-answering searches throughout, and a failed build leaves the old index in place.
+answering searches throughout, and a failed build leaves the old index in place. Then it writes each game's
+client index for offline use (rulesapp.offline.index, docs/offline.md).
 """
 import time
 
 from django.core.management.base import BaseCommand, CommandError
 
 from rulesapp import search as rules_search
+from rulesapp.offline import index as offline_index
 from rulesapp.search import provenance, storage
 from rulesapp.search.semantic.model import ModelUnavailable
 
@@ -49,6 +51,15 @@ class Command(BaseCommand):
         self.stdout.write(
             f"{counts['passages']} passages ({counts['embedded']} embedded, the rest unchanged); "
             f"built in {time.monotonic() - started:.1f} s"
+        )
+        try:
+            games = offline_index.write_all()
+        except OSError as error:
+            raise CommandError(f"Could not write the offline copies under {offline_index.offline_dir()}: {error}") from error
+        self.stdout.write(
+            f"Offline copies (what a browser saves with “Save for offline”): {len(games)} game{'s' if len(games) != 1 else ''}"
+            + "".join(f"; {game['slug']} version {game['version']}, {game['pages']} pages, {game['index_bytes']} bytes "
+                      "of index" for game in games)
         )
         if not counts["documents"]:
             self.stderr.write(self.style.WARNING(

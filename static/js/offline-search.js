@@ -1,0 +1,173 @@
+/*
+ * The offline pages' script.
+ *
+ * On /offline/search/ (which the service worker also serves for /search/ when the server cannot be reached):
+ * a keyword search, with MiniSearch (static/vendor/minisearch-*), over the client indexes of the games saved
+ * on this device (js/offline.js keeps them). It reads ?q= and ?game= as the server's search page does.
+ * On /offline/ served in place of a page this device does not keep: says which page that was.
+ * Text is set with textContent only.
+ */
+(function () {
+  "use strict";
+
+  var LIMIT = 20;
+  var SNIPPET_CHARS = 220;
+  // Words too common to tell rules apart: a question's "how", "can", "I" would otherwise rank every section.
+  var STOP_WORDS = new Set(("a an and are as at be but by can do does for from has have how i if in into is it its "
+    + "me my of on or so than that the their them then there these they this to was we what when where which who "
+    + "why will with you your").split(" "));
+
+  function processTerm(term) {
+    var word = term.toLowerCase();
+    return STOP_WORDS.has(word) ? null : word;
+  }
+
+  function element(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) { node.className = className; }
+    if (text !== undefined) { node.textContent = text; }
+    return node;
+  }
+
+  /* The text around the first query word found, the words found marked. */
+  function snippet(text, terms) {
+    var lower = text.toLowerCase(), at = -1;
+    terms.forEach(function (term) {
+      var found = lower.indexOf(term);
+      if (found !== -1 && (at === -1 || found < at)) { at = found; }
+    });
+    var start = Math.max(0, at - 60);
+    var piece = (start > 0 ? "…" : "") + text.slice(start, start + SNIPPET_CHARS)
+      + (start + SNIPPET_CHARS < text.length ? "…" : "");
+    var paragraph = element("p", "snippet");
+    var pattern = terms.length ? new RegExp("(" + terms.map(function (term) {
+      return term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    }).join("|") + ")", "gi") : null;
+    var last = 0;
+    if (pattern) {
+      piece.replace(pattern, function (match, _group, offset) {
+        paragraph.appendChild(document.createTextNode(piece.slice(last, offset)));
+        paragraph.appendChild(element("mark", "", match));
+        last = offset + match.length;
+        return match;
+      });
+    }
+    paragraph.appendChild(document.createTextNode(piece.slice(last)));
+    return paragraph;
+  }
+
+  function loadIndexes(saved) {
+    return Promise.all(Object.keys(saved).map(function (slug) {
+      return caches.open(saved[slug].cache)
+        .then(function (cache) { return cache.match(window.OfflineCopies.indexUrl(slug)); })
+        .then(function (response) { return response ? response.json() : null; });
+    }));
+  }
+
+  function search() {
+    var params = new URLSearchParams(location.search);
+    var query = (params.get("q") || "").trim(), wanted = params.get("game") || "";
+    var input = document.getElementById("q"), select = document.getElementById("game");
+    var scope = document.querySelector("[data-offline-search-scope]");
+    var count = document.querySelector("[data-offline-search-count]");
+    var list = document.querySelector("[data-offline-search-results]");
+    input.value = query;
+    if (!window.OfflineCopies.supported) {
+      scope.textContent = "This browser cannot keep games offline, so there is nothing to search here.";
+      return;
+    }
+    window.OfflineCopies.savedGames().then(function (saved) {
+      var slugs = Object.keys(saved).sort(function (a, b) { return saved[a].title.localeCompare(saved[b].title); });
+      slugs.forEach(function (slug) {
+        var option = element("option", "", saved[slug].title);
+        option.value = slug;
+        option.selected = slug === wanted;
+        select.appendChild(option);
+      });
+      if (!slugs.length) {
+        scope.textContent = "No game is saved on this device: open a game's page while online and choose "
+          + "“Save for offline”.";
+        return;
+      }
+      var searched = wanted && saved[wanted] ? [wanted] : slugs;
+      scope.textContent = "Searching the offline " + (searched.length === 1 ? "copy" : "copies") + " of "
+        + searched.map(function (slug) {
+          return saved[slug].title + " (" + window.OfflineCopies.versionPhrase(saved[slug]) + ")";
+        }).join("; ") + "."
+        + (wanted && !saved[wanted] ? " “" + wanted + "” is not saved on this device." : "");
+      scope.setAttribute("data-ready", "");
+      if (!query) {
+        return;
+      }
+      var picked = {};
+      searched.forEach(function (slug) { picked[slug] = saved[slug]; });
+      return loadIndexes(picked).then(function (indexes) {
+        var engine = new window.MiniSearch({
+          idField: "key",
+          fields: ["title", "text"],
+          storeFields: ["title", "kind", "url", "gameTitle", "where", "text"],
+          processTerm: processTerm,
+          searchOptions: {
+            boost: {title: 2},
+            prefix: function (term) { return term.length > 2; },
+            fuzzy: function (term) { return term.length > 4 ? 0.2 : false; }
+          }
+        });
+        indexes.forEach(function (index) {
+          if (!index) { return; }
+          engine.addAll(index.entries.map(function (entry) {
+            return {key: index.game.slug + ":" + entry.id, title: entry.title, text: entry.text, kind: entry.kind,
+                    url: entry.url, where: entry.where || "", gameTitle: index.game.title};
+          }));
+        });
+        var hits = engine.search(query).slice(0, LIMIT);
+        var terms = query.toLowerCase().split(/[^\p{L}\p{N}']+/u).filter(function (word) {
+          return word && !STOP_WORDS.has(word);
+        });
+        count.textContent = hits.length + " result" + (hits.length === 1 ? "" : "s") + " for “" + query + "” (offline)";
+        count.hidden = false;
+        hits.forEach(function (hit) {
+          var item = element("li", "result result-" + hit.kind);
+          var meta = element("p", "result-meta");
+          meta.appendChild(element("span", "kind kind-" + hit.kind, hit.kind));
+          meta.appendChild(document.createTextNode(" "));
+          meta.appendChild(element("span", "result-game", hit.gameTitle));
+          if (hit.where) {
+            meta.appendChild(element("span", "result-document", " · in " + hit.where));
+          }
+          var title = element("h3", "result-title");
+          var link = element("a", "", hit.title);
+          link.href = hit.url;
+          title.appendChild(link);
+          item.appendChild(meta);
+          item.appendChild(title);
+          item.appendChild(snippet(hit.text, terms));
+          list.appendChild(item);
+        });
+        if (!hits.length) {
+          list.appendChild(element("li", "no-results", "Nothing found. Offline search matches the rulebooks' words: "
+            + "try the word the rules use (“hand size”, “exhaust”)."));
+        }
+      });
+    }).catch(function (error) {
+      scope.textContent = "The offline copies could not be read: " + error.message;
+    });
+  }
+
+  function missingPage() {
+    var note = document.querySelector("[data-offline-missing]");
+    if (note && location.pathname !== "/offline/") {
+      note.textContent = "“" + location.pathname + "” is not kept on this device, and the server cannot be "
+        + "reached. The games saved here are below.";
+      note.hidden = false;
+    }
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    if (document.querySelector("[data-offline-search-results]")) {
+      search();
+    } else {
+      missingPage();
+    }
+  });
+}());
