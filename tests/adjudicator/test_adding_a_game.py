@@ -40,8 +40,9 @@ def toy_game():
 def test_the_walkthrough_shows_the_toy_games_files_as_they_are():
     doc = (ROOT / "docs" / "engine.md").read_text()
     section = doc.split("## Adding a game", 1)[1]
-    for name in ("rules.py", "ops.py", "model.py"):
-        block = re.search(rf"`tests/adjudicator/toy_game/{name}`:\n\n```python\n(.*?)```", section, re.S)
+    for name in ("rules.py", "ops.py", "model.py", "tools/outline.py", "tools/cardtext.py", "examples.yaml"):
+        language = "yaml" if name.endswith(".yaml") else "python"
+        block = re.search(rf"`tests/adjudicator/toy_game/{name}`:\n\n```{language}\n(.*?)```", section, re.S)
         assert block, f"docs/engine.md shows no {name}"
         assert block.group(1) == (TOY / name).read_text(), f"docs/engine.md's {name} differs from the toy game's"
     assert f'registry.register("{ENTRY}")' in section
@@ -76,3 +77,27 @@ def test_a_registered_game_is_checked_like_the_others(toy_game):
 def test_an_unregistered_game_is_unknown():
     with pytest.raises(ScenarioInvalid, match="unknown game"):
         adjudicate_text(json.dumps(SCENARIO))
+
+
+def test_a_registered_game_is_offered_by_outline_mode_and_the_card_text_helper(toy_game):
+    from adjudicator.timing import examples
+    from adjudicator.tools import cardtext, outline
+
+    shown = examples.examples_of(registry.load("tug-of-war"))
+    assert "tug-of-war" in outline.outline_games() and "tug-of-war" in cardtext.games()
+    compiled, result = outline.resolve_outline(shown.outline)
+    outcome = result["outcomes"][0]
+    assert compiled.game == "tug-of-war"
+    assert outcome["resolution_order"] == ["start", "blue-braces", "red-cheers"]
+    reaction, other = cardtext.classify(shown.card_text, "tug-of-war")
+    assert reaction["kind"] == "reaction" and reaction["rule"]["quote"] == RULES_REACTIONS
+    assert other["ambiguous"]
+
+
+def test_an_unregistered_game_is_offered_by_neither():
+    from adjudicator.tools import cardtext, outline
+
+    assert "tug-of-war" not in outline.outline_games() and "tug-of-war" not in cardtext.games()
+
+
+RULES_REACTIONS = "A reaction resolves after the effect that caused it has finished."

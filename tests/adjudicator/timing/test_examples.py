@@ -57,3 +57,10 @@ def test_a_wrong_examples_file_is_an_error_naming_it(tmp_path, monkeypatch, text
         examples.examples_of(model)
     assert said in str(error.value)
     examples.examples_of.cache_clear()
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_every_game_offers_its_words_to_outline_mode_and_the_card_text_helper_from_its_package(slug):
+    package = registry.load(slug).__module__.rpartition(".")[0]
+    assert outline.outline_games()[slug].__module__ == f"{package}.tools.outline"
+    assert cardtext.games()[slug].__name__ == f"{package}.tools.cardtext"

@@ -15,6 +15,9 @@ class TugOfWar(TimingModel):
     absent_rules = ABSENT
     op_defs = OP_DEFS
     event_defs = (PULLED,)
+    examples_file = "examples.yaml"  # what the tools show first (beside this file)
+    outline_module = "tools.outline"  # outline mode's tags (tools/outline.py)
+    cardtext_module = "tools.cardtext"  # the card-text helper's words (tools/cardtext.py)
 
     def event_happened(self, res, event):
         """Reactions: a reaction whose pattern matches the event waits for the effect that caused it."""
