@@ -247,7 +247,7 @@ class GlossaryEntry:
     section_title: str
     section_url: str  # "" for a term printed in no section
     document_title: str
-    rulings: tuple = ()  # (question, url) of the official rulings on the term's section
+    rulings: tuple = ()  # (question, url, byline) of the official rulings on the term's section
 
 
 def glossary_html(game, version):
@@ -273,16 +273,28 @@ def glossary_html(game, version):
 
 
 def rulings_by_section(game) -> dict:
-    """{section anchor: [(question, url)]}: the official rulings filed under each section (a keyword's rulings
-    are filed under its Rules Reference entry), in the order the rulings page lists them. One query."""
+    """{section anchor: [(question, url, byline)]}: the official rulings filed under each section (a keyword's
+    rulings are filed under its Rules Reference entry), in the order the rulings page lists them, each with who
+    ruled and when (ruling_byline). One query."""
     section_url = Section.url_maker(game.slug)
     found = {}
     rows = (Ruling.objects.filter(game=game, section__isnull=False)
             .order_by("document__order", "document_id", "order", "pk")
-            .values_list("section__anchor", "anchor", "question"))
-    for section_anchor, anchor, question in rows:
-        found.setdefault(section_anchor, []).append((question, f"{section_url(section_anchor)}#{anchor}"))
+            .values_list("section__anchor", "anchor", "question", "ruled_by", "date", "document_id", "source"))
+    for section_anchor, anchor, question, ruled_by, date, document, source in rows:
+        book = source.split(" (")[0].split(",")[0] if document else None
+        found.setdefault(section_anchor, []).append(
+            (question, f"{section_url(section_anchor)}#{anchor}", ruling_byline(ruled_by, date, book)))
     return found
+
+
+def ruling_byline(ruled_by: str, date, book: str | None) -> str:
+    """Who ruled and when, in a few words: "Alex Werner, FFG Game Rules Specialist, 17 December 2025";
+    for a ruling printed in a book, the book and its version's date; "undated" where the source gives none."""
+    when = f"{date.day} {date:%B %Y}" if date else "undated"
+    if book:
+        return f"{ruled_by or 'Ruling'}, in the {book}" + (f", published {when}" if date else ", undated")
+    return f"{ruled_by or 'Ruling'}, {when}"
 
 
 def _sort_key(term):

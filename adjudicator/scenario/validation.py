@@ -264,6 +264,11 @@ class _Checker:
         if not known:
             self.problem("ruleset", f"{self.model.title} has only one version of its rules: leave `ruleset` out")
             return None
+        if isinstance(value, str) and value in self.model.later_rulesets:
+            self.problem("ruleset", f"ruleset {value!r} of {self.model.title} is published but not modelled: "
+                                    f"{self.model.later_rulesets[value]}; expected one of: {', '.join(known)} "
+                                    f"(default {self.model.default_ruleset}); see docs/rulings.md")
+            return None
         if not isinstance(value, str) or value not in known:
             shown = value if isinstance(value, str) else describe(value)
             self.problem("ruleset", f"unknown ruleset {shown!r} for {self.model.title}; expected one of: "

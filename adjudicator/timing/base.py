@@ -72,6 +72,7 @@ class TimingModel:
     # a property not listed is open (any word): e.g. Union City Alliance's keywords, which name groups of cards
     rulesets: dict[str, str] = {}  # name -> what it is: the versions of the rules a scenario may name with `ruleset:`
     default_ruleset = None  # the one used when a scenario names none (the latest)
+    later_rulesets: dict[str, str] = {}  # name -> why not: published versions a scenario cannot name yet
     # "deferred": triggered effects wait until the effect that caused them has finished;
     # "immediate": they resolve as soon as the op that caused them is done (a plain stack).
     trigger_mode = "deferred"

@@ -28,9 +28,19 @@ class DocumentSpec:
     anchor_prefix: str = ""  # "" for a game's first document only
     publisher: str = ""  # who stands behind its text (and so rules in its FAQ)
     source_url: str = ""  # where this copy of the text comes from
+    # Which version of the book this copy is, and when the publisher published that version (YYYY-MM-DD):
+    # the date every ruling printed in it (its FAQ) carries, since the book gives none of its own. Left
+    # empty where no source says; docs/rulings.md says how each one was established.
+    version: str = ""
+    published: str = ""
     # Titles of its sections that the book gives as an overview of rules it states in full elsewhere
     # (Skirmish's "Short Overview"); search lists one under the rule it restates (rulesapp/search/see_also.py).
     overviews: tuple[str, ...] = ()
+
+    @property
+    def titled(self) -> str:
+        """Its title with its version, if known ("Rules Reference version 1.5")."""
+        return f"{self.title} version {self.version}" if self.version else self.title
 
     def anchor(self, local):
         """The game-wide anchor of an anchor handed out within this document."""

@@ -15,6 +15,7 @@ that would change or delete one stops with EditedRows (naming them; nothing is w
 `overwrite_edits`. Every result names the rows it deleted, and `preview` runs a load and rolls it back,
 so a caller can say what an import will do before it does it.
 """
+import datetime
 from dataclasses import dataclass
 
 from django.db import transaction
@@ -162,12 +163,13 @@ def load(parsed, spec, sha, order=0, overwrite_edits=False):
         lambda order, example: dict(title=example.title, text=example.text, order=order,
                                     section_id=sections[example.section].pk),
     )
-    source = f"{spec.title}" if not spec.publisher else f"{spec.title} ({spec.publisher})"
+    source = spec.titled if not spec.publisher else f"{spec.titled} ({spec.publisher})"
+    published = datetime.date.fromisoformat(spec.published) if spec.published else None
     _load_keyed(
         Ruling, game, Document.objects.filter(pk=document.pk), "document", parsed.rulings, counts,
         lambda order, ruling: dict(
             question=ruling.question, answer=ruling.answer, order=order, document_id=document.pk,
-            section_id=sections[ruling.section].pk, ruled_by=spec.publisher, date=None, answer_quoted=True,
+            section_id=sections[ruling.section].pk, ruled_by=spec.publisher, date=published, answer_quoted=True,
             source=_printed_in(source, sections[ruling.section]), source_url=spec.source_url,
         ),
     )

@@ -128,7 +128,8 @@ def glossary_entry_html(entry, linker, several_documents):
                                  entry.section_url, entry.section_title, book)
     rulings = ""
     if entry.rulings:
-        items = format_html_join("", '<li><a href="{}">{}</a></li>', ((url, question) for question, url in entry.rulings))
+        items = format_html_join("", '<li><a href="{}">{}</a> <span class="ruling-byline">({})</span></li>',
+                                 ((url, question, byline) for question, url, byline in entry.rulings))
         count = len(entry.rulings)
         rulings = format_html('<div class="term-rulings"><p>{} official ruling{} about it:</p><ul>{}</ul></div>',
                               count, "" if count == 1 else "s", items)

@@ -33,6 +33,7 @@ from adjudicator.timing.marvel_champions.rules import (
     ABSENT,
     DEFAULT_RULESET,
     FORMS,
+    LATER_VERSIONS,
     PLAY_ZONES,
     PRIORITY,
     RULES,
@@ -63,6 +64,8 @@ class MarvelChampions(TimingModel):
     rulebooks = (
         DocumentSpec("marvel-champions-rules-reference.md", "rules-reference", "Rules Reference", "markdown",
                      anchor_prefix="rules-reference", publisher=FFG, source_url=RULESPAL + "marvel-champions-reference.md",
+                     # the version this copy is and its publication date: docs/rulings.md ("The Rules Reference")
+                     version="1.5", published="2023-05-18",
                      # KEYWORDS, ICONS and CLASSIFICATIONS list each entry in a line, "(See: X)": a summary.
                      overviews=("ROUND OVERVIEW", "KEYWORDS", "ICONS", "CLASSIFICATIONS")),
         DocumentSpec("marvel-champions-learn-to-play.md", "learn-to-play", "Learn to Play", "markdown",
@@ -79,6 +82,7 @@ class MarvelChampions(TimingModel):
     event_field_words = vocabulary.EVENT_FIELD_WORDS
     rulesets = RULESETS
     default_ruleset = DEFAULT_RULESET
+    later_rulesets = LATER_VERSIONS
     forms = FORMS  # Ability: a bold timing trigger with "Hero" or "Alter-Ego" in it (`form:`)
     modifier_values = values.VALUES
     trigger_fields = ("excess",)

@@ -587,11 +587,29 @@ RULES["modifiers"] = RULES["modifiers-recalculated"]
 
 # -- Rulesets: the versions of the rules a scenario may name (`ruleset:`), the latest the default ------
 # What differs between them is listed in docs/ops-marvel-champions.md ("Rulesets"). The Rules Reference
-# shipped here is version 1.5; what "1.6" changes in this model is a reading (see `tough_point`).
+# shipped here is version 1.5; what "1.6" changes in this model is a reading (see `tough_point`). Later
+# versions (1.7, December 2025; 1.8, July 2026) change rules this model applies (overkill, surge, the
+# timing priority chart) and are not rulesets yet: docs/rulings.md ("Versions") says what they change.
 RULESETS = {
     "1.5": "the Rules Reference as shipped here (version 1.5): tough status cards resolve before interrupts "
            "to the dealing of damage",
-    "1.6": "the latest rules the product knows: interrupts to damage being dealt resolve first, and a tough status "
-           "card acts when the damage would be taken",
+    "1.6": "the latest rules the model applies (version 1.6): interrupts to damage being dealt resolve first, "
+           "and a tough status card acts when the damage would be taken",
 }
 DEFAULT_RULESET = "1.6"
+
+# When and where each ruleset's version was published, as docs/rulings.md records it: (date, source, url).
+RULESET_SOURCES = {
+    "1.5": ("2023-05-18", "Fantasy Flight Games, “Rules Reference Debrief”: Tony Fanchi presents version 1.5",
+            "https://www.fantasyflightgames.com/en/news/2023/5/18/rules-reference-debrief-1/"),
+    "1.6": ("2024-07-26", "Fantasy Flight Games, “Changing the Game”: Tony Fanchi presents version 1.6 "
+                          "(reproduced with permission by Lion Rampant Imports)",
+            "https://lionrampantimports.com/Ecom/changing-the-game?lang=en-US"),
+}
+# Published versions that are not rulesets yet, and why (a scenario naming one is told so).
+LATER_VERSIONS = {
+    "1.7": "version 1.7 (December 2025) makes overkill pass on the excess damage taken, which this model does "
+           "not apply",
+    "1.8": "version 1.8 (July 2026) revises the timing priority chart, overkill and surge, which this model "
+           "does not apply",
+}

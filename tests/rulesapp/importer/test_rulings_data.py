@@ -76,5 +76,7 @@ def test_imported_rulings_hang_on_the_rule_they_clarify():
     printed = Ruling.objects.filter(game__slug="marvel-champions", document__slug="rules-reference")
     assert printed.count() == 76
     assert set(printed.values_list("ruled_by", flat=True)) == {"Fantasy Flight Games"}
-    assert all(r.answer_quoted and r.source.startswith("Rules Reference (Fantasy Flight Games), APPENDIX IV")
-               for r in printed)
+    assert all(r.answer_quoted and r.source.startswith("Rules Reference version 1.5 (Fantasy Flight Games), "
+                                                       "APPENDIX IV") for r in printed)
+    # printed in the book: they carry the date its version was published (docs/rulings.md)
+    assert set(printed.values_list("date", flat=True)) == {datetime.date(2023, 5, 18)}

@@ -107,14 +107,17 @@ def test_a_section_page_names_its_document_and_shows_its_rulings(client, ruleboo
     rulings = [anchor for anchor, (tag, _) in page.ids.items() if tag == "article"]
     assert rulings == ["rules-reference-ruling-how-many-attacks-does-webbed-up-prevent",
                        "rules-reference-ruling-does-webbed-up-prevent-spider-sense-from"]
-    assert "Ruled by Fantasy Flight Games, undated." in html
+    assert ('Ruled by Fantasy Flight Games, printed in <a href="https://github.com/borisyankov/rulespal/blob/af68f7ea/'
+            'data/rulebooks/marvel-champions-reference.md" rel="noopener">Rules Reference version 1.5 (Fantasy Flight '
+            'Games), APPENDIX IV: FAQ GENERAL QUESTIONS</a> (that version published <time datetime="2023-05-18">18 May 2023</time>).'
+            ) in html
 
 
 def test_a_ruling_given_elsewhere_says_it_is_a_summary_and_links_its_source(client, rulebooks):
     html = get_ok(client, "/games/marvel-champions/rules-reference-surge/")
     box = html.split('id="ruling-surge-waits-for-the-effect-that-revealed-it"', 1)[1].split("</article>", 1)[0]
     assert "our summary; the source has the exact words" in box
-    assert "Ruled by Alex Werner, FFG Game Rules Specialist, undated." in box
+    assert "Ruled by Alex Werner, FFG Game Rules Specialist, undated (the source gives no date)." in box
     assert 'href="https://hallofheroeslcg.com/latest-ffg-rulings-post-rrg-1-5/"' in box
 
 
@@ -129,7 +132,7 @@ def test_the_rulings_page_lists_every_ruling_of_the_game(client, rulebooks):
     page = PageStructure(get_ok(client, "/games/marvel-champions/rulings/"))
     shown = [anchor for anchor, (tag, _) in page.ids.items() if tag == "article"]
     assert sorted(shown) == sorted(Ruling.objects.filter(game__slug="marvel-champions").values_list("anchor", flat=True))
-    assert len(shown) == 76 + 6  # the Rules Reference's printed FAQ, and the official rulings given elsewhere
+    assert len(shown) == 76 + 24  # the Rules Reference's printed FAQ, and the official rulings given elsewhere
 
 
 def test_the_glossary_names_the_document_a_term_is_defined_in(client, rulebooks):

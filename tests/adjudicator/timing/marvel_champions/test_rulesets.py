@@ -63,3 +63,18 @@ def test_a_game_with_one_version_of_its_rules_refuses_a_ruleset():
     uca = scenario({"wrangler": {"type": "hero", "max_stamina": 10}}, {}, {"do": [{"say": "hi"}]},
                    players=["wrangler"], ruleset="1.5")
     assert "has only one version of its rules" in problems(uca)["ruleset"]
+
+
+def test_a_published_version_the_model_does_not_apply_is_refused_saying_why():
+    found = problems(doc(table(), {}, [HIT], ruleset="1.8"))["ruleset"]
+    assert "ruleset '1.8' of Marvel Champions is published but not modelled" in found
+    assert "timing priority chart" in found and "expected one of: 1.5, 1.6 (default 1.6)" in found
+
+
+def test_each_ruleset_says_when_and_where_its_version_was_published():
+    from adjudicator.timing.marvel_champions.rules import LATER_VERSIONS, RULESET_SOURCES, RULESETS
+
+    assert set(RULESET_SOURCES) == set(RULESETS)
+    for date, source, url in RULESET_SOURCES.values():
+        assert len(date) == 10 and source and url.startswith("https://")
+    assert not set(LATER_VERSIONS) & set(RULESETS)
