@@ -43,6 +43,8 @@ from adjudicator.timing.marvel_champions.rules import (
 
 FFG = "Fantasy Flight Games"
 RULESPAL = "https://github.com/borisyankov/rulespal/blob/af68f7ea/data/rulebooks/"
+QUINCARTER_RR18 = ("https://github.com/quincarter/marvel-champions-digital-game/blob/f013d4ec/"
+                   "mc_rulesreference_v18_compressed.md")
 
 # Classes of constant abilities: an event's work only in play, as every card's (event_in_hand).
 CONSTANT_CLASSES = ("constant", "modifier")
@@ -68,6 +70,10 @@ class MarvelChampions(TimingModel):
                      version="1.5", published="2023-05-18",
                      # KEYWORDS, ICONS and CLASSIFICATIONS list each entry in a line, "(See: X)": a summary.
                      overviews=("ROUND OVERVIEW", "KEYWORDS", "ICONS", "CLASSIFICATIONS")),
+        # Version 1.8's entries that the rulesets "1.7" and "1.8" cite (rules.RULES_REFERENCE_1_8), in a public
+        # Markdown conversion of the publisher's file: an excerpt, not the whole book (docs/rulings.md, "Versions")
+        DocumentSpec("marvel-champions-rules-reference-1-8.md", "rules-reference-1-8", "Rules Reference 1.8 (excerpt)",
+                     "markdown", anchor_prefix="rr18", publisher=FFG, source_url=QUINCARTER_RR18, version="1.8"),
         DocumentSpec("marvel-champions-learn-to-play.md", "learn-to-play", "Learn to Play", "markdown",
                      anchor_prefix="learn-to-play", publisher=FFG, source_url=RULESPAL + "marvel-champions-rulebook.md",
                      overviews=("GAME OVERVIEW",)),
