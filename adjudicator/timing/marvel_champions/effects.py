@@ -43,6 +43,14 @@ def found(res, home, n, rec, window, level, events):
         return status(res, rec, events) + tough(res, rec, events)
     if window == "after" and level == 0:
         return delayed(res, events)
+    if res.model.keywords_are_abilities(res):  # ruleset "1.8": quickstrike, incite and surge are abilities
+        if window == "after" and level == 1:
+            return hinder(res, events)
+        if window == "after" and level == 5:
+            return incite(res, events) + surge(res, home, n, rec, events)
+        if window == "after" and level == 6:
+            return quickstrike(res, events)
+        return []
     if window == "after" and level == 1:
         return quickstrike(res, events) + incite(res, events) + hinder(res, events)
     return []
@@ -82,11 +90,17 @@ def quickstrike(res, events):
             continue
         if res.entities.get(who, {}).get("form", "hero") != "hero":
             continue
+        if res.model.keywords_are_abilities(res):
+            says = (f"Quickstrike of {res.name(minion)} (a forced response, priority 6 — after any When Revealed "
+                    f"ability of the minion): it engaged {res.name(who)}, who is in hero form, so it attacks them")
+            rule = "rr18-quickstrike-after-when-revealed"
+        else:
+            says = (f"Quickstrike of {res.name(minion)} (a keyword, priority 1): it engaged {res.name(who)}, who "
+                    "is in hero form, so it attacks them")
+            rule = "quickstrike"
         out.append(BuiltinEffect(
             f"quickstrike:{minion}", "keyword", f"Quickstrike of {res.name(minion)}", minion, who,
-            (internal("_mc_quickstrike", minion=minion, target=who),), event,
-            f"Quickstrike of {res.name(minion)} (a keyword, priority 1): it engaged {res.name(who)}, who is in "
-            "hero form, so it attacks them", "quickstrike"))
+            (internal("_mc_quickstrike", minion=minion, target=who),), event, says, rule))
     return out
 
 
@@ -99,12 +113,63 @@ def incite(res, events):
         x = keyword_value(res, card, "incite") if event["event"] == "revealed" else 0
         if x <= 0:
             continue
+        if res.model.keywords_are_abilities(res):
+            says = (f"Incite {x} of {res.name(card)} (a When Revealed ability, priority 5): it was revealed, so {x} "
+                    "threat goes on the main scheme")
+            rule = "rr18-incite"
+        else:
+            says = (f"Incite {x} of {res.name(card)} (a keyword, priority 1): it was revealed, so {x} threat goes on "
+                    "the main scheme")
+            rule = "incite"
         out.append(BuiltinEffect(
             f"incite:{card}", "keyword", f"Incite {x} of {res.name(card)}", card, who,
-            (internal("_mc_keyword_threat", on="main", amount=x, card=card),), event,
-            f"Incite {x} of {res.name(card)} (a keyword, priority 1): it was revealed, so {x} threat goes on the main "
-            "scheme", "incite"))
+            (internal("_mc_keyword_threat", on="main", amount=x, card=card),), event, says, rule))
     return out
+
+
+def surge(res, home, n, rec, events):
+    """Surge as version 1.8 defines it (ruleset "1.8"): a When Revealed ability, "Deal yourself 1 facedown
+    encounter card" (priority 5 of the reveal's after window). Cancelling the card's When Revealed effects
+    cancels it with them. The card dealt is revealed as any card dealt: in the villain phase, after this
+    one and the responses to it (Reveal, Deal); dealt outside the villain phase, it waits face down."""
+    out = []
+    for event in events:
+        card, who = event.get("card"), event.get("who")
+        if event["event"] != "revealed" or not has_keyword(res, card, "surge"):
+            continue
+        update_record(home, n, surge_seen=True)  # a surge gained later is dealt at the reveal's close
+        if card in rec.get("effects_cancelled", ()):
+            res.step("note", f"Surge of {res.name(card)} is a When Revealed ability of the card: its effects are "
+                             "cancelled with the card's When Revealed effects, so no card is dealt",
+                     rule=res.model.rules["rr18-surge"])
+            continue
+        out.append(BuiltinEffect(
+            f"surge:{card}", "keyword", f"Surge of {res.name(card)}", card, who,
+            (internal("_mc_surge_deal", who=who, card=card),), event,
+            f"Surge of {res.name(card)} (a When Revealed ability, priority 5): {res.name(who)} deals themself 1 "
+            "facedown encounter card", "rr18-surge"))
+    return out
+
+
+def surge_deal_op(res, node, args, op):
+    """Surge (ruleset "1.8"): the player is dealt the top encounter card face down — an occurrence like any
+    card dealt; it is revealed once this card and the responses to it have resolved (Surge)."""
+    deal_surge_card(res, node, args["who"], args["card"])
+
+
+def deal_surge_card(res, node, who, card):
+    """Surge (ruleset "1.8"): the top encounter card dealt face down to `who` (Deal)."""
+    from adjudicator.timing.marvel_champions.encounter_deck import take_top
+
+    args = {"who": who, "card": card}
+    extra = take_top(res)
+    if extra is None:
+        res.step("note", "Surge: the encounter deck is empty", rule=res.model.rules["rr18-surge"])
+        return
+    res.step("note", f"Surge: the card is dealt face down to {res.name(args['who'])}, not revealed now: it joins "
+                     "the cards they reveal in the villain phase, after "
+                     f"{res.name(args['card'])} and the responses to its reveal", rule=res.model.rules["rr18-deal-queue"])
+    schedule(res, node, "encounter-dealt", {"card": extra, "who": args["who"]})
 
 
 def hinder(res, events):

@@ -1,7 +1,7 @@
 """The encounter side's occurrences: an enemy activation, its boost cards, a defender, dealing and
 revealing encounter cards (see happenings.Happening for the shape of each)."""
 from adjudicator.grammar import possessive
-from adjudicator.timing.marvel_champions import state
+from adjudicator.timing.marvel_champions import effects, state
 from adjudicator.timing.marvel_champions.happenings import attack_began, attack_over, entered_play, Happening
 from adjudicator.timing.marvel_champions.keywords import has_keyword
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
@@ -294,6 +294,13 @@ class Reveal(Happening):
         if props.get("type") in DISCARDED_AFTER_REVEAL and props.get("zone") == "play":
             res.move(card, "encounter-discard", verb="discarded")
         if not has_keyword(res, card, "surge"):
+            return
+        if res.model.keywords_are_abilities(res):  # ruleset "1.8": surge is a When Revealed ability (effects.surge)
+            if not rec.get("surge_seen"):
+                res.step("note", f"{res.name(card)} gained surge while its When Revealed abilities resolved: one more "
+                                 "When Revealed ability of the card, resolved with them (a reading)",
+                         rule=res.model.rules["rr18-reveal-when-revealed"])
+                effects.deal_surge_card(res, node, who, card)
             return
         if rec["data"].get("by_ability"):
             waiting = state.SURGES.get(node)

@@ -37,6 +37,7 @@ from adjudicator.timing.marvel_champions.rules import (
     PLAY_ZONES,
     PRIORITY,
     RULES,
+    RULESET_ORDER,
     RULESETS,
     priority_rule_name,
 )
@@ -62,7 +63,7 @@ class MarvelChampions(TimingModel):
                           "forced-interrupt", "interrupt", "forced-response", "response")
     trigger_mode = "immediate"  # an occurrence's windows resolve before the ability that caused it goes on
     builtin_prefixes = ("stunned", "confused", "tough", "piercing", "quickstrike", "retaliate", "delayed", "incite",
-                        "hinder")
+                        "hinder", "surge")
     rulebooks = (
         DocumentSpec("marvel-champions-rules-reference.md", "rules-reference", "Rules Reference", "markdown",
                      anchor_prefix="rules-reference", publisher=FFG, source_url=RULESPAL + "marvel-champions-reference.md",
@@ -139,6 +140,23 @@ class MarvelChampions(TimingModel):
         orders "would deal/be dealt" interrupts before tough status cards (docs/ops-marvel-champions.md,
         "Rulesets")."""
         return "dealt" if self.ruleset(res) == "1.5" else "taken"
+
+    def since(self, res, version: str) -> bool:
+        """Whether the scenario's ruleset is `version` or a later one (a later version keeps what an earlier
+        one changed)."""
+        return RULESET_ORDER.index(self.ruleset(res)) >= RULESET_ORDER.index(version)
+
+    def overkill_on_defeat(self, res) -> bool:
+        """Overkill: "1.5" and "1.6" pass on the excess damage *dealt* to the ally or minion, at the same
+        time (Overkill, as shipped); from "1.7" on, the damage on it beyond its hit points once the attack
+        has defeated it (1.8's Overkill: prevented damage is not passed on)."""
+        return self.since(res, "1.7")
+
+    def keywords_are_abilities(self, res) -> bool:
+        """Version 1.8 defines quickstrike as a forced response that resolves after the revealed minion's
+        When Revealed abilities, and incite and surge as When Revealed abilities (Reveal, step 3); before it
+        they are keywords at priority 1 (Ability, Timing)."""
+        return self.since(res, "1.8")
 
     # -- When/After Effects Timing Priority ---------------------------------------------------------
     def window_of(self, ability):

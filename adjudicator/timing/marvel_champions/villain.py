@@ -56,6 +56,10 @@ def quickstrike_op(res, node, args, op):
     """Quickstrike: the minion attacks the player it engaged — an activation; once the attack has been
     initiated, the responses still waiting for the engagement may be used (Widow's Bite FAQ)."""
     resume = (node.parent, state.OCCURRENCE.get(node)) if state.OCCURRENCE.get(node) is not None else None
+    if res.model.keywords_are_abilities(res):
+        # Ruleset "1.8": quickstrike is a forced response, resolved whole before the responses to the same
+        # engagement (1.8's Widow's Bite answer: "so Quickstrike resolves first"); nothing resumes early.
+        resume = None
     push(res, node, [activation_op(res, args["minion"], args["target"], "attack", resume=resume)])
 
 
