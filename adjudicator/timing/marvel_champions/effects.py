@@ -239,10 +239,15 @@ def tough(res, rec, events):
     elif rec["kind"] == "take":
         unchecked = {hit[0]: hit[6] for hit in rec["data"]["hits"] if not hit[3]}
         # the events of the taking already count the modifiers and the prevention so far
+        if res.model.keywords_are_abilities(res):  # 1.8 says it: a forced interrupt to the taking of damage
+            taking = ("as the damage would be taken, after the interrupts to its dealing (ruleset 1.8: it resolves "
+                      "like a forced interrupt “when this character would take damage”)", "rr18-tough")
+        else:
+            taking = ("as the damage would be taken, after the interrupts to its dealing "
+                      f"(ruleset {res.model.ruleset(res)}, a reading)", "tough")
         hits = [(e["target"], e["amount"],
                  "as the overkill damage would be taken (it has no dealing window of its own)"
-                 if unchecked[e["target"]] and at_dealing else
-                 "as the damage would be taken, after the interrupts to its dealing (ruleset 1.6, a reading)", "tough")
+                 if unchecked[e["target"]] and at_dealing else taking[0], taking[1])
                 for e in events if e["event"] == "damage_taken" and e["target"] in unchecked]
     else:
         return []

@@ -353,7 +353,7 @@ def overkill_at_defeat(res, target, data):
         return ()
     res.step("phase", f"Overkill: {res.name(target)} was defeated by the attack with {beyond} damage on it beyond "
                       f"its hit points, so {res.name(to)} is dealt {beyond} (damage from the attack, not an attack "
-                      f"against {res.name(to)})", rule=rule)
+                      f"against {res.name(to)}; dealt as {res.name(target)} leaves play, a reading)", rule=rule)
     return (occurrence_op("damage", {"hits": ((to, beyond),), "source": data.get("by"),
                                      "attack": {**attack, "keywords": ()}}),)
 

@@ -615,6 +615,8 @@ RULES_REFERENCE_1_8 = {
                            "Place X threat on the main scheme.”"),
     "reveal-when-revealed": ("reveal", "3. Resolve each “When Revealed” ability on that card (including those "
                                        "provided by keywords)."),
+    "tough": ("tough", "A tough status card resolves like the triggered ability: “Forced Interrupt: When this "
+                       "character would take damage, remove a tough status card from it instead.”"),
     "deal-queue": ("deal-deal-an-encounter-card", "This card is not revealed at this time. This card is added to the "
                                                   "queue of cards that player resolves during the villain phase."),
     "surge": ("surge", "The surge keyword is equivalent to the following triggered ability: “When Revealed: Deal "
