@@ -91,7 +91,7 @@ def quickstrike(res, events):
         if res.entities.get(who, {}).get("form", "hero") != "hero":
             continue
         if res.model.keywords_are_abilities(res):
-            says = (f"Quickstrike of {res.name(minion)} (a forced response, priority 6 — after any When Revealed "
+            says = (f"Quickstrike of {res.name(minion)} (a forced response, priority 4a — after any When Revealed "
                     f"ability of the minion): it engaged {res.name(who)}, who is in hero form, so it attacks them")
             rule = "rr18-quickstrike-after-when-revealed"
         else:
@@ -114,7 +114,7 @@ def incite(res, events):
         if x <= 0:
             continue
         if res.model.keywords_are_abilities(res):
-            says = (f"Incite {x} of {res.name(card)} (a When Revealed ability, priority 5): it was revealed, so {x} "
+            says = (f"Incite {x} of {res.name(card)} (a When Revealed ability, priority 3): it was revealed, so {x} "
                     "threat goes on the main scheme")
             rule = "rr18-incite"
         else:
@@ -146,7 +146,7 @@ def surge(res, home, n, rec, events):
         out.append(BuiltinEffect(
             f"surge:{card}", "keyword", f"Surge of {res.name(card)}", card, who,
             (internal("_mc_surge_deal", who=who, card=card),), event,
-            f"Surge of {res.name(card)} (a When Revealed ability, priority 5): {res.name(who)} deals themself 1 "
+            f"Surge of {res.name(card)} (a When Revealed ability, priority 3): {res.name(who)} deals themself 1 "
             "facedown encounter card", "rr18-surge"))
     return out
 

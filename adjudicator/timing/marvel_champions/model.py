@@ -178,7 +178,7 @@ class MarvelChampions(TimingModel):
         level = min(state.LEVEL.get(res.nodes[k]) for k in pending)
         options = tuple(k for k in pending if state.LEVEL.get(res.nodes[k]) == level)
         window = state.WINDOW.get(res.nodes[options[0]]) or "when"
-        rule = self.rules[priority_rule_name(window, level)]
+        rule = self.rules[priority_rule_name(window, level, self.keywords_are_abilities(res))]
         if len(options) == 1:
             fixed_reason = ""
             if len(pending) > 1:

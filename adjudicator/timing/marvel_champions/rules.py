@@ -239,13 +239,32 @@ AFTER_LEVELS = (0, 1, 5, 6, 7)
 DELAYED_LEVEL = 0
 
 
-def level_words(level):
-    """A priority as a step says it: "4", or "4, “would”" for a “would” interrupt (which goes before 3)."""
+# Under ruleset "1.8" the same priorities as version 1.8's chart numbers and words them (its "Simultaneous
+# Timing Priority"); a When Defeated ability (when window, 5) keeps 1.5's step: 1.8 moves it, unapplied.
+LEVEL_WORDS_1_8 = {1: "1", 2: "2a", 2.5: "2b, “would”", 2.75: "2c, “would”", 3: "2b", 4: "2c", 6: "4a", 7: "4b"}
+AFTER_LEVEL_WORDS_1_8 = {5: "3"}
+RULE_NAMES_1_8 = {1: "rr18-timing-constant", 2: "rr18-timing-status", 3: "rr18-timing-forced-interrupt",
+                  4: "rr18-timing-interrupt", 6: "rr18-timing-forced-response", 7: "rr18-timing-response"}
+AFTER_RULE_NAMES_1_8 = {5: "rr18-timing-boost-when-revealed"}
+
+
+def level_words(level, window=None, chart_1_8=False):
+    """A priority as a step says it: "4", or "4, “would”" for a “would” interrupt (which goes before 3); under
+    ruleset "1.8", by 1.8's chart ("2c", "3", "4a")."""
+    if chart_1_8:
+        words = {**LEVEL_WORDS_1_8, **(AFTER_LEVEL_WORDS_1_8 if window == "after" else {})}
+        if level in words:
+            return words[level]
     return LEVEL_WORDS.get(level, str(level))
 
 
-def priority_rule_name(window, level):
-    """The rule that puts an effect of this priority in this window where it is."""
+def priority_rule_name(window, level, chart_1_8=False):
+    """The rule that puts an effect of this priority in this window where it is (under ruleset "1.8", the
+    step of 1.8's chart, where it has one)."""
+    if chart_1_8:
+        names = {**RULE_NAMES_1_8, **(AFTER_RULE_NAMES_1_8 if window == "after" else {})}
+        if level in names and not (window == "after" and level == DELAYED_LEVEL):
+            return names[level]
     return (AFTER_RULE_NAMES if window == "after" else PRIORITY_RULE_NAMES).get(level, "priority")
 
 

@@ -137,3 +137,12 @@ def test_under_1_8_the_tough_card_cites_the_1_8_tough_entry_and_is_no_reading():
     unshielded = resolve(doc(tough_table(), {}, [HIT], ruleset="1.8"))
     trigger = next(s for s in unshielded["steps"] if s["kind"] == "trigger" and "tough" in s["text"])
     assert trigger["rule"] == "marvel-champions#rr18-tough" and "a reading" not in trigger["text"]
+
+
+def test_under_1_8_a_trigger_cites_and_numbers_the_1_8_chart_and_under_1_6_the_1_5_list():
+    for ruleset, rule, quote, words in (
+            ("1.8", "marvel-champions#rr18-ability", "3. “Boost” and “When Revealed” abilities.", "priority 3"),
+            ("1.6", "marvel-champions#rules-reference-ability", "5. “Boost,” “When Defeated,”", "priority 5")):
+        outcome = _fixture("quickstrike-after-when-revealed-1-8.yaml", ruleset)
+        step = next(s for s in outcome["steps"] if s["kind"] == "trigger" and s["text"].startswith("Goon (When"))
+        assert step["rule"] == rule and step["quote"].startswith(quote) and words in step["text"], ruleset
