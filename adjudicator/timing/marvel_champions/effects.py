@@ -41,11 +41,11 @@ def found(res, home, n, rec, window, level, events):
         return piercing(res, rec, events)
     if window == "when" and level == 2:
         return status(res, rec, events) + tough(res, rec, events)
-    if window == "after" and level == 0:
+    if window == "after" and level == 0 and not res.model.keywords_are_abilities(res):
         return delayed(res, events)
     if res.model.keywords_are_abilities(res):  # ruleset "1.8": quickstrike, incite and surge are abilities
-        if window == "after" and level == 1:
-            return hinder(res, events)
+        if window == "after" and level == 1:  # 1.8: "1. Constant abilities, delayed effects, and lasting effects."
+            return delayed(res, events) + hinder(res, events)
         if window == "after" and level == 5:
             return incite(res, events) + surge(res, home, n, rec, events)
         if window == "after" and level == 6:
@@ -281,10 +281,16 @@ def delayed(res, events):
                       and fields_match(res, pattern.fields, e, entry["card"], entry["you"])), None)
         if event is None:
             continue
+        if res.model.keywords_are_abilities(res):
+            says = (f"{entry['label']} (a delayed effect, priority 1 with the constant abilities) resolves now, "
+                    f"before responses: {describe(res, event)}")
+            rule = "rr18-delayed-as-constant"
+        else:
+            says = f"{entry['label']} (a delayed effect) resolves now, before responses: {describe(res, event)}"
+            rule = "delayed"
         out.append(BuiltinEffect(
             f"delayed:{entry['base']}", "delayed", entry["label"], entry["card"], entry["you"],
-            (internal("_mc_delayed", key=entry["key"]),), event,
-            f"{entry['label']} (a delayed effect) resolves now, before responses: {describe(res, event)}", "delayed"))
+            (internal("_mc_delayed", key=entry["key"]),), event, says, rule))
     return out
 
 

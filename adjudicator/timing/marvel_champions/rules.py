@@ -636,6 +636,10 @@ RULES_REFERENCE_1_8 = {
                                        "provided by keywords)."),
     "tough": ("tough", "A tough status card resolves like the triggered ability: “Forced Interrupt: When this "
                        "character would take damage, remove a tough status card from it instead.”"),
+    "attack-ended-early": ("attack-enemy-activation", "If an enemy attack ends before damage is dealt, abilities "
+                                                      "that trigger after an attack or after a character defends an "
+                                                      "attack resolve as normal."),
+    "delayed-as-constant": ("ability", "1. Constant abilities, delayed effects, and lasting effects."),
     "deal-queue": ("deal-deal-an-encounter-card", "This card is not revealed at this time. This card is added to the "
                                                   "queue of cards that player resolves during the villain phase."),
     "surge": ("surge", "The surge keyword is equivalent to the following triggered ability: “When Revealed: Deal "
@@ -660,8 +664,10 @@ RULESETS = {
            "an ally or minion took beyond its hit points (FFG's answer of 26 January 2026), in version 1.8's words",
     "1.8": "version 1.8, in part: 1.7's overkill; quickstrike resolves after When Revealed abilities; incite and "
            "surge are When Revealed abilities (surge deals a facedown card, and is cancelled with the card's When "
-           "Revealed effects). Not applied yet: the rest of its timing priority chart, its Reveal steps and its "
-           "attack steps (docs/ops-marvel-champions.md)",
+           "Revealed effects); delayed effects share priority 1 with constant abilities; the responses to an attack "
+           "that ends before its damage resolve. Not applied yet: When Defeated abilities as forced interrupts, "
+           "retaliate as a forced response, a revealed treachery discarded before the responses to its reveal "
+           "(docs/ops-marvel-champions.md)",
 }
 RULESET_ORDER = ("1.5", "1.6", "1.7", "1.8")  # oldest first: a later version keeps what an earlier one changed
 DEFAULT_RULESET = "1.6"
@@ -685,10 +691,8 @@ RULESET_SOURCES = {
 # why it is not the default): docs/ops-marvel-champions.md ("Rulesets") quotes each.
 RULESET_1_8_NOT_APPLIED = (
     "When Defeated abilities as forced interrupts (the chart has no step of their own)",
-    "delayed effects at the priority of constant abilities",
     "retaliate as a forced response, ordered with the others by the first player",
     "a revealed treachery discarded before the responses to its reveal",
-    "abilities after an attack resolving when the attack ends before its damage is dealt",
 )
 # Published versions that are not rulesets, and why (a scenario naming one is told so): none now.
 LATER_VERSIONS: dict[str, str] = {}

@@ -84,7 +84,10 @@ def end_activation(res, node, n, why):
     update_record(node, n, ended=True)
     res.step("note", f"{why}: its activation ends at once, and no further step of it resolves",
              rule=rule(res, "activation-ends"))
-    if act["data"]["mode"] == "attack" and not act.get("dealt"):
+    if act["data"]["mode"] == "attack" and not act.get("dealt") and res.model.keywords_are_abilities(res):
+        res.step("note", "the attack ended before its damage was dealt: what answers “after it attacks” or “after a "
+                         "character defends” resolves as normal (ruleset 1.8)", rule=rule(res, "rr18-attack-ended-early"))
+    elif act["data"]["mode"] == "attack" and not act.get("dealt"):
         kept = tuple(e for e in act["events"] if e["event"] != "attacks")
         update_record(node, n, events=kept)
         res.step("note", "the attack ended before its damage was dealt: what answers “after it attacks” does not "
