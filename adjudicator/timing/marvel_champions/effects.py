@@ -49,6 +49,7 @@ def found(res, home, n, rec, window, level, events):
         if window == "after" and level == 5:
             return incite(res, events) + surge(res, home, n, rec, events)
         if window == "after" and level == 6:
+            discard_revealed_treachery(res, events)
             return quickstrike(res, events)
         return []
     if window == "after" and level == 1:
@@ -125,6 +126,22 @@ def incite(res, events):
             f"incite:{card}", "keyword", f"Incite {x} of {res.name(card)}", card, who,
             (internal("_mc_keyword_threat", on="main", amount=x, card=card),), event, says, rule))
     return out
+
+
+def discard_revealed_treachery(res, events):
+    """Reveal, version 1.8 (ruleset "1.8"): "4. If the card is a treachery, discard it." — the last step of
+    the reveal, once its When Revealed abilities (priority 5) have resolved, and before any response to
+    the reveal: "Responses (both forced and non-forced) to any step of the revealing of an encounter card
+    are not resolved until after all steps of the reveal process have been completed." (Reveal)"""
+    for event in events:
+        card = event.get("card")
+        if event["event"] != "revealed" or res.entities.get(card, {}).get("type") != "treachery":
+            continue
+        if res.entities[card].get("zone") != "play":
+            continue
+        res.step("note", f"{res.name(card)} is a treachery: the last step of its reveal discards it, before the "
+                         "responses to the reveal", rule=res.model.rules["rr18-reveal-treachery-discarded"])
+        res.move(card, "encounter-discard", verb="discarded")
 
 
 def surge(res, home, n, rec, events):

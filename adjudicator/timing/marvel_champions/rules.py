@@ -642,6 +642,10 @@ RULES_REFERENCE_1_8 = {
     "delayed-as-constant": ("ability", "1. Constant abilities, delayed effects, and lasting effects."),
     "deal-queue": ("deal-deal-an-encounter-card", "This card is not revealed at this time. This card is added to the "
                                                   "queue of cards that player resolves during the villain phase."),
+    "reveal-treachery-discarded": ("reveal", "4. If the card is a treachery, discard it."),
+    "reveal-responses-after": ("reveal", "Responses (both forced and non-forced) to any step of the revealing of an "
+                                         "encounter card are not resolved until after all steps of the reveal "
+                                         "process have been completed."),
     "surge": ("surge", "The surge keyword is equivalent to the following triggered ability: “When Revealed: Deal "
                        "yourself 1 facedown encounter card.”"),
     "surge-after": ("surge", "Complete the process of resolving the original card, as well as any response abilities "
@@ -665,8 +669,8 @@ RULESETS = {
     "1.8": "version 1.8, in part: 1.7's overkill; quickstrike resolves after When Revealed abilities; incite and "
            "surge are When Revealed abilities (surge deals a facedown card, and is cancelled with the card's When "
            "Revealed effects); delayed effects share priority 1 with constant abilities; the responses to an attack "
-           "that ends before its damage resolve. Not applied yet: When Defeated abilities as forced interrupts, "
-           "retaliate as a forced response, a revealed treachery discarded before the responses to its reveal "
+           "that ends before its damage resolve; a revealed treachery is discarded before the responses to its "
+           "reveal. Not applied yet: When Defeated abilities as forced interrupts, retaliate as a forced response "
            "(docs/ops-marvel-champions.md)",
 }
 RULESET_ORDER = ("1.5", "1.6", "1.7", "1.8")  # oldest first: a later version keeps what an earlier one changed
@@ -692,7 +696,6 @@ RULESET_SOURCES = {
 RULESET_1_8_NOT_APPLIED = (
     "When Defeated abilities as forced interrupts (the chart has no step of their own)",
     "retaliate as a forced response, ordered with the others by the first player",
-    "a revealed treachery discarded before the responses to its reveal",
 )
 # Published versions that are not rulesets, and why (a scenario naming one is told so): none now.
 LATER_VERSIONS: dict[str, str] = {}
