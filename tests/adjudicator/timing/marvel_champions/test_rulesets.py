@@ -146,3 +146,18 @@ def test_under_1_8_a_trigger_cites_and_numbers_the_1_8_chart_and_under_1_6_the_1
         outcome = _fixture("quickstrike-after-when-revealed-1-8.yaml", ruleset)
         step = next(s for s in outcome["steps"] if s["kind"] == "trigger" and s["text"].startswith("Goon (When"))
         assert step["rule"] == rule and step["quote"].startswith(quote) and words in step["text"], ruleset
+
+
+def test_the_1_8_excerpt_is_a_document_of_sections_only_with_its_version_and_source():
+    """Its entries are cited (rr18-…) but define no glossary term: the game's glossary stays the shipped book's."""
+    from pathlib import Path
+
+    from rulesapp.importer import GAMES_BY_SLUG, parse_document
+
+    game = GAMES_BY_SLUG["marvel-champions"]
+    excerpt = next(d for d in game.documents if d.slug == "rules-reference-1-8")
+    assert excerpt.version == "1.8" and excerpt.source_url.startswith("https://github.com/quincarter/")
+    assert excerpt.anchor_prefix == "rr18" and not excerpt.glossary
+    root = Path(__file__).resolve().parents[4]
+    parsed = parse_document((root / "fixtures" / "rulebooks" / excerpt.file).read_text(encoding="utf-8"), game, excerpt)
+    assert parsed.terms == () and {"rr18-overkill", "rr18-surge", "rr18-quickstrike"} <= {s.anchor for s in parsed.sections}
