@@ -45,7 +45,7 @@ def found(res, home, n, rec, window, level, events):
         return delayed(res, events)
     if res.model.keywords_are_abilities(res):  # ruleset "1.8": quickstrike, incite and surge are abilities
         if window == "after" and level == 1:  # 1.8: "1. Constant abilities, delayed effects, and lasting effects."
-            return delayed(res, events) + hinder(res, events)
+            return delayed(res, events)  # hinder: the card entered play with its threat (encounter.Reveal)
         if window == "after" and level == 5:
             return incite(res, events) + surge(res, home, n, rec, events)
         if window == "after" and level == 6:

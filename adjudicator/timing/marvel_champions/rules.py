@@ -630,6 +630,7 @@ RULES_REFERENCE_1_8 = {
     "quickstrike-after-when-revealed": ("quickstrike", "If a minion with the quickstrike keyword is being revealed, "
                                                        "the quickstrike keyword resolves after any “When Revealed” "
                                                        "abilities on that minion are resolved."),
+    "hinder": ("hinder-x", "A card with the hinder X keyword enters play with X threat on it."),
     "incite": ("incite-x", "The incite X keyword is equivalent to the following triggered ability: “When Revealed: "
                            "Place X threat on the main scheme.”"),
     "reveal-when-revealed": ("reveal", "3. Resolve each “When Revealed” ability on that card (including those "
@@ -670,8 +671,9 @@ RULESETS = {
            "surge are When Revealed abilities (surge deals a facedown card, and is cancelled with the card's When "
            "Revealed effects); delayed effects share priority 1 with constant abilities; the responses to an attack "
            "that ends before its damage resolve; a revealed treachery is discarded before the responses to its "
-           "reveal. Not applied yet: When Defeated abilities as forced interrupts, retaliate as a forced response "
-           "(docs/ops-marvel-champions.md)",
+           "reveal; a card with hinder enters play with its threat (none is placed). Not applied yet: When Defeated "
+           "abilities as forced interrupts, retaliate as a forced response, an activation started during another "
+           "waiting for it (docs/ops-marvel-champions.md)",
 }
 RULESET_ORDER = ("1.5", "1.6", "1.7", "1.8")  # oldest first: a later version keeps what an earlier one changed
 DEFAULT_RULESET = "1.6"
@@ -695,7 +697,8 @@ RULESET_SOURCES = {
 # why it is not the default): docs/ops-marvel-champions.md ("Rulesets") quotes each.
 RULESET_1_8_NOT_APPLIED = (
     "When Defeated abilities as forced interrupts (the chart has no step of their own)",
-    "retaliate as a forced response, ordered with the others by the first player",
+    "retaliate as a forced response, ordered with the others by the first player (Attack (Enemy Activation), 6)",
+    "an activation an effect initiates during another one waits until that one has finished (Activation)",
 )
 # Published versions that are not rulesets, and why (a scenario naming one is told so): none now.
 LATER_VERSIONS: dict[str, str] = {}
