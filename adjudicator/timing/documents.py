@@ -38,6 +38,9 @@ class DocumentSpec:
     # Titles of its sections that the book gives as an overview of rules it states in full elsewhere
     # (Skirmish's "Short Overview"); search lists one under the rule it restates (rulesapp/search/see_also.py).
     overviews: tuple[str, ...] = ()
+    # False: its glossary's entries are sections only, no terms of the game's glossary (the A-Z page, the
+    # links and hovers on terms): a later version's excerpt must not redefine the shipped book's words.
+    glossary: bool = True
 
     @property
     def titled(self) -> str:

@@ -81,7 +81,8 @@ def with_prefix(parsed, document):
 
 def parse_document(text: str, game: GameSpec, document: DocumentSpec) -> ParsedRulebook:
     """Parse one document of a game; anchors are game-wide (see catalog). ValueError if unreadable."""
-    return with_overviews(with_prefix(_parse_shape(text, document.shape, game), document), document)
+    parsed = with_overviews(with_prefix(_parse_shape(text, document.shape, game), document), document)
+    return parsed if document.glossary else replace(parsed, terms=())
 
 
 def parse_rulebook(text: str, slug: str) -> ParsedRulebook:

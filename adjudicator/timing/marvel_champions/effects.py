@@ -41,8 +41,17 @@ def found(res, home, n, rec, window, level, events):
         return piercing(res, rec, events)
     if window == "when" and level == 2:
         return status(res, rec, events) + tough(res, rec, events)
-    if window == "after" and level == 0:
+    if window == "after" and level == 0 and not res.model.keywords_are_abilities(res):
         return delayed(res, events)
+    if res.model.keywords_are_abilities(res):  # ruleset "1.8": quickstrike, incite and surge are abilities
+        if window == "after" and level == 1:  # 1.8: "1. Constant abilities, delayed effects, and lasting effects."
+            return delayed(res, events)  # hinder: the card entered play with its threat (encounter.Reveal)
+        if window == "after" and level == 5:
+            return incite(res, events) + surge(res, home, n, rec, events)
+        if window == "after" and level == 6:
+            discard_revealed_treachery(res, events)
+            return quickstrike(res, events)
+        return []
     if window == "after" and level == 1:
         return quickstrike(res, events) + incite(res, events) + hinder(res, events)
     return []
@@ -82,11 +91,17 @@ def quickstrike(res, events):
             continue
         if res.entities.get(who, {}).get("form", "hero") != "hero":
             continue
+        if res.model.keywords_are_abilities(res):
+            says = (f"Quickstrike of {res.name(minion)} (a forced response, priority 4a — after any When Revealed "
+                    f"ability of the minion): it engaged {res.name(who)}, who is in hero form, so it attacks them")
+            rule = "rr18-quickstrike-after-when-revealed"
+        else:
+            says = (f"Quickstrike of {res.name(minion)} (a keyword, priority 1): it engaged {res.name(who)}, who "
+                    "is in hero form, so it attacks them")
+            rule = "quickstrike"
         out.append(BuiltinEffect(
             f"quickstrike:{minion}", "keyword", f"Quickstrike of {res.name(minion)}", minion, who,
-            (internal("_mc_quickstrike", minion=minion, target=who),), event,
-            f"Quickstrike of {res.name(minion)} (a keyword, priority 1): it engaged {res.name(who)}, who is in "
-            "hero form, so it attacks them", "quickstrike"))
+            (internal("_mc_quickstrike", minion=minion, target=who),), event, says, rule))
     return out
 
 
@@ -99,12 +114,79 @@ def incite(res, events):
         x = keyword_value(res, card, "incite") if event["event"] == "revealed" else 0
         if x <= 0:
             continue
+        if res.model.keywords_are_abilities(res):
+            says = (f"Incite {x} of {res.name(card)} (a When Revealed ability, priority 3): it was revealed, so {x} "
+                    "threat goes on the main scheme")
+            rule = "rr18-incite"
+        else:
+            says = (f"Incite {x} of {res.name(card)} (a keyword, priority 1): it was revealed, so {x} threat goes on "
+                    "the main scheme")
+            rule = "incite"
         out.append(BuiltinEffect(
             f"incite:{card}", "keyword", f"Incite {x} of {res.name(card)}", card, who,
-            (internal("_mc_keyword_threat", on="main", amount=x, card=card),), event,
-            f"Incite {x} of {res.name(card)} (a keyword, priority 1): it was revealed, so {x} threat goes on the main "
-            "scheme", "incite"))
+            (internal("_mc_keyword_threat", on="main", amount=x, card=card),), event, says, rule))
     return out
+
+
+def discard_revealed_treachery(res, events):
+    """Reveal, version 1.8 (ruleset "1.8"): "4. If the card is a treachery, discard it." — the last step of
+    the reveal, once its When Revealed abilities (priority 5) have resolved, and before any response to
+    the reveal: "Responses (both forced and non-forced) to any step of the revealing of an encounter card
+    are not resolved until after all steps of the reveal process have been completed." (Reveal)"""
+    for event in events:
+        card = event.get("card")
+        if event["event"] != "revealed" or res.entities.get(card, {}).get("type") != "treachery":
+            continue
+        if res.entities[card].get("zone") != "play":
+            continue
+        res.step("note", f"{res.name(card)} is a treachery: the last step of its reveal discards it, before the "
+                         "responses to the reveal", rule=res.model.rules["rr18-reveal-treachery-discarded"])
+        res.move(card, "encounter-discard", verb="discarded")
+
+
+def surge(res, home, n, rec, events):
+    """Surge as version 1.8 defines it (ruleset "1.8"): a When Revealed ability, "Deal yourself 1 facedown
+    encounter card" (priority 5 of the reveal's after window). Cancelling the card's When Revealed effects
+    cancels it with them. The card dealt is revealed as any card dealt: in the villain phase, after this
+    one and the responses to it (Reveal, Deal); dealt outside the villain phase, it waits face down."""
+    out = []
+    for event in events:
+        card, who = event.get("card"), event.get("who")
+        if event["event"] != "revealed" or not has_keyword(res, card, "surge"):
+            continue
+        update_record(home, n, surge_seen=True)  # a surge gained later is dealt at the reveal's close
+        if card in rec.get("effects_cancelled", ()):
+            res.step("note", f"Surge of {res.name(card)} is a When Revealed ability of the card: its effects are "
+                             "cancelled with the card's When Revealed effects, so no card is dealt",
+                     rule=res.model.rules["rr18-surge"])
+            continue
+        out.append(BuiltinEffect(
+            f"surge:{card}", "keyword", f"Surge of {res.name(card)}", card, who,
+            (internal("_mc_surge_deal", who=who, card=card),), event,
+            f"Surge of {res.name(card)} (a When Revealed ability, priority 3): {res.name(who)} deals themself 1 "
+            "facedown encounter card", "rr18-surge"))
+    return out
+
+
+def surge_deal_op(res, node, args, op):
+    """Surge (ruleset "1.8"): the player is dealt the top encounter card face down — an occurrence like any
+    card dealt; it is revealed once this card and the responses to it have resolved (Surge)."""
+    deal_surge_card(res, node, args["who"], args["card"])
+
+
+def deal_surge_card(res, node, who, card):
+    """Surge (ruleset "1.8"): the top encounter card dealt face down to `who` (Deal)."""
+    from adjudicator.timing.marvel_champions.encounter_deck import take_top
+
+    args = {"who": who, "card": card}
+    extra = take_top(res)
+    if extra is None:
+        res.step("note", "Surge: the encounter deck is empty", rule=res.model.rules["rr18-surge"])
+        return
+    res.step("note", f"Surge: the card is dealt face down to {res.name(args['who'])}, not revealed now: it joins "
+                     "the cards they reveal in the villain phase, after "
+                     f"{res.name(args['card'])} and the responses to its reveal", rule=res.model.rules["rr18-deal-queue"])
+    schedule(res, node, "encounter-dealt", {"card": extra, "who": args["who"]})
 
 
 def hinder(res, events):
@@ -174,10 +256,15 @@ def tough(res, rec, events):
     elif rec["kind"] == "take":
         unchecked = {hit[0]: hit[6] for hit in rec["data"]["hits"] if not hit[3]}
         # the events of the taking already count the modifiers and the prevention so far
+        if res.model.keywords_are_abilities(res):  # 1.8 says it: a forced interrupt to the taking of damage
+            taking = ("as the damage would be taken, after the interrupts to its dealing (ruleset 1.8: it resolves "
+                      "like a forced interrupt “when this character would take damage”)", "rr18-tough")
+        else:
+            taking = ("as the damage would be taken, after the interrupts to its dealing "
+                      f"(ruleset {res.model.ruleset(res)}, a reading)", "tough")
         hits = [(e["target"], e["amount"],
                  "as the overkill damage would be taken (it has no dealing window of its own)"
-                 if unchecked[e["target"]] and at_dealing else
-                 "as the damage would be taken, after the interrupts to its dealing (ruleset 1.6, a reading)", "tough")
+                 if unchecked[e["target"]] and at_dealing else taking[0], taking[1])
                 for e in events if e["event"] == "damage_taken" and e["target"] in unchecked]
     else:
         return []
@@ -211,10 +298,16 @@ def delayed(res, events):
                       and fields_match(res, pattern.fields, e, entry["card"], entry["you"])), None)
         if event is None:
             continue
+        if res.model.keywords_are_abilities(res):
+            says = (f"{entry['label']} (a delayed effect, priority 1 with the constant abilities) resolves now, "
+                    f"before responses: {describe(res, event)}")
+            rule = "rr18-delayed-as-constant"
+        else:
+            says = f"{entry['label']} (a delayed effect) resolves now, before responses: {describe(res, event)}"
+            rule = "delayed"
         out.append(BuiltinEffect(
             f"delayed:{entry['base']}", "delayed", entry["label"], entry["card"], entry["you"],
-            (internal("_mc_delayed", key=entry["key"]),), event,
-            f"{entry['label']} (a delayed effect) resolves now, before responses: {describe(res, event)}", "delayed"))
+            (internal("_mc_delayed", key=entry["key"]),), event, says, rule))
     return out
 
 

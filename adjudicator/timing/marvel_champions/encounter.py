@@ -1,9 +1,9 @@
 """The encounter side's occurrences: an enemy activation, its boost cards, a defender, dealing and
 revealing encounter cards (see happenings.Happening for the shape of each)."""
 from adjudicator.grammar import possessive
-from adjudicator.timing.marvel_champions import state
+from adjudicator.timing.marvel_champions import effects, state
 from adjudicator.timing.marvel_champions.happenings import attack_began, attack_over, entered_play, Happening
-from adjudicator.timing.marvel_champions.keywords import has_keyword
+from adjudicator.timing.marvel_champions.keywords import has_keyword, keyword_value
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.table import icons_in_play, in_play, number
 from adjudicator.timing.marvel_champions.villain import going
@@ -274,6 +274,7 @@ class Reveal(Happening):
         props.pop("dealt_to", None)
         props.pop("dealt", None)
         res.move(card, "play")
+        enters_with_hinder_threat(res, card)
         res.emit(dict(rec["when"][0]))
         if has_keyword(res, card, "peril"):
             state.PERIL.set(res, state.Peril(card, who))
@@ -305,6 +306,13 @@ class Reveal(Happening):
             res.move(card, "encounter-discard", verb="discarded")
         if not has_keyword(res, card, "surge"):
             return
+        if res.model.keywords_are_abilities(res):  # ruleset "1.8": surge is a When Revealed ability (effects.surge)
+            if not rec.get("surge_seen"):
+                res.step("note", f"{res.name(card)} gained surge while its When Revealed abilities resolved: one more "
+                                 "When Revealed ability of the card, resolved with them (a reading)",
+                         rule=res.model.rules["rr18-reveal-when-revealed"])
+                effects.deal_surge_card(res, node, who, card)
+            return
         if rec["data"].get("by_ability"):
             waiting = state.SURGES.get(node)
             state.SURGES.set(node, waiting + (who,))
@@ -320,6 +328,19 @@ class Reveal(Happening):
         res.step("phase", f"Surge: {res.name(card)} has resolved, so {res.name(who)} is dealt another encounter "
                           "card to reveal", rule=res.model.rules["surge-after"])
         schedule(res, node, "encounter-dealt", {"card": extra, "who": who})
+
+
+def enters_with_hinder_threat(res, card):
+    """Hinder X under ruleset "1.8": the card "enters play with X threat on it" — a constant ability, so no
+    threat is placed (no occurrence, nothing answers it); 1.5 to 1.7 place it (effects.hinder). As 1.5's
+    hinder in this model, only a card revealed (not one put into play otherwise)."""
+    x = keyword_value(res, card, "hinder")
+    if x <= 0 or not res.model.keywords_are_abilities(res) or not in_play(res, card):
+        return
+    props = res.entities[card]
+    props["threat"] = number(props, "threat") + x
+    res.step("note", f"Hinder {x} of {res.name(card)}: it enters play with {x} more threat on it (now "
+                     f"{props['threat']}); no threat is placed", rule=res.model.rules["rr18-hinder"])
 
 
 class Engage(Happening):

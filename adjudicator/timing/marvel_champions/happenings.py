@@ -136,7 +136,8 @@ class Damage(Happening):
                       "critical": False, "excess": excess})
             checked = res.model.tough_point(res) == "dealt"
             takes.append((target, dealt, source, checked, target in toughed, prevented.get(target, 0), False))
-            if attack and "overkill" in attack.get("keywords", ()) and excess > 0:
+            if attack and "overkill" in attack.get("keywords", ()) and excess > 0 \
+                    and not res.model.overkill_on_defeat(res):  # from "1.7" on: at the defeat (Defeat)
                 takes += self._overkill(res, target, excess, source, target in toughed)
         if not takes:
             return ()
@@ -228,7 +229,8 @@ class Take(Happening):
             props["damage"] = number(props, "damage") + taken
             res.emit({"event": "damage_taken", "target": target, "source": hit[2], "amount": taken,
                       "critical": False})
-            then += defeat_if_dead(res, target, hit[2], n, rec)
+            overkill = not hit[6] and "overkill" in (rec["data"].get("attack") or {}).get("keywords", ())
+            then += defeat_if_dead(res, target, hit[2], n, rec, overkill=overkill)
         return tuple(then)
 
 
@@ -238,8 +240,9 @@ def _more(prevented, more):
     return prevented + more
 
 
-def defeat_if_dead(res, target, source, n, rec):
-    """Damage: a character with no hit points left is defeated (one defeat per character)."""
+def defeat_if_dead(res, target, source, n, rec, overkill=False):
+    """Damage: a character with no hit points left is defeated (one defeat per character). `overkill`:
+    the damage came from an attack with overkill, which from ruleset "1.7" on acts at the defeat."""
     props = res.entities[target]
     hp = props.get("hp")
     if not isinstance(hp, int) or props["damage"] < hp or state.DEFEATING.get(res, target):
@@ -248,7 +251,10 @@ def defeat_if_dead(res, target, source, n, rec):
     res.step("note", f"{res.name(target)} has {props['damage']} damage of {hp} hit points: defeated",
              rule=res.model.rules["damage-defeats"])
     anchors = rec["data"].get("defeat_anchors") or ("occurrence-when", "damage-defeats", "occurrence-after")
-    return [occurrence_op("defeat", {"target": target, "by": source}, join=n, anchors=anchors)]
+    data = {"target": target, "by": source}
+    if overkill and res.model.overkill_on_defeat(res) and props.get("type") in ("ally", "minion"):
+        data["overkill"] = {k: v for k, v in rec["data"]["attack"].items() if k != "keywords"}
+    return [occurrence_op("defeat", data, join=n, anchors=anchors)]
 
 
 def damage_context(res, data, target):
@@ -319,8 +325,38 @@ class Defeat(Happening):
             return ()
         if res.model.is_player(res, target):
             return eliminate(res, target)
+        then = overkill_at_defeat(res, target, rec["data"])
         discard_from_play(res, target)  # Defeat: "it is discarded" — to its discard pile (Discard)
+        return then
+
+
+def overkill_at_defeat(res, target, data):
+    """Overkill from ruleset "1.7" on (version 1.8's words): an ally or minion defeated by an attack with
+    overkill passes on the damage on it beyond its hit points — to its controller's identity, or to the
+    villain — as a new dealing of damage from the attack (no attack against that character). Damage
+    prevented was never on it, so it is not passed on. Dealt as the defeated card leaves play: a reading,
+    the text says no more of when."""
+    attack = data.get("overkill")
+    if attack is None:
         return ()
+    props = res.entities[target]
+    kind = props.get("type")
+    beyond = number(props, "damage") - props["hp"]
+    rule = res.model.rules["rr18-overkill-ally" if kind == "ally" else "rr18-overkill-minion"]
+    if beyond <= 0:
+        res.step("note", f"Overkill: {res.name(target)} has no damage on it beyond its hit points: nothing is "
+                         "passed on", rule=rule)
+        return ()
+    to = res.model.owner_or_you(res, target) if kind == "ally" else villain_in_play(res)
+    if to is None or not in_play(res, to):
+        res.step("note", f"Overkill: there is no {'identity' if kind == 'ally' else 'villain'} in play to deal the "
+                         f"{beyond} damage to", rule=rule)
+        return ()
+    res.step("phase", f"Overkill: {res.name(target)} was defeated by the attack with {beyond} damage on it beyond "
+                      f"its hit points, so {res.name(to)} is dealt {beyond} (damage from the attack, not an attack "
+                      f"against {res.name(to)}; dealt as {res.name(target)} leaves play, a reading)", rule=rule)
+    return (occurrence_op("damage", {"hits": ((to, beyond),), "source": data.get("by"),
+                                     "attack": {**attack, "keywords": ()}}),)
 
 
 class PlaceThreat(Happening):

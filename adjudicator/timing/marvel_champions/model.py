@@ -38,12 +38,15 @@ from adjudicator.timing.marvel_champions.rules import (
     PLAY_ZONES,
     PRIORITY,
     RULES,
+    RULESET_ORDER,
     RULESETS,
     priority_rule_name,
 )
 
 FFG = "Fantasy Flight Games"
 RULESPAL = "https://github.com/borisyankov/rulespal/blob/af68f7ea/data/rulebooks/"
+QUINCARTER_RR18 = ("https://github.com/quincarter/marvel-champions-digital-game/blob/f013d4ec/"
+                   "mc_rulesreference_v18_compressed.md")
 
 # Classes of constant abilities: an event's work only in play, as every card's (event_in_hand).
 CONSTANT_CLASSES = ("constant", "modifier")
@@ -61,7 +64,7 @@ class MarvelChampions(TimingModel):
                           "forced-interrupt", "interrupt", "forced-response", "response")
     trigger_mode = "immediate"  # an occurrence's windows resolve before the ability that caused it goes on
     builtin_prefixes = ("stunned", "confused", "tough", "piercing", "quickstrike", "retaliate", "delayed", "incite",
-                        "hinder")
+                        "hinder", "surge")
     rulebooks = (
         DocumentSpec("marvel-champions-rules-reference.md", "rules-reference", "Rules Reference", "markdown",
                      anchor_prefix="rules-reference", publisher=FFG, source_url=RULESPAL + "marvel-champions-reference.md",
@@ -69,6 +72,11 @@ class MarvelChampions(TimingModel):
                      version="1.5", published="2023-05-18",
                      # KEYWORDS, ICONS and CLASSIFICATIONS list each entry in a line, "(See: X)": a summary.
                      overviews=("ROUND OVERVIEW", "KEYWORDS", "ICONS", "CLASSIFICATIONS")),
+        # Version 1.8's entries that the rulesets "1.7" and "1.8" cite (rules.RULES_REFERENCE_1_8), in a public
+        # Markdown conversion of the publisher's file: an excerpt, not the whole book (docs/rulings.md, "Versions")
+        DocumentSpec("marvel-champions-rules-reference-1-8.md", "rules-reference-1-8", "Rules Reference 1.8 (excerpt)",
+                     "markdown", anchor_prefix="rr18", publisher=FFG, source_url=QUINCARTER_RR18, version="1.8",
+                     glossary=False),  # the game's glossary stays the shipped book's (1.5)
         DocumentSpec("marvel-champions-learn-to-play.md", "learn-to-play", "Learn to Play", "markdown",
                      anchor_prefix="learn-to-play", publisher=FFG, source_url=RULESPAL + "marvel-champions-rulebook.md",
                      overviews=("GAME OVERVIEW",)),
@@ -146,6 +154,23 @@ class MarvelChampions(TimingModel):
         "Rulesets")."""
         return "dealt" if self.ruleset(res) == "1.5" else "taken"
 
+    def since(self, res, version: str) -> bool:
+        """Whether the scenario's ruleset is `version` or a later one (a later version keeps what an earlier
+        one changed)."""
+        return RULESET_ORDER.index(self.ruleset(res)) >= RULESET_ORDER.index(version)
+
+    def overkill_on_defeat(self, res) -> bool:
+        """Overkill: "1.5" and "1.6" pass on the excess damage *dealt* to the ally or minion, at the same
+        time (Overkill, as shipped); from "1.7" on, the damage on it beyond its hit points once the attack
+        has defeated it (1.8's Overkill: prevented damage is not passed on)."""
+        return self.since(res, "1.7")
+
+    def keywords_are_abilities(self, res) -> bool:
+        """Version 1.8 defines quickstrike as a forced response that resolves after the revealed minion's
+        When Revealed abilities, and incite and surge as When Revealed abilities (Reveal, step 3); before it
+        they are keywords at priority 1 (Ability, Timing)."""
+        return self.since(res, "1.8")
+
     # -- When/After Effects Timing Priority ---------------------------------------------------------
     def window_of(self, ability):
         """Ability, Timing: which window (when or after) and which priority an ability of each timing
@@ -166,7 +191,7 @@ class MarvelChampions(TimingModel):
         level = min(state.LEVEL.get(res.nodes[k]) for k in pending)
         options = tuple(k for k in pending if state.LEVEL.get(res.nodes[k]) == level)
         window = state.WINDOW.get(res.nodes[options[0]]) or "when"
-        rule = self.rules[priority_rule_name(window, level)]
+        rule = self.rules[priority_rule_name(window, level, self.keywords_are_abilities(res))]
         if len(options) == 1:
             fixed_reason = ""
             if len(pending) > 1:

@@ -189,6 +189,7 @@ OP_DEFS = (
     OpDef("_mc_deal", None, effects.deal_op),
     OpDef("_mc_keyword_threat", None, effects.keyword_threat_op),
     OpDef("_mc_quickstrike", None, villain.quickstrike_op),
+    OpDef("_mc_surge_deal", None, effects.surge_deal_op),
     OpDef("_mc_delayed", None, cardops.delayed_op),
     OpDef("_mc_step", None, step_op),
 )

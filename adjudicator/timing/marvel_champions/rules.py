@@ -239,13 +239,32 @@ AFTER_LEVELS = (0, 1, 5, 6, 7)
 DELAYED_LEVEL = 0
 
 
-def level_words(level):
-    """A priority as a step says it: "4", or "4, “would”" for a “would” interrupt (which goes before 3)."""
+# Under ruleset "1.8" the same priorities as version 1.8's chart numbers and words them (its "Simultaneous
+# Timing Priority"); a When Defeated ability (when window, 5) keeps 1.5's step: 1.8 moves it, unapplied.
+LEVEL_WORDS_1_8 = {1: "1", 2: "2a", 2.5: "2b, “would”", 2.75: "2c, “would”", 3: "2b", 4: "2c", 6: "4a", 7: "4b"}
+AFTER_LEVEL_WORDS_1_8 = {5: "3"}
+RULE_NAMES_1_8 = {1: "rr18-timing-constant", 2: "rr18-timing-status", 3: "rr18-timing-forced-interrupt",
+                  4: "rr18-timing-interrupt", 6: "rr18-timing-forced-response", 7: "rr18-timing-response"}
+AFTER_RULE_NAMES_1_8 = {5: "rr18-timing-boost-when-revealed"}
+
+
+def level_words(level, window=None, chart_1_8=False):
+    """A priority as a step says it: "4", or "4, “would”" for a “would” interrupt (which goes before 3); under
+    ruleset "1.8", by 1.8's chart ("2c", "3", "4a")."""
+    if chart_1_8:
+        words = {**LEVEL_WORDS_1_8, **(AFTER_LEVEL_WORDS_1_8 if window == "after" else {})}
+        if level in words:
+            return words[level]
     return LEVEL_WORDS.get(level, str(level))
 
 
-def priority_rule_name(window, level):
-    """The rule that puts an effect of this priority in this window where it is."""
+def priority_rule_name(window, level, chart_1_8=False):
+    """The rule that puts an effect of this priority in this window where it is (under ruleset "1.8", the
+    step of 1.8's chart, where it has one)."""
+    if chart_1_8:
+        names = {**RULE_NAMES_1_8, **(AFTER_RULE_NAMES_1_8 if window == "after" else {})}
+        if level in names and not (window == "after" and level == DELAYED_LEVEL):
+            return names[level]
     return (AFTER_RULE_NAMES if window == "after" else PRIORITY_RULE_NAMES).get(level, "priority")
 
 
@@ -608,33 +627,103 @@ RULES_REFERENCE = {
                                               "followed by minion activations in the order of your choice."),
 }
 RULES.update({name: (f"rules-reference-{entry}", quote) for name, (entry, quote) in RULES_REFERENCE.items()})
+
+# Sentences of version 1.8 of the Rules Reference (marvel-champions-rules-reference-1-8.md, an excerpt),
+# quoted exactly, which the rulesets "1.7" and "1.8" cite where they part from the text shipped (1.5).
+# Named "rr18-…", anchored `rr18-ENTRY`; tests/adjudicator/timing/test_rules.py checks them as the others.
+RULES_REFERENCE_1_8 = {
+    "timing-constant": ("ability", "1. Constant abilities, delayed effects, and lasting effects."),
+    "timing-status": ("ability", "a. Status card “Forced Interrupt” abilities."),
+    "timing-forced-interrupt": ("ability", "b. “Forced Interrupt” abilities."),
+    "timing-interrupt": ("ability", "c. “Interrupt” abilities."),
+    "timing-boost-when-revealed": ("ability", "3. “Boost” and “When Revealed” abilities."),
+    "timing-forced-response": ("ability", "a. “Forced Response” abilities."),
+    "timing-response": ("ability", "b. “Response” abilities."),
+    "overkill-ally": ("overkill", "If an ally is defeated by an attack with the overkill keyword, deal any damage on "
+                                  "that ally beyond its hit points to the identity of the player who controls the "
+                                  "ally."),
+    "overkill-minion": ("overkill", "If a minion is defeated by an attack with the overkill keyword, deal any damage "
+                                    "on that minion beyond its hit points to the villain."),
+    "overkill-prevented": ("overkill", "If excess damage from an attack with overkill is prevented, that damage is "
+                                       "not dealt to the identity or villain."),
+    "overkill-not-an-attack": ("overkill", "Damage dealt by overkill to an identity or villain is considered damage "
+                                           "from an attack, but does not constitute an attack against that "
+                                           "character."),
+    "quickstrike": ("quickstrike", "The quickstrike keyword is equivalent to the following triggered ability: "
+                                   "“Forced Response (Hero): After this minion engages a player, it attacks that "
+                                   "player.”"),
+    "quickstrike-after-when-revealed": ("quickstrike", "If a minion with the quickstrike keyword is being revealed, "
+                                                       "the quickstrike keyword resolves after any “When Revealed” "
+                                                       "abilities on that minion are resolved."),
+    "hinder": ("hinder-x", "A card with the hinder X keyword enters play with X threat on it."),
+    "incite": ("incite-x", "The incite X keyword is equivalent to the following triggered ability: “When Revealed: "
+                           "Place X threat on the main scheme.”"),
+    "reveal-when-revealed": ("reveal", "3. Resolve each “When Revealed” ability on that card (including those "
+                                       "provided by keywords)."),
+    "tough": ("tough", "A tough status card resolves like the triggered ability: “Forced Interrupt: When this "
+                       "character would take damage, remove a tough status card from it instead.”"),
+    "attack-ended-early": ("attack-enemy-activation", "If an enemy attack ends before damage is dealt, abilities "
+                                                      "that trigger after an attack or after a character defends an "
+                                                      "attack resolve as normal."),
+    "delayed-as-constant": ("ability", "1. Constant abilities, delayed effects, and lasting effects."),
+    "deal-queue": ("deal-deal-an-encounter-card", "This card is not revealed at this time. This card is added to the "
+                                                  "queue of cards that player resolves during the villain phase."),
+    "reveal-treachery-discarded": ("reveal", "4. If the card is a treachery, discard it."),
+    "reveal-responses-after": ("reveal", "Responses (both forced and non-forced) to any step of the revealing of an "
+                                         "encounter card are not resolved until after all steps of the reveal "
+                                         "process have been completed."),
+    "surge": ("surge", "The surge keyword is equivalent to the following triggered ability: “When Revealed: Deal "
+                       "yourself 1 facedown encounter card.”"),
+    "surge-after": ("surge", "Complete the process of resolving the original card, as well as any response abilities "
+                             "that are triggered by that card being revealed, before revealing the additional card."),
+}
+RULES.update({f"rr18-{name}": (f"rr18-{entry}", quote) for name, (entry, quote) in RULES_REFERENCE_1_8.items()})
 RULES["modifiers"] = RULES["modifiers-recalculated"]
 
-# -- Rulesets: the versions of the rules a scenario may name (`ruleset:`), the latest the default ------
+# -- Rulesets: the versions of the rules a scenario may name (`ruleset:`) ------------------------------
 # What differs between them is listed in docs/ops-marvel-champions.md ("Rulesets"). The Rules Reference
-# shipped here is version 1.5; what "1.6" changes in this model is a reading (see `tough_point`). Later
-# versions (1.7, December 2025; 1.8, July 2026) change rules this model applies (overkill, surge, the
-# timing priority chart) and are not rulesets yet: docs/rulings.md ("Versions") says what they change.
+# shipped here is version 1.5; what "1.6" changes in this model is a reading (see `tough_point`). "1.7"
+# and "1.8" cite version 1.8's text (RULES_REFERENCE_1_8). "1.8" applies only part of what 1.8 changes
+# (RULESET_1_8_NOT_APPLIED), so the default stays "1.6": docs/rulings.md ("Versions") says why.
 RULESETS = {
     "1.5": "the Rules Reference as shipped here (version 1.5): tough status cards resolve before interrupts "
            "to the dealing of damage",
-    "1.6": "the latest rules the model applies (version 1.6): interrupts to damage being dealt resolve first, "
-           "and a tough status card acts when the damage would be taken",
+    "1.6": "version 1.6: interrupts to damage being dealt resolve first, and a tough status card acts when the "
+           "damage would be taken",
+    "1.7": "version 1.7 as far as it is known (its text was not found): 1.6, with overkill passing on the damage "
+           "an ally or minion took beyond its hit points (FFG's answer of 26 January 2026), in version 1.8's words",
+    "1.8": "version 1.8, in part: 1.7's overkill; quickstrike resolves after When Revealed abilities; incite and "
+           "surge are When Revealed abilities (surge deals a facedown card, and is cancelled with the card's When "
+           "Revealed effects); delayed effects share priority 1 with constant abilities; the responses to an attack "
+           "that ends before its damage resolve; a revealed treachery is discarded before the responses to its "
+           "reveal; a card with hinder enters play with its threat (none is placed). Not applied yet: When Defeated "
+           "abilities as forced interrupts, retaliate as a forced response, an activation started during another "
+           "waiting for it (docs/ops-marvel-champions.md)",
 }
+RULESET_ORDER = ("1.5", "1.6", "1.7", "1.8")  # oldest first: a later version keeps what an earlier one changed
 DEFAULT_RULESET = "1.6"
 
 # When and where each ruleset's version was published, as docs/rulings.md records it: (date, source, url).
+# A date is YYYY-MM-DD, or YYYY-MM where the sources give the month only.
 RULESET_SOURCES = {
     "1.5": ("2023-05-18", "Fantasy Flight Games, “Rules Reference Debrief”: Tony Fanchi presents version 1.5",
             "https://www.fantasyflightgames.com/en/news/2023/5/18/rules-reference-debrief-1/"),
     "1.6": ("2024-07-26", "Fantasy Flight Games, “Changing the Game”: Tony Fanchi presents version 1.6 "
                           "(reproduced with permission by Lion Rampant Imports)",
             "https://lionrampantimports.com/Ecom/changing-the-game?lang=en-US"),
+    "1.7": ("2025-12", "Hall of Heroes, “Latest FFG Rulings (post-RRG 1.7)” (the week of 17 December 2025)",
+            "https://hallofheroeslcg.com/latest-ffg-rulings-post-rrg-1-7/"),
+    "1.8": ("2026-07", "the Rules Reference version 1.8 itself (“v1.8, Jul 2026”, Appendix VI), in a public "
+                       "Markdown conversion of the publisher's file",
+            "https://github.com/quincarter/marvel-champions-digital-game/blob/f013d4ec/"
+            "mc_rulesreference_v18_compressed.md"),
 }
-# Published versions that are not rulesets yet, and why (a scenario naming one is told so).
-LATER_VERSIONS = {
-    "1.7": "version 1.7 (December 2025) makes overkill pass on the excess damage taken, which this model does "
-           "not apply",
-    "1.8": "version 1.8 (July 2026) revises the timing priority chart, overkill and surge, which this model "
-           "does not apply",
-}
+# What version 1.8 changes in rules this model applies that the ruleset "1.8" does not apply yet (and so
+# why it is not the default): docs/ops-marvel-champions.md ("Rulesets") quotes each.
+RULESET_1_8_NOT_APPLIED = (
+    "When Defeated abilities as forced interrupts (the chart has no step of their own)",
+    "retaliate as a forced response, ordered with the others by the first player (Attack (Enemy Activation), 6)",
+    "an activation an effect initiates during another one waits until that one has finished (Activation)",
+)
+# Published versions that are not rulesets, and why (a scenario naming one is told so): none now.
+LATER_VERSIONS: dict[str, str] = {}

@@ -56,6 +56,10 @@ def quickstrike_op(res, node, args, op):
     """Quickstrike: the minion attacks the player it engaged — an activation; once the attack has been
     initiated, the responses still waiting for the engagement may be used (Widow's Bite FAQ)."""
     resume = (node.parent, state.OCCURRENCE.get(node)) if state.OCCURRENCE.get(node) is not None else None
+    if res.model.keywords_are_abilities(res):
+        # Ruleset "1.8": quickstrike is a forced response, resolved whole before the responses to the same
+        # engagement (1.8's Widow's Bite answer: "so Quickstrike resolves first"); nothing resumes early.
+        resume = None
     push(res, node, [activation_op(res, args["minion"], args["target"], "attack", resume=resume)])
 
 
@@ -80,7 +84,10 @@ def end_activation(res, node, n, why):
     update_record(node, n, ended=True)
     res.step("note", f"{why}: its activation ends at once, and no further step of it resolves",
              rule=rule(res, "activation-ends"))
-    if act["data"]["mode"] == "attack" and not act.get("dealt"):
+    if act["data"]["mode"] == "attack" and not act.get("dealt") and res.model.keywords_are_abilities(res):
+        res.step("note", "the attack ended before its damage was dealt: what answers “after it attacks” or “after a "
+                         "character defends” resolves as normal (ruleset 1.8)", rule=rule(res, "rr18-attack-ended-early"))
+    elif act["data"]["mode"] == "attack" and not act.get("dealt"):
         kept = tuple(e for e in act["events"] if e["event"] != "attacks")
         update_record(node, n, events=kept)
         res.step("note", "the attack ended before its damage was dealt: what answers “after it attacks” does not "

@@ -309,7 +309,7 @@ def _condition_holds(res, ability, event):
 def _declined(res, ability, window, level):
     if ability.optional and ability.id in res.scenario.choices.decline:
         res.step("note", f"{ability.label} is optional and the player declines it",
-                 rule=res.model.rules[priority_rule_name(window, level)])
+                 rule=res.model.rules[priority_rule_name(window, level, res.model.keywords_are_abilities(res))])
         return True
     return False
 
@@ -327,7 +327,8 @@ def add_trigger(res, node, ability, event, n, window, level, away=False, cancell
     live = res.model.why_live(res, ability, event)
     if live is not None:
         res.step("note", live[0], rule=live[1])
-    rule = res.model.rules[priority_rule_name(window, level)]
+    chart_1_8 = res.model.keywords_are_abilities(res)  # ruleset "1.8": its chart's steps and numbers
+    rule = res.model.rules[priority_rule_name(window, level, chart_1_8)]
     ops = res.model.event_played_ops(ability) if live else ability.do
     if cancelled:  # Cancel: it initiates, and its effects do not resolve
         ops = (internal("_mc_step", step="effects-cancelled", data={"card": ability.card}),)
@@ -342,7 +343,8 @@ def add_trigger(res, node, ability, event, n, window, level, away=False, cancell
     # an ability labelled with the very words of its event ("Spider-Man reveals Shadow of the Past") is its card's
     which = res.name(ability.card) if ability.label.casefold() == said.casefold() else ability.label
     # a model that answers a window's priorities together (the plain stack) has no priority to name
-    priority = f", priority {level_words(level)}" if len(res.model.priority_groups(WHEN_LEVELS)) > 1 else ""
+    priority = (f", priority {level_words(level, window, chart_1_8)}"
+                if len(res.model.priority_groups(WHEN_LEVELS)) > 1 else "")
     res.step("trigger", f"{which} triggers ({ability.timing.replace('-', ' ')}{priority}), "
                         f"{'before' if window == 'when' else 'after'}: {said}", rule=rule)
 
@@ -350,7 +352,7 @@ def add_trigger(res, node, ability, event, n, window, level, away=False, cancell
 def builtin_node(res, node, spec, n, window, level, away=False):
     """One of the rules' own effects (a keyword, a status card, a delayed effect), as a pending effect.
     `spec` is a BuiltinEffect (effects.py)."""
-    rule = res.model.rules[spec.rule or priority_rule_name(window, level)]
+    rule = res.model.rules[spec.rule or priority_rule_name(window, level, res.model.keywords_are_abilities(res))]
     child = res.new_node(
         base=spec.base, kind=spec.kind, label=spec.label, parent=node.key, edge=_edge(node), card=spec.card,
         you=spec.you or res.current_player, trigger=_trigger_of(spec.event) if spec.event else (), ops=spec.ops,
