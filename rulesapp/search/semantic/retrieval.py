@@ -45,6 +45,12 @@ class PassageIndex:
         self.row_weights = np.where(self.asked, np.float32(ASKED_WEIGHT), np.float32(1.0)).astype(np.float32)
         self.text_sizes = self.group_sizes - np.add.reduceat(self.asked.astype(np.int64), self.group_starts) \
             if starts else self.group_sizes
+        self.game_names = sorted({str(name) for name in self.games if name})
+        self.game_column = {name: column for column, name in enumerate(self.game_names)}
+        unknown = len(self.game_names)  # the last column: a passage of no known document, never compared
+        self.row_game_columns = np.array([self.game_column.get(name, unknown) for name in self.games], dtype=np.int64)
+        self.row_indices = np.arange(len(docnums), dtype=np.int64)
+        self.group_of_row = np.repeat(np.arange(len(starts), dtype=np.int64), self.group_sizes)
 
     def text_similarity(self, first: int, second: int) -> float:
         """How close two documents' texts are in meaning: the best cosine between a passage of one and a
@@ -72,10 +78,14 @@ class PassageIndex:
         if not len(self.group_starts):
             return []
         if isinstance(query_vector, dict):
-            similarity = np.full(len(self.docnums), -np.inf, dtype=np.float32)
+            # One product with every game's question vector, then each row's own game's column.
+            columns = np.zeros((self.vectors.shape[1], len(self.game_names) + 1), dtype=np.float32)
             for each, vector in query_vector.items():
-                mask = self._in_game(each)
-                similarity[mask] = self.vectors[mask] @ vector
+                if each in self.game_column:
+                    columns[:, self.game_column[each]] = vector
+            asked_by_game = np.array([name in query_vector for name in self.game_names] + [False])
+            similarity = (self.vectors @ columns)[self.row_indices, self.row_game_columns]
+            similarity[~asked_by_game[self.row_game_columns]] = -np.inf
         else:
             similarity = self.vectors @ query_vector
         if game:
@@ -83,14 +93,31 @@ class PassageIndex:
         weighted = similarity * self.row_weights
         best = np.maximum.reduceat(weighted, self.group_starts)
         valid = np.isfinite(best) & (self.group_docnums >= 0)
-        order = [group for group in np.argsort(-best, kind="stable") if valid[group]][:limit]
+        order = np.argsort(-best, kind="stable")
+        order = order[valid[order]][:limit]
+        # Within each document's run of rows: its best text passage (the snippet; the body's passages come
+        # first, then the asked ones) and the row that scored it, each the first of equals, as argmax would.
+        text_best = _first_of_best(np.where(self.asked, np.float32(-np.inf), similarity), self.group_starts,
+                                   self.group_of_row)
+        scored_rows = _first_of_best(weighted, self.group_starts, self.group_of_row)
         found = []
-        for group in order:
-            first = self.group_starts[group]
-            text_rows = int(self.text_sizes[group])  # the body's passages come first, then the asked ones
-            row = first + int(np.argmax(similarity[first:first + text_rows]))
-            scored_by = int(np.argmax(weighted[first:first + self.group_sizes[group]]))
+        for group in order.tolist():
+            first = int(self.group_starts[group])
+            text_rows = int(self.text_sizes[group])
+            scored_by = int(scored_rows[group]) - first
             shown = scored_by >= text_rows and similarity[first + scored_by] >= ASKED_SHOWN_FROM
-            found.append(NearDocument(int(self.group_docnums[group]), float(best[group]), self.spans[row], text_rows,
+            found.append(NearDocument(int(self.group_docnums[group]), float(best[group]),
+                                      self.spans[int(text_best[group])], text_rows,
                                       scored_by - text_rows if shown else -1))
         return found
+
+
+def _first_of_best(values: np.ndarray, starts: np.ndarray, group_of_row: np.ndarray) -> np.ndarray:
+    """Per run of rows (runs start at `starts`), the row of its largest value, the first of equals: the
+    segment-wise np.argmax, without a Python loop over a few thousand documents."""
+    best = np.maximum.reduceat(values, starts)
+    rows = np.flatnonzero(values == best[group_of_row])
+    groups, first = np.unique(group_of_row[rows], return_index=True)
+    found = starts.copy()  # a run whose values are all NaN keeps its first row
+    found[groups] = rows[first]
+    return found
