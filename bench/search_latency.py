@@ -206,9 +206,15 @@ def main():
             through_view(params)
         cached = [timed(lambda: through_view(params)) for _ in range(args.rounds) for params in all_params]  # noqa: B023 (called at once, never kept)
 
+    report(len(all_params), args.rounds, fts.documents, timings, cpu_times, cached)
+
+
+def report(requests: int, rounds: int, documents: int, timings: dict[str, list[float]],
+           cpu_times: dict[str, list[float]], cached: list[float]) -> None:
+    """Median, p99, mean and max per kind of request, wall-clock then CPU time, and the ratio to FTS5."""
     model = engine.sentence_model()
-    print(f"{len(all_params)} distinct requests x {args.rounds} rounds over {fts.documents} documents "
-          f"(SQLite {sqlite3.sqlite_version}; questions read by {getattr(model, "runtime", "numpy")})")
+    print(f"{requests} distinct requests x {rounds} rounds over {documents} documents "
+          f"(SQLite {sqlite3.sqlite_version}; questions read by {getattr(model, 'runtime', 'numpy')})")
     print(summary("SQLite FTS5", timings["fts5"]))
     print(summary("keyword path", timings["keyword"]))
     ratio = statistics.median(timings["keyword"]) / statistics.median(timings["fts5"])

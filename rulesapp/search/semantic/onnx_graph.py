@@ -113,17 +113,18 @@ def build_bert_graph(weights: dict[str, np.ndarray], heads: int, layers: int, ep
     one = "one.f"
     inv_sqrt2 = const("inv_sqrt2", np.array(0.7071067811865476, np.float32))
 
+    def heads_of(x: str, p: str, name: str, perm: list[int]) -> str:
+        """The layer's query, key or value projection, split into heads (batch, heads, ...)."""
+        projected = linear(x, p + "attention.self." + name, p + name)
+        return node("Transpose", [node("Reshape", [projected, split_heads], p + name + ".split")],
+                    p + name + ".heads", perm=perm)
+
     for layer in range(layers):
         p = f"encoder.layer.{layer}."
 
-        def heads_of(name: str, perm: list[int]) -> str:
-            projected = linear(x, p + "attention.self." + name, p + name)
-            return node("Transpose", [node("Reshape", [projected, split_heads], p + name + ".split")],
-                        p + name + ".heads", perm=perm)
-
-        q = heads_of("query", [0, 2, 1, 3])
-        k = heads_of("key", [0, 2, 3, 1])  # already transposed for q @ k^T
-        v = heads_of("value", [0, 2, 1, 3])
+        q = heads_of(x, p, "query", [0, 2, 1, 3])
+        k = heads_of(x, p, "key", [0, 2, 3, 1])  # already transposed for q @ k^T
+        v = heads_of(x, p, "value", [0, 2, 1, 3])
         scores = node("Mul", [node("MatMul", [q, k], p + "qk"), scale], p + "qk.scaled")
         scores = node("Add", [scores, blocked], p + "qk.masked")
         probabilities = node("Softmax", [scores], p + "attention", axis=-1)
