@@ -50,6 +50,9 @@ class PassageIndex:
         unknown = len(self.game_names)  # the last column: a passage of no known document, never compared
         self.row_game_columns = np.array([self.game_column.get(name, unknown) for name in self.games], dtype=np.int64)
         self.row_indices = np.arange(len(docnums), dtype=np.int64)
+        self.group_starts_list = self.group_starts.tolist()
+        self.text_sizes_list = [int(size) for size in self.text_sizes]
+        self.group_docnums_list = self.group_docnums.tolist()
         self.group_of_row = np.repeat(np.arange(len(starts), dtype=np.int64), self.group_sizes)
 
     def text_similarity(self, first: int, second: int) -> float:
@@ -100,14 +103,17 @@ class PassageIndex:
         text_best = _first_of_best(np.where(self.asked, np.float32(-np.inf), similarity), self.group_starts,
                                    self.group_of_row)
         scored_rows = _first_of_best(weighted, self.group_starts, self.group_of_row)
+        # Plain Python numbers for the loop: indexing NumPy arrays one element at a time costs more than
+        # the products above, over a thousand documents.
+        starts, sizes, docnums = self.group_starts_list, self.text_sizes_list, self.group_docnums_list
+        best_of, text_row_of, scored_row_of = best.tolist(), text_best.tolist(), scored_rows.tolist()
+        similarity_of_scored = similarity[scored_rows[order]].tolist()
         found = []
-        for group in order.tolist():
-            first = int(self.group_starts[group])
-            text_rows = int(self.text_sizes[group])
-            scored_by = int(scored_rows[group]) - first
-            shown = scored_by >= text_rows and similarity[first + scored_by] >= ASKED_SHOWN_FROM
-            found.append(NearDocument(int(self.group_docnums[group]), float(best[group]),
-                                      self.spans[int(text_best[group])], text_rows,
+        for group, scored_similarity in zip(order.tolist(), similarity_of_scored):
+            first, text_rows = starts[group], sizes[group]
+            scored_by = scored_row_of[group] - first
+            shown = scored_by >= text_rows and scored_similarity >= ASKED_SHOWN_FROM
+            found.append(NearDocument(docnums[group], best_of[group], self.spans[text_row_of[group]], text_rows,
                                       scored_by - text_rows if shown else -1))
         return found
 
