@@ -6,7 +6,7 @@ result can show it as the snippet. A phrasing of how players ask about the docum
 passage) counts ASKED_WEIGHT times its similarity toward the document's score, and is never its snippet.
 A few thousand vectors of 384 numbers: one matrix-vector product.
 """
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 
@@ -18,8 +18,9 @@ from rulesapp.search.weights import (  # noqa: F401  (the table: weights.py)
 )
 
 
-@dataclass(frozen=True)
-class NearDocument:
+class NearDocument(NamedTuple):
+    """A document and how close its best passage is (a named tuple: a search makes a thousand of them)."""
+
     docnum: int
     similarity: float
     span: tuple[int, int]  # the best passage's character span in the document's body
@@ -123,7 +124,8 @@ def _first_of_best(values: np.ndarray, starts: np.ndarray, group_of_row: np.ndar
     segment-wise np.argmax, without a Python loop over a few thousand documents."""
     best = np.maximum.reduceat(values, starts)
     rows = np.flatnonzero(values == best[group_of_row])
-    groups, first = np.unique(group_of_row[rows], return_index=True)
+    groups = group_of_row[rows]  # ascending: the first row of each run among them is where the run changes
+    first = np.flatnonzero(np.diff(groups, prepend=-1))
     found = starts.copy()  # a run whose values are all NaN keeps its first row
-    found[groups] = rows[first]
+    found[groups[first]] = rows[first]
     return found
