@@ -39,6 +39,9 @@ page's box), it prints, for our search (BM25F fused with the sentence model), th
               rulesapp/search/see_also.py) count at its place, as the player sees them there;
               --results-only counts the results alone
     hit@3     share of questions with a judged answer in the top 3
+    game@1    share of questions whose first result is from the question's own game (every judged
+              question has one): without the filter, how often search guessed the game right (issue 29);
+              with it, 1.0 unless a question found nothing
 
 split by part (rulebook words: the original questions, those added later as `held_out`; players'
 words: tuning / held-out / fresh / unseen / sealed / sealed-2 / sealed-3) and, for the players' words, by style. An
@@ -239,9 +242,10 @@ def parts_of(judged: list[dict], which: str) -> dict[str, list[int]]:
 
 
 def evaluate(name, search, judged, in_section, printed, use_game_filter, show_misses, parts):
-    scored, misses = [], []
+    scored, misses, right_game_first = [], [], []
     for entry in judged:
         ranked = search(entry["question"], entry["game"] if use_game_filter else None)
+        right_game_first.append(bool(ranked) and ranked[0][0] == entry["game"])
         mrr, hit3, recall3, first = score(ranked, entry, in_section, printed)
         scored.append((mrr, hit3, recall3))
         if first != 1 and entry.get("part") not in NEVER_LISTED:
@@ -252,7 +256,8 @@ def evaluate(name, search, judged, in_section, printed, use_game_filter, show_mi
         mrr, recall3 = (sum(scored[i][k] for i in positions) / n for k in (0, 2))
         cells.append(f"{mrr:.3f} / {recall3:.3f}")
     hit3 = sum(row[1] for row in scored) / len(scored)
-    print(f"  {name:<22}" + "".join(f"{cell:<17}" for cell in cells) + f"{hit3:.3f}")
+    game_first = sum(right_game_first) / len(right_game_first)
+    print(f"  {name:<22}" + "".join(f"{cell:<17}" for cell in cells) + f"{hit3:.3f}   {game_first:.3f}")
     if show_misses:  # only tuning questions are listed: they are not to be tuned on
         for entry, first, top in misses:
             where = f"rank {first}" if first else "not in top 10"
@@ -265,6 +270,8 @@ def main():
                         help="list tuning questions whose answer is not ranked first "
                              "(never held-out, fresh, unseen or sealed ones)")
     parser.add_argument("--set", choices=sorted(SETS), help="only this judged set")
+    parser.add_argument("--ours-only", action="store_true",
+                        help="only our search, not the keyword path and plain BM25 beside it (faster)")
     parser.add_argument("--results-only", action="store_true",
                         help="count the results alone, not the See also entries shown under them")
     args = parser.parse_args()
@@ -288,10 +295,12 @@ def main():
         for use_filter, filter_label in ((True, "with the question's game filter"),
                                          (False, "without a game filter (the home page's box)")):
             print(f"\n{label}: {len(judged)} questions, {filter_label}\n  MRR@10 / recall@3 per part, then hit@3")
-            print(f"  {'':<22}{header}hit@3")
+            print(f"  {'':<22}{header}hit@3   game@1")
             evaluate("ours (BM25F + meaning)", ours, judged, in_section, printed, use_filter, args.misses, parts)
-            evaluate("keyword path (BM25F)", keyword_path, judged, in_section, printed, use_filter, False, parts)
-            evaluate("plain BM25 baseline", baseline.search, judged, in_section, printed, use_filter, False, parts)
+            if not args.ours_only:
+                evaluate("keyword path (BM25F)", keyword_path, judged, in_section, printed, use_filter, False, parts)
+                evaluate("plain BM25 baseline", baseline.search, judged, in_section, printed, use_filter, False,
+                         parts)
 
 
 if __name__ == "__main__":

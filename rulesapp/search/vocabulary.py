@@ -90,6 +90,16 @@ class PlayerVocabulary:
             self._merged[(game, "longest")] = max((len(key) for key in merged), default=0)
         return merged
 
+    def rulebook_phrases(self) -> tuple[str, ...]:
+        """Every rulebook phrase of every game, as QueryPlan.rulebook_words writes it (words joined by a
+        space): what the sentence model embeds beside a question, embedded once per process."""
+        phrases = self._merged.get(("phrases",))
+        if phrases is None:
+            phrases = self._merged[("phrases",)] = tuple(sorted({
+                " ".join(_words(alternative)) for table in self.table.values() for alternatives in (table or {}).values()
+                for alternative in alternatives if _words(alternative)}))
+        return phrases
+
     def longest_key(self, game: str | None) -> int:
         self.synonyms(game)
         return self._merged[(game, "longest")]

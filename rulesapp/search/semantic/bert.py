@@ -91,7 +91,12 @@ class BertEncoder:
             inner = gelu(self._linear(x, p + "intermediate.dense"))
             x = layer_norm(self._linear(inner, p + "output.dense") + x,
                            w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"])
-        weights = mask.astype(np.float32)[:, :, None]
-        pooled = (x * weights).sum(axis=1) / np.maximum(weights.sum(axis=1), 1e-9)
-        norms = np.linalg.norm(pooled, axis=1, keepdims=True)
-        return (pooled / np.maximum(norms, 1e-12)).astype(np.float32)
+        return pooled(x, mask)
+
+
+def pooled(hidden: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """Sentence vectors from the last layer: the mean over the real (unmasked) tokens, made unit length."""
+    weights = mask.astype(np.float32)[:, :, None]
+    mean = (hidden * weights).sum(axis=1) / np.maximum(weights.sum(axis=1), 1e-9)
+    norms = np.linalg.norm(mean, axis=1, keepdims=True)
+    return (mean / np.maximum(norms, 1e-12)).astype(np.float32)

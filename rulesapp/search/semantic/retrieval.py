@@ -6,7 +6,7 @@ result can show it as the snippet. A phrasing of how players ask about the docum
 passage) counts ASKED_WEIGHT times its similarity toward the document's score, and is never its snippet.
 A few thousand vectors of 384 numbers: one matrix-vector product.
 """
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 
@@ -18,8 +18,9 @@ from rulesapp.search.weights import (  # noqa: F401  (the table: weights.py)
 )
 
 
-@dataclass(frozen=True)
-class NearDocument:
+class NearDocument(NamedTuple):
+    """A document and how close its best passage is (a named tuple: a search makes a thousand of them)."""
+
     docnum: int
     similarity: float
     span: tuple[int, int]  # the best passage's character span in the document's body
@@ -45,6 +46,15 @@ class PassageIndex:
         self.row_weights = np.where(self.asked, np.float32(ASKED_WEIGHT), np.float32(1.0)).astype(np.float32)
         self.text_sizes = self.group_sizes - np.add.reduceat(self.asked.astype(np.int64), self.group_starts) \
             if starts else self.group_sizes
+        self.game_names = sorted({str(name) for name in self.games if name})
+        self.game_column = {name: column for column, name in enumerate(self.game_names)}
+        unknown = len(self.game_names)  # the last column: a passage of no known document, never compared
+        self.row_game_columns = np.array([self.game_column.get(name, unknown) for name in self.games], dtype=np.int64)
+        self.row_indices = np.arange(len(docnums), dtype=np.int64)
+        self.group_starts_list = self.group_starts.tolist()
+        self.text_sizes_list = [int(size) for size in self.text_sizes]
+        self.group_docnums_list = self.group_docnums.tolist()
+        self.group_of_row = np.repeat(np.arange(len(starts), dtype=np.int64), self.group_sizes)
 
     def text_similarity(self, first: int, second: int) -> float:
         """How close two documents' texts are in meaning: the best cosine between a passage of one and a
@@ -72,10 +82,14 @@ class PassageIndex:
         if not len(self.group_starts):
             return []
         if isinstance(query_vector, dict):
-            similarity = np.full(len(self.docnums), -np.inf, dtype=np.float32)
+            # One product with every game's question vector, then each row's own game's column.
+            columns = np.zeros((self.vectors.shape[1], len(self.game_names) + 1), dtype=np.float32)
             for each, vector in query_vector.items():
-                mask = self._in_game(each)
-                similarity[mask] = self.vectors[mask] @ vector
+                if each in self.game_column:
+                    columns[:, self.game_column[each]] = vector
+            asked_by_game = np.array([name in query_vector for name in self.game_names] + [False])
+            similarity = (self.vectors @ columns)[self.row_indices, self.row_game_columns]
+            similarity[~asked_by_game[self.row_game_columns]] = -np.inf
         else:
             similarity = self.vectors @ query_vector
         if game:
@@ -83,14 +97,35 @@ class PassageIndex:
         weighted = similarity * self.row_weights
         best = np.maximum.reduceat(weighted, self.group_starts)
         valid = np.isfinite(best) & (self.group_docnums >= 0)
-        order = [group for group in np.argsort(-best, kind="stable") if valid[group]][:limit]
+        order = np.argsort(-best, kind="stable")
+        order = order[valid[order]][:limit]
+        # Within each document's run of rows: its best text passage (the snippet; the body's passages come
+        # first, then the asked ones) and the row that scored it, each the first of equals, as argmax would.
+        text_best = _first_of_best(np.where(self.asked, np.float32(-np.inf), similarity), self.group_starts,
+                                   self.group_of_row)
+        scored_rows = _first_of_best(weighted, self.group_starts, self.group_of_row)
+        # Plain Python numbers for the loop: indexing NumPy arrays one element at a time costs more than
+        # the products above, over a thousand documents.
+        starts, sizes, docnums = self.group_starts_list, self.text_sizes_list, self.group_docnums_list
+        best_of, text_row_of, scored_row_of = best.tolist(), text_best.tolist(), scored_rows.tolist()
+        similarity_of_scored = similarity[scored_rows[order]].tolist()
         found = []
-        for group in order:
-            first = self.group_starts[group]
-            text_rows = int(self.text_sizes[group])  # the body's passages come first, then the asked ones
-            row = first + int(np.argmax(similarity[first:first + text_rows]))
-            scored_by = int(np.argmax(weighted[first:first + self.group_sizes[group]]))
-            shown = scored_by >= text_rows and similarity[first + scored_by] >= ASKED_SHOWN_FROM
-            found.append(NearDocument(int(self.group_docnums[group]), float(best[group]), self.spans[row], text_rows,
+        for group, scored_similarity in zip(order.tolist(), similarity_of_scored):
+            first, text_rows = starts[group], sizes[group]
+            scored_by = scored_row_of[group] - first
+            shown = scored_by >= text_rows and scored_similarity >= ASKED_SHOWN_FROM
+            found.append(NearDocument(docnums[group], best_of[group], self.spans[text_row_of[group]], text_rows,
                                       scored_by - text_rows if shown else -1))
         return found
+
+
+def _first_of_best(values: np.ndarray, starts: np.ndarray, group_of_row: np.ndarray) -> np.ndarray:
+    """Per run of rows (runs start at `starts`), the row of its largest value, the first of equals: the
+    segment-wise np.argmax, without a Python loop over a few thousand documents."""
+    best = np.maximum.reduceat(values, starts)
+    rows = np.flatnonzero(values == best[group_of_row])
+    groups = group_of_row[rows]  # ascending: the first row of each run among them is where the run changes
+    first = np.flatnonzero(np.diff(groups, prepend=-1))
+    found = starts.copy()  # a run whose values are all NaN keeps its first row
+    found[groups[first]] = rows[first]
+    return found

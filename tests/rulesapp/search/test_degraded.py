@@ -64,3 +64,24 @@ def test_the_speller_logs_a_model_that_fails_to_load_and_tries_again_later(monke
                    if r.name == "rulesapp.search.spelling")
     finally:
         spelling.forget_english_words()
+
+
+def test_without_onnx_runtime_questions_are_read_by_numpy_and_the_search_says_so(built_index, monkeypatch, client):
+    import builtins
+
+    real_import = builtins.__import__
+
+    def no_onnxruntime(name, *args, **kwargs):
+        if name.split(".")[0] == "onnxruntime":
+            raise ImportError("No module named 'onnxruntime'")
+        return real_import(name, *args, **kwargs)
+
+    with monkeypatch.context() as patched:
+        patched.setattr(builtins, "__import__", no_onnxruntime)
+        slower = semantic_model.SentenceModel(runtime="onnx-int8")
+    monkeypatch.setattr(engine, "sentence_model", lambda: slower)
+    response = rules_search.search(QUESTION)
+    assert response.results and response.notice == slower.fallback
+    assert response.notice.startswith("Questions are read by the slower NumPy runtime") and "onnxruntime" in response.notice
+    api = client.get("/api/search", {"q": QUESTION + " once more"}).json()
+    assert api["notice"] == slower.fallback and api["results"]

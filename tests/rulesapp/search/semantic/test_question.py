@@ -13,7 +13,7 @@ def test_the_rulebooks_words_move_the_question_toward_the_rule():
     model = sentence_model()
     rule = model.encode(["Hand size. There is no limit to the number of cards a player may have in hand."])[0]
     vectors = question.question_vectors(model, "can my hand get too big", {"told": ["hand size"], "not told": []})
-    plain = model.encode(["can my hand get too big"])[0]
+    plain = model.encode_questions(["can my hand get too big"])[0]
     assert np.allclose(vectors["not told"], plain)  # no players' words: the question as it is
     assert cosine(vectors["told"], rule) > cosine(plain, rule)
     assert abs(float(np.linalg.norm(vectors["told"])) - 1) < 1e-5  # still a unit vector: cosine is a dot product
