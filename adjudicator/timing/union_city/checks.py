@@ -1,0 +1,26 @@
+"""What a Union City Alliance scenario needs before it resolves: a card underneath another names its host,
+an attached card its card, and one entity at most gives the current issue."""
+from adjudicator.timing.union_city import attached, underneath
+
+
+def scenario_problems(data, entities):
+    """A card underneath another names its host (`under: HOST`) and has no zone of its own; the
+    current issue is one entity of type issue, with its number."""
+    problems = attached.check(entities) + underneath.check_moves_under(data if isinstance(data, dict) else {})
+    issues = sorted(eid for eid, props in entities.items() if isinstance(props, dict) and props.get("type") == "issue")
+    for eid in issues[1:]:
+        problems.append((f"entities.{eid}.type", f"one entity gives the current issue; {issues[0]} already does"))
+    for eid in issues[:1]:
+        number = entities[eid].get("number")
+        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= 4:
+            problems.append((f"entities.{eid}.number", f"expected the current issue, 1 to 4, got {number!r}"))
+    for card, props in sorted(entities.items()):
+        if not isinstance(props, dict) or "under" not in props:
+            continue
+        host = props["under"]
+        if host not in entities or host == card:
+            problems.append((f"entities.{card}.under", f"expected the id of the card it lies under, got {host!r}"))
+        if props.get("zone") not in (None, "under"):
+            problems.append((f"entities.{card}.zone", "a card underneath another is in no zone of its own: "
+                                                      "leave out `zone` (or write `zone: under`)"))
+    return problems
