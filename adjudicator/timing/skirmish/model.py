@@ -10,7 +10,7 @@ the previous attacks left it (a hero Loki took over attacks when its slot is
 up; Thor, moved on, does not attack again). The board itself is read by
 board.py; the shared tracks and Manhattan's civilians by tracks.py; the end of
 the game is game_end.py; playing a card (costs, copies, battlegrounds)
-recruit.py; permanent effects that change a number changers.py; the ops are in
+recruit.py; permanent effects that change a number modifiers.py; the ops are in
 ops.py (their readers in readers.py), the cited sentences in rules.py.
 """
 from adjudicator.engine.patterns import fields_match
@@ -21,7 +21,7 @@ from adjudicator.timing.base import SiblingChoice, TimingModel, game_ended
 from adjudicator.timing import facts
 from adjudicator.timing.skirmish import state
 from adjudicator.timing.documents import DocumentSpec
-from adjudicator.timing.skirmish import board, changers, game_end, tracks
+from adjudicator.timing.skirmish import board, game_end, modifiers, tracks
 from adjudicator.timing.skirmish.ops import EVENTS, OP_DEFS
 from adjudicator.timing.skirmish.rules import ABSENT, RULES
 
@@ -101,7 +101,7 @@ class MarvelSkirmish(TimingModel):
                 return self.rules["attack-effect"]
             return None
         if ability.timing == "modifier":
-            return None  # a modifier changes a number as it is computed (changers.py), it never triggers
+            return None  # a modifier changes a number as it is computed (modifiers.py), it never triggers
         if ability.timing == "permanent" and ability.on is not None:
             return self.rules["about-the-cards"]
         return None  # one-time effects are used by the player (start.use), never triggered
@@ -431,8 +431,8 @@ class MarvelSkirmish(TimingModel):
     # -- the rest of the interface -----------------------------------------------------------------------
     def apply_modifiers(self, res, value_name, base, context):
         """Permanent effects that change a number as it is computed (Ant-Man, Winter Soldier, Red Hulk,
-        The Norn Stones): `modifier` abilities, applied by changers.py."""
-        return changers.apply(res, value_name, base, context)
+        The Norn Stones): `modifier` abilities, applied by modifiers.py."""
+        return modifiers.apply(res, value_name, base, context)
 
     def can_pay(self, res, node, op):
         """"Place 1 card from hand in your discard pile. If you do, …" (Winter Soldier, Baron Zemo): the

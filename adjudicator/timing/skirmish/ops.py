@@ -15,7 +15,7 @@ from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import possessive
 from adjudicator.scenario.model import Op
 from adjudicator.timing.base import game_ended
-from adjudicator.timing.skirmish import board, changers, game_end, recruit, tracks
+from adjudicator.timing.skirmish import board, game_end, modifiers, recruit, tracks
 from adjudicator.timing.skirmish import state
 from adjudicator.timing.skirmish.readers import READERS
 
@@ -372,7 +372,7 @@ def end_turn(res, node, args, op):
         return
     res.step("phase", f"{possessive(res.name(who))} turn ends", rule=res.model.rules["game-end-last-card"])
     game_end.end_of_turn(res, who)
-    changers.new_turn(res)
+    modifiers.new_turn(res)
     state.LAST_CARD_DRAWN.clear_all(res)
     others = [p for p in res.scenario.players if p != who]
     if others:
