@@ -215,6 +215,25 @@ def _condition(words: str) -> str | None:
 REMINDER_RE = re.compile(r"<(?:i|em)>\s*(\([^)<]*\))\s*</(?:i|em)>")
 
 
+def _extra(op: str, groups: dict, words: str, amount: str | None) -> tuple[str | None, str]:
+    """An op's extra word (a status, a keyword, a zone, an attack's target, a counter's kind), or why not read."""
+    if op == "give_status":
+        return STATUS[groups["status"].lower()], ""
+    if op == "gain_keyword":
+        return groups["keyword"].lower(), ""
+    if op in ("move", "attack"):
+        return {"move": "removed", "attack": "you"}[op], ""
+    if op in COUNTER_OPS:
+        kind = groups["counter"].lower()
+        if kind in NOT_COUNTERS:
+            return None, f"“{kind} counter”: not a counter the reader reads"
+        if op == "remove_counter" and amount != "1":
+            # Removing 1 from none removes nothing; removing N from fewer than N, the Rules Reference does not say
+            return None, f"“{words}”: removing more than 1 counter (from fewer?) is not read"
+        return kind, ""
+    return None, ""
+
+
 def _piece(words: str, card_name: str, subject: str | None, cost: bool) -> tuple[EffectOp | None, str]:
     """One piece of an effect as an op, or (None, why not)."""
     if NOT_PLAIN.search(words):
@@ -239,22 +258,9 @@ def _piece(words: str, card_name: str, subject: str | None, cost: bool) -> tuple
         amount = None
         if groups.get("n"):
             amount = "1" if groups["n"] == "a" else _amount(groups["n"], groups.get("ph"))
-        extra = None
-        if op == "give_status":
-            extra = STATUS[groups["status"].lower()]
-        elif op == "gain_keyword":
-            extra = groups["keyword"].lower()
-        elif op == "move":
-            extra = "removed"
-        elif op == "attack":
-            extra = "you"
-        elif op in COUNTER_OPS:
-            extra = groups["counter"].lower()
-            if extra in NOT_COUNTERS:
-                return None, f"“{extra} counter”: not a counter the reader reads"
-            if op == "remove_counter" and amount != "1":
-                # Removing 1 from none removes nothing; removing N from fewer than N, the Rules Reference does not say
-                return None, f"“{words}”: removing more than 1 counter (from fewer?) is not read"
+        extra, why = _extra(op, groups, words, amount)
+        if why:
+            return None, why
         return EffectOp(op, who, amount, extra, cost, words), ""
     return None, f"“{words}”: no op the reader reads"
 
@@ -296,6 +302,22 @@ def _pieces(sentence: str) -> list[str]:
     return [part.strip() for part in parts if part.strip()]
 
 
+def _read_sentence(effect: ReadEffect, halves: list[str], card_name: str, subject: str | None) -> None:
+    """A sentence's pieces (its cost before "→", then the rest) as ops or holes, into `effect`."""
+    earlier: list[EffectOp] = []  # the ops read so far in this sentence, for a pronoun
+    for index, half in enumerate(halves):
+        cost = len(halves) == 2 and index == 0
+        for piece in _pieces(half):
+            op, why = _piece(piece, card_name, subject, cost)
+            if op is not None and _pronoun_unclear(piece, op, earlier):
+                op, why = None, PRONOUN_UNCLEAR
+            if op is None:
+                effect.holes.append(EffectHole(piece, why))
+            else:
+                earlier.append(op)
+                effect.ops.append(op)
+
+
 def read_effect(words: str, card_name: str = "", subject: str | None = None, label: str | None = None) -> ReadEffect:
     """The ops of an effect's words (markup allowed); `subject` is the role of the trigger clause's subject, for
     a pronoun ("give it a tough status card"); `label` the trigger's (attack), (thwart) or (defense)."""
@@ -333,19 +355,7 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
         if len(halves) > 2:
             effect.holes.append(EffectHole(sentence, "two “→”: not read"))
             continue
-        earlier: list[EffectOp] = []  # the ops read so far in this sentence, for a pronoun
-        for index, half in enumerate(halves):
-            cost = len(halves) == 2 and index == 0
-            for piece in _pieces(half):
-                op, why = _piece(piece, card_name, subject, cost)
-                if op is not None and _pronoun_unclear(piece, op, earlier):
-                    op, why = None, PRONOUN_UNCLEAR
-                if op is not None:
-                    earlier.append(op)
-                if op is None:
-                    effect.holes.append(EffectHole(piece, why))
-                else:
-                    effect.ops.append(op)
+        _read_sentence(effect, halves, card_name, subject)
     costs = [op for op in effect.ops if op.cost]
     if any(op.op == "remove_counter" for op in costs) and len(costs) > 1:
         effect.holes.append(EffectHole(" and ".join(op.words for op in costs),
