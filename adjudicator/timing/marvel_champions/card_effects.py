@@ -336,15 +336,17 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
     for reminder in re.findall(r"\([^)]*\)", plain):
         effect.holes.append(EffectHole(reminder, "words in brackets: not read"))
     body = re.sub(r"\s*\([^)]*\)", "", plain)
-    for sentence in re.split(r"(?<=[.:!?])\s+", body):
+    sentences = re.split(r"(?<=[.:!?])\s+", body)
+    for index, sentence in enumerate(sentences):
         sentence = sentence.strip().rstrip(".")
+        otherwise = re.match(r"\s*otherwise\b", sentences[index + 1], re.I) if index + 1 < len(sentences) else None
         if not sentence:
             continue
         if sentence.endswith(":"):
             effect.holes.append(EffectHole(sentence, "a list of options follows: not read"))
             continue
-        conditional = _conditional(sentence, card_name, subject)
-        if conditional is not None:
+        conditional = None if otherwise else _conditional(sentence, card_name, subject)
+        if conditional is not None:  # (an "if" an "Otherwise" follows is not read: a hole with its words)
             effect.ops.append(conditional)
             continue
         condition = NOT_PLAIN.search(sentence)
