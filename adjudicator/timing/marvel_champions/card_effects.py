@@ -9,7 +9,9 @@ villain, the main scheme, attached, a kind the scenario names, each of a kind, a
 piece that is not exactly one of these is not read: it is a hole with its words, never a guess. So is any
 effect that says "instead" (a replacement), and any plain words in brackets. Italic words in brackets are
 reminder text, which "has no effect on the game" (Rules Reference, Reminder Text): they are set aside, and
-shown as such. The effect is read only when
+shown as such. Counters of a kind placed or removed ("place 1 doom counter here") are a number on the card the
+scenario's `set` writes (Rules Reference, All-Purpose Counter); "[Then,] if …, …" is an `if` when its condition
+is one of a short list (counters or threat here, at least N; your form). The effect is read only when
 every piece of it is; the pieces read are still shown, next to the holes, so a player can check them.
 
 Plain Python: the adjudicator and the library both use it.
@@ -20,6 +22,7 @@ import re
 from dataclasses import dataclass, field
 
 from adjudicator.scenario.holes import find_holes
+from adjudicator.timing.marvel_champions.vocabulary import ENTITY_PROPERTIES
 
 KEYWORD_WORDS = ("surge", "guard", "patrol", "quickstrike", "piercing", "ranged", "overkill", "stalwart", "steady",
                  "toughness", "villainous")
@@ -225,7 +228,7 @@ def _extra(op: str, groups: dict, words: str, amount: str | None) -> tuple[str |
         return {"move": "removed", "attack": "you"}[op], ""
     if op in COUNTER_OPS:
         kind = groups["counter"].lower()
-        if kind in NOT_COUNTERS:
+        if kind in NOT_COUNTERS or kind in ENTITY_PROPERTIES.words():  # a property the model has: not a counter
             return None, f"“{kind} counter”: not a counter the reader reads"
         if op == "remove_counter" and amount != "1":
             # Removing 1 from none removes nothing; removing N from fewer than N, the Rules Reference does not say
