@@ -348,7 +348,11 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
         if sentence.endswith(":"):
             effect.holes.append(EffectHole(sentence, "a list of options follows: not read"))
             continue
-        conditional = None if otherwise else _conditional(sentence, card_name, subject)
+        # "If the pre-'then' text of an effect does not fully resolve, the post-'then' text does not attempt to
+        # resolve" (Rules Reference, Then): a "Then, if …" is read only after a counter placed, which always fully
+        # resolves ("There is no limit to the number of … all-purpose counters", Component Limitations)
+        after_then = re.match(r"then\b", sentence, re.I) and not (effect.ops and effect.ops[-1].op == "add_counter")
+        conditional = None if otherwise or after_then else _conditional(sentence, card_name, subject)
         if conditional is not None:  # (an "if" an "Otherwise" follows is not read: a hole with its words)
             effect.ops.append(conditional)
             continue
