@@ -269,7 +269,7 @@ def _piece(words: str, card_name: str, subject: str | None, cost: bool) -> tuple
 
 
 PRONOUN_RE = re.compile(rf"\b(?:{'|'.join(PRONOUNS)})$", re.I)
-PRONOUN_UNCLEAR = "a pronoun after another card in the same sentence (“stun that enemy and deal 1 damage to it”): " \
+PRONOUN_UNCLEAR = "a pronoun after another card in the same sentence (“exhaust that ally and heal 1 damage from it”): " \
                   "which card it is, is not read"
 
 
@@ -455,7 +455,7 @@ def scenario_ops(effect: ReadEffect, trigger_fields: dict[str, str]) -> list:
     costs = [op for op in effect.ops if op.cost]
     rest = [scenario_op(op, trigger_fields) for op in effect.ops if not op.cost]
     if len(costs) == 1 and costs[0].op == "remove_counter":
-        # "remove 1 arrow counter from X → Y": payable in full only when there is one (Ability: the cost is paid
+        # "remove 1 doom counter from X → Y": payable in full only when there is one (Ability: the cost is paid
         # first); so Y happens only then, after the counter is removed
         removal = counter_ops(costs[0], trigger_fields)[0]["if"]
         return [{"if": {"cond": removal["cond"], "then": removal["then"] + rest}}]

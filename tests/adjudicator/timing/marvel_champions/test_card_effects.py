@@ -158,9 +158,9 @@ def test_a_condition_on_counters_threat_here_or_your_form_is_an_if():
 
 
 def test_a_pronoun_after_another_card_in_its_sentence_is_not_read():
-    """"stun that minion and deal 1 damage to it": "it" may be the minion, not the clause's subject."""
-    effect = read_effect("stun that minion and deal 1 damage to it.", "Made Up", "this")
-    assert effect.keys() == ["give_status stunned that-minion"] and not effect.read
+    """"exhaust that ally and heal 1 damage from it": "it" may be the ally, not the clause's subject."""
+    effect = read_effect("exhaust that ally and heal 1 damage from it.", "Made Up", "this")
+    assert effect.keys() == ["exhaust that-ally"] and not effect.read
     assert keys("deal 1 damage to it.", subject="this") == (["deal_damage 1 this"], [])
 
 
