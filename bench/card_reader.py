@@ -11,6 +11,7 @@ and what is wrong with no hole saying so (bench/card_reader_score.py).
 
     .venv/bin/python bench/card_reader.py PATH            # score the reader against the judged file
     .venv/bin/python bench/card_reader.py PATH --sample   # print the sample (codes and text, to judge; not to commit)
+    .venv/bin/python bench/card_reader.py PATH --pool     # over every trigger of the pool: effects read whole
 """
 from __future__ import annotations
 
@@ -63,12 +64,35 @@ def held_out(root: Path) -> list[tuple[str, int, str]]:
     return random.Random(HELD_OUT_SEED).sample(every, HELD_OUT_SIZE)
 
 
+def pool(root: Path) -> None:
+    """Over every trigger of the pool (reprints left out): how many effects are read whole, and how many of those
+    leave no entity for the scenario to name (counts only: no card text)."""
+    from adjudicator.timing.marvel_champions.card_abilities import read_abilities
+    from adjudicator.timing.marvel_champions.card_effects import find_role_holes, scenario_ops
+    names = {card["code"]: card.get("name", "") for path in sorted((root / "pack").glob("*.json"))
+             for card in json.loads(path.read_text(encoding="utf-8")) if isinstance(card, dict)}
+    total = whole = named = revealed = 0
+    for code, text in pool_cards(root):
+        for ability in read_abilities(text, names.get(code, "")):
+            total += 1
+            if ability.effect is not None and ability.effect.read:
+                whole += 1
+                revealed += ability.timing == "when-revealed"
+                named += not find_role_holes(scenario_ops(ability.effect, ability.trigger_fields()))
+    print(f"{total} triggers: the effect read whole for {whole} ({100 * whole / max(total, 1):.0f}%; {revealed} of them "
+          f"When Revealed), {named} of those with no entity left to name")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("path", type=Path)
     parser.add_argument("--sample", action="store_true")
     parser.add_argument("--held-out", action="store_true", help="with --sample: the held-out 50; else score them")
+    parser.add_argument("--pool", action="store_true", help="count the effects read whole over the whole pool")
     options = parser.parse_args()
+    if options.pool:
+        pool(options.path)
+        return
     if options.sample:
         for code, n, text in (held_out if options.held_out else sample)(options.path):
             match = triggers(text)[n - 1]

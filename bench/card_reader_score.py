@@ -10,7 +10,20 @@ from pathlib import Path
 import yaml
 
 from adjudicator.timing.marvel_champions.card_abilities import read_abilities
-from bench.card_reader import JUDGED, pool_cards
+from bench.card_reader import HELD_OUT, JUDGED, pool_cards
+
+# Effects judged later in the scenario format's wider words (counters, conditions), before the reader read them:
+# an addition; the judged files are not changed. Where an ability has one, it is the judged effect.
+EXTENDED = JUDGED.parent / "judged_effects_extended.yaml"
+
+
+def extended_effects(judged_file: Path) -> dict[tuple[str, int], list[str]]:
+    """(code, n) -> the effect judged in the wider words, for the judged 100 or the held-out 50."""
+    if not EXTENDED.exists():
+        return {}
+    section = "held_out" if judged_file == HELD_OUT else "judged"
+    entries = yaml.safe_load(EXTENDED.read_text(encoding="utf-8")).get(section) or []
+    return {(str(entry["code"]), entry["n"]): entry["effect"] for entry in entries}
 
 KNOWN_FORMS = {"hero", "alter-ego", "none"}
 
@@ -51,7 +64,13 @@ def score(root: Path, judged_file: Path = JUDGED) -> dict:
              for card in json.loads(path.read_text(encoding="utf-8")) if isinstance(card, dict)}
     totals = {"timing": 0, "event": 0, "effect_expressible": 0, "effect_readable": 0, "effect_right": 0,
               "effect_wrong_unflagged": 0, "wrong_unflagged": 0, "flagged": 0}
+    extended = extended_effects(judged_file)
+    for entry in judged:
+        wider = extended.get((str(entry["code"]), entry["n"]))
+        if wider is not None and entry.get("effect", "none") == "none":
+            entry["effect"], entry["widened"] = wider, entry.get("unread")
     unread: Counter = Counter(str(entry.get("unread")) for entry in judged if entry.get("effect", "none") == "none")
+    widened: Counter = Counter(str(entry["widened"]) for entry in judged if "widened" in entry)
     wrong = []
     for entry in judged:
         code = str(entry["code"])
@@ -74,7 +93,9 @@ def score(root: Path, judged_file: Path = JUDGED) -> dict:
     print(f"effect: readable (read whole, no hole) {totals['effect_readable']} of {size} "
           f"({100 * totals['effect_readable'] / size:.0f}%), right {totals['effect_right']}, "
           f"wrong but not flagged {totals['effect_wrong_unflagged']}; the judged effect is one the model's ops can "
-          f"say in {totals['effect_expressible']} of {size} (the most the reader could read)")
+          f"say in {totals['effect_expressible']} of {size} (the most the reader could read; "
+          f"{sum(widened.values())} of them in the wider words of {EXTENDED.name}: "
+          + (", ".join(f"{reason} {count}" for reason, count in widened.most_common()) or "none") + ")")
     print("not sayable by the model's ops, by what they lack: "
           + ", ".join(f"{reason} {count}" for reason, count in unread.most_common()))
     return totals

@@ -9,7 +9,9 @@ villain, the main scheme, attached, a kind the scenario names, each of a kind, a
 piece that is not exactly one of these is not read: it is a hole with its words, never a guess. So is any
 effect that says "instead" (a replacement), and any plain words in brackets. Italic words in brackets are
 reminder text, which "has no effect on the game" (Rules Reference, Reminder Text): they are set aside, and
-shown as such. The effect is read only when
+shown as such. Counters of a kind placed or removed ("place 1 doom counter here") are a number on the card the
+scenario's `set` writes (Rules Reference, All-Purpose Counter); "[Then,] if …, …" is an `if` when its condition
+is one of a short list (counters or threat here, at least N; your form). The effect is read only when
 every piece of it is; the pieces read are still shown, next to the holes, so a player can check them.
 
 Plain Python: the adjudicator and the library both use it.
@@ -20,6 +22,7 @@ import re
 from dataclasses import dataclass, field
 
 from adjudicator.scenario.holes import find_holes
+from adjudicator.timing.marvel_champions.vocabulary import ENTITY_PROPERTIES
 
 KEYWORD_WORDS = ("surge", "guard", "patrol", "quickstrike", "piercing", "ranged", "overkill", "stalwart", "steady",
                  "toughness", "villainous")
@@ -64,10 +67,16 @@ class EffectOp:
     extra: str | None = None
     cost: bool = False
     words: str = ""
+    then: list[EffectOp] = field(default_factory=list)  # an `if`'s ops; its condition is `extra`
 
     def key(self) -> str:
-        """The op as the judged file writes it ("place_threat 1 this", "pay: exhaust this")."""
-        if self.op in ("give_status", "gain_keyword"):
+        """The op as the judged file writes it ("place_threat 1 this", "pay: exhaust this",
+        "add_counter 1 clue this", "if this.clue >= 3: discard this")."""
+        if self.op == "if":
+            return f"if {self.extra}: " + "; ".join(op.key() for op in self.then)
+        if self.op in ("add_counter", "remove_counter"):
+            parts = [self.op, self.amount, self.extra, self.who]
+        elif self.op in ("give_status", "gain_keyword"):
             parts = [self.op, self.extra, self.who]
         elif self.op == "move":
             parts = [self.op, self.who, self.extra]
@@ -147,6 +156,8 @@ def _amount(number: str, per_hero: str | None) -> str:
 # (pattern, op, how to build it from the match); the pattern must match a piece whole.
 AMOUNT = r"(?P<n>\d+)(?P<ph> ?\[per_hero\])?"
 PATTERNS: tuple[tuple[str, str], ...] = (
+    (rf"place {AMOUNT} (?P<counter>[a-z]+) counters? (?:on (?P<who>.+)|(?P<here>here))", "add_counter"),
+    (rf"remove {AMOUNT} (?P<counter>[a-z]+) counters? from (?P<who>.+)", "remove_counter"),
     (rf"place (?:an additional )?{AMOUNT}(?: additional)? threat (?:on (?P<who>.+)|(?P<here>here))", "place_threat"),
     (rf"remove {AMOUNT} threat from (?P<who>.+)", "remove_threat"),
     (rf"deal {AMOUNT} damage to (?P<who>.+)", "deal_damage"),
@@ -170,9 +181,60 @@ NOT_PLAIN = re.compile(r"\b(?:instead|if|otherwise|unless|for each|equal to|X|ch
                        re.I)
 
 
+# "Card abilities can create and define a number of different counter types, such as “arrow counters” or “web
+# counters.” If a counter is called for, an all-purpose counter is used to track its presence in the game" (Rules
+# Reference, All-Purpose Counter): a counter of a kind is a number on the card, which the scenario's `set` writes.
+COUNTER_OPS = ("add_counter", "remove_counter")
+NOT_COUNTERS = ("threat", "damage", "acceleration", "all", "the", "a", "an", "each", "any", "that", "those", "its")
+
+# "If …, …" whose condition is one of these, checked as the effect resolves (the scenario's `if`): a number of
+# counters or of threat on this card, at least N ("at least N", "N or more"); your form. Any other condition is
+# not read.
+CONDITIONS: tuple[tuple[str, str], ...] = (
+    (r"there (?:is|are) (?:at least (?P<n>\d+)|(?P<m>\d+) or more) (?P<counter>[a-z]+) counters? here",
+     "this.{counter} >= {n}"),
+    (r"there (?:is|are) (?:at least (?P<n>\d+)|(?P<m>\d+) or more) threat (?:here|on this scheme)",
+     "this.threat >= {n}"),
+    (r"you are in (?P<form>hero|alter-ego) form", 'you.form == "{form}"'),
+)
+CONDITIONAL_RE = re.compile(r"(?:then,? )?if (?P<cond>[^,]+), (?P<rest>.+)", re.I)
+
+
+def _condition(words: str) -> str | None:
+    """A condition's words as an expression, or None when the reader does not read them."""
+    for pattern, expression in CONDITIONS:
+        found = re.fullmatch(pattern, words.strip(), re.I)
+        if found:
+            groups = {key: (value or "").lower() for key, value in found.groupdict().items()}
+            groups["n"] = groups.get("n") or groups.get("m", "")
+            if groups.get("counter") in NOT_COUNTERS:
+                return None
+            return expression.format(**groups)
+    return None
+
+
 # "Reminder text is italicized and in parentheses (like this). Reminder text has no effect on the game"
 # (Rules Reference, Reminder Text).
 REMINDER_RE = re.compile(r"<(?:i|em)>\s*(\([^)<]*\))\s*</(?:i|em)>")
+
+
+def _extra(op: str, groups: dict, words: str, amount: str | None) -> tuple[str | None, str]:
+    """An op's extra word (a status, a keyword, a zone, an attack's target, a counter's kind), or why not read."""
+    if op == "give_status":
+        return STATUS[groups["status"].lower()], ""
+    if op == "gain_keyword":
+        return groups["keyword"].lower(), ""
+    if op in ("move", "attack"):
+        return {"move": "removed", "attack": "you"}[op], ""
+    if op in COUNTER_OPS:
+        kind = groups["counter"].lower()
+        if kind in NOT_COUNTERS or kind in ENTITY_PROPERTIES.words():  # a property the model has: not a counter
+            return None, f"“{kind} counter”: not a counter the reader reads"
+        if op == "remove_counter" and amount != "1":
+            # Removing 1 from none removes nothing; removing N from fewer than N, the Rules Reference does not say
+            return None, f"“{words}”: removing more than 1 counter (from fewer?) is not read"
+        return kind, ""
+    return None, ""
 
 
 def _piece(words: str, card_name: str, subject: str | None, cost: bool) -> tuple[EffectOp | None, str]:
@@ -199,23 +261,64 @@ def _piece(words: str, card_name: str, subject: str | None, cost: bool) -> tuple
         amount = None
         if groups.get("n"):
             amount = "1" if groups["n"] == "a" else _amount(groups["n"], groups.get("ph"))
-        extra = None
-        if op == "give_status":
-            extra = STATUS[groups["status"].lower()]
-        elif op == "gain_keyword":
-            extra = groups["keyword"].lower()
-        elif op == "move":
-            extra = "removed"
-        elif op == "attack":
-            extra = "you"
+        extra, why = _extra(op, groups, words, amount)
+        if why:
+            return None, why
         return EffectOp(op, who, amount, extra, cost, words), ""
     return None, f"“{words}”: no op the reader reads"
+
+
+PRONOUN_RE = re.compile(rf"\b(?:{'|'.join(PRONOUNS)})$", re.I)
+PRONOUN_UNCLEAR = "a pronoun after another card in the same sentence (“exhaust that ally and heal 1 damage from it”): " \
+                  "which card it is, is not read"
+
+
+def _pronoun_unclear(piece: str, op: EffectOp, earlier: list[EffectOp]) -> bool:
+    """Whether a piece ending in a pronoun follows, in its sentence, a piece about another card than the one the
+    pronoun is read as (the clause's subject): then it may name that other card, and is not read."""
+    return bool(PRONOUN_RE.search(piece)) and any(other.who not in (op.who, "you") for other in earlier)
+
+
+def _conditional(sentence: str, card_name: str, subject: str | None) -> EffectOp | None:
+    """A sentence "[Then,] if CONDITION, OPS" as one `if` op, when the condition is one the reader reads and every
+    piece after it is a plain op (no "otherwise", no "instead", no cost); else None (the caller leaves a hole)."""
+    found = CONDITIONAL_RE.fullmatch(sentence)
+    if not found or NOT_PLAIN.search(found["rest"]) or "→" in found["rest"]:
+        return None
+    condition = _condition(found["cond"])
+    if condition is None:
+        return None
+    ops: list[EffectOp] = []
+    for piece in _pieces(found["rest"]):
+        op = _piece(piece, card_name, subject, False)[0]
+        if op is None or _pronoun_unclear(piece, op, ops):
+            return None
+        ops.append(op)
+    if not ops:
+        return None
+    return EffectOp("if", "", extra=condition, words=sentence, then=ops)
 
 
 def _pieces(sentence: str) -> list[str]:
     sentence = re.sub(r"^(?:then,?)\s+", "", sentence.strip(), flags=re.I)
     parts = re.split(r",? (?:and then|then|and) |, ", sentence)
     return [part.strip() for part in parts if part.strip()]
+
+
+def _read_sentence(effect: ReadEffect, halves: list[str], card_name: str, subject: str | None) -> None:
+    """A sentence's pieces (its cost before "→", then the rest) as ops or holes, into `effect`."""
+    earlier: list[EffectOp] = []  # the ops read so far in this sentence, for a pronoun
+    for index, half in enumerate(halves):
+        cost = len(halves) == 2 and index == 0
+        for piece in _pieces(half):
+            op, why = _piece(piece, card_name, subject, cost)
+            if op is not None and _pronoun_unclear(piece, op, earlier):
+                op, why = None, PRONOUN_UNCLEAR
+            if op is None:
+                effect.holes.append(EffectHole(piece, why))
+            else:
+                earlier.append(op)
+                effect.ops.append(op)
 
 
 def read_effect(words: str, card_name: str = "", subject: str | None = None, label: str | None = None) -> ReadEffect:
@@ -236,12 +339,22 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
     for reminder in re.findall(r"\([^)]*\)", plain):
         effect.holes.append(EffectHole(reminder, "words in brackets: not read"))
     body = re.sub(r"\s*\([^)]*\)", "", plain)
-    for sentence in re.split(r"(?<=[.:!?])\s+", body):
+    sentences = re.split(r"(?<=[.:!?])\s+", body)
+    for index, sentence in enumerate(sentences):
         sentence = sentence.strip().rstrip(".")
+        otherwise = re.match(r"\s*otherwise\b", sentences[index + 1], re.I) if index + 1 < len(sentences) else None
         if not sentence:
             continue
         if sentence.endswith(":"):
             effect.holes.append(EffectHole(sentence, "a list of options follows: not read"))
+            continue
+        # "If the pre-'then' text of an effect does not fully resolve, the post-'then' text does not attempt to
+        # resolve" (Rules Reference, Then): a "Then, if …" is read only after a counter placed, which always fully
+        # resolves ("There is no limit to the number of … all-purpose counters", Component Limitations)
+        after_then = re.match(r"then\b", sentence, re.I) and not (effect.ops and effect.ops[-1].op == "add_counter")
+        conditional = None if otherwise or after_then else _conditional(sentence, card_name, subject)
+        if conditional is not None:  # (an "if" an "Otherwise" follows is not read: a hole with its words)
+            effect.ops.append(conditional)
             continue
         condition = NOT_PLAIN.search(sentence)
         if condition:  # "If …, take 2 damage": no piece of the sentence stands alone
@@ -251,21 +364,18 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
         if len(halves) > 2:
             effect.holes.append(EffectHole(sentence, "two “→”: not read"))
             continue
-        for index, half in enumerate(halves):
-            cost = len(halves) == 2 and index == 0
-            for piece in _pieces(half):
-                op, why = _piece(piece, card_name, subject, cost)
-                if op is None:
-                    effect.holes.append(EffectHole(piece, why))
-                else:
-                    effect.ops.append(op)
+        _read_sentence(effect, halves, card_name, subject)
+    costs = [op for op in effect.ops if op.cost]
+    if any(op.op == "remove_counter" for op in costs) and len(costs) > 1:
+        effect.holes.append(EffectHole(" and ".join(op.words for op in costs),
+                                       "a counter to remove with another cost: not read"))
     return effect
 
 
 # Ops as the scenario writes them. A role the format says itself: `this`, `you`, and the trigger's own fields
 # (`trigger.by` for "that enemy" when the clause's subject is an enemy); any other (the villain, a scheme the
 # player chooses, each scheme in play, another card by its name) is the scenario's to name: a hole.
-OP_FIELDS = {"place_threat": "scheme", "remove_threat": "scheme", "deal_damage": "to", "heal": "target",
+OP_FIELDS = {"add_counter": "target", "remove_counter": "target", "place_threat": "scheme", "remove_threat": "scheme", "deal_damage": "to", "heal": "target",
              "give_status": "target", "discard": "card", "exhaust": "card", "ready": "card", "move": "card",
              "gain_keyword": "card", "attack": "by", "draw": "who"}
 ROLE_WORDS = {"villain": "the villain", "main-scheme": "the main scheme", "attached": "the card it is attached to",
@@ -294,8 +404,29 @@ def role_hole(who: str) -> str:
     return f"HOLE: name {ROLE_WORDS.get(who, who)}"
 
 
+def counter_ops(op: EffectOp, trigger_fields: dict[str, str]) -> list[dict]:
+    """A counter placed or removed as the scenario's `set` of a number on the card (Rules Reference, All-Purpose
+    Counter): placed, the number + N; removed (1, the only amount read), the number − 1 when there is one."""
+    who = role_ref(op.who, trigger_fields)
+    target = who or role_hole(op.who)
+    counter = f"{who}.{op.extra}" if who else None
+    if op.op == "add_counter":
+        if op.amount is None or not op.amount.isdigit():
+            value = f"HOLE: {str(op.amount).split('*')[0]} per player: write the {op.extra} counters + that × the number of players"
+        else:
+            value = f"{counter} + {op.amount}" if counter else f"HOLE: that card's {op.extra} + {op.amount}"
+        return [{"set": {"target": target, "prop": op.extra, "value": value}}]
+    value = f"{counter} - 1" if counter else f"HOLE: that card's {op.extra} - 1"
+    cond = f"{counter} >= 1" if counter else f"HOLE: that card has a {op.extra} counter"
+    return [{"if": {"cond": cond, "then": [{"set": {"target": target, "prop": op.extra, "value": value}}]}}]
+
+
 def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
     """One read op as the scenario's op (a mapping); a role or amount the scenario must give is a hole."""
+    if op.op == "if":
+        return {"if": {"cond": op.extra, "then": [scenario_op(inner, trigger_fields) for inner in op.then]}}
+    if op.op in COUNTER_OPS:
+        return counter_ops(op, trigger_fields)[0]
     who = role_ref(op.who, trigger_fields) or role_hole(op.who)
     fields: dict = {OP_FIELDS[op.op]: who}
     if op.amount is not None:
@@ -321,8 +452,14 @@ def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
 def scenario_ops(effect: ReadEffect, trigger_fields: dict[str, str]) -> list:
     """The effect's ops as the scenario writes them: the costs (before "→") as one `cost` op that pays them and
     then runs the rest (scenario-format: "X to Y")."""
-    paid = [scenario_op(op, trigger_fields) for op in effect.ops if op.cost]
+    costs = [op for op in effect.ops if op.cost]
     rest = [scenario_op(op, trigger_fields) for op in effect.ops if not op.cost]
+    if len(costs) == 1 and costs[0].op == "remove_counter":
+        # "remove 1 doom counter from X → Y": payable in full only when there is one (Ability: the cost is paid
+        # first); so Y happens only then, after the counter is removed
+        removal = counter_ops(costs[0], trigger_fields)[0]["if"]
+        return [{"if": {"cond": removal["cond"], "then": removal["then"] + rest}}]
+    paid = [scenario_op(op, trigger_fields) for op in costs]
     return [{"cost": {"pay": paid, "then": rest}}] if paid else rest
 
 

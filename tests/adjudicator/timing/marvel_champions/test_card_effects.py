@@ -37,7 +37,7 @@ def test_what_is_not_one_plain_op_is_a_hole_never_a_guess():
     assert keys("remove 2 threat from the main scheme instead.")[0] == []  # a replacement
     assert keys("deal 3 indirect damage to each player.")[0] == []
     assert keys("discard the top card of your deck.")[0] == []
-    assert keys("place 1 doom counter here.")[0] == []
+    assert keys("remove 2 doom counters from here.")[0] == []  # from fewer than 2: the rules do not say
     assert keys("place 1 threat on each character you control.")[0] == []  # threat goes on schemes
     assert keys("deal 1 damage to the main scheme.")[0] == []  # damage goes to characters
     # one piece read, one not: shown side by side, and the effect is not read
@@ -110,3 +110,77 @@ def test_every_op_the_reader_writes_is_one_the_scenario_format_accepts():
                                     "do": costly}},
            "start": {"do": [{"say": "nothing"}]}}
     api.load_scenario(yaml.safe_dump(doc))
+
+
+def test_counters_placed_and_removed_are_a_number_on_the_card():
+    """Rules Reference, All-Purpose Counter: "Card abilities can create and define a number of different counter
+    types … If a counter is called for, an all-purpose counter is used to track its presence in the game"."""
+    assert keys("place 1 doom counter here.") == (["add_counter 1 doom this"], [])
+    assert keys("Place 2 spark counters on Made Up.") == (["add_counter 2 spark this"], [])
+    assert keys("remove 1 doom counter from here.") == (["remove_counter 1 doom this"], [])
+    assert keys("place 1 threat counter here.")[0] == []  # threat is not a counter of a kind
+    assert scenario_ops(read_effect("place 2 doom counters here."), {}) == [
+        {"set": {"target": "this", "prop": "doom", "value": "this.doom + 2"}}]
+    # removing 1 when there is none removes nothing
+    assert scenario_ops(read_effect("remove 1 doom counter from here."), {}) == [
+        {"if": {"cond": "this.doom >= 1", "then": [{"set": {"target": "this", "prop": "doom", "value": "this.doom - 1"}}]}}]
+    # another card's counters: that card is the scenario's to name, in the target and in the number
+    (named,) = scenario_ops(read_effect("place 1 doom counter on Other Thing."), {})
+    assert named["set"]["target"].startswith("HOLE:") and named["set"]["value"].startswith("HOLE:")
+
+
+def test_a_counter_as_the_cost_is_paid_only_when_there_is_one():
+    """Rules Reference, Ability: "pay any costs to the left of that ->" — a cost is paid in full or the effect
+    does not resolve: with no counter to remove, nothing after the arrow happens."""
+    effect = read_effect("remove 1 doom counter from Made Up → draw 1 card.", "Made Up")
+    assert (effect.keys(), effect.read) == (["pay: remove_counter 1 doom this", "draw 1 you"], True)
+    assert scenario_ops(effect, {}) == [{"if": {"cond": "this.doom >= 1", "then": [
+        {"set": {"target": "this", "prop": "doom", "value": "this.doom - 1"}}, {"draw": {"who": "you", "count": 1}}]}}]
+    mixed = read_effect("remove 1 doom counter from here and exhaust this card → draw 1 card.")
+    assert not mixed.read  # a counter with another cost: not read
+
+
+def test_a_condition_on_counters_threat_here_or_your_form_is_an_if():
+    assert keys("place 1 doom counter here. Then, if there are at least 3 doom counters here, discard this card.") == (
+        ["add_counter 1 doom this", "if this.doom >= 3: discard this"], [])
+    assert keys("If there is 5 or more threat here, you are stunned.") == (
+        ["if this.threat >= 5: give_status stunned you"], [])
+    assert keys("If you are in alter-ego form, draw 1 card.") == (['if you.form == "alter-ego": draw 1 you'], [])
+    assert scenario_ops(read_effect("If you are in hero form, draw 1 card."), {}) == [
+        {"if": {"cond": 'you.form == "hero"', "then": [{"draw": {"who": "you", "count": 1}}]}}]
+    # "Then": only after what always fully resolves (a counter placed), else the text before it may not have
+    assert keys("place 1 threat here. Then, if there is 10 or more threat here, discard this card.")[0] == [
+        "place_threat 1 this"]
+    # exactly 3 (no "at least"), an "otherwise", a condition the reader does not know: holes, whole
+    assert keys("If there are 3 doom counters here, discard this card.")[0] == []
+    assert keys("If you are in hero form, draw 1 card. Otherwise, take 1 damage.")[0] == []
+    assert keys("If you control an ally, draw 1 card.")[0] == []
+
+
+def test_a_pronoun_after_another_card_in_its_sentence_is_not_read():
+    """"exhaust that ally and heal 1 damage from it": "it" may be the ally, not the clause's subject."""
+    effect = read_effect("exhaust that ally and heal 1 damage from it.", "Made Up", "this")
+    assert effect.keys() == ["exhaust that-ally"] and not effect.read
+    assert keys("deal 1 damage to it.", subject="this") == (["deal_damage 1 this"], [])
+
+
+def test_counters_and_conditions_resolve_as_written():
+    """A made-up card places a doom counter each time the villain schemes and, at 2 or more, is discarded: the
+    first scheme leaves 1 counter (2 needed), the second 2 and the card discarded."""
+    from adjudicator import api
+    ops = scenario_ops(read_effect("place 1 doom counter here. Then, if there are at least 2 doom counters here, "
+                                   "discard this card."), {})
+    import yaml
+    doc = {"format": 1, "game": "marvel-champions", "title": "doom", "players": ["lass"],
+           "entities": {"lass": {"type": "hero", "name": "Lass", "form": "alter-ego", "hp": 10},
+                        "rhino": {"type": "villain", "name": "Rhino", "hp": 14, "sch": 1, "atk": 2},
+                        "plan": {"type": "main-scheme", "name": "Plan", "threat": 0, "threat_limit": 10},
+                        "doom-clock": {"type": "side-scheme", "name": "Doom Clock", "threat": 3}},
+           "abilities": {"doom": {"card": "doom-clock", "timing": "forced-response",
+                                  "on": {"event": "schemes", "by": "rhino"}, "do": ops}},
+           "start": {"do": [{"activate": {"enemy": "rhino", "target": "lass", "mode": "scheme", "boost": 0}},
+                            {"activate": {"enemy": "rhino", "target": "lass", "mode": "scheme", "boost": 0}}]},
+           "expect": {"order": ["start", "doom", "doom#2"],
+                      "state": {"doom-clock.doom": 2, "doom-clock.zone": "encounter-discard", "plan.threat": 2}}}
+    result = api.adjudicate_text(yaml.safe_dump(doc, sort_keys=False))
+    assert result["expect"]["passed"] is True, result["expect"]

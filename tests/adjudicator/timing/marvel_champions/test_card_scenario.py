@@ -117,3 +117,24 @@ def test_what_the_reader_cannot_read_is_a_hole_in_its_field_never_a_guess():
     assert "  by: {type: minion}" in lines and "  target: you" in lines
     assert 'if: "HOLE: write the condition, or remove this line if none is needed: “exhausted” narrows the ' \
            'minion: not read"' in lines
+
+
+def test_a_cards_counters_and_condition_resolve_from_its_skeleton():
+    """A made-up support (not in the pool): "After you thwart, place 1 tick counter here. Then, if there are at
+    least 2 tick counters here, draw 1 card." Two basic thwarts: the first leaves 1 counter and no draw; the second
+    2 counters and the card drawn (Rules Reference, All-Purpose Counter; the "if" checked as the effect resolves)."""
+    dial = {"code": "99901", "name": "Tick Dial", "subname": "", "type_code": "support", "stats": {},
+            "text": "<b>Response</b>: After you thwart, place 1 tick counter here. Then, if there are at least 2 tick "
+                    "counters here, draw 1 card."}
+    body = skeleton(dial).replace("    name: \"Tick Dial\"\n", "    name: \"Tick Dial\"\n    owner: lantern-lass\n")
+    body = body.replace("abilities:\n", "  lantern-lass: {type: hero, name: Lantern Lass, form: hero, hp: 11, thw: 1}\n"
+                        "  plan: {type: main-scheme, name: Plan, threat: 5, threat_limit: 10}\n"
+                        "  spare: {type: event, name: Spare, owner: lantern-lass, zone: deck, position: 1}\n"
+                        "  other: {type: event, name: Other, owner: lantern-lass, zone: deck, position: 2}\n"
+                        "abilities:\n")
+    start = ("start:\n  do:\n    - basic_power: {character: lantern-lass, power: thw}\n"
+             "    - ready: {card: lantern-lass}\n    - basic_power: {character: lantern-lass, power: thw}\n")
+    expect = ("expect:\n  order: [start, tick-dial-1, tick-dial-1#2]\n  state:\n    tick-dial.tick: 2\n"
+              "    spare.zone: hand\n    other.zone: deck\n    plan.threat: 3\n")  # one draw, not two
+    result = api.adjudicate_text(HEADER + body + start + expect)
+    assert result["expect"]["passed"] is True, result["expect"]
