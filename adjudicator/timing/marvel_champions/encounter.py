@@ -1,6 +1,6 @@
 """The encounter side's occurrences: an enemy activation, its boost cards, a defender, dealing and
 revealing encounter cards (see happenings.Happening for the shape of each)."""
-from adjudicator.grammar import possessive
+from adjudicator.grammar import counted, possessive
 from adjudicator.timing.marvel_champions import effects, state
 from adjudicator.timing.marvel_champions.happenings import attack_began, attack_over, entered_play, Happening
 from adjudicator.timing.marvel_champions.keywords import has_keyword, keyword_value
@@ -177,8 +177,8 @@ class BoostFlip(Happening):
         if amplify > 0:
             state.AMPLIFIED.set(res, event['card'], amplify)
             event["amount"] = (event.get("amount") or 0) + amplify
-            res.step("phase", f"{res.name(event['card'])} gets {amplify} more boost icon(s): {amplify} amplify icon(s) "
-                              f"in play ({res.name(first)}{' …' if amplify > 1 else ''})",
+            res.step("phase", f"{res.name(event['card'])} gets {counted(amplify, 'more boost icon')}: "
+                              f"{counted(amplify, 'amplify icon')} in play ({res.name(first)}{' …' if amplify > 1 else ''})",
                      rule=res.model.rules["amplify"])
         res.emit(event)
         return ()

@@ -7,6 +7,7 @@ Defeated line is the card the parent reveals, turns face up or defeats.
 """
 import re
 
+from adjudicator.grammar import possessive
 from adjudicator.tools.outline import phrases
 from adjudicator.tools.outline.games import (
     OutlineGame,
@@ -187,7 +188,7 @@ class ChampionsOutline(OutlineGame):
             target = revealed.get(without_possessive(found["name"]).lower()) if found else None
             line.cancels = target if target is not line else None
             if line.cancels is not None and line.timing not in ("interrupt", "forced-interrupt"):
-                c.problem(line, f"cancelling {found['name']}'s When Revealed effects is done by an interrupt to its "
+                c.problem(line, f"cancelling {possessive(found['name'])} When Revealed effects is done by an interrupt to its "
                                 f"reveal: tag the line [interrupt] or [forced interrupt], not [{line.tag}]")
 
     def ability_of(self, c, line):
