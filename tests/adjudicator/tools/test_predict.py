@@ -210,15 +210,20 @@ def test_a_player_choice_is_not_asked_and_is_counted():
 
 
 def test_every_lesson_steps_through_a_fixture_walked_above():
-    """The lessons of every walk resolve a library fixture (their options only add a comparison), so the
-    walk of every fixture's questions covers every lesson too."""
+    """The lessons of every walk resolve a library fixture (their options only add a comparison, or explore a
+    fixture whose explored outcomes are its own), so the walk of every fixture's questions covers every
+    lesson too."""
     from adjudicator.web.walk import walks
 
     lessons = [page for walk in walks().values() for page in walk.pages]
     assert lessons
     for page in lessons:
         assert (SCENARIOS / f"{page.scenario}.yaml") in FIXTURES, page.slug
-        assert set(page.options) <= {"compare"}, (page.slug, page.options)
+        assert set(page.options) <= {"compare", "explore"}, (page.slug, page.options)
+        if page.options.get("explore"):
+            path = SCENARIOS / f"{page.scenario}.yaml"
+            explored = adjudicate_text(path.read_text(encoding="utf-8"), force_explore=True)["outcomes"]
+            assert [o["steps"] for o in explored] == [o["steps"] for o in outcomes_of(path)], page.slug
     with_questions = [p.slug for p in lessons if any(questions(o) for o in outcomes_of(SCENARIOS / f"{p.scenario}.yaml"))]
     assert len(with_questions) >= len(lessons) // 2, with_questions
 

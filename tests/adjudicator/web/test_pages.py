@@ -402,14 +402,15 @@ def test_the_chains_lesson_says_what_its_comparison_shows(client, site):
 
 
 def test_the_branches_lesson_says_what_its_steps_show(client, site):
-    """Issue 11: the lesson names the order its steps show, one outcome reached by 2 orders."""
+    """Issue 11: the lesson names the order its steps show, one outcome reached by 2 orders; issue 27: the
+    steps are the rulebook's order (Rapid Processing, with Flurry of Fists inside it, then Scientific Genius)."""
     html = unescape(html_of(client, "/adjudicator/learn/branches/"))
     text = " ".join(walk.BY_SLUG["branches"].explanation)
-    assert "The steps below show Scientific Genius going first, then Rapid Processing with Flurry of Fists" in text
+    assert "The steps below follow the rulebook's order: Wrangler picks Rapid Processing first" in text
     assert "1 distinct outcome from 2 orders explored" in html
     assert begun_effects(html_of(client, "/adjudicator/learn/branches/")) == [
-        "Wrangler uses Social Networking's galvanize", "Scientific Genius' alert", "Rapid Processing's alert",
-        "Flurry of Fists' alert"]
+        "Wrangler uses Social Networking's galvanize", "Rapid Processing's alert", "Flurry of Fists' alert",
+        "Scientific Genius' alert"]
     modifiers = unescape(html_of(client, "/adjudicator/learn/modifiers/"))
     assert "2 distinct outcomes" in modifiers  # "the Modifiers page shows two"
 
