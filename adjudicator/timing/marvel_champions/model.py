@@ -74,7 +74,7 @@ class MarvelChampions(TimingModel):
                      overviews=("ROUND OVERVIEW", "KEYWORDS", "ICONS", "CLASSIFICATIONS")),
         # Version 1.8's entries that the rulesets "1.7" and "1.8" cite (rules.RULES_REFERENCE_1_8), in a public
         # Markdown conversion of the publisher's file: an excerpt, not the whole book (docs/rulings.md, "Versions")
-        DocumentSpec("marvel-champions-rules-reference-1-8.md", "rules-reference-1-8", "Rules Reference 1.8 (excerpt)",
+        DocumentSpec("marvel-champions-rules-reference-1-8.md", "rr18", "Rules Reference 1.8 (excerpt)",
                      "markdown", anchor_prefix="rr18", publisher=FFG, source_url=QUINCARTER_RR18, version="1.8",
                      glossary=False),  # the game's glossary stays the shipped book's (1.5)
         DocumentSpec("marvel-champions-learn-to-play.md", "learn-to-play", "Learn to Play", "markdown",

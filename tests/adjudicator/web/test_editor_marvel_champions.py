@@ -12,7 +12,7 @@ FIXTURES = Path(__file__).resolve().parents[3] / "fixtures" / "scenarios" / "mar
 def test_the_editors_validation_names_the_path_of_a_bad_construct():
     text = (FIXTURES / "tough-before-interrupts-to-dealing-1-5.yaml").read_text()
     assert views.validation(text)["valid"]
-    bad = text.replace('ruleset: "1.5"', 'ruleset: "1.7"').replace("prevent: all", "prevent: most")
+    bad = text.replace('ruleset: "1.5"', 'ruleset: "1.9"').replace("prevent: all", "prevent: most")
     problems = {p["path"]: p["message"] for p in views.validation(bad)["problems"]}
     assert "expected one of: 1.5, 1.6" in problems["ruleset"]
     assert "or `all`" in problems["abilities.shield-up.do[0].prevent.amount"]

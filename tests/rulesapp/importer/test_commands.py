@@ -43,7 +43,7 @@ def test_import_rulebooks_prints_one_summary_line_per_document_and_rulings_file(
     lines = run("import_rulebooks").splitlines()
     assert [line.split(":")[0] for line in lines] == [
         "union-city-alliance/rulebook", "union-city-alliance/asked", "marvel-champions/rules-reference",
-        "marvel-champions/rules-reference-1-8", "marvel-champions/learn-to-play", "marvel-champions/timing-flowchart", "marvel-champions/rulings",
+        "marvel-champions/rr18", "marvel-champions/learn-to-play", "marvel-champions/timing-flowchart", "marvel-champions/rulings",
         "marvel-champions/asked", "marvel-skirmish/rulebook", "marvel-skirmish/asked", "valiant-universe/rulebook",
         "valiant-universe/asked"]
     uca = next(line for line in lines if line.startswith("union-city-alliance"))

@@ -155,7 +155,7 @@ def test_the_1_8_excerpt_is_a_document_of_sections_only_with_its_version_and_sou
     from rulesapp.importer import GAMES_BY_SLUG, parse_document
 
     game = GAMES_BY_SLUG["marvel-champions"]
-    excerpt = next(d for d in game.documents if d.slug == "rules-reference-1-8")
+    excerpt = next(d for d in game.documents if d.slug == "rr18")
     assert excerpt.version == "1.8" and excerpt.source_url.startswith("https://github.com/quincarter/")
     assert excerpt.anchor_prefix == "rr18" and not excerpt.glossary
     root = Path(__file__).resolve().parents[4]
