@@ -1,7 +1,7 @@
 """Issue 27 in a real browser: results that teach (what happened, a comparison's one line), the timing flowchart
 read whole, and each friction a teacher hit (disabled Previous/Next, the skip link, the tree's full screen, the
 outline's game, "When you play", the chapter's lessons, a keyword's rulings, the home select on Enter, the
-phone popover)."""
+phone popover, the Branches lesson in the rulebook's order)."""
 import re
 
 import pytest
@@ -221,3 +221,22 @@ def test_on_a_phone_the_popover_leaves_the_sentence_tapped_readable(phone_page, 
                if r["bottom"] > box["y"] + 1 and r["top"] < box["y"] + box["height"] - 1
                and r["right"] > box["x"] and r["left"] < box["x"] + box["width"]]
     assert covered == []
+
+
+def test_the_branches_lesson_steps_through_the_rulebooks_order(browser_page, site):
+    """The rulebook's Branches example: Wrangler picks Rapid Processing, whose branch (Flurry of Fists' alert
+    inside it) runs to its end before Scientific Genius; the lesson still explores the other order."""
+    page = browser_page
+    page.goto("/adjudicator/learn/branches/")
+    begun = []
+    following = page.locator('[data-go="next"]')
+    for _ in range(200):
+        current = page.locator("li.adj-current-step")
+        if "adj-step-begin" in (current.get_attribute("class") or ""):
+            begun.append(current.get_attribute("data-effect-label"))
+        if following.get_attribute("aria-disabled") == "true":
+            break
+        page.keyboard.press("ArrowRight")
+    assert begun == ["Wrangler uses Social Networking's galvanize", "Rapid Processing's alert",
+                     "Flurry of Fists' alert", "Scientific Genius' alert"]
+    assert "1 distinct outcome from 2 orders explored" in page.locator("main").inner_text()
