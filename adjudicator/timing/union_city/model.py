@@ -102,7 +102,10 @@ class UnionCityAlliance(TimingModel):
         return triggers.implied_pattern(ability) or super().trigger_pattern(ability)
 
     def add_trigger(self, res, ability, you, event, rule):
-        return triggers.add_trigger(self, res, ability, you, event, rule)
+        """The base's triggered effect; an alert's remembers the card drawn (triggers.remember_alert_card)."""
+        node = super().add_trigger(res, ability, you, event, rule)
+        triggers.remember_alert_card(ability, node)
+        return node
 
     def trigger_text(self, res, ability, home):
         return (f"{ability.label} triggers: a when effect of {res.nodes[home].label}, "

@@ -91,20 +91,10 @@ def implied_pattern(ability):
     return implied.get(ability.timing)
 
 
-def add_trigger(model, res, ability, you, event, rule):
-    """A triggered ability joins the chain under the effect that caused it (model.trigger_home)."""
-    home = model.trigger_home(res, res.current)
-    node = res.new_node(
-        base=ability.id, kind=ability.timing, label=ability.label, parent=home, edge="when",
-        ability=ability.id, card=ability.card, you=you,
-        trigger=tuple(sorted((k, v) for k, v in event.items() if k != "causer")),
-        ops=ability.do, rule=rule,
-    )
+def remember_alert_card(ability, node):
+    """An alert's effect remembers the card whose alert it is (the Alert re-check reads it)."""
     if ability.timing == "alert":
         state.ALERT_CARD.set(node, ability.card)
-    res.nodes[home].children.append(node.key)
-    res.step("trigger", model.trigger_text(res, ability, home), rule=rule)
-    return node
 
 
 def live_by(res, ability, event):
