@@ -4,6 +4,7 @@ and their counters live in memory, so a test that POSTs needs no database for th
 Tests of the throttles and caps use the `real_throttles` fixture: the configured cache, their own rates."""
 import contextlib
 import io
+import types
 
 import pytest
 from django.core.management import call_command
@@ -28,10 +29,19 @@ def _generous_throttles(settings, _heavy_slots_dir):
                                      "LOCATION": "throttle-in-tests"})
 
 
+# The middle of a minute and of an hour (1_800_000_000 is a whole hour): the counters' fixed windows.
+PINNED_CLOCK = 1_800_000_000 + 30 * 60 + 30
+
+
 @pytest.fixture
-def real_throttles(settings, db):
-    """The throttle counters where production keeps them (the database cache), as configured."""
+def real_throttles(settings, db, monkeypatch):
+    """The throttle counters where production keeps them (the database cache), as configured, with the
+    clock the counters read pinned mid-window: two requests a test sends "at once" must not straddle a
+    window's edge (they did under load, and the second was counted in a fresh window)."""
     settings.CACHES = config.settings.CACHES
+    pinned = types.SimpleNamespace(time=lambda: float(PINNED_CLOCK))
+    monkeypatch.setattr("config.throttling.time", pinned)
+    monkeypatch.setattr("adjudicator.web.permalinks.time", pinned)
     return settings
 
 
