@@ -12,18 +12,22 @@ import yaml
 from adjudicator.timing.marvel_champions.card_abilities import read_abilities
 from bench.card_reader import HELD_OUT, JUDGED, pool_cards
 
-# Effects judged later in the scenario format's wider words (counters, conditions), before the reader read them:
-# an addition; the judged files are not changed. Where an ability has one, it is the judged effect.
+# Effects judged later in the scenario format's wider words (counters, conditions; then choose, lasting, cancel and
+# amounts over a card's numbers), each before the reader read them: additions; the judged files are not changed.
+# Where an ability has one, it is the judged effect.
 EXTENDED = JUDGED.parent / "judged_effects_extended.yaml"
+WIDER = JUDGED.parent / "judged_effects_wider.yaml"
 
 
 def extended_effects(judged_file: Path) -> dict[tuple[str, int], list[str]]:
     """(code, n) -> the effect judged in the wider words, for the judged 100 or the held-out 50."""
-    if not EXTENDED.exists():
-        return {}
     section = "held_out" if judged_file == HELD_OUT else "judged"
-    entries = yaml.safe_load(EXTENDED.read_text(encoding="utf-8")).get(section) or []
-    return {(str(entry["code"]), entry["n"]): entry["effect"] for entry in entries}
+    effects: dict[tuple[str, int], list[str]] = {}
+    for addition in (EXTENDED, WIDER):
+        if addition.exists():
+            for entry in yaml.safe_load(addition.read_text(encoding="utf-8")).get(section) or []:
+                effects[(str(entry["code"]), entry["n"])] = entry["effect"]
+    return effects
 
 KNOWN_FORMS = {"hero", "alter-ego", "none"}
 
@@ -94,7 +98,7 @@ def score(root: Path, judged_file: Path = JUDGED) -> dict:
           f"({100 * totals['effect_readable'] / size:.0f}%), right {totals['effect_right']}, "
           f"wrong but not flagged {totals['effect_wrong_unflagged']}; the judged effect is one the model's ops can "
           f"say in {totals['effect_expressible']} of {size} (the most the reader could read; "
-          f"{sum(widened.values())} of them in the wider words of {EXTENDED.name}: "
+          f"{sum(widened.values())} of them in the wider words of {EXTENDED.name} and {WIDER.name}: "
           + (", ".join(f"{reason} {count}" for reason, count in widened.most_common()) or "none") + ")")
     print("not sayable by the model's ops, by what they lack: "
           + ", ".join(f"{reason} {count}" for reason, count in unread.most_common()))

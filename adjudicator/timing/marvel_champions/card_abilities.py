@@ -12,6 +12,7 @@ Plain Python: the adjudicator and the library both use it; the card data itself 
 """
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 
@@ -91,6 +92,8 @@ class ReadAbility:
         for role, field_name in list(fields.items()):
             if role in ("minion", "villain"):
                 fields.setdefault("enemy", field_name)
+            if field_name == "card":  # "that card": the card revealed, played or entering play
+                fields.setdefault("card", field_name)
         return fields
 
     def pattern(self) -> dict | None:
@@ -238,7 +241,11 @@ def read_abilities(text: str, card_name: str = "") -> list[ReadAbility]:
         end = matches[index + 1].start() if index + 1 < len(matches) else len(text)
         timing, form, holes = read_trigger(trigger)
         ability = ReadAbility(trigger, timing, form, holes=holes)
-        paragraph = text[match.end():end].split("\n")[0]
+        lines = text[match.end():end].split("\n")
+        paragraph = lines[0]
+        if paragraph.rstrip().endswith(":"):  # "choose:" and a bullet line per option: the options are its words
+            bullets = [line for line in itertools.takewhile(lambda line: line.lstrip().startswith("•"), lines[1:])]
+            paragraph = " ".join([paragraph, *bullets])
         effect_words = paragraph
         if timing != "when-revealed":
             clause = CLAUSE_RE.match(paragraph)
@@ -256,6 +263,7 @@ def read_abilities(text: str, card_name: str = "") -> list[ReadAbility]:
                 card_name.lower() + " "):
             subject = "this"  # "After Made Up changes form, heal 1 damage from him": the card itself
         label = LABEL_RE.match(paragraph) or LABEL_RE.search(trigger)
-        ability.effect = read_effect(effect_words, card_name, subject, label[1].lower() if label else None)
+        event = ability.event if not ability.flagged("event") else None  # ("this attack": an attack, whoever's)
+        ability.effect = read_effect(effect_words, card_name, subject, label[1].lower() if label else None, event)
         read.append(ability)
     return read

@@ -68,16 +68,26 @@ class EffectOp:
     cost: bool = False
     words: str = ""
     then: list[EffectOp] = field(default_factory=list)  # an `if`'s ops; its condition is `extra`
+    otherwise: list[EffectOp] = field(default_factory=list)  # an `if`'s else ops ("already": what it replaces)
+    status: str | None = None  # an "already" condition's status (stunned, confused, tough, exhausted) on `who`
+    options: list[list[EffectOp]] = field(default_factory=list)  # a `choose`'s options, each read whole
+    until: str | None = None  # a keyword gained until the end of the attack ("this attack gains piercing")
+    amount_of: tuple[str, str, int] | None = None  # an amount "equal to" a number on a card: (role, property, +N)
 
     def key(self) -> str:
         """The op as the judged file writes it ("place_threat 1 this", "pay: exhaust this",
-        "add_counter 1 clue this", "if this.clue >= 3: discard this")."""
+        "add_counter 1 clue this", "if this.clue >= 3: discard this", "choose: draw 1 you | deal_damage 1 you")."""
         if self.op == "if":
-            return f"if {self.extra}: " + "; ".join(op.key() for op in self.then)
+            otherwise = " else: " + "; ".join(op.key() for op in self.otherwise) if self.otherwise else ""
+            return f"if {self.extra}: " + "; ".join(op.key() for op in self.then) + otherwise
+        if self.op == "choose":
+            return "choose: " + " | ".join("; ".join(op.key() for op in option) for option in self.options)
+        if self.op == "lasting":
+            return f"lasting {self.extra} {self.amount} {self.who} attack"
         if self.op in ("add_counter", "remove_counter"):
             parts = [self.op, self.amount, self.extra, self.who]
         elif self.op in ("give_status", "gain_keyword"):
-            parts = [self.op, self.extra, self.who]
+            parts = [self.op, self.extra, self.who, self.until]
         elif self.op == "move":
             parts = [self.op, self.who, self.extra]
         elif self.op == "attack":
@@ -175,6 +185,86 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (rf"(?P<who>.+?) gains? (?P<keyword>{'|'.join(KEYWORD_WORDS)})", "gain_keyword"),
     (r"(?P<who>.+?) attacks? you", "attack"),
 )
+# Pieces whose words hold what NOT_PLAIN refuses elsewhere, each read whole by its own pattern (or not at all):
+# "WHO gets +N STAT for this attack" (the `lasting` op until the attack under way ends: only when the trigger is an
+# attack), "this attack gains KEYWORD" (the attacker's keyword for the attack), an amount "equal to [N more than] the
+# number of boost icons / threat / damage / KIND counters on WHO" (a number on a card, not a stat: a stat the rules
+# modify is not the entity's printed number), "cancel that card's When Revealed effects" (`cancel` with `effects`).
+STATS = ("atk", "sch", "thw", "def")
+AMOUNT_OF = (r"equal to (?:(?P<more>\d+) more than )?the (?:number of )?(?P<what>boost icons|threat|damage|"
+             r"(?P<counter>[a-z]+) counters) (?:on (?P<whose>.+)|(?P<whose_here>here))")
+WORDED_PATTERNS: tuple[tuple[str, str], ...] = (
+    (r"(?P<who>.+?) gets? (?P<sign>[+-])(?P<n>\d+) (?P<stat>atk|sch|thw|def) for (?:this|that) attack", "lasting"),
+    (r"(?:this|that) attack gains (?P<keyword>overkill|piercing|ranged)", "attack_keyword"),
+    (r"cancel (?P<who>that card)['’]s \"?when revealed\"? effects", "cancel_effects"),
+    (rf"deal damage to (?P<who>.+?) {AMOUNT_OF}", "deal_damage"),
+    (rf"take damage {AMOUNT_OF}", "deal_damage"),
+    (rf"heal damage from (?P<who>.+?) {AMOUNT_OF}", "heal"),
+    (rf"place threat (?:on (?P<who>.+?)|(?P<here>here)) {AMOUNT_OF}", "place_threat"),
+    (rf"remove threat from (?P<who>.+?) {AMOUNT_OF}", "remove_threat"),
+    (r"remove all but (?P<n>\d+) threat from (?P<who>.+)", "remove_threat"),
+)
+# Where a sentence holds those words, they are not what makes it no plain op (its piece is read by its pattern).
+WORDED_MASK = re.compile(r"(?<=ATK|SCH|THW|DEF) for (?:this|that) attack\b|\bequal to(?= (?:\d+ more than )?the "
+                         r"(?:number of )?(?:boost icons|threat|damage|[a-z]+ counters) (?:on|here)\b)", re.I)
+ATTACK_ONLY = "“for this attack”: the trigger is not an attack, so which attack is not read"
+
+
+def _not_plain(words: str) -> re.Match | None:
+    """What makes words no plain op, besides the words a worded pattern reads."""
+    return NOT_PLAIN.search(WORDED_MASK.sub(" ", words))
+
+
+def _attacker(event: str | None, subject: str | None) -> str | None:
+    """The role of the attacker when the trigger is an attack ("When you make a basic attack": you)."""
+    if event != "attacks" or subject is None:
+        return None
+    if subject in ("this", "you", "attached"):
+        return subject
+    return f"that-{subject}" if subject in THAT_KINDS else None
+
+
+def _worded_piece(words: str, card_name: str, subject: str | None, event: str | None,
+                  cost: bool) -> tuple[EffectOp | None, str] | None:
+    """A piece one of WORDED_PATTERNS reads (or refuses, saying why); None when none fits it."""
+    for pattern, op in WORDED_PATTERNS:
+        found = re.fullmatch(pattern, words, re.I)
+        if not found:
+            continue
+        groups = found.groupdict()
+        if op in ("lasting", "attack_keyword") and event != "attacks":
+            return None, ATTACK_ONLY
+        if op == "attack_keyword":
+            who = _attacker(event, subject)
+            if who is None:
+                return None, f"“{words}”: the attacker is not read"
+            return EffectOp("gain_keyword", who, None, groups["keyword"].lower(), cost, words, until="attack"), ""
+        who_words = groups.get("who")
+        who = "this" if groups.get("here") else "you" if who_words is None else role(who_words, card_name, subject)
+        if who is None or (who_words and who_words.lower() in PRONOUNS):
+            return None, f"“{who_words}”: not someone the reader knows"
+        if op == "lasting":
+            return EffectOp("lasting", who, f"{groups['sign']}{groups['n']}", groups["stat"].lower(), cost, words), ""
+        if op == "cancel_effects":
+            return EffectOp(op, who, None, None, cost, words), ""
+        if groups.get("what") is None:  # all but N threat
+            if who not in SCHEME_ROLES:
+                return None, f"“{who_words}”: not what remove threat is about"
+            return EffectOp(op, who, f"all-but-{groups['n']}", None, cost, words), ""
+        whose = "this" if groups.get("whose_here") else role(groups["whose"], card_name, subject)
+        if whose is None or groups["whose"] and groups["whose"].lower() in PRONOUNS:
+            return None, f"“{groups['whose']}”: whose number it is, is not read"
+        prop = groups["counter"].lower() if groups.get("counter") else groups["what"].lower().replace(" ", "_")
+        if groups.get("counter") and (prop in NOT_COUNTERS or prop in ENTITY_PROPERTIES.words()):
+            return None, f"“{prop} counters”: not a counter the reader reads"
+        if (op in THREAT_OPS) != (who in SCHEME_ROLES) and who not in ("this", "named", "attached"):
+            return None, f"“{who_words}”: not what {op.replace('_', ' ')} is about"
+        more = int(groups["more"] or 0)
+        amount = f"{whose}.{prop}" + (f"+{more}" if more else "")
+        return EffectOp(op, who, amount, None, cost, words, amount_of=(whose, prop, more)), ""
+    return None
+
+
 # Words that make a piece no plain op, whatever pattern it would fit: the reader leaves it as a hole.
 NOT_PLAIN = re.compile(r"\b(?:instead|if|otherwise|unless|for each|equal to|X|choose|either|may|up to|until|"
                        r"for (?:this|that) (?:attack|activation|phase|round)|cannot|indirect|facedown|top|random)\b",
@@ -237,8 +327,12 @@ def _extra(op: str, groups: dict, words: str, amount: str | None) -> tuple[str |
     return None, ""
 
 
-def _piece(words: str, card_name: str, subject: str | None, cost: bool) -> tuple[EffectOp | None, str]:
-    """One piece of an effect as an op, or (None, why not)."""
+def _piece(words: str, card_name: str, subject: str | None, cost: bool,
+           event: str | None = None) -> tuple[EffectOp | None, str]:
+    """One piece of an effect as an op, or (None, why not); `event` is the trigger's (for "this attack")."""
+    worded = _worded_piece(words, card_name, subject, event, cost)
+    if worded is not None:
+        return worded
     if NOT_PLAIN.search(words):
         return None, f"“{NOT_PLAIN.search(words)[0]}”: not a plain op the reader reads"
     for pattern, op in PATTERNS:
@@ -279,39 +373,127 @@ def _pronoun_unclear(piece: str, op: EffectOp, earlier: list[EffectOp]) -> bool:
     return bool(PRONOUN_RE.search(piece)) and any(other.who not in (op.who, "you") for other in earlier)
 
 
-def _conditional(sentence: str, card_name: str, subject: str | None) -> EffectOp | None:
+def _plain_ops(words: str, card_name: str, subject: str | None, event: str | None) -> list[EffectOp] | None:
+    """Every piece of the words as a plain op (no cost, no pronoun after another card), or None."""
+    if _not_plain(words) or "→" in words:
+        return None
+    ops: list[EffectOp] = []
+    for piece in _pieces(words):
+        op = _piece(piece, card_name, subject, False, event)[0]
+        if op is None or _pronoun_unclear(piece, op, ops):
+            return None
+        ops.append(op)
+    return ops or None
+
+
+def _conditional(sentence: str, card_name: str, subject: str | None, event: str | None) -> EffectOp | None:
     """A sentence "[Then,] if CONDITION, OPS" as one `if` op, when the condition is one the reader reads and every
     piece after it is a plain op (no "otherwise", no "instead", no cost); else None (the caller leaves a hole)."""
     found = CONDITIONAL_RE.fullmatch(sentence)
-    if not found or NOT_PLAIN.search(found["rest"]) or "→" in found["rest"]:
+    if not found:
         return None
     condition = _condition(found["cond"])
     if condition is None:
         return None
-    ops: list[EffectOp] = []
-    for piece in _pieces(found["rest"]):
-        op = _piece(piece, card_name, subject, False)[0]
-        if op is None or _pronoun_unclear(piece, op, ops):
-            return None
-        ops.append(op)
-    if not ops:
+    ops = _plain_ops(found["rest"], card_name, subject, event)
+    if ops is None:
         return None
     return EffectOp("if", "", extra=condition, words=sentence, then=ops)
 
 
+# "Already — The word “already” denotes the resolution of an alternate ability if a specific condition is met. The
+# “already” effect checks if this condition is met before the preceding ability attempts to resolve. If so, the
+# “already” effect resolves instead." (Rules Reference, Alteration Effect): "A. If WHO is already STATUS, B[ instead]."
+# is `if WHO has STATUS: B else: A`, with or without "instead" (the entry's example, I'm Tough, has none).
+ALREADY_RE = re.compile(r"if (?P<who>.+?) (?:(?:is|are|was|were) already (?P<state>stunned|confused|exhausted)|"
+                        r"already (?:has|have) an? (?P<tough>tough) status card), (?P<rest>.+?)(?: instead)?", re.I)
+ALREADY_INSTEAD = re.compile(r"(\bif [^.]*?\balready\b[^.]*?) instead(?=\.|$)", re.I)
+
+
+def _already(sentence: str, effect: ReadEffect, read_before: int, card_name: str, subject: str | None,
+             event: str | None) -> tuple[EffectOp | None, str] | None:
+    """An "already" sentence as one `if` op replacing the one sentence before it (read whole), or (None, why not);
+    None when the sentence is no "already" sentence."""
+    found = ALREADY_RE.fullmatch(sentence)
+    if not found:
+        return None
+    if read_before != 1 or effect.holes or not effect.ops or any(op.cost or op.op in ("if", "choose")
+                                                                  for op in effect.ops):
+        return None, "“already”: what it replaces is read only when it is the one sentence before it, read whole"
+    who_words = found["who"]
+    who = role(who_words, card_name, subject) if who_words.lower() not in PRONOUNS else None
+    if who is None:
+        return None, f"“{who_words}”: not someone the reader knows"
+    rest = _plain_ops(found["rest"], card_name, subject, event)
+    if rest is None:
+        return None, f"“{found['rest']}”: not plain ops the reader reads"
+    state = (found["state"] or found["tough"]).lower()
+    replaced, effect.ops = effect.ops, []
+    return EffectOp("if", who, extra=f"{who}.{state}", words=sentence, then=rest, otherwise=replaced,
+                    status=state), ""
+
+
+# "Some abilities instruct a player to choose between multiple options" (Rules Reference, Choose (Option)): "choose
+# to either A or B", "Choose: Either A, or B", or "choose:" and a bullet per option; the `choose` op, each option read
+# whole. "Each player must choose …" is each player's: not read.
+CHOOSE_EITHER_RE = re.compile(r"choose(?: to|:) either (?P<options>.+)", re.I)
+
+
+def _either_options(words: str) -> list[str] | None:
+    """Two options of "A, or B" / "A or B" (one "or" only: "stunned or confused" in an option is not split)."""
+    for separator in (", or ", " or "):
+        if words.count(separator) == 1:
+            return words.split(separator)
+    return None
+
+
+def _choice(options: list[str], words: str, card_name: str, subject: str | None,
+            event: str | None) -> tuple[EffectOp | None, str]:
+    """The `choose` op of the options' words, each read whole, or (None, why not)."""
+    read = []
+    for option in options:
+        ops = None
+        for sentence in re.split(r"(?<=[.!?])\s+", option.strip().lstrip("•").strip()):
+            sentence_ops = _plain_ops(sentence.strip().rstrip("."), card_name, subject, event)
+            if sentence_ops is None:
+                return None, f"option “{option.strip()}”: not plain ops the reader reads"
+            ops = (ops or []) + sentence_ops
+        if not ops:
+            return None, f"option “{option.strip()}”: empty"
+        read.append(ops)
+    return EffectOp("choose", "", words=words, options=read), ""
+
+
+def _bullet_options(sentences: list[str]) -> list[str] | None:
+    """The options of a bulleted list ("• A. • B. B2."), two at least, each its sentences; None otherwise."""
+    options: list[str] = []
+    for sentence in sentences:
+        if sentence.startswith("•"):
+            options.append(sentence)
+        elif options:
+            options[-1] += " " + sentence
+        else:
+            return None
+    return options if len(options) >= 2 else None
+
+
 def _pieces(sentence: str) -> list[str]:
     sentence = re.sub(r"^(?:then,?)\s+", "", sentence.strip(), flags=re.I)
+    # "gains overkill and piercing": a keyword each
+    sentence = re.sub(rf"(\b(?:this|that) attack gains) ({'|'.join(KEYWORD_WORDS)}),? and ({'|'.join(KEYWORD_WORDS)})\b",
+                      r"\1 \2 and \1 \3", sentence, flags=re.I)
     parts = re.split(r",? (?:and then|then|and) |, ", sentence)
     return [part.strip() for part in parts if part.strip()]
 
 
-def _read_sentence(effect: ReadEffect, halves: list[str], card_name: str, subject: str | None) -> None:
+def _read_sentence(effect: ReadEffect, halves: list[str], card_name: str, subject: str | None,
+                   event: str | None) -> None:
     """A sentence's pieces (its cost before "→", then the rest) as ops or holes, into `effect`."""
     earlier: list[EffectOp] = []  # the ops read so far in this sentence, for a pronoun
     for index, half in enumerate(halves):
         cost = len(halves) == 2 and index == 0
         for piece in _pieces(half):
-            op, why = _piece(piece, card_name, subject, cost)
+            op, why = _piece(piece, card_name, subject, cost, event)
             if op is not None and _pronoun_unclear(piece, op, earlier):
                 op, why = None, PRONOUN_UNCLEAR
             if op is None:
@@ -321,16 +503,54 @@ def _read_sentence(effect: ReadEffect, halves: list[str], card_name: str, subjec
                 effect.ops.append(op)
 
 
-def read_effect(words: str, card_name: str = "", subject: str | None = None, label: str | None = None) -> ReadEffect:
+def _read_list(effect: ReadEffect, sentence: str, bullets: list[str], card_name: str, subject: str | None,
+               event: str | None) -> None:
+    """"choose:" and its bulleted options as one `choose` op, or the list (any other) as one hole, into `effect`."""
+    listed = " ".join([sentence, *bullets])
+    options = _bullet_options(bullets)
+    if not (re.fullmatch(r"choose:", sentence, re.I) and options):
+        effect.holes.append(EffectHole(listed, "a list of options follows: not read"))
+        return
+    choice, why = _choice(options, listed, card_name, subject, event)
+    if choice is not None:
+        effect.ops.append(choice)
+    else:
+        effect.holes.append(EffectHole(listed, why))
+
+
+def _read_alternatives(effect: ReadEffect, sentence: str, read_before: int, card_name: str, subject: str | None,
+                       event: str | None) -> bool:
+    """A sentence of alternatives ("choose to either A or B"; "If you were already stunned, B") as one op or one
+    hole, into `effect`; False when the sentence is neither."""
+    either = CHOOSE_EITHER_RE.fullmatch(sentence)
+    if either:
+        options = _either_options(either["options"])
+        found: tuple[EffectOp | None, str] | None = _choice(options, sentence, card_name, subject, event) \
+            if options else (None, "“or”: which words are each option is not read")
+    else:
+        found = _already(sentence, effect, read_before, card_name, subject, event)
+    if found is None:
+        return False
+    op, why = found
+    if op is not None:
+        effect.ops.append(op)
+    else:
+        effect.holes.append(EffectHole(sentence, why))
+    return True
+
+
+def read_effect(words: str, card_name: str = "", subject: str | None = None, label: str | None = None,
+                event: str | None = None) -> ReadEffect:
     """The ops of an effect's words (markup allowed); `subject` is the role of the trigger clause's subject, for
-    a pronoun ("give it a tough status card"); `label` the trigger's (attack), (thwart) or (defense)."""
+    a pronoun ("give it a tough status card"); `label` the trigger's (attack), (thwart) or (defense); `event` the
+    trigger's event ("this attack" is read only when it is `attacks`)."""
     reminders = [_plain(found[1]) for found in REMINDER_RE.finditer(words)]
     plain = _plain(REMINDER_RE.sub(" ", words)).strip().lstrip(":").strip()
     effect = ReadEffect(plain, reminders=reminders)
     if not plain:
         effect.holes.append(EffectHole("", "no effect after the trigger"))
         return effect
-    if re.search(r"\binstead\b", plain, re.I):
+    if re.search(r"\binstead\b", ALREADY_INSTEAD.sub(r"\1", plain), re.I):  # an "already … instead" is read below
         effect.holes.append(EffectHole(plain, "“instead”: a replacement effect, not read"))
         return effect
     if label:  # "If a triggered ability is labeled as an attack … is considered to attack" (Attack, Thwart)
@@ -339,24 +559,30 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
     for reminder in re.findall(r"\([^)]*\)", plain):
         effect.holes.append(EffectHole(reminder, "words in brackets: not read"))
     body = re.sub(r"\s*\([^)]*\)", "", plain)
-    sentences = re.split(r"(?<=[.:!?])\s+", body)
-    for index, sentence in enumerate(sentences):
-        sentence = sentence.strip().rstrip(".")
-        otherwise = re.match(r"\s*otherwise\b", sentences[index + 1], re.I) if index + 1 < len(sentences) else None
-        if not sentence:
+    # (a colon ends a sentence, but for "Choose: Either A, or B")
+    sentences = [sentence.strip() for sentence in re.split(r"(?<=[.!?])\s+|(?<=:)\s+(?!either\b)", body, flags=re.I)
+                 if sentence.strip()]
+    index = 0
+    while index < len(sentences):
+        raw = sentences[index]
+        sentence = raw.rstrip(".")
+        index += 1
+        otherwise = index < len(sentences) and re.match(r"\s*otherwise\b", sentences[index], re.I)
+        if sentence.endswith(":"):  # a list follows: its bullet lines, to the end (card_abilities joins them)
+            _read_list(effect, sentence, sentences[index:], card_name, subject, event)
+            index = len(sentences)
             continue
-        if sentence.endswith(":"):
-            effect.holes.append(EffectHole(sentence, "a list of options follows: not read"))
+        if _read_alternatives(effect, sentence, index - 1, card_name, subject, event):
             continue
         # "If the pre-'then' text of an effect does not fully resolve, the post-'then' text does not attempt to
         # resolve" (Rules Reference, Then): a "Then, if …" is read only after a counter placed, which always fully
         # resolves ("There is no limit to the number of … all-purpose counters", Component Limitations)
         after_then = re.match(r"then\b", sentence, re.I) and not (effect.ops and effect.ops[-1].op == "add_counter")
-        conditional = None if otherwise or after_then else _conditional(sentence, card_name, subject)
+        conditional = None if otherwise or after_then else _conditional(sentence, card_name, subject, event)
         if conditional is not None:  # (an "if" an "Otherwise" follows is not read: a hole with its words)
             effect.ops.append(conditional)
             continue
-        condition = NOT_PLAIN.search(sentence)
+        condition = _not_plain(sentence)
         if condition:  # "If …, take 2 damage": no piece of the sentence stands alone
             effect.holes.append(EffectHole(sentence, f"“{condition[0]}”: not a plain op the reader reads"))
             continue
@@ -364,7 +590,7 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
         if len(halves) > 2:
             effect.holes.append(EffectHole(sentence, "two “→”: not read"))
             continue
-        _read_sentence(effect, halves, card_name, subject)
+        _read_sentence(effect, halves, card_name, subject, event)
     costs = [op for op in effect.ops if op.cost]
     if any(op.op == "remove_counter" for op in costs) and len(costs) > 1:
         effect.holes.append(EffectHole(" and ".join(op.words for op in costs),
@@ -421,15 +647,73 @@ def counter_ops(op: EffectOp, trigger_fields: dict[str, str]) -> list[dict]:
     return [{"if": {"cond": cond, "then": [{"set": {"target": target, "prop": op.extra, "value": value}}]}}]
 
 
+def _status_condition(op: EffectOp, trigger_fields: dict[str, str]) -> str:
+    """An "already" condition as an expression: a status card is written `true` or as a number of cards (two with
+    steady), so "has one" is neither false nor 0; exhausted is true or false."""
+    who = role_ref(op.who, trigger_fields)
+    if who is None:
+        return f"HOLE: write the condition: {ROLE_WORDS.get(op.who, op.who)} is already {op.status}"
+    if op.status == "exhausted":
+        return f"{who}.exhausted == true"
+    return f"{who}.{op.status} != false and {who}.{op.status} != 0"
+
+
+def _amount_value(op: EffectOp, trigger_fields: dict[str, str]) -> str | int:
+    """An amount read from a number on a card ("equal to 1 more than the boost icons on that card"), "all but N"
+    threat, or a number (per player: a hole)."""
+    amount = str(op.amount)
+    if op.amount_of is not None:
+        whose, prop, more = op.amount_of
+        ref = role_ref(whose, trigger_fields)
+        if ref is None:
+            return f"HOLE: write the amount: the {prop.replace('_', ' ')} on {ROLE_WORDS.get(whose, whose)}" + (
+                f" + {more}" if more else "")
+        return f"{ref}.{prop}" + (f" + {more}" if more else "")
+    if amount.startswith("all-but-"):
+        left = amount[len("all-but-"):]
+        ref = role_ref(op.who, trigger_fields)
+        return f"max({ref}.threat - {left}, 0)" if ref else f"HOLE: write the amount: all but {left} of its threat"
+    if amount.endswith("*players"):
+        number = amount.split("*")[0]
+        return f"HOLE: {number} per player: write {number} × the number of players"
+    return int(amount)
+
+
+def _compound_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict | None:
+    """An `if` (an "already" one with its `else`), a `choose`, a `lasting` or a `cancel` as the scenario's op; None
+    for any other op."""
+    if op.op == "if":
+        body: dict = {"cond": _status_condition(op, trigger_fields) if op.status else op.extra,
+                      "then": [scenario_op(inner, trigger_fields) for inner in op.then]}
+        if op.otherwise:
+            body["else"] = [scenario_op(inner, trigger_fields) for inner in op.otherwise]
+        return {"if": body}
+    if op.op == "choose":  # every option the player could pick is explored (Choose (Option))
+        return {"choose": {"label": "choose", "pick": "explore", "options": {
+            f"option-{number}": [scenario_op(inner, trigger_fields) for inner in option]
+            for number, option in enumerate(op.options, 1)}}}
+    who = role_ref(op.who, trigger_fields) or role_hole(op.who)
+    if op.op == "lasting":
+        change = "add" if str(op.amount).startswith("+") else "subtract"
+        return {"lasting": {"modifies": {"value": op.extra, "who": who}, "by": {change: int(str(op.amount)[1:])},
+                            "until": "attack"}}
+    if op.op == "cancel_effects":
+        return {"cancel": {"effects": who}}
+    return None
+
+
 def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
     """One read op as the scenario's op (a mapping); a role or amount the scenario must give is a hole."""
-    if op.op == "if":
-        return {"if": {"cond": op.extra, "then": [scenario_op(inner, trigger_fields) for inner in op.then]}}
+    compound = _compound_op(op, trigger_fields)
+    if compound is not None:
+        return compound
     if op.op in COUNTER_OPS:
         return counter_ops(op, trigger_fields)[0]
     who = role_ref(op.who, trigger_fields) or role_hole(op.who)
     fields: dict = {OP_FIELDS[op.op]: who}
-    if op.amount is not None:
+    if op.amount is not None and (op.amount_of is not None or op.amount.startswith("all-but-")):
+        fields["amount"] = _amount_value(op, trigger_fields)
+    elif op.amount is not None:
         if op.amount.endswith("*players"):
             number = op.amount.split("*")[0]
             fields["amount" if op.op != "draw" else "count"] = (
@@ -442,6 +726,8 @@ def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
         fields["status"] = op.extra
     elif op.op == "gain_keyword":
         fields["keyword"] = op.extra
+        if op.until:
+            fields["until"] = op.until
     elif op.op == "move":
         fields["to"] = "removed"
     elif op.op == "attack":

@@ -184,3 +184,142 @@ def test_counters_and_conditions_resolve_as_written():
                       "state": {"doom-clock.doom": 2, "doom-clock.zone": "encounter-discard", "plan.threat": 2}}}
     result = api.adjudicate_text(yaml.safe_dump(doc, sort_keys=False))
     assert result["expect"]["passed"] is True, result["expect"]
+
+
+def test_already_is_the_alternate_effect_checked_before_the_one_it_follows():
+    """Rules Reference, Alteration Effect: "The “already” effect checks if this condition is met before the preceding
+    ability attempts to resolve. If so, the “already” effect resolves instead" — with or without the word
+    "instead" (its example, I'm Tough, has none)."""
+    assert keys("You are stunned. If you were already stunned, take 2 damage instead.") == (
+        ["if you.stunned: deal_damage 2 you else: give_status stunned you"], [])
+    assert keys("Give Made Up a tough status card. If Made Up already has a tough status card, this card gains "
+                "surge.") == (["if this.tough: gain_keyword surge this else: give_status tough this"], [])
+    assert keys("Exhaust your identity. If you are already exhausted, take 1 damage.") == (
+        ["if you.exhausted: deal_damage 1 you else: exhaust you"], [])
+    (alternate,) = scenario_ops(read_effect("You are confused. If you are already confused, take 1 damage."), {})
+    assert alternate == {"if": {"cond": "you.confused != false and you.confused != 0",
+                                "then": [{"deal_damage": {"to": "you", "amount": 1}}],
+                                "else": [{"give_status": {"target": "you", "status": "confused"}}]}}
+    # what the "already" follows is one sentence read whole, or the whole is not read
+    assert not read_effect("Take 2 damage. You are confused. If you are already confused, draw 1 card.").read
+    assert not read_effect("Choose a minion. If you are already stunned, take 1 damage.").read
+    # a pronoun's card is not read ("stun that character. If it is already stunned" — which card?)
+    assert not read_effect("Stun that character. If it is already stunned, deal 2 damage to it.", "Made Up").read
+    # the amount's "instead" in brackets is not this construction
+    assert not read_effect("You are stunned. Take 1 damage (2 damage instead if you were already stunned).").read
+
+
+def test_all_but_n_threat_is_removed_down_to_n():
+    effect = read_effect("Remove all but 3 threat from this scheme.")
+    assert effect.keys() == ["remove_threat all-but-3 this"] and effect.read
+    assert scenario_ops(effect, {}) == [{"remove_threat": {"scheme": "this", "amount": "max(this.threat - 3, 0)"}}]
+
+
+def test_a_choice_of_options_is_the_choose_op_each_option_read_whole():
+    """Rules Reference, Choose (Option): "Some abilities instruct a player to choose between multiple options"."""
+    (bullets,) = read_abilities("<b>Forced Interrupt</b>: When Made Up attacks you, choose:\n• Stun a character you "
+                                "control.\n• Made Up gets +2 ATK for this attack.", "Made Up")
+    assert bullets.effect.keys() == ["choose: give_status stunned character | lasting atk +2 this attack"]
+    assert bullets.effect.read
+    assert scenario_ops(bullets.effect, bullets.trigger_fields()) == [{"choose": {
+        "label": "choose", "pick": "explore", "options": {
+            "option-1": [{"give_status": {"target": "HOLE: name the character chosen", "status": "stunned"}}],
+            "option-2": [{"lasting": {"modifies": {"value": "atk", "who": "this"}, "by": {"add": 2},
+                                      "until": "attack"}}]}}}]
+    assert keys("choose to either take 2 damage or place 1 threat on the main scheme.") == (
+        ["choose: deal_damage 2 you | place_threat 1 main-scheme"], [])
+    assert keys("Choose: Either place 3 threat on Made Up, or this card gains surge.") == (
+        ["choose: place_threat 3 this | gain_keyword surge this"], [])
+    # an option not read makes the whole choice a hole
+    (spend,) = read_abilities("<b>Forced Interrupt</b>: When Made Up attacks you, choose:\n• Spend a [mental] "
+                              "resource.\n• Made Up gets +2 ATK for this attack.", "Made Up")
+    assert spend.effect.keys() == [] and not spend.effect.read
+    # a list that is not a choice stays a hole, bullets and all
+    (forms,) = read_abilities("<b>Response</b>: After Made Up enters play, if you are in:\n• Solid form, draw 1 "
+                              "card.\n• Liquid form, take 1 damage.", "Made Up")
+    assert forms.effect.keys() == [] and not forms.effect.read
+    assert not read_effect("Each player must choose to either take 2 damage or place 2 threat here.").read
+
+
+def test_a_bonus_for_this_attack_is_a_lasting_modifier_until_the_attack_ends():
+    (bonus,) = read_abilities("<b>Hero Interrupt</b>: When you make a basic attack, you get +5 ATK for that attack. "
+                              "That attack gains overkill and piercing.", "Made Up")
+    assert bonus.effect.keys() == ["lasting atk +5 you attack", "gain_keyword overkill you attack",
+                                   "gain_keyword piercing you attack"]
+    assert scenario_ops(bonus.effect, bonus.trigger_fields())[1:] == [
+        {"gain_keyword": {"card": "you", "keyword": "overkill", "until": "attack"}},
+        {"gain_keyword": {"card": "you", "keyword": "piercing", "until": "attack"}}]
+    # "this attack" when the trigger is no attack: which attack is not read
+    (other,) = read_abilities("<b>Response</b>: After you play Made Up, you get +2 ATK for this attack.", "Made Up")
+    assert not other.effect.read
+    assert not read_effect("The villain gets +2 SCH for this activation.").read
+
+
+def test_an_amount_equal_to_a_number_on_a_card_and_cancelling_its_effects():
+    (revealed,) = read_abilities('<b>Hero Interrupt</b>: When a card is revealed from the encounter deck, deal damage '
+                                 'to the villain equal to 1 more than the boost icons <i>([boost])</i> on that card. '
+                                 'Cancel that card\'s "<b>When Revealed</b>" effects.', "Made Up")
+    assert revealed.effect.keys() == ["deal_damage that-card.boost_icons+1 villain", "cancel_effects that-card"]
+    assert revealed.effect.read
+    assert scenario_ops(revealed.effect, revealed.trigger_fields()) == [
+        {"deal_damage": {"to": "HOLE: name the villain", "amount": "trigger.card.boost_icons + 1"}},
+        {"cancel": {"effects": "trigger.card"}}]
+    assert keys("place threat here equal to the number of doom counters on Made Up.") == (
+        ["place_threat this.doom this"], [])
+    # a stat is printed, not modified: not read
+    assert not read_effect("deal damage to an enemy equal to your hero's THW.").read
+
+
+def _resolve(entities, abilities, start, expect):
+    import yaml
+
+    from adjudicator import api
+    doc = {"format": 1, "game": "marvel-champions", "title": "t", "players": ["lass"], "entities": entities,
+           "abilities": abilities, "start": {"do": start}, "expect": expect}
+    result = api.adjudicate_text(yaml.safe_dump(doc, sort_keys=False))
+    assert result["expect"]["passed"] is True, result["expect"]
+
+
+def test_already_and_all_but_n_resolve_as_the_rules_say():
+    """Already stunned: the 2 damage instead of the stun (Alteration Effect); not stunned: the stun and no damage.
+    Either way "all but 1 threat" leaves 1 of the 4 on the scheme."""
+    ops = scenario_ops(read_effect("You are stunned. If you were already stunned, take 2 damage instead. "
+                                   "Remove all but 1 threat from this scheme."), {})
+    for stunned, state in ((True, {"lass.damage": 2, "lass.stunned": True, "plot.threat": 1}),
+                           (False, {"lass.damage": 0, "lass.stunned": True, "plot.threat": 1})):
+        _resolve({"lass": {"type": "hero", "name": "Lass", "form": "alter-ego", "hp": 10, "stunned": stunned},
+                  "rhino": {"type": "villain", "name": "Rhino", "hp": 14, "sch": 1, "atk": 2},
+                  "plan": {"type": "main-scheme", "name": "Plan", "threat": 0, "threat_limit": 10},
+                  "plot": {"type": "side-scheme", "name": "Plot", "threat": 4}},
+                 {"plot-response": {"card": "plot", "timing": "forced-response",
+                                    "on": {"event": "schemes", "by": "rhino"}, "do": ops}},
+                 [{"activate": {"enemy": "rhino", "target": "lass", "mode": "scheme", "boost": 0}}],
+                 {"order": ["start", "plot-response"], "state": state})
+
+
+def test_a_bonus_for_this_attack_resolves_for_that_attack():
+    """+2 ATK and piercing for this attack: Rhino's 2 ATK hits for 4, and piercing discards the tough card that
+    would have prevented it (Piercing)."""
+    (bonus,) = read_abilities("<b>Forced Interrupt</b>: When Rhino attacks you, Rhino gets +2 ATK for this attack. "
+                              "This attack gains piercing.", "Rhino")
+    assert bonus.effect.read
+    _resolve({"lass": {"type": "hero", "name": "Lass", "form": "alter-ego", "hp": 10, "tough": True},
+              "rhino": {"type": "villain", "name": "Rhino", "hp": 14, "sch": 1, "atk": 2}},
+             {"rhino-bonus": {"card": "rhino", "timing": "forced-interrupt", "on": {"event": "attacks", "by": "this"},
+                              "do": scenario_ops(bonus.effect, bonus.trigger_fields())}},
+             [{"attack": {"by": "rhino", "target": "lass", "boost": 0}}],
+             {"order": ["start", "rhino-bonus"], "state": {"lass.damage": 4, "lass.tough": False}})
+
+
+def test_a_choice_read_passes_validation():
+    from adjudicator import api
+    import yaml
+    ops = scenario_ops(read_effect("Choose to either take 1 damage or draw 1 card."), {})
+    assert [next(iter(op)) for op in ops] == ["choose"]
+    doc = {"format": 1, "game": "marvel-champions", "title": "t", "players": ["lass"],
+           "entities": {"lass": {"type": "hero", "name": "Lass", "form": "hero", "hp": 10},
+                        "gadget": {"type": "support", "name": "Gadget", "owner": "lass"}},
+           "abilities": {"read": {"card": "gadget", "timing": "response", "on": {"event": "thwarts", "by": "you"},
+                                  "do": ops}},
+           "start": {"do": [{"say": "nothing"}]}}
+    api.load_scenario(yaml.safe_dump(doc))
