@@ -23,7 +23,8 @@ TRIGGER_RE = re.compile(r"(?<![\"“])<b>\s*((?:Hero |Alter-Ego |Forced |Mission
 TIMING_RE = re.compile(r"^(?:(?P<form>Hero|Alter-Ego) )?(?P<forced>Forced )?(?P<kind>Interrupt|Response)"
                        r"(?: \((?P<form_after>Hero|Alter-Ego)\))?$")
 REVEALED_RE = re.compile(r"^When Revealed(?: \((?P<form>[^)]*)\))?$")
-LABEL_RE = re.compile(r"\s*(?:<i>)?\s*\((attack|thwart|defense)\)", re.I)
+# "(attack)", "(thwart)", "(defense)", or several of them ("(attack/defense/thwart)")
+LABEL_RE = re.compile(r"\s*(?:<i>)?\s*\(((?:attack|thwart|defense)(?:/(?:attack|thwart|defense))*)\)", re.I)
 FORMS = {"hero": "hero", "alter-ego": "alter-ego", "alter_ego": "alter-ego"}
 CLAUSE_RE = re.compile(r"^\s*(?:<i>\([^)]*\)</i>\s*)?:?\s*(?P<word>When|After|when|after)\s+(?P<body>[^,.]+)")
 KINDS = {

@@ -84,6 +84,8 @@ class EffectOp:
             return "choose: " + " | ".join("; ".join(op.key() for op in option) for option in self.options)
         if self.op == "lasting":
             return f"lasting {self.extra} {self.amount} {self.who} attack"
+        if self.op == "prevent":
+            return f"prevent {self.amount}"
         if self.op in ("add_counter", "remove_counter"):
             parts = [self.op, self.amount, self.extra, self.who]
         elif self.op in ("give_status", "gain_keyword"):
@@ -203,7 +205,9 @@ WORDED_PATTERNS: tuple[tuple[str, str], ...] = (
     (rf"place threat (?:on (?P<who>.+?)|(?P<here>here)) {AMOUNT_OF}", "place_threat"),
     (rf"remove threat from (?P<who>.+?) {AMOUNT_OF}", "remove_threat"),
     (r"remove all but (?P<n>\d+) threat from (?P<who>.+)", "remove_threat"),
+    (r"prevent (?P<n>\d+|all) of that damage", "prevent"),
 )
+DAMAGE_EVENTS = ("damage_taken", "damage_dealt")  # "that damage": the damage the trigger is an interrupt to
 # Where a sentence holds those words, they are not what makes it no plain op (its piece is read by its pattern).
 WORDED_MASK = re.compile(r"(?<=ATK|SCH|THW|DEF) for (?:this|that) attack\b|\bequal to(?= (?:\d+ more than )?the "
                          r"(?:number of )?(?:boost icons|threat|damage|[a-z]+ counters) (?:on|here)\b)", re.I)
@@ -234,6 +238,10 @@ def _worded_piece(words: str, card_name: str, subject: str | None, event: str | 
         groups = found.groupdict()
         if op in ("lasting", "attack_keyword") and event != "attacks":
             return None, ATTACK_ONLY
+        if op == "prevent":  # the `prevent` op: in an interrupt to damage dealt or taken, of the trigger's target
+            if event not in DAMAGE_EVENTS:
+                return None, "“that damage”: the trigger is no damage, so which damage is not read"
+            return EffectOp("prevent", "", groups["n"].lower(), None, cost, words), ""
         if op == "attack_keyword":
             who = _attacker(event, subject)
             if who is None:
@@ -251,18 +259,25 @@ def _worded_piece(words: str, card_name: str, subject: str | None, event: str | 
             if who not in SCHEME_ROLES:
                 return None, f"“{who_words}”: not what remove threat is about"
             return EffectOp(op, who, f"all-but-{groups['n']}", None, cost, words), ""
-        whose = "this" if groups.get("whose_here") else role(groups["whose"], card_name, subject)
-        if whose is None or groups["whose"] and groups["whose"].lower() in PRONOUNS:
-            return None, f"“{groups['whose']}”: whose number it is, is not read"
-        prop = groups["counter"].lower() if groups.get("counter") else groups["what"].lower().replace(" ", "_")
-        if groups.get("counter") and (prop in NOT_COUNTERS or prop in ENTITY_PROPERTIES.words()):
-            return None, f"“{prop} counters”: not a counter the reader reads"
-        if (op in THREAT_OPS) != (who in SCHEME_ROLES) and who not in ("this", "named", "attached"):
-            return None, f"“{who_words}”: not what {op.replace('_', ' ')} is about"
-        more = int(groups["more"] or 0)
-        amount = f"{whose}.{prop}" + (f"+{more}" if more else "")
-        return EffectOp(op, who, amount, None, cost, words, amount_of=(whose, prop, more)), ""
+        return _amount_of_op(op, who, groups, words, card_name, subject, cost)
     return None
+
+
+def _amount_of_op(op: str, who: str, groups: dict, words: str, card_name: str, subject: str | None,
+                  cost: bool) -> tuple[EffectOp | None, str]:
+    """An op whose amount is "equal to [N more than] the number of … on WHOSE", or (None, why not)."""
+    who_words = groups.get("who")
+    whose = "this" if groups.get("whose_here") else role(groups["whose"], card_name, subject)
+    if whose is None or groups["whose"] and groups["whose"].lower() in PRONOUNS:
+        return None, f"“{groups['whose']}”: whose number it is, is not read"
+    prop = groups["counter"].lower() if groups.get("counter") else groups["what"].lower().replace(" ", "_")
+    if groups.get("counter") and (prop in NOT_COUNTERS or prop in ENTITY_PROPERTIES.words()):
+        return None, f"“{prop} counters”: not a counter the reader reads"
+    if (op in THREAT_OPS) != (who in SCHEME_ROLES) and who not in ("this", "named", "attached"):
+        return None, f"“{who_words}”: not what {op.replace('_', ' ')} is about"
+    more = int(groups["more"] or 0)
+    amount = f"{whose}.{prop}" + (f"+{more}" if more else "")
+    return EffectOp(op, who, amount, None, cost, words, amount_of=(whose, prop, more)), ""
 
 
 # Words that make a piece no plain op, whatever pattern it would fit: the reader leaves it as a hole.
@@ -554,7 +569,7 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
         effect.holes.append(EffectHole(plain, "“instead”: a replacement effect, not read"))
         return effect
     if label:  # "If a triggered ability is labeled as an attack … is considered to attack" (Attack, Thwart)
-        effect.holes.append(EffectHole(f"({label})", f"labeled ({label}): the effect is {'a' if label != 'attack' else 'an'} "
+        effect.holes.append(EffectHole(f"({label})", f"labeled ({label}): the effect is {'an' if label.startswith('attack') else 'a'} "
                                        f"{label}, which the ops read do not say: write it"))
     for reminder in re.findall(r"\([^)]*\)", plain):
         effect.holes.append(EffectHole(reminder, "words in brackets: not read"))
@@ -699,6 +714,8 @@ def _compound_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict | None:
                             "until": "attack"}}
     if op.op == "cancel_effects":
         return {"cancel": {"effects": who}}
+    if op.op == "prevent":
+        return {"prevent": "all" if op.amount == "all" else int(str(op.amount))}
     return None
 
 

@@ -323,3 +323,39 @@ def test_a_choice_read_passes_validation():
                                   "do": ops}},
            "start": {"do": [{"say": "nothing"}]}}
     api.load_scenario(yaml.safe_dump(doc))
+
+
+def test_that_damage_prevented_is_the_prevent_op_in_an_interrupt_to_it():
+    """"prevent 1 of that damage" in an interrupt to damage being taken: the `prevent` op (its target the
+    trigger's); with no damage in the trigger, which damage is not read."""
+    (shield,) = read_abilities("<b>Interrupt</b>: When your hero would take any amount of damage, exhaust Made Up → "
+                               "prevent 1 of that damage.", "Made Up")
+    assert shield.effect.keys() == ["pay: exhaust this", "prevent 1"] and shield.effect.read
+    assert scenario_ops(shield.effect, shield.trigger_fields()) == [
+        {"cost": {"pay": [{"exhaust": {"card": "this"}}], "then": [{"prevent": 1}]}}]
+    (wall,) = read_abilities("<b>Interrupt</b>: When your hero would take any amount of damage, discard Made Up → "
+                             "prevent all of that damage.", "Made Up")
+    assert scenario_ops(wall.effect, wall.trigger_fields())[0]["cost"]["then"] == [{"prevent": "all"}]
+    assert not read_effect("prevent 1 of that damage.").read
+    (threat,) = read_abilities("<b>Interrupt</b>: When any amount of threat would be placed on the main scheme, "
+                               "discard Made Up → prevent 3 of that threat.", "Made Up")
+    assert not threat.effect.read
+
+
+def test_that_damage_prevented_resolves_as_the_rules_say():
+    """3 damage to Lass; her interrupt exhausts the gadget and prevents 1 of it: she takes 2."""
+    (shield,) = read_abilities("<b>Interrupt</b>: When your hero would take any amount of damage, exhaust Made Up → "
+                               "prevent 1 of that damage.", "Made Up")
+    _resolve({"lass": {"type": "hero", "name": "Lass", "form": "hero", "hp": 10},
+              "gadget": {"type": "support", "name": "Made Up", "owner": "lass"}},
+             {"shield": {"card": "gadget", "timing": "interrupt", "on": {"event": "damage_taken", "target": "you"},
+                         "do": scenario_ops(shield.effect, shield.trigger_fields())}},
+             [{"deal_damage": {"to": "lass", "amount": 3}}],
+             {"order": ["start", "shield"], "state": {"lass.damage": 2, "gadget.exhausted": True}})
+
+
+def test_a_trigger_with_several_labels_is_flagged_as_one_with_one():
+    (labeled,) = read_abilities("<b>Hero Interrupt</b> <i>(attack/defense/thwart)</i>: When you would take any amount "
+                                "of damage, deal 4 damage to an enemy.", "Made Up")
+    assert labeled.effect.keys() == ["deal_damage 4 enemy"] and not labeled.effect.read
+    assert labeled.effect.holes[0].words == "(attack/defense/thwart)"
