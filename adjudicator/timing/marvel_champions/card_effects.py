@@ -11,7 +11,11 @@ effect that says "instead" (a replacement), and any plain words in brackets. Ita
 reminder text, which "has no effect on the game" (Rules Reference, Reminder Text): they are set aside, and
 shown as such. Counters of a kind placed or removed ("place 1 doom counter here") are a number on the card the
 scenario's `set` writes (Rules Reference, All-Purpose Counter); "[Then,] if …, …" is an `if` when its condition
-is one of a short list (counters or threat here, at least N; your form). The effect is read only when
+is one of a short list (counters or threat here, at least N; your form). "A. If X was already stunned, B" is the
+Rules Reference's alternate effect (`if … else`); "choose to either A or B" / "choose:" and bullets a `choose` of
+options each read whole; "+2 ATK for this attack" a `lasting` modifier and "this attack gains piercing" the
+attacker's keyword, in a trigger on an attack; an amount "equal to" a number on a card (not a stat) an
+expression; "prevent N of that damage" the `prevent` op in a trigger on damage. The effect is read only when
 every piece of it is; the pieces read are still shown, next to the holes, so a player can check them.
 
 Plain Python: the adjudicator and the library both use it.
