@@ -37,7 +37,11 @@ STATUS = {"stun": "stunned", "stunned": "stunned", "confuse": "confused", "confu
 EXACT_ROLES = {
     "you": "you", "yourself": "you", "your hero": "you", "your identity": "you",
     "the villain": "villain", "the main scheme": "main-scheme", "here": "this", "this card": "this",
+    "the enemy leader": "enemy-leader",
 }
+# Another card by its name: "The Challengers", "the Criminal Underworld side scheme", "your Iron Man leader".
+NAMED_RE = re.compile(r"(?:the (?P<the>.+?)(?: (?:side scheme|main scheme|ally|attachment|support|upgrade|"
+                      r"environment|minion))?|your (?P<leader>.+) leader)", re.I)
 # "this minion" is the card itself; "this character" and "this enemy" may be one the effect chose ("exhaust an
 # ally you control and deal 2 damage to this character"), and are not read.
 THIS_KINDS = ("card", "scheme", "side scheme", "minion", "villain", "attachment", "upgrade", "support",
@@ -161,6 +165,10 @@ def role(words: str, card_name: str = "", subject: str | None = None) -> str | N
     if each:
         return EACH_KINDS.get(each[1])
     if NAME_RE.match(words) and not re.match(r"^(?:The|A|An|Each|That|This|Your|All|Any)\b", words):
+        return "named"
+    named = NAMED_RE.fullmatch(words)
+    name = named and (named["the"] or named["leader"])
+    if name and NAME_RE.match(name) and not re.match(r"^(?:A|An|Each|That|This|Your|All|Any)\b", name):
         return "named"
     return None
 
@@ -623,7 +631,7 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
 OP_FIELDS = {"add_counter": "target", "remove_counter": "target", "place_threat": "scheme", "remove_threat": "scheme", "deal_damage": "to", "heal": "target",
              "give_status": "target", "discard": "card", "exhaust": "card", "ready": "card", "move": "card",
              "gain_keyword": "card", "attack": "by", "draw": "who"}
-ROLE_WORDS = {"villain": "the villain", "main-scheme": "the main scheme", "attached": "the card it is attached to",
+ROLE_WORDS = {"villain": "the villain", "enemy-leader": "the enemy leader", "main-scheme": "the main scheme", "attached": "the card it is attached to",
               "named": "the card it names", "scheme": "the scheme chosen", "side-scheme": "the side scheme chosen",
               "enemy": "the enemy chosen", "minion": "the minion chosen", "character": "the character chosen",
               "ally": "the ally chosen", "hero": "the hero chosen", "upgrade": "the upgrade chosen",

@@ -359,3 +359,18 @@ def test_a_trigger_with_several_labels_is_flagged_as_one_with_one():
                                 "of damage, deal 4 damage to an enemy.", "Made Up")
     assert labeled.effect.keys() == ["deal_damage 4 enemy"] and not labeled.effect.read
     assert labeled.effect.holes[0].words == "(attack/defense/thwart)"
+
+
+def test_a_card_named_with_the_or_as_a_leader_is_another_card_by_its_name():
+    """"The Challengers", "the Criminal Underworld side scheme", "your Iron Man leader" name a card the scenario
+    names; "the enemy leader" is a role of its own; "the villain", "the attacking enemy" stay what they were."""
+    assert keys("place 1 ratings counter on The Challengers.") == (["add_counter 1 ratings named"], [])
+    assert keys("place 1 threat on the Criminal Underworld side scheme.") == (["place_threat 1 named"], [])
+    assert keys("give your Iron Man leader a tough status card.") == (["give_status tough named"], [])
+    assert keys("The enemy leader attacks you.") == (["attack enemy-leader you"], [])
+    assert scenario_ops(read_effect("The enemy leader attacks you."), {}) == [
+        {"attack": {"by": "HOLE: name the enemy leader", "target": "you"}}]
+    assert keys("deal 1 damage to the villain.") == (["deal_damage 1 villain"], [])
+    assert keys("deal 1 damage to the attacking enemy.")[0] == []
+    assert keys("give your leader a tough status card.")[0] == []
+    assert keys("deal 1 damage to The villain whose side scheme has the least threat.")[0] == []
