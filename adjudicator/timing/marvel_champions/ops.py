@@ -11,7 +11,16 @@ from adjudicator.engine import events as ev
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.events import EventDef
 from adjudicator.engine.opdefs import OpDef
-from adjudicator.timing.marvel_champions import cardops, effects, elimination, leaving, sequences, villain, windows
+from adjudicator.timing.marvel_champions import (
+    cardops,
+    effects,
+    elimination,
+    indirect,
+    leaving,
+    sequences,
+    villain,
+    windows,
+)
 from adjudicator.timing.marvel_champions.readers import READERS
 
 # Events the Marvel Champions ops and occurrences emit, with their fields (for ability patterns) and
@@ -143,6 +152,11 @@ OP_DEFS = (
           doc="an attack a card causes: an enemy's is an activation (boost, defender, windows); a hero's or "
               "ally's is an attack-labeled ability (its damage, retaliate, then the responses)",
           example={"attack": {"by": "enemy", "target": "you"}}),
+    OpDef("deal_indirect_damage", READERS["deal_indirect_damage"], indirect.deal_indirect_damage,
+          (ev.DAMAGE_DEALT, ev.DAMAGE_TAKEN),
+          doc="indirect damage to a player (or among a group of players), divided as they choose among their "
+              "characters (`assign`, or every division explored); each share is damage dealt",
+          example={"deal_indirect_damage": {"to": "you", "amount": 2}}),
     OpDef("prevent", READERS["prevent"], cardops.prevent,
           doc="prevent some or all of the damage a character would take (in an interrupt to that damage)",
           example={"prevent": 1}),

@@ -619,6 +619,13 @@ RULES_REFERENCE = {
                                          "cards they control until they have a number of allies in play equal to their "
                                          "ally limit."),
     "ally-limit-before": ("ally-limit", "This occurs before abilities that resolve upon entering play."),
+    # Indirect damage, divided by the player (indirect.py)
+    "indirect-player": ("indirect-damage", "Indirect damage dealt to a player can be divided as that player chooses "
+                                           "among characters under their control."),
+    "indirect-group": ("indirect-damage", "Indirect damage dealt to a group of players (or among players) can be "
+                                          "divided as the group chooses among friendly characters in play."),
+    "indirect-limit": ("indirect-damage", "While assigning indirect damage, a character cannot be assigned more "
+                                          "indirect damage than would cause it to be defeated."),
     # Engaged minions activate in the order of the player's choice (villain.activate_minions_step)
     "minion-order": ("villain-phase", "b. Each minion engaged with the player activates against them, in the order of "
                                       "that player’s choice."),
