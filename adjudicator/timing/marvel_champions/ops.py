@@ -17,6 +17,7 @@ from adjudicator.timing.marvel_champions import (
     elimination,
     indirect,
     leaving,
+    replacement,
     sequences,
     villain,
     windows,
@@ -105,6 +106,10 @@ OP_DEFS = (
     OpDef("cancel", READERS["cancel"], windows.cancel_op,
           doc='cancel the occurrence whose when window is open (an interrupt\'s "cancel")',
           example={"cancel": "the effect is cancelled"}),
+    OpDef("replace", READERS["replace"], replacement.replace_op,
+          doc='a replacement effect ("when X would happen, do Y instead"): in an interrupt, `do` resolves in place '
+              "of the occurrence it interrupts, once that occurrence's turn comes (Replacement Effect)",
+          example={"replace": {"do": [{"heal": {"target": "you", "amount": 1}}]}}),
     OpDef("exhaust", READERS["exhaust"], sequences.card_occurrence("exhaust"), (_E["exhausted"],),
           doc="exhaust a card (an occurrence with its windows)",
           example={"exhaust": "ally"}),

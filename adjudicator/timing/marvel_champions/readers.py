@@ -161,6 +161,7 @@ READERS = {
     "deal_indirect_damage": read_fields({"to": (read_refs, True), "amount": (read_amount, True),
                                          "source": (read_ref, False),
                                          "assign": (_pairs("character", "its share", read_amount), False)}),
+    "replace": read_fields({"do": (read_ops, True), "label": (read_text, False)}),
     "delayed": _delayed_op,
     "lasting": _lasting_op,
 }

@@ -619,6 +619,18 @@ RULES_REFERENCE = {
                                          "cards they control until they have a number of allies in play equal to their "
                                          "ally limit."),
     "ally-limit-before": ("ally-limit", "This occurs before abilities that resolve upon entering play."),
+    # Replacement effects (replacement.py)
+    "replacement": ("replacement-effect", "After all responses to the original triggering condition have resolved and "
+                                          "it is time to resolve the triggering condition itself, the replacement "
+                                          "effect resolves instead."),
+    "replacement-most-recent": ("replacement-effect", "If multiple replacement effects are initiated against the same "
+                                                      "triggering condition, the most recent replacement effect is the "
+                                                      "one that is used for the resolution of the triggering "
+                                                      "condition."),
+    "would-replaced": ("would", "If an interrupt to a triggering condition that would occur changes the nature of that "
+                                "which is about to occur (such as through a replacement effect), no further interrupts "
+                                "to the original trigger may be used since the resolution of that trigger is no longer "
+                                "valid."),
     # Indirect damage, divided by the player (indirect.py)
     "indirect-player": ("indirect-damage", "Indirect damage dealt to a player can be divided as that player chooses "
                                            "among characters under their control."),

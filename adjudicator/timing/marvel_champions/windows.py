@@ -145,6 +145,8 @@ def level_op(res, node, args, op):
     rec = record(node, n)
     if rec is None or rec["cancelled"] or (window, level) in rec.get("done", ()):
         return
+    if window == "when" and rec.get("replacement"):  # “Would”: no further interrupts to it may be used
+        return
     group = next(g for g in res.model.priority_groups(WHEN_LEVELS if window == "when" else AFTER_LEVELS)
                  if level in g)
     if len(group) == 1:
@@ -192,6 +194,13 @@ def happen_op(res, node, args, op):
     if rec["cancelled"]:
         state.RECORD.drop(node, n)
         happening.replaced(res, node, rec)
+        return
+    if rec.get("replacement"):  # Replacement Effect: it resolves instead, now
+        from adjudicator.timing.marvel_champions.replacement import resolve_instead
+
+        state.RECORD.drop(node, n)
+        happening.replaced(res, node, rec)
+        resolve_instead(res, node, rec)
         return
     if happening.stopped(res, node, n, rec):
         push(res, node, [internal("_mc_close", n=n)])
