@@ -27,7 +27,7 @@ from adjudicator.scenario.vocabulary import COMMON_ZONES, suggest
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
 from adjudicator.timing.marvel_champions import state
-from adjudicator.timing.marvel_champions import effects, encounter, leaving, values, vocabulary, windows
+from adjudicator.timing.marvel_champions import effects, encounter, encounter_ops, leaving, values, vocabulary, windows
 from adjudicator.timing.marvel_champions import happenings as occurrence_kinds
 from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
 from adjudicator.timing.marvel_champions.rules import (
@@ -114,7 +114,7 @@ class MarvelChampions(TimingModel):
     type_zones_note = {timing: "an event card's also in its owner's hand" for timing in PRIORITY
                        if timing not in CONSTANT_CLASSES}
     # What each kind of occurrence is (windows.py builds the windows around it).
-    happenings = {**occurrence_kinds.KINDS, **encounter.KINDS}
+    happenings = {**occurrence_kinds.KINDS, **encounter.KINDS, **encounter_ops.KINDS}
 
     def check_scenario(self, data, entities, abilities):
         """A constant ability's `kind` says its window: `when`, or `after` (the default). A modifier adds,

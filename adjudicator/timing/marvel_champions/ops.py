@@ -15,6 +15,7 @@ from adjudicator.timing.marvel_champions import (
     cardops,
     effects,
     elimination,
+    encounter_ops,
     indirect,
     leaving,
     replacement,
@@ -84,7 +85,7 @@ EVENTS = (
 )
 _E = {event.name: event for event in EVENTS}
 
-STEPS = {**sequences.STEPS, **villain.STEPS, "eliminated": elimination.eliminated_step,
+STEPS = {**sequences.STEPS, **villain.STEPS, **encounter_ops.STEPS, "eliminated": elimination.eliminated_step,
          "ally-limit": leaving.ally_limit_step}
 
 
@@ -177,6 +178,14 @@ OP_DEFS = (
     OpDef("reveal", READERS["reveal"], cardops.reveal, (_E["revealed"], _E["engaged"]),
           doc="a player reveals an encounter card because a card says so (the top of the encounter deck by default)",
           example={"reveal": {"who": "you"}}),
+    OpDef("deal_encounter", READERS["deal_encounter"], encounter_ops.deal_encounter, (_E["encounter_dealt"],),
+          doc="a card deals a player encounter cards face down (the top of the encounter deck): not revealed now, "
+              "but in the villain phase with the cards dealt there (Deal)",
+          example={"deal_encounter": {"who": "you", "count": 1}}),
+    OpDef("discard_encounter", READERS["discard_encounter"], encounter_ops.discard_encounter, (ev.DISCARDED,),
+          doc="discard the top cards of the encounter deck, one at a time, until that many are or the deck is empty "
+              "(Encounter Deck)",
+          example={"discard_encounter": 2}),
     OpDef("delayed", READERS["delayed"], cardops.delayed,
           doc='a delayed effect ("after this attack, …"): its ops resolve once, right after the event, before '
               "responses",

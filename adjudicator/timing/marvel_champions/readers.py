@@ -161,6 +161,8 @@ READERS = {
     "deal_indirect_damage": read_fields({"to": (read_refs, True), "amount": (read_amount, True),
                                          "source": (read_ref, False),
                                          "assign": (_pairs("character", "its share", read_amount), False)}),
+    "deal_encounter": read_fields({"who": (read_ref, False), "count": (read_amount, False)}, shorthand="who"),
+    "discard_encounter": read_fields({"count": (read_amount, True)}, shorthand="count"),
     "replace": read_fields({"do": (read_ops, True), "label": (read_text, False)}),
     "delayed": _delayed_op,
     "lasting": _lasting_op,

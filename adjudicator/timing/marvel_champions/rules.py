@@ -619,6 +619,23 @@ RULES_REFERENCE = {
                                          "cards they control until they have a number of allies in play equal to their "
                                          "ally limit."),
     "ally-limit-before": ("ally-limit", "This occurs before abilities that resolve upon entering play."),
+    # Encounter cards dealt and discarded by a card ability (encounter_ops.py)
+    "deal-by-ability": ("deal-deal-an-encounter-card", "If a card ability instructs a player to be dealt an encounter "
+                                                       "card, the player takes the top card of the encounter deck and "
+                                                       "places it facedown in front of them."),
+    "deal-queue": ("deal-deal-an-encounter-card", "This card is not revealed at this time. This card is added to the "
+                                                  "queue of cards that player resolves during the villain phase."),
+    "deal-in-villain-phase": ("deal-deal-an-encounter-card", "If a player is dealt an encounter card during step three "
+                                                             "or four of the villain phase, the extra encounter card is "
+                                                             "added to the queue of cards that are being dealt and "
+                                                             "revealed in those same steps."),
+    "encounter-discard-until-empty": ("encounter-deck", "If a card ability discards a specified number of cards from "
+                                                        "the encounter deck or until a card with specific criteria is "
+                                                        "discarded, discard cards from the encounter deck until the "
+                                                        "discard condition is met or the encounter deck is empty."),
+    "encounter-discard-fulfilled": ("encounter-deck", "If the encounter deck is emptied this way, that card ability is "
+                                                      "considered to be fulfilled. Do not continue the discard effect "
+                                                      "with the newly shuffled encounter deck."),
     # Replacement effects (replacement.py)
     "replacement": ("replacement-effect", "After all responses to the original triggering condition have resolved and "
                                           "it is time to resolve the triggering condition itself, the replacement "
