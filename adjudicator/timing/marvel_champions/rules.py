@@ -619,6 +619,9 @@ RULES_REFERENCE = {
                                          "cards they control until they have a number of allies in play equal to their "
                                          "ally limit."),
     "ally-limit-before": ("ally-limit", "This occurs before abilities that resolve upon entering play."),
+    # A double-sided card leaving play (leaving.discard_from_play)
+    "double-sided-removed": ("double-sided-card", "When a double-sided card would enter an out-of-play area other than "
+                                                  "the victory display or set-aside area, it is removed from the game."),
     # Encounter cards dealt and discarded by a card ability (encounter_ops.py)
     "deal-by-ability": ("deal-deal-an-encounter-card", "If a card ability instructs a player to be dealt an encounter "
                                                        "card, the player takes the top card of the encounter deck and "
