@@ -27,7 +27,16 @@ from adjudicator.scenario.vocabulary import COMMON_ZONES, suggest
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
 from adjudicator.timing.marvel_champions import state
-from adjudicator.timing.marvel_champions import effects, encounter, encounter_ops, leaving, values, vocabulary, windows
+from adjudicator.timing.marvel_champions import (
+    effects,
+    encounter,
+    encounter_ops,
+    leaving,
+    replacement,
+    values,
+    vocabulary,
+    windows,
+)
 from adjudicator.timing.marvel_champions import happenings as occurrence_kinds
 from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
 from adjudicator.timing.marvel_champions.rules import (
@@ -220,6 +229,11 @@ class MarvelChampions(TimingModel):
                              "own play of it did not happen (a played event goes to the "
                              "discard pile once it has resolved)",
                      rule=self.rules["event-discarded-after"])
+
+    def resolve_replacement(self, res, home, rec):
+        """Replacement Effect: the occurrence's turn has come and a replacement was initiated against it:
+        the replacement resolves instead (replacement.py)."""
+        replacement.resolve_instead(res, home, rec)
 
     # -- What triggers, and whose it is --------------------------------------------------------------
     def event_happened(self, res, event):

@@ -9,7 +9,8 @@ replacements initiated against one occurrence, the most recent is used.
 """
 from adjudicator.timing.base import rule
 from adjudicator.timing.marvel_champions import state
-from adjudicator.timing.marvel_champions.windows import record, update_record
+from adjudicator.timing.marvel_champions.cardops import find_op
+from adjudicator.timing.marvel_champions.windows import nested_edge, record, update_record
 
 
 def replace_op(res, node, args, op) -> None:
@@ -49,15 +50,12 @@ def replaces(node) -> bool:
 def resolve_instead(res, home, rec) -> None:
     """The occurrence's turn has come and a replacement was initiated against it: the replacement resolves
     instead, as an effect of its own (its ops each an occurrence with its windows), right now."""
-    from adjudicator.timing.marvel_champions.cardops import find_op
-    from adjudicator.timing.marvel_champions.windows import _edge
-
     spec = rec["replacement"]
     replacing = find_op(res.scenario, spec["op"])
     res.step("phase", f"it is time for {rec['label']} to resolve: it is replaced, and does not happen (nothing "
                       f"responds to it); {spec['label']} resolves instead", rule=rule(res, "replacement"))
     entry = rule(res, "replacement")
-    child = res.new_node(base=spec["base"], kind="instead", label=spec["label"], parent=home.key, edge=_edge(home),
+    child = res.new_node(base=spec["base"], kind="instead", label=spec["label"], parent=home.key, edge=nested_edge(home),
                          card=spec["card"], you=spec["you"], trigger=spec["trigger"],
                          ops=tuple(replacing.args["do"]) if replacing is not None else (), rule=entry)
     state.place(child, None, "when", 1)

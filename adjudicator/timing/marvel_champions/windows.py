@@ -195,12 +195,10 @@ def happen_op(res, node, args, op):
         state.RECORD.drop(node, n)
         happening.replaced(res, node, rec)
         return
-    if rec.get("replacement"):  # Replacement Effect: it resolves instead, now
-        from adjudicator.timing.marvel_champions.replacement import resolve_instead
-
+    if rec.get("replacement"):  # Replacement Effect: it resolves instead, now (replacement.py)
         state.RECORD.drop(node, n)
         happening.replaced(res, node, rec)
-        resolve_instead(res, node, rec)
+        res.model.resolve_replacement(res, node, rec)
         return
     if happening.stopped(res, node, n, rec):
         push(res, node, [internal("_mc_close", n=n)])
@@ -327,7 +325,7 @@ def _trigger_of(event):
     return tuple(sorted((k, v) for k, v in event.items() if k != "causer"))
 
 
-def _edge(node):
+def nested_edge(node):
     """An effect triggered inside another triggered effect hangs from it by a nested window."""
     return "nested" if node.parent is not None else "when"
 
@@ -342,7 +340,7 @@ def add_trigger(res, node, ability, event, n, window, level, away=False, cancell
     if cancelled:  # Cancel: it initiates, and its effects do not resolve
         ops = (internal("_mc_step", step="effects-cancelled", data={"card": ability.card}),)
     child = res.new_node(
-        base=ability.id, kind=ability.timing, label=ability.label, parent=node.key, edge=_edge(node),
+        base=ability.id, kind=ability.timing, label=ability.label, parent=node.key, edge=nested_edge(node),
         ability=ability.id, card=ability.card, you=res.model.you_for(res, ability, event),
         trigger=_trigger_of(event), ops=ops, rule=rule,
     )
@@ -363,7 +361,7 @@ def builtin_node(res, node, spec, n, window, level, away=False):
     `spec` is a BuiltinEffect (effects.py)."""
     rule = res.model.rules[spec.rule or priority_rule_name(window, level, res.model.keywords_are_abilities(res))]
     child = res.new_node(
-        base=spec.base, kind=spec.kind, label=spec.label, parent=node.key, edge=_edge(node), card=spec.card,
+        base=spec.base, kind=spec.kind, label=spec.label, parent=node.key, edge=nested_edge(node), card=spec.card,
         you=spec.you or res.current_player, trigger=_trigger_of(spec.event) if spec.event else (), ops=spec.ops,
         rule=rule,
     )
