@@ -18,6 +18,7 @@ from adjudicator.timing.marvel_champions import (
     encounter_ops,
     indirect,
     leaving,
+    otherwise,
     replacement,
     sequences,
     villain,
@@ -107,6 +108,9 @@ OP_DEFS = (
     OpDef("cancel", READERS["cancel"], windows.cancel_op,
           doc='cancel the occurrence whose when window is open (an interrupt\'s "cancel")',
           example={"cancel": "the effect is cancelled"}),
+    OpDef("otherwise", READERS["otherwise"], otherwise.otherwise_op,
+          doc='"X. Otherwise, Y": `do` resolves; `else` resolves only if nothing of `do` could be resolved',
+          example={"otherwise": {"do": [{"exhaust": "ally"}], "else": [{"deal_damage": {"to": "you", "amount": 1}}]}}),
     OpDef("replace", READERS["replace"], replacement.replace_op,
           doc='a replacement effect ("when X would happen, do Y instead"): in an interrupt, `do` resolves in place '
               "of the occurrence it interrupts, once that occurrence's turn comes (Replacement Effect)",
@@ -220,4 +224,5 @@ OP_DEFS = (
     OpDef("_mc_surge_deal", None, effects.surge_deal_op),
     OpDef("_mc_delayed", None, cardops.delayed_op),
     OpDef("_mc_step", None, step_op),
+    OpDef("_mc_otherwise", None, otherwise.check_op),
 )

@@ -163,6 +163,7 @@ READERS = {
                                          "assign": (_pairs("character", "its share", read_amount), False)}),
     "deal_encounter": read_fields({"who": (read_ref, False), "count": (read_amount, False)}, shorthand="who"),
     "discard_encounter": read_fields({"count": (read_amount, True)}, shorthand="count"),
+    "otherwise": read_fields({"do": (read_ops, True), "else": (read_ops, True)}),
     "replace": read_fields({"do": (read_ops, True), "label": (read_text, False)}),
     "delayed": _delayed_op,
     "lasting": _lasting_op,

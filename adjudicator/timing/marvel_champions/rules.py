@@ -619,6 +619,11 @@ RULES_REFERENCE = {
                                          "cards they control until they have a number of allies in play equal to their "
                                          "ally limit."),
     "ally-limit-before": ("ally-limit", "This occurs before abilities that resolve upon entering play."),
+    # “Otherwise” (otherwise.py)
+    "otherwise": ("otherwise", "Effects beginning with “otherwise” resolve only if the preceding effect could not be "
+                               "resolved."),
+    "otherwise-partial": ("otherwise", "If the preceding effect cannot be at least partially resolved, the otherwise "
+                                       "effect will resolve."),
     # A double-sided card leaving play (leaving.discard_from_play)
     "double-sided-removed": ("double-sided-card", "When a double-sided card would enter an out-of-play area other than "
                                                   "the victory display or set-aside area, it is removed from the game."),

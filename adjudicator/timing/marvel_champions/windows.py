@@ -204,6 +204,8 @@ def happen_op(res, node, args, op):
         push(res, node, [internal("_mc_close", n=n)])
         return
     res.step("phase", f"{rec['label']}: it happens", rule=res.model.rules[rec["anchors"][1]])
+    if state.ATTEMPTED.get(node):  # an `otherwise` waits for its preceding effect (otherwise.py)
+        state.ATTEMPTED.set(node, tuple(count + 1 for count in state.ATTEMPTED.get(node)))
     state.COLLECTING.set(res, n)
     try:
         then = happening.happen(res, node, n, {**rec, "data": {**rec["data"], **args["later"]}})
