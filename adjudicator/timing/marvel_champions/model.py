@@ -221,7 +221,7 @@ class MarvelChampions(TimingModel):
         interrupted or responded to it. An event's ability used from its owner's hand plays the card
         (event_played_ops) unless its ops play it themselves; if that play of theirs did not happen,
         the card is still in hand, and a step says so: a played event goes to the discard pile (Event)."""
-        if node.kind == "replacement":
+        if node.kind == "replacement" and not replacement.replaces(node):  # `replace` waits for its turn
             windows.cancel_occurrence(res, node, f"{node.label} replaced it")
         card = res.entities.get(node.card, {})
         if state.FROM_HAND.get(node) and card.get("zone") == "hand":

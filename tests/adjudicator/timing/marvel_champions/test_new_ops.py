@@ -123,6 +123,17 @@ def test_a_cancel_after_a_replacement_is_not_used_the_replacement_resolves():
     assert log(outcome) == 1 and outcome["state"]["black-cat"].get("damage", 0) == 0
 
 
+def test_replace_in_a_replacement_class_ability_also_waits_for_the_occurrences_turn():
+    abilities = {
+        "swap": ability("replacement", {"event": "damage_dealt", "target": "black-cat"},
+                        [{"replace": {"do": [mark(1)]}}]),
+        "first": ability("forced-would-interrupt", {"event": "damage_dealt", "target": "black-cat"}, [mark(2)]),
+    }
+    outcome = resolve(doc(table(), abilities, [{"deal_damage": {"to": "black-cat", "amount": 1}}]))
+    assert outcome["resolution_order"] == ["start", "swap", "instead:swap"]
+    assert log(outcome) == 1 and outcome["state"]["black-cat"].get("damage", 0) == 0
+
+
 # -- encounter cards ------------------------------------------------------------------------------------
 def test_a_card_dealt_by_an_ability_stays_face_down_until_the_villain_phase():
     entities = table(bad_luck={"type": "treachery", "name": "Bad Luck", "zone": "encounter-deck", "position": 1})
