@@ -11,7 +11,7 @@ from adjudicator.timing.marvel_champions.durations import duration_tag, next_key
 from adjudicator.timing.marvel_champions.keywords import has_keyword, set_status_cards, status_cards
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.values import NAMES
-from adjudicator.timing.marvel_champions.villain import activation_op
+from adjudicator.timing.marvel_champions.villain import activation_op, initiate
 from adjudicator.timing.marvel_champions.windows import (
     home_record,
     occurrence_op,
@@ -85,8 +85,8 @@ def attack(res, node, args, op):
         res.step("phase", f"{res.name(by)} attacks because a card says so: an activation like any other",
                  rule=rule(res, "activation-by-card"))
         discard_activating_treachery(res, node, op)
-        push(res, node, [activation_op(res, by, target, "attack", boost, defender, keywords=args.get("keywords", ()),
-                                       handoff=when_defeated_handoff(res, node, op))])
+        initiate(res, node, activation_op(res, by, target, "attack", boost, defender, keywords=args.get("keywords", ()),
+                                          handoff=when_defeated_handoff(res, node, op)))
         return
     if "amount" not in args:
         res.step("note", f"{possessive(res.name(by))} attack needs the damage it deals (`amount`)", rule=rule(res, "attack-labeled"))

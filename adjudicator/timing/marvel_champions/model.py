@@ -171,6 +171,19 @@ class MarvelChampions(TimingModel):
         they are keywords at priority 1 (Ability, Timing)."""
         return self.since(res, "1.8")
 
+    def retaliate_is_a_response(self, res) -> bool:
+        """Version 1.8 makes retaliate a "Forced Response: After this character is attacked" (Retaliate X) and
+        resolves every forced ability after an enemy attack and its damage in any order, then the others
+        (Attack (Enemy Activation), 6): one after window for the attack and its damage. Before it, retaliate
+        comes between the responses to the damage and those to the attack (Retaliate X, as shipped)."""
+        return self.since(res, "1.8")
+
+    def activations_wait(self, res) -> bool:
+        """Version 1.8: an activation an effect initiates during another one "resolves after the current
+        activation has finished resolving", after every ability that one triggered (Activation). Before it,
+        the model resolves it at once, inside the other."""
+        return self.since(res, "1.8")
+
     # -- When/After Effects Timing Priority ---------------------------------------------------------
     def window_of(self, ability):
         """Ability, Timing: which window (when or after) and which priority an ability of each timing
