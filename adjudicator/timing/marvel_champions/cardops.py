@@ -113,6 +113,10 @@ def discard_activating_treachery(res, node, op):
     if node.kind != "when-revealed" or props.get("type") != "treachery" or props.get("zone") != "play" \
             or not last_effect_of(res, node, op):
         return
+    if res.model.activations_wait(res):  # ruleset "1.8": after those activations, by the last step of its reveal
+        res.step("note", f"{res.name(card)} makes an enemy activate as its last effect: it is discarded after that "
+                         "activation has resolved (ruleset 1.8)", rule=rule(res, "rr18-treachery-activates-last"))
+        return
     res.step("phase", f"{res.name(card)} makes an enemy activate as its last effect: it has resolved, and is "
                       "discarded as the activation starts", rule=rule(res, "treachery-activates-last"))
     res.move(card, "encounter-discard", verb="discarded")
@@ -127,6 +131,11 @@ def when_defeated_handoff(res, node, op):
     discarded at the start of those activations"; as quickstrike's attack initiates and the rest follows
     the windows: the Widow's Bite FAQ)."""
     if node.kind != "when-defeated" or not last_effect_of(res, node, op):
+        return None
+    if res.model.activations_wait(res):  # ruleset "1.8": the ability has resolved once the attack has
+        res.step("note", f"the attack is the last effect of {node.label}: the ability is resolved once the attack has "
+                         "fully resolved, so the defeated card leaves play after it (ruleset 1.8)",
+                 rule=rule(res, "rr18-activation-initiator-resolved"))
         return None
     home, n, rec = home_record(res, node)
     if rec is None or rec["kind"] != "defeat":

@@ -697,6 +697,11 @@ RULES_REFERENCE_1_8 = {
                                              "the order in which they are resolved."),
     "activation-waits-abilities": ("activation", "All abilities triggered by the initial activation resolve before "
                                                  "subsequent activations initiate."),
+    "activation-initiator-resolved": ("activation", "An effect that initiates an enemy activation is considered "
+                                                    "resolved after that activation has fully resolved."),
+    "treachery-activates-last": ("treachery", "If a treachery causes one or more enemies to activate as its last "
+                                              "effect, that treachery card is considered resolved and is discarded "
+                                              "after all of those activations have resolved."),
 }
 RULES.update({f"rr18-{name}": (f"rr18-{entry}", quote) for name, (entry, quote) in RULES_REFERENCE_1_8.items()})
 RULES["modifiers"] = RULES["modifiers-recalculated"]
@@ -704,8 +709,8 @@ RULES["modifiers"] = RULES["modifiers-recalculated"]
 # -- Rulesets: the versions of the rules a scenario may name (`ruleset:`) ------------------------------
 # What differs between them is listed in docs/ops-marvel-champions.md ("Rulesets"). The Rules Reference
 # shipped here is version 1.5; what "1.6" changes in this model is a reading (see `tough_point`). "1.7"
-# and "1.8" cite version 1.8's text (RULES_REFERENCE_1_8). "1.8" applies only part of what 1.8 changes
-# (RULESET_1_8_NOT_APPLIED), so the default stays "1.6": docs/rulings.md ("Versions") says why.
+# and "1.8" cite version 1.8's text (RULES_REFERENCE_1_8). "1.8" applies all that 1.8 changes in rules this
+# model applies (RULESET_1_8_NOT_APPLIED is empty), so it is the default: docs/rulings.md ("Versions").
 RULESETS = {
     "1.5": "the Rules Reference as shipped here (version 1.5): tough status cards resolve before interrupts "
            "to the dealing of damage",
@@ -724,7 +729,7 @@ RULESETS = {
            "(FFG's later answer: a reading)",
 }
 RULESET_ORDER = ("1.5", "1.6", "1.7", "1.8")  # oldest first: a later version keeps what an earlier one changed
-DEFAULT_RULESET = "1.6"
+DEFAULT_RULESET = "1.8"
 
 # When and where each ruleset's version was published, as docs/rulings.md records it: (date, source, url).
 # A date is YYYY-MM-DD, or YYYY-MM where the sources give the month only.

@@ -30,7 +30,7 @@ def problems(document):
 
 def test_a_scenario_without_a_ruleset_is_resolved_under_the_latest():
     parsed, _ = load_scenario(json.dumps(doc(tough_table(), SHIELD, [HIT])))
-    assert parsed.ruleset == "1.6"
+    assert parsed.ruleset == "1.8"
     explicit, _ = load_scenario(json.dumps(doc(tough_table(), SHIELD, [HIT], ruleset="1.5")))
     assert explicit.ruleset == "1.5"
 
@@ -46,10 +46,10 @@ def test_under_1_5_the_tough_card_goes_before_an_interrupt_to_the_dealing_and_ci
 
 
 def test_under_1_6_an_interrupt_to_the_dealing_goes_first_and_the_step_says_it_is_a_reading():
-    outcome = resolve(doc(tough_table(), SHIELD, [HIT]))
+    outcome = resolve(doc(tough_table(), SHIELD, [HIT], ruleset="1.6"))
     assert outcome["resolution_order"] == ["start", "shield"]
     assert outcome["state"]["spider-man"]["tough"] is True
-    unshielded = resolve(doc(tough_table(), {}, [HIT]))
+    unshielded = resolve(doc(tough_table(), {}, [HIT], ruleset="1.6"))
     trigger = next(s for s in unshielded["steps"] if s["kind"] == "trigger" and "tough" in s["text"])
     assert trigger["rule"] == "marvel-champions#rules-reference-tough"
     assert "ruleset 1.6, a reading" in trigger["text"]
@@ -58,7 +58,7 @@ def test_under_1_6_an_interrupt_to_the_dealing_goes_first_and_the_step_says_it_i
 
 def test_an_unknown_ruleset_is_refused_naming_those_there_are():
     found = problems(doc(table(), {}, [HIT], ruleset="2.0"))
-    assert ("unknown ruleset '2.0' for Marvel Champions; expected one of: 1.5, 1.6, 1.7, 1.8 (default 1.6)"
+    assert ("unknown ruleset '2.0' for Marvel Champions; expected one of: 1.5, 1.6, 1.7, 1.8 (default 1.8)"
             in found["ruleset"])
     assert "ruleset" in problems(doc(table(), {}, [HIT], ruleset=1.5))
 
@@ -75,7 +75,7 @@ def test_a_published_version_the_model_does_not_apply_is_refused_saying_why(monk
     monkeypatch.setattr(MarvelChampions, "later_rulesets", {"1.9": "version 1.9 changes surge again"})
     found = problems(doc(table(), {}, [HIT], ruleset="1.9"))["ruleset"]
     assert "ruleset '1.9' of Marvel Champions is published but not modelled" in found
-    assert "changes surge again" in found and "expected one of: 1.5, 1.6, 1.7, 1.8 (default 1.6)" in found
+    assert "changes surge again" in found and "expected one of: 1.5, 1.6, 1.7, 1.8 (default 1.8)" in found
 
 
 def test_each_ruleset_says_when_and_where_its_version_was_published():
@@ -90,11 +90,11 @@ def test_each_ruleset_says_when_and_where_its_version_was_published():
     assert not set(LATER_VERSIONS) & set(RULESETS)
 
 
-def test_1_8_applies_all_it_changes_in_the_model():
+def test_1_8_is_the_default_as_the_model_applies_all_it_changes():
     """The latest version may be the default only once the model applies all it changes (docs/rulings.md)."""
-    from adjudicator.timing.marvel_champions.rules import RULESET_1_8_NOT_APPLIED, RULESETS
+    from adjudicator.timing.marvel_champions.rules import DEFAULT_RULESET, RULESET_1_8_NOT_APPLIED, RULESETS
 
-    assert RULESET_1_8_NOT_APPLIED == ()
+    assert RULESET_1_8_NOT_APPLIED == () and DEFAULT_RULESET == "1.8"
     assert "Not applied" not in RULESETS["1.8"] and "in part" not in RULESETS["1.8"]
 
 
@@ -182,6 +182,9 @@ def test_1_7_keeps_retaliate_and_an_activation_during_another_as_1_6_has_them():
                                              "spider-response"]
     at_once = _fixture("activation-during-an-activation-at-once-1-6.yaml", "1.7")
     assert at_once["resolution_order"] == ["start", "ambush-boost", "mercenary-forced", "rhino-forced"]
+    for name in ("treachery-discarded-at-the-start-of-its-activation.yaml", "when-defeated-attack-follows-the-defeat.yaml"):
+        assert _fixture(name, "1.7")["expect"]["passed"], name
+        assert not _fixture(name, "1.8")["expect"]["passed"], name  # 1.8's Treachery and Activation change them
 
 
 def test_under_1_8_retaliate_still_needs_its_character_in_play_and_no_ranged():
