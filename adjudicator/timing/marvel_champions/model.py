@@ -64,7 +64,7 @@ class MarvelChampions(TimingModel):
                           "forced-interrupt", "interrupt", "forced-response", "response")
     trigger_mode = "immediate"  # an occurrence's windows resolve before the ability that caused it goes on
     builtin_prefixes = ("stunned", "confused", "tough", "piercing", "quickstrike", "retaliate", "delayed", "incite",
-                        "hinder", "surge")
+                        "hinder", "surge", "activation")
     rulebooks = (
         DocumentSpec("marvel-champions-rules-reference.md", "rules-reference", "Rules Reference", "markdown",
                      anchor_prefix="rules-reference", publisher=FFG, source_url=RULESPAL + "marvel-champions-reference.md",
@@ -205,6 +205,8 @@ class MarvelChampions(TimingModel):
         options = tuple(k for k in pending if state.LEVEL.get(res.nodes[k]) == level)
         window = state.WINDOW.get(res.nodes[options[0]]) or "when"
         rule = self.rules[priority_rule_name(window, level, self.keywords_are_abilities(res))]
+        if all(res.nodes[k].kind == "activation" for k in options):  # ruleset "1.8": activations that waited together
+            rule = self.rules["rr18-activation-waits-order"]
         if len(options) == 1:
             fixed_reason = ""
             if len(pending) > 1:

@@ -71,15 +71,13 @@ def initiate(res, node, activation):
     res.step("phase", f"{possessive(enemy)} activation is initiated during another one ({rec['label']}): it resolves "
                       "after that activation has finished resolving, once every ability it triggered has resolved "
                       "(ruleset 1.8)", rule=rule(res, "rr18-activation-waits"))
-    if waiting:
-        res.step("note", "more than one activation waits for the same one: the first player decides the order they "
-                         "resolve in; the model resolves them in the order they were initiated, and does not explore "
-                         "the others", rule=rule(res, "rr18-activation-waits-order"))
 
 
 def start_waiting(res, node, n, rec):
-    """The activations that waited for this one (ruleset "1.8", `initiate`) start now, in the order they were
-    initiated, once it has finished resolving and its after window has closed."""
+    """The activations that waited for this one (ruleset "1.8", `initiate`) start now, once it has finished
+    resolving and its after window has closed: one at once; several as effects of their own, waiting together,
+    in the order the first player picks ("If multiple activations are initiated this way, the first player
+    decides the order in which they are resolved": exploring gives each order)."""
     key = (node.key, n)
     state.ACTIVATIONS.set(res, tuple(a for a in state.ACTIVATIONS.get(res) if a != key))
     waiting = tuple(rec.get("waiting", ()))
@@ -87,9 +85,27 @@ def start_waiting(res, node, n, rec):
         return
     several = len(waiting) > 1
     res.step("phase", f"{rec['label']} has finished resolving, with every ability it triggered: the "
-                      f"activation{'s' if several else ''} initiated during it now resolve{'' if several else 's'}",
+                      f"activation{'s' if several else ''} initiated during it now resolve{'' if several else 's'}"
+                      + (", in the order the first player picks" if several else ""),
              rule=rule(res, "rr18-activation-waits-abilities"))
-    push(res, node, [internal("_mc_occ", **args) for args in waiting])
+    if not several:
+        push(res, node, [internal("_mc_occ", **waiting[0])])
+        return
+    for args in waiting:
+        enemy = args["data"]["enemy"]
+        child = res.new_node(
+            base=f"activation:{enemy}", kind="activation", label=f"{possessive(res.name(enemy))} waiting activation",
+            parent=node.key, edge="nested" if node.parent is not None else "when", card=enemy,
+            you=res.current_player, trigger=(), ops=(internal("_mc_occ", **args),),
+            rule=rule(res, "rr18-activation-waits-order"))
+        state.place(child, None, "after", WAITING_LEVEL)
+        node.children.append(child.key)
+        res.step("trigger", f"{possessive(res.name(enemy))} activation waits with the others initiated during "
+                            f"{rec['label']}: the first player decides the order they resolve in",
+                 rule=rule(res, "rr18-activation-waits-order"))
+
+
+WAITING_LEVEL = 6  # several waiting activations wait together, ordered by the first player (none other waits then)
 
 
 def quickstrike_op(res, node, args, op):
