@@ -168,7 +168,7 @@ def test_a_phrase_the_outline_cannot_honour_is_pointed_at(request, transactional
 
 @pytest.mark.parametrize("game, first, sentences", [
     ("Marvel Champions", "Rhino attacks Spider-Man for 3 damage",
-     ["Rhino's Charge triggers (forced interrupt, priority 3), before: Rhino attacks Spider-Man for 3 damage"]),
+     ["Rhino's Charge triggers (forced interrupt, priority 2b), before: Rhino attacks Spider-Man for 3 damage"]),  # 1.8, the default
     ("Marvel: Skirmish! In New York", "The Villains play Kang",
      ["Kang plays Leader from the discard pile triggers: Kang was just placed: its immediate effect is carried out now"]),
     ("Valiant Universe", "Amy attacks Neil",  # each card by its name, its numbers and Sector said once

@@ -11,7 +11,7 @@ from adjudicator.timing.marvel_champions.durations import duration_tag, next_key
 from adjudicator.timing.marvel_champions.keywords import has_keyword, set_status_cards, status_cards
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.values import NAMES
-from adjudicator.timing.marvel_champions.villain import activation_op
+from adjudicator.timing.marvel_champions.villain import activation_op, initiate
 from adjudicator.timing.marvel_champions.windows import (
     home_record,
     occurrence_op,
@@ -85,8 +85,8 @@ def attack(res, node, args, op):
         res.step("phase", f"{res.name(by)} attacks because a card says so: an activation like any other",
                  rule=rule(res, "activation-by-card"))
         discard_activating_treachery(res, node, op)
-        push(res, node, [activation_op(res, by, target, "attack", boost, defender, keywords=args.get("keywords", ()),
-                                       handoff=when_defeated_handoff(res, node, op))])
+        initiate(res, node, activation_op(res, by, target, "attack", boost, defender, keywords=args.get("keywords", ()),
+                                          handoff=when_defeated_handoff(res, node, op)))
         return
     if "amount" not in args:
         res.step("note", f"{possessive(res.name(by))} attack needs the damage it deals (`amount`)", rule=rule(res, "attack-labeled"))
@@ -113,6 +113,10 @@ def discard_activating_treachery(res, node, op):
     if node.kind != "when-revealed" or props.get("type") != "treachery" or props.get("zone") != "play" \
             or not last_effect_of(res, node, op):
         return
+    if res.model.activations_wait(res):  # ruleset "1.8": after those activations, by the last step of its reveal
+        res.step("note", f"{res.name(card)} makes an enemy activate as its last effect: it is discarded after that "
+                         "activation has resolved (ruleset 1.8)", rule=rule(res, "rr18-treachery-activates-last"))
+        return
     res.step("phase", f"{res.name(card)} makes an enemy activate as its last effect: it has resolved, and is "
                       "discarded as the activation starts", rule=rule(res, "treachery-activates-last"))
     res.move(card, "encounter-discard", verb="discarded")
@@ -127,6 +131,11 @@ def when_defeated_handoff(res, node, op):
     discarded at the start of those activations"; as quickstrike's attack initiates and the rest follows
     the windows: the Widow's Bite FAQ)."""
     if node.kind != "when-defeated" or not last_effect_of(res, node, op):
+        return None
+    if res.model.activations_wait(res):  # ruleset "1.8": the ability has resolved once the attack has
+        res.step("note", f"the attack is the last effect of {node.label}: the ability is resolved once the attack has "
+                         "fully resolved, so the defeated card leaves play after it (ruleset 1.8)",
+                 rule=rule(res, "rr18-activation-initiator-resolved"))
         return None
     home, n, rec = home_record(res, node)
     if rec is None or rec["kind"] != "defeat":

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from adjudicator.engine.patterns import fields_match
 from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions import state
+from adjudicator.timing.marvel_champions.happenings import attack_keywords
 from adjudicator.timing.marvel_champions.keywords import (
     has_keyword,
     is_status,
@@ -50,7 +51,7 @@ def found(res, home, n, rec, window, level, events):
             return incite(res, events) + surge(res, home, n, rec, events)
         if window == "after" and level == 6:
             discard_revealed_treachery(res, events)
-            return quickstrike(res, events)
+            return quickstrike(res, events) + retaliate(res, rec, events)
         return []
     if window == "after" and level == 1:
         return quickstrike(res, events) + incite(res, events) + hinder(res, events)
@@ -102,6 +103,42 @@ def quickstrike(res, events):
         out.append(BuiltinEffect(
             f"quickstrike:{minion}", "keyword", f"Quickstrike of {res.name(minion)}", minion, who,
             (internal("_mc_quickstrike", minion=minion, target=who),), event, says, rule))
+    return out
+
+
+def retaliate(res, rec, events):
+    """Ruleset "1.8": retaliate X is "Forced Response: After this character is attacked, deal X damage to the
+    attacker." (1.8's Retaliate X): it waits in the attack's after window with the other forced abilities,
+    in the first player's order (1.8's Attack (Enemy Activation), 6a), if its character is still in play
+    after the attack; an attack with ranged ignores it. The character attacked is known once the attack
+    has reached its damage (an attack that ended before it has no retaliate)."""
+    out = []
+    for event in events:
+        attacked, attacker = event.get("attacked"), event.get("by")
+        if event["event"] != "attacks" or attacked is None or attacker is None:
+            continue
+        x = keyword_value(res, attacked, "retaliate")
+        if x <= 0:
+            continue
+        name = res.name(attacked)
+        if "ranged" in attack_keywords(res, attacker, tuple(rec["data"].get("keywords", ()))):
+            res.step("note", f"the attack has ranged: {possessive(name)} retaliate {x} is ignored",
+                     rule=res.model.rules["ranged"])
+            continue
+        if not in_play(res, attacked):
+            res.step("note", f"{name} is not in play after the attack: no retaliate",
+                     rule=res.model.rules["rr18-retaliate-in-play"])
+            continue
+        if not in_play(res, attacker):
+            res.step("note", f"{res.name(attacker)} has left play: retaliate has no one to damage",
+                     rule=res.model.rules["rr18-retaliate"])
+            continue
+        says = (f"Retaliate {x} of {name} (a forced response, priority 4a): it was attacked and is in play after the "
+                f"attack, so it deals {x} damage to {res.name(attacker)} — in the first player's order with the other "
+                "forced abilities after the attack and its damage (Attack (Enemy Activation), 6a: “in any order”)")
+        out.append(BuiltinEffect(
+            f"retaliate:{attacked}", "keyword", f"Retaliate {x} of {name}", attacked, _you(res, attacked),
+            (internal("_mc_deal", hits=((attacker, x),), source=attacked),), event, says, "rr18-retaliate"))
     return out
 
 

@@ -6,7 +6,7 @@ from adjudicator.timing.marvel_champions.happenings import attack_began, attack_
 from adjudicator.timing.marvel_champions.keywords import has_keyword, keyword_value
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.table import icons_in_play, in_play, number
-from adjudicator.timing.marvel_champions.villain import going
+from adjudicator.timing.marvel_champions.villain import going, start_waiting
 from adjudicator.timing.marvel_champions.windows import (
     after_window,
     internal,
@@ -44,6 +44,8 @@ class Activation(Happening):
     def started(self, res, node, n):
         if record(node, n)["data"]["mode"] == "attack":
             attack_began(res, node, n)
+        if res.model.activations_wait(res):  # ruleset "1.8": what it initiates waits for it (villain.initiate)
+            state.ACTIVATIONS.set(res, state.ACTIVATIONS.get(res) + ((node.key, n),))
 
     def stopped(self, res, node, n, rec):
         return not going(res, node, n)
@@ -59,7 +61,9 @@ class Activation(Happening):
         names = ["activation-boost"]
         if attack and rec["data"].get("defender"):
             names.append("activation-defender")
-        names += ["activation-flip", "activation-resolve"] + (["activation-retaliate"] if attack else [])
+        # ruleset "1.8": retaliate is a forced response in the attack's after window (effects.retaliate)
+        retaliate = attack and not res.model.retaliate_is_a_response(res)
+        names += ["activation-flip", "activation-resolve"] + (["activation-retaliate"] if retaliate else [])
         if rec["data"].get("handoff") and hand_off(res, node, n, names):
             return ()
         return tuple(steps) + tuple(internal("_mc_step", step=name, data={"act": n}) for name in names)
@@ -72,9 +76,11 @@ class Activation(Happening):
                 res.entities[card]["facedown"] = False
                 res.move(card, "encounter-discard", verb="discarded")
         attack_over(res, node, n)
+        start_waiting(res, node, n, rec)
 
     def replaced(self, res, node, rec):
         attack_over(res, node, rec["n"])
+        start_waiting(res, node, rec["n"], rec)
 
 
 def hand_off(res, node, n, names):
@@ -94,7 +100,12 @@ def hand_off(res, node, n, names):
                        label=rec["label"])
     update_record(home, moved, events=rec["events"], boosts=(), boost=0, defender=None)
     update_record(node, n, events=(), handed_off=True)
+    if rec.get("waiting"):  # ruleset "1.8": what waits for the attack waits for it where it goes on
+        update_record(home, moved, waiting=rec["waiting"])
+        update_record(node, n, waiting=())
     _rename_attack(res, f"{node.key}.{n}", f"{home.key}.{moved}")
+    state.ACTIVATIONS.set(res, tuple((home.key, moved) if a == (node.key, n) else a
+                                     for a in state.ACTIVATIONS.get(res)))
     frame, index = at
     ops, position = home.frames[frame]
     rest = (tuple(internal("_mc_step", step=name, data={"act": moved}) for name in names)

@@ -651,7 +651,7 @@ class BasicPower(Happening):
 
     def before_after_window(self, res, node, n):
         data = record(node, n)["data"]
-        if data["power"] != "atk":
+        if data["power"] != "atk" or res.model.retaliate_is_a_response(res):  # 1.8: a forced response (effects.py)
             return ()
         return (retaliate_step(res, data["character"], (data["target"],), attack_keywords(res, data["character"])),)
 
@@ -698,6 +698,8 @@ class PlayerAttack(Happening):
 
     def before_after_window(self, res, node, n):
         data = record(node, n)["data"]
+        if res.model.retaliate_is_a_response(res):  # 1.8: a forced response in the attack's after window (effects.py)
+            return ()
         return (retaliate_step(res, data["by"], (data["target"],), attack_keywords(res, data["by"],
                                                                                     data.get("keywords", ()))),)
 

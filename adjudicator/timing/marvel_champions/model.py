@@ -73,7 +73,7 @@ class MarvelChampions(TimingModel):
                           "forced-interrupt", "interrupt", "forced-response", "response")
     trigger_mode = "immediate"  # an occurrence's windows resolve before the ability that caused it goes on
     builtin_prefixes = ("stunned", "confused", "tough", "piercing", "quickstrike", "retaliate", "delayed", "incite",
-                        "hinder", "surge", "instead")
+                        "hinder", "surge", "instead", "activation")
     ability_prefixes = ("instead",)  # `instead:ABILITY`: the replacement an ability initiated (replacement.py)
     rulebooks = (
         DocumentSpec("marvel-champions-rules-reference.md", "rules-reference", "Rules Reference", "markdown",
@@ -181,6 +181,19 @@ class MarvelChampions(TimingModel):
         they are keywords at priority 1 (Ability, Timing)."""
         return self.since(res, "1.8")
 
+    def retaliate_is_a_response(self, res) -> bool:
+        """Version 1.8 makes retaliate a "Forced Response: After this character is attacked" (Retaliate X) and
+        resolves every forced ability after an enemy attack and its damage in any order, then the others
+        (Attack (Enemy Activation), 6): one after window for the attack and its damage. Before it, retaliate
+        comes between the responses to the damage and those to the attack (Retaliate X, as shipped)."""
+        return self.since(res, "1.8")
+
+    def activations_wait(self, res) -> bool:
+        """Version 1.8: an activation an effect initiates during another one "resolves after the current
+        activation has finished resolving", after every ability that one triggered (Activation). Before it,
+        the model resolves it at once, inside the other."""
+        return self.since(res, "1.8")
+
     # -- When/After Effects Timing Priority ---------------------------------------------------------
     def window_of(self, ability):
         """Ability, Timing: which window (when or after) and which priority an ability of each timing
@@ -202,6 +215,8 @@ class MarvelChampions(TimingModel):
         options = tuple(k for k in pending if state.LEVEL.get(res.nodes[k]) == level)
         window = state.WINDOW.get(res.nodes[options[0]]) or "when"
         rule = self.rules[priority_rule_name(window, level, self.keywords_are_abilities(res))]
+        if all(res.nodes[k].kind == "activation" for k in options):  # ruleset "1.8": activations that waited together
+            rule = self.rules["rr18-activation-waits-order"]
         if len(options) == 1:
             fixed_reason = ""
             if len(pending) > 1:

@@ -240,19 +240,25 @@ DELAYED_LEVEL = 0
 
 
 # Under ruleset "1.8" the same priorities as version 1.8's chart numbers and words them (its "Simultaneous
-# Timing Priority"); a When Defeated ability (when window, 5) keeps 1.5's step: 1.8 moves it, unapplied.
+# Timing Priority"). A When Defeated ability (when window, 5) is 1.8's "Forced Interrupt: When this card is
+# defeated..." (When Defeated Abilities), and resolves after every other interrupt to the defeat, as FFG
+# answered after 1.8 (13 August 2026, ruling-interrupts-to-a-defeat-before-when-defeated): a reading of the
+# two together (docs/rulings.md), so it keeps its place last in the when window.
 LEVEL_WORDS_1_8 = {1: "1", 2: "2a", 2.5: "2b, “would”", 2.75: "2c, “would”", 3: "2b", 4: "2c", 6: "4a", 7: "4b"}
 AFTER_LEVEL_WORDS_1_8 = {5: "3"}
+WHEN_LEVEL_WORDS_1_8 = {5: "2b, last: a forced interrupt to the defeat that follows every other interrupt to it, "
+                           "as FFG answered on 13 August 2026 — a reading"}
 RULE_NAMES_1_8 = {1: "rr18-timing-constant", 2: "rr18-timing-status", 3: "rr18-timing-forced-interrupt",
                   4: "rr18-timing-interrupt", 6: "rr18-timing-forced-response", 7: "rr18-timing-response"}
 AFTER_RULE_NAMES_1_8 = {5: "rr18-timing-boost-when-revealed"}
+WHEN_RULE_NAMES_1_8 = {5: "rr18-when-defeated"}
 
 
 def level_words(level, window=None, chart_1_8=False):
     """A priority as a step says it: "4", or "4, “would”" for a “would” interrupt (which goes before 3); under
     ruleset "1.8", by 1.8's chart ("2c", "3", "4a")."""
     if chart_1_8:
-        words = {**LEVEL_WORDS_1_8, **(AFTER_LEVEL_WORDS_1_8 if window == "after" else {})}
+        words = {**LEVEL_WORDS_1_8, **(AFTER_LEVEL_WORDS_1_8 if window == "after" else WHEN_LEVEL_WORDS_1_8)}
         if level in words:
             return words[level]
     return LEVEL_WORDS.get(level, str(level))
@@ -262,7 +268,7 @@ def priority_rule_name(window, level, chart_1_8=False):
     """The rule that puts an effect of this priority in this window where it is (under ruleset "1.8", the
     step of 1.8's chart, where it has one)."""
     if chart_1_8:
-        names = {**RULE_NAMES_1_8, **(AFTER_RULE_NAMES_1_8 if window == "after" else {})}
+        names = {**RULE_NAMES_1_8, **(AFTER_RULE_NAMES_1_8 if window == "after" else WHEN_RULE_NAMES_1_8)}
         if level in names and not (window == "after" and level == DELAYED_LEVEL):
             return names[level]
     return (AFTER_RULE_NAMES if window == "after" else PRIORITY_RULE_NAMES).get(level, "priority")
@@ -720,6 +726,26 @@ RULES_REFERENCE_1_8 = {
                        "yourself 1 facedown encounter card.”"),
     "surge-after": ("surge", "Complete the process of resolving the original card, as well as any response abilities "
                              "that are triggered by that card being revealed, before revealing the additional card."),
+    "when-defeated": ("when-defeated-abilities", "The “When Defeated” timing trigger is equivalent to the following "
+                                                 "trigger: “Forced Interrupt: When this card is defeated...”"),
+    "retaliate": ("retaliate-x", "The retaliate X keyword is equivalent to the following triggered ability: “Forced "
+                                 "Response: After this character is attacked, deal X damage to the attacker.”"),
+    "retaliate-in-play": ("retaliate-x", "The character with retaliate X must be in play after the attack resolves to "
+                                         "deal this damage."),
+    "attack-forced-any-order": ("attack-enemy-activation", "a. Forced abilities (such as the retaliate keyword) with the "
+                                                           "following triggers (in any order):"),
+    "activation-waits": ("activation", "If an effect initiates an activation during the resolution of another "
+                                       "activation, the newly initiated activation resolves after the current "
+                                       "activation has finished resolving."),
+    "activation-waits-order": ("activation", "If multiple activations are initiated this way, the first player decides "
+                                             "the order in which they are resolved."),
+    "activation-waits-abilities": ("activation", "All abilities triggered by the initial activation resolve before "
+                                                 "subsequent activations initiate."),
+    "activation-initiator-resolved": ("activation", "An effect that initiates an enemy activation is considered "
+                                                    "resolved after that activation has fully resolved."),
+    "treachery-activates-last": ("treachery", "If a treachery causes one or more enemies to activate as its last "
+                                              "effect, that treachery card is considered resolved and is discarded "
+                                              "after all of those activations have resolved."),
 }
 RULES.update({f"rr18-{name}": (f"rr18-{entry}", quote) for name, (entry, quote) in RULES_REFERENCE_1_8.items()})
 RULES["modifiers"] = RULES["modifiers-recalculated"]
@@ -727,8 +753,8 @@ RULES["modifiers"] = RULES["modifiers-recalculated"]
 # -- Rulesets: the versions of the rules a scenario may name (`ruleset:`) ------------------------------
 # What differs between them is listed in docs/ops-marvel-champions.md ("Rulesets"). The Rules Reference
 # shipped here is version 1.5; what "1.6" changes in this model is a reading (see `tough_point`). "1.7"
-# and "1.8" cite version 1.8's text (RULES_REFERENCE_1_8). "1.8" applies only part of what 1.8 changes
-# (RULESET_1_8_NOT_APPLIED), so the default stays "1.6": docs/rulings.md ("Versions") says why.
+# and "1.8" cite version 1.8's text (RULES_REFERENCE_1_8). "1.8" applies all that 1.8 changes in rules this
+# model applies (RULESET_1_8_NOT_APPLIED is empty), so it is the default: docs/rulings.md ("Versions").
 RULESETS = {
     "1.5": "the Rules Reference as shipped here (version 1.5): tough status cards resolve before interrupts "
            "to the dealing of damage",
@@ -736,16 +762,18 @@ RULESETS = {
            "damage would be taken",
     "1.7": "version 1.7 as far as it is known (its text was not found): 1.6, with overkill passing on the damage "
            "an ally or minion took beyond its hit points (FFG's answer of 26 January 2026), in version 1.8's words",
-    "1.8": "version 1.8, in part: 1.7's overkill; quickstrike resolves after When Revealed abilities; incite and "
-           "surge are When Revealed abilities (surge deals a facedown card, and is cancelled with the card's When "
-           "Revealed effects); delayed effects share priority 1 with constant abilities; the responses to an attack "
-           "that ends before its damage resolve; a revealed treachery is discarded before the responses to its "
-           "reveal; a card with hinder enters play with its threat (none is placed). Not applied yet: When Defeated "
-           "abilities as forced interrupts, retaliate as a forced response, an activation started during another "
-           "waiting for it (docs/ops-marvel-champions.md)",
+    "1.8": "version 1.8: 1.7's overkill; quickstrike resolves after When Revealed abilities; incite and surge are "
+           "When Revealed abilities (surge deals a facedown card, and is cancelled with the card's When Revealed "
+           "effects); delayed effects share priority 1 with constant abilities; retaliate is a forced response, and "
+           "every forced ability after an enemy attack and its damage resolves in the first player's order, then the "
+           "others; an activation initiated during another waits until that one and what it triggered have "
+           "resolved; the responses to an attack that ends before its damage resolve; a revealed treachery is "
+           "discarded before the responses to its reveal; a card with hinder enters play with its threat (none is "
+           "placed); a When Defeated ability is a forced interrupt that follows the other interrupts to the defeat "
+           "(FFG's later answer: a reading)",
 }
 RULESET_ORDER = ("1.5", "1.6", "1.7", "1.8")  # oldest first: a later version keeps what an earlier one changed
-DEFAULT_RULESET = "1.6"
+DEFAULT_RULESET = "1.8"
 
 # When and where each ruleset's version was published, as docs/rulings.md records it: (date, source, url).
 # A date is YYYY-MM-DD, or YYYY-MM where the sources give the month only.
@@ -762,12 +790,8 @@ RULESET_SOURCES = {
             "https://github.com/quincarter/marvel-champions-digital-game/blob/f013d4ec/"
             "mc_rulesreference_v18_compressed.md"),
 }
-# What version 1.8 changes in rules this model applies that the ruleset "1.8" does not apply yet (and so
-# why it is not the default): docs/ops-marvel-champions.md ("Rulesets") quotes each.
-RULESET_1_8_NOT_APPLIED = (
-    "When Defeated abilities as forced interrupts (the chart has no step of their own)",
-    "retaliate as a forced response, ordered with the others by the first player (Attack (Enemy Activation), 6)",
-    "an activation an effect initiates during another one waits until that one has finished (Activation)",
-)
+# What version 1.8 changes in rules this model applies that the ruleset "1.8" does not apply yet (the latest
+# version is the default only while this is empty): docs/rulings.md ("Versions") says how each is applied.
+RULESET_1_8_NOT_APPLIED: tuple[str, ...] = ()
 # Published versions that are not rulesets, and why (a scenario naming one is told so): none now.
 LATER_VERSIONS: dict[str, str] = {}

@@ -34,6 +34,7 @@ FIRST_PLAYER = Fact[str | None]("mc:first-player", None)
 GAME_OVER = Fact[Any]("mc:game-over", None)              # how the game ended, once it has
 GAME_OVER_SAID = Fact[bool]("mc:game-over-said", False)
 ATTACKS = Fact[tuple[str, ...]]("mc:attacks", ())        # the attacks under way, innermost last
+ACTIVATIONS = Fact[tuple[tuple[str, int], ...]]("mc:activations", ())  # ruleset "1.8": (effect, occurrence) under way
 LASTING = Fact[tuple[dict, ...]]("mc:lasting", ())       # lasting effects, each with its `until`
 GAINED = Fact[tuple[Gained, ...]]("mc:gained", ())
 DELAYED = Fact[tuple[dict, ...]]("mc:delayed", ())       # delayed effects waiting for their event

@@ -19,6 +19,7 @@ from adjudicator.timing.marvel_champions.table import (
 )
 from adjudicator.timing.marvel_champions.values import stat
 from adjudicator.timing.marvel_champions.windows import (
+    internal,
     occurrence_op,
     push,
     record,
@@ -52,6 +53,61 @@ def activation_op(res, enemy, target, mode=None, boost=None, defender=None, sche
     return occurrence_op("activation", data, anchors=("activation-when", "activation-resolve", after))
 
 
+def initiate(res, node, activation):
+    """Push an activation (an `activation_op`) to run next in this effect. Under ruleset "1.8" one initiated
+    while another is under way waits: it "resolves after the current activation has finished resolving", and
+    "All abilities triggered by the initial activation resolve before subsequent activations initiate"
+    (Activation): it is kept, as data, on the activation under way, which starts it as it closes (encounter.py)."""
+    under_way = state.ACTIVATIONS.get(res) if res.model.activations_wait(res) else ()
+    if not under_way:
+        push(res, node, [activation])
+        return
+    home_key, n = under_way[-1]
+    home = res.nodes[home_key]
+    rec = record(home, n)
+    waiting = tuple(rec.get("waiting", ()))
+    update_record(home, n, waiting=waiting + (dict(activation.args),))
+    enemy = res.name(activation.args["data"]["enemy"])
+    res.step("phase", f"{possessive(enemy)} activation is initiated during another one ({rec['label']}): it resolves "
+                      "after that activation has finished resolving, once every ability it triggered has resolved "
+                      "(ruleset 1.8)", rule=rule(res, "rr18-activation-waits"))
+
+
+def start_waiting(res, node, n, rec):
+    """The activations that waited for this one (ruleset "1.8", `initiate`) start now, once it has finished
+    resolving and its after window has closed: one at once; several as effects of their own, waiting together,
+    in the order the first player picks ("If multiple activations are initiated this way, the first player
+    decides the order in which they are resolved": exploring gives each order)."""
+    key = (node.key, n)
+    state.ACTIVATIONS.set(res, tuple(a for a in state.ACTIVATIONS.get(res) if a != key))
+    waiting = tuple(rec.get("waiting", ()))
+    if not waiting:
+        return
+    several = len(waiting) > 1
+    res.step("phase", f"{rec['label']} has finished resolving, with every ability it triggered: the "
+                      f"activation{'s' if several else ''} initiated during it now resolve{'' if several else 's'}"
+                      + (", in the order the first player picks" if several else ""),
+             rule=rule(res, "rr18-activation-waits-abilities"))
+    if not several:
+        push(res, node, [internal("_mc_occ", **waiting[0])])
+        return
+    for args in waiting:
+        enemy = args["data"]["enemy"]
+        child = res.new_node(
+            base=f"activation:{enemy}", kind="activation", label=f"{possessive(res.name(enemy))} waiting activation",
+            parent=node.key, edge="nested" if node.parent is not None else "when", card=enemy,
+            you=res.current_player, trigger=(), ops=(internal("_mc_occ", **args),),
+            rule=rule(res, "rr18-activation-waits-order"))
+        state.place(child, None, "after", WAITING_LEVEL)
+        node.children.append(child.key)
+        res.step("trigger", f"{possessive(res.name(enemy))} activation waits with the others initiated during "
+                            f"{rec['label']}: the first player decides the order they resolve in",
+                 rule=rule(res, "rr18-activation-waits-order"))
+
+
+WAITING_LEVEL = 6  # several waiting activations wait together, ordered by the first player (none other waits then)
+
+
 def quickstrike_op(res, node, args, op):
     """Quickstrike: the minion attacks the player it engaged — an activation; once the attack has been
     initiated, the responses still waiting for the engagement may be used (Widow's Bite FAQ)."""
@@ -60,7 +116,7 @@ def quickstrike_op(res, node, args, op):
         # Ruleset "1.8": quickstrike is a forced response, resolved whole before the responses to the same
         # engagement (1.8's Widow's Bite answer: "so Quickstrike resolves first"); nothing resumes early.
         resume = None
-    push(res, node, [activation_op(res, args["minion"], args["target"], "attack", resume=resume)])
+    initiate(res, node, activation_op(res, args["minion"], args["target"], "attack", resume=resume))
 
 
 def going(res, node, n):
@@ -102,7 +158,7 @@ def activate(res, node, args, op):
     boost = amount_of(res, node, args["boost"], op, "boost") if "boost" in args else None
     defender = entity_of(res, node, args["defender"], "defender", op) if args.get("defender") else None
     scheme = entity_of(res, node, args["scheme"], "scheme", op) if args.get("scheme") else None
-    push(res, node, [activation_op(res, enemy, target, args.get("mode"), boost, defender, scheme)])
+    initiate(res, node, activation_op(res, enemy, target, args.get("mode"), boost, defender, scheme))
 
 
 def activation_boost_step(res, node, data):
@@ -197,10 +253,16 @@ def activation_resolve_step(res, node, data):
     update_record(node, n, events=tuple({**e, "attacked": victim} if e["event"] == "attacks" else e
                                         for e in act["events"]))
     attack = attack_info(res, enemy, act["data"].get("keywords", ()), undefended=not defended, act=n)
+    # ruleset "1.8": the responses to the damage share the attack's after window (Attack (Enemy Activation), 6)
+    joined = n if res.model.retaliate_is_a_response(res) else None
+    if joined is not None:
+        res.step("note", "what answers the attack's damage (taken, dealt, a defeat) waits for the attack's own after "
+                         "window: the forced abilities after the attack and its damage resolve there in any order, then "
+                         "the others (ruleset 1.8)", rule=rule(res, "rr18-attack-forced-any-order"))
     schedule(res, node, "damage", {"hits": ((victim, amount),), "source": enemy, "attack": attack,
                                    "defeat_anchors": ("attack-damage", "attack-damage", "attack-damage-after"),
                                    "take_anchors": ("tough", "attack-damage", "attack-damage-after")},
-             anchors=("attack-damage-when", "attack-damage", "attack-damage-after"))
+             join=joined, anchors=("attack-damage-when", "attack-damage", "attack-damage-after"))
 
 
 def activation_retaliate_step(res, node, data):

@@ -62,7 +62,7 @@ def test_an_activation_whose_enemy_leaves_play_during_a_boost_ends_there():
     abilities = {"boost": ability("boost", None, [{"deal_damage": {"to": "hydra-soldier", "amount": 1}}],
                                   card="charge"),
                  "after": ability("response", {"event": "attacks", "by": "hydra-soldier"}, [mark(9)])}
-    outcome = resolve(doc(entities, abilities, [{"activate": {"enemy": "hydra-soldier", "target": "spider-man"}}]))
+    outcome = resolve(doc(entities, abilities, [{"activate": {"enemy": "hydra-soldier", "target": "spider-man"}}], ruleset="1.6"))
     assert outcome["resolution_order"] == ["start", "boost"]
     assert outcome["state"]["hydra-soldier"]["zone"] == "encounter-discard"  # Discard: encounter card
     assert outcome["state"]["charge"]["zone"] == "encounter-discard"
@@ -77,7 +77,7 @@ def test_the_responses_to_the_damage_come_before_those_to_the_attack_and_the_def
     entities = table()
     entities["black-cat"]["hp"] = 5
     outcome = resolve(doc(entities, abilities, [{"activate": {"enemy": "rhino", "target": "spider-man", "boost": 0,
-                                                              "defender": "black-cat"}}]))
+                                                              "defender": "black-cat"}}], ruleset="1.6"))
     assert log(outcome) == 13  # the defence is answered in the attack's window, after the damage's
     windows = [s["text"] for s in outcome["steps"] if s["text"].startswith("after window")]
     assert windows[-2:] == ["after window: responses to 2 damage to Black Cat from Rhino",
@@ -89,7 +89,7 @@ def test_retaliate_instances_add_up_and_the_attacked_character_must_survive():
     entities = table()
     entities["hydra-soldier"].update(hp=5, keywords=["retaliate 1", "retaliate 1"])
     outcome = resolve(doc(entities, {}, [{"basic_power": {"character": "spider-man", "power": "atk",
-                                                          "target": "hydra-soldier"}}]))
+                                                          "target": "hydra-soldier"}}], ruleset="1.6"))
     assert outcome["resolution_order"] == ["start", "retaliate:hydra-soldier"]
     assert outcome["state"]["spider-man"]["damage"] == 2
     assert rule_of(outcome, "Retaliate 2 of Hydra Soldier (a keyword)", "trigger") == RR + "retaliate-x"

@@ -81,7 +81,7 @@ def test_a_delayed_effect_resolves_once_and_only_for_a_matching_event():
         {"activate": {"enemy": "rhino", "target": "spider-man", "boost": 0}},
         {"activate": {"enemy": "hydra-soldier", "target": "spider-man"}},
         {"activate": {"enemy": "hydra-soldier", "target": "spider-man"}},
-    ]))
+    ], ruleset="1.6"))
     assert outcome["resolution_order"] == ["start", "setup", "delayed:ledger"]
     assert log(outcome) == 1
     assert outcome["steps"][text_index(outcome, "a delayed effect")]["rule"] == RR + "delayed-effect"
@@ -114,10 +114,10 @@ def test_surge_from_a_card_an_interrupt_revealed_waits_for_the_end_of_that_inter
         "shadows-wr": ability("when-revealed", None, [mark(1)], card="shadows"),
         "ambush-wr": ability("when-revealed", None, [mark(3)], card="ambush"),
     }
-    outcome = resolve(doc(entities, abilities, [{"activate": {"enemy": "rhino", "target": "spider-man", "boost": 0}}]))
+    outcome = resolve(doc(entities, abilities, [{"activate": {"enemy": "rhino", "target": "spider-man", "boost": 0}}], ruleset="1.6"))
     assert log(outcome) == 123
     assert outcome["state"]["ambush"]["zone"] == "encounter-discard"
-    empty = resolve(doc(table(), {}, [{"reveal": {"who": "spider-man"}}]))
+    empty = resolve(doc(table(), {}, [{"reveal": {"who": "spider-man"}}], ruleset="1.6"))
     assert "the encounter deck is empty" in empty["steps"][text_index(empty, "encounter deck is empty")]["text"]
 
 

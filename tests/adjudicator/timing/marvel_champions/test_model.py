@@ -73,7 +73,7 @@ def test_a_when_window_goes_before_then_constant_then_forced_then_optional_then_
         "keyword": ability("constant", defeated, [mark(2)], kind="when"),
         "before-effect": ability("before", defeated, [mark(1)]),
     }
-    outcome = resolve(doc(table(), abilities, [{"defeat": "black-cat"}]))
+    outcome = resolve(doc(table(), abilities, [{"defeat": "black-cat"}], ruleset="1.6"))
     assert outcome["resolution_order"] == ["start", "before-effect", "keyword", "forced", "optional",
                                            "its-last-words"]
     assert log(outcome) == 12345
@@ -110,12 +110,12 @@ def test_the_chooser_orders_abilities_of_one_priority():
     """Several abilities of one priority: listed order, a named order, or every order explored."""
     abilities = {"one": ability("interrupt", DAMAGE_TO_CAT, [mark(1)]),
                  "two": ability("interrupt", DAMAGE_TO_CAT, [mark(2)])}
-    assert log(resolve(doc(table(), abilities, [HIT_THE_CAT]))) == 12
-    named = resolve(doc(table(), abilities, [HIT_THE_CAT], choices={"order": ["two"]}))
+    assert log(resolve(doc(table(), abilities, [HIT_THE_CAT], ruleset="1.6"))) == 12
+    named = resolve(doc(table(), abilities, [HIT_THE_CAT], choices={"order": ["two"]}, ruleset="1.6"))
     assert log(named) == 21
     choice = next(s for s in named["steps"] if s["kind"] == "choice")
     assert (choice["rule"], choice["quote"]) == (TIMING, "4. “Interrupt” abilities.")
-    explored = run(doc(table(), abilities, [HIT_THE_CAT], choices={"order": "explore"}))
+    explored = run(doc(table(), abilities, [HIT_THE_CAT], choices={"order": "explore"}, ruleset="1.6"))
     assert explored["explored"]["orders"] == 2
     assert sorted(o["state"]["ledger"]["log"] for o in explored["outcomes"]) == [12, 21]
 
@@ -287,7 +287,7 @@ def test_a_condition_is_checked_when_the_window_reaches_its_priority():
 
 def test_an_optional_ability_the_player_declines_does_not_trigger():
     abilities = {"maybe": ability("response", DAMAGE_TO_CAT, [mark(1)], optional=True)}
-    outcome = resolve(doc(table(), abilities, [HIT_THE_CAT], choices={"decline": ["maybe"]}))
+    outcome = resolve(doc(table(), abilities, [HIT_THE_CAT], choices={"decline": ["maybe"]}, ruleset="1.6"))
     assert outcome["resolution_order"] == ["start"]
     assert rule_of(outcome, "declines", "note") == TIMING
 

@@ -1,7 +1,10 @@
 """`ruleset:` — which version of the Rules Reference a scenario is resolved under, and what changes."""
 import json
+from pathlib import Path
 
 import pytest
+
+from adjudicator.api import adjudicate_text
 
 from adjudicator.api import load_scenario
 from adjudicator.errors import ScenarioInvalid
@@ -27,7 +30,7 @@ def problems(document):
 
 def test_a_scenario_without_a_ruleset_is_resolved_under_the_latest():
     parsed, _ = load_scenario(json.dumps(doc(tough_table(), SHIELD, [HIT])))
-    assert parsed.ruleset == "1.6"
+    assert parsed.ruleset == "1.8"
     explicit, _ = load_scenario(json.dumps(doc(tough_table(), SHIELD, [HIT], ruleset="1.5")))
     assert explicit.ruleset == "1.5"
 
@@ -43,10 +46,10 @@ def test_under_1_5_the_tough_card_goes_before_an_interrupt_to_the_dealing_and_ci
 
 
 def test_under_1_6_an_interrupt_to_the_dealing_goes_first_and_the_step_says_it_is_a_reading():
-    outcome = resolve(doc(tough_table(), SHIELD, [HIT]))
+    outcome = resolve(doc(tough_table(), SHIELD, [HIT], ruleset="1.6"))
     assert outcome["resolution_order"] == ["start", "shield"]
     assert outcome["state"]["spider-man"]["tough"] is True
-    unshielded = resolve(doc(tough_table(), {}, [HIT]))
+    unshielded = resolve(doc(tough_table(), {}, [HIT], ruleset="1.6"))
     trigger = next(s for s in unshielded["steps"] if s["kind"] == "trigger" and "tough" in s["text"])
     assert trigger["rule"] == "marvel-champions#rules-reference-tough"
     assert "ruleset 1.6, a reading" in trigger["text"]
@@ -55,7 +58,7 @@ def test_under_1_6_an_interrupt_to_the_dealing_goes_first_and_the_step_says_it_i
 
 def test_an_unknown_ruleset_is_refused_naming_those_there_are():
     found = problems(doc(table(), {}, [HIT], ruleset="2.0"))
-    assert ("unknown ruleset '2.0' for Marvel Champions; expected one of: 1.5, 1.6, 1.7, 1.8 (default 1.6)"
+    assert ("unknown ruleset '2.0' for Marvel Champions; expected one of: 1.5, 1.6, 1.7, 1.8 (default 1.8)"
             in found["ruleset"])
     assert "ruleset" in problems(doc(table(), {}, [HIT], ruleset=1.5))
 
@@ -72,7 +75,7 @@ def test_a_published_version_the_model_does_not_apply_is_refused_saying_why(monk
     monkeypatch.setattr(MarvelChampions, "later_rulesets", {"1.9": "version 1.9 changes surge again"})
     found = problems(doc(table(), {}, [HIT], ruleset="1.9"))["ruleset"]
     assert "ruleset '1.9' of Marvel Champions is published but not modelled" in found
-    assert "changes surge again" in found and "expected one of: 1.5, 1.6, 1.7, 1.8 (default 1.6)" in found
+    assert "changes surge again" in found and "expected one of: 1.5, 1.6, 1.7, 1.8 (default 1.8)" in found
 
 
 def test_each_ruleset_says_when_and_where_its_version_was_published():
@@ -87,12 +90,12 @@ def test_each_ruleset_says_when_and_where_its_version_was_published():
     assert not set(LATER_VERSIONS) & set(RULESETS)
 
 
-def test_1_6_stays_the_default_while_1_8_leaves_changes_unapplied():
-    """The latest version is the default only once the model applies all it changes (docs/rulings.md)."""
+def test_1_8_is_the_default_as_the_model_applies_all_it_changes():
+    """The latest version may be the default only once the model applies all it changes (docs/rulings.md)."""
     from adjudicator.timing.marvel_champions.rules import DEFAULT_RULESET, RULESET_1_8_NOT_APPLIED, RULESETS
 
-    assert RULESET_1_8_NOT_APPLIED and DEFAULT_RULESET == "1.6"
-    assert "Not applied yet" in RULESETS["1.8"]
+    assert RULESET_1_8_NOT_APPLIED == () and DEFAULT_RULESET == "1.8"
+    assert "Not applied" not in RULESETS["1.8"] and "in part" not in RULESETS["1.8"]
 
 
 def _fixture(name, ruleset):
@@ -161,3 +164,35 @@ def test_the_1_8_excerpt_is_a_document_of_sections_only_with_its_version_and_sou
     root = Path(__file__).resolve().parents[4]
     parsed = parse_document((root / "fixtures" / "rulebooks" / excerpt.file).read_text(encoding="utf-8"), game, excerpt)
     assert parsed.terms == () and {"rr18-overkill", "rr18-surge", "rr18-quickstrike"} <= {s.anchor for s in parsed.sections}
+
+
+def test_under_1_8_when_defeated_cites_the_1_8_entry_and_says_the_later_answer_is_a_reading():
+    for ruleset, rule, words in (
+            ("1.8", "marvel-champions#rr18-when-defeated-abilities", "13 August 2026 — a reading"),
+            ("1.6", "marvel-champions#rules-reference-ability", "priority 5")):
+        outcome = _fixture("when-defeated-after-every-interrupt-to-its-defeat-1-8.yaml", ruleset)
+        assert outcome["resolution_order"][1:] == ["rhino-forced-interrupt", "tracker-interrupt", "hideout-when-defeated"]
+        step = next(s for s in outcome["steps"] if s["kind"] == "trigger" and s["text"].startswith("Hideout (When"))
+        assert step["rule"] == rule and words in step["text"], ruleset
+
+
+def test_1_7_keeps_retaliate_and_an_activation_during_another_as_1_6_has_them():
+    retaliate = _fixture("retaliate-after-the-damage-responses-1-6.yaml", "1.7")
+    assert retaliate["resolution_order"] == ["start", "armor-forced", "retaliate:spider-man", "rhino-forced",
+                                             "spider-response"]
+    at_once = _fixture("activation-during-an-activation-at-once-1-6.yaml", "1.7")
+    assert at_once["resolution_order"] == ["start", "ambush-boost", "mercenary-forced", "rhino-forced"]
+    for name in ("treachery-discarded-at-the-start-of-its-activation.yaml", "when-defeated-attack-follows-the-defeat.yaml"):
+        assert _fixture(name, "1.7")["expect"]["passed"], name
+        assert not _fixture(name, "1.8")["expect"]["passed"], name  # 1.8's Treachery and Activation change them
+
+
+def test_under_1_8_retaliate_still_needs_its_character_in_play_and_no_ranged():
+    """1.8's Retaliate X: "must be in play after the attack resolves"; Ranged: the attack ignores retaliate."""
+    text = (Path(__file__).resolve().parents[4] / "fixtures" / "scenarios" / "marvel-champions"
+            / "retaliate-ranged-and-survival.yaml").read_text(encoding="utf-8")
+    outcome = only(adjudicate_text(text.replace("game: marvel-champions\n", 'game: marvel-champions\nruleset: "1.8"\n', 1)))
+    assert outcome["expect"]["passed"], outcome["expect"]
+    assert any(s["rule"] == "marvel-champions#rr18-retaliate-x" and "not in play after the attack" in s["text"]
+               for s in outcome["steps"])
+    assert any(s["rule"] == "marvel-champions#rules-reference-ranged" for s in outcome["steps"])

@@ -89,7 +89,7 @@ def test_a_forced_would_interrupt_goes_before_a_would_interrupt_and_both_before_
                  "forced": ability("forced-interrupt", defeated, [mark(3)]),
                  "would": ability("would-interrupt", defeated, [mark(2)]),
                  "forced-would": ability("forced-would-interrupt", defeated, [mark(1)])}
-    outcome = resolve(doc(table(), abilities, [{"deal_damage": {"to": "black-cat", "amount": 3}}]))
+    outcome = resolve(doc(table(), abilities, [{"deal_damage": {"to": "black-cat", "amount": 3}}], ruleset="1.6"))
     assert log(outcome) == 1234
     assert rule_of(outcome, "priority 4, “would”", "trigger") == RR + "would"
 
