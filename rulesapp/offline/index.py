@@ -42,18 +42,26 @@ def _iso(moment: datetime | None) -> str | None:
     return moment.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z") if moment else None
 
 
+def _asked(phrasings: str) -> dict[str, str]:
+    """A section's or term's phrasings of how players ask about it (docs/rulebooks.md), one per line, as the
+    offline search's third field; nothing when it has none (most entries: the file stays small)."""
+    lines = [line.strip() for line in phrasings.splitlines() if line.strip()]
+    return {"asked": "\n".join(lines)} if lines else {}
+
+
 def _entries(game: Game) -> list[dict[str, str]]:
     """The game's searchable rows, in book order, each with the page (and anchor) that shows it."""
     section_url = Section.url_maker(game.slug)
     glossary_url = reverse("rulesapp:glossary", args=[game.slug])
     entries = []
-    for section in game.sections.order_by("document__order", "order").only("anchor", "title", "number", "text"):
+    for section in game.sections.order_by("document__order", "order").only("anchor", "title", "number", "text",
+                                                                             "asked"):
         title = f"{section.number} {section.title}".strip() if section.number else section.title
         entries.append({"id": f"section:{section.anchor}", "kind": "section", "title": title,
-                        "text": section.text, "url": section_url(section.anchor)})
+                        "text": section.text, "url": section_url(section.anchor)} | _asked(section.asked))
     for term in GlossaryTerm.objects.filter(game=game).order_by("term", "anchor"):
         entries.append({"id": f"term:{term.anchor}", "kind": "glossary", "title": term.term,
-                        "text": term.definition, "url": f"{glossary_url}#{term.anchor}"})
+                        "text": term.definition, "url": f"{glossary_url}#{term.anchor}"} | _asked(term.asked))
     for example in Example.objects.filter(game=game).select_related("section").order_by("order", "anchor"):
         entries.append({"id": f"example:{example.anchor}", "kind": "example", "title": example.title,
                         "text": example.text, "where": example.section.title,

@@ -22,6 +22,38 @@
     return STOP_WORDS.has(word) ? null : word;
   }
 
+  /* One MiniSearch over the entries of the client indexes given (one game's, or every saved game's): how
+   * the page searches, and what bench/offline_search_quality.py scores (it calls window.OfflineSearch). */
+  function engineFor(indexes) {
+    var engine = new window.MiniSearch({
+      idField: "key",
+      fields: ["title", "text", "asked"],
+      storeFields: ["title", "kind", "url", "gameTitle", "where", "text"],
+      processTerm: processTerm,
+      searchOptions: {
+        boost: {title: 2, asked: 2},
+        prefix: function (term) { return term.length > 2; },
+        fuzzy: function (term) { return term.length > 4 ? 0.2 : false; }
+      }
+    });
+    indexes.forEach(function (index) {
+      if (!index) { return; }
+      engine.addAll(index.entries.map(function (entry) {
+        return {key: index.game.slug + ":" + entry.id, title: entry.title, text: entry.text, asked: entry.asked || "",
+                kind: entry.kind,
+                url: entry.url, where: entry.where || "", gameTitle: index.game.title};
+      }));
+    });
+    return engine;
+  }
+
+  /* The results the page lists for a question, best first. */
+  function find(engine, query) {
+    return engine.search(query).slice(0, LIMIT);
+  }
+
+  window.OfflineSearch = {engineFor: engineFor, find: find};
+
   function element(tag, className, text) {
     var node = document.createElement(tag);
     if (className) { node.className = className; }
@@ -102,25 +134,8 @@
       var picked = {};
       searched.forEach(function (slug) { picked[slug] = saved[slug]; });
       return loadIndexes(picked).then(function (indexes) {
-        var engine = new window.MiniSearch({
-          idField: "key",
-          fields: ["title", "text"],
-          storeFields: ["title", "kind", "url", "gameTitle", "where", "text"],
-          processTerm: processTerm,
-          searchOptions: {
-            boost: {title: 2},
-            prefix: function (term) { return term.length > 2; },
-            fuzzy: function (term) { return term.length > 4 ? 0.2 : false; }
-          }
-        });
-        indexes.forEach(function (index) {
-          if (!index) { return; }
-          engine.addAll(index.entries.map(function (entry) {
-            return {key: index.game.slug + ":" + entry.id, title: entry.title, text: entry.text, kind: entry.kind,
-                    url: entry.url, where: entry.where || "", gameTitle: index.game.title};
-          }));
-        });
-        var hits = engine.search(query).slice(0, LIMIT);
+        var engine = engineFor(indexes);
+        var hits = find(engine, query);
         var terms = query.toLowerCase().split(/[^\p{L}\p{N}']+/u).filter(function (word) {
           return word && !STOP_WORDS.has(word);
         });

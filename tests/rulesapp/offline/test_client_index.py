@@ -73,6 +73,23 @@ def test_a_ruling_is_searchable_and_its_page_kept(library, offline_dir):
             "text": "No.", "url": "/games/union-city-alliance/setting-up-heroes/#ruling-team-up"} in index["entries"]
 
 
+def test_how_players_ask_is_kept_for_the_offline_search_only_where_there_is_some(library, offline_dir):
+    """The phrasings of how players ask (docs/rulebooks.md) are the offline search's third field: one per line,
+    blank lines dropped; an entry without any carries no "asked" key (the file stays small). Changing them
+    changes the version, so a device's copy is refreshed."""
+    first = offline_index.write_all()
+    heroes = library["sections"]["heroes"]
+    heroes.asked = "how do I pick my hero\n\n  what does my hero start with  \n"
+    heroes.save()
+    again = offline_index.write_all()
+    by_id = {entry["id"]: entry for entry in read(offline_dir, "union-city-alliance.json")["entries"]}
+    assert by_id["section:setting-up-heroes"]["asked"] == "how do I pick my hero\nwhat does my hero start with"
+    assert "asked" not in by_id["section:game-setup"] and "asked" not in by_id["term:discard-pile"]
+    versions = {game["slug"]: game["version"] for game in first}
+    assert {game["slug"]: game["version"] == versions[game["slug"]] for game in again} == {
+        "union-city-alliance": False, "marvel-skirmish": True}
+
+
 def test_the_version_changes_with_the_text_and_only_with_it(library, offline_dir):
     first = offline_index.write_all()
     again = offline_index.write_all()
