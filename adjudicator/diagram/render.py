@@ -10,6 +10,7 @@ diagram asked for twice runs `dot` once.
 
 import contextlib
 import hashlib
+import logging
 import math
 import re
 import resource
@@ -25,6 +26,10 @@ FORMATS = ("svg", "png")
 CACHE_ENTRIES = 128
 CACHE_BYTES = 32 * 1024 * 1024
 WALL_FACTOR = 10  # the wall-clock bound, in timeouts: room for a low-priority job on a busy machine
+# Without prlimit (not Linux) the timeout is wall-clock time, as it was: logged once.
+CAN_LIMIT_CPU = hasattr(resource, "prlimit")
+logger = logging.getLogger(__name__)
+_fallback_logged = False
 
 _cache = OrderedDict()  # key -> output bytes, least recently used first
 _cache_lock = threading.Lock()
@@ -68,6 +73,14 @@ def cache_size():
         return len(_cache)
 
 
+def _log_fallback_once():
+    global _fallback_logged
+    if not _fallback_logged:
+        _fallback_logged = True
+        logger.warning("this system cannot limit dot's CPU time (no resource.prlimit): the Graphviz timeout is "
+                       "wall-clock time, so a busy machine can stop a drawing a quiet one finishes")
+
+
 def run_dot(source, fmt="svg", dot="dot", timeout=10):
     """Run `dot -T<fmt>` on `source` once, uncached; return its output bytes."""
     global dot_runs
@@ -93,18 +106,22 @@ def run_dot(source, fmt="svg", dot="dot", timeout=10):
     with _cache_lock:
         dot_runs += 1
     cpu_seconds = math.ceil(timeout)
+    wall_seconds = timeout * WALL_FACTOR if CAN_LIMIT_CPU else timeout
     started = time.monotonic()
-    with contextlib.suppress(ProcessLookupError):  # already finished: nothing to limit
-        # soft = hard: at the limit the kernel sends SIGKILL (no SIGXCPU, so no core file)
-        resource.prlimit(process.pid, resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds))
+    if CAN_LIMIT_CPU:
+        with contextlib.suppress(ProcessLookupError):  # already finished: nothing to limit
+            # soft = hard: at the limit the kernel sends SIGKILL (no SIGXCPU, so no core file)
+            resource.prlimit(process.pid, resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds))
+    else:
+        _log_fallback_once()
     try:
-        output, errors = process.communicate(data, timeout=timeout * WALL_FACTOR)
+        output, errors = process.communicate(data, timeout=wall_seconds)
     except subprocess.TimeoutExpired:
         process.kill()
         process.communicate()
-        raise DiagramError(f"Graphviz dot was stopped after {timeout * WALL_FACTOR:g} s of wall-clock time (the "
+        raise DiagramError(f"Graphviz dot was stopped after {wall_seconds:g} s of wall-clock time (the "
                            "server is very busy or dot is stuck); try again in a minute") from None
-    if process.returncode == -signal.SIGKILL and time.monotonic() - started >= cpu_seconds:
+    if CAN_LIMIT_CPU and process.returncode == -signal.SIGKILL and time.monotonic() - started >= cpu_seconds:
         raise DiagramError(f"Graphviz dot used more than {cpu_seconds} s of CPU time and was stopped "
                            "(the diagram is too large)")
     if process.returncode != 0:

@@ -154,3 +154,15 @@ def test_the_cache_is_bounded_and_drops_the_least_recently_used(monkeypatch):
     assert render_module.dot_runs == runs
     render(sources[1])
     assert render_module.dot_runs == runs + 1
+
+
+def test_without_prlimit_the_timeout_is_wall_clock_time_and_says_so(tmp_path, monkeypatch, caplog):
+    monkeypatch.setattr(render_module, "CAN_LIMIT_CPU", False)
+    monkeypatch.setattr(render_module, "_fallback_logged", False)
+    waiting_dot = tmp_path / "dot"
+    waiting_dot.write_text("#!/bin/sh\nexec sleep 30\n")
+    waiting_dot.chmod(0o755)
+    with caplog.at_level("WARNING", logger="adjudicator.diagram.render"):
+        with pytest.raises(DiagramError, match=r"^Graphviz dot was stopped after 0\.5 s of wall-clock time"):
+            run_dot(SMALL, dot=str(waiting_dot), timeout=0.5)
+    assert "cannot limit dot's CPU time" in caplog.text
