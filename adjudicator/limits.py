@@ -1,5 +1,8 @@
 """Bounds that keep every resolution finite; the web and CLI pass the configured values."""
+import time
 from dataclasses import dataclass, replace
+
+from adjudicator.errors import ResolutionStopped
 
 
 @dataclass(frozen=True)
@@ -18,3 +21,27 @@ class Limits:
 
     def describe(self):
         return ", ".join(f"{k}={getattr(self, k)}" for k in self.__dataclass_fields__)
+
+
+def cpu_seconds() -> float:
+    """This thread's CPU time: what `max_seconds` counts. A resolution waiting for the CPU on a busy machine (a
+    job at a lower priority, a neighbour's burst) spends none of it, so whether it finishes does not depend on
+    the machine's load; a wall-clock bound on a stuck job is the web job's (adjudicator/web/jobs.py)."""
+    return time.thread_time()
+
+
+class CpuBudget:
+    """`limits.max_seconds` of this thread's CPU time from now; `check()` raises the limit, naming it."""
+
+    def __init__(self, limits: Limits, doing: str = ""):
+        self.limits = limits
+        self.doing = doing  # "exploring " or ""
+        self.until = cpu_seconds() + limits.max_seconds
+
+    def spent(self) -> bool:
+        return cpu_seconds() > self.until
+
+    def check(self) -> None:
+        if self.spent():
+            raise ResolutionStopped(f"limit: {self.doing}used more than {self.limits.max_seconds:g} seconds of CPU "
+                                    "time (max_seconds)", "limit")

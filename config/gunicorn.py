@@ -27,10 +27,11 @@ def _int(name, default):
 bind = f"{os.environ.get('HOST') or '127.0.0.1'}:{_int('PORT', 8000)}"
 workers = _int("WEB_CONCURRENCY", 4 * multiprocessing.cpu_count() + 1)
 worker_class = "sync"
-# A heavy job is killed past ADJ_HEAVY_JOB_SECONDS (default: the longer of the resolving and drawing bounds,
-# plus 5); a page runs at most four of them (the outline page: two resolutions, its tree and its file).
-heavy_job_seconds = _int("ADJ_HEAVY_JOB_SECONDS", max(_int("ADJ_WEB_MAX_SECONDS", 4),
-                                                      _int("GRAPHVIZ_TIMEOUT_SECONDS", 10)) + 5)
+# A heavy job is killed past ADJ_HEAVY_JOB_SECONDS of wall-clock time (default as in config/settings.py: 10 times
+# the resolving bound, which counts CPU time, or the drawing bound plus 5); a page runs at most four of them
+# (the outline page: two resolutions, its tree and its file).
+heavy_job_seconds = _int("ADJ_HEAVY_JOB_SECONDS", max(10 * _int("ADJ_WEB_MAX_SECONDS", 4),
+                                                      _int("GRAPHVIZ_TIMEOUT_SECONDS", 10) + 5))
 timeout = _int("ADJ_HEAVY_WAIT_SECONDS", 5) + 4 * heavy_job_seconds + 10
 graceful_timeout = timeout
 keepalive = 5

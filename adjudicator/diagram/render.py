@@ -1,15 +1,23 @@
-"""Running Graphviz `dot`: a hard timeout, no shell, and a bounded cache.
+"""Running Graphviz `dot`: a hard CPU-time limit, a generous wall-clock bound, no shell, and a bounded cache.
 
-`dot` reads the source on stdin and is killed if it runs past the timeout,
-so a huge or pathological graph costs at most that long. Results are kept in
+`dot` reads the source on stdin. The timeout counts its CPU time (RLIMIT_CPU, whole seconds: the kernel
+kills it past them), so a huge or pathological graph costs at most that much CPU, and a drawing that waits
+for the CPU on a busy machine (a job at nice +10) still finishes; it is also killed past WALL_FACTOR times
+the timeout of wall-clock time, so a stuck `dot` cannot hold a request for ever. Results are kept in
 an in-memory LRU keyed by a hash of (dot path, format, source): the same
 diagram asked for twice runs `dot` once.
 """
 
+import contextlib
 import hashlib
+import logging
+import math
 import re
+import resource
+import signal
 import subprocess
 import threading
+import time
 from collections import OrderedDict
 
 from .errors import DiagramError
@@ -17,6 +25,11 @@ from .errors import DiagramError
 FORMATS = ("svg", "png")
 CACHE_ENTRIES = 128
 CACHE_BYTES = 32 * 1024 * 1024
+WALL_FACTOR = 10  # the wall-clock bound, in timeouts: room for a low-priority job on a busy machine
+# Without prlimit (not Linux) the timeout is wall-clock time, as it was: logged once.
+CAN_LIMIT_CPU = hasattr(resource, "prlimit")
+logger = logging.getLogger(__name__)
+_fallback_logged = False
 
 _cache = OrderedDict()  # key -> output bytes, least recently used first
 _cache_lock = threading.Lock()
@@ -60,6 +73,14 @@ def cache_size():
         return len(_cache)
 
 
+def _log_fallback_once():
+    global _fallback_logged
+    if not _fallback_logged:
+        _fallback_logged = True
+        logger.warning("this system cannot limit dot's CPU time (no resource.prlimit): the Graphviz timeout is "
+                       "wall-clock time, so a busy machine can stop a drawing a quiet one finishes")
+
+
 def run_dot(source, fmt="svg", dot="dot", timeout=10):
     """Run `dot -T<fmt>` on `source` once, uncached; return its output bytes."""
     global dot_runs
@@ -84,12 +105,25 @@ def run_dot(source, fmt="svg", dot="dot", timeout=10):
         raise DiagramError(f"Graphviz dot at {dot!r} could not be started: {error.strerror or error}") from None
     with _cache_lock:
         dot_runs += 1
+    cpu_seconds = math.ceil(timeout)
+    wall_seconds = timeout * WALL_FACTOR if CAN_LIMIT_CPU else timeout
+    started = time.monotonic()
+    if CAN_LIMIT_CPU:
+        with contextlib.suppress(ProcessLookupError):  # already finished: nothing to limit
+            # soft = hard: at the limit the kernel sends SIGKILL (no SIGXCPU, so no core file)
+            resource.prlimit(process.pid, resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds))
+    else:
+        _log_fallback_once()
     try:
-        output, errors = process.communicate(data, timeout=timeout)
+        output, errors = process.communicate(data, timeout=wall_seconds)
     except subprocess.TimeoutExpired:
         process.kill()
         process.communicate()
-        raise DiagramError(f"Graphviz dot timed out after {timeout:g} s (the diagram is too large)") from None
+        raise DiagramError(f"Graphviz dot was stopped after {wall_seconds:g} s of wall-clock time (the "
+                           "server is very busy or dot is stuck); try again in a minute") from None
+    if CAN_LIMIT_CPU and process.returncode == -signal.SIGKILL and time.monotonic() - started >= cpu_seconds:
+        raise DiagramError(f"Graphviz dot used more than {cpu_seconds} s of CPU time and was stopped "
+                           "(the diagram is too large)")
     if process.returncode != 0:
         detail = errors.decode("utf-8", "replace").strip()[:500] or "no message"
         raise DiagramError(f"Graphviz dot failed (exit status {process.returncode}): {detail}")

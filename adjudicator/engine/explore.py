@@ -14,14 +14,13 @@ if the chooser picked otherwise?"; `own_choices_first` then says which of the
 outcomes its own choices reach, and shows those in the order the choices pick.
 """
 import sys
-import time
 
 from adjudicator.engine.footprint import TrackedResolution
 from adjudicator.engine.policy import ChooserPolicy, ScriptedPolicy
 from adjudicator.engine.reduce import Reducer
 from adjudicator.engine.resolution import Resolution
 from adjudicator.errors import ResolutionStopped
-from adjudicator.limits import Limits
+from adjudicator.limits import CpuBudget, Limits
 
 
 def policy_for(scenario, explore=False):
@@ -102,7 +101,7 @@ def own_choices_first(scenario, model, limits, results, total, reduce=True):
 
 def walk_every_order(first, limits):
     """[(orders, decisions)] for each distinct outcome, walking every order (no reduction)."""
-    deadline = time.monotonic() + limits.max_seconds
+    budget = CpuBudget(limits, "exploring ")
     memo = {}
 
     def solve(res):
@@ -115,9 +114,7 @@ def walk_every_order(first, limits):
         if len(memo) >= limits.max_orders:
             raise ResolutionStopped(
                 f"limit: more than {limits.max_orders} distinct situations to explore (max_orders)", "limit")
-        if time.monotonic() > deadline:
-            raise ResolutionStopped(f"limit: exploring took more than {limits.max_seconds} seconds (max_seconds)",
-                                    "limit")
+        budget.check()
         point = res.pending
         result = {}
         for option in point.representatives():

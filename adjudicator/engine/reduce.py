@@ -23,10 +23,10 @@ choices, and groups of options explored on their own.
 """
 import itertools
 import math
-import time
 
 from adjudicator.engine.footprint import Footprint, writes
 from adjudicator.errors import ResolutionStopped
+from adjudicator.limits import CpuBudget
 
 ORDER_KINDS = ("order", "first-order")
 # Two options are walked: two orders cost no more than resolving each alone and replaying one.
@@ -42,16 +42,14 @@ class Reducer:
         self.memo = {}
         self.components = {}
         self.meeting = set()  # pairs of pending effects (node keys) whose footprints met somewhere
-        self.deadline = time.monotonic() + limits.max_seconds
+        self.budget = CpuBudget(limits, "exploring ")
 
     # -- bookkeeping ------------------------------------------------------------------------------
     def _count_situation(self):
         if len(self.memo) + len(self.components) >= self.limits.max_orders:
             raise ResolutionStopped(
                 f"limit: more than {self.limits.max_orders} distinct situations to explore (max_orders)", "limit")
-        if time.monotonic() > self.deadline:
-            raise ResolutionStopped(f"limit: exploring took more than {self.limits.max_seconds} seconds "
-                                    "(max_seconds)", "limit")
+        self.budget.check()
 
     @staticmethod
     def key(res, floor):

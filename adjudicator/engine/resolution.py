@@ -7,7 +7,6 @@ choices: when one must stop for a decision it rolls back what it recorded and
 is run again once the decision is made.
 """
 import itertools
-import time
 
 from adjudicator.engine import warnings
 from adjudicator.engine.choice import ChoicePoint
@@ -16,6 +15,7 @@ from adjudicator.engine.nodes import Node, freeze
 from adjudicator.engine.opdefs import run_op
 from adjudicator.errors import ResolutionStopped
 from adjudicator.expr import ExpressionError
+from adjudicator.limits import CpuBudget
 
 LOOP_REPEATS = 12  # the same ability this many times in one chain, state changing each time: a loop
 # Said for an entity a sentence needs but the scenario never names (a sentence that can do without it leaves
@@ -63,7 +63,7 @@ class Resolution:
         self._seen = {eid: dict(props) for eid, props in self.entities.items()} if record else {}
         self._carried = None  # the change a verb event repeats from the `moved` event just before it
         self.step_budget = limits.max_steps
-        self.deadline = time.monotonic() + limits.max_seconds
+        self.budget = CpuBudget(limits)
         self._start()
 
     # -- copying and comparing (exploration) -------------------------------------------------------
@@ -209,8 +209,8 @@ class Resolution:
         if self.step_budget < 0:
             raise ResolutionStopped(
                 f"limit: more than {self.limits.max_steps} steps (max_steps); the resolution does not end", "limit")
-        if self.step_budget % 256 == 0 and time.monotonic() > self.deadline:
-            raise ResolutionStopped(f"limit: more than {self.limits.max_seconds} seconds (max_seconds)", "limit")
+        if self.step_budget % 256 == 0:
+            self.budget.check()
 
     # -- handlers ---------------------------------------------------------------------------------
     def _do_begin(self, key):

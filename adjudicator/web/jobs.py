@@ -6,9 +6,11 @@ runs `fn` and sends its answer back over a pipe, while the web worker waits with
 So at most HEAVY_CONCURRENCY job processes run at once on the machine, and the kernel gives the
 page and search workers the CPU first whenever they want it.
 
-Each job has a hard wall-clock bound (HEAVY_JOB_SECONDS, above the engine's and Graphviz's own
-limits, which stop it first with their own messages): past it the process is killed and `run`
-raises JobTimedOut. A job process that dies without an answer (killed, out of memory) raises
+Each job has a generous wall-clock bound (HEAVY_JOB_SECONDS), so a stuck job cannot hold a slot
+forever: past it the process is killed and `run` raises JobTimedOut, whose message says it was the
+wall-clock bound. A scenario too big to resolve is stopped before that by the engine's own limit,
+which counts CPU time (max_seconds, adjudicator/limits.py): a job at nice +10 waiting for the CPU on
+a busy machine spends none of it, so the answer does not depend on the machine's load. A job process that dies without an answer (killed, out of memory) raises
 JobCrashed. Both are ResolutionStopped (kind "limit" / "crashed"), so every view already answers
 them 422 with the message, never a 500 or a request left hanging; config.heavy answers any it
 missed the same way. An exception `fn` raises is raised again here, its type and fields intact.
@@ -100,12 +102,12 @@ def run_in_job(fn: Callable[..., Any], args: tuple = (), kwargs: dict | None = N
         os.close(read_end)
     if not finished:
         _kill(pid)
-        logger.warning("heavy job %s (pid %s) stopped after %.1f s: over the %g s bound", what, pid,
+        logger.warning("heavy job %s (pid %s) stopped after %.1f s: over the %g s wall-clock bound", what, pid,
                        time.monotonic() - started, seconds)
-        raise JobTimedOut(f"{what[0].upper()}{what[1:]} took longer than {seconds:g} s on the server and was stopped: "
-                          "it is too big to resolve or explore here. Explore fewer orders (leave out explore, or "
-                          "fix some choices), or run it with the command line (python -m adjudicator FILE "
-                          "--explore), which has no such bound.")
+        raise JobTimedOut(f"{what[0].upper()}{what[1:]} was stopped after {seconds:g} s of wall-clock time on the "
+                          "server (the job's wall-clock bound, ADJ_HEAVY_JOB_SECONDS): the server is very busy or "
+                          "the job is stuck. Try again in a minute, or run it with the command line (python -m "
+                          "adjudicator FILE --explore), which has no such bound.")
     status = _reap(pid)
     return _answer(data, status, what, pid, time.monotonic() - started)
 

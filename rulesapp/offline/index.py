@@ -10,7 +10,11 @@ the old file or the new one), and a catalogue of them. A game's file holds:
 - `pages`: every page of the game to keep (contents, glossary, rulings, each section, a short document read
   whole), which the browser's "Save for offline" fetches into its cache;
 - `entries`: the searchable text (one per section, glossary term, worked example and ruling) with its
-  page, for the browser's keyword search (static/vendor/minisearch-*).
+  page, for the browser's keyword search (static/vendor/minisearch-*);
+- `wordings`: the players' wordings that apply to the game (its own and every game's, as the admin edits
+  them: rulesapp.models.PlayerWording), [players' words, [rulebook words, ...]] with a third item `true` for
+  one every game shares, with which the offline search adds the rulebook's words to a question that uses
+  the players' (static/js/offline-search.js).
 """
 import hashlib
 import json
@@ -27,6 +31,8 @@ from django.utils import timezone
 
 from rulesapp import whole_document
 from rulesapp.models import Example, Game, GlossaryTerm, Ruling, Section
+from rulesapp.search.build import player_vocabulary
+from rulesapp.search.vocabulary import ALL_GAMES, PlayerVocabulary
 
 FORMAT = 1
 DIRECTORY_NAME = "offline"
@@ -42,18 +48,26 @@ def _iso(moment: datetime | None) -> str | None:
     return moment.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z") if moment else None
 
 
+def _asked(phrasings: str) -> dict[str, str]:
+    """A section's or term's phrasings of how players ask about it (docs/rulebooks.md), one per line, as the
+    offline search's third field; nothing when it has none (most entries: the file stays small)."""
+    lines = [line.strip() for line in phrasings.splitlines() if line.strip()]
+    return {"asked": "\n".join(lines)} if lines else {}
+
+
 def _entries(game: Game) -> list[dict[str, str]]:
     """The game's searchable rows, in book order, each with the page (and anchor) that shows it."""
     section_url = Section.url_maker(game.slug)
     glossary_url = reverse("rulesapp:glossary", args=[game.slug])
     entries = []
-    for section in game.sections.order_by("document__order", "order").only("anchor", "title", "number", "text"):
+    for section in game.sections.order_by("document__order", "order").only("anchor", "title", "number", "text",
+                                                                             "asked"):
         title = f"{section.number} {section.title}".strip() if section.number else section.title
         entries.append({"id": f"section:{section.anchor}", "kind": "section", "title": title,
-                        "text": section.text, "url": section_url(section.anchor)})
+                        "text": section.text, "url": section_url(section.anchor)} | _asked(section.asked))
     for term in GlossaryTerm.objects.filter(game=game).order_by("term", "anchor"):
         entries.append({"id": f"term:{term.anchor}", "kind": "glossary", "title": term.term,
-                        "text": term.definition, "url": f"{glossary_url}#{term.anchor}"})
+                        "text": term.definition, "url": f"{glossary_url}#{term.anchor}"} | _asked(term.asked))
     for example in Example.objects.filter(game=game).select_related("section").order_by("order", "anchor"):
         entries.append({"id": f"example:{example.anchor}", "kind": "example", "title": example.title,
                         "text": example.text, "where": example.section.title,
@@ -80,12 +94,24 @@ def _pages(game: Game) -> list[str]:
     return list(dict.fromkeys(pages))  # a section anchored "glossary" has the glossary page's address
 
 
-def game_index(game: Game, built_at: datetime) -> dict[str, Any]:
+def _wordings(game: Game, vocabulary: PlayerVocabulary) -> list[list]:
+    """[[players' words, [rulebook words, ...]], ...] for the game: every game's (marked True), then its own
+    (which win)."""
+    every_game = dict(vocabulary.table.get(ALL_GAMES) or {})
+    own = dict(vocabulary.table.get(game.slug) or {})
+    merged = every_game | own
+    return [[players_say, list(merged[players_say])] + ([True] if players_say not in own else [])
+            for players_say in sorted(merged)]
+
+
+def game_index(game: Game, built_at: datetime, vocabulary: PlayerVocabulary | None = None) -> dict[str, Any]:
     """The client index of one game (see the module's docstring)."""
     documents = list(game.documents.order_by("order", "slug"))
     entries = _entries(game)
+    wordings = _wordings(game, vocabulary or player_vocabulary())
     fingerprinted = {"game": [game.slug, game.title],
-                     "documents": [[d.slug, d.title, d.source_sha256] for d in documents], "entries": entries}
+                     "documents": [[d.slug, d.title, d.source_sha256] for d in documents], "entries": entries,
+                     "wordings": wordings}
     version = hashlib.sha256(json.dumps(fingerprinted, sort_keys=True, ensure_ascii=False).encode()).hexdigest()[:12]
     imported = [d.imported_at for d in documents if d.imported_at is not None]
     return {
@@ -100,6 +126,7 @@ def game_index(game: Game, built_at: datetime) -> dict[str, Any]:
                        "imported_at": _iso(d.imported_at)} for d in documents],
         "pages": _pages(game),
         "entries": entries,
+        "wordings": wordings,
     }
 
 
@@ -121,9 +148,10 @@ def write_all(directory: Path | None = None) -> list[dict[str, Any]]:
     directory = directory or offline_dir()
     directory.mkdir(parents=True, exist_ok=True)
     built_at = timezone.now()
+    vocabulary = player_vocabulary()
     catalogue = []
     for game in Game.objects.order_by("title"):
-        index = game_index(game, built_at)
+        index = game_index(game, built_at, vocabulary)
         data = _encode(index)
         _write_atomically(directory / f"{game.slug}.json", data)
         catalogue.append({key: index[key] for key in ("version", "imported_at", "built_at")} | {

@@ -17,10 +17,74 @@
     + "me my of on or so than that the their them then there these they this to was we what when where which who "
     + "why will with you your").split(" "));
 
+  // The rulebook's word for what the player typed counts a little less than the word itself (the server's
+  // SYNONYM_WEIGHT, rulesapp/search/weights.py).
+  var WORDING_WEIGHT = 0.8;
+
   function processTerm(term) {
     var word = term.toLowerCase();
     return STOP_WORDS.has(word) ? null : word;
   }
+
+  /* One MiniSearch over the entries of the client indexes given (one game's, or every saved game's): how
+   * the page searches, and what bench/offline_search_quality.py scores (it calls window.OfflineSearch). */
+  function engineFor(indexes) {
+    var engine = new window.MiniSearch({
+      idField: "key",
+      fields: ["title", "text", "asked"],
+      storeFields: ["title", "kind", "url", "game", "gameTitle", "where", "text"],
+      processTerm: processTerm,
+      searchOptions: {
+        boost: {title: 2, asked: 2},
+        prefix: function (term) { return term.length > 2; },
+        fuzzy: function (term) { return term.length > 4 ? 0.2 : false; }
+      }
+    });
+    engine.playersWordings = [];
+    engine.games = [];
+    indexes.forEach(function (index) {
+      if (!index) { return; }
+      engine.games.push(index.game.slug);
+      engine.addAll(index.entries.map(function (entry) {
+        return {key: index.game.slug + ":" + entry.id, title: entry.title, text: entry.text, asked: entry.asked || "",
+                kind: entry.kind, url: entry.url, where: entry.where || "", game: index.game.slug,
+                gameTitle: index.game.title};
+      }));
+      (index.wordings || []).forEach(function (wording) {
+        engine.playersWordings.push({game: index.game.slug, say: wording[0], rulebook: wording[1], everyGame: !!wording[2]});
+      });
+    });
+    return engine;
+  }
+
+  /* {game: "the rulebook's words"} for the players' wordings of each game that the question uses (whole words).
+   * Over several games, only the wordings every game shares: a game's own wordings are used when it is the one
+   * searched (docs/offline.md, figures). */
+  function rulebookWords(engine, query) {
+    var spaced = " " + query.toLowerCase().replace(/[^\p{L}\p{N}']+/gu, " ") + " ";
+    var found = {}, several = engine.games.length > 1;
+    engine.playersWordings.forEach(function (wording) {
+      if (several && !wording.everyGame) { return; }  // measured: one game's table words pulled its rules first
+      if (spaced.indexOf(" " + wording.say.toLowerCase() + " ") !== -1) {
+        found[wording.game] = (found[wording.game] ? found[wording.game] + " " : "") + wording.rulebook.join(" ");
+      }
+    });
+    return found;
+  }
+
+  /* The results the page lists for a question, best first: the question's words, and, for a game whose players'
+   * wordings it uses, the rulebook's words for them, weighed WORDING_WEIGHT and scoring that game's entries only
+   * (one game's wording never scores another game's text). */
+  function find(engine, query) {
+    var added = rulebookWords(engine, query);
+    var queries = [query].concat(Object.keys(added).map(function (game) {
+      return {queries: [added[game]], boostTerm: function () { return WORDING_WEIGHT; },
+              boostDocument: function (id, term, stored) { return stored.game === game ? 1 : 0; }};
+    }));
+    return engine.search(queries.length > 1 ? {combineWith: "OR", queries: queries} : query).slice(0, LIMIT);
+  }
+
+  window.OfflineSearch = {engineFor: engineFor, find: find};
 
   function element(tag, className, text) {
     var node = document.createElement(tag);
@@ -102,25 +166,8 @@
       var picked = {};
       searched.forEach(function (slug) { picked[slug] = saved[slug]; });
       return loadIndexes(picked).then(function (indexes) {
-        var engine = new window.MiniSearch({
-          idField: "key",
-          fields: ["title", "text"],
-          storeFields: ["title", "kind", "url", "gameTitle", "where", "text"],
-          processTerm: processTerm,
-          searchOptions: {
-            boost: {title: 2},
-            prefix: function (term) { return term.length > 2; },
-            fuzzy: function (term) { return term.length > 4 ? 0.2 : false; }
-          }
-        });
-        indexes.forEach(function (index) {
-          if (!index) { return; }
-          engine.addAll(index.entries.map(function (entry) {
-            return {key: index.game.slug + ":" + entry.id, title: entry.title, text: entry.text, kind: entry.kind,
-                    url: entry.url, where: entry.where || "", gameTitle: index.game.title};
-          }));
-        });
-        var hits = engine.search(query).slice(0, LIMIT);
+        var engine = engineFor(indexes);
+        var hits = find(engine, query);
         var terms = query.toLowerCase().split(/[^\p{L}\p{N}']+/u).filter(function (word) {
           return word && !STOP_WORDS.has(word);
         });

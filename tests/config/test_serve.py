@@ -49,7 +49,9 @@ def test_gunicorn_config_sizes_workers_by_cores_and_outlasts_the_longest_request
     conf = load_gunicorn_config(ADJ_WEB_MAX_SECONDS="4", GRAPHVIZ_TIMEOUT_SECONDS="10", ADJ_HEAVY_WAIT_SECONDS="5")
     assert conf.workers == 4 * os.cpu_count() + 1
     assert conf.timeout > 4 + 10 + 5
-    assert conf.timeout > 5 + 4 * (10 + 5)  # the wait, then the outline page's four heavy jobs at their bound
+    # A job's wall-clock bound: 10 times the resolving bound (which counts CPU time), room for a job at nice +10
+    assert conf.heavy_job_seconds == 40
+    assert conf.timeout > 5 + 4 * 40  # the wait, then the outline page's four heavy jobs at their bound
     assert conf.accesslog == "-"
     assert load_gunicorn_config(ADJ_WEB_MAX_SECONDS="30").timeout > 30
     assert load_gunicorn_config(WEB_CONCURRENCY="3").workers == 3

@@ -8,7 +8,7 @@ import time
 import pytest
 
 from adjudicator.diagram import DiagramError
-from adjudicator.diagram.render import cache_clear, render, svg_element
+from adjudicator.diagram.render import cache_clear, render, run_dot, svg_element
 
 from . import svg
 
@@ -59,12 +59,30 @@ def test_png_is_rendered_too():
     assert render(SMALL, "png").startswith(b"\x89PNG\r\n\x1a\n")
 
 
-def test_a_slow_graph_times_out_quickly_and_dot_is_killed():
-    started = time.monotonic()
-    with pytest.raises(DiagramError, match=r"timed out after 0\.5 s"):
-        render(slow_source(), timeout=0.5)
-    assert time.monotonic() - started < 5
+def test_a_slow_graph_stops_at_its_cpu_time_and_dot_is_killed(monkeypatch):
+    """However busy the machine (the wall-clock bound made long enough for a loaded test machine)."""
+    monkeypatch.setattr(render_module, "WALL_FACTOR", 120)
+    with pytest.raises(DiagramError, match=r"^Graphviz dot used more than 1 s of CPU time and was stopped "
+                                           r"\(the diagram is too large\)$"):
+        render(slow_source(), timeout=0.5)  # CPU time is limited in whole seconds
     assert dot_children() == []
+
+
+def test_a_dot_that_waits_for_the_cpu_longer_than_its_timeout_still_finishes(tmp_path):
+    """The timeout counts CPU time: a `dot` descheduled (here: sleeping) past it is not stopped, as it was when
+    the timeout was wall-clock time; past WALL_FACTOR timeouts it is, saying which bound stopped it."""
+    waiting_dot = tmp_path / "dot"
+    waiting_dot.write_text("#!/bin/sh\ncat >/dev/null\nsleep 1.5\necho '<svg/>'\n")
+    waiting_dot.chmod(0o755)
+    assert run_dot(SMALL, dot=str(waiting_dot), timeout=1) == b"<svg/>\n"
+    stuck_dot = tmp_path / "stuck"
+    stuck_dot.write_text("#!/bin/sh\nexec sleep 30\n")
+    stuck_dot.chmod(0o755)
+    started = time.monotonic()
+    with pytest.raises(DiagramError, match=r"^Graphviz dot was stopped after 1 s of wall-clock time \(the server is "
+                                           r"very busy or dot is stuck\)"):
+        run_dot(SMALL, dot=str(stuck_dot), timeout=0.1)
+    assert time.monotonic() - started < 5
 
 
 def test_a_missing_dot_binary_is_a_clear_error(tmp_path):
@@ -136,3 +154,15 @@ def test_the_cache_is_bounded_and_drops_the_least_recently_used(monkeypatch):
     assert render_module.dot_runs == runs
     render(sources[1])
     assert render_module.dot_runs == runs + 1
+
+
+def test_without_prlimit_the_timeout_is_wall_clock_time_and_says_so(tmp_path, monkeypatch, caplog):
+    monkeypatch.setattr(render_module, "CAN_LIMIT_CPU", False)
+    monkeypatch.setattr(render_module, "_fallback_logged", False)
+    waiting_dot = tmp_path / "dot"
+    waiting_dot.write_text("#!/bin/sh\nexec sleep 30\n")
+    waiting_dot.chmod(0o755)
+    with caplog.at_level("WARNING", logger="adjudicator.diagram.render"):
+        with pytest.raises(DiagramError, match=r"^Graphviz dot was stopped after 0\.5 s of wall-clock time"):
+            run_dot(SMALL, dot=str(waiting_dot), timeout=0.5)
+    assert "cannot limit dot's CPU time" in caplog.text

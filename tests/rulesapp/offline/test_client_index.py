@@ -5,7 +5,7 @@ from datetime import UTC, datetime
 import pytest
 from django.contrib.staticfiles import finders
 
-from rulesapp.models import Document, Game, Ruling
+from rulesapp.models import Document, Game, PlayerWording, Ruling
 from rulesapp.offline import index as offline_index
 from rulesapp.offline import views as offline_views
 from tests.rulesapp.pages.sample_library import build_library
@@ -71,6 +71,39 @@ def test_a_ruling_is_searchable_and_its_page_kept(library, offline_dir):
     assert "/games/union-city-alliance/rulings/" in index["pages"]
     assert {"id": "ruling:ruling-team-up", "kind": "ruling", "title": "Can Odysseus use a team up deck?",
             "text": "No.", "url": "/games/union-city-alliance/setting-up-heroes/#ruling-team-up"} in index["entries"]
+
+
+def test_how_players_ask_is_kept_for_the_offline_search_only_where_there_is_some(library, offline_dir):
+    """The phrasings of how players ask (docs/rulebooks.md) are the offline search's third field: one per line,
+    blank lines dropped; an entry without any carries no "asked" key (the file stays small). Changing them
+    changes the version, so a device's copy is refreshed."""
+    first = offline_index.write_all()
+    heroes = library["sections"]["heroes"]
+    heroes.asked = "how do I pick my hero\n\n  what does my hero start with  \n"
+    heroes.save()
+    again = offline_index.write_all()
+    by_id = {entry["id"]: entry for entry in read(offline_dir, "union-city-alliance.json")["entries"]}
+    assert by_id["section:setting-up-heroes"]["asked"] == "how do I pick my hero\nwhat does my hero start with"
+    assert "asked" not in by_id["section:game-setup"] and "asked" not in by_id["term:discard-pile"]
+    versions = {game["slug"]: game["version"] for game in first}
+    assert {game["slug"]: game["version"] == versions[game["slug"]] for game in again} == {
+        "union-city-alliance": False, "marvel-skirmish": True}
+
+
+def test_the_players_wordings_of_each_game_go_with_it_and_change_its_version(library, offline_dir):
+    """A game's file holds its own wordings and every game's (marked true), as the admin has them; a game's new
+    wording changes that game's version only (a device refreshes the copy whose search it changes)."""
+    PlayerWording.objects.all().delete()
+    PlayerWording.objects.create(game="", players_say="bad guy", rulebook_says="villain\nenemy")
+    first = offline_index.write_all()
+    PlayerWording.objects.create(game="union-city-alliance", players_say="hold", rulebook_says="hand size")
+    again = offline_index.write_all()
+    uca = read(offline_dir, "union-city-alliance.json")
+    assert uca["wordings"] == [["bad guy", ["villain", "enemy"], True], ["hold", ["hand size"]]]
+    assert read(offline_dir, "marvel-skirmish.json")["wordings"] == [["bad guy", ["villain", "enemy"], True]]
+    versions = {game["slug"]: game["version"] for game in first}
+    assert {game["slug"]: game["version"] == versions[game["slug"]] for game in again} == {
+        "union-city-alliance": False, "marvel-skirmish": True}
 
 
 def test_the_version_changes_with_the_text_and_only_with_it(library, offline_dir):
