@@ -7,22 +7,29 @@ cards it needs, so the model refills the deck when a card is needed from an empt
 moment it empties (a reading: the difference is only when the acceleration token arrives). A shuffle's
 order is unknown: the new deck is the discard pile in the order its cards are listed (a stand-in,
 which the step says); with one card there is nothing to guess.
+
+With no card in the deck nor in its discard pile the Rules Reference's infinite loop happens and the
+players lose: the game ends there. The step says that a scenario meaning otherwise must list the
+encounter cards the table has (or write `boost: 0` for an attack dealt no boost card).
 """
 from adjudicator.timing.marvel_champions.table import encounter_deck, main_scheme, number
+from adjudicator.timing.marvel_champions.windows import game_over
 
 
 def take_top(res):
     """The top card of the encounter deck, refilling an empty deck from its discard pile first; None if
-    both are empty (said in a step)."""
+    both are empty: then the players have lost and the game is over (said in a step)."""
     deck = encounter_deck(res)
     if deck:
         return deck[0]
     rules = res.model.rules
     pile = [c for c, p in res.entities.items() if p.get("zone") == "encounter-discard"]
     if not pile:
-        res.step("note", "the encounter deck and its discard pile are both empty: the Rules Reference calls this an "
-                         "infinite loop the players lose, but a scenario lists only the encounter cards it needs, so "
-                         "the model does not end the game: no card is taken", rule=rules["encounter-loop"])
+        res.step("phase", "a card must come from the encounter deck, and the encounter deck and its discard pile are "
+                          "both empty: acceleration tokens are placed without end, the game ends and the players lose "
+                          "(a scenario whose table has other encounter cards must list them; an attack dealt no boost "
+                          "card is written `boost: 0`)", rule=rules["encounter-loop"])
+        game_over(res, "the players have lost: the encounter deck and its discard pile are both empty")
         return None
     for position, card in enumerate(pile, start=1):
         res.entities[card]["position"] = position
