@@ -576,17 +576,32 @@ class Played(Happening):
         """An event stays on the table while its text resolves, and goes to its discard pile after it
         (Event); any other card goes where it is played (an ally with toughness gets its tough card)."""
         data = rec["data"]
+        text = self._text(res, data, rec)
         if data["use"]:
             res.emit(dict(rec["when"][0]))
-            return tuple(data["do"])
+            return text
         state.BEING_PLAYED.clear(res, data['card'])
         if self._is_event(res, data):
             res.move(data["card"], "resolving", verb="played", who=data["who"], extra={"to": data["to"]})
-            return tuple(data["do"]) + (internal("_mc_step", step="event-resolved", data={"card": data["card"],
-                                                                                          "to": data["to"]}),)
+            return text + (internal("_mc_step", step="event-resolved", data={"card": data["card"],
+                                                                             "to": data["to"]}),)
         res.move(data["card"], data["to"], verb="played", who=data["who"], extra={"to": data["to"]})
         entered_play(res, data["card"])
-        return tuple(data["do"])
+        return text
+
+    def _text(self, res, data, rec):
+        """The card's text to resolve: none if an interrupt cancelled its effects (Cancel: "Only the effects
+        are prevented from initiating"; an event's: "the card is still considered played, and it is
+        discarded")."""
+        card = data["card"]
+        if card not in rec.get("effects_cancelled", ()):
+            return tuple(data["do"])
+        event = not data["use"] and self._is_event(res, data)
+        res.step("note", f"the effects of {res.name(card)} were cancelled: they do not resolve"
+                         + (f"; {res.name(card)} is still played, and goes to the discard pile" if event
+                            else "; it is still regarded as " + ("used" if data["use"] else "played")),
+                 rule=res.model.rules["cancel-event" if event else "cancel-effects"])
+        return ()
 
     def _is_event(self, res, data):
         return res.entities[data["card"]].get("type") == "event" and data["to"] == "discard"

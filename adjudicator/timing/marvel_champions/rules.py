@@ -559,6 +559,8 @@ RULES_REFERENCE = {
     "cancel-effects": ("cancel", "Anytime the effects of an ability are canceled, the ability (apart from its effects) "
                                  "is still regarded as initiated, and any costs are still paid."),
     "cancel-effects-only": ("cancel", "Only the effects are prevented from initiating, and do not resolve."),
+    "cancel-event": ("cancel", "If the effects of an event card are canceled, the card is still considered played, "
+                               "and it is discarded."),
     "cancel-treachery": ("cancel", "If the effects of a treachery card are canceled, the card is still regarded as "
                                    "revealed, and it is still placed in the encounter discard pile."),
     # A When Defeated ability whose last effect is an attack (cardops.when_defeated_handoff): the Treachery
