@@ -559,6 +559,11 @@ RULES_REFERENCE = {
     "cancel-effects": ("cancel", "Anytime the effects of an ability are canceled, the ability (apart from its effects) "
                                  "is still regarded as initiated, and any costs are still paid."),
     "cancel-effects-only": ("cancel", "Only the effects are prevented from initiating, and do not resolve."),
+    # Discarding down to the hand size, when the scenario does not list the player's choice
+    # (sequences.end_discard_step)
+    "hand-size-choose": ("draw-drawing-cards", "If a player has more cards in their hand than their hand size value at "
+                                               "this time, they must choose and discard cards from hand until they "
+                                               "are at their hand size."),
     "cancel-event": ("cancel", "If the effects of an event card are canceled, the card is still considered played, "
                                "and it is discarded."),
     "cancel-treachery": ("cancel", "If the effects of a treachery card are canceled, the card is still regarded as "

@@ -477,11 +477,19 @@ def end_discard_step(res, node, data):
         cards = [c for c in chosen.get(player, ()) if c in hand]
         size = res.entities[player].get("hand_size")
         if isinstance(size, int):
+            picked = []
             for card in reversed(hand):
-                if len(hand) - len(cards) <= size:
+                if len(hand) - len(cards) - len(picked) <= size:
                     break
                 if card not in cards:
-                    cards.append(card)
+                    picked.append(card)
+            if picked:
+                res.step("note", f"{res.name(player)} is over their hand size of {size} and "
+                                 f"must choose {counted(len(picked), 'more card')} to discard; the scenario lists no "
+                                 f"such choice, so the model discards the last in hand ({', '.join(res.name(c) for c in picked)}), "
+                                 "standing in for it (list the cards under `end_player_phase: {discard: …}`)",
+                         rule=rule(res, "hand-size-choose"))
+                cards += picked
         if cards:
             ops.append(occurrence_op("moves", {"cards": tuple((player, c) for c in cards), "to": "discard",
                                                "verb": "discarded", "label": f"{res.name(player)} discards"},
