@@ -564,6 +564,10 @@ RULES_REFERENCE = {
     "hand-size-choose": ("draw-drawing-cards", "If a player has more cards in their hand than their hand size value at "
                                                "this time, they must choose and discard cards from hand until they "
                                                "are at their hand size."),
+    # Acceleration tokens on cards other than the main scheme (villain.accelerate_step)
+    "acceleration-token-elsewhere": ("acceleration-token", "Acceleration tokens placed on cards other than the main "
+                                                           "scheme still add threat to the main scheme during step one "
+                                                           "of the villain phase."),
     "cancel-event": ("cancel", "If the effects of an event card are canceled, the card is still considered played, "
                                "and it is discarded."),
     "cancel-treachery": ("cancel", "If the effects of a treachery card are canceled, the card is still regarded as "

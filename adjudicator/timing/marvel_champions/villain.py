@@ -261,12 +261,20 @@ def end_villain_phase_step(res, node, data):
 
 
 def accelerate_step(res, node, data):
-    """Villain Phase 1: threat equal to the main scheme's acceleration, its acceleration tokens and
-    every acceleration icon in play goes on the main scheme."""
+    """Villain Phase 1: threat equal to the main scheme's acceleration, every acceleration token in play
+    (on the main scheme or on another card: Acceleration Token) and every acceleration icon in play goes
+    on the main scheme."""
     scheme = data["scheme"]
     props = res.entities[scheme]
     base, tokens = number(props, "acceleration", 1), number(props, "acceleration_tokens")
     icons = sum(number(p, "acceleration_icons") for c, p in res.entities.items() if in_play(res, c))
+    elsewhere = {c: number(p, "acceleration_tokens") for c, p in res.entities.items()
+                 if c != scheme and in_play(res, c) and number(p, "acceleration_tokens")}
+    if elsewhere:
+        res.step("note", "acceleration tokens on other cards count too: "
+                         + ", ".join(f"{counted(n, 'token')} on {res.name(c)}" for c, n in elsewhere.items()),
+                 rule=rule(res, "acceleration-token-elsewhere"))
+        tokens += sum(elsewhere.values())
     res.step("phase", f"Accelerate: {base} + {counted(tokens, 'token')} + {counted(icons, 'icon')} = {base + tokens + icons} threat "
                       f"on {res.name(scheme)}", rule=rule(res, "accelerate"))
     schedule(res, node, "place-threat", {"scheme": scheme, "amount": base + tokens + icons, "by": None},
