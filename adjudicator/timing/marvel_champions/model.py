@@ -27,7 +27,7 @@ from adjudicator.scenario.vocabulary import COMMON_ZONES, suggest
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
 from adjudicator.timing.marvel_champions import state
-from adjudicator.timing.marvel_champions import effects, encounter, leaving, values, vocabulary, windows
+from adjudicator.timing.marvel_champions import effects, encounter, leaving, limits, values, vocabulary, windows
 from adjudicator.timing.marvel_champions import happenings as occurrence_kinds
 from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
 from adjudicator.timing.marvel_champions.rules import (
@@ -98,6 +98,7 @@ class MarvelChampions(TimingModel):
     default_ruleset = DEFAULT_RULESET
     later_rulesets = LATER_VERSIONS
     forms = FORMS  # Ability: a bold timing trigger with "Hero" or "Alter-Ego" in it (`form:`)
+    limit_periods = limits.PERIODS  # Limit: "Limit X per [period]" (`limit: {times, per}`)
     modifier_values = values.VALUES
     trigger_fields = ("excess",)
     absent_rules = ABSENT

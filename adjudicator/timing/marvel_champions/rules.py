@@ -568,6 +568,9 @@ RULES_REFERENCE = {
     "acceleration-token-elsewhere": ("acceleration-token", "Acceleration tokens placed on cards other than the main "
                                                            "scheme still add threat to the main scheme during step one "
                                                            "of the villain phase."),
+    # Printed limits (limits.py)
+    "limit": ("limit", "Each copy of an ability with such a limit may be used X times per the specified period, per "
+                       "instance of that ability."),
     "cancel-event": ("cancel", "If the effects of an event card are canceled, the card is still considered played, "
                                "and it is discarded."),
     "cancel-treachery": ("cancel", "If the effects of a treachery card are canceled, the card is still regarded as "

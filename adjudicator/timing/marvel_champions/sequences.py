@@ -12,7 +12,7 @@ from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import counted, possessive
-from adjudicator.timing.marvel_champions import state
+from adjudicator.timing.marvel_champions import limits, state
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.effects import retaliate_node
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
@@ -461,6 +461,7 @@ def end_phase_step(res, node, data):
     """End of Player Phase 4-5: what lasts until the end of the player phase ends; then the "when/after
     the player phase ends" effects (an occurrence with both windows)."""
     expire(res, (("phase", "player"),), "the player phase has ended")
+    limits.period_ends(res, ("phase",), "the player phase has ended", rule(res, "limit"))
     schedule(res, node, "phase-end", {"events": ({"event": "phase_ended", "phase": "player"},),
                                       "label": "the player phase ends"}, anchors=("player-phase-ends",) * 3)
 
