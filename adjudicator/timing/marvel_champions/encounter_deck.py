@@ -9,8 +9,10 @@ order is unknown: the new deck is the discard pile in the order its cards are li
 which the step says); with one card there is nothing to guess.
 
 With no card in the deck nor in its discard pile the Rules Reference's infinite loop happens and the
-players lose: the game ends there. The step says that a scenario meaning otherwise must list the
-encounter cards the table has (or write `boost: 0` for an attack dealt no boost card).
+players lose: the game ends there, when the scenario describes its encounter deck (it listed a card in
+the encounter deck or its discard pile) and the cards have all gone into play. A scenario that lists
+none has not described them (a reading: most scenarios list only the cards they need): no card is
+taken, and a step says so and what the rule would do.
 """
 from adjudicator.timing.marvel_champions.table import encounter_deck, main_scheme, number
 from adjudicator.timing.marvel_champions.windows import game_over
@@ -24,11 +26,15 @@ def take_top(res):
         return deck[0]
     rules = res.model.rules
     pile = [c for c, p in res.entities.items() if p.get("zone") == "encounter-discard"]
+    if not pile and not _described(res):
+        res.step("note", "the encounter deck and its discard pile are both empty: the Rules Reference calls this an "
+                         "infinite loop the players lose, but a scenario lists only the encounter cards it needs, so "
+                         "the model does not end the game: no card is taken", rule=rules["encounter-loop"])
+        return None
     if not pile:
         res.step("phase", "a card must come from the encounter deck, and the encounter deck and its discard pile are "
-                          "both empty: acceleration tokens are placed without end, the game ends and the players lose "
-                          "(a scenario whose table has other encounter cards must list them; an attack dealt no boost "
-                          "card is written `boost: 0`)", rule=rules["encounter-loop"])
+                          "both empty (the scenario's encounter cards are all elsewhere): acceleration tokens are "
+                          "placed without end, the game ends and the players lose", rule=rules["encounter-loop"])
         game_over(res, "the players have lost: the encounter deck and its discard pile are both empty")
         return None
     for position, card in enumerate(pile, start=1):
@@ -49,3 +55,9 @@ def take_top(res):
         res.step("note", "no main scheme in play: the acceleration token has nowhere to go",
                  rule=rules["encounter-token"])
     return encounter_deck(res)[0]
+
+
+def _described(res) -> bool:
+    """Whether the scenario describes its encounter deck: it listed a card in the encounter deck or the
+    encounter discard pile at the start."""
+    return any(props.get("zone") in ("encounter-deck", "encounter-discard") for props in res.scenario.entities.values())
