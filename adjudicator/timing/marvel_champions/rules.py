@@ -568,6 +568,11 @@ RULES_REFERENCE = {
     "acceleration-token-elsewhere": ("acceleration-token", "Acceleration tokens placed on cards other than the main "
                                                            "scheme still add threat to the main scheme during step one "
                                                            "of the villain phase."),
+    # Whose cards a player may use an action on (sequences._play)
+    "action-control": ("action", "Players can only trigger action abilities on cards they control or on encounter "
+                                 "cards."),
+    "action-obligation": ("action", "Players cannot trigger action abilities on obligations in other players’ play "
+                                    "areas."),
     # Printed limits (limits.py)
     "limit": ("limit", "Each copy of an ability with such a limit may be used X times per the specified period, per "
                        "instance of that ability."),

@@ -132,6 +132,21 @@ def use_ability(res, node, args, op):
     _play(res, node, args, op, use=True)
 
 
+def _controlled_by_another(res, card, who):
+    """Action: a player triggers action abilities only on cards they control (a card's controller is its
+    owner in this model) or on encounter cards, and not on an obligation in another player's play area.
+    (why, rule name) when `card` is another player's, else None."""
+    props = res.entities[card]
+    owner = card if res.model.is_player(res, card) else props.get("owner")
+    if not owner or owner == who or not res.model.is_player(res, owner):
+        return None
+    if props.get("type") == "obligation":
+        return (f"{res.name(card)} is an obligation in {possessive(res.name(owner))} play area, and {res.name(who)} "
+                "cannot trigger its action", "action-obligation")
+    return (f"{res.name(card)} is controlled by {res.name(owner)}, not {res.name(who)}: a player can only trigger "
+            "action abilities on cards they control or on encounter cards", "action-control")
+
+
 def _play(res, node, args, op, use):
     card = entity_of(res, node, args["card"], "card", op)
     who = entity_of(res, node, args["who"], "who", op) if args.get("who") else \
@@ -163,6 +178,9 @@ def _play(res, node, args, op, use):
                       f"{possessive(res.name(card))} {trigger} can only be used in {form} form", "form-trigger")
     if use and not in_play(res, card):
         return refuse(f"{res.name(card)} is not in play: its ability cannot be used", "declare")
+    others = _controlled_by_another(res, card, who) if use else None
+    if others:
+        return refuse(*others)
     if not use and props.get("zone") != "hand":
         return refuse(f"{res.name(card)} is not in hand", "declare")
     targets = out_of_play_targets(res, node, tuple(args.get("do", ())))
