@@ -356,6 +356,8 @@ class _Checker:
                     self.problem(ppath, "expected a position, 1 or more (1 = top of the deck)")
                 else:
                     props[prop] = value
+            elif value in ("-", "–") and prop in (self.model.dash_values if self.model else ()):
+                props[prop] = "-"
             elif prop in self.catalog.numeric_props() and (isinstance(value, bool) or not isinstance(value, int)
                                             or abs(value) > 10**9):
                 self.problem(ppath, f"{prop} is a number the rules compute with; expected an integer, "

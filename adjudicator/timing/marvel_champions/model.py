@@ -98,6 +98,7 @@ class MarvelChampions(TimingModel):
     default_ruleset = DEFAULT_RULESET
     later_rulesets = LATER_VERSIONS
     forms = FORMS  # Ability: a bold timing trigger with "Hero" or "Alter-Ego" in it (`form:`)
+    dash_values = ("atk", "thw", "sch", "def", "rec")  # Dash (Value): a power printed "–"
     limit_periods = limits.PERIODS  # Limit: "Limit X per [period]" (`limit: {times, per}`)
     modifier_values = values.VALUES
     trigger_fields = ("excess",)

@@ -573,6 +573,10 @@ RULES_REFERENCE = {
                                  "cards."),
     "action-obligation": ("action", "Players cannot trigger action abilities on obligations in other players’ play "
                                     "areas."),
+    # A power printed as a dash (sequences.basic_power; values.stat reads it as 0)
+    "dash": ("dash-value", "the character cannot exhaust to use that power."),
+    "dash-zero": ("dash-value", "If a game step or card ability references a power with the value of dash (–), that "
+                                "value is treated as 0."),
     # Printed limits (limits.py)
     "limit": ("limit", "Each copy of an ability with such a limit may be used X times per the specified period, per "
                        "instance of that ability."),

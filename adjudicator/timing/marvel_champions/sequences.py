@@ -312,6 +312,11 @@ def basic_power(res, node, args, op):
                         f"{res.name(character)} is exhausted or not in play", rule(res, "power-exhaust"),
                         "the power is not used", done="be used")
         return
+    if res.entities[character].get(power) == "-":
+        res.refuse_play(f"{possessive(res.name(character))} basic {POWER_NAMES[power]} power",
+                        f"{possessive(res.name(character))} {power.upper()} is a dash (–)", rule(res, "dash"),
+                        "the power is not used, and the character does not exhaust", done="be used")
+        return
     if forbidden(res, character, power, target) or no_threat_to_remove(res, character, power, target):
         return
     data = {"character": character, "power": power, "target": target, "key": op.path}

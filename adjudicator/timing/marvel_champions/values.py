@@ -6,6 +6,7 @@ kept in the resolution's flags until it expires). A value is recalculated from i
 every modifier active at that moment: the set modifier last made wins over the others; else
 the additive and subtractive ones, then the doubling ones; below zero is zero.
 """
+from adjudicator.grammar import possessive
 from adjudicator.engine.patterns import fields_match
 from adjudicator.timing.marvel_champions import state
 
@@ -80,5 +81,8 @@ def stat(res, card, name, context=None, say=True):
     """A character's ATK/THW/SCH/DEF/REC as modified now (a dash or nothing is 0)."""
     props = res.entities.get(card, {})
     base = props.get(name, 0)
+    if base == "-" and say:
+        res.step("note", f"{possessive(res.name(card))} {name.upper()} is a dash (–): it counts as 0",
+                 rule=res.model.rules["dash-zero"])
     base = base if isinstance(base, int) and not isinstance(base, bool) else 0
     return modified(res, name, base, {"who": card, **(context or {})}, say=say)
