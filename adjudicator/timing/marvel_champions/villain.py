@@ -134,6 +134,12 @@ def activation_defender_step(res, node, data):
         return
     act = record(node, data["act"])
     defender, enemy = act["data"]["defender"], act["data"]["enemy"]
+    if res.entities[defender].get("type") == "hero" and res.entities[defender].get("def") == "-":
+        res.refuse_play(f"{possessive(res.name(defender))} defence against {res.name(enemy)}",
+                        f"{possessive(res.name(defender))} DEF is a dash (–)", rule(res, "dash"),
+                        f"{res.name(defender)} does not exhaust, and the attack is undefended", done="be declared")
+        update_record(node, data["act"], data={**act["data"], "defender": None})
+        return
     res.step("phase", f"{res.name(defender)} is declared as the defender against {res.name(enemy)}",
              rule=rule(res, "defender"))
     schedule(res, node, "defends", {"defender": defender, "enemy": enemy, "act": data["act"]}, join=data["act"])
