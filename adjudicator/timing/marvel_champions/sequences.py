@@ -237,8 +237,11 @@ def out_of_play_targets(res, node, ops):
     declared, when none of them is in play (a target known only as it resolves is checked then)."""
     targets = []
     for op in _ops_within(ops, TARGETED):
-        try:
-            targets.append(entity_of(res, node, op.args[TARGETED[op.name]], TARGETED[op.name], op))
+        field = TARGETED[op.name]
+        refs = op.args.get(field)
+        try:  # `deal_damage: {to: [a, b]}` names several (Choose: as many as are available)
+            targets += [entity_of(res, node, ref, field, op) for ref in (refs if isinstance(refs, (list, tuple))
+                                                                        else (refs,))]
         except (ResolutionStopped, KeyError):
             return []
     if not targets or any(in_play(res, t) for t in targets):
