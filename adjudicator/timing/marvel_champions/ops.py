@@ -11,7 +11,16 @@ from adjudicator.engine import events as ev
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.events import EventDef
 from adjudicator.engine.opdefs import OpDef
-from adjudicator.timing.marvel_champions import cardops, effects, elimination, leaving, sequences, villain, windows
+from adjudicator.timing.marvel_champions import (
+    cardops,
+    effects,
+    elimination,
+    leaving,
+    options,
+    sequences,
+    villain,
+    windows,
+)
 from adjudicator.timing.marvel_champions.readers import READERS
 
 # Events the Marvel Champions ops and occurrences emit, with their fields (for ability patterns) and
@@ -176,6 +185,7 @@ OP_DEFS = (
     _with_windows("destroy", sequences.verb_with_windows),
     _with_windows("draw", sequences.draw_with_windows),
     _with_windows("move", sequences.move_with_windows),
+    replace(BUILTIN["choose"], run=options.choose_option),  # Choose (Option): the options the rules allow
     # internal ops (never written in a scenario)
     OpDef("_mc_mark", None, windows.mark_op),
     OpDef("_mc_occ", None, windows.occ_op),

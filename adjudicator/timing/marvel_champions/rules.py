@@ -577,6 +577,13 @@ RULES_REFERENCE = {
     "dash": ("dash-value", "the character cannot exhaust to use that power."),
     "dash-zero": ("dash-value", "If a game step or card ability references a power with the value of dash (–), that "
                                 "value is treated as 0."),
+    # Choosing an option (options.py)
+    "choose-option-encounter": ("choose-option", "When an encounter card requires a player to choose an option, they "
+                                                 "must choose an option they can resolve. If they cannot fully "
+                                                 "resolve any option, they must choose the option they can most "
+                                                 "fully resolve."),
+    "choose-option-player": ("choose-option", "When a player card requires a player to choose an option, they cannot "
+                                              "choose an option that cannot be at least partially resolved."),
     # Printed limits (limits.py)
     "limit": ("limit", "Each copy of an ability with such a limit may be used X times per the specified period, per "
                        "instance of that ability."),
