@@ -26,6 +26,23 @@ def used_up(res: Any, ability: Any) -> str | None:
     return f"its limit of {_times(times)} per {per} is used up ({_times(used)} this {per})"
 
 
+def action_used_up(res: Any, card: str, limit: tuple) -> str | None:
+    """Why an action of `card` with a printed limit (`use_ability`'s `limit`) cannot be used now, or None."""
+    times, per = limit
+    used = state.LIMIT_USED.get(res, f"use:{card}")
+    if used < times:
+        return None
+    return f"its limit of {_times(times)} per {per} is used up ({_times(used)} this {per})"
+
+
+def count_action(res: Any, card: str, limit: tuple) -> None:
+    """One more use of a limited action of `card` in its period (counted as it is declared, so a use
+    whose effects are cancelled counts)."""
+    key = f"use:{card}"
+    state.LIMIT_USED.set(res, key, state.LIMIT_USED.get(res, key) + 1)
+    state.ACTION_LIMITS.set(res, {**state.ACTION_LIMITS.get(res), key: limit[1]})
+
+
 def count_use(res: Any, ability: Any) -> None:
     """One more use of a limited ability in its period."""
     if ability.limit:
@@ -39,6 +56,10 @@ def period_ends(res: Any, periods: tuple[str, ...], ended: str, rule: Any) -> No
         if ability.limit and ability.limit[1] in periods and state.LIMIT_USED.get(res, ability.id):
             state.LIMIT_USED.clear(res, ability.id)
             again.append(ability.label)
+    for key, per in state.ACTION_LIMITS.get(res).items():
+        if per in periods and state.LIMIT_USED.get(res, key):
+            state.LIMIT_USED.clear(res, key)
+            again.append(f"the action of {res.name(key.removeprefix('use:'))}")
     if again:
         res.step("note", f"{ended}: {', '.join(again)} may be used again "
                          "(its limit counts from zero)", rule=rule)

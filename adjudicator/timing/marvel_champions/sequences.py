@@ -181,6 +181,10 @@ def _play(res, node, args, op, use):
     others = _controlled_by_another(res, card, who) if use else None
     if others:
         return refuse(*others)
+    limit = args.get("limit") if use else None
+    used_up = limits.action_used_up(res, card, limit) if limit else None
+    if used_up:
+        return refuse(f"{possessive(res.name(card))} action: {used_up}", "limit")
     if not use and props.get("zone") != "hand":
         return refuse(f"{res.name(card)} is not in hand", "declare")
     targets = out_of_play_targets(res, node, tuple(args.get("do", ())))
@@ -192,6 +196,8 @@ def _play(res, node, args, op, use):
     if unpaid:
         return refuse(f"its cost ({', '.join(unpaid)}) cannot be paid in full", "cost-unpayable")
     to = args.get("to") or ("discard" if props.get("type") == "event" else "play")
+    if limit:
+        limits.count_action(res, card, limit)
     if not use:
         state.BEING_PLAYED.set(res, card, True)  # until it leaves the hand (Played.happen, .replaced)
     push(res, node, [step("pay", pay=pay, use=use, card=card, written=args.get("cost_written", True)),

@@ -47,3 +47,12 @@ def test_twice_per_round_triggers_twice_then_says_why_not():
     assert outcome["resolution_order"] == ["start", "a", "a#2"]
     said = [s for s in outcome["steps"] if "limit of twice per round is used up" in s["text"]]
     assert len(said) == 1 and said[0]["rule"] == "marvel-champions#rules-reference-limit"
+
+
+@pytest.mark.parametrize("limit, path, words", [
+    ({"times": 1, "per": "turn"}, "start.do[0].use_ability.limit.per", "expected one of: phase, round, game"),
+    ({"times": -1, "per": "round"}, "start.do[0].use_ability.limit.times", "1 or more"),
+])
+def test_an_actions_limit_written_wrong_is_refused_at_its_line(limit, path, words):
+    document = doc(table(), {}, [{"use_ability": {"card": "spider-man", "limit": limit, "do": [{"say": "x"}]}}])
+    assert words in problems(document)[path]
