@@ -37,6 +37,17 @@ def take_top(res):
                           "placed without end, the game ends and the players lose", rule=rules["encounter-loop"])
         game_over(res, "the players have lost: the encounter deck and its discard pile are both empty")
         return None
+    refill(res, pile)
+    return encounter_deck(res)[0]
+
+
+def refill(res, pile=None):
+    """The empty encounter deck made again from its discard pile, and an acceleration token placed
+    (Encounter Deck); nothing if the discard pile is empty too."""
+    rules = res.model.rules
+    pile = pile if pile is not None else [c for c, p in res.entities.items() if p.get("zone") == "encounter-discard"]
+    if not pile:
+        return
     for position, card in enumerate(pile, start=1):
         res.entities[card]["position"] = position
         res.entities[card]["facedown"] = True
@@ -54,7 +65,6 @@ def take_top(res):
     else:
         res.step("note", "no main scheme in play: the acceleration token has nowhere to go",
                  rule=rules["encounter-token"])
-    return encounter_deck(res)[0]
 
 
 def _described(res) -> bool:

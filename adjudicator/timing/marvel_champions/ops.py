@@ -84,6 +84,7 @@ EVENTS = (
 _E = {event.name: event for event in EVENTS}
 
 STEPS = {**sequences.STEPS, **villain.STEPS, "eliminated": elimination.eliminated_step,
+         "encounter-refill": cardops.encounter_refill_step,
          "ally-limit": leaving.ally_limit_step}
 
 
@@ -167,6 +168,10 @@ OP_DEFS = (
     OpDef("reveal", READERS["reveal"], cardops.reveal, (_E["revealed"], _E["engaged"]),
           doc="a player reveals an encounter card because a card says so (the top of the encounter deck by default)",
           example={"reveal": {"who": "you"}}),
+    OpDef("discard_top", READERS["discard_top"], cardops.discard_top, (ev.DISCARDED,),
+          doc="the top cards of the encounter deck (`deck: encounter`) or of a player's deck are discarded, in "
+              "order; an encounter deck that empties first fulfils it",
+          example={"discard_top": {"deck": "encounter", "count": 2}}),
     OpDef("delayed", READERS["delayed"], cardops.delayed,
           doc='a delayed effect ("after this attack, …"): its ops resolve once, right after the event, before '
               "responses",

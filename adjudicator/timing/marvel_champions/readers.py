@@ -49,6 +49,11 @@ def _limit(c, v, p):
     return (times, per)
 
 
+def _deck(c, v, p):
+    """`encounter`, or the player whose deck it is."""
+    return v if v == "encounter" else read_ref(c, v, p)
+
+
 def _pairs(what_key, what_value, reader):
     """A mapping KEY-ENTITY -> value, read as a tuple of pairs (ordered as written)."""
     def read(c, v, p):
@@ -175,6 +180,7 @@ READERS = {
                                  "until": (_one_of(DURATIONS), False)}),
     "engage": read_fields({"minion": (read_ref, True), "who": (read_ref, False)}),
     "reveal": read_fields({"who": (read_ref, False), "card": (read_ref, False)}),
+    "discard_top": read_fields({"deck": (_deck, True), "count": (read_amount, True)}),
     "delayed": _delayed_op,
     "lasting": _lasting_op,
 }

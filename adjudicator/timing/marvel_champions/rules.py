@@ -584,6 +584,12 @@ RULES_REFERENCE = {
                                                  "fully resolve."),
     "choose-option-player": ("choose-option", "When a player card requires a player to choose an option, they cannot "
                                               "choose an option that cannot be at least partially resolved."),
+    # Discarding the top cards of a deck (cardops.discard_top)
+    "discard-from-deck": ("discard", "If multiple cards are discarded simultaneously from a deck, place those cards "
+                                     "in the appropriate discard pile one at a time (without changing the order)."),
+    "encounter-discard-fulfilled": ("encounter-deck", "If the encounter deck is emptied this way, that card ability "
+                                                      "is considered to be fulfilled. Do not continue the discard "
+                                                      "effect with the newly shuffled encounter deck."),
     # Printed limits (limits.py)
     "limit": ("limit", "Each copy of an ability with such a limit may be used X times per the specified period, per "
                        "instance of that ability."),
