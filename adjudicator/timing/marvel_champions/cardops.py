@@ -301,7 +301,8 @@ def discard_top(res, node, args, op):
     count = amount_of(res, node, args["count"], op, "count")
     encounter = args["deck"] == "encounter"
     if encounter:
-        cards, pile, who, whose = encounter_deck(res), "encounter-discard", node.you, "the encounter deck"
+        who = entity_of(res, node, args["who"], "who", op) if args.get("who") else node.you
+        cards, pile, whose = encounter_deck(res), "encounter-discard", "the encounter deck"
     else:
         who = entity_of(res, node, args["deck"], "deck", op)
         cards = sorted((c for c, p in res.entities.items() if p.get("owner") == who and p.get("zone") == "deck"),

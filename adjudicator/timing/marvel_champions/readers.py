@@ -180,7 +180,7 @@ READERS = {
                                  "until": (_one_of(DURATIONS), False)}),
     "engage": read_fields({"minion": (read_ref, True), "who": (read_ref, False)}),
     "reveal": read_fields({"who": (read_ref, False), "card": (read_ref, False)}),
-    "discard_top": read_fields({"deck": (_deck, True), "count": (read_amount, True)}),
+    "discard_top": read_fields({"deck": (_deck, True), "count": (read_amount, True), "who": (read_ref, False)}),
     "delayed": _delayed_op,
     "lasting": _lasting_op,
 }
