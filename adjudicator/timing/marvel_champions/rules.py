@@ -590,6 +590,9 @@ RULES_REFERENCE = {
     "encounter-discard-fulfilled": ("encounter-deck", "If the encounter deck is emptied this way, that card ability "
                                                       "is considered to be fulfilled. Do not continue the discard "
                                                       "effect with the newly shuffled encounter deck."),
+    # A boost card dealt before the enemy's activation (encounter.waiting_boosts)
+    "boost-outside": ("boost-boost-icon", "If an enemy is dealt a boost card outside of its own activation, that boost "
+                                          "card remains facedown on that enemy until that enemy activates."),
     # Printed limits (limits.py)
     "limit": ("limit", "Each copy of an ability with such a limit may be used X times per the specified period, per "
                        "instance of that ability."),
