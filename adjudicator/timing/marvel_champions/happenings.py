@@ -22,7 +22,7 @@ from adjudicator.timing.marvel_champions.keywords import (
     status_cards,
 )
 from adjudicator.timing.marvel_champions.table import crisis_blocks, in_play, number, villain_in_play
-from adjudicator.timing.marvel_champions.values import modified
+from adjudicator.timing.marvel_champions.values import hit_points, modified
 from adjudicator.timing.marvel_champions.windows import (
     describe,
     game_over,
@@ -244,7 +244,7 @@ def defeat_if_dead(res, target, source, n, rec, overkill=False):
     """Damage: a character with no hit points left is defeated (one defeat per character). `overkill`:
     the damage came from an attack with overkill, which from ruleset "1.7" on acts at the defeat."""
     props = res.entities[target]
-    hp = props.get("hp")
+    hp = hit_points(res, target)
     if not isinstance(hp, int) or props["damage"] < hp or state.DEFEATING.get(res, target):
         return []
     state.DEFEATING.set(res, target, True)
@@ -270,7 +270,7 @@ def damage_context(res, data, target):
 def excess_of(res, target, dealt):
     """Excess damage: what is dealt beyond the character's remaining hit points."""
     props = res.entities.get(target, {})
-    hp = props.get("hp")
+    hp = hit_points(res, target, say=False)
     if not isinstance(hp, int):
         return 0
     return max(0, dealt - max(0, hp - number(props, "damage")))
@@ -341,7 +341,7 @@ def overkill_at_defeat(res, target, data):
         return ()
     props = res.entities[target]
     kind = props.get("type")
-    beyond = number(props, "damage") - props["hp"]
+    beyond = number(props, "damage") - (hit_points(res, target, say=False) or 0)
     rule = res.model.rules["rr18-overkill-ally" if kind == "ally" else "rr18-overkill-minion"]
     if beyond <= 0:
         res.step("note", f"Overkill: {res.name(target)} has no damage on it beyond its hit points: nothing is "

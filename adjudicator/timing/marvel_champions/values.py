@@ -10,9 +10,9 @@ from adjudicator.grammar import possessive
 from adjudicator.engine.patterns import fields_match
 from adjudicator.timing.marvel_champions import state
 
-VALUES = ("atk", "thw", "sch", "def", "rec")  # besides the format's damage (dealt) and damage_taken
-NAMES = {"atk": "ATK", "thw": "THW", "sch": "SCH", "def": "DEF", "rec": "REC", "damage": "damage dealt",
-         "damage_taken": "damage taken"}
+VALUES = ("atk", "thw", "sch", "def", "rec", "hp")  # besides the format's damage (dealt) and damage_taken
+NAMES = {"atk": "ATK", "thw": "THW", "sch": "SCH", "def": "DEF", "rec": "REC", "hp": "hit point maximum",
+         "damage": "damage dealt", "damage_taken": "damage taken"}
 
 
 def describe(res, name, context):
@@ -86,3 +86,12 @@ def stat(res, card, name, context=None, say=True):
                  rule=res.model.rules["dash-zero"])
     base = base if isinstance(base, int) and not isinstance(base, bool) else 0
     return modified(res, name, base, {"who": card, **(context or {})}, say=say)
+
+
+def hit_points(res, card, say=True):
+    """A character's hit points as modified now (“Gets”: hit points a card gives change its maximum and,
+    with it, its remaining hit points while the ability is active); None if it has none."""
+    base = res.entities.get(card, {}).get("hp")
+    if not isinstance(base, int) or isinstance(base, bool):
+        return None
+    return modified(res, "hp", base, {"who": card}, say=say)
