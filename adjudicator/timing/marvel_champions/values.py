@@ -10,7 +10,7 @@ from adjudicator.grammar import possessive
 from adjudicator.engine.patterns import fields_match
 from adjudicator.timing.marvel_champions import state
 
-VALUES = ("atk", "thw", "sch", "def", "rec", "hp")  # besides the format's damage (dealt) and damage_taken
+VALUES = ("atk", "thw", "sch", "def", "rec", "hp", "sch_thw")  # besides the format's damage and damage_taken
 NAMES = {"atk": "ATK", "thw": "THW", "sch": "SCH", "def": "DEF", "rec": "REC", "hp": "hit point maximum",
          "damage": "damage dealt", "damage_taken": "damage taken"}
 
@@ -28,7 +28,8 @@ def active_modifiers(res, name, context):
     model = res.model
     found = []
     for ability in res.scenario.abilities.values():
-        if ability.timing != "modifier" or ability.modifies is None or ability.modifies.event != name:
+        if ability.timing != "modifier" or ability.modifies is None \
+                or not _modifies(res, ability.modifies.event, name, context):
             continue
         you = model.owner_or_you(res, ability.card) or res.current_player
         if not model.is_live(res, ability, None) or not fields_match(res, ability.modifies.fields, context,
@@ -42,9 +43,20 @@ def active_modifiers(res, name, context):
         amount = res.evaluate(ability.change.amount, env, f"abilities.{ability.id}.by")
         found.append((ability.label, ability.change.how, amount))
     for effect in state.LASTING.get(res):
-        if effect["value"] == name and fields_match(res, effect["fields"], context, effect["card"], effect["you"]):
+        if _modifies(res, effect["value"], name, context) and fields_match(res, effect["fields"], context, effect["card"], effect["you"]):
             found.append((effect["label"], effect["how"], effect["amount"]))
     return found
+
+
+def _modifies(res, value, name, context):
+    """Whether a modifier of `value` changes the computation of `name`: the same value, or “SCH/THW” —
+    the SCH of a villain or minion, the THW of a hero or ally (Attachment)."""
+    if value == name:
+        return True
+    if value != "sch_thw" or name not in ("sch", "thw"):
+        return False
+    kind = res.entities.get(context.get("who"), {}).get("type")
+    return name == ("sch" if kind in ("villain", "minion") else "thw" if kind in ("hero", "ally") else None)
 
 
 def calculate(base, modifiers):
