@@ -66,6 +66,7 @@ class Ability:
     change: ModifierChange | None = None
     once: bool = False
     form: str = ""  # the form its trigger is restricted to ("Hero Response"), where the game has forms
+    limit: tuple = ()  # (times, period): a printed "Limit X per [period]", where the game has such limits
 
 
 @dataclass(frozen=True)

@@ -54,7 +54,7 @@ TOP_KEYS = {
 }
 ABILITY_KEYS = {
     "card", "timing", "on", "if", "do", "optional", "range", "zones", "kind", "label",
-    "modifies", "by", "once", "form",
+    "modifies", "by", "once", "form", "limit",
 }
 
 
@@ -356,6 +356,8 @@ class _Checker:
                     self.problem(ppath, "expected a position, 1 or more (1 = top of the deck)")
                 else:
                     props[prop] = value
+            elif value in ("-", "–") and prop in (self.model.dash_values if self.model else ()):
+                props[prop] = "-"
             elif prop in self.catalog.numeric_props() and (isinstance(value, bool) or not isinstance(value, int)
                                             or abs(value) > 10**9):
                 self.problem(ppath, f"{prop} is a number the rules compute with; expected an integer, "
@@ -549,11 +551,38 @@ class _Checker:
         kind = self.text(spec.get("kind", timing), f"{path}.kind", 64, one_line=True) or timing
         label = self.text(spec.get("label", aid), f"{path}.label", 200, one_line=True) or aid
         form = self.ability_form(spec, path)
+        limit = self.ability_limit(spec, path)
         return Ability(
             id=aid, card=card, timing=timing, index=index, on=on, condition=condition, do=do,
             optional=optional, range=rng, zones=zones, zones_written=zones_written, kind=kind, label=label,
-            modifies=modifies, change=change, once=once, form=form,
+            modifies=modifies, change=change, once=once, form=form, limit=limit,
         )
+
+    def ability_limit(self, spec, path):
+        """`limit: {times: X, per: PERIOD}`: a printed "Limit X per [period]", one of the game's periods."""
+        if "limit" not in spec:
+            return ()
+        periods = tuple(self.model.limit_periods) if self.model else ()
+        value = spec["limit"]
+        if not periods:
+            game = self.model.slug if self.model else "this game"
+            self.problem(f"{path}.limit", f"{game} has no “Limit X per [period]” abilities")
+            return ()
+        if not isinstance(value, dict) or set(value) != {"times", "per"}:
+            self.problem(f"{path}.limit", f"expected {{times: X, per: PERIOD}}, got {describe(value)}")
+            return ()
+        times, per = value["times"], value["per"]
+        if not isinstance(times, int) or isinstance(times, bool) or times < 1:
+            self.problem(f"{path}.limit.times", f"expected a number of times, 1 or more, got {describe(times)}")
+            return ()
+        if per not in periods:
+            self.problem(f"{path}.limit.per", f"unknown period {describe(per)}{suggest(per, periods)}; expected one "
+                                              f"of: {', '.join(periods)}")
+            return ()
+        if self.model and spec.get("timing") == "modifier":
+            self.problem(f"{path}.limit", "a modifier is active while its card is in play; it has no limit")
+            return ()
+        return (times, per)
 
     def ability_form(self, spec, path):
         """`form`: the form its bold timing trigger names ("Hero Response"), one of the game's forms."""

@@ -69,6 +69,8 @@ class TimingModel:
     ability_prefixes = ()  # those of builtin_prefixes whose effect ids name an ability, not an entity
     modifier_values = ()  # values a modifier may change beyond the format's (`modifies: {value: …}`), e.g. ("atk",)
     forms = ()  # the forms an ability's trigger may be restricted to (`form:`), e.g. ("hero", "alter-ego")
+    dash_values: tuple[str, ...] = ()  # powers a card may print as a dash (`atk: "-"`), e.g. ("atk", "thw")
+    limit_periods = ()  # the periods a printed "Limit X per [period]" may name (`limit: {times, per}`), e.g. ("round",)
     zone_names = COMMON_ZONES  # the zones its rules name: a scenario's own zone may not be one letter from one
     # event field -> the words its value is one of (a pattern naming another never matches)
     event_field_words: dict[str, tuple[str, ...]] = {}

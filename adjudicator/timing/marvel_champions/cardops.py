@@ -9,11 +9,13 @@ from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions.durations import duration_tag, next_key
 from adjudicator.timing.marvel_champions.keywords import has_keyword, set_status_cards, status_cards
-from adjudicator.timing.marvel_champions.encounter_deck import take_top
+from adjudicator.timing.marvel_champions.encounter_deck import refill, take_top
+from adjudicator.timing.marvel_champions.table import encounter_deck
 from adjudicator.timing.marvel_champions.values import NAMES
 from adjudicator.timing.marvel_champions.villain import activation_op, initiate
 from adjudicator.timing.marvel_champions.windows import (
     home_record,
+    internal,
     occurrence_op,
     push,
     record,
@@ -298,3 +300,44 @@ def _op_lists(value):
         for item in value:
             if isinstance(item, tuple):
                 yield from _op_lists(item)
+
+
+def discard_top(res, node, args, op):
+    """`discard_top: {deck, count}`: the top `count` cards of the encounter deck (`deck: encounter`) or of
+    a player's deck are discarded, one occurrence, placed one at a time in the deck's order (Discard).
+    An encounter deck that empties first fulfils the ability: it does not go on with the deck made
+    again from the discard pile (Encounter Deck), which happens at once, with its acceleration token."""
+    count = amount_of(res, node, args["count"], op, "count")
+    encounter = args["deck"] == "encounter"
+    if encounter:
+        who = entity_of(res, node, args["who"], "who", op) if args.get("who") else node.you
+        cards, pile, whose = encounter_deck(res), "encounter-discard", "the encounter deck"
+    else:
+        who = entity_of(res, node, args["deck"], "deck", op)
+        cards = sorted((c for c, p in res.entities.items() if p.get("owner") == who and p.get("zone") == "deck"),
+                       key=lambda c: (res.entities[c].get("position") or 10**6, c))
+        pile, whose = "discard", f"{possessive(res.name(who))} deck"
+    taken = cards[:max(0, count)]
+    res.step("op", f"the top {count} card{'s' if count != 1 else ''} of {whose} are discarded, one at a time in "
+                   f"the deck's order: {', '.join(res.name(c) for c in taken) or 'none'}",
+             rule=rule(res, "discard-from-deck"))
+    ops = []
+    if taken:
+        ops.append(occurrence_op("moves", {"cards": tuple((who, c) for c in taken), "to": pile,
+                                           "verb": "discarded", "label": f"the top of {whose} is discarded"},
+                                 anchors=("discard-from-deck",) * 3))
+    if len(taken) < count:
+        if encounter:
+            ops.append(internal("_mc_step", step="encounter-refill", data={"taken": len(taken)}))
+        else:
+            res.step("note", f"{whose} has only {len(taken)}: that many are discarded", rule=rule(res, "discard-from-deck"))
+    push(res, node, ops)
+
+
+def encounter_refill_step(res, node, data):
+    """Encounter Deck: an encounter deck emptied by a discard fulfils it, and is made again from its discard
+    pile at once."""
+    res.step("note", f"the encounter deck is empty after {data['taken']}: the ability is fulfilled, and does not go "
+                     "on with the newly shuffled encounter deck", rule=rule(res, "encounter-discard-fulfilled"))
+    if not encounter_deck(res):
+        refill(res)

@@ -51,7 +51,7 @@ class Activation(Happening):
         return not going(res, node, n)
 
     def happen(self, res, node, n, rec):
-        update_record(node, n, boosts=(), boost=0, defender=None)
+        update_record(node, n, boosts=waiting_boosts(res, rec["data"]["enemy"]), boost=0, defender=None)
         res.emit(dict(rec["when"][0]))
         attack = rec["data"]["mode"] == "attack"
         steps = []
@@ -98,7 +98,7 @@ def hand_off(res, node, n, names):
     data = {**rec["data"], "handoff": None}
     moved = new_record(home, kind="activation", data=data, when=rec["when"], join=None, anchors=rec["anchors"],
                        label=rec["label"])
-    update_record(home, moved, events=rec["events"], boosts=(), boost=0, defender=None)
+    update_record(home, moved, events=rec["events"], boosts=rec.get("boosts", ()), boost=0, defender=None)
     update_record(node, n, events=(), handed_off=True)
     if rec.get("waiting"):  # ruleset "1.8": what waits for the attack waits for it where it goes on
         update_record(home, moved, waiting=rec["waiting"])
@@ -398,3 +398,15 @@ KINDS = {
     "reveal": Reveal(),
     "engage": Engage(),
 }
+
+
+def waiting_boosts(res, enemy):
+    """Boost: the boost cards dealt face down to `enemy` outside its activation (zone `boost`, `dealt_to`
+    it), in the order listed (by `position`), which its activation now turns face up first."""
+    cards = sorted((c for c, p in res.entities.items() if p.get("zone") == "boost" and p.get("dealt_to") == enemy),
+                   key=lambda c: (res.entities[c].get("position") or 10**6, c))
+    if cards:
+        res.step("note", f"{', '.join(res.name(c) for c in cards)}, dealt to {res.name(enemy)} before this activation, "
+                         f"{'has' if len(cards) == 1 else 'have'} stayed face down until now and "
+                         f"{'is' if len(cards) == 1 else 'are'} part of it", rule=res.model.rules["boost-outside"])
+    return tuple(cards)

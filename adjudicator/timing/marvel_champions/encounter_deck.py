@@ -7,23 +7,47 @@ cards it needs, so the model refills the deck when a card is needed from an empt
 moment it empties (a reading: the difference is only when the acceleration token arrives). A shuffle's
 order is unknown: the new deck is the discard pile in the order its cards are listed (a stand-in,
 which the step says); with one card there is nothing to guess.
+
+With no card in the deck nor in its discard pile the Rules Reference's infinite loop happens and the
+players lose: the game ends there, when the scenario describes its encounter deck (it listed a card in
+the encounter deck or its discard pile) and the cards have all gone into play. A scenario that lists
+none has not described them (a reading: most scenarios list only the cards they need): no card is
+taken, and a step says so and what the rule would do.
 """
 from adjudicator.timing.marvel_champions.table import encounter_deck, main_scheme, number
+from adjudicator.timing.marvel_champions.windows import game_over
 
 
 def take_top(res):
     """The top card of the encounter deck, refilling an empty deck from its discard pile first; None if
-    both are empty (said in a step)."""
+    both are empty: then the players have lost and the game is over (said in a step)."""
     deck = encounter_deck(res)
     if deck:
         return deck[0]
     rules = res.model.rules
     pile = [c for c, p in res.entities.items() if p.get("zone") == "encounter-discard"]
-    if not pile:
+    if not pile and not _described(res):
         res.step("note", "the encounter deck and its discard pile are both empty: the Rules Reference calls this an "
                          "infinite loop the players lose, but a scenario lists only the encounter cards it needs, so "
                          "the model does not end the game: no card is taken", rule=rules["encounter-loop"])
         return None
+    if not pile:
+        res.step("phase", "a card must come from the encounter deck, and the encounter deck and its discard pile are "
+                          "both empty (the scenario's encounter cards are all elsewhere): acceleration tokens are "
+                          "placed without end, the game ends and the players lose", rule=rules["encounter-loop"])
+        game_over(res, "the players have lost: the encounter deck and its discard pile are both empty")
+        return None
+    refill(res, pile)
+    return encounter_deck(res)[0]
+
+
+def refill(res, pile=None):
+    """The empty encounter deck made again from its discard pile, and an acceleration token placed
+    (Encounter Deck); nothing if the discard pile is empty too."""
+    rules = res.model.rules
+    pile = pile if pile is not None else [c for c, p in res.entities.items() if p.get("zone") == "encounter-discard"]
+    if not pile:
+        return
     for position, card in enumerate(pile, start=1):
         res.entities[card]["position"] = position
         res.entities[card]["facedown"] = True
@@ -41,4 +65,9 @@ def take_top(res):
     else:
         res.step("note", "no main scheme in play: the acceleration token has nowhere to go",
                  rule=rules["encounter-token"])
-    return encounter_deck(res)[0]
+
+
+def _described(res) -> bool:
+    """Whether the scenario describes its encounter deck: it listed a card in the encounter deck or the
+    encounter discard pile at the start."""
+    return any(props.get("zone") in ("encounter-deck", "encounter-discard") for props in res.scenario.entities.values())

@@ -22,7 +22,7 @@ from adjudicator.timing.marvel_champions.keywords import (
     status_cards,
 )
 from adjudicator.timing.marvel_champions.table import crisis_blocks, in_play, number, villain_in_play
-from adjudicator.timing.marvel_champions.values import modified
+from adjudicator.timing.marvel_champions.values import hit_points, modified
 from adjudicator.timing.marvel_champions.windows import (
     describe,
     game_over,
@@ -244,7 +244,7 @@ def defeat_if_dead(res, target, source, n, rec, overkill=False):
     """Damage: a character with no hit points left is defeated (one defeat per character). `overkill`:
     the damage came from an attack with overkill, which from ruleset "1.7" on acts at the defeat."""
     props = res.entities[target]
-    hp = props.get("hp")
+    hp = hit_points(res, target)
     if not isinstance(hp, int) or props["damage"] < hp or state.DEFEATING.get(res, target):
         return []
     state.DEFEATING.set(res, target, True)
@@ -270,7 +270,7 @@ def damage_context(res, data, target):
 def excess_of(res, target, dealt):
     """Excess damage: what is dealt beyond the character's remaining hit points."""
     props = res.entities.get(target, {})
-    hp = props.get("hp")
+    hp = hit_points(res, target, say=False)
     if not isinstance(hp, int):
         return 0
     return max(0, dealt - max(0, hp - number(props, "damage")))
@@ -341,7 +341,7 @@ def overkill_at_defeat(res, target, data):
         return ()
     props = res.entities[target]
     kind = props.get("type")
-    beyond = number(props, "damage") - props["hp"]
+    beyond = number(props, "damage") - (hit_points(res, target, say=False) or 0)
     rule = res.model.rules["rr18-overkill-ally" if kind == "ally" else "rr18-overkill-minion"]
     if beyond <= 0:
         res.step("note", f"Overkill: {res.name(target)} has no damage on it beyond its hit points: nothing is "
@@ -576,17 +576,32 @@ class Played(Happening):
         """An event stays on the table while its text resolves, and goes to its discard pile after it
         (Event); any other card goes where it is played (an ally with toughness gets its tough card)."""
         data = rec["data"]
+        text = self._text(res, data, rec)
         if data["use"]:
             res.emit(dict(rec["when"][0]))
-            return tuple(data["do"])
+            return text
         state.BEING_PLAYED.clear(res, data['card'])
         if self._is_event(res, data):
             res.move(data["card"], "resolving", verb="played", who=data["who"], extra={"to": data["to"]})
-            return tuple(data["do"]) + (internal("_mc_step", step="event-resolved", data={"card": data["card"],
-                                                                                          "to": data["to"]}),)
+            return text + (internal("_mc_step", step="event-resolved", data={"card": data["card"],
+                                                                             "to": data["to"]}),)
         res.move(data["card"], data["to"], verb="played", who=data["who"], extra={"to": data["to"]})
         entered_play(res, data["card"])
-        return tuple(data["do"])
+        return text
+
+    def _text(self, res, data, rec):
+        """The card's text to resolve: none if an interrupt cancelled its effects (Cancel: "Only the effects
+        are prevented from initiating"; an event's: "the card is still considered played, and it is
+        discarded")."""
+        card = data["card"]
+        if card not in rec.get("effects_cancelled", ()):
+            return tuple(data["do"])
+        event = not data["use"] and self._is_event(res, data)
+        res.step("note", f"the effects of {res.name(card)} were cancelled: they do not resolve"
+                         + (f"; {res.name(card)} is still played, and goes to the discard pile" if event
+                            else "; it is still regarded as " + ("used" if data["use"] else "played")),
+                 rule=res.model.rules["cancel-event" if event else "cancel-effects"])
+        return ()
 
     def _is_event(self, res, data):
         return res.entities[data["card"]].get("type") == "event" and data["to"] == "discard"

@@ -24,9 +24,10 @@ LINKS = ("engaged", "attached_to")
 
 def discard_pile(res, card):
     """Discard: a player card goes to its owner's discard pile (`discard`, the owner kept), an encounter
-    card to the encounter discard pile. (zone, rule name)."""
+    card to the encounter discard pile — an obligation too, though it sits in a player's play area (an
+    encounter card type: Obligation). (zone, rule name)."""
     props = res.entities[card]
-    if props.get("type") in PLAYER_CARD_TYPES or props.get("owner"):
+    if props.get("type") in PLAYER_CARD_TYPES or (props.get("owner") and props.get("type") != "obligation"):
         return "discard", "discard-player-card"
     return "encounter-discard", "discard-encounter-card"
 

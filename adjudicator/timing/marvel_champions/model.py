@@ -32,6 +32,7 @@ from adjudicator.timing.marvel_champions import (
     encounter,
     encounter_ops,
     leaving,
+    limits,
     replacement,
     values,
     vocabulary,
@@ -108,6 +109,8 @@ class MarvelChampions(TimingModel):
     default_ruleset = DEFAULT_RULESET
     later_rulesets = LATER_VERSIONS
     forms = FORMS  # Ability: a bold timing trigger with "Hero" or "Alter-Ego" in it (`form:`)
+    dash_values = ("atk", "thw", "sch", "def", "rec")  # Dash (Value): a power printed "–"
+    limit_periods = limits.PERIODS  # Limit: "Limit X per [period]" (`limit: {times, per}`)
     modifier_values = values.VALUES
     trigger_fields = ("excess",)
     absent_rules = ABSENT
@@ -438,11 +441,15 @@ class MarvelChampions(TimingModel):
         return owner if owner and self.is_player(res, owner) else None
 
     def you_for(self, res, ability, event):
-        """"You" is the player who controls the ability's card; for an encounter card, the player
-        the occurrence is about (its `who` or `target`), else the first player."""
+        """"You" is the player who controls the ability's card; for an encounter card attached to a
+        player card, that card's controller (Attachment); for another encounter card, the player the
+        occurrence is about (its `who` or `target`), else the first player."""
         mine = self.owner_or_you(res, ability.card)
         if mine:
             return mine
+        host = self.owner_or_you(res, res.entities.get(ability.card, {}).get("attached_to"))
+        if host:
+            return host
         if event is not None:
             for field in ("who", "target", "by"):
                 if event.get(field) and self.is_player(res, event[field]):

@@ -18,6 +18,7 @@ from adjudicator.timing.marvel_champions import (
     encounter_ops,
     indirect,
     leaving,
+    options,
     otherwise,
     replacement,
     sequences,
@@ -87,6 +88,7 @@ EVENTS = (
 _E = {event.name: event for event in EVENTS}
 
 STEPS = {**sequences.STEPS, **villain.STEPS, **encounter_ops.STEPS, "eliminated": elimination.eliminated_step,
+         "encounter-refill": cardops.encounter_refill_step,
          "ally-limit": leaving.ally_limit_step}
 
 
@@ -190,6 +192,10 @@ OP_DEFS = (
           doc="discard the top cards of the encounter deck, one at a time, until that many are or the deck is empty "
               "(Encounter Deck)",
           example={"discard_encounter": 2}),
+    OpDef("discard_top", READERS["discard_top"], cardops.discard_top, (ev.DISCARDED,),
+          doc="the top cards of the encounter deck (`deck: encounter`) or of a player's deck are discarded, in "
+              "order; an encounter deck that empties first fulfils it",
+          example={"discard_top": {"deck": "encounter", "count": 2}}),
     OpDef("delayed", READERS["delayed"], cardops.delayed,
           doc='a delayed effect ("after this attack, …"): its ops resolve once, right after the event, before '
               "responses",
@@ -208,6 +214,7 @@ OP_DEFS = (
     _with_windows("destroy", sequences.verb_with_windows),
     _with_windows("draw", sequences.draw_with_windows),
     _with_windows("move", sequences.move_with_windows),
+    replace(BUILTIN["choose"], run=options.choose_option),  # Choose (Option): the options the rules allow
     # internal ops (never written in a scenario)
     OpDef("_mc_mark", None, windows.mark_op),
     OpDef("_mc_occ", None, windows.occ_op),

@@ -33,6 +33,28 @@ def _one_of(values):
     return read
 
 
+def _limit(c, v, p):
+    """`limit: {times: X, per: PERIOD}` on an action (`use_ability`): its printed "Limit X per [period]"."""
+    from adjudicator.timing.marvel_champions.limits import PERIODS
+    if not isinstance(v, dict) or set(v) != {"times", "per"}:
+        c.problem(p, f"expected {{times: X, per: PERIOD}}, got {describe(v)}")
+        return ()
+    times, per = v["times"], v["per"]
+    if not isinstance(times, int) or isinstance(times, bool) or times < 1:
+        c.problem(f"{p}.times", f"expected a number of times, 1 or more, got {describe(times)}")
+        return ()
+    if per not in PERIODS:
+        c.problem(f"{p}.per", f"unknown period {describe(per)}{suggest(per, PERIODS)}; expected one of: "
+                              f"{', '.join(PERIODS)}")
+        return ()
+    return (times, per)
+
+
+def _deck(c, v, p):
+    """`encounter`, or the player whose deck it is."""
+    return v if v == "encounter" else read_ref(c, v, p)
+
+
 def _pairs(what_key, what_value, reader):
     """A mapping KEY-ENTITY -> value, read as a tuple of pairs (ordered as written)."""
     def read(c, v, p):
@@ -143,7 +165,8 @@ READERS = {
     "play_card": read_fields({"card": (read_ref, True), "who": (read_ref, False), "pay": (read_ops, False),
                               "do": (read_ops, False), "to": (read_zone, False), "form": (_one_of(FORMS), False)}),
     "use_ability": read_fields({"card": (read_ref, True), "who": (read_ref, False), "pay": (read_ops, False),
-                                "do": (read_ops, False), "form": (_one_of(FORMS), False)}),
+                                "do": (read_ops, False), "form": (_one_of(FORMS), False),
+                                "limit": (_limit, False)}),
     "basic_power": _basic_power_op,
     "activate": read_fields({"enemy": (read_ref, True), "target": (read_ref, True), "mode": (_one_of(MODES), False),
                          "boost": (read_amount, False), "defender": (read_ref, False), "scheme": (read_ref, False)}),
@@ -165,6 +188,7 @@ READERS = {
     "discard_encounter": read_fields({"count": (read_amount, True)}, shorthand="count"),
     "otherwise": read_fields({"do": (read_ops, True), "else": (read_ops, True)}),
     "replace": read_fields({"do": (read_ops, True), "label": (read_text, False)}),
+    "discard_top": read_fields({"deck": (_deck, True), "count": (read_amount, True), "who": (read_ref, False)}),
     "delayed": _delayed_op,
     "lasting": _lasting_op,
 }

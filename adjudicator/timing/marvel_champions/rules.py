@@ -565,6 +565,45 @@ RULES_REFERENCE = {
     "cancel-effects": ("cancel", "Anytime the effects of an ability are canceled, the ability (apart from its effects) "
                                  "is still regarded as initiated, and any costs are still paid."),
     "cancel-effects-only": ("cancel", "Only the effects are prevented from initiating, and do not resolve."),
+    # Discarding down to the hand size, when the scenario does not list the player's choice
+    # (sequences.end_discard_step)
+    "hand-size-choose": ("draw-drawing-cards", "If a player has more cards in their hand than their hand size value at "
+                                               "this time, they must choose and discard cards from hand until they "
+                                               "are at their hand size."),
+    # Acceleration tokens on cards other than the main scheme (villain.accelerate_step)
+    "acceleration-token-elsewhere": ("acceleration-token", "Acceleration tokens placed on cards other than the main "
+                                                           "scheme still add threat to the main scheme during step one "
+                                                           "of the villain phase."),
+    # Whose cards a player may use an action on (sequences._play)
+    "action-control": ("action", "Players can only trigger action abilities on cards they control or on encounter "
+                                 "cards."),
+    "action-obligation": ("action", "Players cannot trigger action abilities on obligations in other players’ play "
+                                    "areas."),
+    # A power printed as a dash (sequences.basic_power; values.stat reads it as 0)
+    "dash": ("dash-value", "the character cannot exhaust to use that power."),
+    "dash-zero": ("dash-value", "If a game step or card ability references a power with the value of dash (–), that "
+                                "value is treated as 0."),
+    # Choosing an option (options.py)
+    "choose-option-encounter": ("choose-option", "When an encounter card requires a player to choose an option, they "
+                                                 "must choose an option they can resolve. If they cannot fully "
+                                                 "resolve any option, they must choose the option they can most "
+                                                 "fully resolve."),
+    "choose-option-player": ("choose-option", "When a player card requires a player to choose an option, they cannot "
+                                              "choose an option that cannot be at least partially resolved."),
+    # Discarding the top cards of a deck (cardops.discard_top)
+    "discard-from-deck": ("discard", "If multiple cards are discarded simultaneously from a deck, place those cards "
+                                     "in the appropriate discard pile one at a time (without changing the order)."),
+    "encounter-discard-fulfilled": ("encounter-deck", "If the encounter deck is emptied this way, that card ability "
+                                                      "is considered to be fulfilled. Do not continue the discard "
+                                                      "effect with the newly shuffled encounter deck."),
+    # A boost card dealt before the enemy's activation (encounter.waiting_boosts)
+    "boost-outside": ("boost-boost-icon", "If an enemy is dealt a boost card outside of its own activation, that boost "
+                                          "card remains facedown on that enemy until that enemy activates."),
+    # Printed limits (limits.py)
+    "limit": ("limit", "Each copy of an ability with such a limit may be used X times per the specified period, per "
+                       "instance of that ability."),
+    "cancel-event": ("cancel", "If the effects of an event card are canceled, the card is still considered played, "
+                               "and it is discarded."),
     "cancel-treachery": ("cancel", "If the effects of a treachery card are canceled, the card is still regarded as "
                                    "revealed, and it is still placed in the encounter discard pile."),
     # A When Defeated ability whose last effect is an attack (cardops.when_defeated_handoff): the Treachery

@@ -12,7 +12,7 @@ from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import counted, possessive
-from adjudicator.timing.marvel_champions import state
+from adjudicator.timing.marvel_champions import limits, state
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.effects import retaliate_node
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
@@ -132,6 +132,21 @@ def use_ability(res, node, args, op):
     _play(res, node, args, op, use=True)
 
 
+def _controlled_by_another(res, card, who):
+    """Action: a player triggers action abilities only on cards they control (a card's controller is its
+    owner in this model) or on encounter cards, and not on an obligation in another player's play area.
+    (why, rule name) when `card` is another player's, else None."""
+    props = res.entities[card]
+    owner = card if res.model.is_player(res, card) else props.get("owner")
+    if not owner or owner == who or not res.model.is_player(res, owner):
+        return None
+    if props.get("type") == "obligation":
+        return (f"{res.name(card)} is an obligation in {possessive(res.name(owner))} play area, and {res.name(who)} "
+                "cannot trigger its action", "action-obligation")
+    return (f"{res.name(card)} is controlled by {res.name(owner)}, not {res.name(who)}: a player can only trigger "
+            "action abilities on cards they control or on encounter cards", "action-control")
+
+
 def _play(res, node, args, op, use):
     card = entity_of(res, node, args["card"], "card", op)
     who = entity_of(res, node, args["who"], "who", op) if args.get("who") else \
@@ -163,6 +178,13 @@ def _play(res, node, args, op, use):
                       f"{possessive(res.name(card))} {trigger} can only be used in {form} form", "form-trigger")
     if use and not in_play(res, card):
         return refuse(f"{res.name(card)} is not in play: its ability cannot be used", "declare")
+    others = _controlled_by_another(res, card, who) if use else None
+    if others:
+        return refuse(*others)
+    limit = args.get("limit") if use else None
+    used_up = limits.action_used_up(res, card, limit) if limit else None
+    if used_up:
+        return refuse(f"{possessive(res.name(card))} action: {used_up}", "limit")
     if not use and props.get("zone") != "hand":
         return refuse(f"{res.name(card)} is not in hand", "declare")
     targets = out_of_play_targets(res, node, tuple(args.get("do", ())))
@@ -174,6 +196,8 @@ def _play(res, node, args, op, use):
     if unpaid:
         return refuse(f"its cost ({', '.join(unpaid)}) cannot be paid in full", "cost-unpayable")
     to = args.get("to") or ("discard" if props.get("type") == "event" else "play")
+    if limit:
+        limits.count_action(res, card, limit)
     if not use:
         state.BEING_PLAYED.set(res, card, True)  # until it leaves the hand (Played.happen, .replaced)
     push(res, node, [step("pay", pay=pay, use=use, card=card, written=args.get("cost_written", True)),
@@ -219,8 +243,11 @@ def out_of_play_targets(res, node, ops):
     declared, when none of them is in play (a target known only as it resolves is checked then)."""
     targets = []
     for op in _ops_within(ops, TARGETED):
-        try:
-            targets.append(entity_of(res, node, op.args[TARGETED[op.name]], TARGETED[op.name], op))
+        field = TARGETED[op.name]
+        refs = op.args.get(field)
+        try:  # `deal_damage: {to: [a, b]}` names several (Choose: as many as are available)
+            targets += [entity_of(res, node, ref, field, op) for ref in (refs if isinstance(refs, (list, tuple))
+                                                                        else (refs,))]
         except (ResolutionStopped, KeyError):
             return []
     if not targets or any(in_play(res, t) for t in targets):
@@ -293,6 +320,11 @@ def basic_power(res, node, args, op):
         res.refuse_play(f"{possessive(res.name(character))} basic {POWER_NAMES[power]} power",
                         f"{res.name(character)} is exhausted or not in play", rule(res, "power-exhaust"),
                         "the power is not used", done="be used")
+        return
+    if res.entities[character].get(power) == "-":
+        res.refuse_play(f"{possessive(res.name(character))} basic {POWER_NAMES[power]} power",
+                        f"{possessive(res.name(character))} {power.upper()} is a dash (–)", rule(res, "dash"),
+                        "the power is not used, and the character does not exhaust", done="be used")
         return
     if forbidden(res, character, power, target) or no_threat_to_remove(res, character, power, target):
         return
@@ -461,6 +493,7 @@ def end_phase_step(res, node, data):
     """End of Player Phase 4-5: what lasts until the end of the player phase ends; then the "when/after
     the player phase ends" effects (an occurrence with both windows)."""
     expire(res, (("phase", "player"),), "the player phase has ended")
+    limits.period_ends(res, ("phase",), "the player phase has ended", rule(res, "limit"))
     schedule(res, node, "phase-end", {"events": ({"event": "phase_ended", "phase": "player"},),
                                       "label": "the player phase ends"}, anchors=("player-phase-ends",) * 3)
 
@@ -477,11 +510,19 @@ def end_discard_step(res, node, data):
         cards = [c for c in chosen.get(player, ()) if c in hand]
         size = res.entities[player].get("hand_size")
         if isinstance(size, int):
+            picked = []
             for card in reversed(hand):
-                if len(hand) - len(cards) <= size:
+                if len(hand) - len(cards) - len(picked) <= size:
                     break
                 if card not in cards:
-                    cards.append(card)
+                    picked.append(card)
+            if picked:
+                res.step("note", f"{res.name(player)} is over their hand size of {size} and "
+                                 f"must choose {counted(len(picked), 'more card')} to discard; the scenario lists no "
+                                 f"such choice, so the model discards the last in hand ({', '.join(res.name(c) for c in picked)}), "
+                                 "standing in for it (list the cards under `end_player_phase: {discard: …}`)",
+                         rule=rule(res, "hand-size-choose"))
+                cards += picked
         if cards:
             ops.append(occurrence_op("moves", {"cards": tuple((player, c) for c in cards), "to": "discard",
                                                "verb": "discarded", "label": f"{res.name(player)} discards"},

@@ -42,6 +42,8 @@ DEALT = Fact[int]("mc:dealt", 0)                         # encounter cards dealt
 BEING_PLAYED = FactPer[bool]("mc:being-played:", False)
 DEFEATING = FactPer[bool]("mc:defeating:", False)
 FORM_CHANGED = FactPer[bool]("mc:form-changed:", False)
+LIMIT_USED = FactPer[int]("mc:limit-used:", 0)           # uses of a limited ability in its period (Limit)
+ACTION_LIMITS = Fact[dict]("mc:action-limits", {})        # "use:CARD" -> the period of its action's limit
 AMPLIFIED = FactPer[int]("mc:amplified:", 0)             # boost icons a boost card gained from amplify icons
 COUNT_OF = FactPer[int]("mc:", 0, "-count")              # how many times a kind of thing happened
 

@@ -6,12 +6,13 @@ kept in the resolution's flags until it expires). A value is recalculated from i
 every modifier active at that moment: the set modifier last made wins over the others; else
 the additive and subtractive ones, then the doubling ones; below zero is zero.
 """
+from adjudicator.grammar import possessive
 from adjudicator.engine.patterns import fields_match
 from adjudicator.timing.marvel_champions import state
 
-VALUES = ("atk", "thw", "sch", "def", "rec")  # besides the format's damage (dealt) and damage_taken
-NAMES = {"atk": "ATK", "thw": "THW", "sch": "SCH", "def": "DEF", "rec": "REC", "damage": "damage dealt",
-         "damage_taken": "damage taken"}
+VALUES = ("atk", "thw", "sch", "def", "rec", "hp", "sch_thw")  # besides the format's damage and damage_taken
+NAMES = {"atk": "ATK", "thw": "THW", "sch": "SCH", "def": "DEF", "rec": "REC", "hp": "hit point maximum",
+         "damage": "damage dealt", "damage_taken": "damage taken"}
 
 
 def describe(res, name, context):
@@ -27,7 +28,8 @@ def active_modifiers(res, name, context):
     model = res.model
     found = []
     for ability in res.scenario.abilities.values():
-        if ability.timing != "modifier" or ability.modifies is None or ability.modifies.event != name:
+        if ability.timing != "modifier" or ability.modifies is None \
+                or not _modifies(res, ability.modifies.event, name, context):
             continue
         you = model.owner_or_you(res, ability.card) or res.current_player
         if not model.is_live(res, ability, None) or not fields_match(res, ability.modifies.fields, context,
@@ -41,9 +43,20 @@ def active_modifiers(res, name, context):
         amount = res.evaluate(ability.change.amount, env, f"abilities.{ability.id}.by")
         found.append((ability.label, ability.change.how, amount))
     for effect in state.LASTING.get(res):
-        if effect["value"] == name and fields_match(res, effect["fields"], context, effect["card"], effect["you"]):
+        if _modifies(res, effect["value"], name, context) and fields_match(res, effect["fields"], context, effect["card"], effect["you"]):
             found.append((effect["label"], effect["how"], effect["amount"]))
     return found
+
+
+def _modifies(res, value, name, context):
+    """Whether a modifier of `value` changes the computation of `name`: the same value, or “SCH/THW” —
+    the SCH of a villain or minion, the THW of a hero or ally (Attachment)."""
+    if value == name:
+        return True
+    if value != "sch_thw" or name not in ("sch", "thw"):
+        return False
+    kind = res.entities.get(context.get("who"), {}).get("type")
+    return name == ("sch" if kind in ("villain", "minion") else "thw" if kind in ("hero", "ally") else None)
 
 
 def calculate(base, modifiers):
@@ -80,5 +93,17 @@ def stat(res, card, name, context=None, say=True):
     """A character's ATK/THW/SCH/DEF/REC as modified now (a dash or nothing is 0)."""
     props = res.entities.get(card, {})
     base = props.get(name, 0)
+    if base == "-" and say:
+        res.step("note", f"{possessive(res.name(card))} {name.upper()} is a dash (–): it counts as 0",
+                 rule=res.model.rules["dash-zero"])
     base = base if isinstance(base, int) and not isinstance(base, bool) else 0
     return modified(res, name, base, {"who": card, **(context or {})}, say=say)
+
+
+def hit_points(res, card, say=True):
+    """A character's hit points as modified now (“Gets”: hit points a card gives change its maximum and,
+    with it, its remaining hit points while the ability is active); None if it has none."""
+    base = res.entities.get(card, {}).get("hp")
+    if not isinstance(base, int) or isinstance(base, bool):
+        return None
+    return modified(res, "hp", base, {"who": card}, say=say)

@@ -3,7 +3,7 @@ the villain phase, each numbered step a `phase` step citing it (see sequences.py
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import counted, possessive
-from adjudicator.timing.marvel_champions import state
+from adjudicator.timing.marvel_champions import limits, state
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.happenings import attack_info, retaliate_step
@@ -190,6 +190,12 @@ def activation_defender_step(res, node, data):
         return
     act = record(node, data["act"])
     defender, enemy = act["data"]["defender"], act["data"]["enemy"]
+    if res.entities[defender].get("type") == "hero" and res.entities[defender].get("def") == "-":
+        res.refuse_play(f"{possessive(res.name(defender))} defence against {res.name(enemy)}",
+                        f"{possessive(res.name(defender))} DEF is a dash (–)", rule(res, "dash"),
+                        f"{res.name(defender)} does not exhaust, and the attack is undefended", done="be declared")
+        update_record(node, data["act"], data={**act["data"], "defender": None})
+        return
     res.step("phase", f"{res.name(defender)} is declared as the defender against {res.name(enemy)}",
              rule=rule(res, "defender"))
     schedule(res, node, "defends", {"defender": defender, "enemy": enemy, "act": data["act"]}, join=data["act"])
@@ -313,6 +319,7 @@ def end_villain_phase_step(res, node, data):
     state.PHASE.set(res, "player")
     expire(res, (("phase", "villain"), ("round",)), "the villain phase and the round have ended",
            "lasting-end-of-villain-phase")
+    limits.period_ends(res, ("phase", "round"), "the villain phase and the round have ended", rule(res, "limit"))
     res.step("phase", "the villain phase and the round end: what lasted until then is over, and what happens "
                       "“when/after the phase ends” or “when/after the round ends” resolves now",
              rule=rule(res, "lasting-before-end-of-round"))
@@ -323,12 +330,20 @@ def end_villain_phase_step(res, node, data):
 
 
 def accelerate_step(res, node, data):
-    """Villain Phase 1: threat equal to the main scheme's acceleration, its acceleration tokens and
-    every acceleration icon in play goes on the main scheme."""
+    """Villain Phase 1: threat equal to the main scheme's acceleration, every acceleration token in play
+    (on the main scheme or on another card: Acceleration Token) and every acceleration icon in play goes
+    on the main scheme."""
     scheme = data["scheme"]
     props = res.entities[scheme]
     base, tokens = number(props, "acceleration", 1), number(props, "acceleration_tokens")
     icons = sum(number(p, "acceleration_icons") for c, p in res.entities.items() if in_play(res, c))
+    elsewhere = {c: number(p, "acceleration_tokens") for c, p in res.entities.items()
+                 if c != scheme and in_play(res, c) and number(p, "acceleration_tokens")}
+    if elsewhere:
+        res.step("note", "acceleration tokens on other cards count too: "
+                         + ", ".join(f"{counted(n, 'token')} on {res.name(c)}" for c, n in elsewhere.items()),
+                 rule=rule(res, "acceleration-token-elsewhere"))
+        tokens += sum(elsewhere.values())
     res.step("phase", f"Accelerate: {base} + {counted(tokens, 'token')} + {counted(icons, 'icon')} = {base + tokens + icons} threat "
                       f"on {res.name(scheme)}", rule=rule(res, "accelerate"))
     schedule(res, node, "place-threat", {"scheme": scheme, "amount": base + tokens + icons, "by": None},

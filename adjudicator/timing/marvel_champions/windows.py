@@ -12,7 +12,7 @@ changed in place) so copies made for exploring stay apart.
 from adjudicator.grammar import possessive
 from adjudicator.engine import warnings
 from adjudicator.scenario.model import Op
-from adjudicator.timing.marvel_champions import state
+from adjudicator.timing.marvel_champions import limits, state
 from adjudicator.timing.marvel_champions.rules import AFTER_LEVELS, WHEN_LEVELS, level_words, priority_rule_name
 
 MARK_NAME = "_mc_mark"
@@ -181,6 +181,7 @@ def trigger_levels(res, node, n, rec, window, levels, home=None):
             if _answers(res, ability, event) and not _declined(res, ability, window, level):
                 add_trigger(res, node, ability, event, n, window, level, away=home is not None,
                             cancelled=ability.card in rec.get("effects_cancelled", ()))
+                limits.count_use(res, ability)
     for level in levels:
         for spec in model.builtin_effects(res, home or node, n, rec, window, level, events):
             builtin_node(res, node, spec, n, window, level, away=home is not None)
@@ -279,11 +280,12 @@ def _restricted(res, ability, event):
     trigger names the other form (Ability), or another player is resolving a peril card (Peril)."""
     model = res.model
     form = model.wrong_form(res, ability, event)
-    why = form or model.peril_forbids(res, ability, event)
+    limit = None if form else limits.used_up(res, ability)
+    why = form or limit or model.peril_forbids(res, ability, event)
     if why is None:
         return False
     res.step("note", f"{ability.label} does not trigger — {why}",
-             rule=model.rules["form-trigger" if form else "peril"])
+             rule=model.rules["form-trigger" if form else "limit" if limit else "peril"])
     return True
 
 
