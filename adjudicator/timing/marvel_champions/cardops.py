@@ -5,7 +5,7 @@ rests on is cited by its steps. Documented in docs/ops-marvel-champions.md.
 """
 from adjudicator.engine.opdefs import amount_of, entities_of, entity_of, ref_of
 from adjudicator.errors import ResolutionStopped
-from adjudicator.grammar import possessive
+from adjudicator.grammar import counted, possessive
 from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions.durations import duration_tag, next_key
 from adjudicator.timing.marvel_champions.keywords import has_keyword, set_status_cards, status_cards
@@ -318,8 +318,8 @@ def discard_top(res, node, args, op):
                        key=lambda c: (res.entities[c].get("position") or 10**6, c))
         pile, whose = "discard", f"{possessive(res.name(who))} deck"
     taken = cards[:max(0, count)]
-    res.step("op", f"the top {count} card{'s' if count != 1 else ''} of {whose} are discarded, one at a time in "
-                   f"the deck's order: {', '.join(res.name(c) for c in taken) or 'none'}",
+    res.step("op", f"the top {counted(count, 'card')} of {whose} {'is' if count == 1 else 'are'} discarded, one at "
+                   f"a time in the deck's order: {', '.join(res.name(c) for c in taken) or 'none'}",
              rule=rule(res, "discard-from-deck"))
     ops = []
     if taken:

@@ -30,7 +30,6 @@ from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions import (
     effects,
     encounter,
-    encounter_ops,
     leaving,
     limits,
     replacement,
@@ -126,7 +125,7 @@ class MarvelChampions(TimingModel):
     type_zones_note = {timing: "an event card's also in its owner's hand" for timing in PRIORITY
                        if timing not in CONSTANT_CLASSES}
     # What each kind of occurrence is (windows.py builds the windows around it).
-    happenings = {**occurrence_kinds.KINDS, **encounter.KINDS, **encounter_ops.KINDS}
+    happenings = {**occurrence_kinds.KINDS, **encounter.KINDS}
 
     def check_scenario(self, data, entities, abilities):
         """A constant ability's `kind` says its window: `when`, or `after` (the default). A modifier adds,

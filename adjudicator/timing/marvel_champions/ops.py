@@ -87,7 +87,7 @@ EVENTS = (
 )
 _E = {event.name: event for event in EVENTS}
 
-STEPS = {**sequences.STEPS, **villain.STEPS, **encounter_ops.STEPS, "eliminated": elimination.eliminated_step,
+STEPS = {**sequences.STEPS, **villain.STEPS, "eliminated": elimination.eliminated_step,
          "encounter-refill": cardops.encounter_refill_step,
          "ally-limit": leaving.ally_limit_step}
 
@@ -188,10 +188,6 @@ OP_DEFS = (
           doc="a card deals a player encounter cards face down (the top of the encounter deck): not revealed now, "
               "but in the villain phase with the cards dealt there (Deal)",
           example={"deal_encounter": {"who": "you", "count": 1}}),
-    OpDef("discard_encounter", READERS["discard_encounter"], encounter_ops.discard_encounter, (ev.DISCARDED,),
-          doc="discard the top cards of the encounter deck, one at a time, until that many are or the deck is empty "
-              "(Encounter Deck)",
-          example={"discard_encounter": 2}),
     OpDef("discard_top", READERS["discard_top"], cardops.discard_top, (ev.DISCARDED,),
           doc="the top cards of the encounter deck (`deck: encounter`) or of a player's deck are discarded, in "
               "order; an encounter deck that empties first fulfils it",

@@ -185,7 +185,6 @@ READERS = {
                                          "source": (read_ref, False),
                                          "assign": (_pairs("character", "its share", read_amount), False)}),
     "deal_encounter": read_fields({"who": (read_ref, False), "count": (read_amount, False)}, shorthand="who"),
-    "discard_encounter": read_fields({"count": (read_amount, True)}, shorthand="count"),
     "otherwise": read_fields({"do": (read_ops, True), "else": (read_ops, True)}),
     "replace": read_fields({"do": (read_ops, True), "label": (read_text, False)}),
     "discard_top": read_fields({"deck": (_deck, True), "count": (read_amount, True), "who": (read_ref, False)}),

@@ -672,7 +672,7 @@ RULES_REFERENCE = {
     # A double-sided card leaving play (leaving.discard_from_play)
     "double-sided-removed": ("double-sided-card", "When a double-sided card would enter an out-of-play area other than "
                                                   "the victory display or set-aside area, it is removed from the game."),
-    # Encounter cards dealt and discarded by a card ability (encounter_ops.py)
+    # Encounter cards dealt by a card ability (encounter_ops.py)
     "deal-by-ability": ("deal-deal-an-encounter-card", "If a card ability instructs a player to be dealt an encounter "
                                                        "card, the player takes the top card of the encounter deck and "
                                                        "places it facedown in front of them."),
@@ -682,13 +682,6 @@ RULES_REFERENCE = {
                                                              "or four of the villain phase, the extra encounter card is "
                                                              "added to the queue of cards that are being dealt and "
                                                              "revealed in those same steps."),
-    "encounter-discard-until-empty": ("encounter-deck", "If a card ability discards a specified number of cards from "
-                                                        "the encounter deck or until a card with specific criteria is "
-                                                        "discarded, discard cards from the encounter deck until the "
-                                                        "discard condition is met or the encounter deck is empty."),
-    "encounter-discard-fulfilled": ("encounter-deck", "If the encounter deck is emptied this way, that card ability is "
-                                                      "considered to be fulfilled. Do not continue the discard effect "
-                                                      "with the newly shuffled encounter deck."),
     # Replacement effects (replacement.py)
     "replacement": ("replacement-effect", "After all responses to the original triggering condition have resolved and "
                                           "it is time to resolve the triggering condition itself, the replacement "

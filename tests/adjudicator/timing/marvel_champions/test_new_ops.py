@@ -39,7 +39,6 @@ def problems(document):
     ({"replace": {"label": "instead"}}, "start.do[0].replace.do", "is required"),
     ({"replcae": {"do": []}}, "start.do[0].replcae", "did you mean 'replace'"),
     ({"deal_encounter": {"who": "spider-man", "cards": 2}}, "start.do[0].deal_encounter.cards", "unknown key"),
-    ({"discard_encounter": {}}, "start.do[0].discard_encounter.count", "is required"),
 ])
 def test_a_bad_field_of_a_new_op_is_refused_at_its_path(op, path, words):
     found = problems(doc(table(), {}, [op]))
@@ -63,7 +62,7 @@ def test_the_new_ops_are_in_the_reference_panel_with_their_fields():
                                                            "assign": False}
     assert dict(ops["replace"]["fields"]) == {"do": True, "label": False}
     assert dict(ops["deal_encounter"]["fields"]) == {"who": False, "count": False}
-    assert ops["discard_encounter"]["shorthand"] == "count"
+    assert "discard_encounter" not in ops  # discarding from the encounter deck is discard_top's (one op)
 
 
 # -- indirect damage --------------------------------------------------------------------------------------
