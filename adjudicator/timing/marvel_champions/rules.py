@@ -561,6 +561,10 @@ RULES_REFERENCE = {
     "cancel-effects-only": ("cancel", "Only the effects are prevented from initiating, and do not resolve."),
     "cancel-treachery": ("cancel", "If the effects of a treachery card are canceled, the card is still regarded as "
                                    "revealed, and it is still placed in the encounter discard pile."),
+    # An obligation revealed stays in the revealing player's play area (encounter.Reveal.close): no rule discards it
+    "obligation-play-area": ("obligation", "If a player reveals an obligation card from the encounter deck and that "
+                                           "obligation does not instruct that it must be given to a specific player, "
+                                           "the player places that obligation into their play area."),
     # A When Defeated ability whose last effect is an attack (cardops.when_defeated_handoff): the Treachery
     # entry reads a treachery this way
     "treachery-activates-last": ("treachery", "If a treachery causes one or more enemies to activate as its last "
