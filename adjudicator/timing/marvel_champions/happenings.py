@@ -822,12 +822,26 @@ class BuiltinOp(Happening):
         return ()
 
 
+# Card types the rules never let leave play by a discard: type -> (what it is, the rule saying so)
+UNDISCARDABLE = {"villain": ("villain card", "villain-not-discarded"),
+                 "main-scheme": ("main scheme card", "main-scheme-not-discarded")}
+
+
 class DiscardFromPlay(Happening):
     """Discard: a card in play discarded by an ability (the `discard` op) goes to its discard pile, an
     occurrence with both windows (leaving.discard_from_play says which pile)."""
 
     def check(self, res, node, data):
-        return None if in_play(res, data["card"]) else f"{res.name(data['card'])} is not in play: nothing is discarded"
+        card = data["card"]
+        if not in_play(res, card):
+            return f"{res.name(card)} is not in play: nothing is discarded"
+        undiscardable = UNDISCARDABLE.get(res.entities[card].get("type"))
+        if undiscardable:
+            res.refuse_play(f"the discard of {res.name(card)}", f"it is a {undiscardable[0]}",
+                            res.model.rules[undiscardable[1]], f"{res.name(card)} stays in play as it is",
+                            done="be made")
+            return True
+        return None
 
     def events(self, res, node, data):
         return ({"event": "discarded", "card": data["card"], "who": res.entities[data["card"]].get("owner")},)

@@ -561,6 +561,9 @@ RULES_REFERENCE = {
     "cancel-effects-only": ("cancel", "Only the effects are prevented from initiating, and do not resolve."),
     "cancel-treachery": ("cancel", "If the effects of a treachery card are canceled, the card is still regarded as "
                                    "revealed, and it is still placed in the encounter discard pile."),
+    # A discard from play the rules forbid (happenings.DiscardFromPlay)
+    "villain-not-discarded": ("villain-villain-deck", "Villain cards cannot be discarded from play."),
+    "main-scheme-not-discarded": ("main-scheme-main-scheme-deck", "Main scheme cards cannot be discarded from play."),
     # An obligation revealed stays in the revealing player's play area (encounter.Reveal.close): no rule discards it
     "obligation-play-area": ("obligation", "If a player reveals an obligation card from the encounter deck and that "
                                            "obligation does not instruct that it must be given to a specific player, "
