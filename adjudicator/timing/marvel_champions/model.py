@@ -108,6 +108,14 @@ class MarvelChampions(TimingModel):
         "gain_defense": "a defender's DEF reduces an attack's damage (`activate` with a `defender`)",
         "overcome": "nothing is overcome in Marvel Champions; use `defeat`",
     }
+    # When Completed Abilities: "When a main scheme is complete, all “When Completed” abilities on the card
+    # resolve", before the deck advances; the model has no occurrence for a stage's completion before its advance
+    refused_classes = {
+        "when-completed": "When Completed abilities (Rules Reference, When Completed Abilities: “When a main scheme "
+                          "is complete, all “When Completed” abilities on the card resolve”) are not modelled yet: "
+                          "a stage that is not the last advances with no completion of its own to answer, so the "
+                          "ability would be ignored",
+    }
     event_defs = EVENTS
     # Ability: an event card works from an out-of-play area (its owner's hand: event_in_hand).
     type_zones_note = {timing: "an event card's also in its owner's hand" for timing in PRIORITY

@@ -564,6 +564,9 @@ RULES_REFERENCE = {
     # A discard from play the rules forbid (happenings.DiscardFromPlay)
     "villain-not-discarded": ("villain-villain-deck", "Villain cards cannot be discarded from play."),
     "main-scheme-not-discarded": ("main-scheme-main-scheme-deck", "Main scheme cards cannot be discarded from play."),
+    # A basic power of an identity needs its form (sequences.basic_power)
+    "power-form": ("player-turn", "Use their alter-ego’s basic recovery (if in alter-ego form) or their hero’s basic "
+                                  "attack or thwart power (if in hero form)."),
     # An obligation revealed stays in the revealing player's play area (encounter.Reveal.close): no rule discards it
     "obligation-play-area": ("obligation", "If a player reveals an obligation card from the encounter deck and that "
                                            "obligation does not instruct that it must be given to a specific player, "

@@ -294,6 +294,8 @@ def basic_power(res, node, args, op):
                         f"{res.name(character)} is exhausted or not in play", rule(res, "power-exhaust"),
                         "the power is not used", done="be used")
         return
+    if wrong_form_for(res, character, power):
+        return
     if forbidden(res, character, power, target) or no_threat_to_remove(res, character, power, target):
         return
     data = {"character": character, "power": power, "target": target, "key": op.path}
@@ -302,6 +304,24 @@ def basic_power(res, node, args, op):
         occurrence_op("basic-power", data),
         step("consequential", **data),
     ])
+
+
+# Player Turn: the form an identity must be in to use each basic power (ATK and THW hero, REC alter-ego)
+POWER_FORMS = {"atk": "hero", "thw": "hero", "rec": "alter-ego"}
+
+
+def wrong_form_for(res, character, power) -> bool:
+    """Player Turn: a player may "Use their alter-ego’s basic recovery (if in alter-ego form) or their hero’s
+    basic attack or thwart power (if in hero form)". An identity in the other form is refused, as a ruling
+    (it does not exhaust); an ally has no form. True if refused."""
+    props = res.entities[character]
+    form = props.get("form")
+    if props.get("type") != "hero" or form is None or form == POWER_FORMS[power]:
+        return False
+    res.refuse_play(f"{possessive(res.name(character))} basic {POWER_NAMES[power]} power",
+                    f"{res.name(character)} is in {form} form, and that power is used in {POWER_FORMS[power]} form",
+                    rule(res, "power-form"), "the power is not used, and nothing exhausts", done="be used")
+    return True
 
 
 def no_threat_to_remove(res, character, power, target):
