@@ -55,6 +55,20 @@ OWN_CARD = {"when-defeated": ("defeated", "target"), "when-revealed": ("revealed
             "boost": ("boost_flipped", "card")}
 
 
+def identity_extended_by(res, card) -> str | None:
+    """Upgrade: "Unless attached to a different character, upgrade cards are considered to be an extension of
+    the controlling player’s identity. Attacks, thwarts, defenses ... that resolve on upgrades in play under a
+    player’s control are also considered to be resolved by that player’s identity." The identity an upgrade's
+    attack, thwart or defence is also made by (its owner: the model's controller), else None."""
+    props = res.entities.get(card) if isinstance(card, str) else None
+    if not props or props.get("type") != "upgrade":
+        return None
+    owner = props.get("owner")
+    if owner not in res.entities or props.get("attached_to") not in (None, owner):
+        return None
+    return owner
+
+
 class MarvelChampions(TimingModel):
     slug = "marvel-champions"
     title = "Marvel Champions"
@@ -251,7 +265,10 @@ class MarvelChampions(TimingModel):
         if on.event != event["event"]:
             return False
         you = self.you_for(res, ability, event)
-        return fields_match(res, on.fields, event, ability.card, you)
+        if fields_match(res, on.fields, event, ability.card, you):
+            return True
+        identity = identity_extended_by(res, event.get("by"))
+        return identity is not None and fields_match(res, on.fields, {**event, "by": identity}, ability.card, you)
 
     def trigger_pattern(self, ability):
         """A When Defeated, When Revealed or Boost ability without a pattern waits for its own card's
