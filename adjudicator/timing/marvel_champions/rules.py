@@ -567,6 +567,10 @@ RULES_REFERENCE = {
     # A basic power of an identity needs its form (sequences.basic_power)
     "power-form": ("player-turn", "Use their alter-ego’s basic recovery (if in alter-ego form) or their hero’s basic "
                                   "attack or thwart power (if in hero form)."),
+    # The main scheme advancing (happenings.PlaceThreat)
+    "main-scheme-advance-attachments": ("main-scheme-main-scheme-deck", "Return all tokens (except acceleration "
+                                                                        "tokens) that were on that card to the token "
+                                                                        "pool and discard each card attached to it."),
     # An obligation revealed stays in the revealing player's play area (encounter.Reveal.close): no rule discards it
     "obligation-play-area": ("obligation", "If a player reveals an obligation card from the encounter deck and that "
                                            "obligation does not instruct that it must be given to a specific player, "
