@@ -571,6 +571,11 @@ RULES_REFERENCE = {
     "main-scheme-advance-attachments": ("main-scheme-main-scheme-deck", "Return all tokens (except acceleration "
                                                                         "tokens) that were on that card to the token "
                                                                         "pool and discard each card attached to it."),
+    # "Max X per round" (sequences.over_maximum)
+    "max": ("max", "“Max X per [period]” imposes a maximum across all copies of a card (by title) for all players."),
+    "max-ability": ("max", "If a maximum appears as part of an ability, it imposes a maximum number of times that the "
+                           "ability can be initiated from all copies (by title) of cards bearing that ability "
+                           "(including itself) during the designated period."),
     # An obligation revealed stays in the revealing player's play area (encounter.Reveal.close): no rule discards it
     "obligation-play-area": ("obligation", "If a player reveals an obligation card from the encounter deck and that "
                                            "obligation does not instruct that it must be given to a specific player, "

@@ -165,6 +165,9 @@ def _play(res, node, args, op, use):
         return refuse(f"{res.name(card)} is not in play: its ability cannot be used", "declare")
     if not use and props.get("zone") != "hand":
         return refuse(f"{res.name(card)} is not in hand", "declare")
+    maximum = over_maximum(res, card, use)
+    if maximum:
+        return refuse(maximum, "max-ability" if use else "max")
     targets = out_of_play_targets(res, node, tuple(args.get("do", ())))
     if targets:
         return refuse(f"{' and '.join(res.name(t) for t in targets)} {'is' if len(targets) == 1 else 'are'} not in "
@@ -174,11 +177,41 @@ def _play(res, node, args, op, use):
     if unpaid:
         return refuse(f"its cost ({', '.join(unpaid)}) cannot be paid in full", "cost-unpayable")
     to = args.get("to") or ("discard" if props.get("type") == "event" else "play")
+    count_toward_maximum(res, card, use)
     if not use:
         state.BEING_PLAYED.set(res, card, True)  # until it leaves the hand (Played.happen, .replaced)
     push(res, node, [step("pay", pay=pay, use=use, card=card, written=args.get("cost_written", True)),
                      occurrence_op("played", {"card": card, "who": who, "to": to, "do": tuple(args.get("do", ())),
                                               "use": use})])
+
+
+def _maximum_key(res, card, use) -> str:
+    """The count a card's “Max X per round” keeps: this round's plays (or uses) of every copy by title."""
+    title = res.entities[card].get("name") or card
+    return f"{state.ROUND.get(res)}:{'use' if use else 'play'}:{title}"
+
+
+def over_maximum(res, card, use) -> str | None:
+    """Max: "“Max X per [period]” imposes a maximum across all copies of a card (by title) for all players";
+    with `max_per_round`, why this play (use) would go beyond it this round, else None. A play counts once it
+    is declared and its costs can be paid, even if its effects are then cancelled ("If an effect with a maximum
+    is canceled, the card is still counted toward the maximum")."""
+    limit = res.entities[card].get("max_per_round")
+    if not isinstance(limit, int) or isinstance(limit, bool):
+        return None
+    done = state.PLAYED_IN_ROUND.get(res, _maximum_key(res, card, use))
+    if done < limit:
+        return None
+    title = res.entities[card].get("name") or card
+    times = "once" if done == 1 else f"{done} times"
+    return (f"“Max {limit} per round”: copies of {title} have been {'used' if use else 'played'} {times} this "
+            "round, by any player")
+
+
+def count_toward_maximum(res, card, use) -> None:
+    if isinstance(res.entities[card].get("max_per_round"), int):
+        key = _maximum_key(res, card, use)
+        state.PLAYED_IN_ROUND.set(res, key, state.PLAYED_IN_ROUND.get(res, key) + 1)
 
 
 def guarded(res, node, card, who, ops, use):
