@@ -571,6 +571,9 @@ RULES_REFERENCE = {
     "main-scheme-advance-attachments": ("main-scheme-main-scheme-deck", "Return all tokens (except acceleration "
                                                                         "tokens) that were on that card to the token "
                                                                         "pool and discard each card attached to it."),
+    # Unique Icon (sequences.unique_copy_in_play)
+    "unique": ("unique-icon", "The players as a group are permitted to have only one copy of each unique card (by "
+                              "title) in play."),
     # "Max X per round" (sequences.over_maximum)
     "max": ("max", "“Max X per [period]” imposes a maximum across all copies of a card (by title) for all players."),
     "max-ability": ("max", "If a maximum appears as part of an ability, it imposes a maximum number of times that the "

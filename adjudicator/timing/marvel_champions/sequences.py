@@ -165,6 +165,9 @@ def _play(res, node, args, op, use):
         return refuse(f"{res.name(card)} is not in play: its ability cannot be used", "declare")
     if not use and props.get("zone") != "hand":
         return refuse(f"{res.name(card)} is not in hand", "declare")
+    copy = None if use else unique_copy_in_play(res, card)
+    if copy:
+        return refuse(f"{res.name(card)} is unique, and {res.name(copy)}, a copy by title, is in play", "unique")
     maximum = over_maximum(res, card, use)
     if maximum:
         return refuse(maximum, "max-ability" if use else "max")
@@ -183,6 +186,18 @@ def _play(res, node, args, op, use):
     push(res, node, [step("pay", pay=pay, use=use, card=card, written=args.get("cost_written", True)),
                      occurrence_op("played", {"card": card, "who": who, "to": to, "do": tuple(args.get("do", ())),
                                               "use": use})])
+
+
+def unique_copy_in_play(res, card) -> str | None:
+    """Unique Icon: "The players as a group are permitted to have only one copy of each unique card (by title)
+    in play": a unique card in play with the name of this unique card about to be played, else None. (Titles
+    only: the model knows no subtitle or alter-ego, which let two such cards coexist.)"""
+    props = res.entities[card]
+    if props.get("unique") is not True:
+        return None
+    title = props.get("name") or card
+    return next((c for c, p in sorted(res.entities.items()) if c != card and p.get("unique") is True
+                 and (p.get("name") or c) == title and in_play(res, c)), None)
 
 
 def _maximum_key(res, card, use) -> str:

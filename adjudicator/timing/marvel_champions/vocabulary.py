@@ -69,6 +69,7 @@ ENTITY_PROPERTIES = PropertyList(
         ("tough", "a tough status card"), ("engaged", "the player a minion is engaged with"),
         ("attached_to", "the card it is attached to (Attach To)"), ("facedown", "a card dealt face down"),
         ("dealt_to", "the player an encounter card was dealt to"), ("completed", "a main scheme completed"),
+        ("unique", "a unique card (Unique Icon): one copy by name in play, for all players"),
         ("max_per_round", "“Max X per round”: how many copies (by name) all players may play, or use the "
                           "ability of, each round (Max)"),
     ),
