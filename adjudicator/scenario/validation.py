@@ -496,7 +496,7 @@ class _Checker:
             if "card" in spec else None
         timing = spec.get("timing")
         classes = self.model.classes if self.model else ()
-        if self.model and timing in self.model.refused_classes:
+        if self.model and isinstance(timing, str) and timing in self.model.refused_classes:
             self.problem(f"{path}.timing", f"{self.model.title} has no `{timing}` timing class: "
                                            f"{self.model.refused_classes[timing]}")
             return None
