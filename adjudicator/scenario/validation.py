@@ -498,6 +498,10 @@ class _Checker:
             if "card" in spec else None
         timing = spec.get("timing")
         classes = self.model.classes if self.model else ()
+        if self.model and isinstance(timing, str) and timing in self.model.refused_classes:
+            self.problem(f"{path}.timing", f"{self.model.title} has no `{timing}` timing class: "
+                                           f"{self.model.refused_classes[timing]}")
+            return None
         if self.model and timing not in classes:
             self.problem(f"{path}.timing",
                          f"{timing!r} is not a timing class of {self.model.slug}{suggest(timing, classes)}; "

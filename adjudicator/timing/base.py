@@ -92,6 +92,8 @@ class TimingModel:
     op_defs = ()  # the game's own OpDefs (adjudicator.engine.opdefs), beside the built-in ops
     # built-in op -> why this game has no such thing (a scenario using it is refused, saying so)
     refused_ops: dict[str, str] = {}
+    # timing class a card of the game prints but the model does not resolve -> why (refused, saying so)
+    refused_classes: dict[str, str] = {}
     event_defs = ()  # the game's own EventDefs: what its rules and ops emit (a built-in name adds fields)
 
     def __init__(self):

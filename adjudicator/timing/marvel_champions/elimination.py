@@ -9,11 +9,11 @@ The rest of the ability that defeated them still resolves (unless no player is l
 """
 from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions import state
-from adjudicator.timing.marvel_champions.table import eliminated, in_play
+from adjudicator.timing.marvel_champions.leaving import discard_pile
+from adjudicator.timing.marvel_champions.table import REMOVED, eliminated, in_play
 from adjudicator.timing.marvel_champions.windows import game_over, internal, occurrence_op
 from adjudicator.timing.base import rule
 
-REMOVED = "removed"  # the zone of a card removed from the game
 
 
 def next_player(res, player):
@@ -49,14 +49,32 @@ def eliminate(res, player):
     return tuple(ops) + (internal("_mc_step", step="eliminated", data={"player": player}),)
 
 
+def others_cards_in_play_area(res, player) -> list[str]:
+    """Player Elimination 3: the cards in the player's play area they do not own, as far as the model knows a
+    play area — a card in play attached to their identity or to a card they own (an obligation given to them,
+    a card merely controlled by them, is not known to be theirs)."""
+    theirs = {c for c, p in res.entities.items() if p.get("owner") == player} | {player}
+    return sorted(c for c, p in res.entities.items()
+                  if p.get("attached_to") in theirs and p.get("owner") != player and in_play(res, c))
+
+
 def eliminated_step(res, node, data):
     """Player Elimination 3-4: every game element of the player's is removed from the game; then, if no
     player is left, the game ends and the players lose."""
     player = data["player"]
     owned = sorted(c for c, p in res.entities.items() if p.get("owner") == player and p.get("zone") != REMOVED)
-    res.step("note", "a card in their play area owned by another player would go to its owner's discard pile: "
-                     "the model knows whose play area a card is in only by who owns it, so it finds none",
-             rule=rule(res, "elimination-others-cards"))
+    others = others_cards_in_play_area(res, player)
+    if others:
+        res.step("phase", f"{', '.join(res.name(c) for c in others)} {'is' if len(others) == 1 else 'are'} in "
+                          f"{possessive(res.name(player))} play area, attached to a card of theirs, but not theirs: "
+                          "each is placed in its owner's discard pile (a reading: placed, not discarded, so nothing "
+                          "answers a discard)", rule=rule(res, "elimination-others-cards"))
+        for card in others:
+            res.move(card, discard_pile(res, card)[0])
+    else:
+        res.step("note", "no card in their play area is owned by another player, as far as the model knows their "
+                         "play area (the cards attached to theirs; an obligation given to them is not known to be "
+                         "in it)", rule=rule(res, "elimination-others-cards"))
     for card in owned:
         res.entities[card]["zone"] = REMOVED
     if owned:

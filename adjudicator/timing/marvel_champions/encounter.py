@@ -17,7 +17,9 @@ from adjudicator.timing.marvel_champions.windows import (
     update_record,
 )
 
-DISCARDED_AFTER_REVEAL = ("treachery", "obligation")
+# Treachery: "After resolving the effects of a treachery card ... place the card in the encounter discard pile".
+# An obligation is not discarded: "the player places that obligation into their play area" (Obligation).
+DISCARDED_AFTER_REVEAL = ("treachery",)
 
 
 class Activation(Happening):
@@ -267,7 +269,7 @@ class Reveal(Happening):
     """Reveal: a face-down encounter card is revealed and resolves by its type — a minion enters play
     and engages the player (an occurrence of its own, joined to the reveal: quickstrike answers it); a
     treachery resolves (its When Revealed in the after window) and is then discarded; other cards
-    enter play. Surge: one more card — in the villain phase once this card has resolved, when a
+    enter play (an obligation, in the revealing player's play area, where it stays). Surge: one more card — in the villain phase once this card has resolved, when a
     player's ability revealed it once that ability's effect has ended."""
 
     anchors = ("reveal", "reveal", "reveal")
@@ -315,6 +317,10 @@ class Reveal(Happening):
                              "again", rule=res.model.rules["peril"])
         if props.get("type") in DISCARDED_AFTER_REVEAL and props.get("zone") == "play":
             res.move(card, "encounter-discard", verb="discarded")
+        elif props.get("type") == "obligation" and props.get("zone") == "play":
+            res.step("note", f"{res.name(card)} is an obligation: it stays in {res.name(who)}'s play area until its "
+                             "own text (or another card's) makes it leave play; no rule discards it",
+                     rule=res.model.rules["obligation-play-area"])
         if not has_keyword(res, card, "surge"):
             return
         if res.model.keywords_are_abilities(res):  # ruleset "1.8": surge is a When Revealed ability (effects.surge)

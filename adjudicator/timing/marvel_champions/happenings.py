@@ -396,13 +396,25 @@ class PlaceThreat(Happening):
                 props["threat_limit"] = props.pop("next_threat_limit")
             props.pop("next_threat", None)
             res.emit({"event": "stage_advanced", "card": scheme, "stage": stage + 1})
-            return ()
+            return discard_attachments_of_the_stage(res, scheme)
         res.step("phase", f"{res.name(scheme)} has {props['threat']} threat of {limit} at its last stage: "
                           "the scheme is complete and the players lose", rule=rule)
         props["completed"] = True
         res.emit({"event": "scheme_completed", "target": scheme})
         game_over(res, "the villain has won")
         return ()
+
+
+def discard_attachments_of_the_stage(res, scheme) -> tuple:
+    """Main Scheme, advancing, step 1: "discard each card attached to it" — each a discard from play with its
+    windows, before the new stage's When Revealed abilities (the after window of the advance)."""
+    attached = sorted(c for c, p in res.entities.items() if p.get("attached_to") == scheme and in_play(res, c))
+    if not attached:
+        return ()
+    res.step("phase", f"{', '.join(res.name(c) for c in attached)} {'was' if len(attached) == 1 else 'were'} "
+                      f"attached to the stage of {res.name(scheme)} that left: discarded",
+             rule=res.model.rules["main-scheme-advance-attachments"])
+    return tuple(occurrence_op("discard-from-play", {"card": card}) for card in attached)
 
 
 class RemoveThreat(Happening):
@@ -839,12 +851,26 @@ class BuiltinOp(Happening):
         return ()
 
 
+# Card types the rules never let leave play by a discard: type -> (what it is, the rule saying so)
+UNDISCARDABLE = {"villain": ("villain card", "villain-not-discarded"),
+                 "main-scheme": ("main scheme card", "main-scheme-not-discarded")}
+
+
 class DiscardFromPlay(Happening):
     """Discard: a card in play discarded by an ability (the `discard` op) goes to its discard pile, an
     occurrence with both windows (leaving.discard_from_play says which pile)."""
 
     def check(self, res, node, data):
-        return None if in_play(res, data["card"]) else f"{res.name(data['card'])} is not in play: nothing is discarded"
+        card = data["card"]
+        if not in_play(res, card):
+            return f"{res.name(card)} is not in play: nothing is discarded"
+        undiscardable = UNDISCARDABLE.get(res.entities[card].get("type"))
+        if undiscardable:
+            res.refuse_play(f"the discard of {res.name(card)}", f"it is a {undiscardable[0]}",
+                            res.model.rules[undiscardable[1]], f"{res.name(card)} stays in play as it is",
+                            done="be made")
+            return True
+        return None
 
     def events(self, res, node, data):
         return ({"event": "discarded", "card": data["card"], "who": res.entities[data["card"]].get("owner")},)

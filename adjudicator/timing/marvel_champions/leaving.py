@@ -8,9 +8,8 @@ the game all forget the card's state the same way (Leaves Play).
 from adjudicator.engine.choice import ChoicePoint
 from adjudicator.grammar import possessive
 from adjudicator.timing.base import rule
-from adjudicator.timing.marvel_champions.elimination import REMOVED
 from adjudicator.timing.marvel_champions.rules import PLAY_ZONES
-from adjudicator.timing.marvel_champions.table import in_play
+from adjudicator.timing.marvel_champions.table import REMOVED, in_play
 from adjudicator.timing.marvel_champions.windows import internal, push
 
 PLAYER_CARD_TYPES = ("hero", "ally", "event", "resource", "support", "upgrade")  # Card Types: player cards

@@ -64,6 +64,20 @@ OWN_CARD = {"when-defeated": ("defeated", "target"), "when-revealed": ("revealed
             "boost": ("boost_flipped", "card")}
 
 
+def identity_extended_by(res, card) -> str | None:
+    """Upgrade: "Unless attached to a different character, upgrade cards are considered to be an extension of
+    the controlling player’s identity. Attacks, thwarts, defenses ... that resolve on upgrades in play under a
+    player’s control are also considered to be resolved by that player’s identity." The identity an upgrade's
+    attack, thwart or defence is also made by (its owner: the model's controller), else None."""
+    props = res.entities.get(card) if isinstance(card, str) else None
+    if not props or props.get("type") != "upgrade":
+        return None
+    owner = props.get("owner")
+    if owner not in res.entities or props.get("attached_to") not in (None, owner):
+        return None
+    return owner
+
+
 class MarvelChampions(TimingModel):
     slug = "marvel-champions"
     title = "Marvel Champions"
@@ -94,7 +108,8 @@ class MarvelChampions(TimingModel):
     )
     rulings_file = "marvel-champions-rulings.yaml"
     lessons_file = "lessons.yaml"  # the guided walk through the timing rules (one Rules Reference rule a lesson)
-    numeric_props = frozenset({"hp", "atk", "sch", "thw", "def", "rec", "threat", "threat_limit", "crisis", "amplify"})
+    numeric_props = frozenset({"hp", "atk", "sch", "thw", "def", "rec", "threat", "threat_limit", "crisis", "amplify",
+                               "max_per_round"})
     # Discard: from a hand, or from play (a card in play is discarded as an occurrence: leaving.py)
     discard_from = ("hand", "play")
     rule_sentences = RULES
@@ -119,6 +134,14 @@ class MarvelChampions(TimingModel):
         "threaten": "enemies attack with `activate` (Enemy Activations)",
         "gain_defense": "a defender's DEF reduces an attack's damage (`activate` with a `defender`)",
         "overcome": "nothing is overcome in Marvel Champions; use `defeat`",
+    }
+    # When Completed Abilities: "When a main scheme is complete, all “When Completed” abilities on the card
+    # resolve", before the deck advances; the model has no occurrence for a stage's completion before its advance
+    refused_classes = {
+        "when-completed": "When Completed abilities (Rules Reference, When Completed Abilities: “When a main scheme "
+                          "is complete, all “When Completed” abilities on the card resolve”) are not modelled yet: "
+                          "a stage that is not the last advances with no completion of its own to answer, so the "
+                          "ability would be ignored",
     }
     event_defs = EVENTS
     # Ability: an event card works from an out-of-play area (its owner's hand: event_in_hand).
@@ -275,7 +298,10 @@ class MarvelChampions(TimingModel):
         if on.event != event["event"]:
             return False
         you = self.you_for(res, ability, event)
-        return fields_match(res, on.fields, event, ability.card, you)
+        if fields_match(res, on.fields, event, ability.card, you):
+            return True
+        identity = identity_extended_by(res, event.get("by"))
+        return identity is not None and fields_match(res, on.fields, {**event, "by": identity}, ability.card, you)
 
     def trigger_pattern(self, ability):
         """A When Defeated, When Revealed or Boost ability without a pattern waits for its own card's

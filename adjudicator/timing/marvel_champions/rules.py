@@ -606,6 +606,28 @@ RULES_REFERENCE = {
                                "and it is discarded."),
     "cancel-treachery": ("cancel", "If the effects of a treachery card are canceled, the card is still regarded as "
                                    "revealed, and it is still placed in the encounter discard pile."),
+    # A discard from play the rules forbid (happenings.DiscardFromPlay)
+    "villain-not-discarded": ("villain-villain-deck", "Villain cards cannot be discarded from play."),
+    "main-scheme-not-discarded": ("main-scheme-main-scheme-deck", "Main scheme cards cannot be discarded from play."),
+    # A basic power of an identity needs its form (sequences.basic_power)
+    "power-form": ("player-turn", "Use their alter-ego’s basic recovery (if in alter-ego form) or their hero’s basic "
+                                  "attack or thwart power (if in hero form)."),
+    # The main scheme advancing (happenings.PlaceThreat)
+    "main-scheme-advance-attachments": ("main-scheme-main-scheme-deck", "Return all tokens (except acceleration "
+                                                                        "tokens) that were on that card to the token "
+                                                                        "pool and discard each card attached to it."),
+    # Unique Icon (sequences.unique_copy_in_play)
+    "unique": ("unique-icon", "The players as a group are permitted to have only one copy of each unique card (by "
+                              "title) in play."),
+    # "Max X per round" (sequences.over_maximum)
+    "max": ("max", "“Max X per [period]” imposes a maximum across all copies of a card (by title) for all players."),
+    "max-ability": ("max", "If a maximum appears as part of an ability, it imposes a maximum number of times that the "
+                           "ability can be initiated from all copies (by title) of cards bearing that ability "
+                           "(including itself) during the designated period."),
+    # An obligation revealed stays in the revealing player's play area (encounter.Reveal.close): no rule discards it
+    "obligation-play-area": ("obligation", "If a player reveals an obligation card from the encounter deck and that "
+                                           "obligation does not instruct that it must be given to a specific player, "
+                                           "the player places that obligation into their play area."),
     # A When Defeated ability whose last effect is an attack (cardops.when_defeated_handoff): the Treachery
     # entry reads a treachery this way
     "treachery-activates-last": ("treachery", "If a treachery causes one or more enemies to activate as its last "

@@ -171,38 +171,97 @@ def _play(res, node, args, op, use):
                       f"cannot {'use' if use else 'play'} cards", "peril")
     if guarded(res, node, card, who, tuple(args.get("do", ())), use):
         return
-    form = args.get("form")
-    if form and res.entities.get(who, {}).get("form", "hero") != form:
-        trigger = ("Hero" if form == "hero" else "Alter-Ego") + " Action"
-        return refuse(f"wrong form: {res.name(who)} is in {res.entities.get(who, {}).get('form', 'hero')} form, and "
-                      f"{possessive(res.name(card))} {trigger} can only be used in {form} form", "form-trigger")
-    if use and not in_play(res, card):
-        return refuse(f"{res.name(card)} is not in play: its ability cannot be used", "declare")
-    others = _controlled_by_another(res, card, who) if use else None
-    if others:
-        return refuse(*others)
-    limit = args.get("limit") if use else None
-    used_up = limits.action_used_up(res, card, limit) if limit else None
-    if used_up:
-        return refuse(f"{possessive(res.name(card))} action: {used_up}", "limit")
-    if not use and props.get("zone") != "hand":
-        return refuse(f"{res.name(card)} is not in hand", "declare")
-    targets = out_of_play_targets(res, node, tuple(args.get("do", ())))
-    if targets:
-        return refuse(f"{' and '.join(res.name(t) for t in targets)} {'is' if len(targets) == 1 else 'are'} not in "
-                      f"play, and it targets nothing else: it has no valid target", "no-valid-target")
+    problem = _declare_problem(res, node, args, card, who, use)
+    if problem:
+        return refuse(*problem)
     pay = tuple(args.get("pay", ()))
     unpaid = [p.name for p in pay if not res.model.can_pay(res, node, p)]
     if unpaid:
         return refuse(f"its cost ({', '.join(unpaid)}) cannot be paid in full", "cost-unpayable")
     to = args.get("to") or ("discard" if props.get("type") == "event" else "play")
+    limit = args.get("limit") if use else None
     if limit:
         limits.count_action(res, card, limit)
+    count_toward_maximum(res, card, use)
     if not use:
         state.BEING_PLAYED.set(res, card, True)  # until it leaves the hand (Played.happen, .replaced)
     push(res, node, [step("pay", pay=pay, use=use, card=card, written=args.get("cost_written", True)),
                      occurrence_op("played", {"card": card, "who": who, "to": to, "do": tuple(args.get("do", ())),
                                               "use": use})])
+
+
+def _declare_problem(res, node, args, card, who, use):
+    """Declare Intent's checks after peril and guard, in order: why the play or use cannot be declared and the
+    rule that says so, or None."""
+    props = res.entities[card]
+    form = args.get("form")
+    if form and res.entities.get(who, {}).get("form", "hero") != form:
+        trigger = ("Hero" if form == "hero" else "Alter-Ego") + " Action"
+        return (f"wrong form: {res.name(who)} is in {res.entities.get(who, {}).get('form', 'hero')} form, and "
+                f"{possessive(res.name(card))} {trigger} can only be used in {form} form", "form-trigger")
+    if use and not in_play(res, card):
+        return (f"{res.name(card)} is not in play: its ability cannot be used", "declare")
+    others = _controlled_by_another(res, card, who) if use else None
+    if others:
+        return tuple(others)
+    limit = args.get("limit") if use else None
+    used_up = limits.action_used_up(res, card, limit) if limit else None
+    if used_up:
+        return (f"{possessive(res.name(card))} action: {used_up}", "limit")
+    if not use and props.get("zone") != "hand":
+        return (f"{res.name(card)} is not in hand", "declare")
+    copy = None if use else unique_copy_in_play(res, card)
+    if copy:
+        return (f"{res.name(card)} is unique, and {res.name(copy)}, a copy by title, is in play", "unique")
+    maximum = over_maximum(res, card, use)
+    if maximum:
+        return (maximum, "max-ability" if use else "max")
+    targets = out_of_play_targets(res, node, tuple(args.get("do", ())))
+    if targets:
+        return (f"{' and '.join(res.name(t) for t in targets)} {'is' if len(targets) == 1 else 'are'} not in "
+                f"play, and it targets nothing else: it has no valid target", "no-valid-target")
+    return None
+
+
+def unique_copy_in_play(res, card) -> str | None:
+    """Unique Icon: "The players as a group are permitted to have only one copy of each unique card (by title)
+    in play": a unique card in play with the name of this unique card about to be played, else None. (Titles
+    only: the model knows no subtitle or alter-ego, which let two such cards coexist.)"""
+    props = res.entities[card]
+    if props.get("unique") is not True:
+        return None
+    title = props.get("name") or card
+    return next((c for c, p in sorted(res.entities.items()) if c != card and p.get("unique") is True
+                 and (p.get("name") or c) == title and in_play(res, c)), None)
+
+
+def _maximum_key(res, card, use) -> str:
+    """The count a card's “Max X per round” keeps: this round's plays (or uses) of every copy by title."""
+    title = res.entities[card].get("name") or card
+    return f"{state.ROUND.get(res)}:{'use' if use else 'play'}:{title}"
+
+
+def over_maximum(res, card, use) -> str | None:
+    """Max: "“Max X per [period]” imposes a maximum across all copies of a card (by title) for all players";
+    with `max_per_round`, why this play (use) would go beyond it this round, else None. A play counts once it
+    is declared and its costs can be paid, even if its effects are then cancelled ("If an effect with a maximum
+    is canceled, the card is still counted toward the maximum")."""
+    limit = res.entities[card].get("max_per_round")
+    if not isinstance(limit, int) or isinstance(limit, bool):
+        return None
+    done = state.PLAYED_IN_ROUND.get(res, _maximum_key(res, card, use))
+    if done < limit:
+        return None
+    title = res.entities[card].get("name") or card
+    times = "once" if done == 1 else f"{done} times"
+    return (f"“Max {limit} per round”: copies of {title} have been {'used' if use else 'played'} {times} this "
+            "round, by any player")
+
+
+def count_toward_maximum(res, card, use) -> None:
+    if isinstance(res.entities[card].get("max_per_round"), int):
+        key = _maximum_key(res, card, use)
+        state.PLAYED_IN_ROUND.set(res, key, state.PLAYED_IN_ROUND.get(res, key) + 1)
 
 
 def guarded(res, node, card, who, ops, use):
@@ -326,6 +385,8 @@ def basic_power(res, node, args, op):
                         f"{possessive(res.name(character))} {power.upper()} is a dash (–)", rule(res, "dash"),
                         "the power is not used, and the character does not exhaust", done="be used")
         return
+    if wrong_form_for(res, character, power):
+        return
     if forbidden(res, character, power, target) or no_threat_to_remove(res, character, power, target):
         return
     data = {"character": character, "power": power, "target": target, "key": op.path}
@@ -334,6 +395,24 @@ def basic_power(res, node, args, op):
         occurrence_op("basic-power", data),
         step("consequential", **data),
     ])
+
+
+# Player Turn: the form an identity must be in to use each basic power (ATK and THW hero, REC alter-ego)
+POWER_FORMS = {"atk": "hero", "thw": "hero", "rec": "alter-ego"}
+
+
+def wrong_form_for(res, character, power) -> bool:
+    """Player Turn: a player may "Use their alter-ego’s basic recovery (if in alter-ego form) or their hero’s
+    basic attack or thwart power (if in hero form)". An identity in the other form is refused, as a ruling
+    (it does not exhaust); an ally has no form. True if refused."""
+    props = res.entities[character]
+    form = props.get("form")
+    if props.get("type") != "hero" or form is None or form == POWER_FORMS[power]:
+        return False
+    res.refuse_play(f"{possessive(res.name(character))} basic {POWER_NAMES[power]} power",
+                    f"{res.name(character)} is in {form} form, and that power is used in {POWER_FORMS[power]} form",
+                    rule(res, "power-form"), "the power is not used, and nothing exhausts", done="be used")
+    return True
 
 
 def no_threat_to_remove(res, character, power, target):

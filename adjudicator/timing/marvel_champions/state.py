@@ -46,6 +46,8 @@ LIMIT_USED = FactPer[int]("mc:limit-used:", 0)           # uses of a limited abi
 ACTION_LIMITS = Fact[dict]("mc:action-limits", {})        # "use:CARD" -> the period of its action's limit
 AMPLIFIED = FactPer[int]("mc:amplified:", 0)             # boost icons a boost card gained from amplify icons
 COUNT_OF = FactPer[int]("mc:", 0, "-count")              # how many times a kind of thing happened
+ROUND = Fact[int]("mc:round", 0)                         # rounds ended so far (the villain phase's step 7)
+PLAYED_IN_ROUND = FactPer[int]("mc:played-in-round:", 0)  # "ROUND:use|play:TITLE" -> copies played/used (Max)
 
 # -- about one effect ------------------------------------------------------------------------------------
 OCCURRENCE = NodeFact[int | None]("mc:occ", None)        # the occurrence whose window triggered this effect

@@ -2,6 +2,8 @@
 deck and the main scheme (no rule is applied here)."""
 from adjudicator.timing.marvel_champions.rules import PLAY_ZONES
 
+REMOVED = "removed"  # the zone of a card removed from the game
+
 
 def in_play(res, card):
     props = res.entities.get(card)

@@ -317,6 +317,7 @@ def end_villain_phase_step(res, node, data):
     """Villain Phase 6-7: what lasts until the end of the villain phase or of the round ends; then the
     "when/after the [villain] phase ends" and "when/after the round ends" effects (one occurrence)."""
     state.PHASE.set(res, "player")
+    state.ROUND.set(res, state.ROUND.get(res) + 1)  # "Max X per round" counts afresh (sequences.over_maximum)
     expire(res, (("phase", "villain"), ("round",)), "the villain phase and the round have ended",
            "lasting-end-of-villain-phase")
     limits.period_ends(res, ("phase", "round"), "the villain phase and the round have ended", rule(res, "limit"))
