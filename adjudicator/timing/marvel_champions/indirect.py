@@ -9,6 +9,7 @@ defeats), as `deal_damage` to several characters is.
 from adjudicator.engine.choice import ChoicePoint
 from adjudicator.engine.opdefs import amount_of, entities_of, entity_of, ref_of
 from adjudicator.errors import ResolutionStopped
+from adjudicator.grammar import possessive
 from adjudicator.timing.base import rule
 from adjudicator.timing.marvel_champions.leaving import allies_of
 from adjudicator.timing.marvel_champions.table import in_play, number
@@ -45,7 +46,7 @@ def deal_indirect_damage(res, node, args, op) -> None:
     total = amount
     if all(cap is not None for cap in caps.values()) and sum(caps.values()) < amount:
         total = sum(caps.values())
-        res.step("note", f"{who}'s characters can be assigned only {total} of the {amount} indirect damage "
+        res.step("note", f"{possessive(who)} characters can be assigned only {total} of the {amount} indirect damage "
                          f"without being assigned more than would defeat them: the other {amount - total} is not "
                          "assigned, and is not dealt (a reading: the entry allows no other assignment)",
                  rule=rule(res, "indirect-limit"))
@@ -96,7 +97,7 @@ def _stated(res, node, assign, op, characters, caps, total, who, group, amount):
     for ref, value in assign:
         character = entity_of(res, node, ref, "assign", op)
         shares[character] = shares.get(character, 0) + amount_of(res, node, value, op, "assign")
-    play = f"the division of {who}'s {amount} indirect damage"
+    play = f"the division of {possessive(who)} {amount} indirect damage"
     instead = ("the division is made as the player may choose it instead (one of the divisions the entry allows, "
                "below)")
     outside = [c for c in shares if c not in characters]
@@ -138,7 +139,7 @@ def _chosen(res, node, characters, caps, total, who, group):
     at = (node.id or node.base) if node is not None else ""
     point = ChoicePoint("choose", labels, tuple(range(len(labels))), entry, at, labels)
     index = res.decide(point)
-    res.decisions.append(("choose", f"{who}'s division of the indirect damage: {labels[index]}"))
+    res.decisions.append(("choose", f"{possessive(who)} division of the indirect damage: {labels[index]}"))
     how = ("" if res.policy.explores_choices else
            f" (the scenario does not say: the first of {len(options)} divisions; write `assign`, or explore "
            "for every one)")
