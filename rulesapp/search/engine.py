@@ -161,6 +161,7 @@ def _index_facts(opened: storage.OpenIndex) -> dict:
             "glossary": glossary,
             "vocabulary": vocabulary,
             "wordings": PlayerVocabulary.load(opened.root / opened.version),
+            "printed_words": spelling.PrintedWords.of(reader),
         }
     return facts
 
@@ -314,7 +315,7 @@ def _parse_and_spell(opened: storage.OpenIndex, facts: dict, query: str, game: s
     """Parse & spell: tokens and quoted phrases, corrections of words no rulebook uses, then the query plan
     (stems, synonyms, the game's players' words), so a typo or a table word still finds the rule."""
     tokens = tokenize(query)
-    fixed = spelling.corrections(opened.searcher, tokens, game, facts["wordings"])
+    fixed = spelling.corrections(opened.searcher, tokens, game, facts["wordings"], facts["printed_words"])
     return AskedQuery(query, tokens, fixed, plan_query(tokens, fixed, game, facts["wordings"]))
 
 
