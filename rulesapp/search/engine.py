@@ -435,7 +435,7 @@ def _fused(memory: IndexMemory, keyword: dict[int, float], meaning: Nearness, pl
     """Fuse: words and meaning in one score, then the cards weight, kind weight and game boost (fusion);
     quoted words are required, and a heading with no text is found by its words, never by meaning alone."""
     nearest = () if plan.phrases else (docnum for docnum in meaning.closest_first if docnum not in unnamed.headings)
-    return fuse(keyword, meaning.similarity, meaning.near, nearest, _adjuster(memory, unnamed, game_boosts),
+    return fuse(keyword, meaning.similarity, meaning.near_each, nearest, _adjuster(memory, unnamed, game_boosts),
                 FUSION_POOL, memory.column("game").__getitem__)
 
 

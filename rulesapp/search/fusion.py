@@ -31,29 +31,29 @@ class FusedDocument:
     see_also: tuple[int, ...] = ()  # documents of the game's other books shown with it (see_also)
 
 
-def fuse(keyword: dict[int, float], similarity: Callable[[int], float | None],
-         near: Callable[[int], NearDocument | None], nearest: Iterable[int], adjust, limit: int, game_of,
-         semantic_weight: float = SEMANTIC_WEIGHT) -> list[FusedDocument]:
-    """keyword: {docnum: BM25F score}; similarity(docnum): the cosine of its best passage (None: none
-    compared); near(docnum): its NearDocument (best passage span, passages, the phrasing that scored it),
-    asked only of the `limit` kept; nearest: docnums closest by meaning, best first; adjust(docnum, score)
-    applies kind and game weights; game_of(docnum) is a document's game."""
+def fuse(keyword: dict[int, float], similarity: dict[int, float],
+         near_each: Callable[[list[int]], list[NearDocument | None]], nearest: Iterable[int], adjust, limit: int,
+         game_of, semantic_weight: float = SEMANTIC_WEIGHT) -> list[FusedDocument]:
+    """keyword: {docnum: BM25F score}; similarity: {docnum: the cosine of its best passage} (absent: none
+    compared); near_each(docnums): their NearDocuments (best passage span, passages, the phrasing that
+    scored it), asked only of the `limit` kept; nearest: docnums closest by meaning, best first;
+    adjust(docnum, score) applies kind and game weights; game_of(docnum) is a document's game."""
     best_in_game: dict[str, float] = {}
     for docnum, score in keyword.items():
         game = game_of(docnum)
         best_in_game[game] = max(best_in_game.get(game, 0.0), score)
     candidates = set(keyword) | {docnum for docnum in islice(nearest, SEMANTIC_DEPTH)
-                                 if (similarity(docnum) or 0.0) >= SEMANTIC_FLOOR}
+                                 if similarity.get(docnum, 0.0) >= SEMANTIC_FLOOR}
     scored = []
     for docnum in candidates:
-        cosine = similarity(docnum) or 0.0
         best_keyword = best_in_game.get(game_of(docnum)) or 1.0
-        score = semantic_weight * max(cosine, 0.0) + (1 - semantic_weight) * keyword.get(docnum, 0.0) / best_keyword
+        score = (semantic_weight * max(similarity.get(docnum, 0.0), 0.0)
+                 + (1 - semantic_weight) * keyword.get(docnum, 0.0) / best_keyword)
         scored.append((adjust(docnum, score), docnum))
     scored.sort(key=lambda pair: (-pair[0], pair[1]))
+    kept = scored[:limit]
     fused = []
-    for score, docnum in scored[:limit]:
-        found = near(docnum)
+    for (score, docnum), found in zip(kept, near_each([docnum for _, docnum in kept])):
         span = found.span if found is not None and found.passages > 1 else None
         fused.append(FusedDocument(docnum, score, span, found.asked if found is not None else -1))
     return fused

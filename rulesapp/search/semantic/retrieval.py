@@ -130,50 +130,54 @@ class Nearness:
         order = order[valid[order]]
         self._closest_groups: list[int] = order.tolist()
         self.closest_first: list[int] = index.group_docnums[order].tolist()  # docnums, closest first
-        self._best: list[float] = best.tolist()
-        self._valid: list[bool] = valid.tolist()
-        self._rows: tuple[list[int], list[int]] | None = None  # per group: its best text row, its scoring row
-
-    def similarity(self, docnum: int) -> float | None:
-        """How close the document's best passage (a phrasing counted at ASKED_WEIGHT) is; None when it has no
-        passage compared (no vectors, or another game's)."""
-        group = self._index.group_of(docnum)
-        if group is None or not self._valid[group]:
-            return None
-        return self._best[group]
+        self._closest_similarity: list[float] = best[order].tolist()
+        # {docnum: how close its best passage is (a phrasing counted at ASKED_WEIGHT)}, for the documents
+        # with a passage compared (not those without vectors, nor another game's)
+        self.similarity: dict[int, float] = dict(zip(self.closest_first, self._closest_similarity))
 
     def closest_of_each_game(self) -> dict[str, float]:
         """{game: the similarity of its closest document}, the closest game first."""
         closest: dict[str, float] = {}
-        for group in self._closest_groups:
+        for group, similarity in zip(self._closest_groups, self._closest_similarity):
             game = self._index.group_games[group]
             if game not in closest:
-                closest[game] = self._best[group]
+                closest[game] = similarity
                 if len(closest) == len(self._index.game_names):
                     break  # every game's closest found: the rest are further
         return closest
 
     def near(self, docnum: int) -> NearDocument | None:
-        """The document's NearDocument (its best text passage as the snippet, the phrasing that scored it);
-        None when it has no passage compared."""
-        similarity = self.similarity(docnum)
-        if similarity is None:
-            return None
-        group = self._index.group_of(docnum)
-        if self._rows is None:
-            # Within each document's run of rows: its best text passage (the snippet; the body's passages
-            # come first, then the asked ones) and the row that scored it, each the first of equals.
-            index = self._index
-            text_best = _first_of_best(np.where(index.asked, np.float32(-np.inf), self._similarity),
-                                       index.group_starts, index.group_of_row)
-            self._rows = text_best.tolist(), _first_of_best(self._weighted, index.group_starts,
-                                                            index.group_of_row).tolist()
-        text_row, scored_row = self._rows[0][group], self._rows[1][group]
-        first, text_rows = self._index.group_starts_list[group], self._index.text_sizes_list[group]
-        scored_by = scored_row - first
-        shown = scored_by >= text_rows and float(self._similarity[scored_row]) >= ASKED_SHOWN_FROM
-        return NearDocument(docnum, similarity, self._index.spans[text_row], text_rows,
-                            scored_by - text_rows if shown else -1)
+        """The document's NearDocument; None when it has no passage compared."""
+        return self.near_each([docnum])[0]
+
+    def near_each(self, docnums: list[int]) -> list[NearDocument | None]:
+        """Each document's NearDocument (its best text passage as the snippet, the phrasing that scored it);
+        None for one with no passage compared."""
+        index = self._index
+        groups = [index.group_of(docnum) if docnum in self.similarity else None for docnum in docnums]
+        found = np.array([group for group in groups if group is not None], dtype=np.int64)
+        if not len(found):
+            return [None] * len(docnums)
+        # Within each document's run of rows: its best text passage (the snippet; the body's passages come
+        # first, then the asked ones) and the row that scored it, each the first of equals.
+        text_rows = _first_of_best(np.where(index.asked, np.float32(-np.inf), self._similarity),
+                                   index.group_starts, index.group_of_row)[found].tolist()
+        scored_rows = _first_of_best(self._weighted, index.group_starts, index.group_of_row)[found]
+        scored_similarity = self._similarity[scored_rows].tolist()
+        scored_by = (scored_rows - index.group_starts[found]).tolist()
+        texts = index.text_sizes[found].tolist()
+        near: list[NearDocument | None] = []
+        place = 0
+        for docnum, group in zip(docnums, groups):
+            if group is None:
+                near.append(None)
+                continue
+            text_row, by, text_count = text_rows[place], scored_by[place], texts[place]
+            shown = by >= text_count and scored_similarity[place] >= ASKED_SHOWN_FROM
+            near.append(NearDocument(docnum, self.similarity[docnum], index.spans[text_row], text_count,
+                                     by - text_count if shown else -1))
+            place += 1
+        return near
 
 
 def _runs(values: np.ndarray) -> tuple[list[int], list[int]]:
