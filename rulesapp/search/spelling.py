@@ -176,7 +176,7 @@ def _closest(searcher, word: str, usable, beside=lambda candidate: False, printe
     near = (printed or PrintedWords.of(reader)).within(word, max_distance)
     for distance in range(1, max_distance + 1):
         candidates = {c for c, edits in near.items() if edits <= distance and c != word}
-        if distance == 1:  # Whoosh's automaton counts a swap as two edits; a typist makes it in one
+        if distance == 1:  # the edit distance (as Whoosh's) counts a swap as two edits; a typist makes it in one
             candidates.update(c for c in _swapped(word) if (SPELLING_FIELD, c) in reader)
         candidates = {c for c in candidates if usable(c)}
         if candidates:
