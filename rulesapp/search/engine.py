@@ -38,11 +38,11 @@ from rulesapp.search.errors import SearchQueryError
 from rulesapp.search.game_evidence import GameVocabulary
 from rulesapp.search.postings import IndexMemory, QueryScorer, top_documents
 from rulesapp.search.recent import RecentResults
-from rulesapp.search.fusion import FusedDocument, best_of_each_game_first, fuse, without_repeats
+from rulesapp.search.fusion import FusedDocument, best_of_each_game_first, fuse, repeat_key, without_repeats
 from rulesapp.search.semantic import vectors as passage_vectors
 from rulesapp.search.semantic.model import ModelUnavailable, sentence_model
 from rulesapp.search.semantic.question import question_vectors
-from rulesapp.search.semantic.retrieval import PassageIndex
+from rulesapp.search.semantic.retrieval import Nearness, PassageIndex
 from rulesapp.search.querying import QueryPlan, plan_query, to_whoosh, tokenize
 from rulesapp.search.schema import WORD_RE, normalize
 from rulesapp.search.scoring import adjusted
@@ -161,6 +161,7 @@ def _index_facts(opened: storage.OpenIndex) -> dict:
             "glossary": glossary,
             "vocabulary": vocabulary,
             "wordings": PlayerVocabulary.load(opened.root / opened.version),
+            "printed_words": spelling.PrintedWords.of(reader),
         }
     return facts
 
@@ -279,9 +280,9 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
         ranked, reached = _by_words_only(opened, memory, keyword, unnamed, game_boosts, limit)
     else:
         meaning = _meaning(passages, model, asked, own_plans, facts, game)
-        game_boosts = _game_by_words_and_meaning(facts, asked.plan, game, meaning, memory, game_boosts)
+        game_boosts = _game_by_words_and_meaning(facts, asked.plan, game, meaning, game_boosts)
         ranked = _fused(memory, keyword, meaning, asked.plan, unnamed, game_boosts)
-        ranked = _each_rule_once(memory, ranked)
+        ranked = _each_rule_once(opened, memory, ranked)
         ranked, reached = _pointers_followed(opened, memory, ranked)
         ranked = _see_also_grouped(opened, memory, passages, ranked)
         ranked = _each_games_best_first(memory, ranked, game, game_boosts, limit)[:limit]
@@ -314,7 +315,7 @@ def _parse_and_spell(opened: storage.OpenIndex, facts: dict, query: str, game: s
     """Parse & spell: tokens and quoted phrases, corrections of words no rulebook uses, then the query plan
     (stems, synonyms, the game's players' words), so a typo or a table word still finds the rule."""
     tokens = tokenize(query)
-    fixed = spelling.corrections(opened.searcher, tokens, game, facts["wordings"])
+    fixed = spelling.corrections(opened.searcher, tokens, game, facts["wordings"], facts["printed_words"])
     return AskedQuery(query, tokens, fixed, plan_query(tokens, fixed, game, facts["wordings"]))
 
 
@@ -408,7 +409,7 @@ def _by_words_only(opened: storage.OpenIndex, memory: IndexMemory, keyword: dict
 
 
 def _meaning(passages: PassageIndex, model, asked: AskedQuery, own_plans: dict[str, QueryPlan], facts: dict,
-             game: str | None) -> list:
+             game: str | None) -> Nearness:
     """Meaning: every document's best passage (or players' phrasing) by cosine similarity to the question,
     read once and moved toward each game's rulebook words for the players' words it uses, which finds
     rules asked about in words the rule does not use."""
@@ -416,38 +417,46 @@ def _meaning(passages: PassageIndex, model, asked: AskedQuery, own_plans: dict[s
     vectors = question_vectors(model, spelling.corrected_text(asked.query, asked.tokens, asked.fixed), {
         each: (asked.plan if game else own_plans[each]).rulebook_words()
         for each in searched_games}, facts["wordings"].rulebook_phrases())
-    return passages.nearest(vectors, game, limit=len(passages.group_starts))
+    return passages.nearness(vectors, game)
 
 
-def _game_by_words_and_meaning(facts: dict, plan: QueryPlan, game: str | None, meaning: list,
-                               memory: IndexMemory, game_boosts: dict[str, float]) -> dict[str, float]:
+def _game_by_words_and_meaning(facts: dict, plan: QueryPlan, game: str | None, meaning: Nearness,
+                               game_boosts: dict[str, float]) -> dict[str, float]:
     """Which game, from the words and the meaning: with no filter, the meaning (which game's rules the
     question reads like) as a second witness beside the words."""
     if game is not None or facts["vocabulary"] is None:
         return game_boosts
-    games = memory.column("game")
-    closest: dict[str, float] = {}
-    for near in meaning:
-        closest.setdefault(games[near.docnum], near.similarity)
     return facts["vocabulary"].boosts((normalize(word) for word in plan.content_words),
-                                      game_evidence.meaning_shares(closest))
+                                      game_evidence.meaning_shares(meaning.closest_of_each_game()))
 
 
-def _fused(memory: IndexMemory, keyword: dict[int, float], meaning: list, plan: QueryPlan, unnamed: UnnamedEntries,
-           game_boosts: dict[str, float]) -> list[FusedDocument]:
+def _fused(memory: IndexMemory, keyword: dict[int, float], meaning: Nearness, plan: QueryPlan,
+           unnamed: UnnamedEntries, game_boosts: dict[str, float]) -> list[FusedDocument]:
     """Fuse: words and meaning in one score, then the cards weight, kind weight and game boost (fusion);
     quoted words are required, and a heading with no text is found by its words, never by meaning alone."""
-    similarity = {near.docnum: (near.similarity, near.span, near.passages, near.asked) for near in meaning}
-    nearest = [] if plan.phrases else [near.docnum for near in meaning if near.docnum not in unnamed.headings]
-    return fuse(keyword, similarity, nearest, _adjuster(memory, unnamed, game_boosts), FUSION_POOL,
-                memory.column("game").__getitem__)
+    nearest = () if plan.phrases else (docnum for docnum in meaning.closest_first if docnum not in unnamed.headings)
+    return fuse(keyword, meaning.similarity, meaning.near_each, nearest, _adjuster(memory, unnamed, game_boosts),
+                FUSION_POOL, memory.column("game").__getitem__)
 
 
-def _each_rule_once(memory: IndexMemory, ranked: list[FusedDocument]) -> list[FusedDocument]:
+def _each_rule_once(opened: storage.OpenIndex, memory: IndexMemory, ranked: list[FusedDocument]) -> list[FusedDocument]:
     """Repeats dropped: a rule imported both as a section and as a glossary term is one result."""
+    return without_repeats(ranked, _repeat_keys(opened, memory))
+
+
+def _repeat_keys(opened: storage.OpenIndex, memory: IndexMemory):
+    """key_of(docnum): the document's fusion.repeat_key, made once per index version (a search compares
+    up to FUSION_POOL documents; normalising their bodies each time cost more than the comparison)."""
+    keys: dict[int, tuple] = opened.cache.setdefault("repeat_keys", {})
     games = memory.column("game")
-    return without_repeats(ranked, lambda docnum: (games[docnum], memory.stored(docnum)["title"],
-                                                   memory.stored(docnum)["body"]))
+
+    def key_of(docnum: int) -> tuple:
+        key = keys.get(docnum)
+        if key is None:
+            stored = memory.stored(docnum)
+            key = keys[docnum] = repeat_key(games[docnum], stored["title"], stored["body"])
+        return key
+    return key_of
 
 
 def _pointers_followed(opened: storage.OpenIndex, memory: IndexMemory, ranked: list[FusedDocument]):

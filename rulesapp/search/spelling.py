@@ -25,6 +25,7 @@ from functools import lru_cache
 from os.path import commonprefix
 from pathlib import Path
 
+import numpy as np
 from whoosh import query as wq
 
 from rulesapp.search.querying import Token
@@ -117,12 +118,65 @@ def _beside(searcher, candidate: str, before: str | None, after: str | None, gam
     return False
 
 
-def _closest(searcher, word: str, usable, beside=lambda candidate: False) -> str | None:
+class PrintedWords:
+    """The rulebooks' words (the `words` field's terms), held per index version for finding the ones within
+    an edit distance of a typed word: what Whoosh's `reader.terms_within` finds (plain Levenshtein, a swap
+    being two edits), without building an automaton and walking the term file for each typed word, which
+    took about 30 ms a word, most of a search with a typo. The distances to every word of a close length
+    are computed at once in NumPy, one row of the edit-distance table per typed letter."""
+
+    def __init__(self, words):
+        self.words = sorted(words)
+        self.lengths = np.array([len(word) for word in self.words], dtype=np.int64)
+        width = int(self.lengths.max()) if self.words else 0
+        self.letters = np.full((len(self.words), width), -1, dtype=np.int64)  # code points; -1 past the end
+        self.counts = np.zeros((len(self.words), 27), dtype=np.int16)  # each word's letters a-z, and others
+        for row, word in enumerate(self.words):
+            self.letters[row, :len(word)] = [ord(letter) for letter in word]
+            self.counts[row] = _letter_counts(word)
+
+    @classmethod
+    def of(cls, reader) -> "PrintedWords":
+        return cls(reader.field_terms(SPELLING_FIELD) if SPELLING_FIELD in reader.schema else ())
+
+    def within(self, typed: str, most: int) -> dict[str, int]:
+        """{word: its edit distance from `typed`} for the words at most `most` edits away."""
+        # An edit changes at most two letter counts by one each: words whose counts differ from the typed
+        # word's by more than 2 x `most` in all are further away, and left out before the table is made.
+        differ = np.abs(self.counts - _letter_counts(typed)).sum(axis=1)
+        rows = np.flatnonzero((np.abs(self.lengths - len(typed)) <= most) & (differ <= 2 * most))
+        if not len(rows):
+            return {}
+        width = int(self.lengths[rows].max())
+        letters = self.letters[rows, :width]
+        steps = np.arange(width + 1)
+        previous = np.broadcast_to(steps, (len(rows), width + 1))  # from nothing typed: j insertions
+        for typed_so_far, letter in enumerate(typed, 1):
+            # Each cell from the row above: the letter matched or substituted (diagonal) or dropped (above);
+            # then along the row, the word's letters typed in addition: a running minimum of cell - j, + j.
+            from_above = np.minimum(previous[:, :-1] + (letters != ord(letter)), previous[:, 1:] + 1)
+            cells = np.concatenate([np.full((len(rows), 1), typed_so_far), from_above], axis=1)
+            previous = np.minimum.accumulate(cells - steps, axis=1) + steps
+        distances = previous[np.arange(len(rows)), self.lengths[rows]]
+        close = distances <= most
+        return {self.words[row]: int(distance) for row, distance in zip(rows[close].tolist(), distances[close].tolist())}
+
+
+def _letter_counts(word: str) -> np.ndarray:
+    """How often each letter a-z appears in the word, and (last) every other character."""
+    counts = np.zeros(27, dtype=np.int16)
+    for letter in word:
+        counts[ord(letter) - 97 if "a" <= letter <= "z" else 26] += 1
+    return counts
+
+
+def _closest(searcher, word: str, usable, beside=lambda candidate: False, printed: PrintedWords | None = None) -> str | None:
     reader = searcher.reader()
     max_distance = 2 if len(word) >= TWO_EDITS_FROM_LENGTH else 1
+    near = (printed or PrintedWords.of(reader)).within(word, max_distance)
     for distance in range(1, max_distance + 1):
-        candidates = {c for c in reader.terms_within(SPELLING_FIELD, word, distance) if c != word}
-        if distance == 1:  # Whoosh's automaton counts a swap as two edits; a typist makes it in one
+        candidates = {c for c, edits in near.items() if edits <= distance and c != word}
+        if distance == 1:  # the edit distance (as Whoosh's) counts a swap as two edits; a typist makes it in one
             candidates.update(c for c in _swapped(word) if (SPELLING_FIELD, c) in reader)
         candidates = {c for c in candidates if usable(c)}
         if candidates:
@@ -156,8 +210,10 @@ def _players_word(word: str, game: str | None, vocabulary) -> str | None:
     return min(close)[-1] if close else None  # the same order as for the rulebooks' words
 
 
-def corrections(searcher, tokens: list[Token], game: str | None, vocabulary=None) -> dict[int, str]:
-    """{token index: corrected lower-case word} for words that are neither the rulebooks' nor English."""
+def corrections(searcher, tokens: list[Token], game: str | None, vocabulary=None,
+                printed: PrintedWords | None = None) -> dict[int, str]:
+    """{token index: corrected lower-case word} for words that are neither the rulebooks' nor English.
+    `printed`: the index's PrintedWords, kept per index version (made here when not given)."""
     reader = searcher.reader()
     usable = (lambda candidate: _printed_in(searcher, candidate, game)) if game else (lambda candidate: True)
     fixed: dict[int, str] = {}
@@ -174,7 +230,8 @@ def corrections(searcher, tokens: list[Token], game: str | None, vocabulary=None
             break
         before = tokens[index - 1].lower if index > 0 else None
         after = tokens[index + 1].lower if index + 1 < len(tokens) else None
-        best = (_closest(searcher, word, usable, lambda c: _beside(searcher, c, before, after, game))  # noqa: B023 (called at once, never kept)
+        best = (_closest(searcher, word, usable, lambda c: _beside(searcher, c, before, after, game),  # noqa: B023 (called at once, never kept)
+                         printed)
                 or _players_word(word, game, vocabulary))
         if best is not None:
             fixed[index] = best

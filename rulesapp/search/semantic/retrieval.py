@@ -46,15 +46,17 @@ class PassageIndex:
         self.row_weights = np.where(self.asked, np.float32(ASKED_WEIGHT), np.float32(1.0)).astype(np.float32)
         self.text_sizes = self.group_sizes - np.add.reduceat(self.asked.astype(np.int64), self.group_starts) \
             if starts else self.group_sizes
-        self.game_names = sorted({str(name) for name in self.games if name})
-        self.game_column = {name: column for column, name in enumerate(self.game_names)}
-        unknown = len(self.game_names)  # the last column: a passage of no known document, never compared
-        self.row_game_columns = np.array([self.game_column.get(name, unknown) for name in self.games], dtype=np.int64)
-        self.row_indices = np.arange(len(docnums), dtype=np.int64)
         self.group_starts_list = self.group_starts.tolist()
         self.text_sizes_list = [int(size) for size in self.text_sizes]
         self.group_docnums_list = self.group_docnums.tolist()
         self.group_of_row = np.repeat(np.arange(len(starts), dtype=np.int64), self.group_sizes)
+        # (game, first row, end row) of each run of one game's passages (a few: the stored order is by kind
+        # of document, then game); a passage of no known document is in a run of game "".
+        self.game_runs = [(str(self.games[start]), start, end) for start, end in
+                          zip(*_runs(self.games))]
+        self.group_games = [str(self.games[start]) for start in self.group_starts_list]
+        self.game_names = frozenset(self.group_games) - {""}
+        self._group_of: dict[int, int] | None = None  # docnum: its group, made on first use
 
     def text_similarity(self, first: int, second: int) -> float:
         """How close two documents' texts are in meaning: the best cosine between a passage of one and a
@@ -76,20 +78,27 @@ class PassageIndex:
 
     def nearest(self, query_vector: np.ndarray | dict[str, np.ndarray], game: str | None,
                 limit: int) -> list[NearDocument]:
-        """The `limit` documents (of `game` only, when given) whose best passage is closest, closest first.
+        """The `limit` documents (of `game` only, when given) whose best passage is closest, closest first
+        (see `nearness`)."""
+        nearness = self.nearness(query_vector, game)
+        return [nearness.near(docnum) for docnum in nearness.closest_first[:limit]]
+
+    def nearness(self, query_vector: np.ndarray | dict[str, np.ndarray], game: str | None) -> "Nearness":
+        """How close every document (of `game` only, when given) is to the question, by its best passage.
         `query_vector` may be one vector per game ({game: vector}): each game's passages are compared with
         its own (a game missing from it is left out)."""
         if not len(self.group_starts):
-            return []
+            return Nearness(self, np.zeros(0, dtype=np.float32), np.zeros(0, dtype=np.float32),
+                            np.zeros(0, dtype=np.float32), np.zeros(0, dtype=bool))
         if isinstance(query_vector, dict):
-            # One product with every game's question vector, then each row's own game's column.
-            columns = np.zeros((self.vectors.shape[1], len(self.game_names) + 1), dtype=np.float32)
-            for each, vector in query_vector.items():
-                if each in self.game_column:
-                    columns[:, self.game_column[each]] = vector
-            asked_by_game = np.array([name in query_vector for name in self.game_names] + [False])
-            similarity = (self.vectors @ columns)[self.row_indices, self.row_game_columns]
-            similarity[~asked_by_game[self.row_game_columns]] = -np.inf
+            # Each run of one game's passages times that game's question vector: a matrix-vector product
+            # per run reads only the rows asked about, and is several times faster than one product with
+            # a column per game (BLAS handles a matrix of four or five columns poorly).
+            similarity = np.full(len(self.vectors), -np.inf, dtype=np.float32)
+            for each, start, end in self.game_runs:
+                vector = query_vector.get(each)
+                if vector is not None:
+                    similarity[start:end] = self.vectors[start:end] @ vector
         else:
             similarity = self.vectors @ query_vector
         if game:
@@ -97,26 +106,86 @@ class PassageIndex:
         weighted = similarity * self.row_weights
         best = np.maximum.reduceat(weighted, self.group_starts)
         valid = np.isfinite(best) & (self.group_docnums >= 0)
+        return Nearness(self, similarity, weighted, best, valid)
+
+    def group_of(self, docnum: int) -> int | None:
+        """The run of rows (the group) of a document's passages; None for a document without vectors."""
+        if self._group_of is None:
+            self._group_of = {}
+            for group, each in enumerate(self.group_docnums_list):
+                if each >= 0:
+                    self._group_of.setdefault(each, group)
+        return self._group_of.get(docnum)
+
+
+class Nearness:
+    """A question's closeness to every document, kept in NumPy: a search turns into Python values only the
+    documents it uses (the nearest few, the keyword matches, each game's closest), not all ~1,100 (a
+    NearDocument for each took more time than the product of the question with every passage)."""
+
+    def __init__(self, index: PassageIndex, similarity: np.ndarray, weighted: np.ndarray, best: np.ndarray,
+                 valid: np.ndarray):
+        self._index, self._similarity, self._weighted = index, similarity, weighted
         order = np.argsort(-best, kind="stable")
-        order = order[valid[order]][:limit]
+        order = order[valid[order]]
+        self._closest_groups: list[int] = order.tolist()
+        self.closest_first: list[int] = index.group_docnums[order].tolist()  # docnums, closest first
+        self._closest_similarity: list[float] = best[order].tolist()
+        # {docnum: how close its best passage is (a phrasing counted at ASKED_WEIGHT)}, for the documents
+        # with a passage compared (not those without vectors, nor another game's)
+        self.similarity: dict[int, float] = dict(zip(self.closest_first, self._closest_similarity))
+
+    def closest_of_each_game(self) -> dict[str, float]:
+        """{game: the similarity of its closest document}, the closest game first."""
+        closest: dict[str, float] = {}
+        for group, similarity in zip(self._closest_groups, self._closest_similarity):
+            game = self._index.group_games[group]
+            if game not in closest:
+                closest[game] = similarity
+                if len(closest) == len(self._index.game_names):
+                    break  # every game's closest found: the rest are further
+        return closest
+
+    def near(self, docnum: int) -> NearDocument | None:
+        """The document's NearDocument; None when it has no passage compared."""
+        return self.near_each([docnum])[0]
+
+    def near_each(self, docnums: list[int]) -> list[NearDocument | None]:
+        """Each document's NearDocument (its best text passage as the snippet, the phrasing that scored it);
+        None for one with no passage compared."""
+        index = self._index
+        groups = [index.group_of(docnum) if docnum in self.similarity else None for docnum in docnums]
+        found = np.array([group for group in groups if group is not None], dtype=np.int64)
+        if not len(found):
+            return [None] * len(docnums)
         # Within each document's run of rows: its best text passage (the snippet; the body's passages come
-        # first, then the asked ones) and the row that scored it, each the first of equals, as argmax would.
-        text_best = _first_of_best(np.where(self.asked, np.float32(-np.inf), similarity), self.group_starts,
-                                   self.group_of_row)
-        scored_rows = _first_of_best(weighted, self.group_starts, self.group_of_row)
-        # Plain Python numbers for the loop: indexing NumPy arrays one element at a time costs more than
-        # the products above, over a thousand documents.
-        starts, sizes, docnums = self.group_starts_list, self.text_sizes_list, self.group_docnums_list
-        best_of, text_row_of, scored_row_of = best.tolist(), text_best.tolist(), scored_rows.tolist()
-        similarity_of_scored = similarity[scored_rows[order]].tolist()
-        found = []
-        for group, scored_similarity in zip(order.tolist(), similarity_of_scored):
-            first, text_rows = starts[group], sizes[group]
-            scored_by = scored_row_of[group] - first
-            shown = scored_by >= text_rows and scored_similarity >= ASKED_SHOWN_FROM
-            found.append(NearDocument(docnums[group], best_of[group], self.spans[text_row_of[group]], text_rows,
-                                      scored_by - text_rows if shown else -1))
-        return found
+        # first, then the asked ones) and the row that scored it, each the first of equals.
+        text_rows = _first_of_best(np.where(index.asked, np.float32(-np.inf), self._similarity),
+                                   index.group_starts, index.group_of_row)[found].tolist()
+        scored_rows = _first_of_best(self._weighted, index.group_starts, index.group_of_row)[found]
+        scored_similarity = self._similarity[scored_rows].tolist()
+        scored_by = (scored_rows - index.group_starts[found]).tolist()
+        texts = index.text_sizes[found].tolist()
+        near: list[NearDocument | None] = []
+        place = 0
+        for docnum, group in zip(docnums, groups):
+            if group is None:
+                near.append(None)
+                continue
+            text_row, by, text_count = text_rows[place], scored_by[place], texts[place]
+            shown = by >= text_count and scored_similarity[place] >= ASKED_SHOWN_FROM
+            near.append(NearDocument(docnum, self.similarity[docnum], index.spans[text_row], text_count,
+                                     by - text_count if shown else -1))
+            place += 1
+        return near
+
+
+def _runs(values: np.ndarray) -> tuple[list[int], list[int]]:
+    """(starts, ends) of the runs of equal values."""
+    if not len(values):
+        return [], []
+    changes = (np.flatnonzero(values[1:] != values[:-1]) + 1).tolist()
+    return [0, *changes], [*changes, len(values)]
 
 
 def _first_of_best(values: np.ndarray, starts: np.ndarray, group_of_row: np.ndarray) -> np.ndarray:

@@ -72,3 +72,21 @@ def test_a_vector_per_game_compares_each_game_with_its_own():
     assert [n.span for n in near] == [row[2] for row in _by_loop(index, similarity, 12)]
     only_a = index.nearest({"a": own["a"]}, None, 12)  # a game missing from the vectors is left out
     assert {n.docnum % 2 for n in only_a} == {1}
+
+
+def test_nearness_answers_for_the_documents_asked_about_as_nearest_does():
+    index, vectors, rng = _index(seed=5)
+    question = rng.normal(size=8).astype(np.float32)
+    question /= np.linalg.norm(question)
+    nearness = index.nearness({"a": question, "b": question}, None)
+    listed = index.nearest({"a": question, "b": question}, None, 12)
+    assert nearness.closest_first == [near.docnum for near in listed]
+    assert nearness.near_each([near.docnum for near in reversed(listed)] + [99]) == [*reversed(listed), None]
+    assert nearness.similarity == {near.docnum: near.similarity for near in listed}
+    expected: dict[str, float] = {}
+    for near in listed:  # each game's closest, the closest game first
+        expected.setdefault("a" if near.docnum % 2 else "b", near.similarity)
+    assert nearness.closest_of_each_game() == expected and list(nearness.closest_of_each_game()) == list(expected)
+    only_a = index.nearness({"a": question}, "a")
+    assert set(only_a.similarity) == {docnum for docnum in range(12) if docnum % 2}  # b's are not compared
+    assert only_a.near(0) is None
