@@ -15,6 +15,7 @@ to have its timing, form, label, `on` and `do` filled from the card reader, any 
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Callable
 from typing import Protocol
 
@@ -126,6 +127,14 @@ def _find(value: str, source: CardSource, path: str) -> tuple[dict | None, list[
     return None, [(path, f"no card has the code or name {value!r}{hint}")]
 
 
+def card_traits(printed: str) -> list[str]:
+    """The traits a card prints, as the data writes them ("Aerial. Avenger." -> ["Aerial", "Avenger"]; "S.H.I.E.L.D."
+    is one trait: a trait ends at a full stop followed by a space or the end, and one with dots inside, an initialism,
+    keeps its last one, as card text names it: "[[S.H.I.E.L.D.]]")."""
+    traits = [trait.strip() for trait in re.split(r"\.(?:\s+|$)", printed.strip()) if trait.strip()]
+    return [f"{trait}." if "." in trait else trait for trait in traits]
+
+
 def _fill(entity: dict, card: dict, path: str) -> list[tuple[str, str]]:
     problems = []
     entity.setdefault("type", TYPES.get(card["type_code"], card["type_code"].replace("_", "-")))
@@ -142,6 +151,9 @@ def _fill(entity: dict, card: dict, path: str) -> list[tuple[str, str]]:
             continue
         if stats[key] is not None:
             entity[prop] = stats[key]
+    traits = card_traits(card.get("traits") or "")
+    if traits and "traits" not in entity:
+        entity["traits"] = traits
     printed = keywords(card.get("text", ""))
     if printed:
         entity["keywords"] = list(entity.get("keywords") or []) + [k for k in printed

@@ -60,6 +60,15 @@ def test_entities_get_the_cards_type_name_stats_and_keywords(pool):
     assert list(dimmer["keywords"]) == ["retaliate 1", "toughness"]
 
 
+def test_entities_get_the_cards_traits_unless_they_give_their_own(pool):
+    loaded, _ = api.load_scenario(scenario("99010").replace("goon: {card: Shade Goon}",
+                                                           "goon: {card: Shade Goon, traits: [Thug]}"))
+    lass, dimmer, goon = (loaded.entities[eid] for eid in ("lass", "dimmer", "goon"))
+    assert list(lass["traits"]) == ["Avenger", "Glow"]  # the data's "Avenger. Glow."
+    assert list(dimmer["traits"]) == ["Criminal"]
+    assert list(goon["traits"]) == ["Thug"]  # the entity's own, not the card's
+
+
 def test_a_card_by_name_resolves_like_its_code(pool):
     by_name = api.adjudicate_text(scenario("The Dimmer"))
     by_code = api.adjudicate_text(scenario("99010"))
