@@ -61,6 +61,8 @@ class EffectEnv:
         for key, want in filters.items():
             if key == "keyword":
                 ok = str(want).lower() in props.get("keywords", ())
+            elif key == "zone":  # an entity that writes no zone is where its game puts it (Marvel Champions: play)
+                ok = str(props.get("zone", getattr(self.res.model, "unwritten_zone", None))) == str(want)
             elif key == "trait":  # a trait, ignoring case as `in` does ([[X-MEN]] is the trait X-Men)
                 ok = str(want).casefold() in {str(trait).casefold() for trait in props.get("traits") or ()}
             elif want in ENTITY_REFS:
