@@ -53,7 +53,18 @@ EACH_KINDS = {"scheme in play": "each-scheme", "scheme": "each-scheme", "enemy":
               "enemy in play": "each-enemy", "minion": "each-minion", "minion in play": "each-minion",
               "player": "each-player", "hero": "each-hero", "character you control": "each-character-you-control",
               "ally you control": "each-ally-you-control", "friendly character": "each-friendly-character",
-              "ally": "each-ally", "character": "each-character", "side scheme": "each-side-scheme"}
+              "ally": "each-ally", "character": "each-character", "side scheme": "each-side-scheme",
+              "card in play": "each-card", "card": "each-card", "environment in play": "each-environment",
+              "environment": "each-environment", "upgrade you control": "each-upgrade-you-control",
+              "support you control": "each-support-you-control", "upgrade": "each-upgrade",
+              "attachment": "each-attachment"}
+# A role narrowed by one trait (Rules Reference, Traits: "some card abilities reference cards that possess or lack
+# specific traits"): "an [[X-MEN]] character", "each [[Setting]] environment", "each other [[Shapeshift]] upgrade you
+# control", "the [[Enchantment]] card in your play area". The role is the one without the trait, with the trait
+# after it in lower case (character[x-men]): the text prints traits in capitals, the data capitalised.
+TRAIT_ROLE_RE = re.compile(r"(?P<det>an?|each(?: other)?|the) \[\[(?P<trait>[^\[\]]+)\]\] (?P<rest>.+)", re.I)
+TRAIT_MASK = re.compile(r"\[\[[^\[\]]*\]\]")
+TRAIT_ROLE_SUFFIX = re.compile(r"(?P<role>.+)\[(?P<trait>[^\[\]]+)\]")
 PRONOUNS = ("it", "him", "her", "them")
 THAT_KINDS = ("minion", "enemy", "character", "ally", "villain", "hero", "scheme", "card")
 # Who an op may be about: threat is placed on and removed from schemes; damage, healing, status cards and
@@ -136,10 +147,33 @@ def _plain(text: str) -> str:
     return " ".join(text.replace("->", "→").split())
 
 
+def _trait_role(found: re.Match) -> str | None:
+    """A role narrowed by a trait (TRAIT_ROLE_RE's match), or None: a chosen one or each of a kind, or "the [[T]] KIND
+    in your play area" (one the scenario names); one trait only."""
+    det, trait, rest = found["det"].lower(), found["trait"].strip().lower(), found["rest"].strip()
+    if "[[" in rest:
+        return None
+    if det == "the":
+        area = re.fullmatch(r"(card|ally|upgrade|support|attachment|environment) in your play area", rest.lower())
+        return f"{area[1]}-in-your-play-area[{trait}]" if area else None
+    if det.startswith("each"):
+        base = EACH_KINDS.get(rest.lower())
+        if base is None:
+            return None
+        return f"{'each-other-' + base[len('each-'):] if det == 'each other' else base}[{trait}]"
+    chosen = role(f"a {rest}")
+    return f"{chosen}[{trait}]" if chosen in CHOSEN_KINDS.values() else None
+
+
 def role(words: str, card_name: str = "", subject: str | None = None) -> str | None:
     """The role of an op's object words, or None when the reader does not know them."""
     words = words.strip()
     lowered = words.lower()
+    traited = TRAIT_ROLE_RE.fullmatch(words)
+    if traited:
+        return _trait_role(traited)
+    if "[[" in words:  # a trait anywhere else ("a non-[[ELITE]] minion", "this [[Lamp]] minion"): not read
+        return None
     if card_name and lowered == card_name.lower():
         return "this"
     if lowered in EXACT_ROLES:
@@ -228,7 +262,7 @@ ATTACK_ONLY = "“for this attack”: the trigger is not an attack, so which att
 
 def _not_plain(words: str) -> re.Match | None:
     """What makes words no plain op, besides the words a worded pattern reads."""
-    return NOT_PLAIN.search(WORDED_MASK.sub(" ", words))
+    return NOT_PLAIN.search(WORDED_MASK.sub(" ", TRAIT_MASK.sub("[[trait]]", words)))
 
 
 def _attacker(event: str | None, subject: str | None) -> str | None:
@@ -327,6 +361,28 @@ def _condition(words: str) -> str | None:
             if groups.get("counter") in NOT_COUNTERS:
                 return None
             return expression.format(**groups)
+    return _trait_condition(words.strip())
+
+
+# A condition on a trait (Rules Reference, Traits): yours ("if you have the [[Hunted]] trait"), or one of a card you
+# control in play ("if you control an [[AVENGER]] character": your identity or an ally; "a [[T]] card": any).
+# Another's trait, "another", "does not have" are not read.
+TRAIT_CONDITIONS = (
+    (r"you have the \[\[(?P<trait>[^\[\]]+)\]\] trait", '"{trait}" in you.traits'),
+    (r"you control an? \[\[(?P<trait>[^\[\]]+)\]\] (?P<kind>ally|upgrade|support|attachment)",
+     'count(trait="{trait}", owner=you, zone=play, type={kind}) > 0'),
+    (r"you control an? \[\[(?P<trait>[^\[\]]+)\]\] character",
+     '"{trait}" in you.traits or count(trait="{trait}", owner=you, zone=play, type=ally) > 0'),
+    (r"you control an? \[\[(?P<trait>[^\[\]]+)\]\] card",
+     '"{trait}" in you.traits or count(trait="{trait}", owner=you, zone=play) > 0'),
+)
+
+
+def _trait_condition(words: str) -> str | None:
+    for pattern, expression in TRAIT_CONDITIONS:
+        found = re.fullmatch(pattern, words, re.I)
+        if found and '"' not in found["trait"]:
+            return expression.format(trait=found["trait"].strip().lower(), kind=(found.groupdict().get("kind") or "").lower())
     return None
 
 
@@ -360,8 +416,9 @@ def _piece(words: str, card_name: str, subject: str | None, cost: bool,
     worded = _worded_piece(words, card_name, subject, event, cost)
     if worded is not None:
         return worded
-    if NOT_PLAIN.search(words):
-        return None, f"“{NOT_PLAIN.search(words)[0]}”: not a plain op the reader reads"
+    plain_words = NOT_PLAIN.search(TRAIT_MASK.sub("[[trait]]", words))  # a trait's name ("X-MEN") is no word of it
+    if plain_words:
+        return None, f"“{plain_words[0]}”: not a plain op the reader reads"
     for pattern, op in PATTERNS:
         found = re.fullmatch(pattern, words, re.I)
         if not found:
@@ -650,6 +707,14 @@ def role_ref(who: str, trigger_fields: dict[str, str]) -> str | None:
 
 
 def role_hole(who: str) -> str:
+    traited = TRAIT_ROLE_SUFFIX.fullmatch(who)
+    if traited:
+        base, trait = traited["role"], traited["trait"]
+        if base.startswith("each-"):
+            return f"HOLE: list each {base[len('each-'):].replace('-', ' ')} with the trait {trait} (a list of entities)"
+        if base.endswith("-in-your-play-area"):
+            return f"HOLE: name the {base[:-len('-in-your-play-area')]} with the trait {trait} in your play area"
+        return f"HOLE: name {ROLE_WORDS.get(base, base)}, one with the trait {trait}"
     if who.startswith("each-"):
         return f"HOLE: list each {who[len('each-'):].replace('-', ' ')} (a list of entities)"
     if who.startswith("that-"):

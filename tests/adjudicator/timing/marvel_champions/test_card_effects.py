@@ -374,3 +374,45 @@ def test_a_card_named_with_the_or_as_a_leader_is_another_card_by_its_name():
     assert keys("deal 1 damage to the attacking enemy.")[0] == []
     assert keys("give your leader a tough status card.")[0] == []
     assert keys("deal 1 damage to The villain whose side scheme has the least threat.")[0] == []
+
+
+def test_a_role_narrowed_by_a_trait_keeps_the_trait_in_lower_case():
+    # Traits: "some card abilities reference cards that possess or lack specific traits" (made-up words)
+    assert keys("ready an [[X-MEN]] character.") == (["ready character[x-men]"], [])
+    assert keys("exhaust Made Up → ready a [[Glow]] ally.") == (["pay: exhaust this", "ready ally[glow]"], [])
+    assert keys("Discard each other [[Setting]] environment in play.") == (["discard each-other-environment[setting]"], [])
+    assert keys("discard each other [[Lamp]] upgrade you control and ready Made Up.") == (
+        ["discard each-other-upgrade-you-control[lamp]", "ready this"], [])
+    assert keys("Place 1 glow counter on each [[Lamp]] card in play.") == (["add_counter 1 glow each-card[lamp]"], [])
+    assert keys("place 1 glow counter on the [[Lamp]] card in your play area.") == (
+        ["add_counter 1 glow card-in-your-play-area[lamp]"], [])
+    assert keys("deal 1 damage to each [[S.H.I.E.L.D.]] minion.") == (["deal_damage 1 each-minion[s.h.i.e.l.d.]"], [])
+
+
+def test_a_trait_the_reader_cannot_place_is_a_hole():
+    assert keys("deal 1 damage to a non-[[ELITE]] minion.")[0] == []  # lacking a trait: not read
+    assert keys("deal 1 damage to [[Lamp]].")[0] == []  # a trait alone is no role
+    assert keys("deal 1 damage to this [[Lamp]] minion.")[0] == []
+    assert keys("deal 1 damage to an [[Lamp]] [[Glow]] minion.")[0] == []  # two traits: not read
+
+
+def test_a_trait_role_is_a_hole_the_scenario_fills_saying_the_trait():
+    assert scenario_ops(read_effect("ready an [[X-MEN]] character."), {}) == [
+        {"ready": {"card": "HOLE: name the character chosen, one with the trait x-men"}}]
+    assert scenario_ops(read_effect("discard each other [[Setting]] environment in play."), {}) == [
+        {"discard": {"card": "HOLE: list each other environment with the trait setting (a list of entities)"}}]
+
+
+def test_a_trait_condition_is_an_if_over_traits():
+    effect = read_effect("If you have the [[Hunted]] trait, take 1 damage.")
+    assert effect.keys() == ['if "hunted" in you.traits: deal_damage 1 you']
+    assert scenario_ops(effect, {}) == [{"if": {"cond": '"hunted" in you.traits',
+                                                "then": [{"deal_damage": {"to": "you", "amount": 1}}]}}]
+    assert read_effect("If you control an [[Avenger]] ally, draw 1 card.").keys() == [
+        'if count(trait="avenger", owner=you, zone=play, type=ally) > 0: draw 1 you']
+    assert read_effect("if you control a [[Glow]] character, draw 1 card.").keys() == [
+        'if "glow" in you.traits or count(trait="glow", owner=you, zone=play, type=ally) > 0: draw 1 you']
+    # "another" (not this card), "does not have", a trait of someone else: holes
+    assert read_effect("If you control another [[Glow]] card, draw 1 card.").keys() == []
+    assert read_effect("If you do not have the [[Hunted]] trait, draw 1 card.").keys() == []
+    assert read_effect("If the villain has the [[Brute]] trait, draw 1 card.").keys() == []
