@@ -77,6 +77,7 @@ def reading(card: dict) -> list[dict]:
         shown.append({
             "n": number, "trigger": ability.trigger, "clause": ability.clause, "timing": ability.timing,
             "form": ability.form, "on": ability.pattern(),
+            "if": ability.condition if not ability.flagged("condition") else None,
             "effect": effect.words if effect else "", "ops": effect.keys() if effect else [],
             "effect_read": bool(effect and effect.read),
             "holes": [f"{hole.field}: {hole.reason}" for hole in ability.holes]
@@ -280,7 +281,16 @@ def _prefill(spec: dict, ability: ReadAbility) -> list[str]:
                                f"{'; '.join(unnamed)}: write `do`")
             else:
                 spec["do"] = ops
-    if reasons["condition"] and "if" not in spec:
-        missing.append(f"the card reader could not read a condition ({reasons['condition']}): write `if` "
-                       "(`if: true` when it does not matter to the scenario)")
-    return missing
+    return missing + _prefill_condition(spec, ability, reasons["condition"])
+
+
+def _prefill_condition(spec: dict, ability: ReadAbility, unread: str) -> list[str]:
+    """`if` from a trait the clause names (Traits), where the scenario writes none; or why it must write one."""
+    if "if" in spec:
+        return []
+    if unread:
+        return [f"the card reader could not read a condition ({unread}): write `if` "
+                "(`if: true` when it does not matter to the scenario)"]
+    if ability.condition:
+        spec["if"] = ability.condition
+    return []

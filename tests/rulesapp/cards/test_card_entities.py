@@ -197,7 +197,7 @@ def test_the_card_lookup_finds_cards_by_code_or_part_of_a_name(client, pool):
     # what from_card takes from each trigger, for the form builder to show beside the card
     braces, thwarts = lass["abilities"]
     assert thwarts == {"n": 2, "trigger": "Hero Response", "clause": "After you thwart", "timing": "response",
-                       "form": "hero", "on": {"event": "thwarts", "by": "you"}, "effect": "draw 1 card.",
+                       "form": "hero", "on": {"event": "thwarts", "by": "you"}, "if": None, "effect": "draw 1 card.",
                        "ops": ["draw 1 you"], "effect_read": True, "holes": []}
     assert (braces["effect_read"], braces["ops"]) == (False, ["deal_damage 1 that-enemy"])
     assert "effect: “(Limit once per round.)”: words in brackets: not read" in braces["holes"]
