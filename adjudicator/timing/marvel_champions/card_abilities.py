@@ -281,6 +281,8 @@ def read_abilities(text: str, card_name: str = "") -> list[ReadAbility]:
             subject = "this"  # "After Made Up changes form, heal 1 damage from him": the card itself
         label = LABEL_RE.match(paragraph) or LABEL_RE.search(trigger)
         event = ability.event if not ability.flagged("event") else None  # ("this attack": an attack, whoever's)
-        ability.effect = read_effect(effect_words, card_name, subject, label[1].lower() if label else None, event)
+        would = timing in ("interrupt", "forced-interrupt") and bool(re.search(r"\bwould\b", ability.clause, re.I))
+        ability.effect = read_effect(effect_words, card_name, subject, label[1].lower() if label else None, event,
+                                     would)
         read.append(ability)
     return read

@@ -37,7 +37,7 @@ STATUS = {"stun": "stunned", "stunned": "stunned", "confuse": "confused", "confu
 EXACT_ROLES = {
     "you": "you", "yourself": "you", "your hero": "you", "your identity": "you",
     "the villain": "villain", "the main scheme": "main-scheme", "here": "this", "this card": "this",
-    "the enemy leader": "enemy-leader",
+    "the enemy leader": "enemy-leader", "the first player": "first-player",
 }
 # Another card by its name: "The Challengers", "the Criminal Underworld side scheme", "your Iron Man leader".
 NAMED_RE = re.compile(r"(?:the (?P<the>.+?)(?: (?:side scheme|main scheme|ally|attachment|support|upgrade|"
@@ -105,6 +105,8 @@ class EffectOp:
             return f"lasting {self.extra} {self.amount} {self.who} attack"
         if self.op == "prevent":
             return f"prevent {self.amount}"
+        if self.op == "replace":
+            return "replace: " + "; ".join(op.key() for op in self.then)
         if self.op in ("add_counter", "remove_counter"):
             parts = [self.op, self.amount, self.extra, self.who]
         elif self.op in ("give_status", "gain_keyword"):
@@ -115,7 +117,7 @@ class EffectOp:
             parts = [self.op, self.who, self.extra]
         else:
             parts = [self.op, self.amount, self.who]
-        text = " ".join(str(part) for part in parts if part is not None)
+        text = " ".join(str(part) for part in parts if part is not None and part != "")
         return f"pay: {text}" if self.cost else text
 
 
@@ -227,12 +229,26 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"give (?P<who>.+?) an? (?P<status>tough|stunned|confused) status card", "give_status"),
     (r"gain an? (?P<status>tough) status card", "give_status"),
     (r"remove (?P<who>.+?) from the game", "move"),
+    (r"discard the top (?:(?P<n>\d+) )?cards? of the encounter deck", "discard_encounter"),  # before discard: not a card by its name
     (r"discard (?P<who>.+)", "discard"),
     (r"exhaust (?P<who>.+)", "exhaust"),
     (r"ready (?P<who>.+)", "ready"),
     (rf"(?P<who>.+?) gains? (?P<keyword>{'|'.join(KEYWORD_WORDS)})", "gain_keyword"),
     (r"(?P<who>.+?) attacks? you", "attack"),
+    # Indirect Damage; Deal, Deal an Encounter Card ("the player takes the top card of the encounter deck and places it
+    # facedown"); Encounter Deck (its top cards discarded): the ops deal_indirect_damage, deal_encounter, discard_encounter
+    (rf"deal {AMOUNT} indirect damage to (?P<who>.+)", "deal_indirect_damage"),
+    (rf"(?:(?P<who>you) )?take {AMOUNT} indirect damage", "deal_indirect_damage"),
+    (r"deal (?P<n>\d+|an?) (?:facedown )?encounter cards? to (?P<who>.+)", "deal_encounter"),
+    (r"deal (?P<who>.+?) (?P<n>\d+|an?) (?:facedown )?encounter cards?", "deal_encounter"),
+    # "that much": the amount of the damage or threat the trigger is about (`trigger.amount`)
+    (r"(?P<much>remove) that much threat from (?P<who>.+)", "remove_threat"),
+    (r"(?P<much>place) that much threat on (?P<who>.+)", "place_threat"),
+    (r"(?P<much>deal) that much damage to (?P<who>.+)", "deal_damage"),
 )
+PLAYER_OPS = ("deal_indirect_damage", "deal_encounter")  # dealt to a player, never to a card
+PLAYER_ROLES = ("you", "each-player", "first-player")
+AMOUNT_EVENTS = ("damage_taken", "damage_dealt", "threat_placed", "threat_removed")  # whose `amount` is "that much"
 # Pieces whose words hold what NOT_PLAIN refuses elsewhere, each read whole by its own pattern (or not at all):
 # "WHO gets +N STAT for this attack" (the `lasting` op until the attack under way ends: only when the trigger is an
 # attack), "this attack gains KEYWORD" (the attacker's keyword for the attack), an amount "equal to [N more than] the
@@ -256,7 +272,9 @@ WORDED_PATTERNS: tuple[tuple[str, str], ...] = (
 DAMAGE_EVENTS = ("damage_taken", "damage_dealt")  # "that damage": the damage the trigger is an interrupt to
 # Where a sentence holds those words, they are not what makes it no plain op (its piece is read by its pattern).
 WORDED_MASK = re.compile(r"(?<=ATK|SCH|THW|DEF) for (?:this|that) attack\b|\bequal to(?= (?:\d+ more than )?the "
-                         r"(?:number of )?(?:boost icons|threat|damage|[a-z]+ counters) (?:on|here)\b)", re.I)
+                         r"(?:number of )?(?:boost icons|threat|damage|[a-z]+ counters) (?:on|here)\b)|"
+                         r"\b(?:indirect(?= damage\b)|facedown(?= encounter cards?\b)|"
+                         r"top(?= (?:\d+ )?cards? of the encounter deck\b))", re.I)
 ATTACK_ONLY = "“for this attack”: the trigger is not an attack, so which attack is not read"
 
 
@@ -416,7 +434,7 @@ def _piece(words: str, card_name: str, subject: str | None, cost: bool,
     worded = _worded_piece(words, card_name, subject, event, cost)
     if worded is not None:
         return worded
-    plain_words = NOT_PLAIN.search(TRAIT_MASK.sub("[[trait]]", words))  # a trait's name ("X-MEN") is no word of it
+    plain_words = _not_plain(words)  # a trait's name ("X-MEN") is no word of it, nor "indirect" of indirect damage
     if plain_words:
         return None, f"“{plain_words[0]}”: not a plain op the reader reads"
     for pattern, op in PATTERNS:
@@ -426,24 +444,43 @@ def _piece(words: str, card_name: str, subject: str | None, cost: bool,
         groups = found.groupdict()
         who_words = groups.get("who")
         if groups.get("here"):
-            who = "this"
+            who: str | None = "this"
+        elif op == "discard_encounter":
+            who = ""
         elif who_words is None:
             who = "you"
         else:
             who = role(who_words, card_name, subject)
-        if who is None:
-            return None, f"“{who_words}”: not someone the reader knows"
-        if (op in THREAT_OPS) != (who in SCHEME_ROLES) and (op in THREAT_OPS or op in CHARACTER_OPS) \
-                and who not in ("this", "named", "attached"):
-            return None, f"“{who_words}”: not what {op.replace('_', ' ')} is about"
+        why = _who_problem(op, who, who_words)
+        if why:
+            return None, why
+        if groups.get("much"):
+            if event not in AMOUNT_EVENTS:
+                return None, "“that much”: the trigger is no damage or threat, so how much is not read"
+            return EffectOp(op, str(who), "trigger.amount", None, cost, words), ""
         amount = None
         if groups.get("n"):
-            amount = "1" if groups["n"] == "a" else _amount(groups["n"], groups.get("ph"))
+            amount = "1" if groups["n"].lower() in ("a", "an") else _amount(groups["n"], groups.get("ph"))
+        elif op == "discard_encounter":
+            amount = "1"
         extra, why = _extra(op, groups, words, amount)
         if why:
             return None, why
-        return EffectOp(op, who, amount, extra, cost, words), ""
+        return EffectOp(op, str(who), amount, extra, cost, words), ""
     return None, f"“{words}”: no op the reader reads"
+
+
+def _who_problem(op: str, who: str | None, who_words: str | None) -> str:
+    """Why an op cannot be about this role (threat on a scheme, damage to a character, indirect damage and encounter
+    cards to a player), or "" when it can."""
+    if who is None:
+        return f"“{who_words}”: not someone the reader knows"
+    if op in PLAYER_OPS and who not in PLAYER_ROLES:
+        return f"“{who_words}”: {op.replace('_', ' ')} is a player's, and this is not one the reader knows"
+    if (op in THREAT_OPS) != (who in SCHEME_ROLES) and (op in THREAT_OPS or op in CHARACTER_OPS) \
+            and who not in ("this", "named", "attached"):
+        return f"“{who_words}”: not what {op.replace('_', ' ')} is about"
+    return ""
 
 
 PRONOUN_RE = re.compile(rf"\b(?:{'|'.join(PRONOUNS)})$", re.I)
@@ -623,16 +660,36 @@ def _read_alternatives(effect: ReadEffect, sentence: str, read_before: int, card
     return True
 
 
+# "Most replacement effects are interrupt abilities in the format of “when [triggering condition] would happen, do
+# [replacement effect] instead.”" (Rules Reference, Replacement Effect): in an interrupt to what "would" happen, an
+# effect that is one sentence "OPS instead[ of doing that]." is the `replace` op of those ops.
+REPLACEMENT_RE = re.compile(r"(?P<body>[^.()→]+?) instead(?: of \w+ing (?:that|the|it|them)\b[^.()]*)?\.?", re.I)
+
+
+def _replacement(words: str, card_name: str, subject: str | None, event: str | None) -> EffectOp | None:
+    """The `replace` op of a one-sentence "… instead." effect whose every piece is a plain op; else None."""
+    found = REPLACEMENT_RE.fullmatch(words)
+    if not found or re.search(r"\binstead\b", found["body"], re.I):
+        return None
+    ops = _plain_ops(found["body"], card_name, subject, event)
+    return EffectOp("replace", "", words=words, then=ops) if ops else None
+
+
 def read_effect(words: str, card_name: str = "", subject: str | None = None, label: str | None = None,
-                event: str | None = None) -> ReadEffect:
+                event: str | None = None, would: bool = False) -> ReadEffect:
     """The ops of an effect's words (markup allowed); `subject` is the role of the trigger clause's subject, for
     a pronoun ("give it a tough status card"); `label` the trigger's (attack), (thwart) or (defense); `event` the
-    trigger's event ("this attack" is read only when it is `attacks`)."""
+    trigger's event ("this attack" is read only when it is `attacks`); `would` whether the trigger is an interrupt to
+    something that "would" happen (then "… instead." is the `replace` op)."""
     reminders = [_plain(found[1]) for found in REMINDER_RE.finditer(words)]
     plain = _plain(REMINDER_RE.sub(" ", words)).strip().lstrip(":").strip()
     effect = ReadEffect(plain, reminders=reminders)
     if not plain:
         effect.holes.append(EffectHole("", "no effect after the trigger"))
+        return effect
+    replaced = _replacement(plain, card_name, subject, event) if would and not label else None
+    if replaced is not None:
+        effect.ops.append(replaced)
         return effect
     if re.search(r"\binstead\b", ALREADY_INSTEAD.sub(r"\1", plain), re.I):  # an "already … instead" is read below
         effect.holes.append(EffectHole(plain, "“instead”: a replacement effect, not read"))
@@ -687,8 +744,9 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
 # player chooses, each scheme in play, another card by its name) is the scenario's to name: a hole.
 OP_FIELDS = {"add_counter": "target", "remove_counter": "target", "place_threat": "scheme", "remove_threat": "scheme", "deal_damage": "to", "heal": "target",
              "give_status": "target", "discard": "card", "exhaust": "card", "ready": "card", "move": "card",
-             "gain_keyword": "card", "attack": "by", "draw": "who"}
-ROLE_WORDS = {"villain": "the villain", "enemy-leader": "the enemy leader", "main-scheme": "the main scheme", "attached": "the card it is attached to",
+             "gain_keyword": "card", "attack": "by", "draw": "who", "deal_indirect_damage": "to",
+             "deal_encounter": "who"}
+ROLE_WORDS = {"villain": "the villain", "enemy-leader": "the enemy leader", "first-player": "the first player", "main-scheme": "the main scheme", "attached": "the card it is attached to",
               "named": "the card it names", "scheme": "the scheme chosen", "side-scheme": "the side scheme chosen",
               "enemy": "the enemy chosen", "minion": "the minion chosen", "character": "the character chosen",
               "ally": "the ally chosen", "hero": "the hero chosen", "upgrade": "the upgrade chosen",
@@ -793,6 +851,10 @@ def _compound_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict | None:
         return {"cancel": {"effects": who}}
     if op.op == "prevent":
         return {"prevent": "all" if op.amount == "all" else int(str(op.amount))}
+    if op.op == "replace":  # Replacement Effect: resolves instead of the occurrence the interrupt is to
+        return {"replace": {"do": [scenario_op(inner, trigger_fields) for inner in op.then]}}
+    if op.op == "discard_encounter":
+        return {"discard_encounter": {"count": int(str(op.amount))}}
     return None
 
 
@@ -807,6 +869,8 @@ def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
     fields: dict = {OP_FIELDS[op.op]: who}
     if op.amount is not None and (op.amount_of is not None or op.amount.startswith("all-but-")):
         fields["amount"] = _amount_value(op, trigger_fields)
+    elif op.amount == "trigger.amount":
+        fields["amount"] = op.amount
     elif op.amount is not None:
         if op.amount.endswith("*players"):
             number = op.amount.split("*")[0]
@@ -816,6 +880,8 @@ def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
             fields["amount" if op.op != "draw" else "count"] = int(op.amount)
     if op.op == "draw":
         return {"draw": {"who": "you", "count": fields["count"]}}
+    if op.op == "deal_encounter":
+        return {"deal_encounter": {"who": fields["who"], "count": fields["amount"]}}
     if op.op == "give_status":
         fields["status"] = op.extra
     elif op.op == "gain_keyword":

@@ -108,7 +108,7 @@ def test_the_judged_100_on_the_real_data():
     totals = score(Path(os.environ["MARVELSDB_PATH"]))
     assert totals["wrong_unflagged"] == 0 and totals["effect_wrong_unflagged"] == 0
     assert totals["timing"] >= 95 and totals["event"] >= 90
-    assert totals["effect_right"] >= 35  # of the 44 the ops, the wider judged words and traits can say (docs/cards.md)
+    assert totals["effect_right"] >= 41  # of the 44 the ops, the wider judged words, traits and mcops's ops can say (docs/cards.md)
 
 
 @pytest.mark.skipif(not os.environ.get("MARVELSDB_PATH"), reason="MARVELSDB_PATH names no local copy of the card data")
@@ -118,7 +118,7 @@ def test_the_held_out_50_on_the_real_data():
 
     totals = score(Path(os.environ["MARVELSDB_PATH"]), HELD_OUT)
     assert totals["wrong_unflagged"] == 0 and totals["effect_wrong_unflagged"] == 0
-    assert totals["effect_right"] >= 7
+    assert totals["effect_right"] >= 8
 
 
 def test_the_pattern_uses_the_events_own_fields_and_waits_while_a_hole_is_open():
