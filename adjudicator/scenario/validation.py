@@ -803,6 +803,9 @@ class _Checker:
                 prefixes = BUILTIN_PREFIXES + tuple(getattr(self.model, "builtin_prefixes", ()))
                 if prefix not in prefixes:
                     self.problem(f"{path}[{i}]", f"unknown built-in effect {prefix!r}; expected one of: {', '.join(prefixes)}")
+                elif prefix in getattr(self.model, "ability_prefixes", ()):  # named for the ability it comes from
+                    if target != "start" and target not in abilities and target not in self.ability_ids:
+                        self.problem(f"{path}[{i}]", f"no ability {target!r}" + suggest(target, abilities))
                 elif target not in self.entities:
                     self.problem(f"{path}[{i}]", f"no entity {target!r}")
             elif base != "start" and base not in abilities and base not in self.ability_ids:

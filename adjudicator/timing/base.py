@@ -67,6 +67,7 @@ class TimingModel:
     discard_from = ("hand",)  # zones the `discard` op takes a card from (a game that discards from play adds it)
     trigger_fields = ()  # `trigger.FIELD`s the game's own effects carry beyond the format's (scenario-format.md)
     builtin_prefixes = ()  # effect id prefixes of the model's own rule effects, e.g. ("attack",) → attack:CARD
+    ability_prefixes = ()  # those of builtin_prefixes whose effect ids name an ability, not an entity
     modifier_values = ()  # values a modifier may change beyond the format's (`modifies: {value: …}`), e.g. ("atk",)
     forms = ()  # the forms an ability's trigger may be restricted to (`form:`), e.g. ("hero", "alter-ego")
     zone_names = COMMON_ZONES  # the zones its rules name: a scenario's own zone may not be one letter from one

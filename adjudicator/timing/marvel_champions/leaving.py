@@ -8,6 +8,7 @@ the game all forget the card's state the same way (Leaves Play).
 from adjudicator.engine.choice import ChoicePoint
 from adjudicator.grammar import possessive
 from adjudicator.timing.base import rule
+from adjudicator.timing.marvel_champions.elimination import REMOVED
 from adjudicator.timing.marvel_champions.rules import PLAY_ZONES
 from adjudicator.timing.marvel_champions.table import in_play
 from adjudicator.timing.marvel_champions.windows import internal, push
@@ -31,7 +32,13 @@ def discard_pile(res, card):
 
 
 def discard_from_play(res, card):
-    """A card in play discarded: to its discard pile (discard_pile), with the step that says which."""
+    """A card in play discarded: to its discard pile (discard_pile), with the step that says which; a
+    double-sided card is removed from the game instead (Double-Sided Card)."""
+    if res.entities[card].get("double_sided"):
+        res.step("op", f"{res.name(card)} is double-sided: instead of going to a discard pile it is removed from the "
+                       "game", rule=rule(res, "double-sided-removed"))
+        res.move(card, REMOVED)
+        return
     pile, rule_name = discard_pile(res, card)
     owner = res.entities[card].get("owner")
     where = ("the encounter discard pile" if pile == "encounter-discard" else

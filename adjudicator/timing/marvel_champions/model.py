@@ -27,7 +27,16 @@ from adjudicator.scenario.vocabulary import COMMON_ZONES, suggest
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
 from adjudicator.timing.marvel_champions import state
-from adjudicator.timing.marvel_champions import effects, encounter, leaving, values, vocabulary, windows
+from adjudicator.timing.marvel_champions import (
+    effects,
+    encounter,
+    encounter_ops,
+    leaving,
+    replacement,
+    values,
+    vocabulary,
+    windows,
+)
 from adjudicator.timing.marvel_champions import happenings as occurrence_kinds
 from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
 from adjudicator.timing.marvel_champions.rules import (
@@ -64,7 +73,8 @@ class MarvelChampions(TimingModel):
                           "forced-interrupt", "interrupt", "forced-response", "response")
     trigger_mode = "immediate"  # an occurrence's windows resolve before the ability that caused it goes on
     builtin_prefixes = ("stunned", "confused", "tough", "piercing", "quickstrike", "retaliate", "delayed", "incite",
-                        "hinder", "surge")
+                        "hinder", "surge", "instead")
+    ability_prefixes = ("instead",)  # `instead:ABILITY`: the replacement an ability initiated (replacement.py)
     rulebooks = (
         DocumentSpec("marvel-champions-rules-reference.md", "rules-reference", "Rules Reference", "markdown",
                      anchor_prefix="rules-reference", publisher=FFG, source_url=RULESPAL + "marvel-champions-reference.md",
@@ -114,7 +124,7 @@ class MarvelChampions(TimingModel):
     type_zones_note = {timing: "an event card's also in its owner's hand" for timing in PRIORITY
                        if timing not in CONSTANT_CLASSES}
     # What each kind of occurrence is (windows.py builds the windows around it).
-    happenings = {**occurrence_kinds.KINDS, **encounter.KINDS}
+    happenings = {**occurrence_kinds.KINDS, **encounter.KINDS, **encounter_ops.KINDS}
 
     def check_scenario(self, data, entities, abilities):
         """A constant ability's `kind` says its window: `when`, or `after` (the default). A modifier adds,
@@ -212,7 +222,7 @@ class MarvelChampions(TimingModel):
         interrupted or responded to it. An event's ability used from its owner's hand plays the card
         (event_played_ops) unless its ops play it themselves; if that play of theirs did not happen,
         the card is still in hand, and a step says so: a played event goes to the discard pile (Event)."""
-        if node.kind == "replacement":
+        if node.kind == "replacement" and not replacement.replaces(node):  # `replace` waits for its turn
             windows.cancel_occurrence(res, node, f"{node.label} replaced it")
         card = res.entities.get(node.card, {})
         if state.FROM_HAND.get(node) and card.get("zone") == "hand":
@@ -220,6 +230,11 @@ class MarvelChampions(TimingModel):
                              "own play of it did not happen (a played event goes to the "
                              "discard pile once it has resolved)",
                      rule=self.rules["event-discarded-after"])
+
+    def resolve_replacement(self, res, home, rec):
+        """Replacement Effect: the occurrence's turn has come and a replacement was initiated against it:
+        the replacement resolves instead (replacement.py)."""
+        replacement.resolve_instead(res, home, rec)
 
     # -- What triggers, and whose it is --------------------------------------------------------------
     def event_happened(self, res, event):

@@ -11,7 +11,19 @@ from adjudicator.engine import events as ev
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.events import EventDef
 from adjudicator.engine.opdefs import OpDef
-from adjudicator.timing.marvel_champions import cardops, effects, elimination, leaving, sequences, villain, windows
+from adjudicator.timing.marvel_champions import (
+    cardops,
+    effects,
+    elimination,
+    encounter_ops,
+    indirect,
+    leaving,
+    otherwise,
+    replacement,
+    sequences,
+    villain,
+    windows,
+)
 from adjudicator.timing.marvel_champions.readers import READERS
 
 # Events the Marvel Champions ops and occurrences emit, with their fields (for ability patterns) and
@@ -74,7 +86,7 @@ EVENTS = (
 )
 _E = {event.name: event for event in EVENTS}
 
-STEPS = {**sequences.STEPS, **villain.STEPS, "eliminated": elimination.eliminated_step,
+STEPS = {**sequences.STEPS, **villain.STEPS, **encounter_ops.STEPS, "eliminated": elimination.eliminated_step,
          "ally-limit": leaving.ally_limit_step}
 
 
@@ -96,6 +108,13 @@ OP_DEFS = (
     OpDef("cancel", READERS["cancel"], windows.cancel_op,
           doc='cancel the occurrence whose when window is open (an interrupt\'s "cancel")',
           example={"cancel": "the effect is cancelled"}),
+    OpDef("otherwise", READERS["otherwise"], otherwise.otherwise_op,
+          doc='"X. Otherwise, Y": `do` resolves; `else` resolves only if nothing of `do` could be resolved',
+          example={"otherwise": {"do": [{"exhaust": "ally"}], "else": [{"deal_damage": {"to": "you", "amount": 1}}]}}),
+    OpDef("replace", READERS["replace"], replacement.replace_op,
+          doc='a replacement effect ("when X would happen, do Y instead"): in an interrupt, `do` resolves in place '
+              "of the occurrence it interrupts, once that occurrence's turn comes (Replacement Effect)",
+          example={"replace": {"do": [{"heal": {"target": "you", "amount": 1}}]}}),
     OpDef("exhaust", READERS["exhaust"], sequences.card_occurrence("exhaust"), (_E["exhausted"],),
           doc="exhaust a card (an occurrence with its windows)",
           example={"exhaust": "ally"}),
@@ -143,6 +162,11 @@ OP_DEFS = (
           doc="an attack a card causes: an enemy's is an activation (boost, defender, windows); a hero's or "
               "ally's is an attack-labeled ability (its damage, retaliate, then the responses)",
           example={"attack": {"by": "enemy", "target": "you"}}),
+    OpDef("deal_indirect_damage", READERS["deal_indirect_damage"], indirect.deal_indirect_damage,
+          (ev.DAMAGE_DEALT, ev.DAMAGE_TAKEN),
+          doc="indirect damage to a player (or among a group of players), divided as they choose among their "
+              "characters (`assign`, or every division explored); each share is damage dealt",
+          example={"deal_indirect_damage": {"to": "you", "amount": 2}}),
     OpDef("prevent", READERS["prevent"], cardops.prevent,
           doc="prevent some or all of the damage a character would take (in an interrupt to that damage)",
           example={"prevent": 1}),
@@ -158,6 +182,14 @@ OP_DEFS = (
     OpDef("reveal", READERS["reveal"], cardops.reveal, (_E["revealed"], _E["engaged"]),
           doc="a player reveals an encounter card because a card says so (the top of the encounter deck by default)",
           example={"reveal": {"who": "you"}}),
+    OpDef("deal_encounter", READERS["deal_encounter"], encounter_ops.deal_encounter, (_E["encounter_dealt"],),
+          doc="a card deals a player encounter cards face down (the top of the encounter deck): not revealed now, "
+              "but in the villain phase with the cards dealt there (Deal)",
+          example={"deal_encounter": {"who": "you", "count": 1}}),
+    OpDef("discard_encounter", READERS["discard_encounter"], encounter_ops.discard_encounter, (ev.DISCARDED,),
+          doc="discard the top cards of the encounter deck, one at a time, until that many are or the deck is empty "
+              "(Encounter Deck)",
+          example={"discard_encounter": 2}),
     OpDef("delayed", READERS["delayed"], cardops.delayed,
           doc='a delayed effect ("after this attack, …"): its ops resolve once, right after the event, before '
               "responses",
@@ -192,4 +224,5 @@ OP_DEFS = (
     OpDef("_mc_surge_deal", None, effects.surge_deal_op),
     OpDef("_mc_delayed", None, cardops.delayed_op),
     OpDef("_mc_step", None, step_op),
+    OpDef("_mc_otherwise", None, otherwise.check_op),
 )

@@ -11,6 +11,7 @@ from adjudicator.scenario.readers import (
     read_fields,
     read_ops,
     read_ref,
+    read_refs,
     read_text,
     read_zone,
 )
@@ -157,6 +158,13 @@ READERS = {
                                  "until": (_one_of(DURATIONS), False)}),
     "engage": read_fields({"minion": (read_ref, True), "who": (read_ref, False)}),
     "reveal": read_fields({"who": (read_ref, False), "card": (read_ref, False)}),
+    "deal_indirect_damage": read_fields({"to": (read_refs, True), "amount": (read_amount, True),
+                                         "source": (read_ref, False),
+                                         "assign": (_pairs("character", "its share", read_amount), False)}),
+    "deal_encounter": read_fields({"who": (read_ref, False), "count": (read_amount, False)}, shorthand="who"),
+    "discard_encounter": read_fields({"count": (read_amount, True)}, shorthand="count"),
+    "otherwise": read_fields({"do": (read_ops, True), "else": (read_ops, True)}),
+    "replace": read_fields({"do": (read_ops, True), "label": (read_text, False)}),
     "delayed": _delayed_op,
     "lasting": _lasting_op,
 }

@@ -619,6 +619,50 @@ RULES_REFERENCE = {
                                          "cards they control until they have a number of allies in play equal to their "
                                          "ally limit."),
     "ally-limit-before": ("ally-limit", "This occurs before abilities that resolve upon entering play."),
+    # “Otherwise” (otherwise.py)
+    "otherwise": ("otherwise", "Effects beginning with “otherwise” resolve only if the preceding effect could not be "
+                               "resolved."),
+    "otherwise-partial": ("otherwise", "If the preceding effect cannot be at least partially resolved, the otherwise "
+                                       "effect will resolve."),
+    # A double-sided card leaving play (leaving.discard_from_play)
+    "double-sided-removed": ("double-sided-card", "When a double-sided card would enter an out-of-play area other than "
+                                                  "the victory display or set-aside area, it is removed from the game."),
+    # Encounter cards dealt and discarded by a card ability (encounter_ops.py)
+    "deal-by-ability": ("deal-deal-an-encounter-card", "If a card ability instructs a player to be dealt an encounter "
+                                                       "card, the player takes the top card of the encounter deck and "
+                                                       "places it facedown in front of them."),
+    "deal-queue": ("deal-deal-an-encounter-card", "This card is not revealed at this time. This card is added to the "
+                                                  "queue of cards that player resolves during the villain phase."),
+    "deal-in-villain-phase": ("deal-deal-an-encounter-card", "If a player is dealt an encounter card during step three "
+                                                             "or four of the villain phase, the extra encounter card is "
+                                                             "added to the queue of cards that are being dealt and "
+                                                             "revealed in those same steps."),
+    "encounter-discard-until-empty": ("encounter-deck", "If a card ability discards a specified number of cards from "
+                                                        "the encounter deck or until a card with specific criteria is "
+                                                        "discarded, discard cards from the encounter deck until the "
+                                                        "discard condition is met or the encounter deck is empty."),
+    "encounter-discard-fulfilled": ("encounter-deck", "If the encounter deck is emptied this way, that card ability is "
+                                                      "considered to be fulfilled. Do not continue the discard effect "
+                                                      "with the newly shuffled encounter deck."),
+    # Replacement effects (replacement.py)
+    "replacement": ("replacement-effect", "After all responses to the original triggering condition have resolved and "
+                                          "it is time to resolve the triggering condition itself, the replacement "
+                                          "effect resolves instead."),
+    "replacement-most-recent": ("replacement-effect", "If multiple replacement effects are initiated against the same "
+                                                      "triggering condition, the most recent replacement effect is the "
+                                                      "one that is used for the resolution of the triggering "
+                                                      "condition."),
+    "would-replaced": ("would", "If an interrupt to a triggering condition that would occur changes the nature of that "
+                                "which is about to occur (such as through a replacement effect), no further interrupts "
+                                "to the original trigger may be used since the resolution of that trigger is no longer "
+                                "valid."),
+    # Indirect damage, divided by the player (indirect.py)
+    "indirect-player": ("indirect-damage", "Indirect damage dealt to a player can be divided as that player chooses "
+                                           "among characters under their control."),
+    "indirect-group": ("indirect-damage", "Indirect damage dealt to a group of players (or among players) can be "
+                                          "divided as the group chooses among friendly characters in play."),
+    "indirect-limit": ("indirect-damage", "While assigning indirect damage, a character cannot be assigned more "
+                                          "indirect damage than would cause it to be defeated."),
     # Engaged minions activate in the order of the player's choice (villain.activate_minions_step)
     "minion-order": ("villain-phase", "b. Each minion engaged with the player activates against them, in the order of "
                                       "that player’s choice."),

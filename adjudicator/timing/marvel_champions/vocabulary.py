@@ -70,6 +70,7 @@ ENTITY_PROPERTIES = PropertyList(
         ("tough", "a tough status card"), ("engaged", "the player a minion is engaged with"),
         ("attached_to", "the card it is attached to (Attach To)"), ("facedown", "a card dealt face down"),
         ("dealt_to", "the player an encounter card was dealt to"), ("completed", "a main scheme completed"),
+        ("double_sided", "a double-sided card (no card back): removed from the game instead of discarded"),
     ),
     prefixes=(("next_", "its value on the next stage (`next_hp`, `next_threat` …)"),),
 )

@@ -145,6 +145,8 @@ def level_op(res, node, args, op):
     rec = record(node, n)
     if rec is None or rec["cancelled"] or (window, level) in rec.get("done", ()):
         return
+    if window == "when" and rec.get("replacement"):  # “Would”: no further interrupts to it may be used
+        return
     group = next(g for g in res.model.priority_groups(WHEN_LEVELS if window == "when" else AFTER_LEVELS)
                  if level in g)
     if len(group) == 1:
@@ -193,10 +195,17 @@ def happen_op(res, node, args, op):
         state.RECORD.drop(node, n)
         happening.replaced(res, node, rec)
         return
+    if rec.get("replacement"):  # Replacement Effect: it resolves instead, now (replacement.py)
+        state.RECORD.drop(node, n)
+        happening.replaced(res, node, rec)
+        res.model.resolve_replacement(res, node, rec)
+        return
     if happening.stopped(res, node, n, rec):
         push(res, node, [internal("_mc_close", n=n)])
         return
     res.step("phase", f"{rec['label']}: it happens", rule=res.model.rules[rec["anchors"][1]])
+    if state.ATTEMPTED.get(node):  # an `otherwise` waits for its preceding effect (otherwise.py)
+        state.ATTEMPTED.set(node, tuple(count + 1 for count in state.ATTEMPTED.get(node)))
     state.COLLECTING.set(res, n)
     try:
         then = happening.happen(res, node, n, {**rec, "data": {**rec["data"], **args["later"]}})
@@ -318,7 +327,7 @@ def _trigger_of(event):
     return tuple(sorted((k, v) for k, v in event.items() if k != "causer"))
 
 
-def _edge(node):
+def nested_edge(node):
     """An effect triggered inside another triggered effect hangs from it by a nested window."""
     return "nested" if node.parent is not None else "when"
 
@@ -333,7 +342,7 @@ def add_trigger(res, node, ability, event, n, window, level, away=False, cancell
     if cancelled:  # Cancel: it initiates, and its effects do not resolve
         ops = (internal("_mc_step", step="effects-cancelled", data={"card": ability.card}),)
     child = res.new_node(
-        base=ability.id, kind=ability.timing, label=ability.label, parent=node.key, edge=_edge(node),
+        base=ability.id, kind=ability.timing, label=ability.label, parent=node.key, edge=nested_edge(node),
         ability=ability.id, card=ability.card, you=res.model.you_for(res, ability, event),
         trigger=_trigger_of(event), ops=ops, rule=rule,
     )
@@ -354,7 +363,7 @@ def builtin_node(res, node, spec, n, window, level, away=False):
     `spec` is a BuiltinEffect (effects.py)."""
     rule = res.model.rules[spec.rule or priority_rule_name(window, level, res.model.keywords_are_abilities(res))]
     child = res.new_node(
-        base=spec.base, kind=spec.kind, label=spec.label, parent=node.key, edge=_edge(node), card=spec.card,
+        base=spec.base, kind=spec.kind, label=spec.label, parent=node.key, edge=nested_edge(node), card=spec.card,
         you=spec.you or res.current_player, trigger=_trigger_of(spec.event) if spec.event else (), ops=spec.ops,
         rule=rule,
     )
