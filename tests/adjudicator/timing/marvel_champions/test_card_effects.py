@@ -479,3 +479,34 @@ def test_instead_elsewhere_stays_a_hole():
         (ability,) = read_abilities(text, "Made Up")
         assert not ability.effect.read, text
         assert not any(key.startswith("replace") for key in ability.effect.keys()), text
+
+
+def test_the_ops_read_for_indirect_damage_replacement_and_encounter_cards_run_in_the_engine():
+    """What the reader writes is what the engine (branch mcops's ops) validates and resolves as the rules say: the
+    damage replaced by a discard (Replacement Effect), indirect damage on the one character the player controls,
+    the top encounter card dealt face down (Deal), the next one discarded (Encounter Deck)."""
+    import yaml
+
+    from adjudicator import api
+    (front,) = read_abilities("<b>Forced Interrupt</b>: When Made Up would take any amount of damage, discard "
+                              "Made Up instead.", "Made Up")
+    start = [{"deal_damage": {"to": "made-up", "amount": 2, "source": "spider-man"}}]
+    for words in ("take 2 indirect damage.", "deal yourself 1 facedown encounter card.",
+                  "discard the top card of the encounter deck."):
+        start += scenario_ops(read_effect(words), {})
+    scenario = {
+        "format": 1, "game": "marvel-champions", "title": "the reader's ops", "players": ["spider-man"],
+        "entities": {
+            "spider-man": {"type": "hero", "name": "Spider-Man", "form": "hero", "hp": 10},
+            "made-up": {"type": "ally", "name": "Made Up", "owner": "spider-man", "zone": "play", "hp": 3},
+            "top-card": {"type": "treachery", "name": "Top Card", "zone": "encounter-deck", "position": 1},
+            "next-card": {"type": "treachery", "name": "Next Card", "zone": "encounter-deck", "position": 2}},
+        "abilities": {"made-up-instead": {"card": "made-up", "timing": front.timing, "on": front.pattern() | {
+            "target": "made-up"}, "do": scenario_ops(front.effect, front.trigger_fields())}},
+        "start": {"label": "the reader's ops", "by": "spider-man", "do": start},
+        "expect": {"order": ["start", "made-up-instead"], "state": {
+            "made-up.zone": "discard", "made-up.damage": 0, "spider-man.damage": 2, "top-card.dealt_to": "spider-man",
+            "top-card.facedown": True, "next-card.zone": "encounter-discard"}},
+    }
+    (outcome,) = api.adjudicate_text(yaml.safe_dump(scenario))["outcomes"]
+    assert outcome["expect"] == {"passed": True, "failures": []}
