@@ -387,6 +387,8 @@ def _condition(words: str) -> str | None:
 # Another's trait, "another", "does not have" are not read.
 TRAIT_CONDITIONS = (
     (r"you have the \[\[(?P<trait>[^\[\]]+)\]\] trait", '"{trait}" in you.traits'),
+    (r"you have the \[\[(?P<trait>[^\[\]]+)\]\] or \[\[(?P<other>[^\[\]]+)\]\] trait",
+     '"{trait}" in you.traits or "{other}" in you.traits'),
     (r"you control an? \[\[(?P<trait>[^\[\]]+)\]\] (?P<kind>ally|upgrade|support|attachment)",
      'count(trait="{trait}", owner=you, zone=play, type={kind}) > 0'),
     (r"you control an? \[\[(?P<trait>[^\[\]]+)\]\] character",
@@ -399,8 +401,9 @@ TRAIT_CONDITIONS = (
 def _trait_condition(words: str) -> str | None:
     for pattern, expression in TRAIT_CONDITIONS:
         found = re.fullmatch(pattern, words, re.I)
-        if found and '"' not in found["trait"]:
-            return expression.format(trait=found["trait"].strip().lower(), kind=(found.groupdict().get("kind") or "").lower())
+        groups = {key: (value or "").strip().lower() for key, value in found.groupdict().items()} if found else {}
+        if found and not any('"' in value for value in groups.values()):
+            return expression.format(**groups)
     return None
 
 

@@ -412,6 +412,8 @@ def test_a_trait_condition_is_an_if_over_traits():
         'if count(trait="avenger", owner=you, zone=play, type=ally) > 0: draw 1 you']
     assert read_effect("if you control a [[Glow]] character, draw 1 card.").keys() == [
         'if "glow" in you.traits or count(trait="glow", owner=you, zone=play, type=ally) > 0: draw 1 you']
+    assert read_effect("If you have the [[Mutant]] or [[X-Men]] trait, draw 1 card.").keys() == [
+        'if "mutant" in you.traits or "x-men" in you.traits: draw 1 you']
     # "another" (not this card), "does not have", a trait of someone else: holes
     assert read_effect("If you control another [[Glow]] card, draw 1 card.").keys() == []
     assert read_effect("If you do not have the [[Hunted]] trait, draw 1 card.").keys() == []
