@@ -24,7 +24,7 @@ MAX_MAGNITUDE = 10**15
 
 Value = int | bool | str
 
-KEYWORDS = frozenset({"and", "or", "not", "true", "false"})
+KEYWORDS = frozenset({"and", "or", "not", "true", "false", "in"})
 FUNCTIONS = frozenset({"count", "min", "max", "abs", "nearest", "in_range"})
 RESERVED = KEYWORDS | FUNCTIONS
 
@@ -48,7 +48,7 @@ FUNCTION_DOCS = {
 class Environment(Protocol):
     """What an expression reads: the engine implements this."""
 
-    def lookup(self, path: tuple[str, ...]) -> Value | None: ...
+    def lookup(self, path: tuple[str, ...]) -> Value | tuple | list | None: ...  # a list only for `in`
 
     def count(self, filters: dict[str, str]) -> int: ...
 
@@ -291,8 +291,24 @@ class Path:
             raise
         if value is None or isinstance(value, (int, str)):  # bool is an int subclass
             return value
-        raise ExpressionError(f"'{'.'.join(self.segments)}' holds a {type(value).__name__}, "
-                              "which expressions cannot use", self.position)
+        name = ".".join(self.segments)
+        hint = f'write `"word" in {name}`' if isinstance(value, (list, tuple)) else None
+        raise ExpressionError(f"'{name}' holds a {type(value).__name__}, which expressions cannot use",
+                              self.position, hint=hint)
+
+    def evaluate_list(self, env: Environment) -> tuple[str, ...]:
+        """The list the path holds (an entity's keywords or traits), for `in`; a missing one holds nothing."""
+        try:
+            value = env.lookup(self.segments)
+        except ExpressionError as error:
+            error.locate(self.position)
+            raise
+        if value is None:
+            return ()
+        if isinstance(value, (list, tuple)):
+            return tuple(str(word) for word in value)
+        raise ExpressionError(f"'{'.'.join(self.segments)}' is not a list", self.position,
+                              hint="`in` asks whether a list property holds a word")
 
 
 @dataclass(frozen=True)
@@ -346,6 +362,8 @@ class Compare:
     position: int
 
     def evaluate(self, env: Environment):
+        if self.operator == "in":
+            return self._holds(env)
         left, right = self.left.evaluate(env), self.right.evaluate(env)
         if self.operator == "==":
             return _equal(left, right)
@@ -360,6 +378,18 @@ class Compare:
         if self.operator == ">":
             return left > right
         return left >= right
+
+    def _holds(self, env: Environment) -> bool:
+        """`"Avenger" in you.traits`: whether the list holds the word, ignoring case (a card prints its traits in
+        capitals, "[[AVENGER]]", and its keywords capitalised: the same word either way)."""
+        word = self.left.evaluate(env)
+        if not isinstance(word, str):
+            raise ExpressionError(f"'in' needs text on its left, got {_describe_value(word)}", self.left.position,
+                                  hint='quote the word: `"Avenger" in you.traits`')
+        if not isinstance(self.right, Path):
+            raise ExpressionError("'in' needs a list property on its right", self.right.position,
+                                  hint='e.g. `"Avenger" in you.traits`')
+        return word.casefold() in {held.casefold() for held in self.right.evaluate_list(env)}
 
 
 @dataclass(frozen=True)
@@ -509,12 +539,12 @@ def _bounded(value: int, position: int) -> int:
 _COMPARISON_POWER = 4
 _NOT_OPERAND_POWER = 3     # `not a == b` is `not (a == b)`; `not a and b` is `(not a) and b`
 _NEGATE_OPERAND_POWER = 6  # `-2 * 3` is `(-2) * 3`
-_INFIX_POWER = {"or": 1, "and": 2, "==": 4, "!=": 4, "<": 4, "<=": 4, ">": 4, ">=": 4,
+_INFIX_POWER = {"or": 1, "and": 2, "==": 4, "!=": 4, "<": 4, "<=": 4, ">": 4, ">=": 4, "in": 4,
                 "+": 5, "-": 5, "*": 6}
 
 
 def _infix_power(token: Token) -> int | None:
-    if token.kind == "OP" or (token.kind == "KEYWORD" and token.text in ("and", "or")):
+    if token.kind == "OP" or (token.kind == "KEYWORD" and token.text in ("and", "or", "in")):
         return _INFIX_POWER.get(token.text)
     return None
 

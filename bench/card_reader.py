@@ -66,21 +66,25 @@ def held_out(root: Path) -> list[tuple[str, int, str]]:
 
 def pool(root: Path) -> None:
     """Over every trigger of the pool (reprints left out): how many effects are read whole, and how many of those
-    leave no entity for the scenario to name (counts only: no card text)."""
+    leave no entity for the scenario to name; how many triggers `from_card` fills but for `do` (counts only: no card
+    text)."""
     from adjudicator.timing.marvel_champions.card_abilities import read_abilities
     from adjudicator.timing.marvel_champions.card_effects import find_role_holes, scenario_ops
+    from adjudicator.timing.marvel_champions.card_entities import _prefill
     names = {card["code"]: card.get("name", "") for path in sorted((root / "pack").glob("*.json"))
              for card in json.loads(path.read_text(encoding="utf-8")) if isinstance(card, dict)}
-    total = whole = named = revealed = 0
+    total = whole = named = revealed = but_do = 0
     for code, text in pool_cards(root):
         for ability in read_abilities(text, names.get(code, "")):
             total += 1
+            but_do += all("write `do`" in missing for missing in _prefill({}, ability))
             if ability.effect is not None and ability.effect.read:
                 whole += 1
                 revealed += ability.timing == "when-revealed"
                 named += not find_role_holes(scenario_ops(ability.effect, ability.trigger_fields()))
     print(f"{total} triggers: the effect read whole for {whole} ({100 * whole / max(total, 1):.0f}%; {revealed} of them "
-          f"When Revealed), {named} of those with no entity left to name")
+          f"When Revealed), {named} of those with no entity left to name; from_card fills {but_do} with nothing but "
+          "`do` left to write")
 
 
 def main():

@@ -17,13 +17,15 @@ from bench.card_reader import HELD_OUT, JUDGED, pool_cards
 # Where an ability has one, it is the judged effect.
 EXTENDED = JUDGED.parent / "judged_effects_extended.yaml"
 WIDER = JUDGED.parent / "judged_effects_wider.yaml"
+# Then in the words of traits and of the ops indirect damage, replacement, dealing and discarding encounter cards.
+TRAITS = JUDGED.parent / "judged_effects_traits.yaml"
 
 
 def extended_effects(judged_file: Path) -> dict[tuple[str, int], list[str]]:
     """(code, n) -> the effect judged in the wider words, for the judged 100 or the held-out 50."""
     section = "held_out" if judged_file == HELD_OUT else "judged"
     effects: dict[tuple[str, int], list[str]] = {}
-    for addition in (EXTENDED, WIDER):
+    for addition in (EXTENDED, WIDER, TRAITS):
         if addition.exists():
             for entry in yaml.safe_load(addition.read_text(encoding="utf-8")).get(section) or []:
                 effects[(str(entry["code"]), entry["n"])] = entry["effect"]
@@ -98,7 +100,7 @@ def score(root: Path, judged_file: Path = JUDGED) -> dict:
           f"({100 * totals['effect_readable'] / size:.0f}%), right {totals['effect_right']}, "
           f"wrong but not flagged {totals['effect_wrong_unflagged']}; the judged effect is one the model's ops can "
           f"say in {totals['effect_expressible']} of {size} (the most the reader could read; "
-          f"{sum(widened.values())} of them in the wider words of {EXTENDED.name} and {WIDER.name}: "
+          f"{sum(widened.values())} of them in the wider words of {EXTENDED.name}, {WIDER.name} and {TRAITS.name}: "
           + (", ".join(f"{reason} {count}" for reason, count in widened.most_common()) or "none") + ")")
     print("not sayable by the model's ops, by what they lack: "
           + ", ".join(f"{reason} {count}" for reason, count in unread.most_common()))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from rulesapp.models import Card
 
-FIELDS = ("code", "name", "subname", "type_code", "pack_name", "stats", "text", "duplicate_of")
+FIELDS = ("code", "name", "subname", "type_code", "pack_name", "stats", "text", "traits", "duplicate_of")
 
 
 class LibraryCards:

@@ -55,15 +55,16 @@ class EffectEnv:
             return entity
         if len(rest) > 1:
             raise ExpressionError(f"{'.'.join(path)}: a property path is ENTITY.PROPERTY")
-        value = self.res.entities[entity].get(rest[0])
-        if isinstance(value, tuple):
-            raise ExpressionError(f"{'.'.join(path)} is a list, not a number")
-        return value
+        return self.res.entities[entity].get(rest[0])  # a list (keywords, traits) is only for `in`
 
     def _matches(self, props, filters):
         for key, want in filters.items():
             if key == "keyword":
                 ok = str(want).lower() in props.get("keywords", ())
+            elif key == "zone":  # an entity that writes no zone is where its game puts it (Marvel Champions: play)
+                ok = str(props.get("zone", getattr(self.res.model, "unwritten_zone", None))) == str(want)
+            elif key == "trait":  # a trait, ignoring case as `in` does ([[X-MEN]] is the trait X-Men)
+                ok = str(want).casefold() in {str(trait).casefold() for trait in props.get("traits") or ()}
             elif want in ENTITY_REFS:
                 ok = props.get(key) == self.entity(want)
             else:

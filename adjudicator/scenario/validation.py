@@ -345,6 +345,12 @@ class _Checker:
                     self.problem(ppath, "expected a list of keywords")
                 else:
                     props[prop] = tuple(" ".join(k.strip().lower().split()) for k in value)
+            elif prop == "traits":  # words a card prints (Marvel Champions, Traits): any, as written
+                if not isinstance(value, list) or not all(isinstance(t, str) and 0 < len(t.strip()) <= 60
+                                                          for t in value):
+                    self.problem(ppath, "expected a list of traits, each a word or a few (`[Avenger, Soldier]`)")
+                else:
+                    props[prop] = tuple(" ".join(t.split()) for t in value)
             elif prop in ("block", "space"):  # where it is on the board: a block, or a space (no block yet)
                 if (not isinstance(value, list) or len(value) != 2
                         or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):

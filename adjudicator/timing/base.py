@@ -60,6 +60,7 @@ class TimingModel:
     usable_classes = ()  # classes the chooser uses from `choices.counters`; only they have a `range`
     # timing class -> zones its card must be in (None: any zone); others: PLAY_ZONES
     default_zones: dict[str, tuple[str, ...] | None] = {}
+    unwritten_zone: str | None = None  # the zone of an entity that writes none, for a `zone=` filter of count()
     # timing class -> where else, by its card's type, it works without `zones` (in words)
     type_zones_note: dict[str, str] = {}
     numeric_props: frozenset[str] = frozenset()  # entity properties the game computes with (integers)

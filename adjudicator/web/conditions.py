@@ -60,6 +60,8 @@ def words(node, names):
     if isinstance(node, Path):
         return _path(node.segments, names)
     if isinstance(node, Compare):
+        if node.operator == "in":  # "X-MEN" in trigger.card.traits: the list includes the word
+            return f"{words(node.right, names)} include {words(node.left, names)}"
         return f"{words(node.left, names)} {COMPARISONS[node.operator]} {words(node.right, names)}"
     if isinstance(node, Logical):
         return f" {node.operator} ".join(words(operand, names) for operand in node.operands)

@@ -415,7 +415,8 @@
       card.abilities.forEach(function (ability) {
         var read = "from_card=" + ability.n + ": " + ability.trigger + (ability.clause ? " (" + ability.clause + ")" : "") +
                    " → " + (ability.timing || "?") + (ability.form ? ", " + ability.form + " form" : "") +
-                   (ability.on ? ", on " + JSON.stringify(ability.on) : "") + "; effect “" + ability.effect + "” → " +
+                   (ability.on ? ", on " + JSON.stringify(ability.on) : "") +
+                   (ability["if"] ? ", if " + ability["if"] : "") + "; effect “" + ability.effect + "” → " +
                    (ability.effect_read ? "read as " + ability.ops.join(", ") :
                     ability.ops.length ? "read in part: " + ability.ops.join(", ") : "not read");
         var item = el("li", {text: read});

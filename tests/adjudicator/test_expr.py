@@ -270,6 +270,41 @@ def test_an_environment_error_that_has_no_place_gets_the_paths_place():
 def test_a_value_the_language_has_no_kind_for_is_an_error():
     env = FakeTable(entities={"hero": {"keywords": ["flying"]}})
     assert "'hero.keywords' holds a list" in str(error_of("hero.keywords == 1", env))
+    assert 'write `"word" in hero.keywords`' in str(error_of("hero.keywords == 1", env))
+
+
+# ---------------------------------------------------------------- in: a word in a list
+
+TRAITED = {"hero": {"traits": ["Avenger", "Soldier"], "keywords": ("flying",)}, "rock": {"damage": 1}}
+
+
+@pytest.mark.parametrize("source, value", [
+    ('"Avenger" in hero.traits', True),
+    ('"avenger" in hero.traits', True),   # traits are printed in capitals ([[AVENGER]]): case is ignored
+    ('"SOLDIER" in hero.traits', True),
+    ('"Aerial" in hero.traits', False),
+    ('"Aven" in hero.traits', False),     # a whole word, never a part of one
+    ('"flying" in hero.keywords', True),  # a tuple is a list too
+    ('"Avenger" in rock.traits', False),  # a missing list holds nothing
+    ('not "Aerial" in hero.traits', True),
+    ('"Avenger" in hero.traits and rock.damage == 1', True),
+])
+def test_in_says_whether_a_list_holds_a_word(source, value):
+    assert compile_expression(source).evaluate(FakeTable(entities=TRAITED, aliases={})) is value
+
+
+@pytest.mark.parametrize("source, message", [
+    ("1 in hero.traits", "'in' needs text on its left, got 1"),
+    ('"Avenger" in "Avenger"', "'in' needs a list property on its right"),
+    ('"Avenger" in rock.damage', "'rock.damage' is not a list"),
+    ('"a" in hero.traits in hero.traits', "comparisons cannot be chained"),
+])
+def test_in_refuses_what_is_not_a_word_and_a_list(source, message):
+    assert message in str(error_of(source, FakeTable(entities=TRAITED, aliases={})))
+
+
+def test_in_is_reserved():
+    assert "'in' is a reserved word" in str(error_of("in.traits == 1"))
 
 
 def test_only_text_compiles():

@@ -76,6 +76,9 @@ class ReadAbility:
     target: str | None = None  # the other party, where the clause names one (OTHER_FIELD)
     holes: list[Hole] = field(default_factory=list)
     effect: ReadEffect | None = None  # the effect's ops, read where the reader can (card_effects)
+    # the ability's `if`, where the clause narrows its subject by a trait ("After an [[X-MEN]] ally enters play":
+    # `"x-men" in trigger.card.traits`, Rules Reference, Traits); None when nothing narrows it or a hole does
+    condition: str | None = None
 
     def flagged(self, *fields: str) -> bool:
         return any(hole.field in fields for hole in self.holes)
@@ -135,8 +138,12 @@ def read_trigger(trigger: str) -> tuple[str | None, str | None, list[Hole]]:
     return None, None, [Hole("form", f"“{words}” is not a trigger the reader knows")]
 
 
-def _role(words: str, card_name: str) -> tuple[str | None, list[Hole]]:
-    """The role of a clause's subject or object words, and holes for what narrows it."""
+TRAIT_ONLY_RE = re.compile(r"\[\[(?P<trait>[^\[\]\"]+)\]\]")
+
+
+def _role(words: str, card_name: str, traits: list[str] | None = None) -> tuple[str | None, list[Hole]]:
+    """The role of a clause's subject or object words, and holes for what narrows it; one trait alone narrowing a
+    kind ("an [[X-MEN]] ally") goes into `traits` where the caller gives that list (else it is a hole too)."""
     if card_name and words.strip().lower() == card_name.lower():
         return "this", []
     words = re.sub(r"^(?:the|a|an|any|one of your|each)\s+", "", words.strip(), flags=re.I).strip()
@@ -152,6 +159,10 @@ def _role(words: str, card_name: str) -> tuple[str | None, list[Hole]]:
         narrowed = re.match(rf"^(?P<before>.*?)\b{kind}\b(?P<after>.*)$", lowered)
         if narrowed:
             extra = " ".join(part.strip() for part in (narrowed["before"], narrowed["after"]) if part.strip())
+            trait = TRAIT_ONLY_RE.fullmatch(extra) if traits is not None and not narrowed["after"].strip() else None
+            if trait:
+                traits.append(trait["trait"].strip())
+                return KINDS[kind], []
             holes = [Hole("condition", f"“{extra}” narrows the {KINDS[kind]}: not read")] if extra else []
             return KINDS[kind], holes
     if re.match(r"^[A-Z0-9][\w.'’-]*(?: [A-Z0-9][\w.'’-]*)*$", words):
@@ -190,8 +201,10 @@ VERB_RE = re.compile(r"\b(?:would|is|are|was|place|places|placed|take|takes|deal
                      r"play|plays|reveal|reveals|make|makes|get|gets|remove|removes|put|puts|gain|gains)\b", re.I)
 
 
-def read_clause(clause: str, card_name: str) -> tuple[str | None, str | None, str | None, list[Hole]]:
-    """(event, subject role, target role, holes) of a "When/After …" clause's words."""
+def read_clause(clause: str, card_name: str,
+                traits: list[str] | None = None) -> tuple[str | None, str | None, str | None, list[Hole]]:
+    """(event, subject role, target role, holes) of a "When/After …" clause's words; a trait narrowing the subject
+    goes into `traits` where the caller gives that list (else it is a hole)."""
     for pattern, reason in NO_EVENT:
         if pattern.search(clause.lower()):
             return None, None, None, [Hole("event", reason)]
@@ -204,7 +217,7 @@ def read_clause(clause: str, card_name: str) -> tuple[str | None, str | None, st
             # threat on a scheme" is not a scheme)
         if subject_group == "encounter":
             return event, "encounter-card", None, []
-        subject, holes = _role(found[subject_group], card_name)
+        subject, holes = _role(found[subject_group], card_name, traits)
         groups = found.groupdict()
         target = None
         rest = (groups.get("rest") or "").strip()
@@ -254,9 +267,12 @@ def read_abilities(text: str, card_name: str = "") -> list[ReadAbility]:
                 ability.holes.append(Hole("event", "no “When …” or “After …” clause after the trigger"))
             else:
                 ability.clause = f"{clause['word'].capitalize()} {_plain(clause['body'])}"
-                event, subject, target, more = read_clause(_plain(clause["body"]), card_name)
+                traits: list[str] = []
+                event, subject, target, more = read_clause(_plain(clause["body"]), card_name, traits)
                 ability.event, ability.subject, ability.target = event, subject, target
                 ability.holes += more
+                if traits and event is not None:  # the subject's trait, on the event's field that carries it
+                    ability.condition = f'"{traits[0].lower()}" in trigger.{SUBJECT_FIELD[event]}.traits'
                 comma = paragraph.find(",", clause.start("body"))
                 effect_words = paragraph[comma + 1:] if comma >= 0 else paragraph[clause.end():]
         subject = ability.subject if not ability.flagged("event", "subject") else None
@@ -265,6 +281,8 @@ def read_abilities(text: str, card_name: str = "") -> list[ReadAbility]:
             subject = "this"  # "After Made Up changes form, heal 1 damage from him": the card itself
         label = LABEL_RE.match(paragraph) or LABEL_RE.search(trigger)
         event = ability.event if not ability.flagged("event") else None  # ("this attack": an attack, whoever's)
-        ability.effect = read_effect(effect_words, card_name, subject, label[1].lower() if label else None, event)
+        would = timing in ("interrupt", "forced-interrupt") and bool(re.search(r"\bwould\b", ability.clause, re.I))
+        ability.effect = read_effect(effect_words, card_name, subject, label[1].lower() if label else None, event,
+                                     would)
         read.append(ability)
     return read

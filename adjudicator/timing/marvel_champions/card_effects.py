@@ -37,7 +37,7 @@ STATUS = {"stun": "stunned", "stunned": "stunned", "confuse": "confused", "confu
 EXACT_ROLES = {
     "you": "you", "yourself": "you", "your hero": "you", "your identity": "you",
     "the villain": "villain", "the main scheme": "main-scheme", "here": "this", "this card": "this",
-    "the enemy leader": "enemy-leader",
+    "the enemy leader": "enemy-leader", "the first player": "first-player",
 }
 # Another card by its name: "The Challengers", "the Criminal Underworld side scheme", "your Iron Man leader".
 NAMED_RE = re.compile(r"(?:the (?P<the>.+?)(?: (?:side scheme|main scheme|ally|attachment|support|upgrade|"
@@ -53,7 +53,18 @@ EACH_KINDS = {"scheme in play": "each-scheme", "scheme": "each-scheme", "enemy":
               "enemy in play": "each-enemy", "minion": "each-minion", "minion in play": "each-minion",
               "player": "each-player", "hero": "each-hero", "character you control": "each-character-you-control",
               "ally you control": "each-ally-you-control", "friendly character": "each-friendly-character",
-              "ally": "each-ally", "character": "each-character", "side scheme": "each-side-scheme"}
+              "ally": "each-ally", "character": "each-character", "side scheme": "each-side-scheme",
+              "card in play": "each-card", "card": "each-card", "environment in play": "each-environment",
+              "environment": "each-environment", "upgrade you control": "each-upgrade-you-control",
+              "support you control": "each-support-you-control", "upgrade": "each-upgrade",
+              "attachment": "each-attachment"}
+# A role narrowed by one trait (Rules Reference, Traits: "some card abilities reference cards that possess or lack
+# specific traits"): "an [[X-MEN]] character", "each [[Setting]] environment", "each other [[Shapeshift]] upgrade you
+# control", "the [[Enchantment]] card in your play area". The role is the one without the trait, with the trait
+# after it in lower case (character[x-men]): the text prints traits in capitals, the data capitalised.
+TRAIT_ROLE_RE = re.compile(r"(?P<det>an?|each(?: other)?|the) \[\[(?P<trait>[^\[\]]+)\]\] (?P<rest>.+)", re.I)
+TRAIT_MASK = re.compile(r"\[\[[^\[\]]*\]\]")
+TRAIT_ROLE_SUFFIX = re.compile(r"(?P<role>.+)\[(?P<trait>[^\[\]]+)\]")
 PRONOUNS = ("it", "him", "her", "them")
 THAT_KINDS = ("minion", "enemy", "character", "ally", "villain", "hero", "scheme", "card")
 # Who an op may be about: threat is placed on and removed from schemes; damage, healing, status cards and
@@ -94,6 +105,8 @@ class EffectOp:
             return f"lasting {self.extra} {self.amount} {self.who} attack"
         if self.op == "prevent":
             return f"prevent {self.amount}"
+        if self.op == "replace":
+            return "replace: " + "; ".join(op.key() for op in self.then)
         if self.op in ("add_counter", "remove_counter"):
             parts = [self.op, self.amount, self.extra, self.who]
         elif self.op in ("give_status", "gain_keyword"):
@@ -104,7 +117,7 @@ class EffectOp:
             parts = [self.op, self.who, self.extra]
         else:
             parts = [self.op, self.amount, self.who]
-        text = " ".join(str(part) for part in parts if part is not None)
+        text = " ".join(str(part) for part in parts if part is not None and part != "")
         return f"pay: {text}" if self.cost else text
 
 
@@ -136,10 +149,33 @@ def _plain(text: str) -> str:
     return " ".join(text.replace("->", "→").split())
 
 
+def _trait_role(found: re.Match) -> str | None:
+    """A role narrowed by a trait (TRAIT_ROLE_RE's match), or None: a chosen one or each of a kind, or "the [[T]] KIND
+    in your play area" (one the scenario names); one trait only."""
+    det, trait, rest = found["det"].lower(), found["trait"].strip().lower(), found["rest"].strip()
+    if "[[" in rest:
+        return None
+    if det == "the":
+        area = re.fullmatch(r"(card|ally|upgrade|support|attachment|environment) in your play area", rest.lower())
+        return f"{area[1]}-in-your-play-area[{trait}]" if area else None
+    if det.startswith("each"):
+        base = EACH_KINDS.get(rest.lower())
+        if base is None:
+            return None
+        return f"{'each-other-' + base[len('each-'):] if det == 'each other' else base}[{trait}]"
+    chosen = role(f"a {rest}")
+    return f"{chosen}[{trait}]" if chosen in CHOSEN_KINDS.values() else None
+
+
 def role(words: str, card_name: str = "", subject: str | None = None) -> str | None:
     """The role of an op's object words, or None when the reader does not know them."""
     words = words.strip()
     lowered = words.lower()
+    traited = TRAIT_ROLE_RE.fullmatch(words)
+    if traited:
+        return _trait_role(traited)
+    if "[[" in words:  # a trait anywhere else ("a non-[[ELITE]] minion", "this [[Lamp]] minion"): not read
+        return None
     if card_name and lowered == card_name.lower():
         return "this"
     if lowered in EXACT_ROLES:
@@ -193,12 +229,26 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"give (?P<who>.+?) an? (?P<status>tough|stunned|confused) status card", "give_status"),
     (r"gain an? (?P<status>tough) status card", "give_status"),
     (r"remove (?P<who>.+?) from the game", "move"),
+    (r"discard the top (?:(?P<n>\d+) )?cards? of the encounter deck", "discard_encounter"),  # before discard: not a card by its name
     (r"discard (?P<who>.+)", "discard"),
     (r"exhaust (?P<who>.+)", "exhaust"),
     (r"ready (?P<who>.+)", "ready"),
     (rf"(?P<who>.+?) gains? (?P<keyword>{'|'.join(KEYWORD_WORDS)})", "gain_keyword"),
     (r"(?P<who>.+?) attacks? you", "attack"),
+    # Indirect Damage; Deal, Deal an Encounter Card ("the player takes the top card of the encounter deck and places it
+    # facedown"); Encounter Deck (its top cards discarded): the ops deal_indirect_damage, deal_encounter, discard_encounter
+    (rf"deal {AMOUNT} indirect damage to (?P<who>.+)", "deal_indirect_damage"),
+    (rf"(?:(?P<who>you) )?take {AMOUNT} indirect damage", "deal_indirect_damage"),
+    (r"deal (?P<n>\d+|an?) (?:facedown )?encounter cards? to (?P<who>.+)", "deal_encounter"),
+    (r"deal (?P<who>.+?) (?P<n>\d+|an?) (?:facedown )?encounter cards?", "deal_encounter"),
+    # "that much": the amount of the damage or threat the trigger is about (`trigger.amount`)
+    (r"(?P<much>remove) that much threat from (?P<who>.+)", "remove_threat"),
+    (r"(?P<much>place) that much threat on (?P<who>.+)", "place_threat"),
+    (r"(?P<much>deal) that much damage to (?P<who>.+)", "deal_damage"),
 )
+PLAYER_OPS = ("deal_indirect_damage", "deal_encounter")  # dealt to a player, never to a card
+PLAYER_ROLES = ("you", "each-player", "first-player")
+AMOUNT_EVENTS = ("damage_taken", "damage_dealt", "threat_placed", "threat_removed")  # whose `amount` is "that much"
 # Pieces whose words hold what NOT_PLAIN refuses elsewhere, each read whole by its own pattern (or not at all):
 # "WHO gets +N STAT for this attack" (the `lasting` op until the attack under way ends: only when the trigger is an
 # attack), "this attack gains KEYWORD" (the attacker's keyword for the attack), an amount "equal to [N more than] the
@@ -222,13 +272,15 @@ WORDED_PATTERNS: tuple[tuple[str, str], ...] = (
 DAMAGE_EVENTS = ("damage_taken", "damage_dealt")  # "that damage": the damage the trigger is an interrupt to
 # Where a sentence holds those words, they are not what makes it no plain op (its piece is read by its pattern).
 WORDED_MASK = re.compile(r"(?<=ATK|SCH|THW|DEF) for (?:this|that) attack\b|\bequal to(?= (?:\d+ more than )?the "
-                         r"(?:number of )?(?:boost icons|threat|damage|[a-z]+ counters) (?:on|here)\b)", re.I)
+                         r"(?:number of )?(?:boost icons|threat|damage|[a-z]+ counters) (?:on|here)\b)|"
+                         r"\b(?:indirect(?= damage\b)|facedown(?= encounter cards?\b)|"
+                         r"top(?= (?:\d+ )?cards? of the encounter deck\b))", re.I)
 ATTACK_ONLY = "“for this attack”: the trigger is not an attack, so which attack is not read"
 
 
 def _not_plain(words: str) -> re.Match | None:
     """What makes words no plain op, besides the words a worded pattern reads."""
-    return NOT_PLAIN.search(WORDED_MASK.sub(" ", words))
+    return NOT_PLAIN.search(WORDED_MASK.sub(" ", TRAIT_MASK.sub("[[trait]]", words)))
 
 
 def _attacker(event: str | None, subject: str | None) -> str | None:
@@ -327,6 +379,31 @@ def _condition(words: str) -> str | None:
             if groups.get("counter") in NOT_COUNTERS:
                 return None
             return expression.format(**groups)
+    return _trait_condition(words.strip())
+
+
+# A condition on a trait (Rules Reference, Traits): yours ("if you have the [[Hunted]] trait"), or one of a card you
+# control in play ("if you control an [[AVENGER]] character": your identity or an ally; "a [[T]] card": any).
+# Another's trait, "another", "does not have" are not read.
+TRAIT_CONDITIONS = (
+    (r"you have the \[\[(?P<trait>[^\[\]]+)\]\] trait", '"{trait}" in you.traits'),
+    (r"you have the \[\[(?P<trait>[^\[\]]+)\]\] or \[\[(?P<other>[^\[\]]+)\]\] trait",
+     '"{trait}" in you.traits or "{other}" in you.traits'),
+    (r"you control an? \[\[(?P<trait>[^\[\]]+)\]\] (?P<kind>ally|upgrade|support|attachment)",
+     'count(trait="{trait}", owner=you, zone=play, type={kind}) > 0'),
+    (r"you control an? \[\[(?P<trait>[^\[\]]+)\]\] character",
+     '"{trait}" in you.traits or count(trait="{trait}", owner=you, zone=play, type=ally) > 0'),
+    (r"you control an? \[\[(?P<trait>[^\[\]]+)\]\] card",
+     '"{trait}" in you.traits or count(trait="{trait}", owner=you, zone=play) > 0'),
+)
+
+
+def _trait_condition(words: str) -> str | None:
+    for pattern, expression in TRAIT_CONDITIONS:
+        found = re.fullmatch(pattern, words, re.I)
+        groups = {key: (value or "").strip().lower() for key, value in found.groupdict().items()} if found else {}
+        if found and not any('"' in value for value in groups.values()):
+            return expression.format(**groups)
     return None
 
 
@@ -360,8 +437,9 @@ def _piece(words: str, card_name: str, subject: str | None, cost: bool,
     worded = _worded_piece(words, card_name, subject, event, cost)
     if worded is not None:
         return worded
-    if NOT_PLAIN.search(words):
-        return None, f"“{NOT_PLAIN.search(words)[0]}”: not a plain op the reader reads"
+    plain_words = _not_plain(words)  # a trait's name ("X-MEN") is no word of it, nor "indirect" of indirect damage
+    if plain_words:
+        return None, f"“{plain_words[0]}”: not a plain op the reader reads"
     for pattern, op in PATTERNS:
         found = re.fullmatch(pattern, words, re.I)
         if not found:
@@ -369,24 +447,43 @@ def _piece(words: str, card_name: str, subject: str | None, cost: bool,
         groups = found.groupdict()
         who_words = groups.get("who")
         if groups.get("here"):
-            who = "this"
+            who: str | None = "this"
+        elif op == "discard_encounter":
+            who = ""
         elif who_words is None:
             who = "you"
         else:
             who = role(who_words, card_name, subject)
-        if who is None:
-            return None, f"“{who_words}”: not someone the reader knows"
-        if (op in THREAT_OPS) != (who in SCHEME_ROLES) and (op in THREAT_OPS or op in CHARACTER_OPS) \
-                and who not in ("this", "named", "attached"):
-            return None, f"“{who_words}”: not what {op.replace('_', ' ')} is about"
+        why = _who_problem(op, who, who_words)
+        if why:
+            return None, why
+        if groups.get("much"):
+            if event not in AMOUNT_EVENTS:
+                return None, "“that much”: the trigger is no damage or threat, so how much is not read"
+            return EffectOp(op, str(who), "trigger.amount", None, cost, words), ""
         amount = None
         if groups.get("n"):
-            amount = "1" if groups["n"] == "a" else _amount(groups["n"], groups.get("ph"))
+            amount = "1" if groups["n"].lower() in ("a", "an") else _amount(groups["n"], groups.get("ph"))
+        elif op == "discard_encounter":
+            amount = "1"
         extra, why = _extra(op, groups, words, amount)
         if why:
             return None, why
-        return EffectOp(op, who, amount, extra, cost, words), ""
+        return EffectOp(op, str(who), amount, extra, cost, words), ""
     return None, f"“{words}”: no op the reader reads"
+
+
+def _who_problem(op: str, who: str | None, who_words: str | None) -> str:
+    """Why an op cannot be about this role (threat on a scheme, damage to a character, indirect damage and encounter
+    cards to a player), or "" when it can."""
+    if who is None:
+        return f"“{who_words}”: not someone the reader knows"
+    if op in PLAYER_OPS and who not in PLAYER_ROLES:
+        return f"“{who_words}”: {op.replace('_', ' ')} is a player's, and this is not one the reader knows"
+    if (op in THREAT_OPS) != (who in SCHEME_ROLES) and (op in THREAT_OPS or op in CHARACTER_OPS) \
+            and who not in ("this", "named", "attached"):
+        return f"“{who_words}”: not what {op.replace('_', ' ')} is about"
+    return ""
 
 
 PRONOUN_RE = re.compile(rf"\b(?:{'|'.join(PRONOUNS)})$", re.I)
@@ -566,16 +663,36 @@ def _read_alternatives(effect: ReadEffect, sentence: str, read_before: int, card
     return True
 
 
+# "Most replacement effects are interrupt abilities in the format of “when [triggering condition] would happen, do
+# [replacement effect] instead.”" (Rules Reference, Replacement Effect): in an interrupt to what "would" happen, an
+# effect that is one sentence "OPS instead[ of doing that]." is the `replace` op of those ops.
+REPLACEMENT_RE = re.compile(r"(?P<body>[^.()→]+?) instead(?: of \w+ing (?:that|the|it|them)\b[^.()]*)?\.?", re.I)
+
+
+def _replacement(words: str, card_name: str, subject: str | None, event: str | None) -> EffectOp | None:
+    """The `replace` op of a one-sentence "… instead." effect whose every piece is a plain op; else None."""
+    found = REPLACEMENT_RE.fullmatch(words)
+    if not found or re.search(r"\binstead\b", found["body"], re.I):
+        return None
+    ops = _plain_ops(found["body"], card_name, subject, event)
+    return EffectOp("replace", "", words=words, then=ops) if ops else None
+
+
 def read_effect(words: str, card_name: str = "", subject: str | None = None, label: str | None = None,
-                event: str | None = None) -> ReadEffect:
+                event: str | None = None, would: bool = False) -> ReadEffect:
     """The ops of an effect's words (markup allowed); `subject` is the role of the trigger clause's subject, for
     a pronoun ("give it a tough status card"); `label` the trigger's (attack), (thwart) or (defense); `event` the
-    trigger's event ("this attack" is read only when it is `attacks`)."""
+    trigger's event ("this attack" is read only when it is `attacks`); `would` whether the trigger is an interrupt to
+    something that "would" happen (then "… instead." is the `replace` op)."""
     reminders = [_plain(found[1]) for found in REMINDER_RE.finditer(words)]
     plain = _plain(REMINDER_RE.sub(" ", words)).strip().lstrip(":").strip()
     effect = ReadEffect(plain, reminders=reminders)
     if not plain:
         effect.holes.append(EffectHole("", "no effect after the trigger"))
+        return effect
+    replaced = _replacement(plain, card_name, subject, event) if would and not label else None
+    if replaced is not None:
+        effect.ops.append(replaced)
         return effect
     if re.search(r"\binstead\b", ALREADY_INSTEAD.sub(r"\1", plain), re.I):  # an "already … instead" is read below
         effect.holes.append(EffectHole(plain, "“instead”: a replacement effect, not read"))
@@ -630,8 +747,9 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
 # player chooses, each scheme in play, another card by its name) is the scenario's to name: a hole.
 OP_FIELDS = {"add_counter": "target", "remove_counter": "target", "place_threat": "scheme", "remove_threat": "scheme", "deal_damage": "to", "heal": "target",
              "give_status": "target", "discard": "card", "exhaust": "card", "ready": "card", "move": "card",
-             "gain_keyword": "card", "attack": "by", "draw": "who"}
-ROLE_WORDS = {"villain": "the villain", "enemy-leader": "the enemy leader", "main-scheme": "the main scheme", "attached": "the card it is attached to",
+             "gain_keyword": "card", "attack": "by", "draw": "who", "deal_indirect_damage": "to",
+             "deal_encounter": "who"}
+ROLE_WORDS = {"villain": "the villain", "enemy-leader": "the enemy leader", "first-player": "the first player", "main-scheme": "the main scheme", "attached": "the card it is attached to",
               "named": "the card it names", "scheme": "the scheme chosen", "side-scheme": "the side scheme chosen",
               "enemy": "the enemy chosen", "minion": "the minion chosen", "character": "the character chosen",
               "ally": "the ally chosen", "hero": "the hero chosen", "upgrade": "the upgrade chosen",
@@ -650,6 +768,14 @@ def role_ref(who: str, trigger_fields: dict[str, str]) -> str | None:
 
 
 def role_hole(who: str) -> str:
+    traited = TRAIT_ROLE_SUFFIX.fullmatch(who)
+    if traited:
+        base, trait = traited["role"], traited["trait"]
+        if base.startswith("each-"):
+            return f"HOLE: list each {base[len('each-'):].replace('-', ' ')} with the trait {trait} (a list of entities)"
+        if base.endswith("-in-your-play-area"):
+            return f"HOLE: name the {base[:-len('-in-your-play-area')]} with the trait {trait} in your play area"
+        return f"HOLE: name {ROLE_WORDS.get(base, base)}, one with the trait {trait}"
     if who.startswith("each-"):
         return f"HOLE: list each {who[len('each-'):].replace('-', ' ')} (a list of entities)"
     if who.startswith("that-"):
@@ -728,6 +854,10 @@ def _compound_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict | None:
         return {"cancel": {"effects": who}}
     if op.op == "prevent":
         return {"prevent": "all" if op.amount == "all" else int(str(op.amount))}
+    if op.op == "replace":  # Replacement Effect: resolves instead of the occurrence the interrupt is to
+        return {"replace": {"do": [scenario_op(inner, trigger_fields) for inner in op.then]}}
+    if op.op == "discard_encounter":
+        return {"discard_encounter": {"count": int(str(op.amount))}}
     return None
 
 
@@ -742,6 +872,8 @@ def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
     fields: dict = {OP_FIELDS[op.op]: who}
     if op.amount is not None and (op.amount_of is not None or op.amount.startswith("all-but-")):
         fields["amount"] = _amount_value(op, trigger_fields)
+    elif op.amount == "trigger.amount":
+        fields["amount"] = op.amount
     elif op.amount is not None:
         if op.amount.endswith("*players"):
             number = op.amount.split("*")[0]
@@ -751,6 +883,8 @@ def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
             fields["amount" if op.op != "draw" else "count"] = int(op.amount)
     if op.op == "draw":
         return {"draw": {"who": "you", "count": fields["count"]}}
+    if op.op == "deal_encounter":
+        return {"deal_encounter": {"who": fields["who"], "count": fields["amount"]}}
     if op.op == "give_status":
         fields["status"] = op.extra
     elif op.op == "gain_keyword":

@@ -15,6 +15,7 @@ to have its timing, form, label, `on` and `do` filled from the card reader, any 
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Callable
 from typing import Protocol
 
@@ -76,6 +77,7 @@ def reading(card: dict) -> list[dict]:
         shown.append({
             "n": number, "trigger": ability.trigger, "clause": ability.clause, "timing": ability.timing,
             "form": ability.form, "on": ability.pattern(),
+            "if": ability.condition if not ability.flagged("condition") else None,
             "effect": effect.words if effect else "", "ops": effect.keys() if effect else [],
             "effect_read": bool(effect and effect.read),
             "holes": [f"{hole.field}: {hole.reason}" for hole in ability.holes]
@@ -126,6 +128,14 @@ def _find(value: str, source: CardSource, path: str) -> tuple[dict | None, list[
     return None, [(path, f"no card has the code or name {value!r}{hint}")]
 
 
+def card_traits(printed: str) -> list[str]:
+    """The traits a card prints, as the data writes them ("Aerial. Avenger." -> ["Aerial", "Avenger"]; "S.H.I.E.L.D."
+    is one trait: a trait ends at a full stop followed by a space or the end, and one with dots inside, an initialism,
+    keeps its last one, as card text names it: "[[S.H.I.E.L.D.]]")."""
+    traits = [trait.strip() for trait in re.split(r"\.(?:\s+|$)", printed.strip()) if trait.strip()]
+    return [f"{trait}." if "." in trait else trait for trait in traits]
+
+
 def _fill(entity: dict, card: dict, path: str) -> list[tuple[str, str]]:
     problems = []
     entity.setdefault("type", TYPES.get(card["type_code"], card["type_code"].replace("_", "-")))
@@ -142,6 +152,9 @@ def _fill(entity: dict, card: dict, path: str) -> list[tuple[str, str]]:
             continue
         if stats[key] is not None:
             entity[prop] = stats[key]
+    traits = card_traits(card.get("traits") or "")
+    if traits and "traits" not in entity:
+        entity["traits"] = traits
     printed = keywords(card.get("text", ""))
     if printed:
         entity["keywords"] = list(entity.get("keywords") or []) + [k for k in printed
@@ -268,7 +281,16 @@ def _prefill(spec: dict, ability: ReadAbility) -> list[str]:
                                f"{'; '.join(unnamed)}: write `do`")
             else:
                 spec["do"] = ops
-    if reasons["condition"] and "if" not in spec:
-        missing.append(f"the card reader could not read a condition ({reasons['condition']}): write `if` "
-                       "(`if: true` when it does not matter to the scenario)")
-    return missing
+    return missing + _prefill_condition(spec, ability, reasons["condition"])
+
+
+def _prefill_condition(spec: dict, ability: ReadAbility, unread: str) -> list[str]:
+    """`if` from a trait the clause names (Traits), where the scenario writes none; or why it must write one."""
+    if "if" in spec:
+        return []
+    if unread:
+        return [f"the card reader could not read a condition ({unread}): write `if` "
+                "(`if: true` when it does not matter to the scenario)"]
+    if ability.condition:
+        spec["if"] = ability.condition
+    return []

@@ -129,6 +129,8 @@ def ability_lines(ability: ReadAbility, own: str) -> list[str]:
             lines.append(f"on: {_hole('write the event pattern {event: …}: ' + why)}")
     if reasons["condition"]:
         lines.append(f"if: {_hole('write the condition, or remove this line if none is needed: ' + '; '.join(reasons['condition']))}")
+    elif ability.condition:  # a trait the clause names: "After an [[X-MEN]] ally enters play"
+        lines.append(f"if: {_quoted(ability.condition)}")
     lines += effect_lines(ability)
     return lines
 

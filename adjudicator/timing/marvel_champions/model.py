@@ -118,6 +118,7 @@ class MarvelChampions(TimingModel):
     examples_file = "examples.yaml"  # outline mode's and the card-text helper's examples
     vocabularies = vocabulary.ENTITY_VOCABULARIES
     entity_properties = vocabulary.ENTITY_PROPERTIES
+    unwritten_zone = "play"  # "zone: play (the default for a card with no zone)" (docs/ops-marvel-champions.md)
     event_field_words = vocabulary.EVENT_FIELD_WORDS
     rulesets = RULESETS
     default_ruleset = DEFAULT_RULESET

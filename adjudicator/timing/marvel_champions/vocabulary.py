@@ -55,6 +55,7 @@ ENTITY_PROPERTIES = PropertyList(
         ("type", "its card type"), ("name", "its name"), ("label", "its name in steps"), ("card", "an imported card"),
         ("zone", "where it is (no zone: in play)"), ("owner", "the player who owns (and controls) it"),
         ("position", "its place in a deck (1 = top)"), ("form", "an identity's form"), ("keywords", "its keywords"),
+        ("traits", "its traits, a list of words (Traits): `\"Avenger\" in you.traits`, `count(trait=avenger)`"),
         ("hp", "hit points"), ("atk", "ATK"), ("thw", "THW"), ("sch", "SCH"), ("def", "DEF"), ("rec", "REC"),
         ("hand_size", "a hero's hand size"),
         ("atk_consequential", "consequential damage icons under ATK"),

@@ -31,6 +31,8 @@ def names(**entities):
      "“not (Rhino's tough) or the larger of 1 and your heroism minus 2 is less than 3”"),
     ("`in_range(rhino, nearest(to=hawkeye, zone=board), 1)`",
      "“Rhino and the nearest card with zone board to Hawkeye are at most 1 apart”"),
+    ('`"X-MEN" in trigger.card.traits`', "“the triggering event's card's traits include X-MEN”"),
+    ('`not "elite" in rhino.traits`', "“not (Rhino's traits include elite)”"),
     ('`target == "rhino"`', "`target == \"rhino\"`"),  # a name it does not know: left as written
     ("`zones: [hand]`", "`zones: [hand]`"),  # not an expression: left as written
 ])

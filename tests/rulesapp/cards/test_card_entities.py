@@ -60,6 +60,15 @@ def test_entities_get_the_cards_type_name_stats_and_keywords(pool):
     assert list(dimmer["keywords"]) == ["retaliate 1", "toughness"]
 
 
+def test_entities_get_the_cards_traits_unless_they_give_their_own(pool):
+    loaded, _ = api.load_scenario(scenario("99010").replace("goon: {card: Shade Goon}",
+                                                           "goon: {card: Shade Goon, traits: [Thug]}"))
+    lass, dimmer, goon = (loaded.entities[eid] for eid in ("lass", "dimmer", "goon"))
+    assert list(lass["traits"]) == ["Avenger", "Glow"]  # the data's "Avenger. Glow."
+    assert list(dimmer["traits"]) == ["Criminal"]
+    assert list(goon["traits"]) == ["Thug"]  # the entity's own, not the card's
+
+
 def test_a_card_by_name_resolves_like_its_code(pool):
     by_name = api.adjudicate_text(scenario("The Dimmer"))
     by_code = api.adjudicate_text(scenario("99010"))
@@ -188,7 +197,7 @@ def test_the_card_lookup_finds_cards_by_code_or_part_of_a_name(client, pool):
     # what from_card takes from each trigger, for the form builder to show beside the card
     braces, thwarts = lass["abilities"]
     assert thwarts == {"n": 2, "trigger": "Hero Response", "clause": "After you thwart", "timing": "response",
-                       "form": "hero", "on": {"event": "thwarts", "by": "you"}, "effect": "draw 1 card.",
+                       "form": "hero", "on": {"event": "thwarts", "by": "you"}, "if": None, "effect": "draw 1 card.",
                        "ops": ["draw 1 you"], "effect_read": True, "holes": []}
     assert (braces["effect_read"], braces["ops"]) == (False, ["deal_damage 1 that-enemy"])
     assert "effect: “(Limit once per round.)”: words in brackets: not read" in braces["holes"]

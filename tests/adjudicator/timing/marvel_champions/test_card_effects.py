@@ -35,7 +35,7 @@ def test_a_cost_before_the_arrow_is_paid_then_the_rest_resolves():
 def test_what_is_not_one_plain_op_is_a_hole_never_a_guess():
     assert keys("If you are stunned, take 2 damage.") == ([], ["If you are stunned, take 2 damage"])  # whole
     assert keys("remove 2 threat from the main scheme instead.")[0] == []  # a replacement
-    assert keys("deal 3 indirect damage to each player.")[0] == []
+    assert keys("deal X indirect damage to each player.")[0] == []  # X: an amount the card computes
     assert keys("discard the top card of your deck.")[0] == []
     assert keys("remove 2 doom counters from here.")[0] == []  # from fewer than 2: the rules do not say
     assert keys("place 1 threat on each character you control.")[0] == []  # threat goes on schemes
@@ -374,3 +374,141 @@ def test_a_card_named_with_the_or_as_a_leader_is_another_card_by_its_name():
     assert keys("deal 1 damage to the attacking enemy.")[0] == []
     assert keys("give your leader a tough status card.")[0] == []
     assert keys("deal 1 damage to The villain whose side scheme has the least threat.")[0] == []
+
+
+def test_a_role_narrowed_by_a_trait_keeps_the_trait_in_lower_case():
+    # Traits: "some card abilities reference cards that possess or lack specific traits" (made-up words)
+    assert keys("ready an [[X-MEN]] character.") == (["ready character[x-men]"], [])
+    assert keys("exhaust Made Up → ready a [[Glow]] ally.") == (["pay: exhaust this", "ready ally[glow]"], [])
+    assert keys("Discard each other [[Setting]] environment in play.") == (["discard each-other-environment[setting]"], [])
+    assert keys("discard each other [[Lamp]] upgrade you control and ready Made Up.") == (
+        ["discard each-other-upgrade-you-control[lamp]", "ready this"], [])
+    assert keys("Place 1 glow counter on each [[Lamp]] card in play.") == (["add_counter 1 glow each-card[lamp]"], [])
+    assert keys("place 1 glow counter on the [[Lamp]] card in your play area.") == (
+        ["add_counter 1 glow card-in-your-play-area[lamp]"], [])
+    assert keys("deal 1 damage to each [[S.H.I.E.L.D.]] minion.") == (["deal_damage 1 each-minion[s.h.i.e.l.d.]"], [])
+
+
+def test_a_trait_the_reader_cannot_place_is_a_hole():
+    assert keys("deal 1 damage to a non-[[ELITE]] minion.")[0] == []  # lacking a trait: not read
+    assert keys("deal 1 damage to [[Lamp]].")[0] == []  # a trait alone is no role
+    assert keys("deal 1 damage to this [[Lamp]] minion.")[0] == []
+    assert keys("deal 1 damage to an [[Lamp]] [[Glow]] minion.")[0] == []  # two traits: not read
+
+
+def test_a_trait_role_is_a_hole_the_scenario_fills_saying_the_trait():
+    assert scenario_ops(read_effect("ready an [[X-MEN]] character."), {}) == [
+        {"ready": {"card": "HOLE: name the character chosen, one with the trait x-men"}}]
+    assert scenario_ops(read_effect("discard each other [[Setting]] environment in play."), {}) == [
+        {"discard": {"card": "HOLE: list each other environment with the trait setting (a list of entities)"}}]
+
+
+def test_a_trait_condition_is_an_if_over_traits():
+    effect = read_effect("If you have the [[Hunted]] trait, take 1 damage.")
+    assert effect.keys() == ['if "hunted" in you.traits: deal_damage 1 you']
+    assert scenario_ops(effect, {}) == [{"if": {"cond": '"hunted" in you.traits',
+                                                "then": [{"deal_damage": {"to": "you", "amount": 1}}]}}]
+    assert read_effect("If you control an [[Avenger]] ally, draw 1 card.").keys() == [
+        'if count(trait="avenger", owner=you, zone=play, type=ally) > 0: draw 1 you']
+    assert read_effect("if you control a [[Glow]] character, draw 1 card.").keys() == [
+        'if "glow" in you.traits or count(trait="glow", owner=you, zone=play, type=ally) > 0: draw 1 you']
+    assert read_effect("If you have the [[Mutant]] or [[X-Men]] trait, draw 1 card.").keys() == [
+        'if "mutant" in you.traits or "x-men" in you.traits: draw 1 you']
+    # "another" (not this card), "does not have", a trait of someone else: holes
+    assert read_effect("If you control another [[Glow]] card, draw 1 card.").keys() == []
+    assert read_effect("If you do not have the [[Hunted]] trait, draw 1 card.").keys() == []
+    assert read_effect("If the villain has the [[Brute]] trait, draw 1 card.").keys() == []
+
+
+# ---------------------------------------------------------------- the ops of indirect damage, replacement and encounter cards
+
+def test_indirect_damage_is_dealt_to_a_player():
+    # Indirect Damage: the player divides it among the characters they control (the op's assign)
+    assert keys("deal 3 indirect damage to the first player.") == (["deal_indirect_damage 3 first-player"], [])
+    assert keys("Deal 2 indirect damage to each player.") == (["deal_indirect_damage 2 each-player"], [])
+    assert keys("take 1 indirect damage.") == (["deal_indirect_damage 1 you"], [])
+    assert scenario_ops(read_effect("take 1 indirect damage."), {}) == [
+        {"deal_indirect_damage": {"to": "you", "amount": 1}}]
+    assert scenario_ops(read_effect("deal 3 indirect damage to the first player."), {}) == [
+        {"deal_indirect_damage": {"to": "HOLE: name the first player", "amount": 3}}]
+    # not to a character, not "for each": holes
+    assert keys("deal 1 indirect damage to the villain.")[0] == []
+    assert keys("take 1 indirect damage for each boost icon discarded this way.")[0] == []
+
+
+def test_encounter_cards_are_dealt_face_down_and_discarded_from_the_top():
+    assert keys("deal yourself 1 facedown encounter card.") == (["deal_encounter 1 you"], [])
+    assert keys("Deal 3 facedown encounter cards to each player.") == (["deal_encounter 3 each-player"], [])
+    assert keys("deal 1 encounter card to each player.") == (["deal_encounter 1 each-player"], [])
+    assert keys("discard the top card of the encounter deck.") == (["discard_encounter 1"], [])
+    assert keys("Discard the top 2 cards of the encounter deck.") == (["discard_encounter 2"], [])
+    assert scenario_ops(read_effect("deal yourself 1 facedown encounter card."), {}) == [
+        {"deal_encounter": {"who": "you", "count": 1}}]
+    assert scenario_ops(read_effect("discard the top 2 cards of the encounter deck."), {}) == [
+        {"discard_encounter": {"count": 2}}]
+    # another deck's top, a card dealt to a character, "until": holes
+    assert keys("discard the top card of your deck.")[0] == []
+    assert keys("deal 1 facedown encounter card to the villain.")[0] == []
+    assert keys("discard cards from the top of the encounter deck until a minion is discarded.")[0] == []
+
+
+def test_instead_in_an_interrupt_to_what_would_happen_is_the_replace_op():
+    # Replacement Effect: "when [triggering condition] would happen, do [replacement effect] instead"
+    (goblin,) = read_abilities("<b>Forced Interrupt</b>: When Made Up would scheme, remove 1 madness counter from "
+                               "Gloom Tower instead.", "Made Up")
+    assert goblin.effect.keys() == ["replace: remove_counter 1 madness named"]
+    (front,) = read_abilities("<b>Interrupt</b>: When an encounter card effect would discard a card you control, "
+                              "discard Made Up instead of discarding that card.", "Made Up")
+    assert front.effect.keys() == ["replace: discard this"]
+    assert scenario_ops(front.effect, {}) == [{"replace": {"do": [{"discard": {"card": "this"}}]}}]
+    (much,) = read_abilities("<b>Forced Interrupt</b>: When an enemy would take any amount of damage, remove that "
+                             "much threat from this scheme instead.", "Made Up")
+    assert much.effect.keys() == ["replace: remove_threat trigger.amount this"]
+    assert scenario_ops(much.effect, {}) == [
+        {"replace": {"do": [{"remove_threat": {"scheme": "this", "amount": "trigger.amount"}}]}}]
+
+
+def test_instead_elsewhere_stays_a_hole():
+    # a response (nothing "would" happen), an interrupt to no "would", a part not read, two sentences, a cost
+    for text in ("<b>Response</b>: After Made Up attacks, draw 1 card instead.",
+                 "<b>Interrupt</b>: When Made Up attacks, draw 1 card instead.",
+                 "<b>Forced Interrupt</b>: When Made Up would be defeated, remove 3 threat from the main scheme and "
+                 "flip this card instead.",
+                 "<b>Interrupt</b>: When Made Up would scheme, draw 1 card. Take 1 damage instead.",
+                 "<b>Interrupt</b>: When Made Up would scheme, exhaust Made Up → draw 1 card instead.",
+                 "<b>Interrupt</b>: When a minion would attack, remove 1 threat from the main scheme instead "
+                 "(2 instead if you are stunned)."):
+        (ability,) = read_abilities(text, "Made Up")
+        assert not ability.effect.read, text
+        assert not any(key.startswith("replace") for key in ability.effect.keys()), text
+
+
+def test_the_ops_read_for_indirect_damage_replacement_and_encounter_cards_run_in_the_engine():
+    """What the reader writes is what the engine (branch mcops's ops) validates and resolves as the rules say: the
+    damage replaced by a discard (Replacement Effect), indirect damage on the one character the player controls,
+    the top encounter card dealt face down (Deal), the next one discarded (Encounter Deck)."""
+    import yaml
+
+    from adjudicator import api
+    (front,) = read_abilities("<b>Forced Interrupt</b>: When Made Up would take any amount of damage, discard "
+                              "Made Up instead.", "Made Up")
+    start = [{"deal_damage": {"to": "made-up", "amount": 2, "source": "spider-man"}}]
+    for words in ("take 2 indirect damage.", "deal yourself 1 facedown encounter card.",
+                  "discard the top card of the encounter deck."):
+        start += scenario_ops(read_effect(words), {})
+    scenario = {
+        "format": 1, "game": "marvel-champions", "title": "the reader's ops", "players": ["spider-man"],
+        "entities": {
+            "spider-man": {"type": "hero", "name": "Spider-Man", "form": "hero", "hp": 10},
+            "made-up": {"type": "ally", "name": "Made Up", "owner": "spider-man", "zone": "play", "hp": 3},
+            "top-card": {"type": "treachery", "name": "Top Card", "zone": "encounter-deck", "position": 1},
+            "next-card": {"type": "treachery", "name": "Next Card", "zone": "encounter-deck", "position": 2}},
+        "abilities": {"made-up-instead": {"card": "made-up", "timing": front.timing, "on": front.pattern() | {
+            "target": "made-up"}, "do": scenario_ops(front.effect, front.trigger_fields())}},
+        "start": {"label": "the reader's ops", "by": "spider-man", "do": start},
+        "expect": {"order": ["start", "made-up-instead"], "state": {
+            "made-up.zone": "discard", "made-up.damage": 0, "spider-man.damage": 2, "top-card.dealt_to": "spider-man",
+            "top-card.facedown": True, "next-card.zone": "encounter-discard"}},
+    }
+    (outcome,) = api.adjudicate_text(yaml.safe_dump(scenario))["outcomes"]
+    assert outcome["expect"] == {"passed": True, "failures": []}
