@@ -236,7 +236,8 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (rf"(?P<who>.+?) gains? (?P<keyword>{'|'.join(KEYWORD_WORDS)})", "gain_keyword"),
     (r"(?P<who>.+?) attacks? you", "attack"),
     # Indirect Damage; Deal, Deal an Encounter Card ("the player takes the top card of the encounter deck and places it
-    # facedown"); Encounter Deck (its top cards discarded): the ops deal_indirect_damage, deal_encounter, discard_encounter
+    # facedown"); Encounter Deck (its top cards discarded): the ops deal_indirect_damage, deal_encounter, and
+    # discard_top (named discard_encounter in the judged words)
     (rf"deal {AMOUNT} indirect damage to (?P<who>.+)", "deal_indirect_damage"),
     (rf"(?:(?P<who>you) )?take {AMOUNT} indirect damage", "deal_indirect_damage"),
     (r"deal (?P<n>\d+|an?) (?:facedown )?encounter cards? to (?P<who>.+)", "deal_encounter"),
@@ -856,8 +857,8 @@ def _compound_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict | None:
         return {"prevent": "all" if op.amount == "all" else int(str(op.amount))}
     if op.op == "replace":  # Replacement Effect: resolves instead of the occurrence the interrupt is to
         return {"replace": {"do": [scenario_op(inner, trigger_fields) for inner in op.then]}}
-    if op.op == "discard_encounter":
-        return {"discard_encounter": {"count": int(str(op.amount))}}
+    if op.op == "discard_encounter":  # the judged words' name; the model's op is discard_top (Discard)
+        return {"discard_top": {"deck": "encounter", "count": int(str(op.amount))}}
     return None
 
 

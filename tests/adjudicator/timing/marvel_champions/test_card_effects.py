@@ -445,7 +445,7 @@ def test_encounter_cards_are_dealt_face_down_and_discarded_from_the_top():
     assert scenario_ops(read_effect("deal yourself 1 facedown encounter card."), {}) == [
         {"deal_encounter": {"who": "you", "count": 1}}]
     assert scenario_ops(read_effect("discard the top 2 cards of the encounter deck."), {}) == [
-        {"discard_encounter": {"count": 2}}]
+        {"discard_top": {"deck": "encounter", "count": 2}}]
     # another deck's top, a card dealt to a character, "until": holes
     assert keys("discard the top card of your deck.")[0] == []
     assert keys("deal 1 facedown encounter card to the villain.")[0] == []
