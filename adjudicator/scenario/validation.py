@@ -37,6 +37,7 @@ from adjudicator.scenario.vocabulary import (
     SPECIAL_REFS,
     TRIGGER_FIELDS,
     describe,
+    one_letter_apart,
     suggest,
     zone_vocabulary,
 )
@@ -56,6 +57,15 @@ ABILITY_KEYS = {
     "card", "timing", "on", "if", "do", "optional", "range", "zones", "kind", "label",
     "modifies", "by", "once", "form", "limit",
 }
+
+
+def near_key(key, allowed) -> str:
+    """ (did you mean 'x'?) for a key one letter (or two swapped letters) from an allowed one, one with the
+    letters typed first ('no' is 'on' before 'do'), or else close to one."""
+    if not isinstance(key, str):
+        return ""
+    near = sorted((sorted(key) != sorted(str(a)), str(a)) for a in allowed if one_letter_apart(key, str(a)))
+    return f" (did you mean {near[0][1]!r}?)" if near else suggest(key, allowed)
 
 
 class _Checker:
@@ -87,7 +97,8 @@ class _Checker:
         for key in value:
             if key not in allowed:
                 self.problem(f"{path}.{key}" if path else str(key),
-                             f"unknown key {key!r}; expected one of: {', '.join(sorted(map(str, allowed)))}")
+                             f"unknown key {key!r}; expected one of: {', '.join(sorted(map(str, allowed)))}"
+                             f"{near_key(key, allowed)}")
         complete = True
         for key in required:
             if key not in value:

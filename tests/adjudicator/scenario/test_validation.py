@@ -89,6 +89,15 @@ def test_unknown_keys_are_errors_not_ignored():
     assert path == "abilities.roid-rage.iff" and "unknown key" in message
 
 
+def test_a_misspelt_key_suggests_the_right_one():
+    (path, message, _), = problems_of(VALID.replace("    if:", "    iff:"))
+    assert message.endswith("(did you mean 'if'?)")
+    found = {path: message for path, message, _ in problems_of(VALID.replace("    on:", "    no:"))}
+    assert found["abilities.roid-rage.no"].endswith("(did you mean 'on'?)")  # two letters swapped
+    (_, far, _), = problems_of(VALID.replace("    if:", "    whenever:"))
+    assert "did you mean" not in far  # nothing near enough: the list alone
+
+
 def test_a_pattern_field_the_event_does_not_carry_is_named():
     (path, message, _), = problems_of(VALID.replace("target: this}", "weapon: this}"))
     assert path == "abilities.roid-rage.on.weapon" and "attacked events" in message
