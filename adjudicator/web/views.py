@@ -376,11 +376,14 @@ def coverage_page(request, slug):
 
     table = coverage.load(slug)
     sections = set(Section.objects.filter(game__slug=slug).values_list("anchor", flat=True))
+    titles = {(folder, stem): title for folder, stem, title in  # a scenario by its title (its file name if not loaded)
+              LibraryScenario.objects.values_list("folder", "stem", "title")}
     documents = []
     for row in table.rows:
         if not documents or documents[-1][0] != row.document:
             documents.append((row.document, []))
-        scenarios = [(Path(path).stem, reverse("adjudicator:example", args=(Path(path).parent.name, Path(path).stem)))
+        scenarios = [(titles.get((Path(path).parent.name, Path(path).stem), Path(path).stem),
+                      reverse("adjudicator:example", args=(Path(path).parent.name, Path(path).stem)))
                      for path in row.scenarios]
         link = (reverse("rulesapp:section", args=(slug, row.anchor)) if row.anchor in sections
                 else reverse("rulesapp:glossary", args=(slug,)))

@@ -1,7 +1,10 @@
 """Template helpers for the adjudicator's includes on the rules pages and for showing state values."""
 import json
+import re
 
 from django import template
+from django.utils.html import escape
+from django.utils.safestring import mark_safe
 
 from adjudicator.web import library, walk
 
@@ -35,3 +38,12 @@ def state_value(value):
     if isinstance(value, str):
         return value
     return json.dumps(value, ensure_ascii=False)
+
+
+CODE_SPAN_RE = re.compile(r"`([^`\n]+)`")
+
+
+@register.filter
+def code_spans(text):
+    """Escaped `text` with each `word` in backticks (the coverage table's and the ops' own Markdown) as <code>."""
+    return mark_safe(CODE_SPAN_RE.sub(r"<code>\1</code>", escape(text)))

@@ -1,5 +1,6 @@
 """The coverage pages: an index with each game's counts, a page per game with every row of its table."""
 import html
+import re
 
 import pytest
 
@@ -32,7 +33,8 @@ def test_a_game_page_lists_every_row_with_its_proof_message_or_why(client, slug)
             stem = row.scenarios[0].rsplit("/", 1)[1].removesuffix(".yaml")
             assert f"/adjudicator/examples/{row.scenarios[0].split('/')[0]}/{stem}/" in content
         else:
-            assert (row.message if row.status == coverage.REFUSED else row.why) in content
+            said = row.message if row.status == coverage.REFUSED else row.why
+            assert re.sub(r"`([^`\n]+)`", r"<code>\1</code>", said) in content  # `word` shown as code
 
 
 def test_an_unknown_game_is_a_404_that_says_so(client):
@@ -48,3 +50,20 @@ def test_a_game_page_links_its_coverage_and_a_game_without_a_table_does_not(clie
     Game.objects.create(slug="homebrew", title="Homebrew")
     assert 'href="/adjudicator/coverage/union-city-alliance/"' in client.get("/games/union-city-alliance/").content.decode()
     assert "/adjudicator/coverage/" not in client.get("/games/homebrew/").content.decode()
+
+
+def test_a_modelled_row_names_its_scenarios_by_title_and_shows_code_as_code(client):
+    """A player reads the scenarios' titles, not their file names; a `word` in the table's text is code, not
+    a backtick."""
+    from adjudicator.web.models import LibraryScenario
+
+    row = next(r for r in coverage.load("marvel-champions").rows if r.anchor == "rules-reference-indirect-damage")
+    stem = row.scenarios[0].rsplit("/", 1)[1].removesuffix(".yaml")
+    LibraryScenario.objects.create(folder="marvel-champions", stem=stem, filename=f"{stem}.yaml",
+                                   game="marvel-champions", title="Indirect damage, divided by the player",
+                                   text="", content_hash="0" * 64)
+    content = client.get("/adjudicator/coverage/marvel-champions/").content.decode()
+    url = f"/adjudicator/examples/marvel-champions/{stem}/"
+    assert f'<a href="{url}">Indirect damage, divided by the player</a>' in content
+    assert "`" not in content.split('id="rules-reference-indirect-damage"', 1)[1].split("</li>", 1)[0]
+    assert "<code>deal_indirect_damage</code>" in content

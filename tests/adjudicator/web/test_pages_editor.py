@@ -298,6 +298,16 @@ def test_each_op_in_the_reference_panel_shows_its_doc_and_its_example_as_a_scena
 
 
 @pytest.mark.django_db
+def test_a_word_in_backticks_in_an_ops_doc_is_shown_as_code(client):
+    from html import unescape
+
+    html = unescape(client.get("/adjudicator/editor/").content.decode())
+    entry = html[html.index('<dt id="ref-marvel-champions-deal_indirect_damage">'):]
+    doc = entry[:entry.index("</p>")]
+    assert "<code>assign</code>" in doc and "`" not in doc
+
+
+@pytest.mark.django_db
 def test_the_reference_panel_lists_the_expression_functions(client):
     from html import unescape
 
