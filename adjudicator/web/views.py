@@ -15,6 +15,7 @@ from adjudicator.errors import ScenarioInvalid
 from adjudicator.api import fitting_models, load_scenario
 from adjudicator.timing import registry
 from adjudicator.timing.examples import examples_of
+from adjudicator.timing.marvel_champions import card_entities
 from adjudicator.web import builder, citations, library, permalinks, reference, resolving, walk
 from adjudicator.web.api.adjudicate import diagram_response
 from adjudicator.web.models import LibraryScenario, ScenarioCitation
@@ -128,7 +129,7 @@ def editor_context(text, error=None, selected="", options=None):
                         "games": list(resolving.model_titles()),
                         "validate_url": reverse("adjudicatorapi:validate"),
                         "build_url": reverse("adjudicatorapi:validate-build"),
-                        "card_lookup_url": reverse("adjudicator:card-lookup"),
+                        "card_lookup_url": reverse("adjudicator:card-lookup"), "card_games": [card_entities.GAME],
                         "examples_url": reverse("adjudicator:examples"), "starter": STARTER},
     }
 
@@ -137,8 +138,6 @@ def editor_context(text, error=None, selected="", options=None):
 def card_lookup(request):
     """GET ?q=: the Marvel Champions cards a `card:` field may name (code or part of a name), as JSON for the
     form builder's card field; 400 for a missing or over-long query, 404 while no cards are imported."""
-    from adjudicator.timing.marvel_champions import card_entities
-
     query = request.GET.get("q", "")
     if not query.strip() or len(query) > 100:
         return JsonResponse({"error": "give ?q= with a card's code or part of its name (up to 100 characters)"},

@@ -601,22 +601,40 @@
     var remove = event.target.closest("[data-remove]");
     if (!add && !remove) return;
     var form = readBuilder();
+    var section, at;
     if (add) {
-      var section = add.getAttribute("data-add");
+      section = add.getAttribute("data-add");
       var n = form[section].length + 1;
-      var fresh = section === "entities" ? {id: "entity-" + n, type: "hero"} :
+      /* a game whose entities read `card:` gets the type from the card: a preset one would override it */
+      var fresh = section === "entities" ? ((config.card_games || []).indexOf(form.game) >= 0 ? {id: "entity-" + n} :
+                                            {id: "entity-" + n, type: "hero"}) :
         {id: "ability-" + n, timing: (config.classes[form.game] || ["when"])[0]};
       form[section].push(fresh);
       openRows[section + ":" + fresh.id] = true;
+      at = form[section].length - 1;
     } else {
       var block = remove.closest(".adj-row");
-      form[remove.getAttribute("data-remove")].splice(parseInt(block.getAttribute("data-index"), 10), 1);
+      section = remove.getAttribute("data-remove");
+      at = parseInt(block.getAttribute("data-index"), 10);
+      form[section].splice(at, 1);
+      if (at < form[section].length) openRows[section + ":" + (form[section][at].id || at)] = true;
     }
     lastForm = form;
     document.activeElement.blur();
     renderBuilder({form: form});
+    focusRow(section, at);
     sendForm();
   });
+
+  /* After a row is added or removed the form is drawn anew: the keyboard's place is the new row's first
+     field, or the row now where the removed one was, or else the section's Add button. */
+  function focusRow(section, index) {
+    var fieldset = builderHost.querySelector('fieldset[data-section="' + section + '"]');
+    if (!fieldset) return;
+    var row = fieldset.querySelectorAll(":scope > .adj-row")[index];
+    var target = row ? row.querySelector("[data-key]") : fieldset.querySelector(":scope > button[data-add]");
+    if (target) target.focus();
+  }
 
   renderBuilder(config.builder);
   showProblems(problems, null);

@@ -188,6 +188,30 @@ def test_editing_the_form_rewrites_the_text_and_unknown_text_makes_it_read_only(
     assert page.locator('.adj-builder [data-path="title"]').get_attribute("readonly") is not None
 
 
+@pytest.mark.parametrize("device", ["desktop", "large_phone"])
+def test_adding_and_removing_a_form_row_by_keyboard_keeps_the_focus_in_the_form(request, adjudicator_site, device):
+    """Enter on "Add an entity" puts the cursor in the new row's first field (the focus was dropped to the page's
+    top); a Marvel Champions entity starts without a type, which its card gives (a preset "hero" overrode an
+    ally's card); removing a row leaves the focus on the row now in its place."""
+    page = request.getfixturevalue("browser_page" if device == "desktop" else "large_phone_page")
+    page.goto("/adjudicator/editor/?example=marvel-champions/replacement-effect-resolves-instead")
+    page.locator("#problems-status", has_text="No problems").wait_for()
+    page.locator('fieldset[data-section="entities"] > button[data-add]').focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.querySelector('#scenario-text').value.includes('entity-4: {}')")
+    assert page.evaluate("document.activeElement.getAttribute('data-path')") == "entities.entity-4.id"
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.getAttribute('data-path')") == "entities.entity-4.card"
+    first = page.locator('fieldset[data-section="entities"] > details').first
+    if not first.evaluate("row => row.open"):
+        first.locator("summary").focus()
+        page.keyboard.press("Enter")
+    page.locator('button[data-remove="entities"]').first.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => !document.querySelector('#scenario-text').value.includes('spider-man: {')")
+    assert page.evaluate("document.activeElement.getAttribute('data-path')") == "entities.black-cat.id"
+
+
 PHONE_PAGES = [
     "/adjudicator/", "/adjudicator/editor/", "/adjudicator/examples/", "/adjudicator/examples/rules/",
     KURT, KURT + "?compare=stack", WRATH + "?step=40", "/adjudicator/learn/", "/adjudicator/learn/putting-it-together/",
