@@ -111,6 +111,27 @@ def test_no_horizontal_scroll_at_phone_width(phone_page, rules_library, url):
     assert horizontal_overflow(phone_page) == 0, widest_elements(phone_page)
 
 
+@pytest.fixture
+def made_up_cards(rules_library):
+    """The tests' made-up Marvel Champions cards (tests/rulesapp/cards/made_up_pool), imported."""
+    import io
+    from pathlib import Path
+
+    from django.core.management import call_command
+
+    pool = Path(__file__).parent.parent / "rulesapp" / "cards" / "made_up_pool"
+    call_command("import_cards", str(pool), stdout=io.StringIO(), stderr=io.StringIO())
+
+
+@pytest.mark.parametrize("code", ["99001a", "99002"])
+def test_a_card_page_has_no_horizontal_scroll_at_phone_width(phone_page, made_up_cards, code):
+    """Its scenario skeleton's long lines (a HOLE says what to write) scroll inside their box, not the page."""
+    response = phone_page.goto(f"/games/marvel-champions/cards/{code}/")
+    assert response.status == 200
+    assert phone_page.locator(".card-scenario-yaml").count() == 1
+    assert horizontal_overflow(phone_page) == 0, widest_elements(phone_page)
+
+
 def focus_inside(page, selector):
     return page.evaluate("(s) => !!document.activeElement.closest(s)", selector)
 
