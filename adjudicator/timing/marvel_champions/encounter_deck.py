@@ -18,6 +18,18 @@ from adjudicator.timing.marvel_champions.table import encounter_deck, main_schem
 from adjudicator.timing.marvel_champions.windows import game_over
 
 
+def _elsewhere(res) -> str:
+    """What an author who wrote `zone: encounter` needs to read: the cards in a zone of the scenario's own that
+    names the encounter, which is not the deck ("" when there are none)."""
+    own = [(c, p["zone"]) for c, p in res.entities.items() if isinstance(p.get("zone"), str)
+           and "encounter" in p["zone"] and p["zone"] not in res.model.zone_names]
+    if not own:
+        return ""
+    where = "; ".join(f"{res.name(c)} is in the zone “{zone}”" for c, zone in own)
+    return (f" ({where}, one of the scenario's own: the encounter deck is the cards in zone encounter-deck "
+            "(in the order of their position), its discard pile those in zone encounter-discard)")
+
+
 def take_top(res):
     """The top card of the encounter deck, refilling an empty deck from its discard pile first; None if
     both are empty: then the players have lost and the game is over (said in a step)."""
@@ -29,7 +41,8 @@ def take_top(res):
     if not pile and not _described(res):
         res.step("note", "the encounter deck and its discard pile are both empty: the Rules Reference calls this an "
                          "infinite loop the players lose, but a scenario lists only the encounter cards it needs, so "
-                         "the model does not end the game: no card is taken", rule=rules["encounter-loop"])
+                         "the model does not end the game: no card is taken" + _elsewhere(res),
+                 rule=rules["encounter-loop"])
         return None
     if not pile:
         res.step("phase", "a card must come from the encounter deck, and the encounter deck and its discard pile are "

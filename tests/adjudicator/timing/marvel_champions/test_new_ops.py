@@ -144,3 +144,13 @@ def test_a_card_dealt_by_an_ability_stays_face_down_until_the_villain_phase():
 def test_dealing_from_an_empty_deck_and_discard_pile_deals_nothing_and_says_so():
     outcome = resolve(doc(table(), {}, [{"deal_encounter": {"who": "spider-man", "count": 2}}]))
     assert text_index(outcome, "both empty") >= 0
+
+
+def test_an_empty_encounter_deck_names_the_cards_in_a_zone_of_the_scenarios_own_that_says_encounter():
+    """`zone: encounter` is a zone of the scenario's own, not the encounter deck: the note that the deck is empty
+    says where the card is and what the deck's zone is, so the author sees why nothing was dealt."""
+    entities = table(shadow={"type": "treachery", "name": "Shadow of the Past", "zone": "encounter"})
+    outcome = resolve(doc(entities, {}, [{"deal_encounter": {"who": "spider-man"}}]))
+    note = outcome["steps"][text_index(outcome, "both empty")]["text"]
+    assert "Shadow of the Past is in the zone “encounter”, one of the scenario's own" in note
+    assert "zone encounter-deck" in note and "encounter-discard" in note
