@@ -45,6 +45,24 @@ class Namer:
         return str(value)
 
 
+def _zone(zone, namer: Namer) -> str:
+    """A zone in words: "encounter-deck" is the encounter deck's id, "encounter deck" its name."""
+    words = namer.value(zone)
+    return words.replace("-", " ") if isinstance(zone, str) and zone not in namer.names else words
+
+
+def _moved(who: str, before, after, namer: Namer) -> str:
+    if after == "defeated":
+        return f"{who} was defeated"
+    if after == "removed":
+        return f"{who} was removed from the game" + (f" (from {_zone(before, namer)})" if before else "")
+    if before is None:
+        return f"{who} entered {_zone(after, namer)}"
+    if after is None:
+        return f"{who} left {_zone(before, namer)}"
+    return f"{who} moved from {_zone(before, namer)} to {_zone(after, namer)}"
+
+
 def sentence(entity: str, prop: str, before, after, namer: Namer) -> str:
     """One state difference as a person says it."""
     who = namer.entity(entity)
@@ -55,13 +73,7 @@ def sentence(entity: str, prop: str, before, after, namer: Namer) -> str:
             return f"{who} took {delta} damage (now {after})"
         return f"{who} had {-delta} damage removed (now {after or 0})"
     if prop == "zone":
-        if after == "defeated":
-            return f"{who} was defeated"
-        if before is None:
-            return f"{who} entered {namer.value(after)}"
-        if after is None:
-            return f"{who} left {namer.value(before)}"
-        return f"{who} moved from {namer.value(before)} to {namer.value(after)}"
+        return _moved(who, before, after, namer)
     if prop == "owner" and after is not None:
         return f"{who} now belongs to {namer.value(after)}"
     if prop in ("attached_to", "under"):

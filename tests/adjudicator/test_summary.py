@@ -30,6 +30,19 @@ def test_damage_defeat_zone_threat_and_counters_are_said_with_names():
     ]
 
 
+def test_a_zone_is_said_in_words_and_removed_is_removed_from_the_game():
+    """"Spider-Man entered removed" and "moved from encounter-deck to encounter-discard" read as ids."""
+    start = {"spidey": {"name": "Spider-Man"}, "gear": {"name": "Web-Shooter", "zone": "play"},
+             "card": {"name": "Stampede", "zone": "encounter-deck"}}
+    end = {"spidey": {"name": "Spider-Man", "zone": "removed"}, "gear": {"name": "Web-Shooter", "zone": "removed"},
+           "card": {"name": "Stampede", "zone": "encounter-discard"}}
+    assert texts(start, end) == [
+        "Spider-Man was removed from the game",
+        "Web-Shooter was removed from the game (from play)",
+        "Stampede moved from encounter deck to encounter discard",
+    ]
+
+
 def test_only_net_differences_count_and_a_default_set_is_no_change():
     start = {"a": {"name": "Alpha", "zone": "hand"}}
     end = {"a": {"name": "Alpha", "zone": "hand", "exhausted": False, "damage": 0}}
