@@ -228,12 +228,13 @@ def _abilities_from_cards(data: dict, cards: dict[str, dict]) -> list[tuple[str,
                                    f"card {card['code']} has no triggered ability the reader reads"))
             continue
         problems += [(path, f"card {card['code']}, ability {number} ({read[number - 1].trigger}): {message}")
-                     for message in _prefill(spec, read[number - 1])]
+                     for message in _prefill(spec, read[number - 1], card["name"])]
     return problems
 
 
-def _prefill(spec: dict, ability: ReadAbility) -> list[str]:
-    """Fill what the scenario does not write from the read ability; a message for each hole it leaves."""
+def _prefill(spec: dict, ability: ReadAbility, card_name: str) -> list[str]:
+    """Fill what the scenario does not write from the read ability; a message for each hole it leaves. The label
+    names the card: a trace of several cards' "Forced Response (After …)" must say whose triggers."""
     missing = []
     reasons = {name: "; ".join(hole.reason for hole in ability.holes if hole.field == name)
                for name in ("form", "event", "subject", "condition")}
@@ -242,7 +243,7 @@ def _prefill(spec: dict, ability: ReadAbility) -> list[str]:
             spec["timing"] = ability.timing
         else:
             missing.append(f"the card reader could not read its timing class ({reasons['form']}): write `timing`")
-    spec.setdefault("label", ability.trigger + (f" ({ability.clause})" if ability.clause else ""))
+    spec.setdefault("label", f"{card_name}: {ability.trigger}" + (f" ({ability.clause})" if ability.clause else ""))
     if "form" not in spec:
         if ability.form:
             spec["form"] = ability.form

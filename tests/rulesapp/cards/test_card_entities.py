@@ -124,6 +124,14 @@ def test_from_card_prefills_an_ability_from_the_card_reader(pool):
     assert prefilled["state"] == by_hand["state"]
 
 
+def test_from_card_labels_the_ability_with_its_cards_name(pool):
+    """A trace says which card's ability triggers: three cards' "Forced Response (After …)" read alike."""
+    text = scenario("99010").replace("    timing: forced-interrupt\n    on: {event: defeated, target: dimmer}\n",
+                                     "    from_card: 1\n")
+    loaded, _ = api.load_scenario(text)
+    assert loaded.abilities["dimmer-defeated"].label.startswith("The Dimmer: Forced Interrupt (When The Dimmer is")
+
+
 def test_from_card_gives_the_form_and_refuses_what_it_cannot_read_at_its_line(pool):
     text = scenario("99010").replace("""abilities:
 """, """abilities:
