@@ -1,5 +1,6 @@
 """The editor's live calls (POST /api/validate, /api/validate/build) and the form builder behind them:
 problems with path and line as you type, the form for a text and the text for a form, throttling."""
+import re
 import json
 from pathlib import Path
 
@@ -298,13 +299,16 @@ def test_each_op_in_the_reference_panel_shows_its_doc_and_its_example_as_a_scena
 
 
 @pytest.mark.django_db
-def test_a_word_in_backticks_in_an_ops_doc_is_shown_as_code(client):
+def test_a_word_in_backticks_in_the_reference_panel_is_shown_as_code(client):
     from html import unescape
 
     html = unescape(client.get("/adjudicator/editor/").content.decode())
     entry = html[html.index('<dt id="ref-marvel-champions-deal_indirect_damage">'):]
     doc = entry[:entry.index("</p>")]
     assert "<code>assign</code>" in doc and "`" not in doc
+    for game in ("union-city-alliance", "marvel-champions", "valiant-universe"):  # nor anywhere in the panel
+        section = html[html.index(f'data-game="{game}"'):]
+        assert "`" not in section[:section.index("</section>")], game
 
 
 @pytest.mark.django_db
@@ -318,4 +322,5 @@ def test_the_reference_panel_lists_the_expression_functions(client):
     section = section[section.index("<h3>Expression functions"):section.index("</section>")]
     for name, (call, doc, example) in FUNCTION_DOCS.items():
         assert f"<dt><code>{call}</code></dt>" in section, name
-        assert doc in section and example in section
+        shown = re.sub(r"`([^`\n]+)`", r"<code>\1</code>", doc)  # a `word` of the doc is shown as code
+        assert shown in section and example in section
