@@ -27,6 +27,9 @@ def deal_encounter(res, node, args, op) -> None:
     """`deal_encounter`: `count` (default 1) encounter cards dealt face down to `who` (default you), one at a
     time from the top of the encounter deck (refilled if it is empty: Encounter Deck); not revealed now."""
     who = _player(res, node, args, op, "is dealt the card")
+    if not res.model.is_player(res, who):
+        raise ResolutionStopped(f"error: {op.path}.who: {res.name(who)} is not a player: an encounter card is "
+                                "dealt to a player, who reveals it in the villain phase", "error")
     count = amount_of(res, node, args["count"], op, "count") if "count" in args else 1
     if count <= 0:
         res.step("note", f"no encounter card is dealt to {res.name(who)} (count {count})",
@@ -35,4 +38,5 @@ def deal_encounter(res, node, args, op) -> None:
     res.step("phase", f"{res.name(who)} is dealt {counted(count, 'encounter card')} face down because a card says "
                       "so: not revealed now, but added to the cards they reveal in the villain phase",
              rule=rule(res, "deal-queue"))
-    push(res, node, [step("deal-one", who=who, rule_name="deal-by-ability") for _ in range(count)])
+    # one step at a time, each pushing the next (`left`): a step per card up front was a billion for `count: 10**9`
+    push(res, node, [step("deal-one", who=who, rule_name="deal-by-ability", left=count, count=count)])

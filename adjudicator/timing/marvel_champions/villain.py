@@ -413,13 +413,16 @@ def _deal(res, node, players, rule_name):
 def deal_one_step(res, node, data):
     """One encounter card dealt face down to a player, from the top of the encounter deck (refilled if it
     is empty: Encounter Deck)."""
+    left = data.get("left", 1)  # the cards still to deal, this one included (`deal_encounter`'s count)
     card = take_top(res)
     if card is None:
-        res.step("note", f"no encounter card is left to deal to {res.name(data['who'])}",
+        short = f" ({left:,} of the {data['count']:,} not dealt)" if left > 1 else ""
+        res.step("note", f"no encounter card is left to deal to {res.name(data['who'])}{short}",
                  rule=rule(res, data["rule_name"]))
         return
+    then = [step("deal-one", **{**data, "left": left - 1})] if left > 1 else []
     push(res, node, [occurrence_op("encounter-dealt", {"card": card, "who": data["who"]},
-                                   anchors=(data["rule_name"],) * 3)])
+                                   anchors=(data["rule_name"],) * 3)] + then)
 
 
 def deal_step(res, node, data):

@@ -146,6 +146,29 @@ def test_dealing_from_an_empty_deck_and_discard_pile_deals_nothing_and_says_so()
     assert text_index(outcome, "both empty") >= 0
 
 
+def test_a_huge_count_deals_the_cards_there_are_without_building_a_step_for_each():
+    """`count: 1000000000` built a billion pending steps at once (a web worker grew to 19 GB and never
+    answered); the cards are dealt one at a time, and when none is left one note says so."""
+    import resource
+
+    entities = table(bad_luck={"type": "treachery", "name": "Bad Luck", "zone": "encounter-deck", "position": 1})
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    resource.setrlimit(resource.RLIMIT_AS, (2 * 1024 ** 3, hard))  # a list of a billion steps cannot be built
+    try:
+        outcome = resolve(doc(entities, {}, [{"deal_encounter": {"who": "spider-man", "count": 10 ** 9}}]))
+    finally:
+        resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
+    assert outcome["state"]["bad-luck"]["zone"] == "facedown"
+    notes = [s["text"] for s in outcome["steps"] if s["text"].startswith("no encounter card is left")]
+    assert notes == ["no encounter card is left to deal to Spider-Man (999,999,999 of the 1,000,000,000 not dealt)"]
+
+
+def test_an_encounter_card_is_dealt_to_a_player_only():
+    with pytest.raises(Exception) as caught:
+        resolve(doc(table(), {}, [{"deal_encounter": {"who": "rhino"}}]))
+    assert "Rhino is not a player" in str(caught.value)
+
+
 def test_an_empty_encounter_deck_names_the_cards_in_a_zone_of_the_scenarios_own_that_says_encounter():
     """`zone: encounter` is a zone of the scenario's own, not the encounter deck: the note that the deck is empty
     says where the card is and what the deck's zone is, so the author sees why nothing was dealt."""
