@@ -48,8 +48,12 @@ def explore(scenario, model, limits=None, force=False, reduce=True):
     sys.setrecursionlimit(max(old_limit, 20_000))
     try:
         if reduce:
-            first = TrackedResolution.start(scenario, model, limits, policy).run()
-            found, _ = Reducer(limits).solve(first, 0)
+            reducer = Reducer(limits)
+            try:
+                first = TrackedResolution.start(scenario, model, limits, policy).run()
+                found, _ = reducer.solve(first, 0)
+            except ResolutionStopped as stop:
+                raise first_stop_of_walk(scenario, model, limits, policy, stop, reducer.deadline) from None
             outcomes = [(count, path) for count, path, _ in found.values()]
         else:
             outcomes = walk_every_order(Resolution(scenario, model, limits, policy, record=False).run(), limits)
@@ -100,9 +104,27 @@ def own_choices_first(scenario, model, limits, results, total, reduce=True):
     return first + rest, len(first)
 
 
-def walk_every_order(first, limits):
+def first_stop_of_walk(scenario, model, limits, policy, stop, deadline):
+    """The stop (a loop, an input error) to report when the reduction met `stop`.
+
+    Exploring ends at the first stop met, and the reduction resolves options in another order than the
+    walk of every order (each option on its own first), so it can meet a stop of a later order first: a
+    real one, but not the one the walk names. The walk is run to find that one, within what is left of the
+    same time limit; if it reaches a limit first, `stop` (a real stop of some order) is reported."""
+    if stop.kind == "limit":
+        return stop
+    try:
+        walk_every_order(Resolution(scenario, model, limits, policy, record=False).run(), limits, deadline)
+    except ResolutionStopped as walked:
+        return stop if walked.kind == "limit" else walked
+    except RecursionError:
+        return stop
+    return stop
+
+
+def walk_every_order(first, limits, deadline=None):
     """[(orders, decisions)] for each distinct outcome, walking every order (no reduction)."""
-    deadline = time.monotonic() + limits.max_seconds
+    deadline = deadline if deadline is not None else time.monotonic() + limits.max_seconds
     memo = {}
 
     def solve(res):
