@@ -47,8 +47,12 @@ def explore(scenario, model, limits=None, force=False, reduce=True):
     sys.setrecursionlimit(max(old_limit, 20_000))
     try:
         if reduce:
-            first = TrackedResolution.start(scenario, model, limits, policy).run()
-            found, _ = Reducer(limits).solve(first, 0)
+            reducer = Reducer(limits)
+            try:
+                first = TrackedResolution.start(scenario, model, limits, policy).run()
+                found, _ = reducer.solve(first, 0)
+            except ResolutionStopped as stop:
+                raise first_stop_of_walk(scenario, model, limits, policy, stop, reducer.budget) from None
             outcomes = [(count, path) for count, path, _ in found.values()]
         else:
             outcomes = walk_every_order(Resolution(scenario, model, limits, policy, record=False).run(), limits)
@@ -99,9 +103,27 @@ def own_choices_first(scenario, model, limits, results, total, reduce=True):
     return first + rest, len(first)
 
 
-def walk_every_order(first, limits):
+def first_stop_of_walk(scenario, model, limits, policy, stop, budget):
+    """The stop (a loop, an input error) to report when the reduction met `stop`.
+
+    Exploring ends at the first stop met, and the reduction resolves options in another order than the
+    walk of every order (each option on its own first), so it can meet a stop of a later order first: a
+    real one, but not the one the walk names. The walk is run to find that one, within what is left of the
+    same CPU-time budget; if it reaches a limit first, `stop` (a real stop of some order) is reported."""
+    if stop.kind == "limit":
+        return stop
+    try:
+        walk_every_order(Resolution(scenario, model, limits, policy, record=False).run(), limits, budget)
+    except ResolutionStopped as walked:
+        return stop if walked.kind == "limit" else walked
+    except RecursionError:
+        return stop
+    return stop
+
+
+def walk_every_order(first, limits, budget=None):
     """[(orders, decisions)] for each distinct outcome, walking every order (no reduction)."""
-    budget = CpuBudget(limits, "exploring ")
+    budget = budget if budget is not None else CpuBudget(limits, "exploring ")
     memo = {}
 
     def solve(res):

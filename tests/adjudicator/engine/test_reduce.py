@@ -248,3 +248,43 @@ def test_random_gains_reads_and_writes_of_one_heros_counters_give_what_walking_e
     heroes, ops_per_card, whens = case
     text = alerts(ops_per_card, whens, heroes=heroes)
     assert explored(text, reduce=True) == explored(text, reduce=False)
+
+
+LOOPS_IN_TWO_ORDERS = """
+format: 1
+game: union-city-alliance
+title: two loops, each reached in its own orders
+players: [h1]
+entities:
+  h1: {type: hero, valor: 0, max_stamina: 12}
+  c0: {type: union, owner: h1, zone: deck, position: 1}
+  c1: {type: union, owner: h1, zone: deck, position: 2}
+  c2: {type: union, owner: h1, zone: deck, position: 3}
+  w0: {type: union, owner: h1, zone: active}
+  w1: {type: union, owner: h1, zone: active}
+abilities:
+  alert-0: {card: c0, timing: alert, do: [{set: {target: h1, prop: heroism, value: 1}}]}
+  alert-1: {card: c1, timing: alert, do: [{gain: {who: h1, valor: 1}}]}
+  alert-2: {card: c2, timing: alert, do: [{gain: {who: h1, valor: 0}}]}
+  when-0:
+    card: w0
+    timing: when
+    on: {event: gained}
+    zones: [active]
+    do: [{if: {cond: "h1.heroism >= 1", then: [{gain: {who: h1, valor: 1}}]}}]
+  when-1: {card: w1, timing: when, on: {event: gained}, zones: [active], do: [{gain: {who: h1, valor: 1}}]}
+start: {do: [{draw: {who: h1, count: 3}}]}
+choices: {order: explore}
+"""
+
+
+def test_a_loop_is_reported_as_the_walk_of_every_order_meets_it_first():
+    """Every gain wakes both `when`s; when-1 gains again, so it wakes itself for ever (`when-1 -> when-1`),
+    and once alert-0 has set h1's heroism when-0 does too (`when-0 -> when-0`). Exploring stops at the
+    first loop met; the walk's first order resolves alert-0, then alert-1, whose gain wakes when-0 first:
+    heroism is 1, so the walk meets when-0's loop first. Resolving alert-1 on its own, before alert-0,
+    (the reduction's branch) meets when-1's loop, a real loop of a later order: the reduction must still
+    name the one the walk names."""
+    walked = explored(LOOPS_IN_TWO_ORDERS, reduce=False)
+    assert walked == "stopped: loop: when-0 -> when-0"
+    assert explored(LOOPS_IN_TWO_ORDERS, reduce=True) == walked
