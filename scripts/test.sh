@@ -12,6 +12,11 @@ if [ "${1:-}" = "--fast" ]; then
   selection=(-m "not slow")
   export NEED_BROWSER=0 NEED_POSTGRES=0  # the fast loop needs neither
 fi
+# The tests start Python many times over (pytest and its workers, and the tests of the command line and the
+# settings start processes of their own): let each keep the bytecode it compiles (and pytest its rewritten test
+# modules) in the __pycache__ directories .gitignore leaves out, instead of compiling everything again at every
+# start (an environment with PYTHONDONTWRITEBYTECODE set did: 12.8 s of CPU to collect the fast tier, 6.5 s so).
+unset PYTHONDONTWRITEBYTECODE
 scripts/bootstrap.sh
 scripts/lint.sh  # ruff and mypy first (with --fast too): a lint failure stops here, before any test runs
 # One test worker per core, at most TEST_WORKERS (default 2). The built site is made once per run and
