@@ -6,12 +6,15 @@ post_migrate step, so a new entry needs no migration of its own) a database has 
 its admin's edits are kept, and an entry the admin deleted is not brought back (CuratedWordingAdded
 remembers what was added).
 """
-from rulesapp.search.vocabulary import curated_wordings
 
 
 def add_new_curated_wordings(player_wording, curated_wording_added) -> int:
     """Add each curated entry this database has never had as a row, leaving existing rows as they are;
     the models are passed in so a migration can pass its historical ones. Returns how many were added."""
+    # Imported here, not at the top: every Django process imports this module (rulesapp's ready()), and
+    # rulesapp.search brings Whoosh, NumPy and the index build with it (about a second of CPU at each start).
+    from rulesapp.search.vocabulary import curated_wordings
+
     already = set(curated_wording_added.objects.values_list("game", "players_say"))
     added = 0
     for game, players_say, rulebook_words in curated_wordings():

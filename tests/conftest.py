@@ -20,6 +20,14 @@ def _heavy_slots_dir(tmp_path_factory):
 
 
 @pytest.fixture(autouse=True)
+def _fast_password_hashing(settings):
+    """Passwords hashed in one round, not the production hasher's hundreds of thousands (a quarter of a second of
+    CPU for each user a test makes, each login and each login POST, even one naming no user). No test is about
+    the hasher's strength; the production settings keep Django's default (config/settings.py sets none)."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(autouse=True)
 def _generous_throttles(settings, _heavy_slots_dir):
     settings.HEAVY_SLOTS_DIR = _heavy_slots_dir  # not shared with a site served from this checkout
     settings.POST_THROTTLE_RATES = {scope: UNTHROTTLED for scope in settings.POST_THROTTLE_RATES}

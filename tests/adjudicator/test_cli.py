@@ -1,16 +1,37 @@
-"""The `adjudicate` command: output forms and exit statuses as the contract says (0, 1, 2, 3)."""
+"""The `adjudicate` command: output forms and exit statuses as the contract says (0, 1, 2, 3).
+
+`manage.py adjudicate` runs in this process, the way manage.py runs a command once Django is set up (a process of
+its own spent over a second of CPU starting Django for each of these tests); `python -m adjudicator` (no Django)
+and the test that the two print the same bytes in processes of their own still start real processes."""
+import contextlib
+import io
 import json
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from django.core.management import ManagementUtility
 
 ROOT = Path(__file__).resolve().parents[2]
 BLACK_FLAG = ROOT / "fixtures/scenarios/union-city-alliance/black-flag.yaml"
 
 
 def manage(*args):
+    """`manage.py adjudicate ARGS` in this process: what manage.py does after django.setup() (which pytest-django
+    has done), from reading the arguments to exiting with the command's status; its status, stdout and stderr."""
+    argv = ["manage.py", "adjudicate", *map(str, args)]
+    stdout, stderr = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
+        try:
+            ManagementUtility(argv).fetch_command("adjudicate").run_from_argv(argv)
+            status = 0
+        except SystemExit as exc:
+            status = exc.code if isinstance(exc.code, int) else 0 if exc.code is None else 1
+    return subprocess.CompletedProcess(argv, status, stdout.getvalue(), stderr.getvalue())
+
+
+def manage_process(*args):
     return subprocess.run([sys.executable, "manage.py", "adjudicate", *map(str, args)], cwd=ROOT,
                           capture_output=True, text=True, timeout=120)
 
@@ -28,7 +49,7 @@ def test_the_trace_for_a_person_shows_each_step_with_its_rule():
 
 
 def test_json_output_is_byte_identical_between_runs_and_without_django():
-    first, second = manage(BLACK_FLAG, "--json"), plain(BLACK_FLAG, "--json")
+    first, second = manage_process(BLACK_FLAG, "--json"), plain(BLACK_FLAG, "--json")
     assert first.returncode == second.returncode == 0
     assert first.stdout == second.stdout
     assert json.loads(first.stdout)["outcomes"][0]["expect"]["passed"] is True
