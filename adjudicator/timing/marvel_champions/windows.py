@@ -434,10 +434,12 @@ def cancel_share(res, canceller, home, n, rec, target, reason, rule, verb):
 
 def share_reading(res, rec, target):
     """The step that says why only one character's share is stopped (a reading of Triggering Condition)."""
-    others = [t for t in happening_of(res, rec["kind"]).share_targets(rec["data"]) if t != target]
+    stopped = shares.stopped(rec)
+    others = [t for t in happening_of(res, rec["kind"]).share_targets(rec["data"]) if t != target and t not in stopped]
+    then = (f"so the damage to {', '.join(res.name(t) for t in others)} still happens, with its windows" if others
+            else "and the damage to the others was already cancelled or replaced: none of the occurrence is left")
     res.step("note", f"damage dealt to several characters at once is one occurrence with a triggering condition "
-                     f"for each: this one answers {possessive(res.name(target))} only, so the damage to "
-                     f"{', '.join(res.name(t) for t in others)} still happens, with its windows (a reading)",
+                     f"for each: this one answers {possessive(res.name(target))} only, {then} (a reading)",
              rule=res.model.rules["one-window"])
 
 
