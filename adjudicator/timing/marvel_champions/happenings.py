@@ -74,8 +74,26 @@ class Happening:
     def replaced(self, res, node, rec):
         """Called instead of `happen` when a replacement or a cancel took the occurrence's place."""
 
+    def share_targets(self, data) -> tuple:
+        """The characters each dealt a share of it, when it is damage to several at once (shares.py)."""
+        return ()
 
-class Damage(Happening):
+    def without_shares(self, data, targets) -> dict:
+        """Its data less the shares of `targets` (cancelled or replaced on their own: shares.py)."""
+        return data
+
+
+class Shared(Happening):
+    """An occurrence of damage whose `hits` each start with the character dealt that share."""
+
+    def share_targets(self, data) -> tuple:
+        return tuple(dict.fromkeys(hit[0] for hit in data["hits"]))
+
+    def without_shares(self, data, targets) -> dict:
+        return {**data, "hits": tuple(hit for hit in data["hits"] if hit[0] not in targets)}
+
+
+class Damage(Shared):
     """Damage dealt to one or more characters at once (Damage): one occurrence, with one when window
     for the dealing. Each character is dealt its amount (modified by what modifies damage dealt, plus
     any "additional" damage), and the damage beyond its remaining hit points is its excess; an attack
@@ -169,7 +187,7 @@ class Damage(Happening):
         """A dealing of damage that is replaced or cancelled deals nothing (nothing is taken)."""
 
 
-class Take(Happening):
+class Take(Shared):
     """Damage taken (Damage: "When damage is dealt to a character, that character takes damage"): the
     second timing point, with its own interrupts ("when … would take damage"), after those to the
     dealing. What a character takes is what it was dealt, modified by what modifies damage taken,

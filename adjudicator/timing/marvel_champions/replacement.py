@@ -8,9 +8,9 @@ their own windows; the occurrence does not happen and its after window never ope
 replacements initiated against one occurrence, the most recent is used.
 """
 from adjudicator.timing.base import rule
-from adjudicator.timing.marvel_champions import state
+from adjudicator.timing.marvel_champions import shares, state
 from adjudicator.timing.marvel_champions.cardops import find_op
-from adjudicator.timing.marvel_champions.windows import nested_edge, record, update_record
+from adjudicator.timing.marvel_champions.windows import nested_edge, record, share_reading, update_record
 
 
 def replace_op(res, node, args, op) -> None:
@@ -23,6 +23,10 @@ def replace_op(res, node, args, op) -> None:
                          "occurrence still to come", rule=rule(res, "replacement"))
         return
     label = args.get("label") or f"the replacement effect of “{node.label}”"
+    target = shares.share_of(res, node, rec)
+    if target is not None:
+        replace_share(res, node, home, n, rec, target, label, op)
+        return
     earlier = rec.get("replacement")
     update_record(home, n, replacement={"op": op.path, "card": node.card, "you": node.you, "trigger": node.trigger,
                                         "label": label, "base": f"instead:{node.base}"})
@@ -38,6 +42,28 @@ def replace_op(res, node, args, op) -> None:
     names = f" ({', '.join(res.label_of(k, dropped) for k in dropped)} will not resolve)" if dropped else ""
     res.step("note", f"{rec['label']} is changed by a replacement effect: no further interrupts to it may be "
                      f"used{names}", rule=rule(res, "would-replaced"))
+
+
+def replace_share(res, node, home, n, rec, target, label, op) -> None:
+    """`replace` in an interrupt to one character's damage in damage dealt to several at once: that share
+    alone is replaced (shares.py); the others' damage still happens, with its windows."""
+    what = shares.share_words(res, rec, target)
+    how = shares.stopped(rec).get(target, {})
+    if "cancelled" in how:
+        res.step("note", f"{node.label} has nothing to replace: {what} was cancelled", rule=rule(res, "replacement"))
+        return
+    spec = {"op": op.path, "card": node.card, "you": node.you, "trigger": node.trigger, "label": label,
+            "base": f"instead:{node.base}"}
+    if "replacement" in how:
+        res.step("note", f"{how['replacement']['label']} is no longer the replacement used: {label}, initiated later "
+                         f"against {what}, is the one used", rule=rule(res, "replacement-most-recent"))
+    res.step("op", f"{label} is initiated: it will resolve instead of {what}, when that would resolve",
+             rule=rule(res, "replacement"))
+    dropped = shares.stop_share(res, home, n, rec, target, {"replacement": spec}, keep=replaces)
+    names = f" ({', '.join(res.label_of(k, dropped) for k in dropped)} will not resolve)" if dropped else ""
+    res.step("note", f"{what} is changed by a replacement effect: no further interrupts to it may be used{names}",
+             rule=rule(res, "would-replaced"))
+    share_reading(res, rec, target)
 
 
 def replaces(node) -> bool:

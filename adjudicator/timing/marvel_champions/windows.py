@@ -12,7 +12,7 @@ changed in place) so copies made for exploring stay apart.
 from adjudicator.grammar import possessive
 from adjudicator.engine import warnings
 from adjudicator.scenario.model import Op
-from adjudicator.timing.marvel_champions import limits, state
+from adjudicator.timing.marvel_champions import limits, shares, state
 from adjudicator.timing.marvel_champions.rules import AFTER_LEVELS, WHEN_LEVELS, level_words, priority_rule_name
 
 MARK_NAME = "_mc_mark"
@@ -204,6 +204,11 @@ def happen_op(res, node, args, op):
     if happening.stopped(res, node, n, rec):
         push(res, node, [internal("_mc_close", n=n)])
         return
+    stopped = shares.stopped(rec)
+    if stopped:
+        rec = happen_shares(res, node, n, rec, happening)
+        if rec is None:
+            return
     res.step("phase", f"{rec['label']}: it happens", rule=res.model.rules[rec["anchors"][1]])
     if state.ATTEMPTED.get(node):  # an `otherwise` waits for its preceding effect (otherwise.py)
         state.ATTEMPTED.set(node, tuple(count + 1 for count in state.ATTEMPTED.get(node)))
@@ -214,6 +219,8 @@ def happen_op(res, node, args, op):
         state.COLLECTING.clear(res)
     after = after_window(n) if rec["join"] is None else []
     push(res, node, [*then, *happening.before_after_window(res, node, n), *after, internal("_mc_close", n=n)])
+    if stopped:  # they resolve now, before what the occurrence brings about and its after window
+        resolve_share_replacements(res, node, rec, stopped)
 
 
 def after_window(n):
@@ -397,6 +404,10 @@ def cancel_occurrence(res, canceller, reason, rule=None, verb="replaced"):
     rec = record(home, n)
     if rec is None or rec["cancelled"]:
         return
+    target = shares.share_of(res, canceller, rec)
+    if target is not None:
+        cancel_share(res, canceller, home, n, rec, target, reason, res.model.rules["interrupt-replaced"], verb)
+        return
     update_record(home, n, cancelled=reason)
     dropped = [k for k in home.children
                if res.nodes[k].status == "pending" and state.OCCURRENCE.get(res.nodes[k]) == n]
@@ -407,6 +418,56 @@ def cancel_occurrence(res, canceller, reason, rule=None, verb="replaced"):
         also = f" ({', '.join(res.label_of(k, dropped) for k in dropped)} will not resolve)"
     res.step("note", f"{rec['label']} is {verb} — {reason}: it does not happen, and nothing else interrupts "
                      f"or responds to it{also}", rule=rule, effect=canceller)
+
+
+def cancel_share(res, canceller, home, n, rec, target, reason, rule, verb):
+    """`canceller` answers one character's damage in damage dealt to several at once: that share alone is
+    cancelled or replaced (shares.py); the others' damage still happens, with its windows."""
+    if "cancelled" in shares.stopped(rec).get(target, {}):
+        return
+    dropped = shares.stop_share(res, home, n, rec, target, {"cancelled": reason})
+    also = f" ({', '.join(res.label_of(k, dropped) for k in dropped)} will not resolve)" if dropped else ""
+    res.step("note", f"{shares.share_words(res, rec, target)} is {verb} — {reason}: {res.name(target)} is dealt "
+                     f"none of it, and nothing else interrupts or responds to it{also}", rule=rule, effect=canceller)
+    share_reading(res, rec, target)
+
+
+def share_reading(res, rec, target):
+    """The step that says why only one character's share is stopped (a reading of Triggering Condition)."""
+    stopped = shares.stopped(rec)
+    others = [t for t in happening_of(res, rec["kind"]).share_targets(rec["data"]) if t != target and t not in stopped]
+    then = (f"so the damage to {', '.join(res.name(t) for t in others)} still happens, with its windows" if others
+            else "and the damage to the others was already cancelled or replaced: none of the occurrence is left")
+    res.step("note", f"damage dealt to several characters at once is one occurrence with a triggering condition "
+                     f"for each: this one answers {possessive(res.name(target))} only, {then} (a reading)",
+             rule=res.model.rules["one-window"])
+
+
+def happen_shares(res, node, n, rec, happening):
+    """Before occurrence n happens: a step for each character's share stopped on its own (shares.py), and
+    its record less those shares; None when every share was stopped (the occurrence does not happen, and
+    each replaced share's replacement resolves instead)."""
+    stopped = shares.stopped(rec)
+    if shares.is_whole(res, rec):
+        state.RECORD.drop(node, n)
+        happening.replaced(res, node, rec)
+        res.step("phase", f"every share of {rec['label']} was cancelled or replaced on its own: it does not happen",
+                 rule=res.model.rules["one-window"])
+        resolve_share_replacements(res, node, rec, stopped)
+        return None
+    for target, how in stopped.items():
+        if "cancelled" in how:
+            res.step("note", f"{shares.share_words(res, rec, target)} was cancelled ({how['cancelled']}): "
+                             f"{res.name(target)} is dealt none of it", rule=res.model.rules["one-window"])
+    return {**rec, "data": happening.without_shares(rec["data"], tuple(stopped))}
+
+
+def resolve_share_replacements(res, node, rec, stopped):
+    """Each replaced share's replacement resolves instead of it, as an effect of its own (replacement.py)."""
+    for target, how in stopped.items():
+        if "replacement" in how:
+            res.model.resolve_replacement(res, node, {**rec, "replacement": how["replacement"],
+                                                      "label": shares.share_words(res, rec, target)})
 
 
 # -- events of anything else ---------------------------------------------------------------------------
