@@ -77,7 +77,7 @@ def pool(root: Path) -> None:
     for code, text in pool_cards(root):
         for ability in read_abilities(text, names.get(code, "")):
             total += 1
-            but_do += all("write `do`" in missing for missing in _prefill({}, ability))
+            but_do += all("write `do`" in missing for missing in _prefill({}, ability, names.get(code, "")))
             if ability.effect is not None and ability.effect.read:
                 whole += 1
                 revealed += ability.timing == "when-revealed"

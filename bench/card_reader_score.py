@@ -19,6 +19,10 @@ EXTENDED = JUDGED.parent / "judged_effects_extended.yaml"
 WIDER = JUDGED.parent / "judged_effects_wider.yaml"
 # Then in the words of traits and of the ops indirect damage, replacement, dealing and discarding encounter cards.
 TRAITS = JUDGED.parent / "judged_effects_traits.yaml"
+# The timing class in the model's finer classes (an interrupt whose triggering condition says "would" is a
+# would-interrupt or forced-would-interrupt: Rules Reference, “Would”), judged before the reader gave them; where an
+# ability has one, it is the judged class.
+WOULD = JUDGED.parent / "judged_timing_would.yaml"
 
 
 def extended_effects(judged_file: Path) -> dict[tuple[str, int], list[str]]:
@@ -30,6 +34,17 @@ def extended_effects(judged_file: Path) -> dict[tuple[str, int], list[str]]:
             for entry in yaml.safe_load(addition.read_text(encoding="utf-8")).get(section) or []:
                 effects[(str(entry["code"]), entry["n"])] = entry["effect"]
     return effects
+
+
+
+def finer_timings(judged_file: Path) -> dict[tuple[str, int], str]:
+    """(code, n) -> the timing class judged in the finer classes, for the judged 100 or the held-out 50."""
+    section = "held_out" if judged_file == HELD_OUT else "judged"
+    if not WOULD.exists():
+        return {}
+    entries = yaml.safe_load(WOULD.read_text(encoding="utf-8")).get(section) or []
+    return {(str(entry["code"]), entry["n"]): entry["timing"] for entry in entries}
+
 
 KNOWN_FORMS = {"hero", "alter-ego", "none"}
 
@@ -71,7 +86,9 @@ def score(root: Path, judged_file: Path = JUDGED) -> dict:
     totals = {"timing": 0, "event": 0, "effect_expressible": 0, "effect_readable": 0, "effect_right": 0,
               "effect_wrong_unflagged": 0, "wrong_unflagged": 0, "flagged": 0}
     extended = extended_effects(judged_file)
+    finer = finer_timings(judged_file)
     for entry in judged:
+        entry["timing"] = finer.get((str(entry["code"]), entry["n"]), entry["timing"])
         wider = extended.get((str(entry["code"]), entry["n"]))
         if wider is not None and entry.get("effect", "none") == "none":
             entry["effect"], entry["widened"] = wider, entry.get("unread")

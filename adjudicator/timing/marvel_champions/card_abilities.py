@@ -2,7 +2,8 @@
 
 The bold trigger gives the timing class and the form restriction ("Hero Interrupt": an interrupt its
 controller may use only in hero form; "When Revealed (Alter-Ego)"; Rules Reference, "Ability" and
-"Triggered Abilities"); the "When …" / "After …" clause before the first comma gives the event and who it
+"Triggered Abilities"), and an interrupt whose triggering condition says "would" is a would-interrupt or
+forced-would-interrupt (“Would”); the "When …" / "After …" clause before the first comma gives the event and who it
 is about. What is read is said with the words it was read from; anything the reader cannot place is a
 hole, with the reason, never a guess: an activation (attack or scheme), "attacks or thwarts", a counter or
 a resource spent (no event of the model), another card by its name (which entity?), words that narrow the
@@ -245,6 +246,22 @@ def read_clause(clause: str, card_name: str,
     return None, None, None, [Hole("event", f"“{clause}”: no event of the model the reader can name")]
 
 
+# “Would”: "The word “would” is used to define the triggering condition of some interrupt abilities, and establishes a
+# higher timing priority for those abilities than interrupts to the same triggering condition without the word" (Rules
+# Reference): an interrupt whose "When …" clause says it is the model's would-class (docs/ops-marvel-champions.md,
+# priorities 3 and 4, “would”; numbered 2b and 2c, “would”, under ruleset 1.8). A replacement ("… instead") is its
+# effect (the `replace` op), not its class: the timing list's 2 is "Status cards.".
+WOULD_CLASSES = {"interrupt": "would-interrupt", "forced-interrupt": "forced-would-interrupt"}
+WOULD_RE = re.compile(r"\bwould\b", re.I)
+
+
+def would_class(timing: str | None, clause: str) -> str | None:
+    """The timing class of an interrupt whose triggering condition (`clause`, its "When …" words) says "would"."""
+    if timing in WOULD_CLASSES and WOULD_RE.search(clause):
+        return WOULD_CLASSES[timing]
+    return timing
+
+
 def read_abilities(text: str, card_name: str = "") -> list[ReadAbility]:
     """Every bold Interrupt, Response, Forced … and When Revealed ability of a card's text, read."""
     read = []
@@ -281,7 +298,8 @@ def read_abilities(text: str, card_name: str = "") -> list[ReadAbility]:
             subject = "this"  # "After Made Up changes form, heal 1 damage from him": the card itself
         label = LABEL_RE.match(paragraph) or LABEL_RE.search(trigger)
         event = ability.event if not ability.flagged("event") else None  # ("this attack": an attack, whoever's)
-        would = timing in ("interrupt", "forced-interrupt") and bool(re.search(r"\bwould\b", ability.clause, re.I))
+        ability.timing = would_class(ability.timing, ability.clause)
+        would = ability.timing in WOULD_CLASSES.values()
         ability.effect = read_effect(effect_words, card_name, subject, label[1].lower() if label else None, event,
                                      would)
         read.append(ability)

@@ -263,12 +263,23 @@ def test_champions_a_line_that_cancels_a_revealed_card_cancels_its_when_revealed
         "  Lantern Lass reveals Lights Out (card 99011 #1)\n  Lantern Lass cancels Lights Out (card 99001a #1)\n")
     abilities = compiled.document["abilities"]
     reveal, cancel = "lantern-lass-reveals-lights-out", "lantern-lass-cancels-lights-out"
-    assert abilities[cancel]["timing"] == "interrupt"
+    assert abilities[cancel]["timing"] == "would-interrupt"  # "When an enemy would attack you" (“Would”)
     assert abilities[cancel]["on"] == {"event": "revealed", "card": reveal}
     assert abilities[cancel]["do"] == [{"cancel": {"effects": reveal}}]
     assert compiled.document["entities"][reveal]["name"] == "Lights Out"
     outcome = only(result)
     assert outcome["resolution_order"] == ["start", cancel, reveal]
+
+
+def test_champions_a_would_interrupt_resolves_before_the_interrupts_without_the_word():
+    """“Would”: "a higher timing priority for those abilities than interrupts to the same triggering condition
+    without the word", forced or not (the model's reading, docs/ops-marvel-champions.md), whatever the line order."""
+    compiled, result = resolve_outline("game: marvel-champions\nplayers: Spider-Man\nRhino attacks Spider-Man\n"
+                                       "  Rhino's Charge [forced interrupt]\n  Spider-Man's Backflip [interrupt]\n"
+                                       "  Spider-Man's Dodge [would interrupt]\n")
+    abilities = compiled.document["abilities"]
+    assert abilities["spider-mans-dodge"]["timing"] == "would-interrupt"
+    assert only(result)["resolution_order"] == ["start", "spider-mans-dodge", "rhinos-charge", "spider-mans-backflip"]
 
 
 def test_champions_black_widow_cancels_stampede_with_tags_and_no_cards():

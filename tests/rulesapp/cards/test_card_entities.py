@@ -157,7 +157,58 @@ def test_from_card_gives_the_form_and_refuses_what_it_cannot_read_at_its_line(po
     loaded, _ = api.load_scenario(filled)
     thwarts, braces = loaded.abilities["lass-thwarts"], loaded.abilities["lass-braces"]
     assert (thwarts.timing, thwarts.form, thwarts.on.event) == ("response", "hero", "thwarts")
-    assert (braces.timing, braces.form, braces.on.event) == ("interrupt", "hero", "attacks")
+    # "When an enemy would attack you": a “would” interrupt (Rules Reference, “Would”)
+    assert (braces.timing, braces.form, braces.on.event) == ("would-interrupt", "hero", "attacks")
+
+
+WOULD_FIRST = """format: 1
+game: marvel-champions
+title: Lantern Lass's “would” interrupt, from its card, before a plain interrupt to the same attack
+players: [lass]
+entities:
+  lass: {card: 99001a, form: hero, tally: 0}
+  dimmer: {card: 99010, hp: 14}
+abilities:
+  plain:
+    card: lass
+    timing: interrupt
+    label: "Interrupt: when The Dimmer attacks Lantern Lass"
+    on: {event: attacks, by: dimmer, target: lass}
+    do:
+      - set: {target: lass, prop: tally, value: lass.tally * 10 + 1}
+  beacon:
+    card: lass
+    from_card: 1
+    on: {event: attacks, by: dimmer, target: lass}
+    do:
+      - set: {target: lass, prop: tally, value: lass.tally * 10 + 2}
+start:
+  label: The Dimmer attacks Lantern Lass
+  do:
+    - attack: {by: dimmer, target: lass, boost: 0}
+expect:
+  order: [start, beacon, plain]
+  state:
+    lass.tally: 21
+    lass.damage: 2
+"""
+
+
+def test_a_would_interrupt_read_from_its_card_resolves_before_a_plain_interrupt(pool):
+    """Lantern Lass's "Hero Interrupt: When an enemy would attack you" (from_card: 1) and a plain interrupt "when
+    The Dimmer attacks Lantern Lass", listed first: “Would” gives the first "a higher timing priority … than
+    interrupts to the same triggering condition without the word", so it resolves first (tally 2, then 1), and
+    the attack still deals The Dimmer's 2 ATK (no defender, no boost)."""
+    loaded, _ = api.load_scenario(WOULD_FIRST)
+    assert loaded.abilities["beacon"].timing == "would-interrupt"
+    result = api.adjudicate_text(WOULD_FIRST)
+    assert result["expect"]["passed"] is True, result["expect"]
+    (outcome,) = result["outcomes"]
+    assert outcome["resolution_order"] == ["start", "beacon", "plain"]
+    (trigger,) = [step for step in outcome["steps"]
+                  if step["kind"] == "trigger" and step["text"].startswith("Lantern Lass: Hero Interrupt")]
+    assert "(would interrupt, priority" in trigger["text"] and "“would”" in trigger["text"]
+    assert trigger["rule"] == "marvel-champions#rules-reference-would"
 
 
 def test_from_card_fills_do_with_the_effect_read(pool):

@@ -87,10 +87,10 @@ def test_a_reprint_links_its_original_and_two_sides_link_each_other(client, pool
 
 def test_the_page_shows_how_the_adjudicator_reads_each_ability_and_its_holes(client, pool):
     words = text_of(client.get("/games/marvel-champions/cards/99002/").content.decode())
-    assert "Interrupt : timing class interrupt ;" in words and "Hole (event):" in words
+    assert "Interrupt : timing class would-interrupt ;" in words and "Hole (event):" in words  # “Would”
     assert "Response : timing class response ; “After you play Bright Idea” → event played , about this" in words
     hero = text_of(client.get("/games/marvel-champions/cards/99001a/").content.decode())
-    assert "Hero Interrupt : timing class interrupt , only in hero form" in hero
+    assert "Hero Interrupt : timing class would-interrupt , only in hero form" in hero
 
 
 def test_the_page_shows_the_effect_read_next_to_the_text_and_what_was_not(client, pool):
@@ -132,7 +132,7 @@ def test_the_search_page_shows_the_cards_only_for_marvel_champions(client, rules
 def test_the_page_offers_a_scenario_skeleton_with_its_holes(client, pool):
     html = client.get("/games/marvel-champions/cards/99001a/").content.decode()
     yaml_block = html[html.index('class="card-scenario-yaml"'):]
-    assert "type: hero" in yaml_block and "timing: interrupt" in yaml_block
+    assert "type: hero" in yaml_block and "timing: would-interrupt" in yaml_block  # "When an enemy would attack"
     assert "&quot;HOLE: name the enemy&quot;" in yaml_block  # escaped, at its line
     assert "form: hero" in yaml_block  # "Hero Interrupt": the format's own form field, not a comment
     assert "do: &quot;HOLE: write the effect&#x27;s ops (a list): not read:" in yaml_block

@@ -9,13 +9,14 @@ or response (forced or not) whose trigger contains "Hero" or "Alter-Ego" ("Hero 
 usable only in that form; a label in brackets ("Hero Action (attack):", "(thwart)", "(defense)") adds what the
 Reference says the label means. A keyword line ("Toughness.", "Retaliate 1.") is a keyword; anything else is a
 constant ability. A "Word:" the helper does not know as a timing trigger is said to be unknown, never
-passed off as something else. Interrupts that say "would", and "then", get the Reference's notes.
+passed off as something else. An interrupt whose triggering condition says "would" is the card reader's
+would-interrupt or forced-would-interrupt (“Would”: a higher timing priority); "then" gets the Reference's note.
 Every rule is cited by name from adjudicator/timing/marvel_champions/rules.py.
 """
 import re
 from dataclasses import dataclass
 
-from adjudicator.timing.marvel_champions.card_abilities import read_clause
+from adjudicator.timing.marvel_champions.card_abilities import WOULD_CLASSES, read_clause, would_class
 from adjudicator.timing.marvel_champions.card_effects import read_effect
 from adjudicator.tools.cardtext.common import Rule, Sentence
 
@@ -139,7 +140,7 @@ def known_triggers():
 
 
 def classify(parts):
-    sentences, ability, paragraph, subject = [], None, None, None
+    sentences, ability, paragraph, subject, ability_kind = [], None, None, None, None
     for number, (index, raw) in enumerate(parts, start=1):
         if index != paragraph:
             ability, paragraph = None, index
@@ -150,6 +151,7 @@ def classify(parts):
             trigger = read_trigger(match.group("trigger"), match.group("label"))
             unknown = None if trigger else match.group("trigger")
             ability = trigger
+            ability_kind = would_kind(trigger, text) if trigger else None
         keyword = ability.printed if ability else unknown
         sentence = Sentence(number, text.strip(), keyword=keyword)
         if unknown is not None:
@@ -158,7 +160,7 @@ def classify(parts):
                             f"({known_triggers()}): check the Rules Reference.", _rule("triggered-ability"))
             sentence.ambiguous = f"The helper does not know the timing trigger “{unknown}”."
         elif ability is not None:
-            _triggered(sentence, ability, first=trigger is not None)
+            _triggered(sentence, ability, first=trigger is not None, kind=ability_kind)
             if trigger is not None:
                 subject = None
             subject = _effect(sentence, ability, first=trigger is not None, subject=subject)
@@ -178,8 +180,28 @@ def classify(parts):
     return [s.as_dict() for s in sentences]
 
 
-def _triggered(sentence, trigger, first):
-    kind, title, what, rule, notes = TRIGGERS[trigger.base]
+# An interrupt whose triggering condition says "would": (title, what it adds), by the Rules Reference's “Would”.
+WOULD_TITLES = {"would-interrupt": "A “would” interrupt", "forced-would-interrupt": "A forced “would” interrupt"}
+WOULD_WHY = (" Its triggering condition says “would”: it has a higher timing priority than the interrupts to the same "
+             "triggering condition without the word, forced or not.")
+
+
+def would_kind(trigger, text):
+    """The timing class of an ability whose first sentence, after its trigger, is `text`: the card reader's
+    would-class where it is an interrupt whose "When …" clause says "would" (card_abilities.would_class), else the
+    trigger's own."""
+    clause = CLAUSE_RE.match(text.strip())
+    return would_class(TRIGGERS[trigger.base][0], clause.group(0) if clause else "")
+
+
+def _triggered(sentence, trigger, first, kind=None):
+    base_kind, title, what, rule, notes = TRIGGERS[trigger.base]
+    kind = kind or base_kind
+    if kind in WOULD_TITLES:
+        title = WOULD_TITLES[kind]
+        what += WOULD_WHY
+        notes = [*notes, ("“Would”: it resolves before the interrupts to the same triggering condition that do not "
+                          "say it.", "would")]
     if not first:
         sentence.decide(kind, title, f"It is part of the {trigger.printed} ability above: the ability resolves one "
                                      "sentence at a time.", _rule(rule))
@@ -244,7 +266,8 @@ def _form_why(trigger):
 
 
 def _notes(sentence, raw):
-    if sentence.kind in ("interrupt", "forced-interrupt") and re.search(r"\bwould\b", raw, re.IGNORECASE):
+    clause = CLAUSE_RE.match(sentence.text)
+    if sentence.kind in WOULD_CLASSES.values() and clause and re.search(r"\bwould\b", clause.group(0), re.IGNORECASE):
         sentence.note("It says “would”: it resolves before its triggering condition even initiates.",
                       _rule("interrupt-would"))
     if re.search(r"\bthen\b", raw, re.IGNORECASE):

@@ -20,11 +20,14 @@ from adjudicator.tools.outline.games import (
 
 
 # -- Marvel Champions --------------------------------------------------------------------------------------
-WINDOW_CLASSES = ("forced-interrupt", "interrupt", "forced-response", "response")
+WINDOW_CLASSES = ("forced-would-interrupt", "would-interrupt", "forced-interrupt", "interrupt", "forced-response",
+                  "response")
+INTERRUPT_CLASSES = ("forced-would-interrupt", "would-interrupt", "forced-interrupt", "interrupt")
 CARD_PHRASE_RE = re.compile(r"\s*\(card\s+(?P<card>[^()#]+?)\s*(?:#(?P<n>\d+))?\)\s*$", re.I)
 CANCEL_RE = re.compile(rf"\bcancels?\s+(?:the\s+effects\s+of\s+)?(?P<name>{phrases.NAME})")
 # The timing class the card reader reads -> the outline's tag for it.
-CARD_TAGS = {"forced-interrupt": "forced-interrupt", "interrupt": "interrupt", "forced-response": "forced-response",
+CARD_TAGS = {"forced-would-interrupt": "forced-would-interrupt", "would-interrupt": "would-interrupt",
+             "forced-interrupt": "forced-interrupt", "interrupt": "interrupt", "forced-response": "forced-response",
              "response": "response", "when-revealed": "when-revealed"}
 
 
@@ -45,6 +48,12 @@ class ChampionsOutline(OutlineGame):
         "forced-interrupt": Tag("forced-interrupt", "must resolve when the line above happens, before it does, and "
                                                     "before any plain interrupt", "forced-trigger"),
         "interrupt": Tag("interrupt", "resolves when the line above happens, before it does", "interrupt"),
+        # “Would”: an interrupt whose triggering condition says "would" has "a higher timing priority" than those
+        # to the same triggering condition without the word
+        "forced-would-interrupt": Tag("forced-would-interrupt", "its trigger says “would”: must resolve when the line "
+                                      "above is about to happen, before every interrupt without the word", "would"),
+        "would-interrupt": Tag("would-interrupt", "its trigger says “would”: resolves when the line above is about "
+                               "to happen, before every interrupt without the word", "would"),
         "forced-response": Tag("forced-response", "must resolve after the line above has happened, before any "
                                                   "plain response", "forced-trigger"),
         "response": Tag("response", "resolves after the line above has happened", "response"),
@@ -52,7 +61,8 @@ class ChampionsOutline(OutlineGame):
         "boost": Tag("constant", "its card is turned face up as a boost card by the line above", "boost-ability"),
         "when-defeated": Tag("when-defeated", "its card is defeated by the line above", "when-defeated"),
     }
-    aliases = {"forced-interrupts": "forced-interrupt", "interrupts": "interrupt", "responses": "response",
+    aliases = {"forced-would-interrupts": "forced-would-interrupt", "would-interrupts": "would-interrupt",
+               "forced-interrupts": "forced-interrupt", "interrupts": "interrupt", "responses": "response",
                "forced-responses": "forced-response", "revealed": "when-revealed", "defeated": "when-defeated",
                "when-revealed-ability": "when-revealed", "when-defeated-ability": "when-defeated"}
     player_type = "hero"
@@ -187,9 +197,10 @@ class ChampionsOutline(OutlineGame):
             found = CANCEL_RE.search(line.label)
             target = revealed.get(without_possessive(found["name"]).lower()) if found else None
             line.cancels = target if target is not line else None
-            if line.cancels is not None and line.timing not in ("interrupt", "forced-interrupt"):
+            if line.cancels is not None and line.timing not in INTERRUPT_CLASSES:
                 c.problem(line, f"cancelling {possessive(found['name'])} When Revealed effects is done by an interrupt to its "
-                                f"reveal: tag the line [interrupt] or [forced interrupt], not [{line.tag}]")
+                                f"reveal: tag the line [interrupt] or [forced interrupt] (or a “would” one), not "
+                                f"[{line.tag}]")
 
     def ability_of(self, c, line):
         ability = {"card": line.id, "timing": line.timing, "label": line.label}

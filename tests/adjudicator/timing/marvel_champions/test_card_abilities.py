@@ -25,14 +25,15 @@ def summary(ability):
 
 def test_two_form_restricted_triggers_on_one_card():
     first, second = read_abilities(*made_up("99001a"))
-    assert summary(first) == ("Hero Interrupt", "interrupt", "hero", "attacks", "enemy", "you")
+    # "When an enemy would attack you": a “would” interrupt (Rules Reference, “Would”)
+    assert summary(first) == ("Hero Interrupt", "would-interrupt", "hero", "attacks", "enemy", "you")
     assert first.holes == []
     assert summary(second) == ("Hero Response", "response", "hero", "thwarts", "you", None)
 
 
 def test_an_interrupt_and_a_response_on_one_line():
     interrupt, response = read_abilities(*made_up("99002"))
-    assert (interrupt.timing, interrupt.event) == ("interrupt", None)
+    assert (interrupt.timing, interrupt.event) == ("would-interrupt", None)
     assert [h.field for h in interrupt.holes] == ["event"]  # "a villain would place threat on a scheme": not guessed
     assert summary(response) == ("Response", "response", None, "played", "this", None)
 
@@ -42,6 +43,26 @@ def test_forced_triggers_and_the_card_named_by_itself():
     assert summary(ability) == ("Forced Interrupt", "forced-interrupt", None, "defeated", "this", None)
     (ally,) = read_abilities(*made_up("99003"))
     assert summary(ally) == ("Forced Response", "forced-response", None, "moved", "this", None)
+
+
+@pytest.mark.parametrize("text, timing", [
+    ("<b>Interrupt</b>: When your hero would take any amount of damage, draw 1 card.", "would-interrupt"),
+    ("<b>Forced Interrupt</b>: When Made Up would be defeated, draw 1 card.", "forced-would-interrupt"),
+    ("<b>Hero Interrupt</b>: When an enemy would attack you, draw 1 card.", "would-interrupt"),
+    ("<b>Forced Interrupt</b>: When any amount of damage would be dealt to Made Up, draw 1 card.",
+     "forced-would-interrupt"),
+    # the word outside the triggering condition: a plain interrupt
+    ("<b>Forced Interrupt</b>: When Made Up is defeated, draw 1 card.", "forced-interrupt"),
+    ("<b>Forced Interrupt</b>: When an enemy attacks Made Up, prevent all damage that would be dealt to Made Up.",
+     "forced-interrupt"),
+    ("<b>Interrupt</b>: When Made Up attacks, draw 1 card.", "interrupt"),
+])
+def test_an_interrupt_whose_triggering_condition_says_would_is_a_would_interrupt(text, timing):
+    """“Would”: "The word “would” is used to define the triggering condition of some interrupt abilities, and
+    establishes a higher timing priority for those abilities than interrupts to the same triggering condition
+    without the word": the model's would-interrupt and forced-would-interrupt."""
+    (ability,) = read_abilities(text, "Made Up")
+    assert ability.timing == timing
 
 
 def test_when_revealed_by_form_and_boost_is_not_a_trigger_read_here():
@@ -88,10 +109,10 @@ def test_from_card_writes_the_trait_condition_as_the_abilitys_if():
     from adjudicator.timing.marvel_champions.card_entities import _prefill
     (ally,) = read_abilities("<b>Response</b>: After an [[X-MEN]] ally enters play, draw 1 card.")
     spec: dict = {"card": "x"}
-    assert _prefill(spec, ally) == []
+    assert _prefill(spec, ally, "") == []
     assert spec["if"] == '"x-men" in trigger.card.traits' and spec["on"] == {"event": "moved", "card": {"type": "ally"}}
     own = {"card": "x", "if": "true"}
-    _prefill(own, ally)
+    _prefill(own, ally, "")
     assert own["if"] == "true"  # the scenario's own is kept
 
 
@@ -107,7 +128,7 @@ def test_the_judged_100_on_the_real_data():
 
     totals = score(Path(os.environ["MARVELSDB_PATH"]))
     assert totals["wrong_unflagged"] == 0 and totals["effect_wrong_unflagged"] == 0
-    assert totals["timing"] >= 95 and totals["event"] >= 90
+    assert totals["timing"] == 100 and totals["event"] >= 90  # in the finer classes (judged_timing_would.yaml)
     assert totals["effect_right"] >= 41  # of the 44 the ops, the wider judged words, traits and mcops's ops can say (docs/cards.md)
 
 
@@ -118,6 +139,7 @@ def test_the_held_out_50_on_the_real_data():
 
     totals = score(Path(os.environ["MARVELSDB_PATH"]), HELD_OUT)
     assert totals["wrong_unflagged"] == 0 and totals["effect_wrong_unflagged"] == 0
+    assert totals["timing"] == 50  # in the finer classes (judged_timing_would.yaml)
     assert totals["effect_right"] >= 8
 
 

@@ -79,7 +79,7 @@ def test_the_form_a_bold_trigger_names_is_the_abilitys_form_field():
     """"Hero Interrupt" is an interrupt usable only in hero form: `form: hero`, which the engine honours."""
     data = parsed(skeleton(card("99001a")))
     assert data["abilities"]["lantern-lass-1"]["form"] == "hero"
-    assert data["abilities"]["lantern-lass-1"]["timing"] == "interrupt"
+    assert data["abilities"]["lantern-lass-1"]["timing"] == "would-interrupt"  # "When an enemy would attack you"
 
 
 def test_each_hole_is_refused_at_its_own_line_saying_what_to_write():

@@ -60,7 +60,7 @@ def test_a_combination_the_book_does_not_print_is_read_by_the_form_sentence_and_
 
 
 @pytest.mark.parametrize("text, kind", [("Hero Forced Interrupt: When you would be attacked, exhaust.",
-                                         "forced-interrupt"),
+                                         "forced-would-interrupt"),
                                         ("Forced Alter-Ego Response: After you recover, discard a card.",
                                          "forced-response")])
 def test_a_forced_trigger_with_a_form_is_forced_and_its_form_a_stated_reading(text, kind):
@@ -111,3 +111,31 @@ def test_a_label_the_book_does_not_define_is_read_as_the_trigger_but_marked_unkn
     sentence = one("Hero Action (recover): Heal 2 damage.")
     assert sentence["kind"] == "action" and "(recover)" in sentence["ambiguous"]
     assert not [name for name in notes(sentence) if "labeled" in name]
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Interrupt: When your hero would take any amount of damage, draw 1 card.", "would-interrupt"),
+    ("Forced Interrupt: When Rhino would be defeated, draw 1 card.", "forced-would-interrupt"),
+    ("Hero Interrupt: When an enemy would attack you, draw 1 card.", "would-interrupt"),
+])
+def test_an_interrupt_whose_triggering_condition_says_would_is_the_readers_would_class(text, kind):
+    """The helper says the class the card reader gives (card_abilities) and the Rules Reference's “Would”: "a
+    higher timing priority for those abilities than interrupts to the same triggering condition without the
+    word"."""
+    from adjudicator.timing.marvel_champions.card_abilities import read_abilities
+    trigger, words = text.split(": ", 1)
+    (read,) = read_abilities(f"<b>{trigger}</b>: {words}", "Rhino")
+    sentence = one(text)
+    assert sentence["kind"] == read.timing == kind
+    assert "“would”" in sentence["title"]
+    cited = notes(sentence)
+    assert cited["would"]["rule"]["anchor"] == "rules-reference-would"
+    assert "higher timing priority" in cited["would"]["rule"]["quote"]
+    assert "interrupt-would" in cited
+
+
+def test_would_only_in_the_effect_is_a_plain_interrupt():
+    """"prevent all damage that would be dealt": the word is in the effect, not the triggering condition."""
+    sentence = one("Forced Interrupt: When an enemy attacks Rhino, prevent all damage that would be dealt to Rhino.")
+    assert sentence["kind"] == "forced-interrupt" and "“would”" not in sentence["title"]
+    assert "would" not in notes(sentence) and "interrupt-would" not in notes(sentence)
