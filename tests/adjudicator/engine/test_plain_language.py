@@ -32,9 +32,10 @@ def test_an_event_missing_fields_leaves_them_out_of_its_sentence(slug):
     """An `emit` may name an event with any of its fields missing (a When Revealed card no one is named as
     revealing): the sentence leaves out what it does not carry, or says the event by its name and fields; it
     never says "nobody", "None" or the last resort for an unnamed entity. With every field it is a sentence."""
-    table = SimpleNamespace(entities={"kurt": {"name": "Kurt Von Kessel"}})
-    table.name = lambda entity_id: Resolution.name(table, entity_id)
     model = model_for(slug)
+    table = SimpleNamespace(entities={"kurt": {"name": "Kurt Von Kessel"}}, model=model)
+    table.name = lambda entity_id: Resolution.name(table, entity_id)
+    table.zone_name = lambda zone: Resolution.zone_name(table, zone)
     defined = {e.name: e for e in BUILTIN_EVENTS}
     defined.update({e.name: e for opdef in model.ops.values() for e in opdef.emits})
     defined.update({e.name: e for e in model.event_defs})
