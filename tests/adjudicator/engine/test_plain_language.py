@@ -162,3 +162,19 @@ def test_an_event_of_the_scenarios_own_is_said_by_its_name_and_fields():
                    players=["odysseus"])
     event = next(s for s in only(run(doc))["steps"] if s["kind"] == "event")
     assert event["text"] == "cause nuclear breath happens (by: Atomic Kaiju, target: Odysseus)"
+
+
+@pytest.mark.parametrize("slug", model_slugs())
+def test_a_zone_a_step_names_is_said_in_words_never_by_its_id(slug):
+    """"Spark moves from play to under-spark-plug" reads as an id: a scenario's own zone is said with its
+    hyphens as spaces, in every game; one the game's package gives words (`zone_words`) in those words."""
+    card_type = "ally" if slug == "marvel-champions" else "marker"
+    doc = scenario({"spark": {"name": "Spark", "zone": "play", "type": card_type}},
+                   start={"do": [{"move": {"card": "spark", "to": "under-spark-plug"}}]}, game=slug)
+    steps = [s["text"] for s in only(run(doc))["steps"]]
+    assert "Spark moves from play to under spark plug" in steps, steps
+    assert not [s for s in steps if "under-spark-plug" in s], steps
+    model = model_for(slug)
+    for zone, words in model.zone_words.items():
+        table = SimpleNamespace(entities={}, model=model)
+        assert Resolution.zone_name(table, zone) == words
