@@ -4,6 +4,7 @@ A name ending in s takes only an apostrophe ("Cosmic Gauntlets' counter", "Odyss
 other name an apostrophe and s ("Wrangler's attack").
 """
 import re
+from collections.abc import Mapping
 
 _POSSESSED_FIELD = re.compile(r"\{(\w+)\}'s\b")
 
@@ -32,3 +33,11 @@ def counted(count: int, noun: str, plural: str | None = None) -> str:
     """"1 card", "3 cards", "0 cards": a count with its noun singular or plural, never "card(s)" (a step
     text is read by players). `plural` for a noun that does not just take an s."""
     return f"{count} {noun if count == 1 else (plural or noun + 's')}"
+
+
+def zone_words(zone: str, declared: Mapping[str, str] | None = None) -> str:
+    """A zone as the table says it, never its id: the words its game declares for it
+    (TimingModel.zone_words), else its id with hyphens as spaces ("encounter-deck" is the "encounter deck",
+    a scenario's own "under-spark-plug" is "under spark plug")."""
+    words = (declared or {}).get(zone)
+    return words if words is not None else str(zone).replace("-", " ")

@@ -5,9 +5,13 @@ A teacher reads these before the 20-50 steps: "Spider-Man took 3 damage", "Rhino
 "Plucky Interns moved from hand to discard". Only net differences count (a card that left its zone and
 came back is no difference); the steps say the rest. Entities are named, never shown by id.
 """
-from adjudicator.grammar import possessive
+from collections.abc import Collection, Mapping
+
+from adjudicator.grammar import possessive, zone_words
 
 UNNAMED_PROPS = ("name", "label")  # what an entity is called is no change of state
+# properties that say where a card is, as the table says it: "Armor is now attached to Hero"
+PLACES = {"attached_to": "attached to", "under": "under", "on": "on", "dealt_to": "dealt to"}
 
 
 def plain(value):
@@ -24,8 +28,9 @@ def _is_empty(value) -> bool:
 class Namer:
     """Entities by their names; a value that is an entity id reads as that entity's name."""
 
-    def __init__(self, *states: dict):
+    def __init__(self, *states: dict, zones: Mapping[str, str] | None = None):
         self.names: dict = {}
+        self.zones = zones or {}  # the game's words for its zones (TimingModel.zone_words)
         for state in states:
             for entity, props in state.items():
                 self.names.setdefault(entity, props.get("name") or props.get("label") or entity)
@@ -46,9 +51,11 @@ class Namer:
 
 
 def _zone(zone, namer: Namer) -> str:
-    """A zone in words: "encounter-deck" is the encounter deck's id, "encounter deck" its name."""
-    words = namer.value(zone)
-    return words.replace("-", " ") if isinstance(zone, str) and zone not in namer.names else words
+    """A zone in words (grammar.zone_words, as the steps say it): "encounter-deck" is the encounter deck's
+    id, "encounter deck" its name; a zone that is an entity reads as that entity's name."""
+    if isinstance(zone, str) and zone not in namer.names:
+        return zone_words(zone, namer.zones)
+    return namer.value(zone)
 
 
 def _moved(who: str, before, after, namer: Namer) -> str:
@@ -76,8 +83,8 @@ def sentence(entity: str, prop: str, before, after, namer: Namer) -> str:
         return _moved(who, before, after, namer)
     if prop == "owner" and after is not None:
         return f"{who} now belongs to {namer.value(after)}"
-    if prop in ("attached_to", "under"):
-        place = "attached to" if prop == "attached_to" else "under"
+    if prop in PLACES:
+        place = PLACES[prop]
         if after is None:
             return f"{who} is no longer {place} {namer.value(before)}"
         return f"{who} is now {place} {namer.value(after)}"
@@ -104,15 +111,19 @@ def _prop_order(prop: str):
     return (FIRST_PROPS.index(prop) if prop in FIRST_PROPS else len(FIRST_PROPS), prop)
 
 
-def differences(start: dict, end: dict) -> list:
+def differences(start: dict, end: dict, bookkeeping: Collection[str] = ()) -> list:
     """[(entity, prop, before, after)] for each entity property that differs, entities in the start's
-    order (then any that appeared), damage, zone and threat first, then the rest alphabetically."""
+    order (then any that appeared), damage, zone and threat first, then the rest alphabetically.
+    `bookkeeping`: properties the engine writes for its own use (TimingModel.bookkeeping_props), left out
+    unless the scenario writes one in its entities (then it is the author's, and shown)."""
+    written = {prop for props in start.values() for prop in (props or {})}
+    unshown = set(UNNAMED_PROPS) | (set(bookkeeping) - written)
     found = []
     entities = list(start) + [e for e in end if e not in start]
     for entity in entities:
         before, after = start.get(entity) or {}, end.get(entity) or {}
         for prop in sorted(set(before) | set(after), key=_prop_order):
-            if prop in UNNAMED_PROPS:
+            if prop in unshown:
                 continue
             old, new = plain(before.get(prop)), plain(after.get(prop))
             if old == new or (_is_empty(old) and _is_empty(new)):
@@ -121,12 +132,14 @@ def differences(start: dict, end: dict) -> list:
     return found
 
 
-def what_happened(start: dict, end: dict) -> list:
-    """The output's `what_happened`: one {entity, prop, before, after, text} per difference."""
-    namer = Namer(end, start)
+def what_happened(start: dict, end: dict, zones: Mapping[str, str] | None = None,
+                  bookkeeping: Collection[str] = ()) -> list:
+    """The output's `what_happened`: one {entity, prop, before, after, text} per difference. `zones`: the
+    game's words for its zones; `bookkeeping`: its engine's own properties (differences)."""
+    namer = Namer(end, start, zones=zones)
     return [{"entity": entity, "prop": prop, "before": old, "after": new,
              "text": sentence(entity, prop, old, new, namer)}
-            for entity, prop, old, new in differences(start, end)]
+            for entity, prop, old, new in differences(start, end, bookkeeping)]
 
 
 def compare_headline(diff: dict, this_title: str, other_title: str, names=None) -> str:

@@ -67,7 +67,8 @@ def outcome(scenario, res, orders_reaching, own=True):
         "by_own_choices": own,
         "warnings": collect_warnings(res),
         "trigger_checks": trigger_checks(res),
-        "what_happened": what_happened(start_state(scenario), state),
+        "what_happened": what_happened(start_state(scenario), state, res.model.zone_words,
+                                       res.model.bookkeeping_props),
     }
 
 

@@ -307,7 +307,8 @@ def _verb_op(zone, verb, origin=None):
         card = entity_of(res, node, args["card"], "card", op)
         where = res.entities[card].get("zone")
         if origin and where != origin:
-            res.step("note", f"{res.name(card)} is not in {origin} (it is in {where}): nothing is {verb}",
+            res.step("note", f"{res.name(card)} is not in {res.zone_name(origin)} (it is in {res.zone_name(where)}): "
+                     f"nothing is {verb}",
                      rule=res.model.rule("doing-nothing"))
             return
         res.move(card, zone, verb=verb)
@@ -322,8 +323,9 @@ def discard(res, node, args, op):
     where = res.entities[card].get("zone")
     allowed = res.model.discard_from
     if where not in allowed:
-        res.step("note", f"{res.name(card)} is in {where}: nothing is discarded ({res.model.title} discards "
-                         f"from {' or '.join(allowed)}; to put it on the discard pile from {where} anyway, write "
+        said, piles = res.zone_name(where), " or ".join(res.zone_name(z) for z in allowed)
+        res.step("note", f"{res.name(card)} is in {said}: nothing is discarded ({res.model.title} discards "
+                         f"from {piles}; to put it on the discard pile from {said} anyway, write "
                          f"`move: {{card: {card}, to: discard}}`)", rule=res.model.rule("doing-nothing"))
         return
     res.move(card, "discard", verb="discarded")

@@ -23,17 +23,36 @@ class EventDef:
 FIELD = re.compile(r"{(\w+)}")
 
 
-def sentence(*forms, raw=()):
+class Saying:
+    """What a `describe` says things with: called, an entity's name; `zone`, a zone in words (never its id)."""
+
+    def __init__(self, res):
+        self._res = res
+
+    def __call__(self, entity) -> str:
+        return self._res.name(entity)
+
+    def zone(self, zone) -> str:
+        return self._res.zone_name(zone)
+
+
+def sentence(*forms, raw=(), zones=()):
     """A `describe` from sentence forms, tried in order: the first whose every {field} the event carries
-    is said, each entity by its name (a field in `raw` as it is). A field the event does not carry is left
-    out, never said as "nobody" or "None" ("Shadow of the Past is revealed" when no one is named as
-    revealing it); when no form fits, None, and the event is said by its name and fields (plain_event)."""
+    is said, each entity by its name (a field in `raw` as it is, one in `zones` in words: Saying.zone). A
+    field the event does not carry is left out, never said as "nobody" or "None" ("Shadow of the Past is
+    revealed" when no one is named as revealing it); when no form fits, None, and the event is said by its
+    name and fields (plain_event)."""
     parsed = [(form, FIELD.findall(form)) for form in forms]
+
+    def said(n, field, value):
+        if field in zones:
+            return n.zone(value)
+        return value if field in raw else n(value)
 
     def describe(n, e):
         for form, fields in parsed:
             if all(e.get(f) is not None for f in fields):
-                return fill(form, {f: e[f] if f in raw else n(e[f]) for f in fields})
+                return fill(form, {f: said(n, f, e[f]) for f in fields})
         return None
 
     return describe
@@ -83,7 +102,7 @@ ASSAULTS = EventDef("assaults", ("by", "target"), _by_verb("assaults", "assaulte
 THREATENS = EventDef("threatens", ("by", "target"), _by_verb("threatens", "threatened", "a threat is made"))
 MOVED = EventDef("moved", ("card", "from", "to", "who"),
                  sentence("{card} moves from {from} to {to}", "{card} moves to {to}", "{card} moves from {from}",
-                          "{card} moves", raw=("from", "to")))
+                          "{card} moves", zones=("from", "to")))
 DRAWN = EventDef("drawn", ("card", "who"), _card_verb("drawn"))
 DISCARDED = EventDef("discarded", ("card", "who"), _card_verb("discarded"))
 DISMISSED = EventDef("dismissed", ("card", "who"), _card_verb("dismissed"))
@@ -110,7 +129,7 @@ _DESCRIBE = {event.name: event.describe for event in BUILTIN_EVENTS if event.des
 def describe_event(res, event):
     """One line for a person; any field may be missing (an `emit` may name a built-in event bare)."""
     say = _DESCRIBE.get(event["event"])
-    said = say(res.name, event) if say is not None else None
+    said = say(Saying(res), event) if say is not None else None
     return said if said is not None else plain_event(res, event)
 
 

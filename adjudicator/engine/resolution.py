@@ -14,6 +14,7 @@ from adjudicator.engine.env import EffectEnv
 from adjudicator.engine.nodes import Node, freeze
 from adjudicator.engine.opdefs import run_op
 from adjudicator.errors import ResolutionStopped
+from adjudicator.grammar import zone_words
 from adjudicator.expr import ExpressionError
 from adjudicator.limits import CpuBudget
 
@@ -448,6 +449,13 @@ class Resolution:
             props = {}
         return props.get("name") or props.get("label") or entity_id
 
+    def zone_name(self, zone) -> str:
+        """A zone as a step says it: a zone that is an entity (the cards under one) by that entity's name,
+        else in words (grammar.zone_words: the game's own for a zone it declares)."""
+        if isinstance(zone, str) and zone in self.entities:
+            return self.name(zone)
+        return zone_words(zone, self.model.zone_words)
+
     def step(self, kind, text, rule=None, effect=None):
         self.tick()
         if not self.record:
@@ -512,7 +520,7 @@ class Resolution:
             props["owner"] = owner
             who = who or owner
         if origin == to and not changes_hands:
-            self.step("note", f"{self.name(card)} is already in {to}: nothing moves, nothing triggers",
+            self.step("note", f"{self.name(card)} is already in {self.zone_name(to)}: nothing moves, nothing triggers",
                       rule=self.model.rule("doing-nothing"))
             return False
         props["zone"] = to

@@ -73,6 +73,12 @@ class TimingModel:
     dash_values: tuple[str, ...] = ()  # powers a card may print as a dash (`atk: "-"`), e.g. ("atk", "thw")
     limit_periods = ()  # the periods a printed "Limit X per [period]" may name (`limit: {times, per}`), e.g. ("round",)
     zone_names = COMMON_ZONES  # the zones its rules name: a scenario's own zone may not be one letter from one
+    # zone (of its rules or its engine) -> how the table says it, where its id with hyphens as spaces would not
+    # (grammar.zone_words: a step and "what happened" say every zone so)
+    zone_words: dict[str, str] = {}
+    # entity properties its engine writes for its own use, not the table's: "what happened" leaves them out
+    # unless the scenario writes one in its entities (a card's `position` in a deck after a shuffle)
+    bookkeeping_props: frozenset[str] = frozenset({"position"})
     # event field -> the words its value is one of (a pattern naming another never matches)
     event_field_words: dict[str, tuple[str, ...]] = {}
     vocabularies = ()  # the closed lists of words an entity property takes (scenario.vocabulary.Vocabulary);
@@ -137,11 +143,11 @@ class TimingModel:
     def describe_event(self, res, event):
         """One line for a person (a game's own EventDef may say it its way; one that cannot say this
         event with the fields it carries leaves it to its name and fields)."""
-        from adjudicator.engine.events import describe_event, plain_event
+        from adjudicator.engine.events import Saying, describe_event, plain_event
 
         for defn in self.event_defs:
             if defn.name == event["event"] and defn.describe is not None:
-                said = defn.describe(res.name, event)
+                said = defn.describe(Saying(res), event)
                 return said if said is not None else plain_event(res, event)
         return describe_event(res, event)
 
@@ -166,8 +172,8 @@ class TimingModel:
     def why_not_live(self, res, ability, event):
         """A sentence: why the ability's card did not work when `event` happened (is_live was false)."""
         zone = (res.entities.get(ability.card) or {}).get("zone")
-        where = f"in {zone}" if zone else "in no zone"
-        zones = list(ability.zones or ())
+        where = f"in {res.zone_name(zone)}" if zone else "in no zone"
+        zones = [res.zone_name(z) for z in ability.zones or ()]
         zones = ", ".join(zones[:-1]) + " or " + zones[-1] if len(zones) > 1 else "".join(zones)
         hint = f" (give the ability `zones: [{zone}]` if it works from there)" if zone else ""
         return f"{res.name(ability.card)} was {where}, and this ability works only while its card is in {zones}{hint}"

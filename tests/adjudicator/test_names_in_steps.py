@@ -14,7 +14,9 @@ import yaml
 
 from adjudicator.api import adjudicate, fitting_models, load_scenario
 from adjudicator.engine.resolution import UNNAMED
+from adjudicator.grammar import zone_words
 from adjudicator.limits import Limits
+from adjudicator.timing.registry import model_classes
 from adjudicator.tools.outline import resolve_outline
 from tests.adjudicator.conftest import only, run, scenario
 from tests.adjudicator.tools.test_outline_wording import OUTLINES
@@ -24,9 +26,19 @@ FIXTURES = sorted((ROOT / "fixtures/scenarios").rglob("*.yaml"))
 NO_ONE = re.compile(rf"\b(?i:nobody|{re.escape(UNNAMED)})\b|\bNone\b")
 
 
+# every zone a game declares, each with the words a step says it in ("encounter-deck": "encounter deck")
+ZONE_WORDS = {zone: zone_words(zone, model.zone_words) for model in model_classes().values()
+              for zone in (*model.zone_names, *model.zone_words)}
+
+
 def named_ids(doc):
-    """{id: name} of the entities and abilities the scenario names otherwise."""
-    named = {eid: e.get("name") or e.get("label") for eid, e in (doc.get("entities") or {}).items()}
+    """{id: name} of the entities and abilities the scenario names otherwise, and of the zones with an id
+    that is no word: a game's ("encounter-deck", "facedown"), or the scenario's own ("under-spark-plug")."""
+    entities = doc.get("entities") or {}
+    zones = {e.get("zone") for e in entities.values() if isinstance(e.get("zone"), str)}
+    named = {zone: words for zone, words in ZONE_WORDS.items() if words != zone}
+    named.update({zone: zone_words(zone) for zone in zones if zone not in ZONE_WORDS})
+    named.update({eid: e.get("name") or e.get("label") for eid, e in entities.items()})
     named.update({aid: a.get("label") for aid, a in (doc.get("abilities") or {}).items()})
     return {i: n for i, n in named.items() if isinstance(n, str) and n != i}
 
@@ -95,11 +107,15 @@ def test_no_step_of_an_outline_says_nobody_or_an_id(where, text):
     ("Livewire moves to dead-sector", "the id dead-sector for Apportation"),
     ("Faith moves to telesthesia", "the id telesthesia for Telesthesia"),
     ("Wrangler's location is now impossible-academy", "the id impossible-academy for Impossible Academy"),
+    ("Ambush moves from encounter-deck to facedown", "the id encounter-deck for encounter deck"),
+    ("Starlet moves from set-aside to city-deck", "the id city-deck for city deck"),
+    ("Spark moves to under-spark-plug", "the id under-spark-plug for under spark plug"),
 ])
 def test_the_reading_catches_the_old_sentences(text, found):
     """The check above can fail: each sentence the adjudicator used to say is caught; the author's own words
     and a quoted condition are not."""
-    named = {"dead-sector": "Apportation", "telesthesia": "Telesthesia", "impossible-academy": "Impossible Academy",
+    named = {**named_ids({"entities": {"spark": {"zone": "under-spark-plug"}}}),
+             "dead-sector": "Apportation", "telesthesia": "Telesthesia", "impossible-academy": "Impossible Academy",
              "beam": "Falling Beam"}
     assert found in unnamed(text, named, ["A beam falls"])
     assert unnamed("A beam falls; the condition `telesthesia.level == 2` holds now", named, ["A beam falls"]) == []

@@ -5,7 +5,9 @@ from adjudicator.api import adjudicate_text
 from adjudicator.cli import render_text
 from adjudicator.summary import compare_headline, what_happened
 
-KURT = Path(__file__).resolve().parents[2] / "fixtures/scenarios/union-city-alliance/kurt-von-kessel.yaml"
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures/scenarios"
+KURT = FIXTURES / "union-city-alliance/kurt-von-kessel.yaml"
+SURGE = FIXTURES / "marvel-champions/surge-deals-a-facedown-card-1-8.yaml"
 
 
 def texts(start, end):
@@ -41,6 +43,43 @@ def test_a_zone_is_said_in_words_and_removed_is_removed_from_the_game():
         "Web-Shooter was removed from the game (from play)",
         "Stampede moved from encounter deck to encounter discard",
     ]
+
+
+def test_a_zone_is_said_in_the_games_words_and_a_scenarios_own_zone_with_spaces():
+    """"Ambush moved from encounter-deck to facedown" read as ids; a game declares the words of a zone whose
+    id does not read as words (TimingModel.zone_words), any other zone is said with its hyphens as spaces."""
+    start = {"ambush": {"name": "Ambush", "zone": "encounter-deck"}, "plug": {"name": "Spark", "zone": "play"}}
+    end = {"ambush": {"name": "Ambush", "zone": "facedown"}, "plug": {"name": "Spark", "zone": "under-spark-plug"}}
+    said = [w["text"] for w in what_happened(start, end, zones={"facedown": "facedown encounter cards"})]
+    assert said == ["Ambush moved from encounter deck to facedown encounter cards",
+                    "Spark moved from play to under spark plug"]
+
+
+def test_the_engines_bookkeeping_is_left_out_unless_the_scenario_writes_it():
+    """"Old Card's position went from 0 to 3", "Shadow's dealt went from 0 to 1": the engine's own records,
+    not the table's; a property the scenario writes in its entities is the author's, and shown."""
+    start = {"old": {"name": "Old Card", "zone": "encounter-discard"}, "shadow": {"name": "Shadow"}}
+    end = {"old": {"name": "Old Card", "zone": "encounter-deck", "position": 3},
+           "shadow": {"name": "Shadow", "dealt": 1, "dealt_to": "hero"}, "hero": {"name": "Spider-Man"}}
+    said = [w["text"] for w in what_happened(start, end, bookkeeping={"position", "dealt"})]
+    assert said == ["Old Card moved from encounter discard to encounter deck", "Shadow is now dealt to Spider-Man"]
+    start["top"] = {"name": "Top Card", "zone": "encounter-deck", "position": 1}
+    said = [w["text"] for w in what_happened(start, end, bookkeeping={"position", "dealt"})]
+    assert "Old Card's position went from 0 to 3 (+3)" in said and not any("dealt went" in s for s in said)
+
+
+def test_a_card_dealt_facedown_is_said_at_the_table_in_the_steps_and_in_what_happened():
+    """Surge (1.8) deals Spider-Man the top encounter card facedown (Villain Phase, step 3's "dealt one facedown
+    encounter card"): the step and the summary say where in words, and say nothing of the order it was dealt."""
+    result = adjudicate_text(SURGE.read_text(), force_explore=False)
+    outcome = result["outcomes"][0]
+    steps = [s["text"] for s in outcome["steps"]]
+    said = [w["text"] for w in outcome["what_happened"]]
+    assert "Ambush moves from encounter deck to facedown encounter cards" in steps
+    assert "Shadows moves from play to encounter discard" in steps
+    assert "Ambush moved from encounter deck to facedown encounter cards" in said
+    assert "Ambush is now dealt to Spider-Man" in said and "Ambush is now face down" in said
+    assert not [s for s in steps + said if "encounter-" in s or "dealt went" in s]
 
 
 def test_only_net_differences_count_and_a_default_set_is_no_change():

@@ -83,6 +83,10 @@ class MarvelChampions(TimingModel):
     title = "Marvel Champions"
     classes = tuple(PRIORITY) + ("modifier",)
     zone_names = COMMON_ZONES + ("encounter-deck", "encounter-discard")
+    # the engine's zone "facedown": the "facedown encounter cards dealt to a player" (Villain Phase, step 3)
+    zone_words = {"facedown": "facedown encounter cards"}
+    # `dealt`: the order in which facedown encounter cards were dealt (they are revealed in that order)
+    bookkeeping_props = TimingModel.bookkeeping_props | {"dealt"}
     classes_needing_on = ("before", "replacement", "constant", "forced-would-interrupt", "would-interrupt",
                           "forced-interrupt", "interrupt", "forced-response", "response")
     trigger_mode = "immediate"  # an occurrence's windows resolve before the ability that caused it goes on

@@ -118,7 +118,7 @@ def move_with_windows(res, node, args, op):
     if props.get("zone") != args["to"] or args.get("owner"):
         events = [{"event": "moved", "card": card, "from": props.get("zone"), "to": args["to"],
                    "who": props.get("owner")}]
-    _builtin(res, node, op, events, f"{res.name(card)} moves to {args['to']}")
+    _builtin(res, node, op, events, f"{res.name(card)} moves to {res.zone_name(args['to'])}")
 
 
 # -- Play a Card / Use an Ability ---------------------------------------------------------------------

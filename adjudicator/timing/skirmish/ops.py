@@ -29,7 +29,7 @@ def _stays(res, card):
     """What happens instead of a refused play: nothing is paid, and the card stays where it is."""
     props = res.entities[card]
     zone, owner = props.get("zone"), board.controller(res, card) or props.get("owner")
-    where = f"in {possessive(res.name(owner))} hand" if zone == "hand" and owner else f"where it is ({zone})"
+    where = f"in {possessive(res.name(owner))} hand" if zone == "hand" and owner else f"where it is ({res.zone_name(zone)})"
     return f"nothing is paid, and {res.name(card)} stays {where}"
 
 

@@ -32,9 +32,10 @@ def test_an_event_missing_fields_leaves_them_out_of_its_sentence(slug):
     """An `emit` may name an event with any of its fields missing (a When Revealed card no one is named as
     revealing): the sentence leaves out what it does not carry, or says the event by its name and fields; it
     never says "nobody", "None" or the last resort for an unnamed entity. With every field it is a sentence."""
-    table = SimpleNamespace(entities={"kurt": {"name": "Kurt Von Kessel"}})
-    table.name = lambda entity_id: Resolution.name(table, entity_id)
     model = model_for(slug)
+    table = SimpleNamespace(entities={"kurt": {"name": "Kurt Von Kessel"}}, model=model)
+    table.name = lambda entity_id: Resolution.name(table, entity_id)
+    table.zone_name = lambda zone: Resolution.zone_name(table, zone)
     defined = {e.name: e for e in BUILTIN_EVENTS}
     defined.update({e.name: e for opdef in model.ops.values() for e in opdef.emits})
     defined.update({e.name: e for e in model.event_defs})
@@ -161,3 +162,19 @@ def test_an_event_of_the_scenarios_own_is_said_by_its_name_and_fields():
                    players=["odysseus"])
     event = next(s for s in only(run(doc))["steps"] if s["kind"] == "event")
     assert event["text"] == "cause nuclear breath happens (by: Atomic Kaiju, target: Odysseus)"
+
+
+@pytest.mark.parametrize("slug", model_slugs())
+def test_a_zone_a_step_names_is_said_in_words_never_by_its_id(slug):
+    """"Spark moves from play to under-spark-plug" reads as an id: a scenario's own zone is said with its
+    hyphens as spaces, in every game; one the game's package gives words (`zone_words`) in those words."""
+    card_type = "ally" if slug == "marvel-champions" else "marker"
+    doc = scenario({"spark": {"name": "Spark", "zone": "play", "type": card_type}},
+                   start={"do": [{"move": {"card": "spark", "to": "under-spark-plug"}}]}, game=slug)
+    steps = [s["text"] for s in only(run(doc))["steps"]]
+    assert "Spark moves from play to under spark plug" in steps, steps
+    assert not [s for s in steps if "under-spark-plug" in s], steps
+    model = model_for(slug)
+    for zone, words in model.zone_words.items():
+        table = SimpleNamespace(entities={}, model=model)
+        assert Resolution.zone_name(table, zone) == words

@@ -36,7 +36,7 @@ def test_a_card_that_left_play_before_its_window_is_said_to_have_left_play():
     assert "rules did not trigger it there" not in warning["text"]
     assert warning["text"].startswith("Hydra Soldier's grudge did not trigger when Hydra Soldier takes 2 damage")
     assert "by the time the rules looked for abilities answering it" in warning["text"]
-    assert "Hydra Soldier was in encounter-discard, and this ability works only while its card is in" in warning["text"]
+    assert "Hydra Soldier was in encounter discard, and this ability works only while its card is in" in warning["text"]
 
 
 def test_a_card_still_in_play_at_its_window_triggers_and_is_not_warned_about():

@@ -297,8 +297,8 @@ def test_issue_2_exclusive_cards_are_set_aside_in_issue_1_only():
     assert state(later, "old-lady-up-a-tree", "zone") == "city-deck"
     salvo = only_outcome(resolve("scrap-salvo-sets-starlet-aside"))
     texts = [s["text"] for s in salvo["steps"]]
-    assert "Starlet moves from set-aside to city-deck" in texts
-    assert texts.index("Rockenstein moves from revealed to trash") < texts.index("Starlet moves from set-aside to city-deck")
+    assert "Starlet moves from set aside to city deck" in texts
+    assert texts.index("Rockenstein moves from revealed to trash") < texts.index("Starlet moves from set aside to city deck")
 
 
 def test_alexanders_annex_cards_on_a_space_are_out_of_range_until_it_is_explored():
