@@ -2,4 +2,4 @@
 
 Imported in this conftest rather than in each test module, where a fixture imported and then named as a
 test's parameter reads to pyflakes as a redefinition (F811)."""
-from tests.rulesapp.search.conftest import built_index, index_dir, small_library  # noqa: F401  (fixtures)
+from tests.rulesapp.search.conftest import built_index, index_builds, index_dir, small_library  # noqa: F401  (fixtures)

@@ -32,20 +32,11 @@ CONFIG = SchemathesisConfig.from_dict({
 
 
 @pytest.fixture
-def rulebooks_site(transactional_db, settings, tmp_path):
-    """The four rulebooks imported and indexed, as the live server serves them."""
-    from django.core.cache import cache
-    from django.core.management import call_command
-
-    from rulesapp.search import storage
-
-    settings.RULES_INDEX_DIR = tmp_path / "index"
-    cache.clear()
-    call_command("import_rulebooks", verbosity=0)
-    call_command("rebuild_index", verbosity=0)
+def rulebooks_site(full_site):
+    """Every rulebook imported and indexed, as the live server serves them: the run's built site
+    (tests/conftest.py `full_site`: `import_rulebooks` and `rebuild_index`, built once for the run, with the
+    examples library), not imported and indexed again for this test."""
     yield
-    storage.close_thread_searchers()
-    cache.clear()
 
 
 @pytest.fixture

@@ -1,8 +1,12 @@
 """A small rules library built through the ORM (sentences taken from the rulebooks) and indexed for real.
 
-Each test gets its own index directory under tmp_path, so rebuilds and swaps never touch var/index.
+Each test gets its own index directory under tmp_path, so rebuilds and swaps never touch var/index. `built_index`
+builds the index once per worker for each exact library (index_builds.py) and gives every test
+that asks for the same library its own copy.
 """
 import pytest
+
+from tests.rulesapp.search.index_builds import IndexBuilds
 
 from rulesapp import search as rules_search
 from rulesapp.models import Document, Example, Game, GlossaryTerm, Section
@@ -96,7 +100,14 @@ def small_library(db):
     return {"uca": uca, "skirmish": skirmish, "valiant": valiant}
 
 
+@pytest.fixture(scope="session")
+def index_builds(tmp_path_factory):
+    return IndexBuilds(tmp_path_factory.mktemp("small-library-indexes"))
+
+
 @pytest.fixture
-def built_index(small_library, index_dir):
-    counts = rules_search.rebuild_index()
-    return counts
+def built_index(small_library, index_dir, index_builds):
+    """What `rules_search.rebuild_index()` returns for the library in the database, the index built in
+    `index_dir`: built for real the first time this worker sees that library (and that build code), copied
+    from that build after (a copy a test may rebuild, swap or break)."""
+    return index_builds.build_or_copy(index_dir, rules_search.rebuild_index)

@@ -1,0 +1,26 @@
+"""Every judged answer (tests/rulesapp/judged_queries.yaml) exists after `manage.py import_rulebooks`: checked on
+the run's built site (tests/conftest.py `full_site`), whose rows ARE that command's import of every shipped
+document, built once for the run instead of imported again here. A Marvel Champions question is also answered
+by the Rules Reference and Learn to Play entries that state its rule."""
+from pathlib import Path
+
+import yaml
+
+from rulesapp.models import GlossaryTerm, Section
+
+JUDGED = Path(__file__).resolve().parents[1] / "judged_queries.yaml"
+
+
+def test_every_judged_answer_exists_after_import(full_site):
+    with JUDGED.open(encoding="utf-8") as handle:
+        judged = yaml.safe_load(handle)
+    assert judged
+    missing = []
+    for entry in judged:
+        for anchor in entry.get("sections", []):
+            if not Section.objects.filter(game__slug=entry["game"], anchor=anchor).exists():
+                missing.append((entry["game"], "section", anchor))
+        for anchor in entry.get("terms", []):
+            if not GlossaryTerm.objects.filter(game__slug=entry["game"], anchor=anchor).exists():
+                missing.append((entry["game"], "term", anchor))
+    assert missing == []
