@@ -210,7 +210,8 @@ def test_card_text_helper_reads_marvel_champions_triggers(request, all_rulebooks
         else:
             page.get_by_role("button", name="Classify").tap()
     items = page.locator("#sentences > li")
-    assert items.evaluate_all("items => items.map(li => li.dataset.kind)") == ["forced-response", "interrupt"]
+    # "When you would take damage": an interrupt whose triggering condition says "would" (Rules Reference, Would)
+    assert items.evaluate_all("items => items.map(li => li.dataset.kind)") == ["forced-response", "would-interrupt"]
     assert "flavour" not in items.first.inner_text()
     assert "Forced Response:" in items.first.locator(".sentence-text").inner_text()
     link = items.first.locator(".rule-quote a").first
