@@ -20,6 +20,7 @@ from adjudicator.timing.marvel_champions import (
     leaving,
     options,
     otherwise,
+    then,
     replacement,
     sequences,
     villain,
@@ -113,6 +114,9 @@ OP_DEFS = (
     OpDef("otherwise", READERS["otherwise"], otherwise.otherwise_op,
           doc='"X. Otherwise, Y": `do` resolves; `else` resolves only if nothing of `do` could be resolved',
           example={"otherwise": {"do": [{"exhaust": "ally"}], "else": [{"deal_damage": {"to": "you", "amount": 1}}]}}),
+    OpDef("then", READERS["then"], then.then_op,
+          doc='"X, then Y": `do` resolves; `then` resolves only if all of `do` resolved (“Then”)',
+          example={"then": {"do": [{"exhaust": "ally"}], "then": [{"deal_damage": {"to": "enemy", "amount": 1}}]}}),
     OpDef("replace", READERS["replace"], replacement.replace_op,
           doc='a replacement effect ("when X would happen, do Y instead"): in an interrupt, `do` resolves in place '
               "of the occurrence it interrupts, once that occurrence's turn comes (Replacement Effect)",
@@ -228,4 +232,5 @@ OP_DEFS = (
     OpDef("_mc_delayed", None, cardops.delayed_op),
     OpDef("_mc_step", None, step_op),
     OpDef("_mc_otherwise", None, otherwise.check_op),
+    OpDef("_mc_then", None, then.check_op),
 )

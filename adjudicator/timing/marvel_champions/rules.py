@@ -691,6 +691,11 @@ RULES_REFERENCE = {
                                "resolved."),
     "otherwise-partial": ("otherwise", "If the preceding effect cannot be at least partially resolved, the otherwise "
                                        "effect will resolve."),
+    # “Then” (then.py)
+    "then": ("then", "If the pre-”then” text of an effect fully resolves, the post-”then” text of the effect must also "
+                     "attempt to resolve."),
+    "then-not": ("then", "If the pre-”then” text of an effect does not fully resolve, the post-”then” text does not "
+                         "attempt to resolve."),
     # A double-sided card leaving play (leaving.discard_from_play)
     "double-sided-removed": ("double-sided-card", "When a double-sided card would enter an out-of-play area other than "
                                                   "the victory display or set-aside area, it is removed from the game."),

@@ -58,6 +58,7 @@ RECORDS_MADE = NodeFact[int]("mc:n", 0)
 RECORD = NodeFactPer[dict | None]("mc:", None)           # occurrence N's record, `mc:N`
 SURGES = NodeFact[tuple[str, ...]]("mc:surges", ())
 ATTEMPTED = NodeFact[tuple[int, ...]]("mc:attempted", ())  # per `otherwise` waiting: occurrences that happened
+THEN_TALLY = NodeFact[tuple[tuple[int, int], ...]]("mc:then", ())  # per `then` waiting: (started, happened)
 NO_CONSEQUENTIAL = NodeFactPer[bool]("mc:no-consequential:", False)
 
 def place(node: Any, occurrence: int | None, window: str, level: int, from_hand: bool | None = None) -> None:

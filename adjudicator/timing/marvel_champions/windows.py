@@ -56,6 +56,14 @@ def schedule(res, node, kind, data, join=None, anchors=None):
     push(res, node, [occurrence_op(kind, data, join, anchors)])
 
 
+def count_for_then(node, happened: bool) -> None:
+    """An occurrence of this effect started (happened False) or happened (True): tallied for each `then`
+    waiting for the text before it (then.py)."""
+    waiting = state.THEN_TALLY.get(node)
+    if waiting:
+        state.THEN_TALLY.set(node, tuple((started + (not happened), done + happened) for started, done in waiting))
+
+
 def occurrence_op(kind, data, join=None, anchors=None):
     return internal("_mc_occ", kind=kind, data=data, join=join, anchors=anchors)
 
@@ -103,6 +111,7 @@ def occ_op(res, node, args, op):
     happening = happening_of(res, args["kind"])
     data = args["data"]
     anchors = args["anchors"] or happening.anchors
+    count_for_then(node, happened=False)
     rules = res.model.rules
     why_not = happening.check(res, node, data)
     if why_not:
@@ -212,6 +221,7 @@ def happen_op(res, node, args, op):
     res.step("phase", f"{rec['label']}: it happens", rule=res.model.rules[rec["anchors"][1]])
     if state.ATTEMPTED.get(node):  # an `otherwise` waits for its preceding effect (otherwise.py)
         state.ATTEMPTED.set(node, tuple(count + 1 for count in state.ATTEMPTED.get(node)))
+    count_for_then(node, happened=True)  # a `then` waits for the text before it (then.py)
     state.COLLECTING.set(res, n)
     try:
         then = happening.happen(res, node, n, {**rec, "data": {**rec["data"], **args["later"]}})

@@ -38,6 +38,8 @@ def problems(document):
     ({"deal_indirect_damage": {"to": "spider-man"}}, "start.do[0].deal_indirect_damage.amount", "is required"),
     ({"replace": {"label": "instead"}}, "start.do[0].replace.do", "is required"),
     ({"replcae": {"do": []}}, "start.do[0].replcae", "did you mean 'replace'"),
+    ({"thne": {"do": [], "then": []}}, "start.do[0].thne", "did you mean 'then'"),
+    ({"then": {"do": [], "thne": []}}, "start.do[0].then.thne", "did you mean 'then'"),
     ({"deal_encounter": {"who": "spider-man", "cards": 2}}, "start.do[0].deal_encounter.cards", "unknown key"),
 ])
 def test_a_bad_field_of_a_new_op_is_refused_at_its_path(op, path, words):
