@@ -396,6 +396,24 @@ class PlaceThreat(Happening):
         return f"{data['amount']} threat on {res.name(data['scheme'])}"
 
     def happen(self, res, node, n, rec):
+        left = self._leave_source(res, n, rec) if rec["data"].get("moved_from") else ()
+        return (*left, *self._place(res, rec))
+
+    def _leave_source(self, res, n, rec) -> tuple:
+        """Moved threat (moving.py) leaves its source as it is placed: no removal; a side scheme left with none
+        is defeated (Side Scheme: "until there is no threat on it (which causes it to be defeated")."""
+        source = rec["data"]["moved_from"]
+        props = res.entities[source]
+        taken = min(rec["data"]["amount"], number(props, "threat"))
+        props["threat"] = number(props, "threat") - taken
+        res.step("phase", f"{res.name(source)} loses the {taken} threat moved from it (now {props['threat']})",
+                 rule=res.model.rules["move-threat"])
+        if props.get("type") == "side-scheme" and props["threat"] <= 0 and in_play(res, source):
+            return (occurrence_op("defeat", {"target": source, "by": None}, join=n,
+                                  anchors=("side-scheme-defeated", "side-scheme-defeated", rec["anchors"][2])),)
+        return ()
+
+    def _place(self, res, rec) -> tuple:
         data = rec["data"]
         scheme = data["scheme"]
         props = res.entities[scheme]

@@ -18,6 +18,7 @@ from adjudicator.timing.marvel_champions import (
     encounter_ops,
     indirect,
     leaving,
+    moving,
     options,
     otherwise,
     then,
@@ -117,6 +118,9 @@ OP_DEFS = (
     OpDef("then", READERS["then"], then.then_op,
           doc='"X, then Y": `do` resolves; `then` resolves only if all of `do` resolved (“Then”)',
           example={"then": {"do": [{"exhaust": "ally"}], "then": [{"deal_damage": {"to": "enemy", "amount": 1}}]}}),
+    OpDef("move_threat", READERS["move_threat"], moving.move_threat_op,
+          doc='"move N threat from A to B": placed on B with its windows, B\'s loss is no removal (Move)',
+          example={"move_threat": {"from": "scheme", "to": "scheme", "amount": 1}}),
     OpDef("replace", READERS["replace"], replacement.replace_op,
           doc='a replacement effect ("when X would happen, do Y instead"): in an interrupt, `do` resolves in place '
               "of the occurrence it interrupts, once that occurrence's turn comes (Replacement Effect)",

@@ -186,6 +186,7 @@ READERS = {
                                          "assign": (_pairs("character", "its share", read_amount), False)}),
     "deal_encounter": read_fields({"who": (read_ref, False), "count": (read_amount, False)}, shorthand="who"),
     "otherwise": read_fields({"do": (read_ops, True), "else": (read_ops, True)}),
+    "move_threat": read_fields({"from": (read_ref, True), "to": (read_ref, True), "amount": (read_amount, True)}),
     "then": read_fields({"do": (read_ops, True), "then": (read_ops, True)}),
     "replace": read_fields({"do": (read_ops, True), "label": (read_text, False)}),
     "discard_top": read_fields({"deck": (_deck, True), "count": (read_amount, True), "who": (read_ref, False)}),

@@ -696,6 +696,11 @@ RULES_REFERENCE = {
                      "attempt to resolve."),
     "then-not": ("then", "If the pre-”then” text of an effect does not fully resolve, the post-”then” text does not "
                          "attempt to resolve."),
+    # Move (moving.py)
+    "move-threat": ("move", "If threat is moved to a scheme, the moved threat is considered to be placed to that "
+                            "scheme."),
+    "move-same": ("move", "When an element moves, it cannot move to its same (current) placement."),
+    "move-invalid": ("move", "If there is no valid source or destination for a move, the move cannot be made."),
     # A double-sided card leaving play (leaving.discard_from_play)
     "double-sided-removed": ("double-sided-card", "When a double-sided card would enter an out-of-play area other than "
                                                   "the victory display or set-aside area, it is removed from the game."),

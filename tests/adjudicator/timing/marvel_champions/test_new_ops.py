@@ -39,6 +39,10 @@ def problems(document):
     ({"replace": {"label": "instead"}}, "start.do[0].replace.do", "is required"),
     ({"replcae": {"do": []}}, "start.do[0].replcae", "did you mean 'replace'"),
     ({"thne": {"do": [], "then": []}}, "start.do[0].thne", "did you mean 'then'"),
+    ({"move_thret": {"from": "spider-man", "to": "spider-man", "amount": 1}}, "start.do[0].move_thret",
+     "did you mean 'move_threat'"),
+    ({"move_threat": {"form": "spider-man", "to": "spider-man", "amount": 1}}, "start.do[0].move_threat.form",
+     "did you mean 'from'"),
     ({"then": {"do": [], "thne": []}}, "start.do[0].then.thne", "did you mean 'then'"),
     ({"deal_encounter": {"who": "spider-man", "cards": 2}}, "start.do[0].deal_encounter.cards", "unknown key"),
 ])

@@ -1,0 +1,37 @@
+"""Move (threat): threat moved from one scheme to another is placed on the one it moves to.
+
+`move_threat: {from: SCHEME, to: SCHEME, amount: N}`. Move: "If threat is moved to a scheme, the moved
+threat is considered to be placed to that scheme": the move is a threat placement on `to`, with its
+windows, and `from` loses the threat as that placement happens (happenings.PlaceThreat, `moved_from`).
+The entry calls only the destination's side a placement, so the source's loss is no removal (no window,
+nothing answers it as threat removed): a reading. A move to the same scheme, or with no valid source
+(out of play, or no threat) or destination (out of play), cannot be made: a step says so.
+"""
+from adjudicator.engine.opdefs import amount_of, entity_of
+from adjudicator.timing.base import rule
+from adjudicator.timing.marvel_champions.table import in_play, number
+from adjudicator.timing.marvel_champions.windows import schedule
+
+
+def move_threat_op(res, node, args, op) -> None:
+    """`move_threat`: refused as the entry says, else a placement of what the source holds (at most)."""
+    source = entity_of(res, node, args["from"], "from", op)
+    to = entity_of(res, node, args["to"], "to", op)
+    amount = amount_of(res, node, args["amount"], op)
+    if source == to:
+        res.step("note", f"threat cannot move from {res.name(source)} to itself: the move cannot be made",
+                 rule=rule(res, "move-same"))
+        return
+    held = number(res.entities.get(source, {}), "threat") if in_play(res, source) else 0
+    if held <= 0 or not in_play(res, to):
+        why = (f"{res.name(to)} is not in play" if held > 0 else
+               f"{res.name(source)} {'has no threat' if in_play(res, source) else 'is not in play'}")
+        res.step("note", f"{why}: no valid source or destination, the move cannot be made",
+                 rule=rule(res, "move-invalid"))
+        return
+    moved = min(amount, held)
+    short = f" (it holds {held}: only that much moves, a reading)" if moved < amount else ""
+    res.step("phase", f"{moved} threat moves from {res.name(source)} to {res.name(to)}{short}: it is placed on "
+                      f"{res.name(to)}; {res.name(source)} loses it as it is placed, which is no removal (a reading)",
+             rule=rule(res, "move-threat"))
+    schedule(res, node, "place-threat", {"scheme": to, "amount": moved, "by": None, "moved_from": source})
