@@ -186,6 +186,8 @@ READERS = {
                                          "assign": (_pairs("character", "its share", read_amount), False)}),
     "deal_encounter": read_fields({"who": (read_ref, False), "count": (read_amount, False)}, shorthand="who"),
     "otherwise": read_fields({"do": (read_ops, True), "else": (read_ops, True)}),
+    "may": read_fields({"do": (read_ops, True), "who": (read_ref, False), "label": (read_text, False),
+                        "pick": (_one_of(("resolve", "decline", "explore")), False)}),
     "move_threat": read_fields({"from": (read_ref, True), "to": (read_ref, True), "amount": (read_amount, True)}),
     "then": read_fields({"do": (read_ops, True), "then": (read_ops, True)}),
     "replace": read_fields({"do": (read_ops, True), "label": (read_text, False)}),

@@ -696,6 +696,11 @@ RULES_REFERENCE = {
                      "attempt to resolve."),
     "then-not": ("then", "If the pre-”then” text of an effect does not fully resolve, the post-”then” text does not "
                          "attempt to resolve."),
+    # May (may.py)
+    "may": ("may", "The word “may” indicates that a specified player has the option to resolve the text that "
+                   "follows."),
+    "may-controller": ("may", "If no player is specified, the option is granted to the controller of the card with "
+                              "the ability in question."),
     # Move (moving.py)
     "move-threat": ("move", "If threat is moved to a scheme, the moved threat is considered to be placed to that "
                             "scheme."),

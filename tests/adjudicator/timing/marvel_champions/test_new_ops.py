@@ -39,6 +39,8 @@ def problems(document):
     ({"replace": {"label": "instead"}}, "start.do[0].replace.do", "is required"),
     ({"replcae": {"do": []}}, "start.do[0].replcae", "did you mean 'replace'"),
     ({"thne": {"do": [], "then": []}}, "start.do[0].thne", "did you mean 'then'"),
+    ({"maay": {"do": []}}, "start.do[0].maay", "did you mean 'may'"),
+    ({"may": {"do": [], "pick": "resolv"}}, "start.do[0].may.pick", "did you mean 'resolve'"),
     ({"move_thret": {"from": "spider-man", "to": "spider-man", "amount": 1}}, "start.do[0].move_thret",
      "did you mean 'move_threat'"),
     ({"move_threat": {"form": "spider-man", "to": "spider-man", "amount": 1}}, "start.do[0].move_threat.form",
