@@ -63,6 +63,10 @@ class Happening:
         after window); the happening says why in a step."""
         return False
 
+    def short_of(self, res, data) -> bool:
+        """Whether it can happen only in part (for “Then”, which needs the text before it fully resolved)."""
+        return False
+
     def before_after_window(self, res, node, n):
         """Ops to run once it has happened and brought about what it brings about, before its after
         window (e.g. an attack's retaliate, after the damage's own responses)."""
@@ -109,6 +113,10 @@ class Damage(Shared):
                 amount = modified(res, "damage", base, damage_context(res, data, target), say=False)
                 out.append((target, amount + data.get("additional", 0)))
         return out
+
+    def short_of(self, res, data) -> bool:
+        """Damage to several of which one is no longer in play happens only in part."""
+        return len(self._hits(res, data)) < len(data["hits"])
 
     def check(self, res, node, data):
         hits = self._hits(res, data)

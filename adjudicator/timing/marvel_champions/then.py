@@ -1,8 +1,8 @@
 """“Then”: the text after it resolves only if the text before it fully resolved.
 
 `then: {do: [OPS], then: [OPS]}`: the `do` ops resolve; the `then` ops resolve only if every game
-occurrence `do` started happened (none was refused, found nothing to act on, or was cancelled, replaced
-or stopped in its when window). "Resolved" is the same reading as `otherwise`'s (otherwise.py): an
+occurrence `do` started happened in full (none was refused, found nothing to act on, or was cancelled,
+replaced or stopped in its when window; damage to several, one of them out of play, happens only in part). "Resolved" is the same reading as `otherwise`'s (otherwise.py): an
 occurrence of the effect itself that happened; `set` and `say` are no occurrence and never fall short.
 windows.count_for_then keeps the tally (from occ_op and happen_op), per effect, while a `then` waits.
 """
@@ -23,8 +23,9 @@ def check_op(res, node, args, op) -> None:
     started, done = waiting[-1] if waiting else (0, 0)
     state.THEN_TALLY.set(node, waiting[:-1])
     if done < started:
-        res.step("note", f"the text before “then” did not fully resolve ({done} of {started} occurrences "
-                         "happened): the text after it does not attempt to resolve", rule=rule(res, "then-not"))
+        res.step("note", f"the text before “then” did not fully resolve ({started - done} of its {started} "
+                         "parts did not happen): the text after it does not attempt to resolve",
+                 rule=rule(res, "then-not"))
         return
     res.step("phase", "the text before “then” fully resolved: the text after it resolves",
              rule=rule(res, "then"))

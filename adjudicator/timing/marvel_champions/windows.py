@@ -118,6 +118,8 @@ def occ_op(res, node, args, op):
         if why_not is not True:  # True: the check already refused it as a ruling, with its own step
             res.step("note", why_not, rule=rules[anchors[1]])
         return
+    if state.THEN_TALLY.get(node) and happening.short_of(res, data):
+        count_for_then(node, happened=False)  # a part of it that cannot happen: not fully resolved (then.py)
     events = happening.events(res, node, data)
     # ops to run later travel in the happen op's args: records stay plain data (hashed when exploring)
     later = {k: v for k, v in data.items() if _holds_ops(v)}
