@@ -37,7 +37,6 @@ from adjudicator.scenario.vocabulary import (
     SPECIAL_REFS,
     TRIGGER_FIELDS,
     describe,
-    one_letter_apart,
     suggest,
     zone_vocabulary,
 )
@@ -60,12 +59,8 @@ ABILITY_KEYS = {
 
 
 def near_key(key, allowed) -> str:
-    """ (did you mean 'x'?) for a key one letter (or two swapped letters) from an allowed one, one with the
-    letters typed first ('no' is 'on' before 'do'), or else close to one."""
-    if not isinstance(key, str):
-        return ""
-    near = sorted((sorted(key) != sorted(str(a)), str(a)) for a in allowed if one_letter_apart(key, str(a)))
-    return f" (did you mean {near[0][1]!r}?)" if near else suggest(key, allowed)
+    """ (did you mean 'x'?) for a key near an allowed one (`suggest`); nothing for a key that is no string."""
+    return suggest(key, allowed) if isinstance(key, str) else ""
 
 
 class _Checker:

@@ -38,10 +38,17 @@ def describe(value):
 
 
 def suggest(word, candidates):
-    """ (did you mean 'x'?) for a near miss, else nothing."""
+    """ (did you mean 'x'?) for a near miss, else nothing: a word one letter (or two swapped letters) from a
+    candidate first, one with the letters typed first ('no' is 'on' before 'do'); else the closest by
+    difflib (whose similarity cutoff alone misses short words: 'mya' is 0.67 from 'may')."""
     import difflib
 
-    close = difflib.get_close_matches(str(word), [str(c) for c in candidates], n=1, cutoff=0.75)
+    words = [str(c) for c in candidates]
+    if isinstance(word, str):
+        near = sorted((sorted(word) != sorted(c), c) for c in words if one_letter_apart(word, c))
+        if near:
+            return f" (did you mean {near[0][1]!r}?)"
+    close = difflib.get_close_matches(str(word), words, n=1, cutoff=0.75)
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 

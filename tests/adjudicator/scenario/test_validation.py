@@ -84,6 +84,15 @@ def test_a_misspelt_event_suggests_the_right_one():
     assert "did you mean 'attacked'" in message
 
 
+def test_a_short_word_with_two_letters_swapped_gets_its_suggestion():
+    """difflib's similarity alone misses short words ('mya' is 0.67 from 'may', under the 0.75 cutoff)."""
+    from adjudicator.scenario.vocabulary import suggest
+
+    assert suggest("mya", ["may", "move", "set"]) == " (did you mean 'may'?)"
+    assert suggest("ste", ["may", "move", "set"]) == " (did you mean 'set'?)"
+    assert suggest("xyz", ["may", "move", "set"]) == ""
+
+
 def test_unknown_keys_are_errors_not_ignored():
     (path, message, _), = problems_of(VALID.replace("    if:", "    iff:"))
     assert path == "abilities.roid-rage.iff" and "unknown key" in message
