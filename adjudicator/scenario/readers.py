@@ -6,7 +6,7 @@ with their paths), the raw value and its path, and returns the validated value.
 built-in ops (engine/builtin_ops.py) and each game's ops (timing/<game>/ops.py)
 are read with these.
 """
-from adjudicator.scenario.vocabulary import ID_RE, PROP_RE, describe
+from adjudicator.scenario.vocabulary import ID_RE, PROP_RE, describe, suggest
 
 
 def read_ref(c, v, p):
@@ -72,3 +72,20 @@ def read_fields(schema, shorthand=None):
     read.fields = {name: bool(required) for name, (_, required) in schema.items()}
     read.shorthand = shorthand
     return read
+
+
+def read_limit(problem, path, value, periods) -> tuple:
+    """`limit: {times: X, per: PERIOD}`, a printed "Limit X per [period]" (on an ability, or on the op that
+    uses one): (times, period), or () after reporting through `problem(path, message)`."""
+    if not isinstance(value, dict) or set(value) != {"times", "per"}:
+        problem(path, f"expected {{times: X, per: PERIOD}}, got {describe(value)}")
+        return ()
+    times, per = value["times"], value["per"]
+    if not isinstance(times, int) or isinstance(times, bool) or times < 1:
+        problem(f"{path}.times", f"expected a number of times, 1 or more, got {describe(times)}")
+        return ()
+    if per not in periods:
+        problem(f"{path}.per", f"unknown period {describe(per)}{suggest(per, periods)}; expected one of: "
+                               f"{', '.join(periods)}")
+        return ()
+    return (times, per)

@@ -26,6 +26,7 @@ from adjudicator.scenario.model import (
     Start,
     frozen_mapping,
 )
+from adjudicator.scenario.readers import read_limit
 from adjudicator.scenario.source import parse_text
 from adjudicator.scenario.vocabulary import (
     BUILTIN_PREFIXES,
@@ -584,21 +585,11 @@ class _Checker:
             game = self.model.slug if self.model else "this game"
             self.problem(f"{path}.limit", f"{game} has no “Limit X per [period]” abilities")
             return ()
-        if not isinstance(value, dict) or set(value) != {"times", "per"}:
-            self.problem(f"{path}.limit", f"expected {{times: X, per: PERIOD}}, got {describe(value)}")
-            return ()
-        times, per = value["times"], value["per"]
-        if not isinstance(times, int) or isinstance(times, bool) or times < 1:
-            self.problem(f"{path}.limit.times", f"expected a number of times, 1 or more, got {describe(times)}")
-            return ()
-        if per not in periods:
-            self.problem(f"{path}.limit.per", f"unknown period {describe(per)}{suggest(per, periods)}; expected one "
-                                              f"of: {', '.join(periods)}")
-            return ()
-        if self.model and spec.get("timing") == "modifier":
+        limit = read_limit(self.problem, f"{path}.limit", value, periods)
+        if limit and self.model and spec.get("timing") == "modifier":
             self.problem(f"{path}.limit", "a modifier is active while its card is in play; it has no limit")
             return ()
-        return (times, per)
+        return limit
 
     def ability_form(self, spec, path):
         """`form`: the form its bold timing trigger names ("Hero Response"), one of the game's forms."""

@@ -9,6 +9,7 @@ from adjudicator.scenario.readers import (
     read_amount,
     read_bool,
     read_fields,
+    read_limit,
     read_ops,
     read_ref,
     read_refs,
@@ -36,18 +37,7 @@ def _one_of(values):
 def _limit(c, v, p):
     """`limit: {times: X, per: PERIOD}` on an action (`use_ability`): its printed "Limit X per [period]"."""
     from adjudicator.timing.marvel_champions.limits import PERIODS
-    if not isinstance(v, dict) or set(v) != {"times", "per"}:
-        c.problem(p, f"expected {{times: X, per: PERIOD}}, got {describe(v)}")
-        return ()
-    times, per = v["times"], v["per"]
-    if not isinstance(times, int) or isinstance(times, bool) or times < 1:
-        c.problem(f"{p}.times", f"expected a number of times, 1 or more, got {describe(times)}")
-        return ()
-    if per not in PERIODS:
-        c.problem(f"{p}.per", f"unknown period {describe(per)}{suggest(per, PERIODS)}; expected one of: "
-                              f"{', '.join(PERIODS)}")
-        return ()
-    return (times, per)
+    return read_limit(c.problem, p, v, PERIODS)
 
 
 def _deck(c, v, p):
