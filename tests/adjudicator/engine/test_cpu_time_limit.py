@@ -68,6 +68,18 @@ def first_step_waits(monkeypatch):
     return waiting
 
 
+@pytest.fixture
+def every_step_spins(monkeypatch):
+    """Every step burns 1.2 s of CPU first: a CPU-bound runaway, stopped at the first check."""
+    real = resolution.Resolution.tick
+
+    def spinning(self):
+        burn_cpu(1.2)
+        return real(self)
+
+    monkeypatch.setattr(resolution.Resolution, "tick", spinning)
+
+
 @pytest.mark.parametrize("text, explore", [(BLACK_FLAG, False), (four_alerts(), True)], ids=["resolve", "explore"])
 def test_a_resolution_that_waits_for_the_cpu_finishes_as_on_a_quiet_machine(text, explore, first_step_waits):
     quiet = resolved(text, FIRST_CHECK_AT_ONCE, explore)
@@ -78,14 +90,8 @@ def test_a_resolution_that_waits_for_the_cpu_finishes_as_on_a_quiet_machine(text
     assert busy == quiet  # … and the same answer
 
 
-def test_a_cpu_bound_runaway_stops_with_the_cpu_time_message(monkeypatch):
-    real = resolution.Resolution.tick
-
-    def spinning(self):
-        burn_cpu(1.2)
-        return real(self)
-
-    monkeypatch.setattr(resolution.Resolution, "tick", spinning)
+@pytest.mark.usefixtures("every_step_spins")
+def test_a_cpu_bound_runaway_stops_with_the_cpu_time_message():
     with pytest.raises(ResolutionStopped) as stopped:
         resolved(BLACK_FLAG, FIRST_CHECK_AT_ONCE, False)
     assert stopped.value.kind == "limit"
@@ -108,14 +114,8 @@ def test_a_sleeping_job_at_a_lower_priority_still_finishes(first_step_waits):
     assert answer["outcomes"]
 
 
-def test_a_spinning_job_stops_with_the_engines_cpu_message_not_the_wall_bound(monkeypatch):
-    real = resolution.Resolution.tick
-
-    def spinning(self):
-        burn_cpu(1.2)
-        return real(self)
-
-    monkeypatch.setattr(resolution.Resolution, "tick", spinning)
+@pytest.mark.usefixtures("every_step_spins")
+def test_a_spinning_job_stops_with_the_engines_cpu_message_not_the_wall_bound():
     with pytest.raises(ResolutionStopped) as stopped:
         jobs.run_in_job(resolved, (BLACK_FLAG, FIRST_CHECK_AT_ONCE, False), seconds=JOB_WALL_BOUND, nice=10)
     assert not isinstance(stopped.value, jobs.JobFailed)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import yaml
 
-from rulesapp.models import GlossaryTerm, Section
+from tests.rulesapp.search.answers_present import missing_answers
 
 JUDGED = Path(__file__).resolve().parents[1] / "judged_queries.yaml"
 
@@ -15,12 +15,4 @@ def test_every_judged_answer_exists_after_import(full_site):
     with JUDGED.open(encoding="utf-8") as handle:
         judged = yaml.safe_load(handle)
     assert judged
-    missing = []
-    for entry in judged:
-        for anchor in entry.get("sections", []):
-            if not Section.objects.filter(game__slug=entry["game"], anchor=anchor).exists():
-                missing.append((entry["game"], "section", anchor))
-        for anchor in entry.get("terms", []):
-            if not GlossaryTerm.objects.filter(game__slug=entry["game"], anchor=anchor).exists():
-                missing.append((entry["game"], "term", anchor))
-    assert missing == []
+    assert missing_answers(judged) == []
