@@ -144,6 +144,9 @@ class MarvelChampions(TimingModel):
     # When Completed Abilities: "When a main scheme is complete, all “When Completed” abilities on the card
     # resolve", before the deck advances; the model has no occurrence for a stage's completion before its advance
     refused_classes = {
+        "resource": "a Resource ability (Rules Reference, Resource Ability) is written on its card, as what it "
+                    "generates (`resource_ability: [wild]`, and `resource_for` if it pays only some cards), and used "
+                    "by naming the card in a play's `spend` (docs/ops-marvel-champions.md, \"Resources\")",
         "when-completed": "When Completed abilities (Rules Reference, When Completed Abilities: “When a main scheme "
                           "is complete, all “When Completed” abilities on the card resolve”) are not modelled yet: "
                           "a stage that is not the last advances with no completion of its own to answer, so the "

@@ -275,7 +275,8 @@ def spent_step(res, node, data) -> None:
     if payment.overpaid:
         lost = _listed([kind for kind, _ in payment.overpaid])
         res.step("note", f"{counted(len(payment.overpaid), 'resource')} generated beyond the cost ({lost}): overpaid, "
-                         "not paid for it", rule=rule(res, "resource-overpaid"))
+                         "not paid for it (a reading: the ones written last, the types the cost names being spent "
+                         "first)", rule=rule(res, "resource-overpaid"))
         one = len(payment.overpaid) == 1
         res.step("note", f"the overpaid {lost} {'is' if one else 'are'} lost, and {'does' if one else 'do'} not carry "
                          "over to another cost", rule=rule(res, "resource-lost"))
