@@ -74,3 +74,22 @@ def test_too_few_resources_refuse_the_play_and_enough_pay_it():
 def test_a_wild_declared_as_one_type_for_a_card_with_none_is_refused():
     message = refused(scenario(spend="[{card: grip, as: [mental]}]"))[0]["text"]
     assert "`as` names 1 type for Grip, which generates no wild resource:" in message
+
+
+def test_a_card_cannot_pay_for_itself_and_a_requirement_beyond_the_cost_cannot_be_met():
+    itself = scenario(spend="[strike]").replace("cost: 1", "cost: 1, resources: [physical]")
+    assert "is the card being paid for" in refused(itself)[0]["text"]
+    beyond = scenario(cost=1, resources="[mental, mental]", extra=", requirement: [mental, mental]")
+    assert "more than its cost of 1" in refused(beyond)[0]["text"]
+
+
+def test_a_card_with_a_cost_played_without_spend_generates_nothing_and_is_refused():
+    text = scenario().replace("    - play_card: {card: strike, spend: [grip]}", "    - play_card: {card: strike}")
+    assert "nothing generates a resource" in refused(text)[0]["text"]
+    assert not refused(scenario(cost=0).replace(", spend: [grip]", ""))
+
+
+def test_a_resource_timing_class_is_refused_saying_how_a_resource_ability_is_written():
+    text = scenario().replace("start:", "abilities:\n  a: {card: tower, timing: resource, do: [{exhaust: tower}]}\n"
+                                        "start:")
+    assert "`resource_ability: [wild]`" in problems(text)["abilities.a.timing"]
