@@ -139,7 +139,8 @@ def plan(res, node, args, card, who, use, op) -> Payment | tuple:
     pool = [(kind, s.card, kind == WILD and not s.declared) for s in sources for kind in s.used_as]
     spent, chosen = [], []
     for need in required:  # the types required first: one of that type, else a wild not declared as another
-        at = next((i for i, (kind, _, _) in enumerate(pool) if kind == need), None)
+        # one of that type (for a wild, one declared wild before one left open, which could be another type)
+        at = next((i for i, (kind, _, free) in sorted(enumerate(pool), key=lambda x: x[1][2]) if kind == need), None)
         if at is None and need != WILD:
             at = next((i for i, (_, _, free) in enumerate(pool) if free), None)
             if at is not None:

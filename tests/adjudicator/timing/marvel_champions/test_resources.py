@@ -93,3 +93,23 @@ def test_a_resource_timing_class_is_refused_saying_how_a_resource_ability_is_wri
     text = scenario().replace("start:", "abilities:\n  a: {card: tower, timing: resource, do: [{exhaust: tower}]}\n"
                                         "start:")
     assert "`resource_ability: [wild]`" in problems(text)["abilities.a.timing"]
+
+
+@pytest.mark.parametrize("grip, spend, paid", [
+    ("[physical]", "[grip]", False),  # a cost that requires a wild resource: a physical one is not one
+    ("[wild]", "[grip]", True),
+    ("[wild]", "[{card: grip, as: [wild]}]", True),
+    ("[wild]", "[{card: grip, as: [physical]}]", False),  # declared physical: no longer a wild for this cost
+])
+def test_an_ability_cost_requiring_a_wild_resource_takes_only_one_used_as_wild(grip, spend, paid):
+    text = scenario(resources=grip).replace("    - play_card: {card: strike, spend: [grip]}",
+                                            f"    - use_ability: {{card: tower, resource_cost: [wild], spend: {spend}}}")
+    assert bool(refused(text)) is not paid
+
+
+def test_a_required_wild_takes_a_declared_wild_before_one_left_open_for_another_type():
+    text = scenario(resources="[wild]").replace(
+        "  tower:", "  grip-2: {type: resource, name: Grip, owner: spider-man, zone: hand, resources: [wild]}\n  tower:"
+    ).replace("    - play_card: {card: strike, spend: [grip]}",
+              "    - use_ability: {card: tower, resource_cost: [wild, mental], spend: [grip, {card: grip-2, as: [wild]}]}")
+    assert not refused(text)
