@@ -358,6 +358,11 @@ class _Checker:
                     self.problem(ppath, "expected a list of traits, each a word or a few (`[Avenger, Soldier]`)")
                 else:
                     props[prop] = tuple(" ".join(t.split()) for t in value)
+            elif prop in self.word_lists():  # a list of words from one of its game's closed lists
+                if not isinstance(value, list) or not all(isinstance(w, str) for w in value):
+                    self.problem(ppath, f"expected a list of {self.word_lists()[prop]}s")
+                else:
+                    props[prop] = tuple(value)
             elif prop in ("block", "space"):  # where it is on the board: a block, or a space (no block yet)
                 if (not isinstance(value, list) or len(value) != 2
                         or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
@@ -384,6 +389,12 @@ class _Checker:
         self.closed_words(entity, path)
         self.property_names(entity, path)
         return props
+
+    def word_lists(self):
+        """The entity properties (other than `keywords`) whose value is a list of words of one of the game's
+        closed vocabularies (`Vocabulary.is_list`), each with what a word is."""
+        return {v.prop: v.what for v in (self.model.vocabularies if self.model else ())
+                if v.is_list and v.prop != "keywords"}
 
     def property_names(self, entity, path):
         """An entity's property names, where its game declares them (`model.entity_properties`): one the game

@@ -33,6 +33,7 @@ from adjudicator.timing.marvel_champions import (
     leaving,
     limits,
     replacement,
+    resources,
     values,
     vocabulary,
     windows,
@@ -143,6 +144,9 @@ class MarvelChampions(TimingModel):
     # When Completed Abilities: "When a main scheme is complete, all “When Completed” abilities on the card
     # resolve", before the deck advances; the model has no occurrence for a stage's completion before its advance
     refused_classes = {
+        "resource": "a Resource ability (Rules Reference, Resource Ability) is written on its card, as what it "
+                    "generates (`resource_ability: [wild]`, and `resource_for` if it pays only some cards), and used "
+                    "by naming the card in a play's `spend` (docs/ops-marvel-champions.md, \"Resources\")",
         "when-completed": "When Completed abilities (Rules Reference, When Completed Abilities: “When a main scheme "
                           "is complete, all “When Completed” abilities on the card resolve”) are not modelled yet: "
                           "a stage that is not the last advances with no completion of its own to answer, so the "
@@ -159,7 +163,7 @@ class MarvelChampions(TimingModel):
         """A constant ability's `kind` says its window: `when`, or `after` (the default). A modifier adds,
         subtracts, multiplies or sets a value while it is active (Modifiers): never once, never a
         "prevent the first N" (prevention is the `prevent` op, in an interrupt)."""
-        problems = []
+        problems = resources.check_entities(entities)
         for eid, props in entities.items():  # Attach To: the card it is attached to is one of the scenario's
             host = props.get("attached_to")
             if host is not None and (not isinstance(host, str) or host not in entities or host == eid):

@@ -24,6 +24,7 @@ from adjudicator.timing.marvel_champions import (
     otherwise,
     then,
     replacement,
+    resources,
     sequences,
     villain,
     windows,
@@ -87,10 +88,14 @@ EVENTS = (
     # the format's damage events, with the excess damage dealt (Excess Damage)
     EventDef("damage_dealt", ("target", "source", "amount", "critical", "excess"), _damage_dealt),
     EventDef("damage_taken", ("target", "source", "amount", "critical"), ev.DAMAGE_TAKEN.describe),
+    # a cost paid with resources (resources.py): `amount` spent on it, and whether one of each type was
+    EventDef("resources_paid", ("card", "who", "amount", "energy", "mental", "physical", "wild"),
+             ev.sentence("{who} pays for {card} with resources ({amount} spent)", "{who} pays for {card} with resources",
+                         "{card} is paid for with resources", raw=("amount",))),
 )
 _E = {event.name: event for event in EVENTS}
 
-STEPS = {**sequences.STEPS, **villain.STEPS, "eliminated": elimination.eliminated_step,
+STEPS = {**sequences.STEPS, **villain.STEPS, **resources.STEPS, "eliminated": elimination.eliminated_step,
          "encounter-refill": cardops.encounter_refill_step,
          "ally-limit": leaving.ally_limit_step}
 
@@ -143,10 +148,10 @@ OP_DEFS = (
           (_E["threat_removed"],),
           doc="remove threat from a scheme (an occurrence with its windows)",
           example={"remove_threat": {"scheme": "scheme", "amount": 1}}),
-    OpDef("play_card", READERS["play_card"], sequences.play_card, (ev.MOVED, ev.PLAYED),
+    OpDef("play_card", READERS["play_card"], sequences.play_card, (ev.MOVED, ev.PLAYED, _E["resources_paid"]),
           doc="play a card: pay its costs, then resolve its text sentence by sentence (Play a Card)",
           example={"play_card": {"card": "card", "do": [{"draw": {"who": "you", "count": 1}}]}}),
-    OpDef("use_ability", READERS["use_ability"], sequences.use_ability, (_E["used"],),
+    OpDef("use_ability", READERS["use_ability"], sequences.use_ability, (_E["used"], _E["resources_paid"]),
           doc="use a card's action ability: pay its costs, then resolve it (Play a Card/Use an Ability)",
           example={"use_ability": {"card": "ally", "do": [{"heal": {"target": "you", "amount": 1}}]}}),
     OpDef("basic_power", READERS["basic_power"], sequences.basic_power,

@@ -19,6 +19,7 @@ from adjudicator.scenario.readers import (
 from adjudicator.scenario.vocabulary import describe, suggest
 from adjudicator.timing.marvel_champions.vocabulary import ATTACK_KEYWORDS, ENTITY_VOCABULARIES, STATUSES
 from adjudicator.timing.marvel_champions.rules import FORMS
+from adjudicator.timing.marvel_champions.resources import read_spend, read_types
 
 POWERS = ("atk", "thw", "rec")
 MODES = ("attack", "scheme")
@@ -153,10 +154,12 @@ READERS = {
     "place_threat": read_fields({"scheme": (read_ref, True), "amount": (read_amount, True), "by": (read_ref, False)}),
     "remove_threat": read_fields({"scheme": (read_ref, True), "amount": (read_amount, True), "by": (read_ref, False)}),
     "play_card": read_fields({"card": (read_ref, True), "who": (read_ref, False), "pay": (read_ops, False),
-                              "do": (read_ops, False), "to": (read_zone, False), "form": (_one_of(FORMS), False)}),
+                              "do": (read_ops, False), "to": (read_zone, False), "form": (_one_of(FORMS), False),
+                              "spend": (read_spend, False)}),
     "use_ability": read_fields({"card": (read_ref, True), "who": (read_ref, False), "pay": (read_ops, False),
                                 "do": (read_ops, False), "form": (_one_of(FORMS), False),
-                                "limit": (_limit, False)}),
+                                "limit": (_limit, False), "spend": (read_spend, False),
+                                "resource_cost": (read_types, False)}),
     "basic_power": _basic_power_op,
     "activate": read_fields({"enemy": (read_ref, True), "target": (read_ref, True), "mode": (_one_of(MODES), False),
                          "boost": (read_amount, False), "defender": (read_ref, False), "scheme": (read_ref, False)}),

@@ -747,6 +747,47 @@ RULES_REFERENCE = {
 }
 RULES.update({name: (f"rules-reference-{entry}", quote) for name, (entry, quote) in RULES_REFERENCE.items()})
 
+# Resources and paying costs with them (resources.py): the Rules Reference's sentences and the Learn to Play
+# book's ("Resource Costs", "Other Triggered Abilities"), quoted exactly.
+RESOURCE_RULES = {
+    "resource-generate": ("rules-reference-resource", "A player can generate resources to pay a cost by discarding "
+                          "cards from their hand to generate the resource or resources indicated at the bottom-left "
+                          "corner of the card, or by using card abilities that generate resources."),
+    "resource-card-cost": ("rules-reference-cost", "A card’s resource cost is the numerical value that must be paid "
+                           "to play the card."),
+    "resource-ability-cost": ("rules-reference-resource", "If an ability has a resource cost, a number of resources "
+                              "equal to or greater than this cost must be generated."),
+    "resource-types-required": ("rules-reference-resource", "Many abilities require specific resource types, and the "
+                                "specified types in the specified quantities must be generated in order to pay the "
+                                "cost of the ability."),
+    "resource-overpaid": ("rules-reference-cost", "Resources generated beyond the specified cost are considered to "
+                          "have been overpaid for that cost and were not paid for that cost."),
+    "resource-lost": ("rules-reference-cost", "Any resources that are generated beyond the specified cost are lost "
+                      "after paying that cost."),
+    "resource-no-carry": ("rules-reference-resource", "Excess resources generated toward any cost are lost, and do "
+                          "not carry over to future costs."),
+    "cost-control": ("rules-reference-cost", "While a player is paying a cost, that player must pay costs with cards "
+                     "and/or game elements they control."),
+    "cost-own-out-of-play": ("rules-reference-cost", "If a cost requires a game element that is not in play, the "
+                             "player paying the cost may only use game elements that are in their own out-of-play "
+                             "areas."),
+    "resource-ability-type": ("rules-reference-resource-ability", "A resource ability that generates a resource only "
+                              "for a specific type of cost cannot be triggered when paying a cost not of that type."),
+    "wild-any-type": ("rules-reference-resource", "Wild resources can be used as their type or any of the other "
+                      "types."),
+    "requirement": ("rules-reference-requirement-resources", "A card with the requirement keyword cannot be played "
+                    "unless each resource of the specified type is spent while paying for that card’s cost."),
+    "resource-card-identity": ("rules-reference-resource-card", "If a player spends a resource, that resource is "
+                               "also considered to be spent by that player’s identity."),
+    "resource-paid-for-card": ("rules-reference-cost", "Resources generated to pay for an ability on a card are "
+                               "considered to have been paid for that card."),
+    "resource-discard-icons": ("learn-to-play-resource-costs", "The first is to discard a card from hand, which "
+                               "generates a number of resources equal to the number of resource icons on the card."),
+    "resource-ability-controller": ("learn-to-play-other-triggered-abilities", "Unless otherwise noted, the player "
+                                    "who controls the resource card must be the player who is paying the cost."),
+}
+RULES.update(RESOURCE_RULES)
+
 # Sentences of version 1.8 of the Rules Reference (marvel-champions-rules-reference-1-8.md, an excerpt),
 # quoted exactly, which the rulesets "1.7" and "1.8" cite where they part from the text shipped (1.5).
 # Named "rr18-…", anchored `rr18-ENTRY`; tests/adjudicator/timing/test_rules.py checks them as the others.

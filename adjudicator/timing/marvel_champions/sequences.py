@@ -12,7 +12,7 @@ from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import counted, possessive
-from adjudicator.timing.marvel_champions import limits, state
+from adjudicator.timing.marvel_champions import limits, resources, state
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.effects import retaliate_node
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
@@ -178,6 +178,9 @@ def _play(res, node, args, op, use):
     unpaid = [p.name for p in pay if not res.model.can_pay(res, node, p)]
     if unpaid:
         return refuse(f"its cost ({', '.join(unpaid)}) cannot be paid in full", "cost-unpayable")
+    payment = resources.plan(res, node, args, card, who, use, op) if resources.wanted(res, args, card, use) else None
+    if isinstance(payment, tuple):
+        return refuse(*payment)
     to = args.get("to") or ("discard" if props.get("type") == "event" else "play")
     limit = args.get("limit") if use else None
     if limit:
@@ -185,7 +188,7 @@ def _play(res, node, args, op, use):
     count_toward_maximum(res, card, use)
     if not use:
         state.BEING_PLAYED.set(res, card, True)  # until it leaves the hand (Played.happen, .replaced)
-    push(res, node, [step("pay", pay=pay, use=use, card=card, written=args.get("cost_written", True)),
+    push(res, node, [step("pay", pay=pay, use=use, card=card, written=args.get("cost_written", True), spend=payment),
                      occurrence_op("played", {"card": card, "who": who, "to": to, "do": tuple(args.get("do", ())),
                                               "use": use})])
 
@@ -347,7 +350,11 @@ def _attacks_within(ops):
 def pay_step(res, node, data):
     """Play a Card 2: pay the costs — resources for a card (2.1), what is left of "->" for an
     ability or event (2.2); each part paid is itself an occurrence. A play the model made (an event's
-    ability used from hand) whose scenario gives no cost says so rather than call the card free."""
+    ability used from hand) whose scenario gives no cost says so rather than call the card free. A payment
+    with resources is resources.py's."""
+    if data.get("spend") is not None:
+        resources.pay_step(res, node, data)
+        return
     if not data["pay"] and not data.get("written", True):
         res.step("phase", f"the scenario gives no cost for playing {res.name(data['card'])}: none is paid (a reading: "
                           "its costs are paid, and the scenario does not say what they are)", rule=rule(res, "pay-costs"))

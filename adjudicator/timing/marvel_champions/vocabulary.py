@@ -16,7 +16,9 @@ UNMODELLED_KEYWORDS = (
     Unmodelled("alliance", "Alliance", "rules-reference-alliance"),
     Unmodelled("form", "Form", "rules-reference-form-change-form"),
     Unmodelled("permanent", "Permanent", "rules-reference-permanent"),
-    Unmodelled("requirement", "Requirement (Resources)", "rules-reference-requirement-resources"),
+    Unmodelled("requirement", "Requirement (Resources)", "rules-reference-requirement-resources",
+               instead="the resources it requires are the card's `requirement` list, e.g. `requirement: [mental]` "
+                       "(resources.py)"),
     Unmodelled("restricted", "Restricted", "rules-reference-restricted"),
     Unmodelled("setup", "Setup", "rules-reference-setup-keyword"),
     Unmodelled("team-up", "Team-Up", "rules-reference-team-up"),
@@ -37,6 +39,12 @@ IDENTITY_WRITTEN_AS_HERO = (
                instead="an identity is written `type: hero`, with `form: alter-ego`"),
 )
 
+# Resource: "There are four types of resources in the game: energy, mental, and physical, and wild." A card's
+# printed resources (`resources`), what its Resource ability generates (`resource_ability`) and what the
+# Requirement keyword asks for (`requirement`) are lists of these; `resource_for` lists the card types a
+# Resource ability generates for (Resource Ability). Read by resources.py.
+RESOURCE_TYPES = ("energy", "mental", "physical", "wild")
+
 # Event fields whose values are words of a list: an ability's pattern (`on: {event: status_given, status: …}`)
 # naming another word would never match.
 EVENT_FIELD_WORDS = {"form": FORMS, "status": STATUSES}
@@ -46,6 +54,10 @@ ENTITY_VOCABULARIES = (
     Vocabulary("form", "form", FORMS, anchor="rules-reference-form-change-form", is_list=False),
     Vocabulary("type", "card type", CARD_TYPES, (), IDENTITY_WRITTEN_AS_HERO, "rules-reference-card-types",
                is_list=False),
+    Vocabulary("resources", "resource type", RESOURCE_TYPES, anchor="rules-reference-resource"),
+    Vocabulary("resource_ability", "resource type", RESOURCE_TYPES, anchor="rules-reference-resource-ability"),
+    Vocabulary("requirement", "resource type", RESOURCE_TYPES, anchor="rules-reference-requirement-resources"),
+    Vocabulary("resource_for", "card type", CARD_TYPES, anchor="rules-reference-resource-ability"),
 )
 
 # Every property a Marvel Champions entity may have: what the model reads or sets (docs/ops-marvel-champions.md,
@@ -74,6 +86,15 @@ ENTITY_PROPERTIES = PropertyList(
         ("unique", "a unique card (Unique Icon): one copy by name in play, for all players"),
         ("max_per_round", "“Max X per round”: how many copies (by name) all players may play, or use the "
                           "ability of, each round (Max)"),
+        ("cost", "a card's printed resource cost (Cost): what a play with `spend` must generate"),
+        ("resources", "the resources printed at its bottom-left corner, one word a resource (Resource): "
+                      "`[physical, physical]`"),
+        ("resource_ability", "the resources its “Resource” ability generates, each time it is used (Resource "
+                             "Ability): `[wild]`"),
+        ("resource_for", "the card types its Resource ability generates resources for, if only some (Resource "
+                         "Ability)"),
+        ("requirement", "the resources its Requirement keyword names, each to be spent on its cost (Requirement "
+                        "(Resources))"),
     ),
     prefixes=(("next_", "its value on the next stage (`next_hp`, `next_threat` …)"),),
 )
