@@ -250,6 +250,9 @@ def lasting(res, node, args, op):
         res.step("note", f"{not_under_way(args['until'])}: the lasting effect lasts for nothing",
                  rule=rule(res, "lasting-only-during" if args["until"] == "turn" else "lasting"))
         return
+    if tag[0] == "turn" and node.you and node.you != tag[1]:
+        res.step("note", f"“until the end of your turn”, made by {res.name(node.you)} in {possessive(res.name(tag[1]))} "
+                         f"turn: a reading, it lasts until the end of the turn under way", rule=rule(res, "lasting-expires"))
     env = res.env(node)
     amount = res.evaluate(args["by"].amount, env, f"{op.path}.by")
     label = args.get("label") or node.label

@@ -79,3 +79,16 @@ def test_no_turn_once_every_player_has_ended_theirs():
     assert outcome["state"]["rhino"].get("damage", 0) == 0
     assert "every player has ended their turn this round" in outcome["steps"][
         text_index(outcome, "use of Black Cat cannot be declared")]["text"]
+
+
+def test_until_the_end_of_your_turn_made_in_another_players_turn_is_a_reading():
+    """"Your turn" for an effect of She-Hulk's made in Spider-Man's turn: the turn under way, and a note
+    says it is a reading; it ends with Spider-Man's turn."""
+    document = doc(table(she_hulk=HULK), {}, [
+        {"lasting": {"modifies": {"value": "atk", "who": "rhino"}, "by": {"add": 2}, "until": "turn"}},
+        {"end_turn": "spider-man"}], players=("spider-man", "she-hulk"))
+    document["start"]["you"] = "she-hulk"
+    outcome = resolve(document)
+    reading = text_index(outcome, "a reading, it lasts until the end of the turn under way")
+    ended = text_index(outcome, "Spider-Man's turn has ended:")
+    assert reading < ended
