@@ -45,7 +45,7 @@ def each_player(res: Any, node: Any, args: dict, op: Any) -> None:
                                f"{first}, the first player, decides the order the players resolve it in")
         if not getattr(getattr(res.policy, "base", res.policy), "explore_orders", False):
             res.step("note", "the scenario does not give the first player's order: player order stands in for it "
-                             "(write `order`, or `choices.order: explore` for every order)",
+                             "(write `order`, or explore every order: `--explore`, or `choices.order: explore`)",
                      rule=rule(res, "each-player-order"))
     res.step("note", f"each player resolves it one at a time ({len(players)} player"
                      f"{'' if len(players) == 1 else 's'})", rule=rule(res, "each-player"))
