@@ -127,7 +127,12 @@ def out_of_turn(res: Any, node: Any, who: str, play: str, *, action: bool, reque
     """A play the scenario writes itself (not a card's text), in a scenario played in turns: an option of
     the player's own turn (Player Turn), or an Action by request during another player's turn (Action).
     True, with a step saying why and what happens instead, when it is not allowed now."""
-    if node.ability is not None or not in_use(res):
+    if node.ability is not None:
+        return False
+    if not in_use(res):
+        if requested:
+            res.step("note", f"{play}: the scenario is not played in turns (it writes no `end_turn`), so "
+                             "`requested` changes nothing", rule=rule(res, "action-ability"))
         return False
     active = active_player(res)
     if active is not None and who == active:
@@ -147,5 +152,7 @@ def out_of_turn(res: Any, node: Any, who: str, play: str, *, action: bool, reque
         rule_name = "action-ability"
     else:
         why = f"it is {possessive(res.name(active))} turn, not {possessive(res.name(who))}"
+        if requested:
+            why += " (only an Action may be triggered by request)"
     res.refuse_play(play, why, rule(res, rule_name), instead, done=done)
     return True

@@ -92,3 +92,19 @@ def test_until_the_end_of_your_turn_made_in_another_players_turn_is_a_reading():
     reading = text_index(outcome, "a reading, it lasts until the end of the turn under way")
     ended = text_index(outcome, "Spider-Man's turn has ended:")
     assert reading < ended
+
+
+def test_requested_is_said_to_change_nothing_without_turns():
+    outcome = resolve(doc(table(), {}, [{"use_ability": {"card": "black-cat", "requested": True,
+                                                         "do": [{"deal_damage": {"to": "rhino", "amount": 1}}]}}]))
+    assert outcome["state"]["rhino"]["damage"] == 1
+    text_index(outcome, "`requested` changes nothing")
+
+
+def test_only_an_action_may_be_requested():
+    outcome = resolve(doc(table(she_hulk=HULK, web_ally={"type": "ally", "name": "Web Ally", "owner": "she-hulk",
+                                                          "zone": "hand"}),
+                          {}, [{"play_card": {"card": "web-ally", "requested": True}}, {"end_turn": "spider-man"}],
+                          players=("spider-man", "she-hulk")))
+    assert outcome["state"]["web-ally"]["zone"] == "hand"
+    text_index(outcome, "(only an Action may be triggered by request)")
