@@ -225,6 +225,9 @@ PRIORITY = {
     "forced-interrupt": ("when", 3),
     "interrupt": ("when", 4),
     "when-defeated": ("when", 5),
+    # When Completed: no list of timing priority names it; its own card's completion, after the interrupts to
+    # it and before the advance (completion.py: a reading)
+    "when-completed": ("when", 5),
     "when-revealed": ("after", 5),
     "boost": ("after", 5),
     "forced-response": ("after", 6),
@@ -839,6 +842,17 @@ RULES.update({
                                                                "the “End of Player Phase” sequence below."),
     "change-form-own-turn": ("learn-to-play-changing-form", "Each player may change form once each round, only during "
                                                             "their own turn."),
+    # A main scheme completed (completion.py)
+    "when-completed-ability": ("rules-reference-when-completed-abilities", "When a main scheme is complete, all "
+                                                                           "“When Completed” abilities on the card "
+                                                                           "resolve."),
+    "main-scheme-completed": ("rules-reference-main-scheme-main-scheme-deck", "If the amount of threat on a main "
+                                                                              "scheme is equal to or greater than its "
+                                                                              "target threat value, that main scheme "
+                                                                              "is completed and the main scheme deck "
+                                                                              "advances."),
+    "villain-wins-scheme": ("rules-reference-winning-the-game", "If the final stage of the main scheme deck is "
+                                                                "completed, the villain wins the game."),
     # "Each player" (each_player.py)
     "each-player": ("rules-reference-each-player", "When each player is instructed to resolve an effect, each player "
                                                    "resolves that effect one at a time."),
