@@ -7,7 +7,7 @@ from adjudicator.engine.opdefs import amount_of, entities_of, entity_of, ref_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import counted, possessive
 from adjudicator.timing.marvel_champions import state
-from adjudicator.timing.marvel_champions.durations import duration_tag, next_key
+from adjudicator.timing.marvel_champions.durations import duration_tag, next_key, not_under_way
 from adjudicator.timing.marvel_champions.keywords import has_keyword, set_status_cards, status_cards
 from adjudicator.timing.marvel_champions.encounter_deck import refill, take_top
 from adjudicator.timing.marvel_champions.table import encounter_deck
@@ -171,8 +171,8 @@ def gain_keyword(res, node, args, op):
         return
     tag = duration_tag(res, args.get("until"))
     if args.get("until") and tag is None:
-        res.step("note", f"no attack is under way: {res.name(card)} gains {keyword} for nothing",
-                 rule=rule(res, "lasting-expires"))
+        res.step("note", f"{not_under_way(args['until'])}: {res.name(card)} gains {keyword} for nothing",
+                 rule=rule(res, "lasting-only-during" if args["until"] == "turn" else "lasting-expires"))
         return
     key = next_key(res, "gained")
     state.GAINED.set(res, state.GAINED.get(res) + (state.Gained(key, card, keyword, tag),))
@@ -247,8 +247,12 @@ def lasting(res, node, args, op):
         return
     tag = duration_tag(res, args["until"])
     if tag is None:
-        res.step("note", "no attack is under way: the lasting effect lasts for nothing", rule=rule(res, "lasting"))
+        res.step("note", f"{not_under_way(args['until'])}: the lasting effect lasts for nothing",
+                 rule=rule(res, "lasting-only-during" if args["until"] == "turn" else "lasting"))
         return
+    if tag[0] == "turn" and node.you and node.you != tag[1]:
+        res.step("note", f"“until the end of your turn”, made by {res.name(node.you)} in {possessive(res.name(tag[1]))} "
+                         f"turn: a reading, it lasts until the end of the turn under way", rule=rule(res, "lasting-expires"))
     env = res.env(node)
     amount = res.evaluate(args["by"].amount, env, f"{op.path}.by")
     label = args.get("label") or node.label

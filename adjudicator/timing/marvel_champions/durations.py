@@ -1,5 +1,5 @@
-"""How long a lasting effect or a gained keyword lasts (Lasting Effects): this attack, this phase, this
-round, or for good; and ending them when that time is over. Kept in the resolution's flags."""
+"""How long a lasting effect or a gained keyword lasts (Lasting Effects): this attack, this turn, this
+phase, this round, or for good; and ending them when that time is over. Kept in the resolution's flags."""
 
 from adjudicator.grammar import possessive
 from adjudicator.timing.base import rule
@@ -7,15 +7,26 @@ from adjudicator.timing.marvel_champions import state
 
 
 def duration_tag(res, until):
-    """What a lasting effect's duration ends with: this attack (the one under way), this phase, this round."""
+    """What a lasting effect's duration ends with: this attack (the one under way), this turn (the active
+    player's: turns.py), this phase, this round. None: no such time is under way."""
     if until is None:
         return ("ever",)
     if until == "attack":
         attacks = state.ATTACKS.get(res)
         return ("attack", attacks[-1]) if attacks else None
+    if until == "turn":
+        from adjudicator.timing.marvel_champions.turns import active_player  # turns imports this module
+
+        active = active_player(res)
+        return ("turn", active) if active else None
     if until == "phase":
         return ("phase", state.PHASE.get(res))
     return ("round",)
+
+
+def not_under_way(until) -> str:
+    """What a step says when a lasting effect's duration is not under way (it lasts for nothing)."""
+    return "no player's turn is under way" if until == "turn" else "no attack is under way"
 
 
 def expire(res, tags, why, rule_name="lasting-expires"):

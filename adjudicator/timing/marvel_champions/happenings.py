@@ -432,17 +432,20 @@ class PlaceThreat(Happening):
             return ()
         stage, stages = number(props, "stage", 1), number(props, "stages", 1)
         rule = res.model.rules["threat-placed"]
+        from adjudicator.timing.marvel_champions import completion  # it imports this module
+
+        if stage < stages and completion.when_completed_abilities(res, scheme):
+            res.step("phase", f"{res.name(scheme)} has {props['threat']} threat of {limit}: complete; its When "
+                              "Completed abilities resolve before the deck advances (a reading: “completed and the "
+                              "main scheme deck advances”)", rule=res.model.rules["main-scheme-completed"])
+            return (occurrence_op("scheme-completed", {"scheme": scheme}),)
         if stage < stages:
             res.step("phase", f"{res.name(scheme)} has {props['threat']} threat of {limit}: complete, it advances "
                               f"to stage {stage + 1} at once", rule=rule)
-            props.update(stage=stage + 1, threat=number(props, "next_threat"))
-            if isinstance(props.get("next_threat_limit"), int):
-                props["threat_limit"] = props.pop("next_threat_limit")
-            props.pop("next_threat", None)
-            res.emit({"event": "stage_advanced", "card": scheme, "stage": stage + 1})
-            return discard_attachments_of_the_stage(res, scheme)
+            return completion.advance(res, scheme)
         res.step("phase", f"{res.name(scheme)} has {props['threat']} threat of {limit} at its last stage: "
                           "the scheme is complete and the players lose", rule=rule)
+        completion.final_stage_note(res, scheme)
         props["completed"] = True
         res.emit({"event": "scheme_completed", "target": scheme})
         game_over(res, "the villain has won")

@@ -28,6 +28,7 @@ from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
 from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions import (
+    completion,
     effects,
     encounter,
     leaving,
@@ -62,6 +63,7 @@ QUINCARTER_RR18 = ("https://github.com/quincarter/marvel-champions-digital-game/
 CONSTANT_CLASSES = ("constant", "modifier")
 # Classes triggered by their own card without an `on`: its defeat, its reveal, it turned up as a boost.
 OWN_CARD = {"when-defeated": ("defeated", "target"), "when-revealed": ("revealed", "card"),
+            "when-completed": ("scheme_completed", "target"),
             "boost": ("boost_flipped", "card")}
 
 
@@ -141,23 +143,17 @@ class MarvelChampions(TimingModel):
         "gain_defense": "a defender's DEF reduces an attack's damage (`activate` with a `defender`)",
         "overcome": "nothing is overcome in Marvel Champions; use `defeat`",
     }
-    # When Completed Abilities: "When a main scheme is complete, all “When Completed” abilities on the card
-    # resolve", before the deck advances; the model has no occurrence for a stage's completion before its advance
     refused_classes = {
         "resource": "a Resource ability (Rules Reference, Resource Ability) is written on its card, as what it "
                     "generates (`resource_ability: [wild]`, and `resource_for` if it pays only some cards), and used "
                     "by naming the card in a play's `spend` (docs/ops-marvel-champions.md, \"Resources\")",
-        "when-completed": "When Completed abilities (Rules Reference, When Completed Abilities: “When a main scheme "
-                          "is complete, all “When Completed” abilities on the card resolve”) are not modelled yet: "
-                          "a stage that is not the last advances with no completion of its own to answer, so the "
-                          "ability would be ignored",
     }
     event_defs = EVENTS
     # Ability: an event card works from an out-of-play area (its owner's hand: event_in_hand).
     type_zones_note = {timing: "an event card's also in its owner's hand" for timing in PRIORITY
                        if timing not in CONSTANT_CLASSES}
     # What each kind of occurrence is (windows.py builds the windows around it).
-    happenings = {**occurrence_kinds.KINDS, **encounter.KINDS}
+    happenings = {**occurrence_kinds.KINDS, **encounter.KINDS, **completion.KINDS}
 
     def check_scenario(self, data, entities, abilities):
         """A constant ability's `kind` says its window: `when`, or `after` (the default). A modifier adds,

@@ -13,6 +13,7 @@ from adjudicator.engine.events import EventDef
 from adjudicator.engine.opdefs import OpDef
 from adjudicator.timing.marvel_champions import (
     cardops,
+    each_player,
     effects,
     elimination,
     encounter_ops,
@@ -26,6 +27,7 @@ from adjudicator.timing.marvel_champions import (
     replacement,
     resources,
     sequences,
+    turns,
     villain,
     windows,
 )
@@ -85,6 +87,8 @@ EVENTS = (
     # the end of a phase and of the round (End of Player Phase 5, Villain Phase 7)
     EventDef("phase_ended", ("phase",), ev.sentence("the {phase} phase ends", "a phase ends", raw=("phase",))),
     EventDef("round_ended", (), ev.sentence("the round ends")),
+    # the end of a player's turn (End of a Player's Turn; turns.py)
+    EventDef("turn_ended", ("who",), ev.sentence("{who}'s turn ends", "a player's turn ends")),
     # the format's damage events, with the excess damage dealt (Excess Damage)
     EventDef("damage_dealt", ("target", "source", "amount", "critical", "excess"), _damage_dealt),
     EventDef("damage_taken", ("target", "source", "amount", "critical"), ev.DAMAGE_TAKEN.describe),
@@ -175,6 +179,14 @@ OP_DEFS = (
     OpDef("end_player_phase", READERS["end_player_phase"], sequences.end_player_phase, (_E["phase_ended"],),
           doc="the end of the player phase: discard, draw up to hand size, ready; then the phase ends",
           example={"end_player_phase": {}}),
+    OpDef("end_turn", READERS["end_turn"], turns.end_turn, (_E["turn_ended"], _E["phase_ended"]),
+          doc="the active player ends their turn; the next player begins theirs, or after the last the player "
+              "phase ends (`discard`: as `end_player_phase`'s); opt-in: a scenario that writes it is played in turns",
+          example={"end_turn": "you"}),
+    OpDef("each_player", READERS["each_player"], each_player.each_player,
+          doc="an effect each player resolves, one at a time (`you` is that player), in the order the text or "
+              "the first player gives",
+          example={"each_player": {"do": [{"draw": {"who": "you", "count": 1}}], "order": "in-player-order"}}),
     _with_windows("deal_damage", cardops.deal_damage),  # one occurrence, dealt then taken, whatever the number
     OpDef("attack", READERS["attack"], cardops.attack,
           (_E["attacks"], _E["defends"], _E["boost_dealt"], _E["boost_flipped"], ev.DAMAGE_DEALT, ev.DAMAGE_TAKEN),
@@ -244,6 +256,8 @@ OP_DEFS = (
     OpDef("_mc_surge_deal", None, effects.surge_deal_op),
     OpDef("_mc_delayed", None, cardops.delayed_op),
     OpDef("_mc_step", None, step_op),
+    OpDef("_mc_turn_over", None, turns.turn_over),
+    OpDef("_mc_as_player", None, each_player.as_player),
     OpDef("_mc_otherwise", None, otherwise.check_op),
     OpDef("_mc_then", None, then.check_op),
 )

@@ -23,7 +23,8 @@ from adjudicator.timing.marvel_champions.resources import read_spend, read_types
 
 POWERS = ("atk", "thw", "rec")
 MODES = ("attack", "scheme")
-DURATIONS = ("attack", "phase", "round")
+DURATIONS = ("attack", "turn", "phase", "round")
+PLAYER_ORDER = "in-player-order"  # `each_player.order`: the effect says "in player order"
 KEYWORDS = ENTITY_VOCABULARIES[0]
 
 
@@ -139,6 +140,24 @@ def _lasting_op(c, body, path):
     return args
 
 
+def _each_player_op(c, body, path):
+    """`each_player`: `do` (ops each player resolves), `order` (`in-player-order`, or the players in the
+    first player's chosen order; absent: the first player decides, as `choices.order` says)."""
+    if not c.keys(body, path, {"do", "order"}, ("do",)):
+        return {}
+    args = {"do": c.ops(body["do"], f"{path}.do")}
+    order = body.get("order")
+    if isinstance(order, list):
+        args["order"] = tuple(c.entity_ref(x, f"{path}.order[{i}]", allow_special=False, allow_trigger=False)
+                              for i, x in enumerate(order))
+    elif order is not None:
+        if order != PLAYER_ORDER:
+            c.problem(f"{path}.order", f"expected {PLAYER_ORDER} or a list of the players, got {describe(order)}"
+                                       f"{suggest(order, (PLAYER_ORDER,))}")
+        args["order"] = order
+    return args
+
+
 def _attack_op(c, body, path):
     args = c.fields(body, path, {"by": (read_ref, True), "target": (read_ref, True), "amount": (read_amount, False),
                                  "additional": (read_amount, False), "keywords": (_attack_keywords, False),
@@ -155,11 +174,11 @@ READERS = {
     "remove_threat": read_fields({"scheme": (read_ref, True), "amount": (read_amount, True), "by": (read_ref, False)}),
     "play_card": read_fields({"card": (read_ref, True), "who": (read_ref, False), "pay": (read_ops, False),
                               "do": (read_ops, False), "to": (read_zone, False), "form": (_one_of(FORMS), False),
-                              "spend": (read_spend, False)}),
+                              "spend": (read_spend, False), "requested": (read_bool, False)}),
     "use_ability": read_fields({"card": (read_ref, True), "who": (read_ref, False), "pay": (read_ops, False),
                                 "do": (read_ops, False), "form": (_one_of(FORMS), False),
                                 "limit": (_limit, False), "spend": (read_spend, False),
-                                "resource_cost": (read_types, False)}),
+                                "resource_cost": (read_types, False), "requested": (read_bool, False)}),
     "basic_power": _basic_power_op,
     "activate": read_fields({"enemy": (read_ref, True), "target": (read_ref, True), "mode": (_one_of(MODES), False),
                          "boost": (read_amount, False), "defender": (read_ref, False), "scheme": (read_ref, False)}),
@@ -167,6 +186,10 @@ READERS = {
                               "defenders": (_pairs("enemy", "its defender", read_ref), False)}),
     "change_form": read_fields({"hero": (read_ref, True), "by_card": (read_bool, False)}, shorthand="hero"),
     "end_player_phase": read_fields({"discard": (_pairs("player", "the cards they discard", _card_list), False)}),
+    "end_turn": read_fields({"who": (read_ref, False),
+                             "discard": (_pairs("player", "the cards they discard", _card_list), False)},
+                            shorthand="who"),
+    "each_player": _each_player_op,
     "attack": _attack_op,
     "prevent": read_fields({"amount": (_prevent_amount, True), "target": (read_ref, False)}, shorthand="amount"),
     "give_status": read_fields({"target": (read_ref, True), "status": (_one_of(STATUSES), True)}),

@@ -14,6 +14,7 @@ ANCHORS = {
     "play-a-card-step": "player-phase-1-1-1",
     "basic-power-step": "player-phase-1-1-3",
     "change-form": "player-phase-1-1-4",
+    "end-turn": "player-phase-1-2",
     "end-player-phase": "player-phase-2",
     "discard-to-hand-size": "player-phase-2-1",
     "draw-to-hand-size": "player-phase-2-2",
@@ -96,6 +97,7 @@ QUOTES = {
     "play-a-card-step": "Play a Card",
     "basic-power-step": "Use a basic ATK, THW, or REC power (on your hero or an ally you control)",
     "change-form": "Change your form (limit once per turn)",
+    "end-turn": "End your turn",
     "end-player-phase": "End Player Phase: Once all players have ended their turn, each player does the following:",
     "discard-to-hand-size": "In Player Order, discard any number of cards from your hand (must discard down to hand size)",
     "draw-to-hand-size": "Simultaneously, draw up to your hand size",
@@ -223,6 +225,9 @@ PRIORITY = {
     "forced-interrupt": ("when", 3),
     "interrupt": ("when", 4),
     "when-defeated": ("when", 5),
+    # When Completed: no list of timing priority names it; its own card's completion, after the interrupts to
+    # it and before the advance (completion.py: a reading)
+    "when-completed": ("when", 5),
     "when-revealed": ("after", 5),
     "boost": ("after", 5),
     "forced-response": ("after", 6),
@@ -858,6 +863,47 @@ RULES_REFERENCE_1_8 = {
                                               "after all of those activations have resolved."),
 }
 RULES.update({f"rr18-{name}": (f"rr18-{entry}", quote) for name, (entry, quote) in RULES_REFERENCE_1_8.items()})
+# The players' turns, opt-in (turns.py): the Rules Reference's, the Learn to Play's (anchored as imported)
+RULES.update({
+    "player-phase-turns": ("rules-reference-player-phase", "During the player phase, each player (in player order) "
+                                                           "takes one turn."),
+    "player-turn-options": ("rules-reference-player-turn", "During their turn, a player may perform the following "
+                                                           "options, in any order."),
+    "ask-action": ("rules-reference-player-turn", "Ask another player to trigger an “Action” ability on a card in play "
+                                                  "they control or on an event card they might have in hand. The other "
+                                                  "player then decides whether or not to trigger the ability."),
+    "lasting-only-during": ("rules-reference-lasting-effects", "A lasting effect that expires at the end of a specified "
+                                                               "time period can only be initiated during that time "
+                                                               "period."),
+    "turn-complete": ("learn-to-play-end-of-a-players-turn", "When a player has completed everything they can or wish "
+                                                             "to do on their turn, that player announces that their "
+                                                             "turn is complete."),
+    "next-turn": ("learn-to-play-end-of-a-players-turn", "The next player (in clockwise order) begins their turn."),
+    "all-turns-taken": ("learn-to-play-end-of-a-players-turn", "After all players have completed a turn, proceed to "
+                                                               "the “End of Player Phase” sequence below."),
+    "change-form-own-turn": ("learn-to-play-changing-form", "Each player may change form once each round, only during "
+                                                            "their own turn."),
+    # A main scheme completed (completion.py)
+    "when-completed-ability": ("rules-reference-when-completed-abilities", "When a main scheme is complete, all "
+                                                                           "“When Completed” abilities on the card "
+                                                                           "resolve."),
+    "main-scheme-completed": ("rules-reference-main-scheme-main-scheme-deck", "If the amount of threat on a main "
+                                                                              "scheme is equal to or greater than its "
+                                                                              "target threat value, that main scheme "
+                                                                              "is completed and the main scheme deck "
+                                                                              "advances."),
+    "villain-wins-scheme": ("rules-reference-winning-the-game", "If the final stage of the main scheme deck is "
+                                                                "completed, the villain wins the game."),
+    # "Each player" (each_player.py)
+    "each-player": ("rules-reference-each-player", "When each player is instructed to resolve an effect, each player "
+                                                   "resolves that effect one at a time."),
+    "each-player-order": ("rules-reference-each-player", "If the effect does not specify what order the players "
+                                                         "resolve the effect in, the first player decides the order."),
+    "in-player-order": ("rules-reference-in-player-order", "If players are instructed to perform a sequence “in player "
+                                                           "order,” the first player performs their part of the "
+                                                           "sequence first, followed by the other players in "
+                                                           "clockwise order."),
+})
 RULES["modifiers"] = RULES["modifiers-recalculated"]
 
 # -- Rulesets: the versions of the rules a scenario may name (`ruleset:`) ------------------------------

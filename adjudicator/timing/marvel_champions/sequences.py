@@ -12,7 +12,7 @@ from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import counted, possessive
-from adjudicator.timing.marvel_champions import limits, resources, state
+from adjudicator.timing.marvel_champions import limits, resources, state, turns
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.effects import retaliate_node
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
@@ -165,6 +165,13 @@ def _play(res, node, args, op, use):
                         f"{res.name(card)} is not {'used' if use else 'played'}: no cost is paid, and it stays {where}",
                         done="be declared")
 
+    if turns.out_of_turn(res, node, who, play, action=use or props.get("type") == "event",
+                         requested=bool(args.get("requested")),
+                         instead=f"{res.name(card)} is not {'used' if use else 'played'}: no cost is paid, and it stays "
+                                 + ("in play" if use else f"in {possessive(res.name(who))} hand"
+                                    if props.get("zone") == "hand" else f"where it is ({props.get('zone') or 'play'})"),
+                         done="be declared"):
+        return
     peril = state.PERIL.get(res)
     if peril and who != peril.who:
         return refuse(f"{res.name(peril.who)} is resolving {res.name(peril.card)}, which has peril, so {res.name(who)} "
@@ -382,6 +389,10 @@ def basic_power(res, node, args, op):
             raise ResolutionStopped(f"error: {op.path}.target: no main scheme in play to thwart", "error")
     res.step("phase", f"{res.name(character)} uses a basic {POWER_NAMES[power]} power",
              rule=rule(res, "basic-power-step"))
+    if turns.out_of_turn(res, node, res.model.owner_or_you(res, character) or character,
+                         f"{possessive(res.name(character))} basic {POWER_NAMES[power]} power", action=False,
+                         instead="the power is not used", done="be used"):
+        return
     if not in_play(res, character) or res.entities[character].get("exhausted"):
         res.refuse_play(f"{possessive(res.name(character))} basic {POWER_NAMES[power]} power",
                         f"{res.name(character)} is exhausted or not in play", rule(res, "power-exhaust"),
@@ -560,6 +571,10 @@ def change_form(res, node, args, op):
                          "one voluntary change of the turn", rule=rule(res, "form-by-card"))
         schedule(res, node, "form", {"who": hero})
         return
+    if turns.out_of_turn(res, node, hero, f"{possessive(res.name(hero))} change of form", action=False,
+                         instead=f"{res.name(hero)} stays in {res.entities[hero].get('form', 'hero')} form",
+                         done="happen", rule_name="change-form-own-turn"):
+        return
     if state.FORM_CHANGED.get(res, hero):
         res.step("note", f"{res.name(hero)} has already changed form voluntarily this turn: not again",
                  rule=rule(res, "change-form"))
@@ -569,7 +584,10 @@ def change_form(res, node, args, op):
 
 
 def end_player_phase(res, node, args, op):
-    """`end_player_phase`: discard, draw and ready, in that order (Player Phase 2)."""
+    """`end_player_phase`: discard, draw and ready, in that order (Player Phase 2). In a scenario played in
+    turns the phase ends after the last turn, not by this op (turns.py)."""
+    if op.name == "end_player_phase" and turns.end_player_phase_refused(res):
+        return
     chosen = tuple((entity_of(res, node, who, "discard", op), tuple(entity_of(res, node, c, "discard", op) for c in cards))
                    for who, cards in args.get("discard", ()))
     push(res, node, [step("end-discard", chosen=chosen), step("end-draw"), step("end-ready"), step("end-phase")])

@@ -48,6 +48,7 @@ AMPLIFIED = FactPer[int]("mc:amplified:", 0)             # boost icons a boost c
 COUNT_OF = FactPer[int]("mc:", 0, "-count")              # how many times a kind of thing happened
 ROUND = Fact[int]("mc:round", 0)                         # rounds ended so far (the villain phase's step 7)
 PLAYED_IN_ROUND = FactPer[int]("mc:played-in-round:", 0)  # "ROUND:use|play:TITLE" -> copies played/used (Max)
+TURNS_TAKEN = Fact[tuple[int, tuple[str, ...]]]("mc:turns-taken", (0, ()))  # (round, players whose turn ended)
 
 # -- about one effect ------------------------------------------------------------------------------------
 OCCURRENCE = NodeFact[int | None]("mc:occ", None)        # the occurrence whose window triggered this effect

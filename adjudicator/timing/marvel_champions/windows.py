@@ -358,7 +358,9 @@ def add_trigger(res, node, ability, event, n, window, level, away=False, cancell
     if live is not None:
         res.step("note", live[0], rule=live[1])
     chart_1_8 = res.model.keywords_are_abilities(res)  # ruleset "1.8": its chart's steps and numbers
-    rule = res.model.rules[priority_rule_name(window, level, chart_1_8)]
+    # When Completed: in no list of timing priority; its own entry says when it resolves (completion.py)
+    completed = ability.timing == "when-completed"
+    rule = res.model.rules["when-completed-ability" if completed else priority_rule_name(window, level, chart_1_8)]
     ops = res.model.event_played_ops(ability) if live else ability.do
     if cancelled:  # Cancel: it initiates, and its effects do not resolve
         ops = (internal("_mc_step", step="effects-cancelled", data={"card": ability.card}),)
@@ -374,7 +376,9 @@ def add_trigger(res, node, ability, event, n, window, level, away=False, cancell
     which = res.name(ability.card) if ability.label.casefold() == said.casefold() else ability.label
     # a model that answers a window's priorities together (the plain stack) has no priority to name
     priority = (f", priority {level_words(level, window, chart_1_8)}"
-                if len(res.model.priority_groups(WHEN_LEVELS)) > 1 else "")
+                if len(res.model.priority_groups(WHEN_LEVELS)) > 1 and not completed else "")
+    if completed:
+        priority = ", resolved by the game as its scheme is completed, after the interrupts to it: a reading"
     res.step("trigger", f"{which} triggers ({ability.timing.replace('-', ' ')}{priority}), "
                         f"{'before' if window == 'when' else 'after'}: {said}", rule=rule)
 

@@ -79,16 +79,6 @@ def test_a_timing_class_of_another_game_is_refused_with_the_classes_of_this_one(
     assert "forced-interrupt" in message and "when-defeated" in message
 
 
-def test_a_when_completed_ability_is_refused_naming_the_entry_it_would_need():
-    """When Completed Abilities is not modelled: writing one is refused with the entry's name and sentence,
-    never ignored (docs/coverage-marvel-champions.md quotes this message)."""
-    found = problems(doc(table(), {"x": ability("when-completed", card="the-break-in")}))
-    assert found["abilities.x.timing"].startswith(
-        "Marvel Champions has no `when-completed` timing class: When Completed abilities (Rules Reference, "
-        "When Completed Abilities: “When a main scheme is complete, all “When Completed” abilities on the card "
-        "resolve”) are not modelled yet")
-
-
 def test_an_interrupt_needs_the_event_it_answers_but_a_when_defeated_ability_does_not():
     found = problems(doc(table(), {"x": ability("interrupt"), "y": ability("when-defeated", card="black-cat")}))
     assert "abilities.x.on" in found and not any(p.startswith("abilities.y") for p in found)
