@@ -175,8 +175,14 @@ class BoostFlip(Happening):
         return None
 
     def events(self, res, node, data):
+        """`who` is the activation's target player: "Any constant or boost abilities that refer to “you” refer to
+        the defending player" (Defend), and "to the player who controls the attacked ally" (Attacks Against
+        Allies), so a boost ability's "you" (model.you_for) is the player the activation is against now."""
         icons = number(res.entities[data["card"]], "boost_icons")
-        return ({"event": "boost_flipped", "card": data["card"], "by": data["enemy"], "amount": icons},)
+        event = {"event": "boost_flipped", "card": data["card"], "by": data["enemy"], "amount": icons}
+        act = record(node, data["act"])
+        who = res.model.owner_or_you(res, act["data"]["target"]) if act is not None else None
+        return ({**event, "who": who} if who else event,)
 
     def label(self, res, data):
         return f"{res.name(data['card'])} turned face up as a boost"
@@ -236,9 +242,30 @@ class Defends(Happening):
     def happen(self, res, node, n, rec):
         data = rec["data"]
         update_record(node, data["act"], defender=data["defender"])
+        _defending_player_is_target(res, node, data["act"], data["defender"])
         res.emit(dict(rec["when"][0]))
         return (occurrence_op("exhaust", {"card": data["defender"]},
                               anchors=("defender-exhausts", "defender-exhausts", "defender-exhausts")),)
+
+
+def _defending_player_is_target(res, node, act_n, defender) -> None:
+    """Attack (Enemy Activation) 2: "If a player other than the target player defends, the defending player
+    becomes the target player for this attack." The activation's target becomes that player's identity: an
+    undefended attack (the defending ally gone before its damage) hits it, and a boost ability's "you" is
+    that player (Defend)."""
+    act = record(node, act_n)
+    attacked = res.model.owner_or_you(res, act["data"]["target"])
+    defending = res.model.owner_or_you(res, defender)
+    if not attacked or not defending or attacked == defending:
+        return
+    update_record(node, act_n, data={**act["data"], "target": defending})
+    res.step("phase", f"{res.name(defending)} defends an attack against {res.name(attacked)}: {res.name(defending)} "
+                      f"becomes the target player of this attack (if the defender leaves play before the damage, "
+                      f"the attack is undefended against {res.name(defending)})",
+             rule=res.model.rules["attack-defending-player-is-target"])
+    if act.get("boosts"):
+        res.step("note", f"a boost ability of this attack that says “you” means {res.name(defending)}",
+                 rule=res.model.rules["defend-boost-you"])
 
 
 class EncounterDealt(Happening):
