@@ -52,6 +52,16 @@ class Activation(Happening):
     def stopped(self, res, node, n, rec):
         return not going(res, node, n)
 
+    def answered_though_stopped(self, res, node, n, rec):
+        """Ruleset "1.8": an attack that ends in its own when window (an interrupt to its initiation made the
+        attacker leave play) has still been initiated — "Although the attack sequence has initiated" (Nova
+        FAQ) — and "If an enemy attack ends before damage is dealt, abilities that trigger after an attack or
+        after a character defends an attack resolve as normal" (Attack (Enemy Activation)): its `attacks`
+        event opens an after window. Under 1.5-1.7 those abilities "do not" (end_activation)."""
+        if rec["data"]["mode"] != "attack" or not res.model.keywords_are_abilities(res):
+            return ()
+        return tuple(e for e in rec["when"] if e.get("event") == "attacks")
+
     def happen(self, res, node, n, rec):
         update_record(node, n, boosts=waiting_boosts(res, rec["data"]["enemy"]), boost=0, defender=None)
         res.emit(dict(rec["when"][0]))

@@ -57,3 +57,27 @@ def test_the_defending_players_identity_takes_the_attack_when_their_ally_is_gone
     assert outcome["state"]["hellcat"]["zone"] == "discard"
     assert outcome["state"]["she-hulk"]["damage"] == 3
     assert not outcome["state"]["spider-man"].get("damage")
+
+
+def test_an_attack_that_ends_in_its_own_when_window_still_has_its_after_attack_abilities_under_1_8():
+    # Attack (Enemy Activation), 1.8: "If an enemy attack ends before damage is dealt, abilities that trigger
+    # after an attack or after a character defends an attack resolve as normal." Here an interrupt to the
+    # attack's initiation defeats the attacker (Nova FAQ: "Although the attack sequence has initiated").
+    entities = {
+        "spider-man": {"type": "hero", "name": "Spider-Man", "form": "hero", "hp": 10},
+        "rhino": {"type": "villain", "name": "Rhino", "zone": "play", "hp": 14, "atk": 2},
+        "goon": {"type": "minion", "name": "Goon", "zone": "play", "hp": 2, "atk": 1, "engaged": "spider-man"},
+    }
+    abilities = {
+        "nova": {"card": "spider-man", "timing": "interrupt", "on": {"event": "attacks", "by": "goon"},
+                 "do": [{"deal_damage": {"to": "goon", "amount": 2, "source": "spider-man"}}]},
+        "after-goon-attacks": {"card": "spider-man", "timing": "response", "on": {"event": "attacks", "by": "goon"},
+                               "do": [{"set": {"target": "spider-man", "prop": "seen", "value": 1}}]},
+    }
+    start = [{"activate": {"enemy": "goon", "target": "spider-man"}}]
+    outcome = resolve(doc(entities, abilities, start))
+    assert outcome["state"]["goon"]["zone"] == "encounter-discard"
+    assert outcome["state"]["spider-man"].get("seen") == 1
+    assert not outcome["state"]["spider-man"].get("damage")
+    older = resolve(doc(entities, abilities, start, ruleset="1.6"))
+    assert older["state"]["spider-man"].get("seen") is None  # 1.5: "abilities that trigger after an enemy attacks do not"
