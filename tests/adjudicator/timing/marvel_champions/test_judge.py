@@ -81,3 +81,20 @@ def test_an_attack_that_ends_in_its_own_when_window_still_has_its_after_attack_a
     assert not outcome["state"]["spider-man"].get("damage")
     older = resolve(doc(entities, abilities, start, ruleset="1.6"))
     assert older["state"]["spider-man"].get("seen") is None  # 1.5: "abilities that trigger after an enemy attacks do not"
+
+
+def test_under_1_8_a_tough_card_replaces_the_damage_taken_so_a_later_interrupt_to_it_does_not_trigger():
+    # Tough (1.8): "“Forced Interrupt: When this character would take damage, remove a tough status card from
+    # it instead.”"; Interrupt: "If an interrupt changes (via a replacement effect) ... further interrupts to the
+    # original triggering condition cannot be triggered."
+    entities = {
+        "spider-man": {"type": "hero", "name": "Spider-Man", "form": "hero", "hp": 10, "tough": True},
+        "rhino": {"type": "villain", "name": "Rhino", "zone": "play", "hp": 14, "atk": 2},
+    }
+    abilities = {"deflect": {"card": "spider-man", "timing": "interrupt",
+                             "on": {"event": "damage_taken", "target": "spider-man"}, "do": [{"prevent": 1}]}}
+    start = [{"deal_damage": {"to": "spider-man", "amount": 3, "source": "rhino"}}]
+    outcome = resolve(doc(entities, abilities, start))
+    assert outcome["resolution_order"] == ["start", "tough:spider-man"]
+    assert outcome["state"]["spider-man"]["tough"] is False
+    assert not outcome["state"]["spider-man"].get("damage")
