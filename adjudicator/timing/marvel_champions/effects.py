@@ -18,7 +18,7 @@ from adjudicator.timing.marvel_champions.keywords import (
 )
 from adjudicator.timing.marvel_champions.table import in_play, main_scheme
 from adjudicator.timing.marvel_champions.values import modified
-from adjudicator.timing.marvel_champions.windows import home_record, internal, schedule, update_record
+from adjudicator.timing.marvel_champions.windows import home_record, internal, record, schedule, update_record
 
 ENEMIES = ("villain", "minion")
 
@@ -382,6 +382,27 @@ def tough_op(res, node, args, op):
         update_record(home, n, tough=tuple(rec.get("tough", ())) + (target,))
     res.step("op", f"{res.name(target)} discards a tough status card: all the damage it would take is prevented",
              rule=res.model.rules["tough"])
+    if rec is not None and rec["kind"] == "take" and res.model.keywords_are_abilities(res):
+        _no_more_interrupts_to_taking(res, home, n, rec, target)
+
+
+def _no_more_interrupts_to_taking(res, home, n, rec, target) -> None:
+    """Ruleset "1.8": the tough card "resolves like the triggered ability: “Forced Interrupt: When this character
+    would take damage, remove a tough status card from it instead.”" (Tough) — a replacement — and "If an interrupt
+    changes (via a replacement effect) or cancels an imminent triggering condition, further interrupts to the
+    original triggering condition cannot be triggered" (Interrupt): what would still interrupt this character's
+    taking of the damage does not trigger (its damage taken leaves the when window; those waiting are dropped)."""
+    rec = record(home, n)
+    state.RECORD.set(home, n, {**rec, "when": tuple(e for e in rec["when"]
+                                                    if not (e.get("event") == "damage_taken" and e.get("target") == target))})
+    dropped = [k for k in home.children if res.nodes[k].status == "pending" and state.OCCURRENCE.get(res.nodes[k]) == n
+               and res.nodes[k].trigger_dict().get("target") == target]
+    for k in dropped:
+        res.nodes[k].status = "dropped"
+    res.step("note", f"{possessive(res.name(target))} tough card replaced the damage it would take: no further interrupt "
+                     f"to {possessive(res.name(target))} taking of this damage can trigger"
+             + (f" ({', '.join(res.nodes[k].label for k in dropped)} no longer can)" if dropped else ""),
+             rule=res.model.rules["interrupt-replaced"])
 
 
 def retaliate_node(res, node, attacked, attacker, x):

@@ -52,6 +52,16 @@ class Activation(Happening):
     def stopped(self, res, node, n, rec):
         return not going(res, node, n)
 
+    def answered_though_stopped(self, res, node, n, rec):
+        """Ruleset "1.8": an attack that ends in its own when window (an interrupt to its initiation made the
+        attacker leave play) has still been initiated — "Although the attack sequence has initiated" (Nova
+        FAQ) — and "If an enemy attack ends before damage is dealt, abilities that trigger after an attack or
+        after a character defends an attack resolve as normal" (Attack (Enemy Activation)): its `attacks`
+        event opens an after window. Under 1.5-1.7 those abilities "do not" (end_activation)."""
+        if rec["data"]["mode"] != "attack" or not res.model.keywords_are_abilities(res):
+            return ()
+        return tuple(e for e in rec["when"] if e.get("event") == "attacks")
+
     def happen(self, res, node, n, rec):
         update_record(node, n, boosts=waiting_boosts(res, rec["data"]["enemy"]), boost=0, defender=None)
         res.emit(dict(rec["when"][0]))
@@ -175,8 +185,14 @@ class BoostFlip(Happening):
         return None
 
     def events(self, res, node, data):
+        """`who` is the activation's target player: "Any constant or boost abilities that refer to “you” refer to
+        the defending player" (Defend), and "to the player who controls the attacked ally" (Attacks Against
+        Allies), so a boost ability's "you" (model.you_for) is the player the activation is against now."""
         icons = number(res.entities[data["card"]], "boost_icons")
-        return ({"event": "boost_flipped", "card": data["card"], "by": data["enemy"], "amount": icons},)
+        event = {"event": "boost_flipped", "card": data["card"], "by": data["enemy"], "amount": icons}
+        act = record(node, data["act"])
+        who = res.model.owner_or_you(res, act["data"]["target"]) if act is not None else None
+        return ({**event, "who": who} if who else event,)
 
     def label(self, res, data):
         return f"{res.name(data['card'])} turned face up as a boost"
@@ -236,9 +252,30 @@ class Defends(Happening):
     def happen(self, res, node, n, rec):
         data = rec["data"]
         update_record(node, data["act"], defender=data["defender"])
+        _defending_player_is_target(res, node, data["act"], data["defender"])
         res.emit(dict(rec["when"][0]))
         return (occurrence_op("exhaust", {"card": data["defender"]},
                               anchors=("defender-exhausts", "defender-exhausts", "defender-exhausts")),)
+
+
+def _defending_player_is_target(res, node, act_n, defender) -> None:
+    """Attack (Enemy Activation) 2: "If a player other than the target player defends, the defending player
+    becomes the target player for this attack." The activation's target becomes that player's identity: an
+    undefended attack (the defending ally gone before its damage) hits it, and a boost ability's "you" is
+    that player (Defend)."""
+    act = record(node, act_n)
+    attacked = res.model.owner_or_you(res, act["data"]["target"])
+    defending = res.model.owner_or_you(res, defender)
+    if not attacked or not defending or attacked == defending:
+        return
+    update_record(node, act_n, data={**act["data"], "target": defending})
+    res.step("phase", f"{res.name(defending)} defends an attack against {res.name(attacked)}: {res.name(defending)} "
+                      f"becomes the target player of this attack (if the defender leaves play before the damage, "
+                      f"the attack is undefended against {res.name(defending)})",
+             rule=res.model.rules["attack-defending-player-is-target"])
+    if act.get("boosts"):
+        res.step("note", f"a boost ability of this attack that says “you” means {res.name(defending)}",
+                 rule=res.model.rules["defend-boost-you"])
 
 
 class EncounterDealt(Happening):

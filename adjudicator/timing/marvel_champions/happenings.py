@@ -63,6 +63,11 @@ class Happening:
         after window); the happening says why in a step."""
         return False
 
+    def answered_though_stopped(self, res, node, n, rec) -> tuple:
+        """The events of an occurrence its when window stopped that the rules still have answered (an after
+        window opens for them alone); none unless a happening says so."""
+        return ()
+
     def short_of(self, res, data) -> bool:
         """Whether it can happen only in part (for “Then”, which needs the text before it fully resolved)."""
         return False

@@ -69,7 +69,7 @@ EVENTS = (
     EventDef("exhausted", ("card",), _card("exhausts")),
     EventDef("readied", ("card",), _card("readies")),
     EventDef("boost_dealt", ("card", "by"), ev.sentence("a boost card is dealt to {by}", "a boost card is dealt")),
-    EventDef("boost_flipped", ("card", "by", "amount"),
+    EventDef("boost_flipped", ("card", "by", "amount", "who"),
              ev.sentence("{card} is turned face up as {by}'s boost", "{card} is turned face up as a boost card",
                          "a boost card is turned face up as {by}'s boost")),
     EventDef("encounter_dealt", ("card", "who"),

@@ -563,6 +563,12 @@ RULES_REFERENCE = {
                                                  "element within"),
     "elimination-continue": ("player-elimination", "When a player is eliminated, the remaining players continue to "
                                                    "play the game."),
+    "attack-defending-player-is-target": ("attack-enemy-activation", "If a player other than the target player defends, "
+                                                                  "the defending player becomes the target player for "
+                                                                  "this attack."),
+    "defend-boost-you": ("defend-defense", "Any constant or boost abilities that refer to “you” refer to the defending "
+                                           "player."),
+    "elimination-out": ("player-elimination", "Eliminated players no longer participate in the game"),
     "elimination-all": ("player-elimination", "If all players are eliminated, the game ends and the players lose."),
     "elimination-partway": ("player-elimination", "If a player is eliminated partway through the resolution of an "
                                                   "ability, resolve the entire ability."),

@@ -24,6 +24,12 @@ def player_order(res):
     return players
 
 
+def players_in_game(res):
+    """The players in turn order from the first player, without the eliminated ones: "Eliminated players no
+    longer participate in the game" (Player Elimination)."""
+    return [p for p in player_order(res) if not eliminated(res, p)]
+
+
 def encounter_deck(res):
     cards = [c for c, p in res.entities.items() if p.get("zone") == "encounter-deck"]
     return sorted(cards, key=lambda c: (res.entities[c].get("position") or 10**6, c))

@@ -16,6 +16,7 @@ from adjudicator.timing.marvel_champions.table import (
     main_scheme,
     number,
     player_order,
+    players_in_game,
 )
 from adjudicator.timing.marvel_champions.values import stat
 from adjudicator.timing.marvel_champions.windows import (
@@ -428,7 +429,14 @@ def deal_one_step(res, node, data):
 def deal_step(res, node, data):
     """Villain Phase 3: each player is dealt one face-down encounter card."""
     res.step("phase", "Deal: one face-down encounter card to each player", rule=rule(res, "deal"))
-    _deal(res, node, player_order(res), "deal")
+    _note_eliminated(res, "is dealt no encounter card")
+    _deal(res, node, players_in_game(res), "deal")
+
+
+def _note_eliminated(res, what: str) -> None:
+    for player in player_order(res):
+        if eliminated(res, player):
+            res.step("note", f"{res.name(player)} has been eliminated and {what}", rule=rule(res, "elimination-out"))
 
 
 def hazard_step(res, node, data):
@@ -436,7 +444,7 @@ def hazard_step(res, node, data):
     hazards = sum(number(p, "hazard") for c, p in res.entities.items() if in_play(res, c))
     if hazards <= 0:
         return
-    order = player_order(res)
+    order = players_in_game(res)
     if not order:
         return
     res.step("phase", f"{counted(hazards, 'hazard icon')}: {hazards} more {'encounter card' if hazards == 1 else 'encounter cards'}, dealt in player order",
@@ -462,8 +470,9 @@ def reveal_step(res, node, data):
 
 
 def pass_step(res, node, data):
-    """Villain Phase 5: the first player token passes to the next player; the villain phase ends."""
-    order = player_order(res)
+    """Villain Phase 5: the first player token passes to the next player still in the game; the villain
+    phase ends."""
+    order = players_in_game(res)
     following = order[1] if len(order) > 1 else order[0] if order else None
     if following is None:
         return

@@ -213,7 +213,16 @@ def happen_op(res, node, args, op):
         res.model.resolve_replacement(res, node, rec)
         return
     if happening.stopped(res, node, n, rec):
-        push(res, node, [internal("_mc_close", n=n)])
+        late = happening.answered_though_stopped(res, node, n, rec)
+        if late:  # e.g. an enemy attack that ended in its own when window, under ruleset 1.8 (encounter.py)
+            state.COLLECTING.set(res, n)
+            try:
+                for event in late:
+                    res.emit(dict(event))
+            finally:
+                state.COLLECTING.clear(res)
+        after = after_window(n) if late and rec["join"] is None else []
+        push(res, node, [*after, internal("_mc_close", n=n)])
         return
     stopped = shares.stopped(rec)
     if stopped:
