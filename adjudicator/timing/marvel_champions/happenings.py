@@ -21,6 +21,7 @@ from adjudicator.timing.marvel_champions.keywords import (
     set_status_cards,
     status_cards,
 )
+from adjudicator.timing.marvel_champions.piles import place_on_top
 from adjudicator.timing.marvel_champions.table import crisis_blocks, in_play, number, villain_in_play
 from adjudicator.timing.marvel_champions.values import hit_points, modified
 from adjudicator.timing.marvel_champions.windows import (
@@ -578,7 +579,9 @@ class Moves(Happening):
 
     def happen(self, res, node, n, rec):
         for who, card in rec["data"]["cards"]:
-            res.move(card, rec["data"]["to"], verb=rec["data"]["verb"], who=who)
+            moved = res.move(card, rec["data"]["to"], verb=rec["data"]["verb"], who=who)
+            if moved and rec["data"].get("on_top"):  # Discard: "placed faceup on top of" the discard pile
+                place_on_top(res, card, rec["data"]["to"], res.entities[card].get("owner"))
         return ()
 
 

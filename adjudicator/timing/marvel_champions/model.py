@@ -82,9 +82,9 @@ class MarvelChampions(TimingModel):
     slug = "marvel-champions"
     title = "Marvel Champions"
     classes = tuple(PRIORITY) + ("modifier",)
-    zone_names = COMMON_ZONES + ("encounter-deck", "encounter-discard")
+    zone_names = COMMON_ZONES + ("encounter-deck", "encounter-discard", "set-aside")
     # the engine's zone "facedown": the "facedown encounter cards dealt to a player" (Villain Phase, step 3)
-    zone_words = {"facedown": "facedown encounter cards"}
+    zone_words = {"facedown": "facedown encounter cards", "set-aside": "the set-aside area"}
     # `dealt`: the order in which facedown encounter cards were dealt (they are revealed in that order)
     bookkeeping_props = TimingModel.bookkeeping_props | {"dealt"}
     classes_needing_on = ("before", "replacement", "constant", "forced-would-interrupt", "would-interrupt",

@@ -5,6 +5,7 @@ numbered steps, each quoted as the flowchart writes it: QUOTES) and the Rules
 Reference's sentences (RULES_REFERENCE, anchored `rules-reference-ENTRY`). A
 test checks every anchor and quote against the imported documents.
 """
+from adjudicator.timing.marvel_champions.deck_rules import DECK_RULES_REFERENCE
 
 # Section anchors of marvel-champions.txt, as the importer derives them from the flowchart's steps.
 ANCHORS = {
@@ -746,6 +747,7 @@ RULES_REFERENCE = {
                                               "followed by minion activations in the order of your choice."),
 }
 RULES.update({name: (f"rules-reference-{entry}", quote) for name, (entry, quote) in RULES_REFERENCE.items()})
+RULES.update({name: (f"rules-reference-{entry}", quote) for name, (entry, quote) in DECK_RULES_REFERENCE.items()})
 
 # Sentences of version 1.8 of the Rules Reference (marvel-champions-rules-reference-1-8.md, an excerpt),
 # quoted exactly, which the rulesets "1.7" and "1.8" cite where they part from the text shipped (1.5).

@@ -48,6 +48,8 @@ AMPLIFIED = FactPer[int]("mc:amplified:", 0)             # boost icons a boost c
 COUNT_OF = FactPer[int]("mc:", 0, "-count")              # how many times a kind of thing happened
 ROUND = Fact[int]("mc:round", 0)                         # rounds ended so far (the villain phase's step 7)
 PLAYED_IN_ROUND = FactPer[int]("mc:played-in-round:", 0)  # "ROUND:use|play:TITLE" -> copies played/used (Max)
+SEEN = FactPer[tuple[str, ...]]("mc:seen:", ())         # per player: the hidden cards they have looked at (deck_ops)
+SHUFFLED = FactPer[bool]("mc:shuffled:", False)          # per deck ("encounter" or a player): order a stand-in (deck_ops)
 
 # -- about one effect ------------------------------------------------------------------------------------
 OCCURRENCE = NodeFact[int | None]("mc:occ", None)        # the occurrence whose window triggered this effect

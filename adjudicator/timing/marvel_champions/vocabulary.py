@@ -52,7 +52,8 @@ ENTITY_VOCABULARIES = (
 # "Entities"). Any other is refused at its line unless the scenario's abilities keep it as their own counter.
 ENTITY_PROPERTIES = PropertyList(
     names=(
-        ("type", "its card type"), ("name", "its name"), ("label", "its name in steps"), ("card", "an imported card"),
+        ("type", "its card type"), ("name", "its name"),
+        ("subtitle", "its subtitle: two cards are copies when they share title and subtitle (Copy)"), ("label", "its name in steps"), ("card", "an imported card"),
         ("zone", "where it is (no zone: in play)"), ("owner", "the player who owns (and controls) it"),
         ("position", "its place in a deck (1 = top)"), ("form", "an identity's form"), ("keywords", "its keywords"),
         ("traits", "its traits, a list of words (Traits): `\"Avenger\" in you.traits`, `count(trait=avenger)`"),
