@@ -75,4 +75,5 @@ DECK_READERS = {
     "find": read_fields({"card": (read_ref, True), "to": (read_zone, False), "who": (read_ref, False)}),
     "end_game": read_fields({"players": (read_result, True), "condition": (read_text, False)}),
     "discard_top": read_discard_top,
+    "advance_scheme": read_fields({"scheme": (read_ref, True)}, shorthand="scheme"),
 }

@@ -22,6 +22,7 @@ from adjudicator.timing.marvel_champions.keywords import (
     status_cards,
 )
 from adjudicator.timing.marvel_champions.piles import place_on_top
+from adjudicator.timing.marvel_champions.stage_sides import sides_revealed
 from adjudicator.timing.marvel_champions.table import crisis_blocks, in_play, number, villain_in_play
 from adjudicator.timing.marvel_champions.values import hit_points, modified
 from adjudicator.timing.marvel_champions.windows import (
@@ -441,7 +442,7 @@ class PlaceThreat(Happening):
                 props["threat_limit"] = props.pop("next_threat_limit")
             props.pop("next_threat", None)
             res.emit({"event": "stage_advanced", "card": scheme, "stage": stage + 1})
-            return discard_attachments_of_the_stage(res, scheme)
+            return discard_attachments_of_the_stage(res, scheme) + sides_revealed(scheme, stage + 1)
         res.step("phase", f"{res.name(scheme)} has {props['threat']} threat of {limit} at its last stage: "
                           "the scheme is complete and the players lose", rule=rule)
         props["completed"] = True
@@ -579,9 +580,9 @@ class Moves(Happening):
 
     def happen(self, res, node, n, rec):
         for who, card in rec["data"]["cards"]:
-            moved = res.move(card, rec["data"]["to"], verb=rec["data"]["verb"], who=who)
-            if moved and rec["data"].get("on_top"):  # Discard: "placed faceup on top of" the discard pile
+            if rec["data"].get("on_top"):  # Discard: "placed faceup on top of" the discard pile, as it moves there
                 place_on_top(res, card, rec["data"]["to"], res.entities[card].get("owner"))
+            res.move(card, rec["data"]["to"], verb=rec["data"]["verb"], who=who)
         return ()
 
 

@@ -25,6 +25,7 @@ from adjudicator.timing.marvel_champions import (
     otherwise,
     then,
     replacement,
+    scheme_advance,
     sequences,
     villain,
     windows,
@@ -84,6 +85,10 @@ EVENTS = (
              ev.sentence("{target} is given a {status} status card", "{target} is given a status card",
                          "a {status} status card is given", raw=("status",))),
     # the end of a phase and of the round (End of Player Phase 5, Villain Phase 7)
+    # Main Scheme, advancing, steps 2 and 3: the new stage's "A" side, then its "B" side (stage_sides.py)
+    EventDef("stage_revealed", ("card", "stage", "side"),
+             ev.sentence("side {side} of {card}'s stage {stage} is revealed", "side {side} of {card} is revealed",
+                         "{card} is revealed", raw=("stage", "side"))),
     # a deck shuffled (Shuffle): `who` is the player whose deck it is; the encounter deck's has none
     EventDef("deck_shuffled", ("who",), ev.sentence("{who}'s deck is shuffled", "the encounter deck is shuffled")),
     EventDef("phase_ended", ("phase",), ev.sentence("the {phase} phase ends", "a phase ends", raw=("phase",))),
@@ -224,6 +229,11 @@ OP_DEFS = (
           doc="a player finds a card wherever it is and adds it to `to` (default hand); the deck that could hold it "
               "is shuffled once the ability has resolved",
           example={"find": {"card": "black-cat", "to": "hand"}}),
+    OpDef("advance_scheme", DECK_READERS["advance_scheme"], scheme_advance.advance_scheme,
+          (_E["stage_advanced"], _E["stage_revealed"]),
+          doc="a card advances the main scheme (not through its threat): its next stage, sides A then B, and it is "
+              "not completed",
+          example={"advance_scheme": {"scheme": "the-break-in"}}),
     OpDef("end_game", DECK_READERS["end_game"], deck_ops.end_game,
           doc="a scenario's alternate win or loss condition is met: the players win or lose, and the game is over",
           example={"end_game": {"players": "lose", "condition": "the Bomb Scare side scheme has 10 threat"}}),

@@ -25,7 +25,8 @@ def pile_cards(res, pile: str, owner: str | None) -> list[str]:
 
 
 def place_on_top(res, card: str, pile: str, owner: str | None) -> None:
-    """`card`, just moved to `pile`, is its top card: position 1, the others with a position one lower."""
+    """`card`, about to move to `pile`, is its top card: position 1, the others with a position one lower (set
+    just before the move, so the step of the move shows it)."""
     for other in pile_cards(res, pile, owner):
         position = res.entities[other].get("position")
         if other != card and isinstance(position, int) and not isinstance(position, bool):

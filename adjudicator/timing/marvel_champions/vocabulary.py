@@ -39,7 +39,7 @@ IDENTITY_WRITTEN_AS_HERO = (
 
 # Event fields whose values are words of a list: an ability's pattern (`on: {event: status_given, status: …}`)
 # naming another word would never match.
-EVENT_FIELD_WORDS = {"form": FORMS, "status": STATUSES}
+EVENT_FIELD_WORDS = {"form": FORMS, "status": STATUSES, "side": ("a", "b")}  # side: a main scheme stage's (stage_sides)
 
 ENTITY_VOCABULARIES = (
     Vocabulary("keywords", "keyword", KEYWORDS, NUMBERED_KEYWORDS, UNMODELLED_KEYWORDS, "rules-reference-keywords"),
