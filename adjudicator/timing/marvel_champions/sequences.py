@@ -214,6 +214,9 @@ def _declare_problem(res, node, args, card, who, use):
     if not use and props.get("zone") != "hand":
         return (f"{res.name(card)} is not in hand", "declare")
     copy = None if use else unique_copy_in_play(res, card)
+    if copy and res.entities[card].get("subtitle"):  # Copy: the same title and subtitle
+        return (f"{copy_title(res, card)} is unique, and a copy of it (the same title and subtitle: "
+                f"{copy_title(res, copy)}) is in play", "unique")
     if copy:
         return (f"{res.name(card)} is unique, and {res.name(copy)}, a copy by title, is in play", "unique")
     maximum = over_maximum(res, card, use)
