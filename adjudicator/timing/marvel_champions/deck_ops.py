@@ -11,11 +11,11 @@ look says its order is a stand-in. Documented in docs/ops-marvel-champions.md ("
 from adjudicator.engine.choice import ChoicePoint
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
-from adjudicator.grammar import counted
+from adjudicator.grammar import counted, possessive
 from adjudicator.scenario.model import Op
 from adjudicator.timing.base import end_game as end, rule
 from adjudicator.timing.marvel_champions import cardops, state
-from adjudicator.timing.marvel_champions.piles import ENCOUNTER, deck_cards, deck_words
+from adjudicator.timing.marvel_champions.piles import ENCOUNTER, deck_cards, deck_words, pile_cards
 from adjudicator.timing.marvel_champions.windows import (
     game_is_over,
     game_over,
@@ -205,9 +205,37 @@ def shuffle_after_op(res, node, args, op) -> None:
 
 # -- Shuffle ----------------------------------------------------------------------------------------------
 def shuffle(res, node, args, op) -> None:
-    """`shuffle: {deck}`: a card ability shuffles a deck (Shuffle)."""
-    if not game_is_over(res):
-        shuffle_deck(res, _deck(res, node, args, op), "shuffle")
+    """`shuffle: {deck, add_discard_pile}`: a card ability shuffles a deck (Shuffle); with `add_discard_pile`, its
+    discard pile into it first — a pile of no card shuffles nothing (Discard Pile)."""
+    if game_is_over(res):
+        return
+    deck = _deck(res, node, args, op)
+    if args.get("add_discard_pile"):
+        pile_zone, owner = ("encounter-discard", None) if deck == ENCOUNTER else ("discard", deck)
+        pile = pile_cards(res, pile_zone, owner)
+        if not pile:
+            res.step("note", f"{pile_words(res, deck)} has no card: shuffling it into {deck_words(res, deck)} does not "
+                             f"shuffle the deck", rule=rule(res, "discard-pile-empty"))
+            return
+        _into_deck(res, deck, pile)
+    shuffle_deck(res, deck, "shuffle")
+
+
+def pile_words(res, deck) -> str:
+    return "the encounter discard pile" if deck == ENCOUNTER else f"{possessive(res.name(deck))} discard pile"
+
+
+def _into_deck(res, deck, pile) -> None:
+    """The discard pile's cards go into the deck, below the cards it has (the shuffle that follows makes the order
+    unknown); an encounter card goes face down."""
+    below = len(deck_cards(res, deck))
+    res.step("op", f"{pile_words(res, deck)} ({_names(res, pile)}) is added to {deck_words(res, deck)} to be shuffled "
+                   "with it", rule=rule(res, "shuffle"))
+    for offset, card in enumerate(pile, start=1):
+        res.entities[card]["position"] = below + offset
+        if deck == ENCOUNTER:
+            res.entities[card]["facedown"] = True
+        res.move(card, ENCOUNTER + "-deck" if deck == ENCOUNTER else "deck")
 
 
 def shuffle_deck(res, deck, rule_name) -> None:

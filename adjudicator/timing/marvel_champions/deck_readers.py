@@ -6,7 +6,7 @@ mean".
 """
 from typing import Any
 
-from adjudicator.scenario.readers import read_amount, read_fields, read_ref, read_text, read_zone
+from adjudicator.scenario.readers import read_amount, read_bool, read_fields, read_ref, read_text, read_zone
 from adjudicator.scenario.vocabulary import describe, suggest
 from adjudicator.timing.marvel_champions.vocabulary import CARD_TYPES, ENTITY_PROPERTIES, KEYWORDS
 
@@ -71,7 +71,7 @@ DECK_READERS = {
     "look": read_fields({"deck": (read_deck, True), "count": (read_amount, True), "who": (read_ref, False)}),
     "search": read_fields({"deck": (read_deck, True), "for": (read_criteria, True), "to": (read_zone, False),
                            "count": (read_amount, False), "who": (read_ref, False), "pick": (read_ref, False)}),
-    "shuffle": read_fields({"deck": (read_deck, True)}, shorthand="deck"),
+    "shuffle": read_fields({"deck": (read_deck, True), "add_discard_pile": (read_bool, False)}, shorthand="deck"),
     "find": read_fields({"card": (read_ref, True), "to": (read_zone, False), "who": (read_ref, False)}),
     "end_game": read_fields({"players": (read_result, True), "condition": (read_text, False)}),
     "discard_top": read_discard_top,

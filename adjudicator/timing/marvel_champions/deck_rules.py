@@ -29,6 +29,9 @@ DECK_RULES_REFERENCE = {
                                    "that deck."),
     "shuffle-after-search": ("shuffle", "Any time a deck is searched by a game step or card ability, that deck is "
                                         "shuffled after the game step or card ability completes its resolution."),
+    # A discard pile shuffled into its deck (deck_ops.shuffle with `add_discard_pile`)
+    "discard-pile-empty": ("discard-pile", "Any ability that would shuffle a discard pile of zero cards back into a "
+                                           "deck does not shuffle the deck."),
     # Find (deck_ops.find)
     "find": ("find", "When instructed to find a card, a player searches each game area where that card could be "
                      "found (play area, set-aside area, player deck, discard pile, encounter deck, etc.)."),
