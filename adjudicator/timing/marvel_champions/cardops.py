@@ -328,7 +328,8 @@ def discard_top(res, node, args, op):
     ops = []
     if taken:
         ops.append(occurrence_op("moves", {"cards": tuple((who, c) for c in taken), "to": pile,
-                                           "verb": "discarded", "label": f"the top of {whose} is discarded"},
+                                           "verb": "discarded", "label": f"the top of {whose} is discarded",
+                                           "on_top": True},
                                  anchors=("discard-from-deck",) * 3))
     if len(taken) < count:
         if encounter:

@@ -15,7 +15,12 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.timing.base import rule
-from adjudicator.timing.marvel_champions.happenings import Happening, discard_attachments_of_the_stage
+from adjudicator.timing.marvel_champions.happenings import (
+    Happening,
+    discard_attachments_of_the_stage,
+    turn_to_next_stage,
+)
+from adjudicator.timing.marvel_champions.stage_sides import sides_revealed
 from adjudicator.timing.marvel_champions.table import number
 
 WHEN_COMPLETED = "when-completed"
@@ -29,14 +34,9 @@ def when_completed_abilities(res: Any, scheme: str) -> list[str]:
 def advance(res: Any, scheme: str) -> tuple:
     """Main Scheme: the deck advances to the next stage (its threat, its target threat value); each card
     attached to the stage that left is discarded (the ops returned)."""
-    props = res.entities[scheme]
-    stage = number(props, "stage", 1)
-    props.update(stage=stage + 1, threat=number(props, "next_threat"))
-    if isinstance(props.get("next_threat_limit"), int):
-        props["threat_limit"] = props.pop("next_threat_limit")
-    props.pop("next_threat", None)
-    res.emit({"event": "stage_advanced", "card": scheme, "stage": stage + 1})
-    return discard_attachments_of_the_stage(res, scheme)
+    stage = turn_to_next_stage(res.entities[scheme])
+    res.emit({"event": "stage_advanced", "card": scheme, "stage": stage})
+    return discard_attachments_of_the_stage(res, scheme) + sides_revealed(scheme, stage)
 
 
 def final_stage_note(res: Any, scheme: str) -> None:

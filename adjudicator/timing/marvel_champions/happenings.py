@@ -21,6 +21,7 @@ from adjudicator.timing.marvel_champions.keywords import (
     set_status_cards,
     status_cards,
 )
+from adjudicator.timing.marvel_champions.piles import place_on_top
 from adjudicator.timing.marvel_champions.table import crisis_blocks, in_play, number, villain_in_play
 from adjudicator.timing.marvel_champions.values import hit_points, modified
 from adjudicator.timing.marvel_champions.windows import (
@@ -457,6 +458,16 @@ class PlaceThreat(Happening):
         return ()
 
 
+def turn_to_next_stage(props: dict) -> int:
+    """Main Scheme: the next stage's threat and target threat value replace the last's; returns the new stage."""
+    stage = number(props, "stage", 1) + 1
+    props.update(stage=stage, threat=number(props, "next_threat"))
+    if isinstance(props.get("next_threat_limit"), int):
+        props["threat_limit"] = props.pop("next_threat_limit")
+    props.pop("next_threat", None)
+    return stage
+
+
 def discard_attachments_of_the_stage(res, scheme) -> tuple:
     """Main Scheme, advancing, step 1: "discard each card attached to it" — each a discard from play with its
     windows, before the new stage's When Revealed abilities (the after window of the advance)."""
@@ -586,6 +597,8 @@ class Moves(Happening):
 
     def happen(self, res, node, n, rec):
         for who, card in rec["data"]["cards"]:
+            if rec["data"].get("on_top"):  # Discard: "placed faceup on top of" the discard pile, as it moves there
+                place_on_top(res, card, rec["data"]["to"], res.entities[card].get("owner"))
             res.move(card, rec["data"]["to"], verb=rec["data"]["verb"], who=who)
         return ()
 

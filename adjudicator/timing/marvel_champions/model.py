@@ -35,6 +35,7 @@ from adjudicator.timing.marvel_champions import (
     limits,
     replacement,
     resources,
+    scheme_advance,
     values,
     vocabulary,
     windows,
@@ -85,9 +86,9 @@ class MarvelChampions(TimingModel):
     slug = "marvel-champions"
     title = "Marvel Champions"
     classes = tuple(PRIORITY) + ("modifier",)
-    zone_names = COMMON_ZONES + ("encounter-deck", "encounter-discard")
+    zone_names = COMMON_ZONES + ("encounter-deck", "encounter-discard", "set-aside")
     # the engine's zone "facedown": the "facedown encounter cards dealt to a player" (Villain Phase, step 3)
-    zone_words = {"facedown": "facedown encounter cards"}
+    zone_words = {"facedown": "facedown encounter cards", "set-aside": "the set-aside area"}
     # `dealt`: the order in which facedown encounter cards were dealt (they are revealed in that order)
     bookkeeping_props = TimingModel.bookkeeping_props | {"dealt"}
     classes_needing_on = ("before", "replacement", "constant", "forced-would-interrupt", "would-interrupt",
@@ -153,7 +154,7 @@ class MarvelChampions(TimingModel):
     type_zones_note = {timing: "an event card's also in its owner's hand" for timing in PRIORITY
                        if timing not in CONSTANT_CLASSES}
     # What each kind of occurrence is (windows.py builds the windows around it).
-    happenings = {**occurrence_kinds.KINDS, **encounter.KINDS, **completion.KINDS}
+    happenings = {**occurrence_kinds.KINDS, **encounter.KINDS, **completion.KINDS, **scheme_advance.KINDS}
 
     def check_scenario(self, data, entities, abilities):
         """A constant ability's `kind` says its window: `when`, or `after` (the default). A modifier adds,

@@ -14,6 +14,7 @@ from adjudicator.engine.opdefs import OpDef
 from adjudicator.timing.marvel_champions import (
     cardops,
     each_player,
+    deck_ops,
     effects,
     elimination,
     encounter_ops,
@@ -26,11 +27,13 @@ from adjudicator.timing.marvel_champions import (
     then,
     replacement,
     resources,
+    scheme_advance,
     sequences,
     turns,
     villain,
     windows,
 )
+from adjudicator.timing.marvel_champions.deck_readers import DECK_READERS
 from adjudicator.timing.marvel_champions.readers import READERS
 
 # Events the Marvel Champions ops and occurrences emit, with their fields (for ability patterns) and
@@ -85,6 +88,12 @@ EVENTS = (
              ev.sentence("{target} is given a {status} status card", "{target} is given a status card",
                          "a {status} status card is given", raw=("status",))),
     # the end of a phase and of the round (End of Player Phase 5, Villain Phase 7)
+    # Main Scheme, advancing, steps 2 and 3: the new stage's "A" side, then its "B" side (stage_sides.py)
+    EventDef("stage_revealed", ("card", "stage", "side"),
+             ev.sentence("side {side} of {card}'s stage {stage} is revealed", "side {side} of {card} is revealed",
+                         "{card} is revealed", raw=("stage", "side"))),
+    # a deck shuffled (Shuffle): `who` is the player whose deck it is; the encounter deck's has none
+    EventDef("deck_shuffled", ("who",), ev.sentence("{who}'s deck is shuffled", "the encounter deck is shuffled")),
     EventDef("phase_ended", ("phase",), ev.sentence("the {phase} phase ends", "a phase ends", raw=("phase",))),
     EventDef("round_ended", (), ev.sentence("the round ends")),
     # the end of a player's turn (End of a Player's Turn; turns.py)
@@ -217,10 +226,34 @@ OP_DEFS = (
           doc="a card deals a player encounter cards face down (the top of the encounter deck): not revealed now, "
               "but in the villain phase with the cards dealt there (Deal)",
           example={"deal_encounter": {"who": "you", "count": 1}}),
-    OpDef("discard_top", READERS["discard_top"], cardops.discard_top, (ev.DISCARDED,),
+    OpDef("discard_top", DECK_READERS["discard_top"], deck_ops.discard_top, (ev.DISCARDED,),
           doc="the top cards of the encounter deck (`deck: encounter`) or of a player's deck are discarded, in "
-              "order; an encounter deck that empties first fulfils it",
+              "order (`count` of them, or `until` one with the criteria is); an encounter deck that empties first "
+              "fulfils it",
           example={"discard_top": {"deck": "encounter", "count": 2}}),
+    # a deck's cards in order (deck_ops.py)
+    OpDef("look", DECK_READERS["look"], deck_ops.look,
+          doc="a player looks at the top cards of a deck: only they see them, and the cards stay in the same order",
+          example={"look": {"deck": "encounter", "count": 2, "who": "you"}}),
+    OpDef("search", DECK_READERS["search"], deck_ops.search, (ev.MOVED, _E["deck_shuffled"]),
+          doc="a player searches a deck (or its top `count` cards) for a card with the criteria `for`, adds it to "
+              "`to` (default hand); the deck is shuffled once the ability has resolved",
+          example={"search": {"deck": "you", "for": {"type": "ally"}, "to": "hand"}}),
+    OpDef("shuffle", DECK_READERS["shuffle"], deck_ops.shuffle, (_E["deck_shuffled"],),
+          doc="a deck is shuffled: its order is unknown (the model keeps a stand-in and says so)",
+          example={"shuffle": {"deck": "encounter"}}),
+    OpDef("find", DECK_READERS["find"], deck_ops.find, (ev.MOVED, _E["deck_shuffled"]),
+          doc="a player finds a card wherever it is and adds it to `to` (default hand); the deck that could hold it "
+              "is shuffled once the ability has resolved",
+          example={"find": {"card": "black-cat", "to": "hand"}}),
+    OpDef("advance_scheme", DECK_READERS["advance_scheme"], scheme_advance.advance_scheme,
+          (_E["stage_advanced"], _E["stage_revealed"]),
+          doc="a card advances the main scheme (not through its threat): its next stage, sides A then B, and it is "
+              "not completed",
+          example={"advance_scheme": {"scheme": "the-break-in"}}),
+    OpDef("end_game", DECK_READERS["end_game"], deck_ops.end_game,
+          doc="a scenario's alternate win or loss condition is met: the players win or lose, and the game is over",
+          example={"end_game": {"players": "lose", "condition": "the Bomb Scare side scheme has 10 threat"}}),
     OpDef("delayed", READERS["delayed"], cardops.delayed,
           doc='a delayed effect ("after this attack, …"): its ops resolve once, right after the event, before '
               "responses",
@@ -260,4 +293,5 @@ OP_DEFS = (
     OpDef("_mc_as_player", None, each_player.as_player),
     OpDef("_mc_otherwise", None, otherwise.check_op),
     OpDef("_mc_then", None, then.check_op),
+    OpDef(deck_ops.SHUFFLE_OP, None, deck_ops.shuffle_after_op),
 )

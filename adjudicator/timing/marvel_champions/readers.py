@@ -42,11 +42,6 @@ def _limit(c, v, p):
     return read_limit(c.problem, p, v, PERIODS)
 
 
-def _deck(c, v, p):
-    """`encounter`, or the player whose deck it is."""
-    return v if v == "encounter" else read_ref(c, v, p)
-
-
 def _pairs(what_key, what_value, reader):
     """A mapping KEY-ENTITY -> value, read as a tuple of pairs (ordered as written)."""
     def read(c, v, p):
@@ -207,7 +202,6 @@ READERS = {
     "move_threat": read_fields({"from": (read_ref, True), "to": (read_ref, True), "amount": (read_amount, True)}),
     "then": read_fields({"do": (read_ops, True), "then": (read_ops, True)}),
     "replace": read_fields({"do": (read_ops, True), "label": (read_text, False)}),
-    "discard_top": read_fields({"deck": (_deck, True), "count": (read_amount, True), "who": (read_ref, False)}),
     "delayed": _delayed_op,
     "lasting": _lasting_op,
 }

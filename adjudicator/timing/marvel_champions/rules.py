@@ -5,6 +5,7 @@ numbered steps, each quoted as the flowchart writes it: QUOTES) and the Rules
 Reference's sentences (RULES_REFERENCE, anchored `rules-reference-ENTRY`). A
 test checks every anchor and quote against the imported documents.
 """
+from adjudicator.timing.marvel_champions.deck_rules import DECK_RULES_REFERENCE
 
 # Section anchors of marvel-champions.txt, as the importer derives them from the flowchart's steps.
 ANCHORS = {
@@ -757,6 +758,7 @@ RULES_REFERENCE = {
                                               "followed by minion activations in the order of your choice."),
 }
 RULES.update({name: (f"rules-reference-{entry}", quote) for name, (entry, quote) in RULES_REFERENCE.items()})
+RULES.update({name: (f"rules-reference-{entry}", quote) for name, (entry, quote) in DECK_RULES_REFERENCE.items()})
 
 # Resources and paying costs with them (resources.py): the Rules Reference's sentences and the Learn to Play
 # book's ("Resource Costs", "Other Triggered Abilities"), quoted exactly.

@@ -15,6 +15,8 @@ from adjudicator.grammar import counted, possessive
 from adjudicator.timing.marvel_champions import limits, resources, state, turns
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.effects import retaliate_node
+from adjudicator.timing.marvel_champions.out_of_game import out_of_game_note
+from adjudicator.timing.marvel_champions.copies import are_copies, copy_title
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.happenings import attack_info, forbidden
 from adjudicator.scenario.model import Op
@@ -118,6 +120,7 @@ def move_with_windows(res, node, args, op):
     if props.get("zone") != args["to"] or args.get("owner"):
         events = [{"event": "moved", "card": card, "from": props.get("zone"), "to": args["to"],
                    "who": props.get("owner")}]
+        out_of_game_note(res, card, args["to"])  # Set Aside, Removed from the Game: what the zone is
     _builtin(res, node, op, events, f"{res.name(card)} moves to {res.zone_name(args['to'])}")
 
 
@@ -221,6 +224,9 @@ def _declare_problem(res, node, args, card, who, use):
     if not use and props.get("zone") != "hand":
         return (f"{res.name(card)} is not in hand", "declare")
     copy = None if use else unique_copy_in_play(res, card)
+    if copy and res.entities[card].get("subtitle"):  # Copy: the same title and subtitle
+        return (f"{copy_title(res, card)} is unique, and a copy of it (the same title and subtitle: "
+                f"{copy_title(res, copy)}) is in play", "unique")
     if copy:
         return (f"{res.name(card)} is unique, and {res.name(copy)}, a copy by title, is in play", "unique")
     maximum = over_maximum(res, card, use)
@@ -235,19 +241,18 @@ def _declare_problem(res, node, args, card, who, use):
 
 def unique_copy_in_play(res, card) -> str | None:
     """Unique Icon: "The players as a group are permitted to have only one copy of each unique card (by title)
-    in play": a unique card in play with the name of this unique card about to be played, else None. (Titles
-    only: the model knows no subtitle or alter-ego, which let two such cards coexist.)"""
+    in play": a unique card in play that is a copy of this unique card about to be played (its title and
+    subtitle: Copy), else None. (The model knows no alter-ego, which lets two such cards coexist.)"""
     props = res.entities[card]
     if props.get("unique") is not True:
         return None
-    title = props.get("name") or card
     return next((c for c, p in sorted(res.entities.items()) if c != card and p.get("unique") is True
-                 and (p.get("name") or c) == title and in_play(res, c)), None)
+                 and are_copies(res, card, c) and in_play(res, c)), None)
 
 
 def _maximum_key(res, card, use) -> str:
-    """The count a card's “Max X per round” keeps: this round's plays (or uses) of every copy by title."""
-    title = res.entities[card].get("name") or card
+    """The count a card's “Max X per round” keeps: this round's plays (or uses) of every copy by title (Copy)."""
+    title = copy_title(res, card)
     return f"{state.ROUND.get(res)}:{'use' if use else 'play'}:{title}"
 
 
@@ -262,7 +267,7 @@ def over_maximum(res, card, use) -> str | None:
     done = state.PLAYED_IN_ROUND.get(res, _maximum_key(res, card, use))
     if done < limit:
         return None
-    title = res.entities[card].get("name") or card
+    title = copy_title(res, card)
     times = "once" if done == 1 else f"{done} times"
     return (f"“Max {limit} per round”: copies of {title} have been {'used' if use else 'played'} {times} this "
             "round, by any player")

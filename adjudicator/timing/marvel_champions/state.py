@@ -49,6 +49,8 @@ COUNT_OF = FactPer[int]("mc:", 0, "-count")              # how many times a kind
 ROUND = Fact[int]("mc:round", 0)                         # rounds ended so far (the villain phase's step 7)
 PLAYED_IN_ROUND = FactPer[int]("mc:played-in-round:", 0)  # "ROUND:use|play:TITLE" -> copies played/used (Max)
 TURNS_TAKEN = Fact[tuple[int, tuple[str, ...]]]("mc:turns-taken", (0, ()))  # (round, players whose turn ended)
+SEEN = FactPer[tuple[str, ...]]("mc:seen:", ())         # per player: the hidden cards they have looked at (deck_ops)
+SHUFFLED = FactPer[bool]("mc:shuffled:", False)          # per deck ("encounter" or a player): order a stand-in (deck_ops)
 
 # -- about one effect ------------------------------------------------------------------------------------
 OCCURRENCE = NodeFact[int | None]("mc:occ", None)        # the occurrence whose window triggered this effect

@@ -47,7 +47,7 @@ RESOURCE_TYPES = ("energy", "mental", "physical", "wild")
 
 # Event fields whose values are words of a list: an ability's pattern (`on: {event: status_given, status: …}`)
 # naming another word would never match.
-EVENT_FIELD_WORDS = {"form": FORMS, "status": STATUSES}
+EVENT_FIELD_WORDS = {"form": FORMS, "status": STATUSES, "side": ("a", "b")}  # side: a main scheme stage's (stage_sides)
 
 ENTITY_VOCABULARIES = (
     Vocabulary("keywords", "keyword", KEYWORDS, NUMBERED_KEYWORDS, UNMODELLED_KEYWORDS, "rules-reference-keywords"),
@@ -64,7 +64,8 @@ ENTITY_VOCABULARIES = (
 # "Entities"). Any other is refused at its line unless the scenario's abilities keep it as their own counter.
 ENTITY_PROPERTIES = PropertyList(
     names=(
-        ("type", "its card type"), ("name", "its name"), ("label", "its name in steps"), ("card", "an imported card"),
+        ("type", "its card type"), ("name", "its name"),
+        ("subtitle", "its subtitle: two cards are copies when they share title and subtitle (Copy)"), ("label", "its name in steps"), ("card", "an imported card"),
         ("zone", "where it is (no zone: in play)"), ("owner", "the player who owns (and controls) it"),
         ("position", "its place in a deck (1 = top)"), ("form", "an identity's form"), ("keywords", "its keywords"),
         ("traits", "its traits, a list of words (Traits): `\"Avenger\" in you.traits`, `count(trait=avenger)`"),
