@@ -180,6 +180,8 @@ READERS = {
                         "pick": (_one_of(("resolve", "decline", "explore")), False)}),
     "move_threat": read_fields({"from": (read_ref, True), "to": (read_ref, True), "amount": (read_amount, True)}),
     "then": read_fields({"do": (read_ops, True), "then": (read_ops, True)}),
+    "this_way": read_fields({"do": (read_ops, True), "then": (read_ops, True)}),
+    "flip": read_fields({"card": (read_ref, True)}, shorthand="card"),
     "replace": read_fields({"do": (read_ops, True), "label": (read_text, False)}),
     "discard_top": read_fields({"deck": (_deck, True), "count": (read_amount, True), "who": (read_ref, False)}),
     "delayed": _delayed_op,

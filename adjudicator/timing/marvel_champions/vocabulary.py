@@ -71,6 +71,7 @@ ENTITY_PROPERTIES = PropertyList(
         ("attached_to", "the card it is attached to (Attach To)"), ("facedown", "a card dealt face down"),
         ("dealt_to", "the player an encounter card was dealt to"), ("completed", "a main scheme completed"),
         ("double_sided", "a double-sided card (no card back): removed from the game instead of discarded"),
+        ("side", "the side of a double-sided card faceup, a or b (no side: a); `flip` turns it over"),
         ("unique", "a unique card (Unique Icon): one copy by name in play, for all players"),
         ("max_per_round", "“Max X per round”: how many copies (by name) all players may play, or use the "
                           "ability of, each round (Max)"),
