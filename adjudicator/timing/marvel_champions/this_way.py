@@ -2,8 +2,9 @@
 for each boost icon discarded this way").
 
 `this_way: {do: [OPS], then: [OPS]}`: the `do` ops resolve; every game occurrence of theirs that happens is
-tallied (the cards its events name: discarded, exhausted, given a status …; the boost icons printed on them; the
-amounts its events carry: threat placed, damage dealt); then the `then` ops resolve, with the tally kept as
+tallied (the cards its events name: discarded, exhausted, given a status …, each once; the boost icons printed on
+them; the amounts its events carry: threat placed, damage dealt; a part of another occurrence, such as the damage
+taken after it is dealt, is that occurrence's); then the `then` ops resolve, with the tally kept as
 `result.this_way` (how many cards), `result.this_way_boost_icons` and `result.this_way_amount`. An occurrence
 refused, cancelled or replaced did nothing this way, and what the windows of those occurrences do (another
 effect's) is not this effect's. The Rules Reference uses the words without an entry of their own (Alteration
@@ -33,7 +34,7 @@ def tally(res, node, rec: dict) -> None:
     """An occurrence of this effect happens: its cards (and what is on them now) count for each `this_way`
     waiting."""
     waiting = state.THIS_WAY.get(node)
-    if not waiting:
+    if not waiting or rec.get("join") is not None:  # a part of another occurrence (damage taken after dealt)
         return
     done = []
     for event in rec.get("when") or ():
@@ -49,8 +50,8 @@ def check_op(res, node, args, op) -> None:
     waiting = state.THIS_WAY.get(node)
     done: tuple[Any, ...] = waiting[-1] if waiting else ()
     state.THIS_WAY.set(node, waiting[:-1])
-    cards = [card for card, _, _ in done if card]
-    icons = sum(icons for _, icons, _ in done)
+    cards = list(dict.fromkeys(card for card, _, _ in done if card))
+    icons = sum(icons for _, icons, _ in {card: (card, icons, 0) for card, icons, _ in done if card}.values())
     amount = sum(amount for _, _, amount in done)
     node.locals.update({"this_way": len(cards), "this_way_boost_icons": icons, "this_way_amount": amount})
     named = ", ".join(res.name(card) for card in cards)
