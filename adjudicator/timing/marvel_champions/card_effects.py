@@ -111,6 +111,8 @@ class EffectOp:
             return f"prevent {self.amount}"
         if self.op == "replace":
             return "replace: " + "; ".join(op.key() for op in self.then)
+        if self.op == "where_x":
+            return f"where_x {self.amount}: " + "; ".join(op.key() for op in self.then)
         if self.op == "may":
             return "may: " + "; ".join(op.key() for op in self.then)
         if self.op in ("this_way", "then"):
@@ -850,6 +852,31 @@ def _read_this_way(effect: ReadEffect, sentence: str, sentence_before: tuple[int
     return True
 
 
+# Non-Numerical Variable: "If a non-numerical variable is defined to have a numerical value (such as a card ability
+# assigning a value to ‘X’), treat that variable as the defined value": "OP X …, where X is [equal to] the number of
+# KIND counters (boost icons, threat, damage) on Y" is the `where_x` op, X that number on Y (as "equal to").
+WHERE_X_RE = re.compile(r"(?P<body>.+?),? where X is (?:equal to )?the (?:number|amount) of (?P<what>boost icons|"
+                        r"threat|damage|(?P<counter>[a-z]+) counters) (?:on (?P<whose>.+)|(?P<whose_here>here))")
+
+
+def _read_where_x(effect: ReadEffect, sentence: str, card_name: str, subject: str | None, event: str | None) -> bool:
+    """A sentence "OP X …, where X is …" as one `where_x` op, or a hole, into `effect`; False when it says no
+    "where X is"."""
+    if not re.search(r"\bwhere X is\b", sentence):
+        return False
+    found = WHERE_X_RE.fullmatch(sentence)
+    ops = _plain_ops(re.sub(r"\bX\b", "1", found["body"]), card_name, subject, event) \
+        if found and len(re.findall(r"\bX\b", found["body"])) == 1 else None
+    measured = _amount_of_op("deal_damage", "this", {**found.groupdict(), "who": None}, sentence, card_name, subject,
+                             False)[0] if found and ops and len(ops) == 1 and ops[0].amount == "1" else None
+    if measured is None or ops is None:
+        effect.holes.append(EffectHole(sentence, "“X”: what the card defines it as is not read"))
+        return True
+    ops[0].amount = "X"
+    effect.ops.append(EffectOp("where_x", "", measured.amount, words=sentence, then=ops, amount_of=measured.amount_of))
+    return True
+
+
 def _may(sentence: str, card_name: str, subject: str | None, event: str | None) -> EffectOp | None:
     found = MAY_RE.fullmatch(sentence)
     ops = _plain_ops(found["rest"], card_name, subject, event) if found else None
@@ -892,7 +919,8 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
         sentence = raw.rstrip(".")
         index += 1
         this_way_at, previous = previous, (len(effect.ops), len(effect.holes))
-        if _read_this_way(effect, sentence, this_way_at, card_name, subject, event):
+        if _read_this_way(effect, sentence, this_way_at, card_name, subject, event) or \
+                _read_where_x(effect, sentence, card_name, subject, event):
             continue
         otherwise = index < len(sentences) and re.match(r"\s*otherwise\b", sentences[index], re.I)
         if sentence.endswith(":"):  # a list follows: its bullet lines, to the end (card_abilities joins them)
@@ -1027,6 +1055,8 @@ def _this_way_words(expression: str) -> str:
 def _scenario_amount(amount: str | None) -> int | str:
     """A read amount as the scenario writes it: a number, or an expression (trigger.amount, a result)."""
     text = str(amount)
+    if text == "X":  # defined by the `where_x` around it
+        return "result.x"
     return int(text) if text.isdigit() else _this_way_words(text)
 
 
@@ -1059,6 +1089,9 @@ def _compound_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict | None:
     if op.op == "discard_top":  # a player's deck: yours, or each player's (one op per player, in player order)
         deck = "you" if op.who == "you" else "HOLE: each player's deck: write one discard_top per player, in player order"
         return {"discard_top": {"deck": deck, "count": _scenario_amount(op.amount)}}
+    if op.op == "where_x":  # X as the card defines it, evaluated once (variables.py)
+        return {"where_x": {"is": _amount_value(op, trigger_fields),
+                            "do": [scenario_op(inner, trigger_fields) for inner in op.then]}}
     if op.op == "then":  # “Then”: the text after it only if the text before it fully resolved (then.py)
         return {"then": {"do": [scenario_op(inner, trigger_fields) for inner in op.before],
                          "then": [scenario_op(inner, trigger_fields) for inner in op.then]}}
@@ -1082,7 +1115,7 @@ def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
     fields: dict = {OP_FIELDS[op.op]: who}
     if op.amount is not None and (op.amount_of is not None or op.amount.startswith("all-but-")):
         fields["amount"] = _amount_value(op, trigger_fields)
-    elif op.amount == "trigger.amount" or str(op.amount).startswith("this_way."):
+    elif op.amount in ("trigger.amount", "X") or str(op.amount).startswith("this_way."):
         fields["amount" if op.op != "draw" else "count"] = _scenario_amount(op.amount)
     elif op.amount is not None:
         if op.amount.endswith("*players"):

@@ -182,6 +182,7 @@ READERS = {
     "then": read_fields({"do": (read_ops, True), "then": (read_ops, True)}),
     "this_way": read_fields({"do": (read_ops, True), "then": (read_ops, True)}),
     "flip": read_fields({"card": (read_ref, True)}, shorthand="card"),
+    "where_x": read_fields({"is": (read_amount, True), "do": (read_ops, True)}),
     "replace": read_fields({"do": (read_ops, True), "label": (read_text, False)}),
     "discard_top": read_fields({"deck": (_deck, True), "count": (read_amount, True), "who": (read_ref, False)}),
     "delayed": _delayed_op,

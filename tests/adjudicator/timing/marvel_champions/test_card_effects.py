@@ -586,3 +586,18 @@ def test_then_and_may_are_their_ops():
     assert scenario_ops(may, {}) == [{"may": {"do": [{"draw": {"who": "you", "count": 1}}],
                                              "label": "You may draw 1 card", "pick": "explore"}}]
     assert not read_effect("(you may) draw 1 card.").read
+
+
+def test_x_is_what_the_card_defines_it_as():
+    # Non-Numerical Variable: X "defined to have a numerical value": the `where_x` op (variables.py)
+    effect = read_effect("take X damage, where X is the number of doom counters here.")
+    assert effect.keys() == ["where_x this.doom: deal_damage X you"]
+    assert scenario_ops(effect, {}) == [{"where_x": {"is": "this.doom", "do": [
+        {"deal_damage": {"to": "you", "amount": "result.x"}}]}}]
+    assert keys("Place X threat here, where X is equal to the number of dust counters on Gloom Tower.")[0] == [
+        "where_x named.dust: place_threat X this"]
+    # X over a hand, X twice, an X nothing defines: holes
+    assert not read_effect("Take X damage, where X is the number of cards in your hand.").read
+    assert not read_effect("deal X damage to the villain and X damage to you, where X is the number of doom counters "
+                           "here.").read
+    assert not read_effect("take X damage.").read
