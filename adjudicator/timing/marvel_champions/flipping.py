@@ -19,8 +19,6 @@ from adjudicator.timing.marvel_champions.happenings import Happening
 from adjudicator.timing.marvel_champions.table import in_play
 from adjudicator.timing.marvel_champions.windows import schedule
 
-SIDES = ("a", "b")
-
 
 def other_side(side: Any) -> str:
     """The side a flip shows: `b` after `a` (a card with no `side` written shows `a`), `a` after `b`."""

@@ -26,7 +26,8 @@ UNMODELLED_KEYWORDS = (
     Unmodelled("victory", "Victory X", "rules-reference-victory-x", numbered=True),
 )
 ATTACK_KEYWORDS = ("overkill", "piercing", "ranged")  # the keywords an attack itself may have (`attack.keywords`)
-STATUSES = ("stunned", "confused", "tough")  # status cards (`give_status.status`)
+STATUSES = ("stunned", "confused", "tough")
+SIDES = ("a", "b")  # a double-sided card's sides (`side`, the `flipped` event's field: flipping.py)  # status cards (`give_status.status`)
 # "Card Types": player cards (an identity is written `hero`, with its `form`) and encounter cards.
 CARD_TYPES = ("hero", "ally", "event", "resource", "support", "upgrade", "attachment", "environment", "main-scheme",
               "minion", "obligation", "side-scheme", "treachery", "villain")
@@ -39,11 +40,12 @@ IDENTITY_WRITTEN_AS_HERO = (
 
 # Event fields whose values are words of a list: an ability's pattern (`on: {event: status_given, status: …}`)
 # naming another word would never match.
-EVENT_FIELD_WORDS = {"form": FORMS, "status": STATUSES}
+EVENT_FIELD_WORDS = {"form": FORMS, "status": STATUSES, "side": SIDES}
 
 ENTITY_VOCABULARIES = (
     Vocabulary("keywords", "keyword", KEYWORDS, NUMBERED_KEYWORDS, UNMODELLED_KEYWORDS, "rules-reference-keywords"),
     Vocabulary("form", "form", FORMS, anchor="rules-reference-form-change-form", is_list=False),
+    Vocabulary("side", "side", SIDES, anchor="rules-reference-double-sided-card", is_list=False),
     Vocabulary("type", "card type", CARD_TYPES, (), IDENTITY_WRITTEN_AS_HERO, "rules-reference-card-types",
                is_list=False),
 )
