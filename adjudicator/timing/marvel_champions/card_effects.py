@@ -113,6 +113,9 @@ class EffectOp:
             return "replace: " + "; ".join(op.key() for op in self.then)
         if self.op == "where_x":
             return f"where_x {self.amount}: " + "; ".join(op.key() for op in self.then)
+        if self.op == "otherwise":
+            return ("otherwise: " + "; ".join(op.key() for op in self.before) + " | "
+                    + "; ".join(op.key() for op in self.then))
         if self.op == "may":
             return "may: " + "; ".join(op.key() for op in self.then)
         if self.op in ("this_way", "then"):
@@ -124,7 +127,7 @@ class EffectOp:
             parts = [self.op, self.extra, self.who, self.until]
         elif self.op == "move":
             parts = [self.op, self.who, self.extra]
-        elif self.op == "attack":
+        elif self.op in ("attack", "activate"):
             parts = [self.op, self.who, self.extra]
         else:
             parts = [self.op, self.amount, self.who]
@@ -263,6 +266,8 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"ready (?P<who>.+)", "ready"),
     (rf"(?P<who>.+?) gains? (?P<keyword>{'|'.join(KEYWORD_WORDS)})", "gain_keyword"),
     (r"(?P<who>.+?) attacks? you", "attack"),
+    # Enemy Activations: an enemy activates against a player (attacks in hero form, schemes in alter-ego form)
+    (r"(?P<who>.+?) activates? against you", "activate"),
     # Indirect Damage; Deal, Deal an Encounter Card ("the player takes the top card of the encounter deck and places it
     # facedown"); Encounter Deck (its top cards discarded): the ops deal_indirect_damage, deal_encounter, and
     # discard_top (named discard_encounter in the judged words)
@@ -457,8 +462,8 @@ def _extra(op: str, groups: dict, words: str, amount: str | None) -> tuple[str |
         return STATUS[groups["status"].lower()], ""
     if op == "gain_keyword":
         return groups["keyword"].lower(), ""
-    if op in ("move", "attack"):
-        return {"move": "removed", "attack": "you"}[op], ""
+    if op in ("move", "attack", "activate"):
+        return {"move": "removed", "attack": "you", "activate": "you"}[op], ""
     if op in COUNTER_OPS:
         kind = groups["counter"].lower()
         if kind in NOT_COUNTERS or kind in ENTITY_PROPERTIES.words():  # a property the model has: not a counter
@@ -816,8 +821,8 @@ def _fold_thens(effect: ReadEffect, thens: list[int]) -> None:
     costs = [op for op in effect.ops if op.cost]
     if not thens:
         return
-    if any(op.op == "this_way" or op.otherwise for op in effect.ops):  # ops replaced since: where "then" was is lost
-        effect.holes.append(EffectHole(effect.words, "“then” with “this way” or “already”: not read"))
+    if any(op.op in ("this_way", "otherwise") or op.otherwise for op in effect.ops):  # where "then" was is lost
+        effect.holes.append(EffectHole(effect.words, "“then” with “this way”, “otherwise” or “already”: not read"))
         return
     if any(op.cost for op in effect.ops[len(costs):]) or len(costs) > min(thens):
         effect.holes.append(EffectHole(effect.words, "“then” around a cost: which text precedes it is not read"))
@@ -877,6 +882,29 @@ def _read_where_x(effect: ReadEffect, sentence: str, card_name: str, subject: st
     return True
 
 
+# “Otherwise”: "Effects beginning with “otherwise” resolve only if the preceding effect could not be resolved. • If the
+# preceding effect cannot be at least partially resolved, the otherwise effect will resolve." (Rules Reference): "A.
+# Otherwise, B." is the `otherwise` op, A the sentence before (read whole, no cost; an "If C, A" is an `if`, which
+# resolves nothing when C fails), B plain ops.
+OTHERWISE_RE = re.compile(r"otherwise,? (?P<rest>.+)", re.I)
+
+
+def _read_otherwise(effect: ReadEffect, sentence: str, sentence_before: tuple[int, int], card_name: str,
+                    subject: str | None, event: str | None) -> bool:
+    """An "Otherwise, B" sentence as one `otherwise` op of the sentence before it, or a hole, into `effect`; False when
+    the sentence does not begin with "otherwise"."""
+    found = OTHERWISE_RE.fullmatch(sentence)
+    if not found:
+        return False
+    before = effect.ops[sentence_before[0]:] if len(effect.holes) == sentence_before[1] else []
+    rest = _plain_ops(found["rest"], card_name, subject, event)
+    if not before or any(op.cost for op in before) or rest is None:
+        effect.holes.append(EffectHole(sentence, "“Otherwise”: read only after a sentence read whole, with plain ops"))
+        return True
+    effect.ops[sentence_before[0]:] = [EffectOp("otherwise", "", words=sentence, before=before, then=rest)]
+    return True
+
+
 def _may(sentence: str, card_name: str, subject: str | None, event: str | None) -> EffectOp | None:
     found = MAY_RE.fullmatch(sentence)
     ops = _plain_ops(found["rest"], card_name, subject, event) if found else None
@@ -920,9 +948,9 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
         index += 1
         this_way_at, previous = previous, (len(effect.ops), len(effect.holes))
         if _read_this_way(effect, sentence, this_way_at, card_name, subject, event) or \
-                _read_where_x(effect, sentence, card_name, subject, event):
+                _read_where_x(effect, sentence, card_name, subject, event) or \
+                _read_otherwise(effect, sentence, this_way_at, card_name, subject, event):
             continue
-        otherwise = index < len(sentences) and re.match(r"\s*otherwise\b", sentences[index], re.I)
         if sentence.endswith(":"):  # a list follows: its bullet lines, to the end (card_abilities joins them)
             _read_list(effect, sentence, sentences[index:], card_name, subject, event)
             index = len(sentences)
@@ -933,8 +961,8 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
         # resolve" (Rules Reference, Then): a "Then, if …" is read only after a counter placed, which always fully
         # resolves ("There is no limit to the number of … all-purpose counters", Component Limitations)
         after_then = re.match(r"then\b", sentence, re.I) and not (effect.ops and effect.ops[-1].op == "add_counter")
-        conditional = None if otherwise or after_then else _conditional(sentence, card_name, subject, event)
-        if conditional is not None:  # (an "if" an "Otherwise" follows is not read: a hole with its words)
+        conditional = None if after_then else _conditional(sentence, card_name, subject, event)
+        if conditional is not None:
             effect.ops.append(conditional)
             continue
         condition = _not_plain(sentence)
@@ -1086,21 +1114,33 @@ def _compound_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict | None:
         return {"replace": {"do": [scenario_op(inner, trigger_fields) for inner in op.then]}}
     if op.op == "discard_encounter":  # the judged words' name; the model's op is discard_top (Discard)
         return {"discard_top": {"deck": "encounter", "count": _scenario_amount(op.amount)}}
+    return _flow_op(op, trigger_fields)
+
+
+# The ops whose inner ops the text's own words order: before/after (`then`, `this_way`, `otherwise`), an option
+# (`may`), X defined (`where_x`); and an enemy's activation and a player's deck's top.
+TWO_PART_OPS = {"then": ("do", "then"), "this_way": ("do", "then"), "otherwise": ("do", "else")}
+
+
+def _flow_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict | None:
+    """A `then` (“Then”), `this_way`, `otherwise` (“Otherwise”), `may` (May), `where_x` (Non-Numerical Variable),
+    `activate` (Enemy Activations: its mode by the player's form) or a player's `discard_top` as the scenario's op;
+    None for any other op."""
+    if op.op in TWO_PART_OPS:
+        first, second = TWO_PART_OPS[op.op]
+        return {op.op: {first: [scenario_op(inner, trigger_fields) for inner in op.before],
+                        second: [scenario_op(inner, trigger_fields) for inner in op.then]}}
     if op.op == "discard_top":  # a player's deck: yours, or each player's (one op per player, in player order)
         deck = "you" if op.who == "you" else "HOLE: each player's deck: write one discard_top per player, in player order"
         return {"discard_top": {"deck": deck, "count": _scenario_amount(op.amount)}}
+    if op.op == "activate":
+        return {"activate": {"enemy": role_ref(op.who, trigger_fields) or role_hole(op.who), "target": "you"}}
     if op.op == "where_x":  # X as the card defines it, evaluated once (variables.py)
         return {"where_x": {"is": _amount_value(op, trigger_fields),
                             "do": [scenario_op(inner, trigger_fields) for inner in op.then]}}
-    if op.op == "then":  # “Then”: the text after it only if the text before it fully resolved (then.py)
-        return {"then": {"do": [scenario_op(inner, trigger_fields) for inner in op.before],
-                         "then": [scenario_op(inner, trigger_fields) for inner in op.then]}}
-    if op.op == "may":  # May: the option is the player's (may.py)
+    if op.op == "may":  # the option is the player's: both followed
         return {"may": {"do": [scenario_op(inner, trigger_fields) for inner in op.then], "label": op.words,
                         "pick": "explore"}}
-    if op.op == "this_way":  # what the ops before did, for the ops after (this_way.py: result.this_way …)
-        return {"this_way": {"do": [scenario_op(inner, trigger_fields) for inner in op.before],
-                             "then": [scenario_op(inner, trigger_fields) for inner in op.then]}}
     return None
 
 

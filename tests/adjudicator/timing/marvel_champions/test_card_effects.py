@@ -151,9 +151,11 @@ def test_a_condition_on_counters_threat_here_or_your_form_is_an_if():
     # "Then": only after what always fully resolves (a counter placed), else the text before it may not have
     assert keys("place 1 threat here. Then, if there is 10 or more threat here, discard this card.")[0] == [
         "place_threat 1 this"]
-    # exactly 3 (no "at least"), an "otherwise", a condition the reader does not know: holes, whole
+    # exactly 3 (no "at least"), a condition the reader does not know: holes, whole; with "Otherwise" after it, the
+    # `otherwise` op (“Otherwise”: when the `if` could not resolve at all)
     assert keys("If there are 3 doom counters here, discard this card.")[0] == []
-    assert keys("If you are in hero form, draw 1 card. Otherwise, take 1 damage.")[0] == []
+    assert keys("If you are in hero form, draw 1 card. Otherwise, take 1 damage.")[0] == [
+        'otherwise: if you.form == "hero": draw 1 you | deal_damage 1 you']
     assert keys("If you control an ally, draw 1 card.")[0] == []
 
 
@@ -601,3 +603,19 @@ def test_x_is_what_the_card_defines_it_as():
     assert not read_effect("deal X damage to the villain and X damage to you, where X is the number of doom counters "
                            "here.").read
     assert not read_effect("take X damage.").read
+
+
+def test_otherwise_and_an_enemy_activating():
+    # “Otherwise”: B only if the sentence before "could not be resolved"; Enemy Activations: the `activate` op
+    effect = read_effect("If you have the [[Wanted]] trait, Made Up activates against you. Otherwise, discard the top "
+                         "4 cards of your deck.", "Made Up")
+    assert effect.keys() == ['otherwise: if "wanted" in you.traits: activate this you | discard_top 4 you']
+    assert scenario_ops(effect, {}) == [{"otherwise": {
+        "do": [{"if": {"cond": '"wanted" in you.traits', "then": [{"activate": {"enemy": "this", "target": "you"}}]}}],
+        "else": [{"discard_top": {"deck": "you", "count": 4}}]}}]
+    assert keys("You are stunned. Otherwise, take 3 damage.")[0] == [
+        "otherwise: give_status stunned you | deal_damage 3 you"]
+    assert keys("The villain activates against you.")[0] == ["activate villain you"]
+    # the sentence before not read whole, or B not plain: a hole
+    assert not read_effect("Search your deck for an ally. Otherwise, take 1 damage.").read
+    assert not read_effect("You are stunned. Otherwise, search your deck for an ally.").read
