@@ -2,8 +2,8 @@
 Revealed's colon) into the model's ops, where a fixed pattern of plain words says it whole.
 
 Each sentence is cut at "→" (what stands before it is a cost: Rules Reference, "Ability": "If playing an event
-or triggering an ability with an ->, pay any costs to the left of that ->"), then at "and" and "then"; every
-piece must be one op of a short list, written in full ("place 1 threat on the main scheme", "you are stunned",
+or triggering an ability with an ->, pay any costs to the left of that ->"), then at "and" and "then" (the
+`then` op); every piece must be one op of a short list, written in full ("place 1 threat on the main scheme", "you are stunned",
 "discard this card", "deal 2 damage to attached minion"), about a role the reader knows (this card, you, the
 villain, the main scheme, attached, a kind the scenario names, each of a kind, another card by its name). A
 piece that is not exactly one of these is not read: it is a hole with its words, never a guess. So is any
@@ -15,7 +15,10 @@ is one of a short list (counters or threat here, at least N; your form). "A. If 
 Rules Reference's alternate effect (`if … else`); "choose to either A or B" / "choose:" and bullets a `choose` of
 options each read whole; "+2 ATK for this attack" a `lasting` modifier and "this attack gains piercing" the
 attacker's keyword, in a trigger on an attack; an amount "equal to" a number on a card (not a stat) an
-expression; "prevent N of that damage" the `prevent` op in a trigger on damage. The effect is read only when
+expression; "prevent N of that damage" the `prevent` op in a trigger on damage; "flip this card" the `flip` op, the
+top of your deck `discard_top`, "A. If no cards were discarded this way, B" the `this_way` op, "where X is …"
+`where_x`, "A. Otherwise, B." `otherwise`, "X activates against you" `activate`, "You may A." `may`. The effect is
+read only when
 every piece of it is; the pieces read are still shown, next to the holes, so a player can check them.
 
 Plain Python: the adjudicator and the library both use it.
