@@ -262,6 +262,7 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"discard the top (?:(?P<n>\d+) )?cards? of the encounter deck", "discard_encounter"),  # before discard: not a card by its name
     # a player's deck (Discard: "one at a time"): the `discard_top` op with `deck` the player
     (r"discard the top (?:(?P<n>\d+) )?cards? of (?P<deck>your|each player['’]s) deck", "discard_top"),
+    (r"(?P<deck>each player) discards the top (?:(?P<n>\d+) )?cards? of their deck", "discard_top"),
     # Double-Sided Card: the `flip` op ("flip this card", "flip Made Up's stance upgrade")
     (r"flip (?P<who>.+?)(?: over)?", "flip"),
     (r"discard (?P<who>.+)", "discard"),
@@ -320,7 +321,7 @@ WORDED_MASK = re.compile(r"(?<=ATK|SCH|THW|DEF) for (?:this|that) attack\b|\bequ
                          r"(?:number of )?(?:boost icons|threat|damage|[a-z]+ counters) (?:on|here)\b)|"
                          r"\bfor each(?= (?:boost icon|threat|damage|[a-z]+ counter) (?:on|here)\b)|"
                          r"\b(?:indirect(?= damage\b)|facedown(?= encounter cards?\b)|"
-                         r"top(?= (?:\d+ )?cards? of (?:the encounter deck|your deck|each player['’]s deck)\b))", re.I)
+                         r"top(?= (?:\d+ )?cards? of (?:the encounter deck|your deck|each player['’]s deck|their deck)\b))", re.I)
 ATTACK_ONLY = "“for this attack”: the trigger is not an attack, so which attack is not read"
 
 

@@ -524,6 +524,7 @@ def test_flip_a_card_and_a_players_deck_top():
     assert scenario_ops(read_effect("flip this card over."), {}) == [{"flip": {"card": "this"}}]
     assert keys("discard the top 2 cards of your deck.") == (["discard_top 2 you"], [])
     assert keys("Discard the top card of each player's deck.") == (["discard_top 1 each-player"], [])
+    assert keys("Each player discards the top 4 cards of their deck.") == (["discard_top 4 each-player"], [])
     assert scenario_ops(read_effect("discard the top 2 cards of your deck."), {}) == [
         {"discard_top": {"deck": "you", "count": 2}}]
     (each,) = scenario_ops(read_effect("discard the top 3 cards of each player's deck."), {})
