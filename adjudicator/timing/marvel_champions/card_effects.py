@@ -2,8 +2,8 @@
 Revealed's colon) into the model's ops, where a fixed pattern of plain words says it whole.
 
 Each sentence is cut at "→" (what stands before it is a cost: Rules Reference, "Ability": "If playing an event
-or triggering an ability with an ->, pay any costs to the left of that ->"), then at "and" and "then"; every
-piece must be one op of a short list, written in full ("place 1 threat on the main scheme", "you are stunned",
+or triggering an ability with an ->, pay any costs to the left of that ->"), then at "and" and "then" (the
+`then` op); every piece must be one op of a short list, written in full ("place 1 threat on the main scheme", "you are stunned",
 "discard this card", "deal 2 damage to attached minion"), about a role the reader knows (this card, you, the
 villain, the main scheme, attached, a kind the scenario names, each of a kind, another card by its name). A
 piece that is not exactly one of these is not read: it is a hole with its words, never a guess. So is any
@@ -15,7 +15,10 @@ is one of a short list (counters or threat here, at least N; your form). "A. If 
 Rules Reference's alternate effect (`if … else`); "choose to either A or B" / "choose:" and bullets a `choose` of
 options each read whole; "+2 ATK for this attack" a `lasting` modifier and "this attack gains piercing" the
 attacker's keyword, in a trigger on an attack; an amount "equal to" a number on a card (not a stat) an
-expression; "prevent N of that damage" the `prevent` op in a trigger on damage. The effect is read only when
+expression; "prevent N of that damage" the `prevent` op in a trigger on damage; "flip this card" the `flip` op, the
+top of your deck `discard_top`, "A. If no cards were discarded this way, B" the `this_way` op, "where X is …"
+`where_x`, "A. Otherwise, B." `otherwise`, "X activates against you" `activate`, "You may A." `may`. The effect is
+read only when
 every piece of it is; the pieces read are still shown, next to the holes, so a player can check them.
 
 Plain Python: the adjudicator and the library both use it.
@@ -73,6 +76,9 @@ SCHEME_ROLES = {"this", "main-scheme", "scheme", "side-scheme", "each-scheme", "
                 "attached", "that-scheme"}
 THREAT_OPS = ("place_threat", "remove_threat")
 CHARACTER_OPS = ("deal_damage", "heal", "give_status", "attack")
+# A card another card has, by that one's name and the card's kind: "Made Up's stance upgrade".
+POSSESSED_RE = re.compile(r"(?P<name>.+?)['’]s (?:[a-z][\w-]* )*(?:attachment|upgrade|support|ally|side scheme|"
+                          r"environment|minion)")
 NAME_RE = re.compile(r"^[A-Z0-9][\w.'’&-]*(?: (?:[A-Z0-9][\w.'’&-]*|of|the|de|du))*$")
 
 
@@ -92,6 +98,7 @@ class EffectOp:
     options: list[list[EffectOp]] = field(default_factory=list)  # a `choose`'s options, each read whole
     until: str | None = None  # a keyword gained until the end of the attack ("this attack gains piercing")
     amount_of: tuple[str, str, int] | None = None  # an amount "equal to" a number on a card: (role, property, +N)
+    before: list[EffectOp] = field(default_factory=list)  # a `this_way`'s ops before "this way" (`then`: after it)
 
     def key(self) -> str:
         """The op as the judged file writes it ("place_threat 1 this", "pay: exhaust this",
@@ -107,13 +114,23 @@ class EffectOp:
             return f"prevent {self.amount}"
         if self.op == "replace":
             return "replace: " + "; ".join(op.key() for op in self.then)
+        if self.op == "where_x":
+            return f"where_x {self.amount}: " + "; ".join(op.key() for op in self.then)
+        if self.op == "otherwise":
+            return ("otherwise: " + "; ".join(op.key() for op in self.before) + " | "
+                    + "; ".join(op.key() for op in self.then))
+        if self.op == "may":
+            return "may: " + "; ".join(op.key() for op in self.then)
+        if self.op in ("this_way", "then"):
+            return (f"{self.op}: " + "; ".join(op.key() for op in self.before) + " => "
+                    + "; ".join(op.key() for op in self.then))
         if self.op in ("add_counter", "remove_counter"):
             parts = [self.op, self.amount, self.extra, self.who]
         elif self.op in ("give_status", "gain_keyword"):
             parts = [self.op, self.extra, self.who, self.until]
         elif self.op == "move":
             parts = [self.op, self.who, self.extra]
-        elif self.op == "attack":
+        elif self.op in ("attack", "activate"):
             parts = [self.op, self.who, self.extra]
         else:
             parts = [self.op, self.amount, self.who]
@@ -200,7 +217,20 @@ def role(words: str, card_name: str = "", subject: str | None = None) -> str | N
     each = re.fullmatch(r"each (.+)", lowered)
     if each:
         return EACH_KINDS.get(each[1])
+    return _chosen_or_named(words, lowered)
+
+
+def _chosen_or_named(words: str, lowered: str) -> str | None:
+    """One card of either of two kinds ("an ally or upgrade you control": ally-or-upgrade), or another card
+    by its name ("Rhino", "the Criminal Underworld side scheme", "Made Up's stance upgrade"), or None."""
+    either = re.fullmatch(r"an? (.+?) or (?:an? )?(.+?)(?: you control)?", lowered)
+    if either and either[1] in CHOSEN_KINDS and either[2] in CHOSEN_KINDS and either[1] != either[2]:
+        return f"{CHOSEN_KINDS[either[1]]}-or-{CHOSEN_KINDS[either[2]]}"
     if NAME_RE.match(words) and not re.match(r"^(?:The|A|An|Each|That|This|Your|All|Any)\b", words):
+        return "named"
+    owned = POSSESSED_RE.fullmatch(words)
+    if owned and NAME_RE.match(owned["name"]) and not re.match(r"^(?:The|A|An|Each|That|This|Your|All|Any)\b",
+                                                               owned["name"]):
         return "named"
     named = NAMED_RE.fullmatch(words)
     name = named and (named["the"] or named["leader"])
@@ -230,11 +260,18 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"gain an? (?P<status>tough) status card", "give_status"),
     (r"remove (?P<who>.+?) from the game", "move"),
     (r"discard the top (?:(?P<n>\d+) )?cards? of the encounter deck", "discard_encounter"),  # before discard: not a card by its name
+    # a player's deck (Discard: "one at a time"): the `discard_top` op with `deck` the player
+    (r"discard the top (?:(?P<n>\d+) )?cards? of (?P<deck>your|each player['’]s) deck", "discard_top"),
+    (r"(?P<deck>each player) discards the top (?:(?P<n>\d+) )?cards? of their deck", "discard_top"),
+    # Double-Sided Card: the `flip` op ("flip this card", "flip Made Up's stance upgrade")
+    (r"flip (?P<who>.+?)(?: over)?", "flip"),
     (r"discard (?P<who>.+)", "discard"),
     (r"exhaust (?P<who>.+)", "exhaust"),
     (r"ready (?P<who>.+)", "ready"),
     (rf"(?P<who>.+?) gains? (?P<keyword>{'|'.join(KEYWORD_WORDS)})", "gain_keyword"),
     (r"(?P<who>.+?) attacks? you", "attack"),
+    # Enemy Activations: an enemy activates against a player (attacks in hero form, schemes in alter-ego form)
+    (r"(?P<who>.+?) activates? against you", "activate"),
     # Indirect Damage; Deal, Deal an Encounter Card ("the player takes the top card of the encounter deck and places it
     # facedown"); Encounter Deck (its top cards discarded): the ops deal_indirect_damage, deal_encounter, and
     # discard_top (named discard_encounter in the judged words)
@@ -258,7 +295,15 @@ AMOUNT_EVENTS = ("damage_taken", "damage_dealt", "threat_placed", "threat_remove
 STATS = ("atk", "sch", "thw", "def")
 AMOUNT_OF = (r"equal to (?:(?P<more>\d+) more than )?the (?:number of )?(?P<what>boost icons|threat|damage|"
              r"(?P<counter>[a-z]+) counters) (?:on (?P<whose>.+)|(?P<whose_here>here))")
+# "take 1 damage for each venom counter here": 1 for each of a number on a card, that number (as "equal to")
+FOR_EACH_OF = (r"for each (?P<what>boost icon|threat|damage|(?P<counter>[a-z]+) counter) "
+               r"(?:on (?P<whose>.+)|(?P<whose_here>here))")
 WORDED_PATTERNS: tuple[tuple[str, str], ...] = (
+    (rf"deal 1 damage to (?P<who>.+?) {FOR_EACH_OF}", "deal_damage"),
+    (rf"take 1 damage {FOR_EACH_OF}", "deal_damage"),
+    (rf"heal 1 damage from (?P<who>.+?) {FOR_EACH_OF}", "heal"),
+    (rf"place 1 threat (?:on (?P<who>.+?)|(?P<here>here)) {FOR_EACH_OF}", "place_threat"),
+    (rf"remove 1 threat from (?P<who>.+?) {FOR_EACH_OF}", "remove_threat"),
     (r"(?P<who>.+?) gets? (?P<sign>[+-])(?P<n>\d+) (?P<stat>atk|sch|thw|def) for (?:this|that) attack", "lasting"),
     (r"(?:this|that) attack gains (?P<keyword>overkill|piercing|ranged)", "attack_keyword"),
     (r"cancel (?P<who>that card)['’]s \"?when revealed\"? effects", "cancel_effects"),
@@ -274,8 +319,9 @@ DAMAGE_EVENTS = ("damage_taken", "damage_dealt")  # "that damage": the damage th
 # Where a sentence holds those words, they are not what makes it no plain op (its piece is read by its pattern).
 WORDED_MASK = re.compile(r"(?<=ATK|SCH|THW|DEF) for (?:this|that) attack\b|\bequal to(?= (?:\d+ more than )?the "
                          r"(?:number of )?(?:boost icons|threat|damage|[a-z]+ counters) (?:on|here)\b)|"
+                         r"\bfor each(?= (?:boost icon|threat|damage|[a-z]+ counter) (?:on|here)\b)|"
                          r"\b(?:indirect(?= damage\b)|facedown(?= encounter cards?\b)|"
-                         r"top(?= (?:\d+ )?cards? of the encounter deck\b))", re.I)
+                         r"top(?= (?:\d+ )?cards? of (?:the encounter deck|your deck|each player['’]s deck|their deck)\b))", re.I)
 ATTACK_ONLY = "“for this attack”: the trigger is not an attack, so which attack is not read"
 
 
@@ -336,11 +382,12 @@ def _amount_of_op(op: str, who: str, groups: dict, words: str, card_name: str, s
     if whose is None or groups["whose"] and groups["whose"].lower() in PRONOUNS:
         return None, f"“{groups['whose']}”: whose number it is, is not read"
     prop = groups["counter"].lower() if groups.get("counter") else groups["what"].lower().replace(" ", "_")
+    prop = "boost_icons" if prop == "boost_icon" else prop  # "for each boost icon on …"
     if groups.get("counter") and (prop in NOT_COUNTERS or prop in ENTITY_PROPERTIES.words()):
         return None, f"“{prop} counters”: not a counter the reader reads"
     if (op in THREAT_OPS) != (who in SCHEME_ROLES) and who not in ("this", "named", "attached"):
         return None, f"“{who_words}”: not what {op.replace('_', ' ')} is about"
-    more = int(groups["more"] or 0)
+    more = int(groups.get("more") or 0)
     amount = f"{whose}.{prop}" + (f"+{more}" if more else "")
     return EffectOp(op, who, amount, None, cost, words, amount_of=(whose, prop, more)), ""
 
@@ -419,8 +466,8 @@ def _extra(op: str, groups: dict, words: str, amount: str | None) -> tuple[str |
         return STATUS[groups["status"].lower()], ""
     if op == "gain_keyword":
         return groups["keyword"].lower(), ""
-    if op in ("move", "attack"):
-        return {"move": "removed", "attack": "you"}[op], ""
+    if op in ("move", "attack", "activate"):
+        return {"move": "removed", "attack": "you", "activate": "you"}[op], ""
     if op in COUNTER_OPS:
         kind = groups["counter"].lower()
         if kind in NOT_COUNTERS or kind in ENTITY_PROPERTIES.words():  # a property the model has: not a counter
@@ -449,6 +496,8 @@ def _piece(words: str, card_name: str, subject: str | None, cost: bool,
         who_words = groups.get("who")
         if groups.get("here"):
             who: str | None = "this"
+        elif groups.get("deck"):
+            who = "you" if groups["deck"].lower() == "your" else "each-player"
         elif op == "discard_encounter":
             who = ""
         elif who_words is None:
@@ -465,7 +514,7 @@ def _piece(words: str, card_name: str, subject: str | None, cost: bool,
         amount = None
         if groups.get("n"):
             amount = "1" if groups["n"].lower() in ("a", "an") else _amount(groups["n"], groups.get("ph"))
-        elif op == "discard_encounter":
+        elif op in ("discard_encounter", "discard_top"):
             amount = "1"
         extra, why = _extra(op, groups, words, amount)
         if why:
@@ -611,13 +660,27 @@ def _pieces(sentence: str) -> list[str]:
     return [part.strip() for part in parts if part.strip()]
 
 
+THEN_SPLIT = re.compile(r",? (?:and then|then),? ", re.I)
+
+
 def _read_sentence(effect: ReadEffect, halves: list[str], card_name: str, subject: str | None,
-                   event: str | None) -> None:
-    """A sentence's pieces (its cost before "→", then the rest) as ops or holes, into `effect`."""
+                   event: str | None, thens: list[int]) -> None:
+    """A sentence's pieces (its cost before "→", then the rest) as ops or holes, into `effect`; where the effect
+    says "then", the number of ops read before it is added to `thens` (“Then”)."""
     earlier: list[EffectOp] = []  # the ops read so far in this sentence, for a pronoun
     for index, half in enumerate(halves):
         cost = len(halves) == 2 and index == 0
-        for piece in _pieces(half):
+        for number, segment in enumerate(THEN_SPLIT.split(half) if not cost else [half]):
+            if number:
+                thens.append(len(effect.ops))
+            _read_pieces(effect, segment, earlier, card_name, subject, cost, event)
+
+
+def _read_pieces(effect: ReadEffect, words: str, earlier: list[EffectOp], card_name: str, subject: str | None,
+                 cost: bool, event: str | None) -> None:
+    """Each piece of the words as an op or a hole, into `effect`."""
+    if True:
+        for piece in _pieces(words):
             op, why = _piece(piece, card_name, subject, cost, event)
             if op is not None and _pronoun_unclear(piece, op, earlier):
                 op, why = None, PRONOUN_UNCLEAR
@@ -626,6 +689,18 @@ def _read_sentence(effect: ReadEffect, halves: list[str], card_name: str, subjec
             else:
                 earlier.append(op)
                 effect.ops.append(op)
+
+
+def _read_plain_sentence(effect: ReadEffect, sentence: str, thens: list[int], card_name: str, subject: str | None,
+                         event: str | None) -> None:
+    """A sentence of plain pieces, its cost before one "→", into `effect`; "Then, …" after the text before it."""
+    halves = sentence.split("→")
+    if len(halves) > 2:
+        effect.holes.append(EffectHole(sentence, "two “→”: not read"))
+        return
+    if re.match(r"then\b", sentence, re.I) and effect.ops:  # "A. Then, B": B only if A fully resolved
+        thens.append(len(effect.ops))
+    _read_sentence(effect, halves, card_name, subject, event, thens)
 
 
 def _read_list(effect: ReadEffect, sentence: str, bullets: list[str], card_name: str, subject: str | None,
@@ -679,6 +754,167 @@ def _replacement(words: str, card_name: str, subject: str | None, event: str | N
     return EffectOp("replace", "", words=words, then=ops) if ops else None
 
 
+# "This way" (the Rules Reference uses the words, Alteration Effect's example: "For each printed Energy resource
+# discarded this way, deal 2 additional damage to that enemy."): what the sentence before did, the `this_way` op.
+# "If no cards (or KIND, boost icons) were discarded (exhausted, readied) this way, OPS" is an `if` on it; "OP 1 …
+# for each boost icon (card) discarded this way" an amount of it. The sentence before must be read whole, with no
+# cost, and do what the words say was done (a discard, an exhaust, a ready); a kind must be the one it acted on.
+THIS_WAY_IF_RE = re.compile(r"if no (?P<what>[a-z ]+?) (?:was|were) (?P<verb>discarded|exhausted|readied) this way, "
+                            r"(?P<rest>.+)", re.I)
+THIS_WAY_EACH_RE = re.compile(r"(?P<body>.+?) for each (?P<what>boost icon|card) (?:\(\[boost\]\) )?"
+                              r"(?P<verb>discarded|exhausted|readied) this way", re.I)
+THIS_WAY_EQUAL_RE = re.compile(r"(?P<body>.+?) equal to the number of (?P<what>boost icons|cards) "
+                               r"(?:\(\[boost\]\) )?(?P<verb>discarded|exhausted|readied) this way", re.I)
+THIS_WAY_VERBS = {"discarded": ("discard", "discard_top", "discard_encounter"), "exhausted": ("exhaust",),
+                  "readied": ("ready",)}
+PLURAL_KINDS = {"allies": "ally", "minions": "minion", "enemies": "enemy", "characters": "character",
+                "upgrades": "upgrade", "supports": "support", "schemes": "scheme", "side schemes": "side-scheme"}
+
+
+def _this_way_what(what: str, verb: str, before: list[EffectOp]) -> str | None:
+    """The tally "this way" counts (this_way.cards, this_way.boost_icons), or None when the words name what the
+    ops before did not do (another verb, another kind, boost icons of anything but a discard)."""
+    if not before or any(op.op not in THIS_WAY_VERBS[verb.lower()] for op in before):
+        return None
+    what = what.lower().strip()
+    if what in ("boost icons", "boost icon"):
+        return "this_way.boost_icons" if verb.lower() == "discarded" else None
+    if what in ("cards", "card"):
+        return "this_way.cards"
+    kind = PLURAL_KINDS.get(what)
+    roles = {TRAIT_ROLE_SUFFIX.sub(r"\g<role>", op.who) for op in before}
+    fits = kind is not None and all(who == kind or who.startswith("each-") and who[len("each-"):].split("-")[0] == kind
+                                    for who in roles)
+    return "this_way.cards" if fits else None
+
+
+def _this_way(sentence: str, before: list[EffectOp], card_name: str, subject: str | None,
+              event: str | None) -> tuple[EffectOp | None, str] | None:
+    """A "this way" sentence as one `this_way` op of the ops before it, or (None, why not); None when the sentence
+    says no "this way"."""
+    if not re.search(r"\bthis way\b", sentence, re.I):
+        return None
+    if not before or any(op.cost or op.op in ("if", "choose", "this_way", "replace") for op in before):
+        return None, "“this way”: what the sentence before did is read only when that sentence is read whole"
+    found = THIS_WAY_IF_RE.fullmatch(sentence)
+    if found:
+        tally = _this_way_what(found["what"], found["verb"], before)
+        rest = _plain_ops(found["rest"], card_name, subject, event) if tally else None
+        if rest is None:
+            return None, f"“{sentence}”: not a condition on what was done this way the reader reads"
+        condition = EffectOp("if", "", extra=f"{tally} == 0", words=sentence, then=rest)
+        return EffectOp("this_way", "", words=sentence, before=before, then=[condition]), ""
+    found = THIS_WAY_EACH_RE.fullmatch(sentence)
+    body = found["body"] if found else None
+    if found is None:  # "heal damage from X equal to the number of boost icons discarded this way": 1 each
+        found = THIS_WAY_EQUAL_RE.fullmatch(sentence)
+        body = re.sub(r"\b(?=(?:indirect )?damage\b|threat\b)", "1 ", found["body"], count=1) if found else None
+    tally = _this_way_what(found["what"], found["verb"], before) if found else None
+    ops = _plain_ops(str(body), card_name, subject, event) if found and tally else None
+    if not ops or len(ops) != 1 or ops[0].amount != "1" or ops[0].op in ("draw",):
+        return None, f"“{sentence}”: an amount of what was done this way the reader does not read"
+    ops[0].amount = tally
+    return EffectOp("this_way", "", words=sentence, before=before, then=ops), ""
+
+
+# “Then”: "If the pre-'then' text of an effect does not fully resolve, the post-'then' text does not attempt to
+# resolve" (Rules Reference): "A, then B" / "A. Then, B" is the `then` op, `do` the text before the word (the whole
+# effect's, but its costs), `then` the text after it, up to the next "then".
+def _fold_thens(effect: ReadEffect, thens: list[int]) -> None:
+    """The ops read, cut where the effect says "then", folded into `then` ops (none when it says none)."""
+    costs = [op for op in effect.ops if op.cost]
+    if not thens:
+        return
+    if any(op.op in ("this_way", "otherwise") or op.otherwise for op in effect.ops):  # where "then" was is lost
+        effect.holes.append(EffectHole(effect.words, "“then” with “this way”, “otherwise” or “already”: not read"))
+        return
+    if any(op.cost for op in effect.ops[len(costs):]) or len(costs) > min(thens):
+        effect.holes.append(EffectHole(effect.words, "“then” around a cost: which text precedes it is not read"))
+        return
+    ops, cut = effect.ops[len(costs):], [at - len(costs) for at in thens]
+    folded = ops[:cut[0]]
+    for start, end in zip(cut, [*cut[1:], len(ops)], strict=True):
+        if not folded or start >= end:
+            effect.holes.append(EffectHole(effect.words, "“then” with no text read before or after it: not read"))
+            return
+        folded = [EffectOp("then", "", words=effect.words, before=folded, then=ops[start:end])]
+    effect.ops = costs + folded
+
+
+# May: "The word “may” indicates that a specified player has the option to resolve the text that follows" (Rules
+# Reference): "You may A." is the `may` op (you choose), when A is read whole.
+MAY_RE = re.compile(r"you may (?P<rest>.+)", re.I)
+
+
+def _read_this_way(effect: ReadEffect, sentence: str, sentence_before: tuple[int, int], card_name: str,
+                   subject: str | None, event: str | None) -> bool:
+    """A "this way" sentence as one `this_way` op of the sentence before it (its ops, read whole: no hole since it
+    began, `sentence_before`), or a hole, into `effect`; False when the sentence says no "this way"."""
+    found = _this_way(sentence, effect.ops[sentence_before[0]:] if len(effect.holes) == sentence_before[1] else [],
+                      card_name, subject, event)
+    if found is None:
+        return False
+    if found[0] is not None:
+        effect.ops[sentence_before[0]:] = [found[0]]
+    else:
+        effect.holes.append(EffectHole(sentence, found[1]))
+    return True
+
+
+# Non-Numerical Variable: "If a non-numerical variable is defined to have a numerical value (such as a card ability
+# assigning a value to ‘X’), treat that variable as the defined value": "OP X …, where X is [equal to] the number of
+# KIND counters (boost icons, threat, damage) on Y" is the `where_x` op, X that number on Y (as "equal to").
+WHERE_X_RE = re.compile(r"(?P<body>.+?),? where X is (?:equal to )?the (?:number|amount) of (?P<what>boost icons|"
+                        r"threat|damage|(?P<counter>[a-z]+) counters) (?:on (?P<whose>.+)|(?P<whose_here>here))")
+
+
+def _read_where_x(effect: ReadEffect, sentence: str, card_name: str, subject: str | None, event: str | None) -> bool:
+    """A sentence "OP X …, where X is …" as one `where_x` op, or a hole, into `effect`; False when it says no
+    "where X is"."""
+    if not re.search(r"\bwhere X is\b", sentence):
+        return False
+    found = WHERE_X_RE.fullmatch(sentence)
+    ops = _plain_ops(re.sub(r"\bX\b", "1", found["body"]), card_name, subject, event) \
+        if found and len(re.findall(r"\bX\b", found["body"])) == 1 else None
+    measured = _amount_of_op("deal_damage", "this", {**found.groupdict(), "who": None}, sentence, card_name, subject,
+                             False)[0] if found and ops and len(ops) == 1 and ops[0].amount == "1" else None
+    if measured is None or ops is None:
+        effect.holes.append(EffectHole(sentence, "“X”: what the card defines it as is not read"))
+        return True
+    ops[0].amount = "X"
+    effect.ops.append(EffectOp("where_x", "", measured.amount, words=sentence, then=ops, amount_of=measured.amount_of))
+    return True
+
+
+# “Otherwise”: "Effects beginning with “otherwise” resolve only if the preceding effect could not be resolved. • If the
+# preceding effect cannot be at least partially resolved, the otherwise effect will resolve." (Rules Reference): "A.
+# Otherwise, B." is the `otherwise` op, A the sentence before (read whole, no cost; an "If C, A" is an `if`, which
+# resolves nothing when C fails), B plain ops.
+OTHERWISE_RE = re.compile(r"otherwise,? (?P<rest>.+)", re.I)
+
+
+def _read_otherwise(effect: ReadEffect, sentence: str, sentence_before: tuple[int, int], card_name: str,
+                    subject: str | None, event: str | None) -> bool:
+    """An "Otherwise, B" sentence as one `otherwise` op of the sentence before it, or a hole, into `effect`; False when
+    the sentence does not begin with "otherwise"."""
+    found = OTHERWISE_RE.fullmatch(sentence)
+    if not found:
+        return False
+    before = effect.ops[sentence_before[0]:] if len(effect.holes) == sentence_before[1] else []
+    rest = _plain_ops(found["rest"], card_name, subject, event)
+    if not before or any(op.cost for op in before) or rest is None:
+        effect.holes.append(EffectHole(sentence, "“Otherwise”: read only after a sentence read whole, with plain ops"))
+        return True
+    effect.ops[sentence_before[0]:] = [EffectOp("otherwise", "", words=sentence, before=before, then=rest)]
+    return True
+
+
+def _may(sentence: str, card_name: str, subject: str | None, event: str | None) -> EffectOp | None:
+    found = MAY_RE.fullmatch(sentence)
+    ops = _plain_ops(found["rest"], card_name, subject, event) if found else None
+    return EffectOp("may", "you", words=sentence, then=ops) if ops else None
+
+
 def read_effect(words: str, card_name: str = "", subject: str | None = None, label: str | None = None,
                 event: str | None = None, would: bool = False) -> ReadEffect:
     """The ops of an effect's words (markup allowed); `subject` is the role of the trigger clause's subject, for
@@ -708,11 +944,17 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
     sentences = [sentence.strip() for sentence in re.split(r"(?<=[.!?])\s+|(?<=:)\s+(?!either\b)", body, flags=re.I)
                  if sentence.strip()]
     index = 0
+    thens: list[int] = []  # where the effect says "then": how many ops were read before it
+    previous = (0, 0)  # where the sentence before began: (ops, holes) read so far then
     while index < len(sentences):
         raw = sentences[index]
         sentence = raw.rstrip(".")
         index += 1
-        otherwise = index < len(sentences) and re.match(r"\s*otherwise\b", sentences[index], re.I)
+        this_way_at, previous = previous, (len(effect.ops), len(effect.holes))
+        if _read_this_way(effect, sentence, this_way_at, card_name, subject, event) or \
+                _read_where_x(effect, sentence, card_name, subject, event) or \
+                _read_otherwise(effect, sentence, this_way_at, card_name, subject, event):
+            continue
         if sentence.endswith(":"):  # a list follows: its bullet lines, to the end (card_abilities joins them)
             _read_list(effect, sentence, sentences[index:], card_name, subject, event)
             index = len(sentences)
@@ -723,19 +965,20 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
         # resolve" (Rules Reference, Then): a "Then, if …" is read only after a counter placed, which always fully
         # resolves ("There is no limit to the number of … all-purpose counters", Component Limitations)
         after_then = re.match(r"then\b", sentence, re.I) and not (effect.ops and effect.ops[-1].op == "add_counter")
-        conditional = None if otherwise or after_then else _conditional(sentence, card_name, subject, event)
-        if conditional is not None:  # (an "if" an "Otherwise" follows is not read: a hole with its words)
+        conditional = None if after_then else _conditional(sentence, card_name, subject, event)
+        if conditional is not None:
             effect.ops.append(conditional)
             continue
         condition = _not_plain(sentence)
+        may = _may(sentence, card_name, subject, event) if condition else None
+        if may is not None:
+            effect.ops.append(may)
+            continue
         if condition:  # "If …, take 2 damage": no piece of the sentence stands alone
             effect.holes.append(EffectHole(sentence, f"“{condition[0]}”: not a plain op the reader reads"))
             continue
-        halves = sentence.split("→")
-        if len(halves) > 2:
-            effect.holes.append(EffectHole(sentence, "two “→”: not read"))
-            continue
-        _read_sentence(effect, halves, card_name, subject, event)
+        _read_plain_sentence(effect, sentence, thens, card_name, subject, event)
+    _fold_thens(effect, thens)
     costs = [op for op in effect.ops if op.cost]
     if any(op.op == "remove_counter" for op in costs) and len(costs) > 1:
         effect.holes.append(EffectHole(" and ".join(op.words for op in costs),
@@ -749,7 +992,7 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
 OP_FIELDS = {"add_counter": "target", "remove_counter": "target", "place_threat": "scheme", "remove_threat": "scheme", "deal_damage": "to", "heal": "target",
              "give_status": "target", "discard": "card", "exhaust": "card", "ready": "card", "move": "card",
              "gain_keyword": "card", "attack": "by", "draw": "who", "deal_indirect_damage": "to",
-             "deal_encounter": "who"}
+             "deal_encounter": "who", "flip": "card"}
 ROLE_WORDS = {"villain": "the villain", "enemy-leader": "the enemy leader", "first-player": "the first player", "main-scheme": "the main scheme", "attached": "the card it is attached to",
               "named": "the card it names", "scheme": "the scheme chosen", "side-scheme": "the side scheme chosen",
               "enemy": "the enemy chosen", "minion": "the minion chosen", "character": "the character chosen",
@@ -781,6 +1024,8 @@ def role_hole(who: str) -> str:
         return f"HOLE: list each {who[len('each-'):].replace('-', ' ')} (a list of entities)"
     if who.startswith("that-"):
         return f"HOLE: name that {who[len('that-'):]} (the trigger's)"
+    if "-or-" in who:
+        return f"HOLE: name the {' or '.join(kind.replace('-', ' ') for kind in who.split('-or-'))} chosen"
     return f"HOLE: name {ROLE_WORDS.get(who, who)}"
 
 
@@ -833,11 +1078,25 @@ def _amount_value(op: EffectOp, trigger_fields: dict[str, str]) -> str | int:
     return int(amount)
 
 
+def _this_way_words(expression: str) -> str:
+    """The judged words' this_way.cards / this_way.boost_icons as the scenario's results (this_way.py)."""
+    return expression.replace("this_way.cards", "result.this_way").replace("this_way.boost_icons",
+                                                                             "result.this_way_boost_icons")
+
+
+def _scenario_amount(amount: str | None) -> int | str:
+    """A read amount as the scenario writes it: a number, or an expression (trigger.amount, a result)."""
+    text = str(amount)
+    if text == "X":  # defined by the `where_x` around it
+        return "result.x"
+    return int(text) if text.isdigit() else _this_way_words(text)
+
+
 def _compound_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict | None:
     """An `if` (an "already" one with its `else`), a `choose`, a `lasting` or a `cancel` as the scenario's op; None
     for any other op."""
     if op.op == "if":
-        body: dict = {"cond": _status_condition(op, trigger_fields) if op.status else op.extra,
+        body: dict = {"cond": _status_condition(op, trigger_fields) if op.status else _this_way_words(str(op.extra)),
                       "then": [scenario_op(inner, trigger_fields) for inner in op.then]}
         if op.otherwise:
             body["else"] = [scenario_op(inner, trigger_fields) for inner in op.otherwise]
@@ -858,7 +1117,34 @@ def _compound_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict | None:
     if op.op == "replace":  # Replacement Effect: resolves instead of the occurrence the interrupt is to
         return {"replace": {"do": [scenario_op(inner, trigger_fields) for inner in op.then]}}
     if op.op == "discard_encounter":  # the judged words' name; the model's op is discard_top (Discard)
-        return {"discard_top": {"deck": "encounter", "count": int(str(op.amount))}}
+        return {"discard_top": {"deck": "encounter", "count": _scenario_amount(op.amount)}}
+    return _flow_op(op, trigger_fields)
+
+
+# The ops whose inner ops the text's own words order: before/after (`then`, `this_way`, `otherwise`), an option
+# (`may`), X defined (`where_x`); and an enemy's activation and a player's deck's top.
+TWO_PART_OPS = {"then": ("do", "then"), "this_way": ("do", "then"), "otherwise": ("do", "else")}
+
+
+def _flow_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict | None:
+    """A `then` (“Then”), `this_way`, `otherwise` (“Otherwise”), `may` (May), `where_x` (Non-Numerical Variable),
+    `activate` (Enemy Activations: its mode by the player's form) or a player's `discard_top` as the scenario's op;
+    None for any other op."""
+    if op.op in TWO_PART_OPS:
+        first, second = TWO_PART_OPS[op.op]
+        return {op.op: {first: [scenario_op(inner, trigger_fields) for inner in op.before],
+                        second: [scenario_op(inner, trigger_fields) for inner in op.then]}}
+    if op.op == "discard_top":  # a player's deck: yours, or each player's (one op per player, in player order)
+        deck = "you" if op.who == "you" else "HOLE: each player's deck: write one discard_top per player, in player order"
+        return {"discard_top": {"deck": deck, "count": _scenario_amount(op.amount)}}
+    if op.op == "activate":
+        return {"activate": {"enemy": role_ref(op.who, trigger_fields) or role_hole(op.who), "target": "you"}}
+    if op.op == "where_x":  # X as the card defines it, evaluated once (variables.py)
+        return {"where_x": {"is": _amount_value(op, trigger_fields),
+                            "do": [scenario_op(inner, trigger_fields) for inner in op.then]}}
+    if op.op == "may":  # the option is the player's: both followed
+        return {"may": {"do": [scenario_op(inner, trigger_fields) for inner in op.then], "label": op.words,
+                        "pick": "explore"}}
     return None
 
 
@@ -873,8 +1159,8 @@ def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
     fields: dict = {OP_FIELDS[op.op]: who}
     if op.amount is not None and (op.amount_of is not None or op.amount.startswith("all-but-")):
         fields["amount"] = _amount_value(op, trigger_fields)
-    elif op.amount == "trigger.amount":
-        fields["amount"] = op.amount
+    elif op.amount in ("trigger.amount", "X") or str(op.amount).startswith("this_way."):
+        fields["amount" if op.op != "draw" else "count"] = _scenario_amount(op.amount)
     elif op.amount is not None:
         if op.amount.endswith("*players"):
             number = op.amount.split("*")[0]

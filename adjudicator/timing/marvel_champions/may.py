@@ -27,4 +27,4 @@ def may_op(res, node, args, op) -> None:
         res.step("note", f"“may” {label}: no player is named, so the option is {whose}",
                  rule=rule(res, "may-controller"))
     BUILTIN["choose"].run(res, node, {"options": (("resolve", args["do"]), ("decline", ())),
-                                      "pick": args["pick"], "label": f"may {label}"}, op)
+                                      "pick": args.get("pick", "resolve"), "label": f"may {label}"}, op)

@@ -31,6 +31,7 @@ from adjudicator.timing.marvel_champions import (
     completion,
     effects,
     encounter,
+    flipping,
     leaving,
     limits,
     replacement,
@@ -154,7 +155,8 @@ class MarvelChampions(TimingModel):
     type_zones_note = {timing: "an event card's also in its owner's hand" for timing in PRIORITY
                        if timing not in CONSTANT_CLASSES}
     # What each kind of occurrence is (windows.py builds the windows around it).
-    happenings = {**occurrence_kinds.KINDS, **encounter.KINDS, **completion.KINDS, **scheme_advance.KINDS}
+    happenings = {**occurrence_kinds.KINDS, **encounter.KINDS, **completion.KINDS, **scheme_advance.KINDS,
+                  **flipping.KINDS}
 
     def check_scenario(self, data, entities, abilities):
         """A constant ability's `kind` says its window: `when`, or `after` (the default). A modifier adds,

@@ -718,6 +718,18 @@ RULES_REFERENCE = {
                             "scheme."),
     "move-same": ("move", "When an element moves, it cannot move to its same (current) placement."),
     "move-invalid": ("move", "If there is no valid source or destination for a move, the move cannot be made."),
+    # Flipping a card (flipping.py)
+    "flip": ("double-sided-card", "A card is double-sided if neither of its sides has a card back (player, villain, or "
+                                  "encounter)."),
+    "flip-identity": ("form-change-form", "Once each round, during their turn, each player is permitted to change form "
+                                          "by flipping their identity card."),
+    # X defined by a card ability (variables.py)
+    "x-defined": ("non-numerical-variable", "If a non-numerical variable is defined to have a numerical value (such as a "
+                                            "card ability assigning a value to ‘X’), treat that variable as the "
+                                            "defined value."),
+    # “This way” (this_way.py): the Rules Reference's own example, as it has no entry for the words
+    "this-way": ("alteration-effect", "For each printed Energy resource discarded this way, deal 2 additional damage "
+                                      "to that enemy."),
     # A double-sided card leaving play (leaving.discard_from_play)
     "double-sided-removed": ("double-sided-card", "When a double-sided card would enter an out-of-play area other than "
                                                   "the victory display or set-aside area, it is removed from the game."),

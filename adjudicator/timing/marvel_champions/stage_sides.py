@@ -7,9 +7,9 @@ A stage is one entity (`stage` counts them), so each side is an occurrence of it
 ability of the stage written `timing: when-revealed, on: {event: stage_revealed, card: SCHEME, side: a}`
 answers one side. Both follow every advance (by threat, or by a card: scheme_advance.py).
 """
+from adjudicator.timing.marvel_champions.vocabulary import SIDES
 from adjudicator.timing.marvel_champions.windows import GENERIC_ANCHORS, occurrence_op
 
-SIDES = ("a", "b")  # written lowercase, as every word of the format (`side: a`)
 SIDE_RULES = {"a": "advance-side-a", "b": "advance-side-b"}
 
 

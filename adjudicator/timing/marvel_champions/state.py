@@ -62,6 +62,8 @@ RECORD = NodeFactPer[dict | None]("mc:", None)           # occurrence N's record
 SURGES = NodeFact[tuple[str, ...]]("mc:surges", ())
 ATTEMPTED = NodeFact[tuple[int, ...]]("mc:attempted", ())  # per `otherwise` waiting: occurrences that happened
 THEN_TALLY = NodeFact[tuple[tuple[int, int], ...]]("mc:then", ())  # per `then` waiting: (started, happened)
+# per `this_way` waiting: what its `do` did, (card, boost icons on it, amount) per event (this_way.py)
+THIS_WAY = NodeFact[tuple[tuple[tuple[Any, int, int], ...], ...]]("mc:this-way", ())
 NO_CONSEQUENTIAL = NodeFactPer[bool]("mc:no-consequential:", False)
 
 def place(node: Any, occurrence: int | None, window: str, level: int, from_hand: bool | None = None) -> None:

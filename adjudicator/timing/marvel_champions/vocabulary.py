@@ -29,6 +29,7 @@ UNMODELLED_KEYWORDS = (
 )
 ATTACK_KEYWORDS = ("overkill", "piercing", "ranged")  # the keywords an attack itself may have (`attack.keywords`)
 STATUSES = ("stunned", "confused", "tough")  # status cards (`give_status.status`)
+SIDES = ("a", "b")  # a double-sided card's sides (`side`, `flipped`: flipping.py) and a main scheme stage's (stage_sides.py)
 # "Card Types": player cards (an identity is written `hero`, with its `form`) and encounter cards.
 CARD_TYPES = ("hero", "ally", "event", "resource", "support", "upgrade", "attachment", "environment", "main-scheme",
               "minion", "obligation", "side-scheme", "treachery", "villain")
@@ -47,11 +48,12 @@ RESOURCE_TYPES = ("energy", "mental", "physical", "wild")
 
 # Event fields whose values are words of a list: an ability's pattern (`on: {event: status_given, status: …}`)
 # naming another word would never match.
-EVENT_FIELD_WORDS = {"form": FORMS, "status": STATUSES, "side": ("a", "b")}  # side: a main scheme stage's (stage_sides)
+EVENT_FIELD_WORDS = {"form": FORMS, "status": STATUSES, "side": SIDES}  # side: a flipped card's, or a main scheme stage's (stage_sides)
 
 ENTITY_VOCABULARIES = (
     Vocabulary("keywords", "keyword", KEYWORDS, NUMBERED_KEYWORDS, UNMODELLED_KEYWORDS, "rules-reference-keywords"),
     Vocabulary("form", "form", FORMS, anchor="rules-reference-form-change-form", is_list=False),
+    Vocabulary("side", "side", SIDES, anchor="rules-reference-double-sided-card", is_list=False),
     Vocabulary("type", "card type", CARD_TYPES, (), IDENTITY_WRITTEN_AS_HERO, "rules-reference-card-types",
                is_list=False),
     Vocabulary("resources", "resource type", RESOURCE_TYPES, anchor="rules-reference-resource"),
@@ -84,6 +86,7 @@ ENTITY_PROPERTIES = PropertyList(
         ("attached_to", "the card it is attached to (Attach To)"), ("facedown", "a card dealt face down"),
         ("dealt_to", "the player an encounter card was dealt to"), ("completed", "a main scheme completed"),
         ("double_sided", "a double-sided card (no card back): removed from the game instead of discarded"),
+        ("side", "the side of a double-sided card faceup, a or b (no side: a); `flip` turns it over"),
         ("unique", "a unique card (Unique Icon): one copy by name in play, for all players"),
         ("max_per_round", "“Max X per round”: how many copies (by name) all players may play, or use the "
                           "ability of, each round (Max)"),

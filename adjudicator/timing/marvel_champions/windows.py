@@ -233,6 +233,9 @@ def happen_op(res, node, args, op):
     if state.ATTEMPTED.get(node):  # an `otherwise` waits for its preceding effect (otherwise.py)
         state.ATTEMPTED.set(node, tuple(count + 1 for count in state.ATTEMPTED.get(node)))
     count_for_then(node, happened=True)  # a `then` waits for the text before it (then.py)
+    if state.THIS_WAY.get(node):  # a `this_way` keeps what the text before it did (this_way.py)
+        from adjudicator.timing.marvel_champions.this_way import tally
+        tally(res, node, rec)
     state.COLLECTING.set(res, n)
     try:
         then = happening.happen(res, node, n, {**rec, "data": {**rec["data"], **args["later"]}})

@@ -36,7 +36,7 @@ def test_what_is_not_one_plain_op_is_a_hole_never_a_guess():
     assert keys("If you are stunned, take 2 damage.") == ([], ["If you are stunned, take 2 damage"])  # whole
     assert keys("remove 2 threat from the main scheme instead.")[0] == []  # a replacement
     assert keys("deal X indirect damage to each player.")[0] == []  # X: an amount the card computes
-    assert keys("discard the top card of your deck.")[0] == []
+    assert keys("discard the top card of their deck.")[0] == []  # whose deck "their" is: not read
     assert keys("remove 2 doom counters from here.")[0] == []  # from fewer than 2: the rules do not say
     assert keys("place 1 threat on each character you control.")[0] == []  # threat goes on schemes
     assert keys("deal 1 damage to the main scheme.")[0] == []  # damage goes to characters
@@ -151,9 +151,11 @@ def test_a_condition_on_counters_threat_here_or_your_form_is_an_if():
     # "Then": only after what always fully resolves (a counter placed), else the text before it may not have
     assert keys("place 1 threat here. Then, if there is 10 or more threat here, discard this card.")[0] == [
         "place_threat 1 this"]
-    # exactly 3 (no "at least"), an "otherwise", a condition the reader does not know: holes, whole
+    # exactly 3 (no "at least"), a condition the reader does not know: holes, whole; with "Otherwise" after it, the
+    # `otherwise` op (“Otherwise”: when the `if` could not resolve at all)
     assert keys("If there are 3 doom counters here, discard this card.")[0] == []
-    assert keys("If you are in hero form, draw 1 card. Otherwise, take 1 damage.")[0] == []
+    assert keys("If you are in hero form, draw 1 card. Otherwise, take 1 damage.")[0] == [
+        'otherwise: if you.form == "hero": draw 1 you | deal_damage 1 you']
     assert keys("If you control an ally, draw 1 card.")[0] == []
 
 
@@ -447,7 +449,7 @@ def test_encounter_cards_are_dealt_face_down_and_discarded_from_the_top():
     assert scenario_ops(read_effect("discard the top 2 cards of the encounter deck."), {}) == [
         {"discard_top": {"deck": "encounter", "count": 2}}]
     # another deck's top, a card dealt to a character, "until": holes
-    assert keys("discard the top card of your deck.")[0] == []
+    assert keys("discard the top card of the villain deck.")[0] == []
     assert keys("deal 1 facedown encounter card to the villain.")[0] == []
     assert keys("discard cards from the top of the encounter deck until a minion is discarded.")[0] == []
 
@@ -473,7 +475,7 @@ def test_instead_elsewhere_stays_a_hole():
     for text in ("<b>Response</b>: After Made Up attacks, draw 1 card instead.",
                  "<b>Interrupt</b>: When Made Up attacks, draw 1 card instead.",
                  "<b>Forced Interrupt</b>: When Made Up would be defeated, remove 3 threat from the main scheme and "
-                 "flip this card instead.",
+                 "put this card into play instead.",
                  "<b>Interrupt</b>: When Made Up would scheme, draw 1 card. Take 1 damage instead.",
                  "<b>Interrupt</b>: When Made Up would scheme, exhaust Made Up → draw 1 card instead.",
                  "<b>Interrupt</b>: When a minion would attack, remove 1 threat from the main scheme instead "
@@ -512,3 +514,109 @@ def test_the_ops_read_for_indirect_damage_replacement_and_encounter_cards_run_in
     }
     (outcome,) = api.adjudicate_text(yaml.safe_dump(scenario))["outcomes"]
     assert outcome["expect"] == {"passed": True, "failures": []}
+
+
+def test_flip_a_card_and_a_players_deck_top():
+    # Double-Sided Card: the `flip` op; Discard: the top of a player's deck, the `discard_top` op with its `deck`
+    assert keys("Flip this card.") == (["flip this"], [])
+    assert keys("flip Made Up's stance upgrade.") == (["flip named"], [])
+    assert keys("flip it to its [[CALM]] side.")[0] == []  # which side, and "it": not read
+    assert scenario_ops(read_effect("flip this card over."), {}) == [{"flip": {"card": "this"}}]
+    assert keys("discard the top 2 cards of your deck.") == (["discard_top 2 you"], [])
+    assert keys("Discard the top card of each player's deck.") == (["discard_top 1 each-player"], [])
+    assert keys("Each player discards the top 4 cards of their deck.") == (["discard_top 4 each-player"], [])
+    assert scenario_ops(read_effect("discard the top 2 cards of your deck."), {}) == [
+        {"discard_top": {"deck": "you", "count": 2}}]
+    (each,) = scenario_ops(read_effect("discard the top 3 cards of each player's deck."), {})
+    assert each["discard_top"]["deck"].startswith("HOLE: each player's deck")
+    (collector,) = read_abilities("<b>Forced Interrupt</b>: When Made Up would be defeated, remove 3 threat from the "
+                                  "main scheme and flip this card instead.", "Made Up")
+    assert collector.effect.keys() == ["replace: remove_threat 3 main-scheme; flip this"]
+
+
+def test_what_was_done_this_way():
+    # the `this_way` op: the sentence after reads what the sentence before did (this_way.py)
+    effect = read_effect("Discard an ally or upgrade you control. If no cards were discarded this way, take 1 damage.")
+    assert effect.keys() == ["this_way: discard ally-or-upgrade => if this_way.cards == 0: deal_damage 1 you"]
+    assert scenario_ops(effect, {}) == [{"this_way": {
+        "do": [{"discard": {"card": "HOLE: name the ally or upgrade chosen"}}],
+        "then": [{"if": {"cond": "result.this_way == 0",
+                         "then": [{"deal_damage": {"to": "you", "amount": 1}}]}}]}}]
+    confuse = read_effect("discard the top 2 cards of the encounter deck. If no boost icons were discarded this way, "
+                          "confuse that enemy.")
+    assert confuse.keys() == ["this_way: discard_encounter 2 => if this_way.boost_icons == 0: give_status confused "
+                              "that-enemy"]
+    assert scenario_ops(confuse, {"enemy": "target"})[0]["this_way"]["then"][0]["if"]["cond"] == \
+        "result.this_way_boost_icons == 0"
+    heal = read_effect("discard the top 2 cards of the encounter deck. Heal damage from the villain equal to the "
+                       "number of boost icons discarded this way.")
+    assert heal.keys() == ["this_way: discard_encounter 2 => heal this_way.boost_icons villain"]
+    assert scenario_ops(heal, {})[0]["this_way"]["then"][0]["heal"]["amount"] == "result.this_way_boost_icons"
+    assert keys("Exhaust each ally you control. If no allies were exhausted this way, draw 1 card.")[0] == [
+        "this_way: exhaust each-ally-you-control => if this_way.cards == 0: draw 1 you"]
+    # what the sentence before did not do, a kind it did not act on, a sentence before not read whole: holes
+    assert keys("Exhaust each ally you control. If no cards were discarded this way, take 1 damage.")[0] == [
+        "exhaust each-ally-you-control"]
+    assert not read_effect("Discard the top 3 cards of the encounter deck. If no minions were discarded this way, "
+                           "take 1 damage.").read
+    assert not read_effect("Search your deck for an ally. If no cards were discarded this way, take 1 damage.").read
+    assert not read_effect("Made Up schemes. Take 1 damage for each threat placed this way.").read
+
+
+def test_for_each_of_a_number_on_a_card():
+    assert keys("take 1 damage for each venom counter here.") == (["deal_damage this.venom you"], [])
+    assert keys("Heal 1 damage from Captain Nobody for each energy counter on Gloom Tower.") == (
+        ["heal named.energy named"], [])
+    assert keys("take 2 damage for each venom counter here.")[0] == []  # 1 each only
+    assert keys("take 1 damage for each minion engaged with you.")[0] == []  # over cards: not read
+
+
+def test_then_and_may_are_their_ops():
+    # “Then”: the text after it only if the text before it fully resolved; May: the option to resolve it
+    effect = read_effect("exhaust an ally you control, then deal 1 damage to an enemy.")
+    assert effect.keys() == ["then: exhaust ally => deal_damage 1 enemy"]
+    assert scenario_ops(effect, {}) == [{"then": {
+        "do": [{"exhaust": {"card": "HOLE: name the ally chosen"}}],
+        "then": [{"deal_damage": {"to": "HOLE: name the enemy chosen", "amount": 1}}]}}]
+    assert keys("Deal 1 damage to an enemy. Then, draw 1 card.")[0] == ["then: deal_damage 1 enemy => draw 1 you"]
+    assert keys("exhaust this card → draw 1 card, then discard this card.")[0] == [
+        "pay: exhaust this", "then: draw 1 you => discard this"]
+    # a counter placed always resolves: "Then, if" after it stays the plain `if`
+    assert keys("place 1 clue counter here. Then, if there are at least 3 clue counters here, discard this card.")[0] \
+        == ["add_counter 1 clue this", "if this.clue >= 3: discard this"]
+    may = read_effect("You may draw 1 card.")
+    assert may.keys() == ["may: draw 1 you"]
+    assert scenario_ops(may, {}) == [{"may": {"do": [{"draw": {"who": "you", "count": 1}}],
+                                             "label": "You may draw 1 card", "pick": "explore"}}]
+    assert not read_effect("(you may) draw 1 card.").read
+
+
+def test_x_is_what_the_card_defines_it_as():
+    # Non-Numerical Variable: X "defined to have a numerical value": the `where_x` op (variables.py)
+    effect = read_effect("take X damage, where X is the number of doom counters here.")
+    assert effect.keys() == ["where_x this.doom: deal_damage X you"]
+    assert scenario_ops(effect, {}) == [{"where_x": {"is": "this.doom", "do": [
+        {"deal_damage": {"to": "you", "amount": "result.x"}}]}}]
+    assert keys("Place X threat here, where X is equal to the number of dust counters on Gloom Tower.")[0] == [
+        "where_x named.dust: place_threat X this"]
+    # X over a hand, X twice, an X nothing defines: holes
+    assert not read_effect("Take X damage, where X is the number of cards in your hand.").read
+    assert not read_effect("deal X damage to the villain and X damage to you, where X is the number of doom counters "
+                           "here.").read
+    assert not read_effect("take X damage.").read
+
+
+def test_otherwise_and_an_enemy_activating():
+    # “Otherwise”: B only if the sentence before "could not be resolved"; Enemy Activations: the `activate` op
+    effect = read_effect("If you have the [[Wanted]] trait, Made Up activates against you. Otherwise, discard the top "
+                         "4 cards of your deck.", "Made Up")
+    assert effect.keys() == ['otherwise: if "wanted" in you.traits: activate this you | discard_top 4 you']
+    assert scenario_ops(effect, {}) == [{"otherwise": {
+        "do": [{"if": {"cond": '"wanted" in you.traits', "then": [{"activate": {"enemy": "this", "target": "you"}}]}}],
+        "else": [{"discard_top": {"deck": "you", "count": 4}}]}}]
+    assert keys("You are stunned. Otherwise, take 3 damage.")[0] == [
+        "otherwise: give_status stunned you | deal_damage 3 you"]
+    assert keys("The villain activates against you.")[0] == ["activate villain you"]
+    # the sentence before not read whole, or B not plain: a hole
+    assert not read_effect("Search your deck for an ally. Otherwise, take 1 damage.").read
+    assert not read_effect("You are stunned. Otherwise, search your deck for an ally.").read
