@@ -41,6 +41,10 @@ def expire(res, tags, why, rule_name="lasting-expires"):
     state.GAINED.set(res, tuple(g for g in gained if g.tag not in tags))
     said = [e["label"] for e in ending] + [f"{possessive(res.name(g[1]))} {g[2]}" for g in losing]
     res.step("note", f"{why}: {', '.join(said)} ends", rule=rule(res, rule_name))
+    if any(e["value"] == "hp" for e in ending):
+        from adjudicator.timing.marvel_champions.hit_points_end import defeat_the_spent  # it imports values
+
+        defeat_the_spent(res, ", ".join(e["label"] for e in ending if e["value"] == "hp") + " has ended")
 
 
 def next_key(res, kind):

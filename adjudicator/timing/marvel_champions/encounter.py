@@ -1,7 +1,7 @@
 """The encounter side's occurrences: an enemy activation, its boost cards, a defender, dealing and
 revealing encounter cards (see happenings.Happening for the shape of each)."""
 from adjudicator.grammar import counted, possessive
-from adjudicator.timing.marvel_champions import effects, state
+from adjudicator.timing.marvel_champions import effects, obligations, state
 from adjudicator.timing.marvel_champions.happenings import attack_began, attack_over, entered_play, Happening
 from adjudicator.timing.marvel_champions.keywords import has_keyword, keyword_value
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
@@ -323,6 +323,11 @@ class Reveal(Happening):
         props["facedown"] = False
         props.pop("dealt_to", None)
         props.pop("dealt", None)
+        if obligations.for_the_eliminated(res, card, who):  # Obligation: removed, and another card revealed
+            update_record(node, n, reveal_another=True)
+            res.emit(dict(rec["when"][0]))
+            return ()
+        obligations.give(res, card, who)
         res.move(card, "play")
         enters_with_hinder_threat(res, card)
         res.emit(dict(rec["when"][0]))
@@ -352,12 +357,16 @@ class Reveal(Happening):
             state.PERIL.clear(res)
             res.step("note", f"{res.name(card)} has resolved: the other players may play cards and trigger abilities "
                              "again", rule=res.model.rules["peril"])
+        if rec.get("reveal_another"):
+            reveal_another(res, node, who, rec["data"].get("by_ability"))
+            return
         if props.get("type") in DISCARDED_AFTER_REVEAL and props.get("zone") == "play":
             res.move(card, "encounter-discard", verb="discarded")
         elif props.get("type") == "obligation" and props.get("zone") == "play":
-            res.step("note", f"{res.name(card)} is an obligation: it stays in {possessive(res.name(who))} play area until its "
-                             "own text (or another card's) makes it leave play; no rule discards it",
-                     rule=res.model.rules["obligation-play-area"])
+            holder = obligations.given_to(res, card)
+            res.step("note", f"{res.name(card)} is an obligation: it stays in {possessive(res.name(holder or who))} play "
+                             "area until its own text (or another card's) makes it leave play; no rule discards it",
+                     rule=res.model.rules["obligation-given" if holder else "obligation-play-area"])
         if not has_keyword(res, card, "surge"):
             return
         if res.model.keywords_are_abilities(res):  # ruleset "1.8": surge is a When Revealed ability (effects.surge)
@@ -382,6 +391,19 @@ class Reveal(Happening):
         res.step("phase", f"Surge: {res.name(card)} has resolved, so {res.name(who)} is dealt another encounter "
                           "card to reveal", rule=res.model.rules["surge-after"])
         schedule(res, node, "encounter-dealt", {"card": extra, "who": who})
+
+
+def reveal_another(res, node, who, by_ability):
+    """Obligation: "reveal an additional encounter card" — the same player reveals the top card of the encounter
+    deck, once the obligation's reveal has closed (a reading: as surge's card, after the responses to it)."""
+    extra = take_top(res)
+    if extra is None:
+        res.step("note", "the encounter deck is empty: no additional card is revealed",
+                 rule=res.model.rules["obligation-eliminated"])
+        return
+    res.step("phase", f"{res.name(who)} reveals an additional encounter card in its place (a reading: once its "
+                      "reveal has closed)", rule=res.model.rules["obligation-eliminated"])
+    schedule(res, node, "reveal", {"card": extra, "who": who, **({"by_ability": True} if by_ability else {})})
 
 
 def enters_with_hinder_threat(res, card):

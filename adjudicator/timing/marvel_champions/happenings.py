@@ -520,14 +520,21 @@ class RemoveThreat(Happening):
 
 
 class Heal(Happening):
+    """Heal: damage sustained is removed, up to the character's maximum hit points — above it only when the
+    effect says so (`above_maximum`): then all of it, and the model's `damage` goes below 0 (its remaining hit
+    points, maximum minus damage, above the maximum: a reading of Sustained Damage, "the difference between a
+    character's maximum hit points and remaining hit points")."""
+
     def check(self, res, node, data):
-        if not in_play(res, data["target"]) or number(res.entities[data["target"]], "damage") <= 0 \
-                or data["amount"] <= 0:
+        above = data.get("above_maximum")
+        if not in_play(res, data["target"]) or data["amount"] <= 0 \
+                or (not above and number(res.entities[data["target"]], "damage") <= 0):
             return f"{res.name(data['target'])} heals nothing"
         return None
 
     def events(self, res, node, data):
-        amount = min(data["amount"], number(res.entities[data["target"]], "damage"))
+        amount = data["amount"] if data.get("above_maximum") else \
+            min(data["amount"], number(res.entities[data["target"]], "damage"))
         return ({"event": "healed", "target": data["target"], "amount": amount},)
 
     def label(self, res, data):
@@ -536,6 +543,13 @@ class Heal(Happening):
     def happen(self, res, node, n, rec):
         event = rec["when"][0]
         props = res.entities[event["target"]]
+        if rec["data"].get("above_maximum"):
+            props["damage"] = number(props, "damage") - event["amount"]
+            res.step("note", f"the heal may bring {res.name(event['target'])} above its maximum hit points: "
+                             f"{event['amount']} healed, {-props['damage'] if props['damage'] < 0 else 0} above "
+                             "its maximum (damage below 0: a reading)", rule=res.model.rules["heal-above-maximum"])
+            res.emit(dict(event))
+            return ()
         props["damage"] = max(0, number(props, "damage") - event["amount"])
         res.emit(dict(event))
         return ()

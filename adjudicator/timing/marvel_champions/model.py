@@ -32,8 +32,10 @@ from adjudicator.timing.marvel_champions import (
     effects,
     encounter,
     flipping,
+    hit_points_end,
     leaving,
     limits,
+    obligations,
     replacement,
     resources,
     scheme_advance,
@@ -163,6 +165,12 @@ class MarvelChampions(TimingModel):
         subtracts, multiplies or sets a value while it is active (Modifiers): never once, never a
         "prevent the first N" (prevention is the `prevent` op, in an interrupt)."""
         problems = resources.check_entities(entities)
+        for eid, props in entities.items():  # Obligation: `give_to` names an identity of the scenario
+            given = props.get("give_to")
+            if given is not None and (not isinstance(given, str) or entities.get(given, {}).get("type") != "hero"):
+                problems.append((f"entities.{eid}.give_to", f"{given!r} is not an identity of this scenario: `give_to` "
+                                 "names the identity whose player the obligation is given to"
+                                 f"{suggest(str(given), [e for e, p in entities.items() if p.get('type') == 'hero'])}"))
         for eid, props in entities.items():  # Attach To: the card it is attached to is one of the scenario's
             host = props.get("attached_to")
             if host is not None and (not isinstance(host, str) or host not in entities or host == eid):
@@ -292,6 +300,7 @@ class MarvelChampions(TimingModel):
         ally limit (leaving.py): both at once, before any ability answers the move."""
         if leaving.is_leaving_play(event):
             leaving.left_play(res, event["card"])
+            hit_points_end.after_leaving(res, event["card"])
         elif leaving.is_entering_play(event):
             leaving.check_ally_limit(res, event["card"])
         windows.event_happened(res, event)
@@ -483,6 +492,9 @@ class MarvelChampions(TimingModel):
         host = self.owner_or_you(res, res.entities.get(ability.card, {}).get("attached_to"))
         if host:
             return host
+        given = obligations.given_to(res, ability.card)  # Obligation: given to the player of the identity it names
+        if given and self.is_player(res, given):
+            return given
         if event is not None:
             for field in ("who", "target", "by"):
                 if event.get(field) and self.is_player(res, event[field]):

@@ -18,6 +18,7 @@ from adjudicator.timing.marvel_champions import (
     effects,
     elimination,
     encounter_ops,
+    hit_points_end,
     indirect,
     leaving,
     may,
@@ -116,7 +117,7 @@ _E = {event.name: event for event in EVENTS}
 
 STEPS = {**sequences.STEPS, **villain.STEPS, **resources.STEPS, "eliminated": elimination.eliminated_step,
          "encounter-refill": cardops.encounter_refill_step,
-         "ally-limit": leaving.ally_limit_step}
+         "ally-limit": leaving.ally_limit_step, "hit-points-ended": hit_points_end.check_step}
 
 
 def step_op(res, node, args, op):
@@ -285,7 +286,8 @@ OP_DEFS = (
           example={"lasting": {"modifies": {"value": "atk", "who": "enemy"}, "by": {"add": 1}, "until": "round"}}),
     # the shared ops that change the game, given their when windows
     _with_windows("emit", sequences.emit_with_windows),
-    _with_windows("heal", sequences.heal_with_windows),
+    replace(BUILTIN["heal"], read=READERS["heal"], run=sequences.heal_with_windows,
+            doc="remove damage from a character (above its maximum only with `above_maximum: true`: Heal)"),
     _with_windows("discard", sequences.verb_with_windows),
     _with_windows("dismiss", sequences.verb_with_windows),
     _with_windows("trash", sequences.verb_with_windows),

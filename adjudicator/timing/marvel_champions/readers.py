@@ -207,4 +207,7 @@ READERS = {
     "replace": read_fields({"do": (read_ops, True), "label": (read_text, False)}),
     "delayed": _delayed_op,
     "lasting": _lasting_op,
+    # Heal: "unless the effect explicitly states it can bring the character above its maximum"
+    "heal": read_fields({"target": (read_ref, True), "amount": (read_amount, True),
+                         "above_maximum": (read_bool, False)}),
 }

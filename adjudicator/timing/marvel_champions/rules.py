@@ -971,3 +971,23 @@ RULESET_SOURCES = {
 RULESET_1_8_NOT_APPLIED: tuple[str, ...] = ()
 # Published versions that are not rulesets, and why (a scenario naming one is told so): none now.
 LATER_VERSIONS: dict[str, str] = {}
+
+# Heal above the maximum, hit points that end, attach-to checks, attachments' missing values, obligations
+# given to a named player (happenings.Heal, values.py, attaching.py, obligations.py): quoted exactly.
+GAPS_RULES = {
+    "heal": ("rules-reference-heal", "If an ability heals a character, damage the character has sustained can be "
+             "removed from the character."),
+    "heal-above-maximum": ("rules-reference-heal", "A heal effect can only bring a character to its maximum hit "
+                           "points, unless the effect explicitly states it can bring the character above its "
+                           "maximum."),
+    "gets-reverts": ("rules-reference-gets", "If such an ability expires or otherwise becomes inactive, the modified "
+                     "statistic reverts to the value it would have without the modifier."),
+    "obligation-given": ("rules-reference-obligation", "If an obligation card is revealed from the encounter deck and "
+                         "that obligation instructs that it must be given to a specific player (such as “Give to the "
+                         "Peter Parker player”), place that obligation into the player’s play area who controls the "
+                         "associated identity."),
+    "obligation-eliminated": ("rules-reference-obligation", "If the identity associated with a revealed obligation "
+                              "card has been eliminated, ignore the card’s ability, remove it from the game, and "
+                              "reveal an additional encounter card."),
+}
+RULES.update(GAPS_RULES)

@@ -79,7 +79,10 @@ def emit_with_windows(res, node, args, op):
 
 def heal_with_windows(res, node, args, op):
     target = entity_of(res, node, args["target"], "target", op)
-    schedule(res, node, "heal", {"target": target, "amount": amount_of(res, node, args["amount"], op)})
+    data = {"target": target, "amount": amount_of(res, node, args["amount"], op)}
+    if args.get("above_maximum"):
+        data["above_maximum"] = True
+    schedule(res, node, "heal", data)
 
 
 def _builtin(res, node, op, events, label):

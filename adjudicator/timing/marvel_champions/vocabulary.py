@@ -99,6 +99,8 @@ ENTITY_PROPERTIES = PropertyList(
                          "Ability)"),
         ("requirement", "the resources its Requirement keyword names, each to be spent on its cost (Requirement "
                         "(Resources))"),
+        ("give_to", "an obligation's “Give to the [identity] player”: the identity whose player it goes to "
+                    "(Obligation)"),
     ),
     prefixes=(("next_", "its value on the next stage (`next_hp`, `next_threat` …)"),),
 )
