@@ -72,7 +72,9 @@ def left_play(res, card):
     if forgotten:
         res.step("note", f"{res.name(card)} has left play: it keeps no {', '.join(forgotten)} (a new copy of the "
                          "card)", rule=rule(res, "leaves-play-no-memory"))
-    attached = sorted(c for c, p in res.entities.items() if p.get("attached_to") == card and in_play(res, c))
+    # a card attached face down (out of play) goes with it too (a reading: "the attached card is discarded")
+    attached = sorted(c for c, p in res.entities.items() if p.get("attached_to") == card
+                      and p.get("zone", "play") in PLAY_ZONES)
     for other in attached:
         res.step("note", f"{res.name(other)} was attached to {res.name(card)}, which has left play: it is discarded",
                  rule=rule(res, "leaves-play-attachments"))

@@ -45,6 +45,7 @@ from adjudicator.timing.marvel_champions import (
 )
 from adjudicator.timing.marvel_champions import happenings as occurrence_kinds
 from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
+from adjudicator.timing.marvel_champions.table import facedown_attached
 from adjudicator.timing.marvel_champions.rules import (
     ABSENT,
     DEFAULT_RULESET,
@@ -541,8 +542,9 @@ class MarvelChampions(TimingModel):
 def in_zones(res, card, zones):
     """Whether the card is in one of `zones` (a card with no zone is in play), or moving from or to one
     of them: a card that is moving counts as in both zones for that move."""
-    if res.entities.get(card, {}).get("zone", "play") in zones:
-        return True
+    props = res.entities.get(card, {})
+    if props.get("zone", "play") in zones and not (facedown_attached(props) and props.get("zone", "play") in PLAY_ZONES):
+        return True  # a card attached face down is out of play (In Play and Out of Play)
     moving = res.transit.get(card)
     return bool(moving and (moving[0] in zones or moving[1] in zones))
 

@@ -989,5 +989,7 @@ GAPS_RULES = {
     "obligation-eliminated": ("rules-reference-obligation", "If the identity associated with a revealed obligation "
                               "card has been eliminated, ignore the card’s ability, remove it from the game, and "
                               "reveal an additional encounter card."),
+    "facedown-attached-out-of-play": ("rules-reference-in-play-and-out-of-play", "Facedown cards attached to in-play "
+                                      "cards are out of play."),
 }
 RULES.update(GAPS_RULES)

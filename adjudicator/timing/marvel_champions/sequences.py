@@ -23,12 +23,14 @@ from adjudicator.scenario.model import Op
 from adjudicator.timing.marvel_champions.keywords import cards_needed, has_keyword, keyword_value, status_cards
 from adjudicator.timing.marvel_champions.table import (
     crisis_blocks,
+    facedown_attached,
     in_hand,
     in_play,
     main_scheme,
     number,
     player_order,
 )
+from adjudicator.timing.marvel_champions.rules import PLAY_ZONES
 from adjudicator.timing.marvel_champions.values import stat
 from adjudicator.timing.marvel_champions.windows import internal, occurrence_op, push, schedule
 from adjudicator.timing.base import rule
@@ -96,6 +98,10 @@ def verb_with_windows(res, node, args, op):
     card = entity_of(res, node, args["card"], "card", op)
     verb, origin = VERB_ORIGINS[op.name]
     props = res.entities[card]
+    if facedown_attached(props) and props.get("zone", "play") in PLAY_ZONES:
+        res.step("note", f"{res.name(card)} is attached face down to {res.name(props['attached_to'])}: it is out of "
+                         f"play, and nothing can {op.name} it", rule=rule(res, "facedown-attached-out-of-play"))
+        return
     if op.name == "discard" and in_play(res, card):  # Discard: from a play area too (leaving.py)
         schedule(res, node, "discard-from-play", {"card": card})
         return

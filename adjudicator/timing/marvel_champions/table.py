@@ -6,8 +6,15 @@ REMOVED = "removed"  # the zone of a card removed from the game
 
 
 def in_play(res, card):
+    """In a play area, face up: "Facedown cards attached to in-play cards are out of play" (In Play and Out of
+    Play)."""
     props = res.entities.get(card)
-    return props is not None and props.get("zone", "play") in PLAY_ZONES
+    return props is not None and props.get("zone", "play") in PLAY_ZONES and not facedown_attached(props)
+
+
+def facedown_attached(props) -> bool:
+    """A card attached to another face down (`facedown` and `attached_to`): out of play, its text inactive."""
+    return bool(props.get("facedown")) and props.get("attached_to") is not None
 
 
 def number(props, name, default=0):
