@@ -1,7 +1,7 @@
 """The encounter side's occurrences: an enemy activation, its boost cards, a defender, dealing and
 revealing encounter cards (see happenings.Happening for the shape of each)."""
 from adjudicator.grammar import counted, possessive
-from adjudicator.timing.marvel_champions import effects, obligations, state
+from adjudicator.timing.marvel_champions import attaching, effects, obligations, state
 from adjudicator.timing.marvel_champions.happenings import attack_began, attack_over, entered_play, Happening
 from adjudicator.timing.marvel_champions.keywords import has_keyword, keyword_value
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
@@ -328,6 +328,13 @@ class Reveal(Happening):
             res.emit(dict(rec["when"][0]))
             return ()
         obligations.give(res, card, who)
+        why = attaching.failed_check(res, card, who)
+        if why:  # Attach To: a revealed card cannot stay in the encounter deck, so it is discarded
+            attaching.say_failed(res, card, why, "it cannot stay in the encounter deck, so it is discarded (no other "
+                                                 "card is revealed in its place)")
+            res.move(card, "encounter-discard", verb="discarded")
+            res.emit(dict(rec["when"][0]))
+            return ()
         res.move(card, "play")
         enters_with_hinder_threat(res, card)
         res.emit(dict(rec["when"][0]))

@@ -28,6 +28,7 @@ from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
 from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions import (
+    attaching,
     completion,
     effects,
     encounter,
@@ -165,7 +166,7 @@ class MarvelChampions(TimingModel):
         """A constant ability's `kind` says its window: `when`, or `after` (the default). A modifier adds,
         subtracts, multiplies or sets a value while it is active (Modifiers): never once, never a
         "prevent the first N" (prevention is the `prevent` op, in an interrupt)."""
-        problems = resources.check_entities(entities)
+        problems = resources.check_entities(entities) + attaching.check_entities(entities)
         for eid, props in entities.items():  # Obligation: `give_to` names an identity of the scenario
             given = props.get("give_to")
             if given is not None and (not isinstance(given, str) or entities.get(given, {}).get("type") != "hero"):
@@ -303,6 +304,7 @@ class MarvelChampions(TimingModel):
             leaving.left_play(res, event["card"])
             hit_points_end.after_leaving(res, event["card"])
         elif leaving.is_entering_play(event):
+            attaching.attach_entering(res, event["card"])
             leaving.check_ally_limit(res, event["card"])
         windows.event_happened(res, event)
 

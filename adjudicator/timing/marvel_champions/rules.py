@@ -991,5 +991,13 @@ GAPS_RULES = {
                               "reveal an additional encounter card."),
     "facedown-attached-out-of-play": ("rules-reference-in-play-and-out-of-play", "Facedown cards attached to in-play "
                                       "cards are out of play."),
+    "attach-to": ("rules-reference-attach-to", "If a card uses the phrase “attach to”, it must be attached to (placed "
+                  "beneath and slightly overlapped by) the specified game element as it enters play."),
+    "attach-to-checked-once": ("rules-reference-attach-to", "The “attach to” phrase is checked for legality when the "
+                               "card would be attached to a game element, but it is not checked again after it is "
+                               "attached."),
+    "attach-to-fails": ("rules-reference-attach-to", "If the initial “attach to” check does not pass, the card is not "
+                        "able to be attached, so it remains in its prior state or game area. If such a card cannot "
+                        "remain in its prior state or game area, discard it."),
 }
 RULES.update(GAPS_RULES)

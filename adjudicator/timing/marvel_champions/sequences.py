@@ -12,7 +12,7 @@ from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import counted, possessive
-from adjudicator.timing.marvel_champions import limits, resources, state, turns
+from adjudicator.timing.marvel_champions import attaching, limits, resources, state, turns
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.effects import retaliate_node
 from adjudicator.timing.marvel_champions.out_of_game import out_of_game_note
@@ -126,6 +126,10 @@ def move_with_windows(res, node, args, op):
     card = entity_of(res, node, args["card"], "card", op)
     props = res.entities[card]
     events = []
+    why = attaching.failed_check(res, card) if args["to"] in PLAY_ZONES and not in_play(res, card) else None
+    if why:  # Attach To: it stays where it was
+        attaching.say_failed(res, card, why, f"it stays where it was ({res.zone_name(props.get('zone') or 'play')})")
+        return
     if props.get("zone") != args["to"] or args.get("owner"):
         events = [{"event": "moved", "card": card, "from": props.get("zone"), "to": args["to"],
                    "who": props.get("owner")}]
@@ -241,6 +245,10 @@ def _declare_problem(res, node, args, card, who, use):
     maximum = over_maximum(res, card, use)
     if maximum:
         return (maximum, "max-ability" if use else "max")
+    why = None if use else attaching.failed_check(res, card, who)  # Attach To, checked as it is declared
+    if why:
+        return (f"{res.name(card)} cannot be attached: {why} (a reading: a played card's “attach to” is checked as "
+                "it is declared, and it stays in hand)", "attach-to-fails")
     targets = out_of_play_targets(res, node, tuple(args.get("do", ())))
     if targets:
         return (f"{' and '.join(res.name(t) for t in targets)} {'is' if len(targets) == 1 else 'are'} not in "

@@ -99,6 +99,9 @@ ENTITY_PROPERTIES = PropertyList(
                          "Ability)"),
         ("requirement", "the resources its Requirement keyword names, each to be spent on its cost (Requirement "
                         "(Resources))"),
+        ("attach_to", "the game element its “attach to” names (Attach To): checked once as it would be attached"),
+        ("attach_if", "what its “attach to” also asks of that element, a condition (`'spider-man.form == \"hero\"'` "
+                      "for “your hero”)"),
         ("give_to", "an obligation's “Give to the [identity] player”: the identity whose player it goes to "
                     "(Obligation)"),
     ),
