@@ -318,6 +318,7 @@ class Reveal(Happening):
         if props.get("type") in DISCARDED_AFTER_REVEAL and props.get("zone") == "play":
             res.move(card, "encounter-discard", verb="discarded")
         elif props.get("type") == "obligation" and props.get("zone") == "play":
+            props["play_area"] = who  # Ownership and Control: the scenario's card, in this player's play area
             res.step("note", f"{res.name(card)} is an obligation: it stays in {possessive(res.name(who))} play area until its "
                              "own text (or another card's) makes it leave play; no rule discards it",
                      rule=res.model.rules["obligation-play-area"])

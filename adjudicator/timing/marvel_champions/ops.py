@@ -29,6 +29,7 @@ from adjudicator.timing.marvel_champions import (
     windows,
 )
 from adjudicator.timing.marvel_champions.readers import READERS
+from adjudicator.timing.marvel_champions.control_ops import CONTROL_EVENTS, CONTROL_OP_DEFS, CONTROL_STEPS
 
 # Events the Marvel Champions ops and occurrences emit, with their fields (for ability patterns) and
 # the sentence a step says them in: a field the event does not carry is left out of it (ev.sentence).
@@ -87,12 +88,13 @@ EVENTS = (
     # the format's damage events, with the excess damage dealt (Excess Damage)
     EventDef("damage_dealt", ("target", "source", "amount", "critical", "excess"), _damage_dealt),
     EventDef("damage_taken", ("target", "source", "amount", "critical"), ev.DAMAGE_TAKEN.describe),
+    *CONTROL_EVENTS,
 )
 _E = {event.name: event for event in EVENTS}
 
 STEPS = {**sequences.STEPS, **villain.STEPS, "eliminated": elimination.eliminated_step,
          "encounter-refill": cardops.encounter_refill_step,
-         "ally-limit": leaving.ally_limit_step}
+         "ally-limit": leaving.ally_limit_step, **CONTROL_STEPS}
 
 
 def step_op(res, node, args, op):
@@ -222,6 +224,7 @@ OP_DEFS = (
     _with_windows("destroy", sequences.verb_with_windows),
     _with_windows("draw", sequences.draw_with_windows),
     _with_windows("move", sequences.move_with_windows),
+    *CONTROL_OP_DEFS,  # Ownership and Control, and the keywords beside it (control_ops.py)
     replace(BUILTIN["choose"], run=options.choose_option),  # Choose (Option): the options the rules allow
     # internal ops (never written in a scenario)
     OpDef("_mc_mark", None, windows.mark_op),

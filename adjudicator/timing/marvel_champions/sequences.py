@@ -12,7 +12,9 @@ from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import counted, possessive
-from adjudicator.timing.marvel_champions import limits, state
+from adjudicator.timing.marvel_champions import card_keywords, limits, state
+from adjudicator.timing.marvel_champions.control import controller_of
+from adjudicator.timing.marvel_champions.rules import PLAY_ZONES
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.effects import retaliate_node
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
@@ -114,6 +116,8 @@ def draw_with_windows(res, node, args, op):
 def move_with_windows(res, node, args, op):
     card = entity_of(res, node, args["card"], "card", op)
     props = res.entities[card]
+    if args["to"] not in PLAY_ZONES and card_keywords.permanent_stays(res, node, card, "move"):  # Permanent
+        return
     events = []
     if props.get("zone") != args["to"] or args.get("owner"):
         events = [{"event": "moved", "card": card, "from": props.get("zone"), "to": args["to"],
@@ -133,11 +137,11 @@ def use_ability(res, node, args, op):
 
 
 def _controlled_by_another(res, card, who):
-    """Action: a player triggers action abilities only on cards they control (a card's controller is its
-    owner in this model) or on encounter cards, and not on an obligation in another player's play area.
+    """Action: a player triggers action abilities only on cards they control (control.controller_of: its owner
+    unless its control changed) or on encounter cards, and not on an obligation in another player's play area.
     (why, rule name) when `card` is another player's, else None."""
     props = res.entities[card]
-    owner = card if res.model.is_player(res, card) else props.get("owner")
+    owner = card if res.model.is_player(res, card) else controller_of(res, card) or props.get("owner")
     if not owner or owner == who or not res.model.is_player(res, owner):
         return None
     if props.get("type") == "obligation":

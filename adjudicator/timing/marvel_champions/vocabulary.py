@@ -10,20 +10,18 @@ from adjudicator.timing.marvel_champions.rules import FORMS  # an identity's two
 
 KEYWORDS = ("guard", "hinder", "incite", "overkill", "patrol", "peril", "piercing", "quickstrike", "ranged",
             "retaliate", "stalwart", "steady", "surge", "toughness", "villainous")
+# Ownership and Control's keywords (card_keywords.py, restricted.py, victory.py)
+KEYWORDS += ("permanent", "restricted", "temporary", "uses", "victory")
 # Those followed by a number ("Hinder X", "Incite X", "Retaliate X"): instances add up (Keywords).
 NUMBERED_KEYWORDS = ("hinder", "incite", "retaliate")
+NUMBERED_KEYWORDS += ("uses", "victory")  # Uses (X “type”), Victory X
 UNMODELLED_KEYWORDS = (
     Unmodelled("alliance", "Alliance", "rules-reference-alliance"),
     Unmodelled("form", "Form", "rules-reference-form-change-form"),
-    Unmodelled("permanent", "Permanent", "rules-reference-permanent"),
     Unmodelled("requirement", "Requirement (Resources)", "rules-reference-requirement-resources"),
-    Unmodelled("restricted", "Restricted", "rules-reference-restricted"),
     Unmodelled("setup", "Setup", "rules-reference-setup-keyword"),
     Unmodelled("team-up", "Team-Up", "rules-reference-team-up"),
     Unmodelled("teamwork", "Teamwork (Trait)", "rules-reference-teamwork-trait"),
-    Unmodelled("temporary", "Temporary", "rules-reference-temporary"),
-    Unmodelled("uses", "Uses (X “type”)", "rules-reference-uses-x-type", numbered=True),
-    Unmodelled("victory", "Victory X", "rules-reference-victory-x", numbered=True),
 )
 ATTACK_KEYWORDS = ("overkill", "piercing", "ranged")  # the keywords an attack itself may have (`attack.keywords`)
 STATUSES = ("stunned", "confused", "tough")  # status cards (`give_status.status`)
@@ -74,6 +72,12 @@ ENTITY_PROPERTIES = PropertyList(
         ("unique", "a unique card (Unique Icon): one copy by name in play, for all players"),
         ("max_per_round", "“Max X per round”: how many copies (by name) all players may play, or use the "
                           "ability of, each round (Max)"),
+        # Ownership and Control, and the keywords beside it (control.py, card_keywords.py)
+        ("controller", "the player who controls it in play, when not its owner (Ownership and Control)"),
+        ("scenario_card", "a scenario- or campaign-specific player card: who takes control of it owns it"),
+        ("play_area", "the player whose play area an obligation is in"),
+        ("card_set", "its hero, scenario or modular set (Permanent: an ability of the same set may move it)"),
+        ("counters", "all-purpose counters on it (Uses (X “type”))"),
     ),
     prefixes=(("next_", "its value on the next stage (`next_hp`, `next_threat` …)"),),
 )
