@@ -94,7 +94,7 @@ def remove_counters_op(res: Any, node: Any, args: dict, op: Any) -> None:
                    f"({held - taken} left)", rule=rule(res, "uses-enter"))
     if held - taken == 0 and has_keyword(res, card, "uses"):
         _after_the_effect(node, internal("_mc_step", step=USES_EMPTY, data={"card": card}))
-        res.step("note", f"that was the last counter on {res.name(card)}: it is discarded once the effect has "
+        res.step("note", f"that was the last counter on {res.name(card)}: it leaves play once the effect has "
                          "resolved", rule=rule(res, "uses-empty"))
 
 
