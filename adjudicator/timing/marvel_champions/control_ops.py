@@ -4,7 +4,7 @@ from adjudicator.engine import events as ev
 from adjudicator.engine.events import EventDef
 from adjudicator.engine.opdefs import OpDef
 from adjudicator.scenario.readers import read_amount, read_fields, read_ref
-from adjudicator.timing.marvel_champions import card_keywords, control, restricted
+from adjudicator.timing.marvel_champions import card_keywords, control, restricted, unique
 
 CONTROL_EVENTS = (
     EventDef("control_taken", ("card", "who", "from"),
@@ -26,4 +26,5 @@ CONTROL_OP_DEFS = (
           example={"remove_counters": {"card": "support", "amount": 1}}),
 )
 
-CONTROL_STEPS = {"restricted": restricted.restricted_step, card_keywords.USES_EMPTY: card_keywords.uses_empty_step}
+CONTROL_STEPS = {"restricted": restricted.restricted_step, card_keywords.USES_EMPTY: card_keywords.uses_empty_step,
+                 unique.REVEAL_NEW: unique.reveal_new_step}

@@ -54,5 +54,14 @@ CONTROL_RULES = {
     "victory-attachment": ("victory-x", "An attachment with the victory X keyword is placed in the victory display "
                                         "when the card to which it is attached is defeated."),
     "victory-uses": ("victory-x", "A card with both the victory X and uses"),
+    # Unique Icon: unique minions (unique.py)
+    "unique-minion-revealed": ("unique-icon", "If a unique minion is revealed from the encounter deck and attempts "
+                                              "to enter play while another unique character with the same title is "
+                                              "already in play, the player who is revealing that minion discards it, "
+                                              "then reveals a new card from the encounter deck."),
+    "unique-minion-put-into-play": ("unique-icon", "If a card ability attempts to put a unique minion into play while "
+                                                   "another unique character with the same title is already in play, "
+                                                   "that minion cannot enter play and the “put into play” effect fails "
+                                                   "to resolve."),
     "victory-display": ("victory-display", "The victory display is an out-of-play game area shared by all players."),
 }

@@ -1,7 +1,7 @@
 """The encounter side's occurrences: an enemy activation, its boost cards, a defender, dealing and
 revealing encounter cards (see happenings.Happening for the shape of each)."""
 from adjudicator.grammar import counted, possessive
-from adjudicator.timing.marvel_champions import effects, state
+from adjudicator.timing.marvel_champions import effects, state, unique
 from adjudicator.timing.marvel_champions.happenings import attack_began, attack_over, entered_play, Happening
 from adjudicator.timing.marvel_champions.keywords import has_keyword, keyword_value
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
@@ -286,6 +286,10 @@ class Reveal(Happening):
         props["facedown"] = False
         props.pop("dealt_to", None)
         props.pop("dealt", None)
+        clash = unique.revealed_clash(res, card, who)  # Unique Icon: a unique minion whose title is in play
+        if clash is not None:
+            res.emit(dict(rec["when"][0]))
+            return clash
         res.move(card, "play")
         enters_with_hinder_threat(res, card)
         res.emit(dict(rec["when"][0]))

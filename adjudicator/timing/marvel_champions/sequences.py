@@ -12,7 +12,7 @@ from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import counted, possessive
-from adjudicator.timing.marvel_champions import card_keywords, limits, state
+from adjudicator.timing.marvel_champions import card_keywords, limits, state, unique
 from adjudicator.timing.marvel_champions.control import controller_of
 from adjudicator.timing.marvel_champions.rules import PLAY_ZONES
 from adjudicator.timing.marvel_champions.durations import expire
@@ -117,6 +117,8 @@ def move_with_windows(res, node, args, op):
     card = entity_of(res, node, args["card"], "card", op)
     props = res.entities[card]
     if args["to"] not in PLAY_ZONES and card_keywords.permanent_stays(res, node, card, "move"):  # Permanent
+        return
+    if args["to"] in PLAY_ZONES and unique.put_into_play_fails(res, card):  # Unique Icon: a unique minion
         return
     events = []
     if props.get("zone") != args["to"] or args.get("owner"):
