@@ -54,6 +54,11 @@ CONTROL_RULES = {
     "victory-attachment": ("victory-x", "An attachment with the victory X keyword is placed in the victory display "
                                         "when the card to which it is attached is defeated."),
     "victory-uses": ("victory-x", "A card with both the victory X and uses"),
+    # Who pays a cost: Cost and Alliance (alliance.py)
+    "cost-control": ("cost", "While a player is paying a cost, that player must pay costs with cards and/or game "
+                             "elements they control."),
+    "alliance": ("alliance", "When a player declares their intention to play a card with the alliance keyword, any "
+                             "player(s) may help pay the costs for that card."),
     # Unique Icon: unique minions (unique.py)
     "unique-minion-revealed": ("unique-icon", "If a unique minion is revealed from the encounter deck and attempts "
                                               "to enter play while another unique character with the same title is "

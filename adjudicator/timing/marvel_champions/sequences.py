@@ -12,7 +12,7 @@ from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import counted, possessive
-from adjudicator.timing.marvel_champions import card_keywords, limits, state, unique
+from adjudicator.timing.marvel_champions import alliance, card_keywords, limits, state, unique
 from adjudicator.timing.marvel_champions.control import controller_of
 from adjudicator.timing.marvel_champions.rules import PLAY_ZONES
 from adjudicator.timing.marvel_champions.durations import expire
@@ -184,6 +184,9 @@ def _play(res, node, args, op, use):
     unpaid = [p.name for p in pay if not res.model.can_pay(res, node, p)]
     if unpaid:
         return refuse(f"its cost ({', '.join(unpaid)}) cannot be paid in full", "cost-unpayable")
+    payers = alliance.payer_problem(res, node, card, who, pay, use)  # Cost; Alliance: who may pay
+    if payers:
+        return refuse(*payers)
     to = args.get("to") or ("discard" if props.get("type") == "event" else "play")
     limit = args.get("limit") if use else None
     if limit:

@@ -11,12 +11,11 @@ from adjudicator.timing.marvel_champions.rules import FORMS  # an identity's two
 KEYWORDS = ("guard", "hinder", "incite", "overkill", "patrol", "peril", "piercing", "quickstrike", "ranged",
             "retaliate", "stalwart", "steady", "surge", "toughness", "villainous")
 # Ownership and Control's keywords (card_keywords.py, restricted.py, victory.py)
-KEYWORDS += ("permanent", "restricted", "temporary", "uses", "victory")
+KEYWORDS += ("alliance", "permanent", "restricted", "temporary", "uses", "victory")
 # Those followed by a number ("Hinder X", "Incite X", "Retaliate X"): instances add up (Keywords).
 NUMBERED_KEYWORDS = ("hinder", "incite", "retaliate")
 NUMBERED_KEYWORDS += ("uses", "victory")  # Uses (X “type”), Victory X
 UNMODELLED_KEYWORDS = (
-    Unmodelled("alliance", "Alliance", "rules-reference-alliance"),
     Unmodelled("form", "Form", "rules-reference-form-change-form"),
     Unmodelled("requirement", "Requirement (Resources)", "rules-reference-requirement-resources"),
     Unmodelled("setup", "Setup", "rules-reference-setup-keyword"),

@@ -61,8 +61,8 @@ def test_a_misspelt_marvel_champions_keyword_is_refused_at_its_line_with_did_you
 
 
 @pytest.mark.parametrize("keyword, words", [
-    ("alliance", "the keyword Alliance of Marvel Champions' rules (marvel-champions#rules-reference-alliance), "
-                 "which the engine does not model yet"),
+    ("setup", "the keyword Setup of Marvel Champions' rules (marvel-champions#rules-reference-setup-keyword), "
+              "which the engine does not model yet"),
     ("team-up", "Team-Up of Marvel Champions' rules (marvel-champions#rules-reference-team-up)"),
     ("teamwork", "Teamwork (Trait)"),
 ])
