@@ -21,7 +21,7 @@ from typing import Any
 
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.timing.base import rule
-from adjudicator.timing.marvel_champions import victory
+from adjudicator.timing.marvel_champions import teamwork, victory
 from adjudicator.timing.marvel_champions.keywords import has_keyword, keyword_value
 from adjudicator.timing.marvel_champions.table import in_play, number
 from adjudicator.timing.marvel_champions.windows import internal, schedule
@@ -69,7 +69,9 @@ def counters_on(res: Any, card: str) -> int:
 
 
 def entered_play(res: Any, card: str) -> None:
-    """Uses X: the card enters play with X all-purpose counters."""
+    """Uses X: the card enters play with X all-purpose counters; a minion with teamwork is marked as having
+    just entered play (teamwork.py)."""
+    teamwork.entered_play(res, card)
     if not has_keyword(res, card, "uses"):
         return
     x = keyword_value(res, card, "uses")

@@ -4,7 +4,7 @@ from adjudicator.engine import events as ev
 from adjudicator.engine.events import EventDef
 from adjudicator.engine.opdefs import OpDef
 from adjudicator.scenario.readers import read_amount, read_fields, read_ref
-from adjudicator.timing.marvel_champions import card_keywords, control, restricted, unique
+from adjudicator.timing.marvel_champions import card_keywords, control, restricted, teamwork, unique
 
 CONTROL_EVENTS = (
     EventDef("control_taken", ("card", "who", "from"),
@@ -19,6 +19,7 @@ CONTROL_OP_DEFS = (
           doc="a player takes control of a card in play (Ownership and Control): it keeps its state, moves to "
               "their play area, and what is attached to it follows",
           example={"take_control": {"card": "ally", "who": "you"}}),
+    OpDef("_mc_teamwork", None, teamwork.teamwork_op),  # internal: the activations Teamwork (Trait) causes
     OpDef("remove_counters", read_fields({"card": (read_ref, True), "amount": (read_amount, False)}, shorthand="card"),
           card_keywords.remove_counters_op,
           doc="remove all-purpose counters from a card (a use of Uses (X “type”)): the last one off makes it "

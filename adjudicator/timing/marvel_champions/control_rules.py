@@ -54,6 +54,11 @@ CONTROL_RULES = {
     "victory-attachment": ("victory-x", "An attachment with the victory X keyword is placed in the victory display "
                                         "when the card to which it is attached is defeated."),
     "victory-uses": ("victory-x", "A card with both the victory X and uses"),
+    # Teamwork (Trait) (teamwork.py)
+    "teamwork": ("teamwork-trait", "After a minion with teamwork enters play and engages a player, if there is at "
+                                   "least one other minion that shares the specified trait in play, each minion that "
+                                   "shares the teamwork keyword with the same specified trait activates against the "
+                                   "player it is engaged with."),
     # Who pays a cost: Cost and Alliance (alliance.py)
     "cost-control": ("cost", "While a player is paying a cost, that player must pay costs with cards and/or game "
                              "elements they control."),

@@ -93,7 +93,7 @@ class MarvelChampions(TimingModel):
                           "forced-interrupt", "interrupt", "forced-response", "response")
     trigger_mode = "immediate"  # an occurrence's windows resolve before the ability that caused it goes on
     builtin_prefixes = ("stunned", "confused", "tough", "piercing", "quickstrike", "retaliate", "delayed", "incite",
-                        "hinder", "surge", "instead", "activation")
+                        "hinder", "surge", "instead", "activation", "teamwork")
     ability_prefixes = ("instead",)  # `instead:ABILITY`: the replacement an ability initiated (replacement.py)
     rulebooks = (
         DocumentSpec("marvel-champions-rules-reference.md", "rules-reference", "Rules Reference", "markdown",

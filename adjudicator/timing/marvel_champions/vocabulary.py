@@ -11,7 +11,8 @@ from adjudicator.timing.marvel_champions.rules import FORMS  # an identity's two
 KEYWORDS = ("guard", "hinder", "incite", "overkill", "patrol", "peril", "piercing", "quickstrike", "ranged",
             "retaliate", "stalwart", "steady", "surge", "toughness", "villainous")
 # Ownership and Control's keywords (card_keywords.py, restricted.py, victory.py)
-KEYWORDS += ("alliance", "permanent", "restricted", "temporary", "uses", "victory")
+KEYWORDS += ("alliance", "permanent", "restricted", "teamwork", "temporary", "uses", "victory")
+TRAITED_KEYWORDS = ("teamwork",)  # Teamwork (Trait): written with its trait, `teamwork (hydra)`
 # Those followed by a number ("Hinder X", "Incite X", "Retaliate X"): instances add up (Keywords).
 NUMBERED_KEYWORDS = ("hinder", "incite", "retaliate")
 NUMBERED_KEYWORDS += ("uses", "victory")  # Uses (X “type”), Victory X
@@ -20,7 +21,6 @@ UNMODELLED_KEYWORDS = (
     Unmodelled("requirement", "Requirement (Resources)", "rules-reference-requirement-resources"),
     Unmodelled("setup", "Setup", "rules-reference-setup-keyword"),
     Unmodelled("team-up", "Team-Up", "rules-reference-team-up"),
-    Unmodelled("teamwork", "Teamwork (Trait)", "rules-reference-teamwork-trait"),
 )
 ATTACK_KEYWORDS = ("overkill", "piercing", "ranged")  # the keywords an attack itself may have (`attack.keywords`)
 STATUSES = ("stunned", "confused", "tough")  # status cards (`give_status.status`)
@@ -39,7 +39,8 @@ IDENTITY_WRITTEN_AS_HERO = (
 EVENT_FIELD_WORDS = {"form": FORMS, "status": STATUSES}
 
 ENTITY_VOCABULARIES = (
-    Vocabulary("keywords", "keyword", KEYWORDS, NUMBERED_KEYWORDS, UNMODELLED_KEYWORDS, "rules-reference-keywords"),
+    Vocabulary("keywords", "keyword", KEYWORDS, NUMBERED_KEYWORDS, UNMODELLED_KEYWORDS, "rules-reference-keywords",
+               traited=TRAITED_KEYWORDS),
     Vocabulary("form", "form", FORMS, anchor="rules-reference-form-change-form", is_list=False),
     Vocabulary("type", "card type", CARD_TYPES, (), IDENTITY_WRITTEN_AS_HERO, "rules-reference-card-types",
                is_list=False),

@@ -12,7 +12,7 @@ DOC = ROOT / "docs" / "scenario-format.md"
 
 
 def _cell(words):
-    return ", ".join(f"`{w} X`" if w in words.numbered else f"`{w}`" for w in words.words)
+    return ", ".join(f"`{words.shown(w)}`" for w in words.words)
 
 
 def _refused(words):

@@ -40,6 +40,10 @@ def test_a_mistyped_op_or_field_is_refused_with_did_you_mean(op, path, words):
     ("uses 2 charges", "the X of `uses X` is a number of 0 or more"),
     ("victory", "victory is written with its number"),
     ("restricted 2", "restricted is written alone"),
+    ("temwork (hydra)", "did you mean 'teamwork'"),
+    ("teamwork", "teamwork is written with its trait in parentheses, e.g. `teamwork (hydra)`"),
+    ("teamwork hydra", "teamwork is written with its trait in parentheses"),
+    ("alliance 1", "alliance is written alone"),
 ])
 def test_a_mistyped_keyword_is_refused_with_did_you_mean(keyword, words):
     found = problems(doc(table(kit={"type": "support", "owner": "spider-man", "zone": "play",
@@ -60,7 +64,18 @@ def test_a_mistyped_property_is_refused_with_did_you_mean(prop, words):
 def test_the_modelled_keywords_are_accepted():
     load_scenario(json.dumps(doc(table(kit={"type": "support", "owner": "spider-man", "zone": "play",
                                             "keywords": ["permanent", "restricted", "temporary", "uses 3",
-                                                         "victory 1"]}), {}, [])))
+                                                         "victory 1", "alliance", "Teamwork (S.H.I.E.L.D.)"]}),
+                                     {}, [])))
+
+
+def test_teamwork_with_no_other_minion_of_its_trait_activates_no_one():
+    minion = {"type": "minion", "name": "Hydra Striker", "zone": "encounter-deck", "position": 1, "hp": 2, "atk": 2,
+              "traits": ["Hydra"], "keywords": ["teamwork (Hydra)"]}
+    entities = table(hydra_striker=minion)
+    entities["hydra-soldier"] = {**entities["hydra-soldier"], "traits": ["Mercenary"]}
+    outcome = resolve(doc(entities, {}, [{"reveal": {"who": "spider-man"}}]))
+    assert outcome["state"]["spider-man"].get("damage", 0) == 0
+    assert any("no other minion in play has the trait hydra" in s["text"] for s in outcome["steps"])
 
 
 def test_control_of_a_card_out_of_play_does_not_change():
