@@ -4,7 +4,22 @@ from adjudicator.engine import events as ev
 from adjudicator.engine.events import EventDef
 from adjudicator.engine.opdefs import OpDef
 from adjudicator.scenario.readers import read_amount, read_fields, read_ref
-from adjudicator.timing.marvel_champions import card_keywords, control, restricted, teamwork, unique
+from adjudicator.timing.base import rule
+from adjudicator.timing.marvel_champions import card_keywords, control, restricted, unique
+from adjudicator.timing.marvel_champions.table import in_play
+from adjudicator.timing.marvel_champions.villain import activation_op, initiate
+
+def teamwork_op(res, node, args, op) -> None:
+    """Teamwork (Trait): each minion of the team still in play and engaged activates against its player, in
+    order (teamwork.py says why that order)."""
+    team = [m for m in args["team"] if in_play(res, m) and res.entities[m].get("engaged")]
+    if len(team) > 1:
+        res.step("note", f"the activations come in this order: {', '.join(res.name(m) for m in team)} (the minion "
+                         "that entered first, then the scenario's order: a reading, the text gives none)",
+                 rule=rule(res, "teamwork"))
+    for minion in team:
+        initiate(res, node, activation_op(res, minion, res.entities[minion]["engaged"]))
+
 
 CONTROL_EVENTS = (
     EventDef("control_taken", ("card", "who", "from"),
@@ -19,7 +34,7 @@ CONTROL_OP_DEFS = (
           doc="a player takes control of a card in play (Ownership and Control): it keeps its state, moves to "
               "their play area, and what is attached to it follows",
           example={"take_control": {"card": "ally", "who": "you"}}),
-    OpDef("_mc_teamwork", None, teamwork.teamwork_op),  # internal: the activations Teamwork (Trait) causes
+    OpDef("_mc_teamwork", None, teamwork_op),  # internal: the activations Teamwork (Trait) causes
     OpDef("remove_counters", read_fields({"card": (read_ref, True), "amount": (read_amount, False)}, shorthand="card"),
           card_keywords.remove_counters_op,
           doc="remove all-purpose counters from a card (a use of Uses (X “type”)): the last one off makes it "

@@ -68,16 +68,3 @@ def effects(res: Any, events: tuple, effect: Any) -> list:
         out.append(effect(f"teamwork:{minion}", "keyword", f"Teamwork of {res.name(minion)}", minion, event.get("who"),
                           (internal("_mc_teamwork", team=tuple(team)),), event, says, "teamwork"))
     return out
-
-
-def teamwork_op(res: Any, node: Any, args: dict, op: Any) -> None:
-    """Each minion of the team that is still in play and engaged activates against its player, in order."""
-    from adjudicator.timing.marvel_champions.villain import activation_op, initiate
-
-    team = [m for m in args["team"] if in_play(res, m) and res.entities[m].get("engaged")]
-    if len(team) > 1:
-        res.step("note", f"the activations come in this order: {', '.join(res.name(m) for m in team)} (the minion "
-                         "that entered first, then the scenario's order: a reading, the text gives none)",
-                 rule=rule(res, "teamwork"))
-    for minion in team:
-        initiate(res, node, activation_op(res, minion, res.entities[minion]["engaged"]))

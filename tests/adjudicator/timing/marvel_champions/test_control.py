@@ -90,3 +90,14 @@ def test_control_of_a_card_out_of_play_does_not_change():
 def test_an_identity_never_changes_control():
     outcome = resolve(doc(table(), {}, [{"take_control": {"card": "spider-man", "who": "spider-man"}}]))
     assert any("no ability here changes its control" in s["text"] for s in outcome["steps"])
+
+
+def test_a_zone_one_letter_from_the_victory_display_is_refused():
+    found = problems(doc(table(kit={"type": "support", "owner": "spider-man", "zone": "victroy"}), {}, []))
+    assert any("victory" in m for p, m in found.items() if p.startswith("entities.kit")), found
+
+
+def test_a_mistyped_control_event_is_refused_with_did_you_mean():
+    found = problems(doc(table(), {"a": {"card": "ledger", "timing": "response", "on": {"event": "control_takn"},
+                                         "do": [{"say": "x"}]}}, []))
+    assert any("did you mean 'control_taken'" in m for m in found.values()), found
