@@ -16,12 +16,10 @@ import re
 from typing import Any
 
 from adjudicator.timing.base import rule
-from adjudicator.timing.facts import FactPer
 from adjudicator.timing.marvel_champions.keywords import keywords_of
+from adjudicator.timing.marvel_champions.state import JUST_ENTERED
 from adjudicator.timing.marvel_champions.table import in_play
 from adjudicator.timing.marvel_champions.windows import internal
-
-JUST_ENTERED = FactPer[bool]("mc:entered-unengaged:", False)  # a minion that entered play, not yet engaged
 TEAMWORK = re.compile(r"^teamwork \((.+)\)$")
 
 

@@ -10,11 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.timing.base import rule
-from adjudicator.timing.facts import FactPer
 from adjudicator.timing.marvel_champions.keywords import has_keyword, keyword_value
+from adjudicator.timing.marvel_champions.state import DEFEATED_NOW
 
 VICTORY_ZONE = "victory"
-DEFEATED_NOW = FactPer[bool]("mc:defeated-now:", False)  # the card a defeat is taking out of play, as it goes
 DEFEATED_TYPES = ("ally", "minion", "side-scheme")
 
 
