@@ -48,6 +48,17 @@ def permanent_stays(res: Any, node: Any, card: str, what: str) -> bool:
     return True
 
 
+def discardable(res: Any, cards: list[str], player: str, what: str) -> list[str]:
+    """The cards a rule's "choose and discard" may take (the ally limit, restricted): not a permanent one,
+    which cannot leave play but by an ability of its set; a step says which are left out."""
+    kept = [c for c in cards if has_keyword(res, c, "permanent")]
+    if kept:
+        res.step("note", f"{', '.join(res.name(c) for c in kept)} {'is' if len(kept) == 1 else 'are'} permanent: "
+                         f"{res.name(player)} cannot choose {'it' if len(kept) == 1 else 'them'} among the {what} to "
+                         "discard", rule=rule(res, "permanent"))
+    return [c for c in cards if c not in kept]
+
+
 # -- Temporary --------------------------------------------------------------------------------------------
 def discard_temporary(res: Any, node: Any) -> None:
     """The end of the round: every card in play with temporary is discarded (an occurrence each)."""

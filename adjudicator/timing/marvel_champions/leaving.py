@@ -8,7 +8,7 @@ the game all forget the card's state the same way (Leaves Play).
 from adjudicator.engine.choice import ChoicePoint
 from adjudicator.grammar import possessive
 from adjudicator.timing.base import rule
-from adjudicator.timing.marvel_champions import victory
+from adjudicator.timing.marvel_champions import card_keywords, victory
 from adjudicator.timing.marvel_champions.control import controller_of
 from adjudicator.timing.marvel_champions.rules import PLAY_ZONES
 from adjudicator.timing.marvel_champions.table import REMOVED, in_play
@@ -116,7 +116,10 @@ def ally_limit_step(res, node, data):
     card, player = data["card"], data["player"]
     allies = allies_of(res, player)
     while len(allies) > ALLY_LIMIT:
-        options = tuple([card] + [a for a in allies if a != card] if card in allies else allies)
+        choosable = card_keywords.discardable(res, allies, player, "allies")  # Permanent: not one of these
+        if not choosable:
+            break
+        options = tuple([card] + [a for a in choosable if a != card] if card in choosable else choosable)
         res.step("phase", f"{res.name(player)} controls {len(allies)} allies, more than the ally limit of "
                           f"{ALLY_LIMIT}: they must choose one to discard at once",
                  rule=rule(res, "ally-limit-discard"))

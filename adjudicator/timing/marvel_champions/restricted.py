@@ -11,6 +11,7 @@ from typing import Any
 
 from adjudicator.engine.choice import ChoicePoint
 from adjudicator.timing.base import rule
+from adjudicator.timing.marvel_champions.card_keywords import discardable
 from adjudicator.timing.marvel_champions.control import controller_of
 from adjudicator.timing.marvel_champions.keywords import has_keyword
 from adjudicator.timing.marvel_champions.leaving import discard_from_play
@@ -47,7 +48,10 @@ def restricted_step(res: Any, node: Any, data: dict) -> None:
     card, player = data["card"], data["player"]
     cards = restricted_of(res, player)
     while len(cards) > RESTRICTED_LIMIT:
-        options = tuple([card] + [c for c in cards if c != card] if card in cards else cards)
+        choosable = discardable(res, cards, player, "restricted cards")
+        if not choosable:
+            break
+        options = tuple([card] + [c for c in choosable if c != card] if card in choosable else choosable)
         res.step("phase", f"{res.name(player)} controls {len(cards)} restricted cards, more than two: they must "
                           "choose one to discard at once", rule=rule(res, "restricted-discard"))
         at = (res.nodes[res.current].id or res.nodes[res.current].base) if res.current is not None else ""

@@ -101,3 +101,18 @@ def test_a_mistyped_control_event_is_refused_with_did_you_mean():
     found = problems(doc(table(), {"a": {"card": "ledger", "timing": "response", "on": {"event": "control_takn"},
                                          "do": [{"say": "x"}]}}, []))
     assert any("did you mean 'control_taken'" in m for m in found.values()), found
+
+
+def test_a_permanent_restricted_card_is_never_the_one_discarded_down_to_two():
+    """Permanent: it cannot leave play but by an ability of its set, so Restricted's "choose and discard"
+    offers only the two others (two outcomes, the permanent card in play in both)."""
+    from tests.adjudicator.conftest import run
+
+    upgrade = {"type": "upgrade", "owner": "spider-man", "zone": "play", "keywords": ["restricted"]}
+    entities = table(arc={**upgrade, "name": "Arc", "keywords": ["restricted", "permanent"]},
+                     boots={**upgrade, "name": "Boots"},
+                     blast={**upgrade, "name": "Blast", "zone": "hand"})
+    outcomes = run(doc(entities, {}, [{"play_card": {"card": "blast"}}]), explore=True)["outcomes"]
+    zones = sorted((o["state"]["boots"]["zone"], o["state"]["blast"]["zone"]) for o in outcomes)
+    assert zones == [("discard", "play"), ("play", "discard")]
+    assert all(o["state"]["arc"]["zone"] == "play" for o in outcomes)
