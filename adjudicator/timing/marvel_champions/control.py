@@ -7,7 +7,7 @@ enter play under their owner’s control", so a card's controller is its owner u
   by a player other than the upgrade’s owner are controlled by that other player").
 Out of play, "A player controls the cards in their own out-of-play areas": its owner's.
 
-`take_control: {card, who}` is an occurrence with its windows (`control_taken` {card, who, from}): the card
+`take_control: {card, who, until}` is an occurrence with its windows (`control_taken` {card, who, from}): the card
 keeps its state and goes to the new controller's play area; the upgrades and attachments on it follow; a
 scenario-specific player card (`scenario_card: true`) gets the new controller as its owner. Leaving play
 ends a change of control, and the card goes to its owner's out-of-play area (removed from the game when
@@ -88,10 +88,10 @@ def take_control_op(res: Any, node: Any, args: dict, op: Any) -> None:
         res.step("note", f"{res.name(who)} already controls {res.name(card)}: its control does not change",
                  rule=rule(res, "control-change"))
         return
-    schedule(res, node, "control", {"card": card, "who": who})
+    schedule(res, node, "control", {"card": card, "who": who, "until": args.get("until")})
 
 
-def change_control(res: Any, card: str, who: str) -> str | None:
+def change_control(res: Any, card: str, who: str, until: str | None = None) -> str | None:
     """The change itself (ControlChange.happen): the card keeps its state, goes to `who`'s play area, its
     upgrades and attachments follow; a scenario-specific player card's owner becomes `who`. The player who
     controlled it before, or None."""
@@ -116,8 +116,9 @@ def change_control(res: Any, card: str, who: str) -> str | None:
         res.step("note", f"{res.name(card)} is a scenario-specific player card: {res.name(who)} becomes its owner "
                          "until the game ends or another player takes control of it",
                  rule=rule(res, "control-scenario-card"))
-    res.step("note", f"the change lasts as long as {res.name(card)} remains in play (no duration is given)",
-             rule=rule(res, "control-lasts"))
+    lasts = (f"until the end of this {until}, or while {res.name(card)} remains in play if that is sooner" if until
+             else f"as long as {res.name(card)} remains in play (no duration is given)")
+    res.step("note", f"the change lasts {lasts}", rule=rule(res, "control-lasts"))
     return before
 
 

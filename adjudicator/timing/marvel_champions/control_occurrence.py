@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.timing.marvel_champions import control, restricted
+from adjudicator.timing.marvel_champions import control, control_duration, restricted
+from adjudicator.timing.marvel_champions.durations import duration_tag
 from adjudicator.timing.marvel_champions.happenings import Happening
 from adjudicator.timing.marvel_champions.leaving import check_ally_limit
 from adjudicator.timing.marvel_champions.table import in_play
@@ -28,7 +29,9 @@ class ControlChange(Happening):
 
     def happen(self, res: Any, node: Any, n: int, rec: dict) -> tuple:
         data = rec["data"]
-        control.change_control(res, data["card"], data["who"])
+        control.change_control(res, data["card"], data["who"], data.get("until"))
+        tag = duration_tag(res, data["until"]) if data.get("until") else None
+        control_duration.remember(res, data["card"], data["who"], tag)
         res.emit(dict(rec["when"][0]))
         check_ally_limit(res, data["card"])
         restricted.check_restricted(res, data["card"])

@@ -4,6 +4,7 @@ from adjudicator.engine import events as ev
 from adjudicator.engine.events import EventDef
 from adjudicator.engine.opdefs import OpDef
 from adjudicator.scenario.readers import read_amount, read_fields, read_ref
+from adjudicator.timing.marvel_champions.readers import DURATIONS, _one_of
 from adjudicator.timing.base import rule
 from adjudicator.timing.marvel_champions import card_keywords, control, restricted, unique
 from adjudicator.timing.marvel_champions.table import in_play
@@ -29,7 +30,8 @@ CONTROL_EVENTS = (
 _TAKEN = CONTROL_EVENTS[0]
 
 CONTROL_OP_DEFS = (
-    OpDef("take_control", read_fields({"card": (read_ref, True), "who": (read_ref, True)}), control.take_control_op,
+    OpDef("take_control", read_fields({"card": (read_ref, True), "who": (read_ref, True),
+                                       "until": (_one_of(DURATIONS), False)}), control.take_control_op,
           (_TAKEN,),
           doc="a player takes control of a card in play (Ownership and Control): it keeps its state, moves to "
               "their play area, and what is attached to it follows",

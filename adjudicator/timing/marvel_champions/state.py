@@ -49,6 +49,7 @@ COUNT_OF = FactPer[int]("mc:", 0, "-count")              # how many times a kind
 ROUND = Fact[int]("mc:round", 0)                         # rounds ended so far (the villain phase's step 7)
 PLAYED_IN_ROUND = FactPer[int]("mc:played-in-round:", 0)  # "ROUND:use|play:TITLE" -> copies played/used (Max)
 DEFEATED_NOW = FactPer[bool]("mc:defeated-now:", False)  # a card a defeat is taking out of play (victory.py)
+CONTROL_UNTIL = Fact[tuple]("mc:control-until", ())  # (card, taker, duration tag): a control change that ends
 JUST_ENTERED = FactPer[bool]("mc:entered-unengaged:", False)  # a teamwork minion entered, not yet engaged (teamwork.py)
 
 # -- about one effect ------------------------------------------------------------------------------------
