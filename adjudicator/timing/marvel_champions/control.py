@@ -20,6 +20,8 @@ from typing import Any
 from adjudicator.engine.opdefs import entity_of
 from adjudicator.grammar import possessive
 from adjudicator.timing.base import rule
+from adjudicator.scenario.vocabulary import suggest
+from adjudicator.timing.marvel_champions.rules import PLAY_ZONES
 from adjudicator.timing.marvel_champions.table import REMOVED, eliminated, in_play, number
 from adjudicator.timing.marvel_champions.windows import schedule
 
@@ -145,3 +147,21 @@ def left_play(res: Any, card: str, to: str | None) -> None:
                      f"{whose} {res.zone_name(to) if to else 'out-of-play area'}, its owner's (no ability can answer this "
                      "placement)",
              rule=rule(res, "control-leaves-play"))
+
+
+def scenario_problems(data: dict, entities: dict) -> list[tuple[str, str]]:
+    """What the checker refuses in an entity's control properties: a `controller` or `play_area` that is not a
+    player, a `controller` on a card out of play (a player controls the cards in their own out-of-play areas)."""
+    players = set(data.get("players") or ()) | {e for e, p in entities.items() if p.get("type") == "hero"}
+    problems = []
+    for eid, props in entities.items():
+        for prop in ("controller", "play_area"):
+            value = props.get(prop)
+            if value is not None and value not in players:
+                problems.append((f"entities.{eid}.{prop}", f"{value!r} is not a player of this scenario: `{prop}` "
+                                 f"names a player{suggest(str(value), sorted(players))}"))
+        if props.get("controller") is not None and props.get("zone", "play") not in PLAY_ZONES:
+            problems.append((f"entities.{eid}.controller", f"{eid} is in {props.get('zone')!r}, out of play: a player "
+                             "controls the cards in their own out-of-play areas, so a card out of play has no other "
+                             "controller (Ownership and Control)"))
+    return problems

@@ -161,7 +161,7 @@ class MarvelChampions(TimingModel):
         """A constant ability's `kind` says its window: `when`, or `after` (the default). A modifier adds,
         subtracts, multiplies or sets a value while it is active (Modifiers): never once, never a
         "prevent the first N" (prevention is the `prevent` op, in an interrupt)."""
-        problems = []
+        problems = control.scenario_problems(data, entities)  # Ownership and Control: who a controller can be
         for eid, props in entities.items():  # Attach To: the card it is attached to is one of the scenario's
             host = props.get("attached_to")
             if host is not None and (not isinstance(host, str) or host not in entities or host == eid):

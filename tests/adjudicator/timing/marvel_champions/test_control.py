@@ -116,3 +116,13 @@ def test_a_permanent_restricted_card_is_never_the_one_discarded_down_to_two():
     zones = sorted((o["state"]["boots"]["zone"], o["state"]["blast"]["zone"]) for o in outcomes)
     assert zones == [("discard", "play"), ("play", "discard")]
     assert all(o["state"]["arc"]["zone"] == "play" for o in outcomes)
+
+
+@pytest.mark.parametrize("props, path, words", [
+    ({"controller": "spider-mn"}, "entities.kit.controller", "did you mean 'spider-man'"),
+    ({"controller": "spider-man", "zone": "hand"}, "entities.kit.controller", "out of play"),
+    ({"play_area": "rhino"}, "entities.kit.play_area", "is not a player"),
+])
+def test_a_controller_or_play_area_that_cannot_be_is_refused(props, path, words):
+    found = problems(doc(table(kit={"type": "support", "owner": "spider-man", "zone": "play", **props}), {}, []))
+    assert words in found[path], found
