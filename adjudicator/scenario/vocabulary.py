@@ -93,6 +93,11 @@ class Vocabulary:
     anchor: str = ""  # where the rulebook lists them
     is_list: bool = True
     open: bool = False  # other words are allowed too (a scenario's own), except one a letter from a listed word
+    traited: tuple = ()  # words written with a trait in parentheses ("teamwork (hydra)")
+
+    def shown(self, word: str) -> str:
+        """A word as the docs and the editor show it: `retaliate X`, `teamwork (TRAIT)`, `guard`."""
+        return f"{word} X" if word in self.numbered else f"{word} (TRAIT)" if word in self.traited else word
 
     def known(self):
         """Every word the checker accepts or refuses by name (for "did you mean")."""
@@ -119,10 +124,13 @@ class Vocabulary:
                         f"({slug}#{entry.anchor}), which the engine does not model yet: it would be ignored, "
                         "so it is refused")
         if name not in self.words:
-            words = ", ".join(f"{w} X" if w in self.numbered else w for w in self.words)
+            words = ", ".join(self.shown(w) for w in self.words)
             return (f"unknown {self.what} {value!r} for {game}{suggest(name, self.known())}; "
                     f"expected one of: {words}")
-        if name in self.numbered:
+        if name in self.traited:
+            if number is None or not (number.startswith("(") and number.endswith(")") and number[1:-1].strip()):
+                return f"{name} is written with its trait in parentheses, e.g. `{name} (hydra)`; got {value!r}"
+        elif name in self.numbered:
             if number is None:
                 return f"{name} is written with its number, e.g. `{name} 1`"
             if not number.isdigit():  # "retaliate x", "retaliate 1 2"

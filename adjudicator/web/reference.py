@@ -73,7 +73,7 @@ def vocabulary_entry(model, vocabulary):
     return {
         "prop": vocabulary.prop,
         "what": vocabulary.what,
-        "words": [f"{w} X" if w in vocabulary.numbered else w for w in vocabulary.words],
+        "words": [vocabulary.shown(w) for w in vocabulary.words],
         "refused": [{"word": f"{u.word} X" if u.numbered else u.word, "entry": u.entry,
                      "cite": f"{model.slug}#{u.anchor}", "instead": u.instead} for u in vocabulary.unmodelled],
     }

@@ -6,7 +6,7 @@ rests on is cited by its steps. Documented in docs/ops-marvel-champions.md.
 from adjudicator.engine.opdefs import amount_of, entities_of, entity_of, ref_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import counted, possessive
-from adjudicator.timing.marvel_champions import state
+from adjudicator.timing.marvel_champions import state, unique
 from adjudicator.timing.marvel_champions.durations import duration_tag, next_key, not_under_way
 from adjudicator.timing.marvel_champions.keywords import has_keyword, set_status_cards, status_cards
 from adjudicator.timing.marvel_champions.encounter_deck import refill, take_top
@@ -196,6 +196,8 @@ def engage(res, node, args, op):
     if who is None:  # Engaged: a minion is engaged with a player
         raise ResolutionStopped(f"error: {op.path}.who: no player for {res.name(minion)} to engage (give `who`, or "
                                 "the scenario's `players`)", "error")
+    if unique.put_into_play_fails(res, minion):  # Unique Icon: a unique minion whose title is in play
+        return
     schedule(res, node, "engage", {"minion": minion, "who": who})
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from adjudicator.engine.patterns import fields_match
 from adjudicator.grammar import possessive
-from adjudicator.timing.marvel_champions import state
+from adjudicator.timing.marvel_champions import state, teamwork
 from adjudicator.timing.marvel_champions.happenings import attack_keywords
 from adjudicator.timing.marvel_champions.keywords import (
     has_keyword,
@@ -51,10 +51,11 @@ def found(res, home, n, rec, window, level, events):
             return incite(res, events) + surge(res, home, n, rec, events)
         if window == "after" and level == 6:
             discard_revealed_treachery(res, events)
-            return quickstrike(res, events) + retaliate(res, rec, events)
+            return quickstrike(res, events) + retaliate(res, rec, events) + teamwork.effects(res, events, BuiltinEffect)
         return []
     if window == "after" and level == 1:
-        return quickstrike(res, events) + incite(res, events) + hinder(res, events)
+        return (quickstrike(res, events) + incite(res, events) + hinder(res, events)
+                + teamwork.effects(res, events, BuiltinEffect))
     return []
 
 

@@ -9,6 +9,8 @@ The rest of the ability that defeated them still resolves (unless no player is l
 """
 from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions import state
+from adjudicator.timing.marvel_champions.control import controller_of
+from adjudicator.timing.marvel_champions.keywords import has_keyword
 from adjudicator.timing.marvel_champions.leaving import discard_pile
 from adjudicator.timing.marvel_champions.table import REMOVED, eliminated, in_play
 from adjudicator.timing.marvel_champions.windows import game_over, internal, occurrence_op
@@ -49,32 +51,59 @@ def eliminate(res, player):
     return tuple(ops) + (internal("_mc_step", step="eliminated", data={"player": player}),)
 
 
+def in_play_area(res, player) -> list[str]:
+    """The cards in play in the player's play area (Ownership and Control): those they control (control.
+    controller_of: owned, taken, or an upgrade on a character of theirs), an obligation given to them
+    (`play_area`), and what is attached to any of these."""
+    area = {c for c, p in res.entities.items() if c != player and in_play(res, c)
+            and (controller_of(res, c) == player or p.get("play_area") == player)}
+    attached = {c for c, p in res.entities.items() if in_play(res, c) and p.get("attached_to") in area | {player}}
+    return sorted(area | attached)
+
+
 def others_cards_in_play_area(res, player) -> list[str]:
-    """Player Elimination 3: the cards in the player's play area they do not own, as far as the model knows a
-    play area — a card in play attached to their identity or to a card they own (an obligation given to them,
-    a card merely controlled by them, is not known to be theirs)."""
-    theirs = {c for c, p in res.entities.items() if p.get("owner") == player} | {player}
-    return sorted(c for c, p in res.entities.items()
-                  if p.get("attached_to") in theirs and p.get("owner") != player and in_play(res, c))
+    """Player Elimination 3: the cards in the player's play area they do not own (another player's, or the
+    scenario's: an obligation given to them, an encounter attachment)."""
+    return [c for c in in_play_area(res, player) if res.entities[c].get("owner") != player]
+
+
+def kept_by_another(res, player, card) -> bool:
+    """A card the player owns in play in another player's play area (taken control of, or attached to their
+    character): it is not in the eliminated player's play area, and stays (Ownership and Control: when it
+    leaves play, its owner being out of the game, it is removed from the game)."""
+    other = controller_of(res, card)
+    return in_play(res, card) and other is not None and other != player and not eliminated(res, other)
 
 
 def eliminated_step(res, node, data):
     """Player Elimination 3-4: every game element of the player's is removed from the game; then, if no
     player is left, the game ends and the players lose."""
     player = data["player"]
-    owned = sorted(c for c, p in res.entities.items() if p.get("owner") == player and p.get("zone") != REMOVED)
+    owned = sorted(c for c, p in res.entities.items() if p.get("owner") == player and p.get("zone") != REMOVED
+                   and not kept_by_another(res, player, c))
     others = others_cards_in_play_area(res, player)
     if others:
+        permanent = [c for c in others if has_keyword(res, c, "permanent")]
         res.step("phase", f"{', '.join(res.name(c) for c in others)} {'is' if len(others) == 1 else 'are'} in "
-                          f"{possessive(res.name(player))} play area, attached to a card of theirs, but not theirs: "
+                          f"{possessive(res.name(player))} play area, but not theirs: "
                           "each is placed in its owner's discard pile (a reading: placed, not discarded, so nothing "
                           "answers a discard)", rule=rule(res, "elimination-others-cards"))
+        if permanent:
+            res.step("note", f"{', '.join(res.name(c) for c in permanent)} {'has' if len(permanent) == 1 else 'have'} "
+                             "the permanent keyword, and is placed all the same",
+                     rule=rule(res, "permanent-eliminated"))
         for card in others:
             res.move(card, discard_pile(res, card)[0])
     else:
-        res.step("note", "no card in their play area is owned by another player, as far as the model knows their "
-                         "play area (the cards attached to theirs; an obligation given to them is not known to be "
-                         "in it)", rule=rule(res, "elimination-others-cards"))
+        res.step("note", "no card in their play area is owned by another player or by the scenario (their play "
+                         "area: the cards they control, an obligation given to them, what is attached to these)",
+                 rule=rule(res, "elimination-others-cards"))
+    kept = sorted(c for c, p in res.entities.items() if p.get("owner") == player and kept_by_another(res, player, c))
+    if kept:
+        res.step("note", f"{', '.join(res.name(c) for c in kept)} {'is' if len(kept) == 1 else 'are'} "
+                         f"{possessive(res.name(player))} but in another player's play area, under their control: "
+                         f"{'it stays' if len(kept) == 1 else 'they stay'} in play there, and will be removed from "
+                         "the game when leaving play", rule=rule(res, "control-leaves-play"))
     for card in owned:
         res.entities[card]["zone"] = REMOVED
     if owned:

@@ -1,7 +1,7 @@
 """The encounter side's occurrences: an enemy activation, its boost cards, a defender, dealing and
 revealing encounter cards (see happenings.Happening for the shape of each)."""
 from adjudicator.grammar import counted, possessive
-from adjudicator.timing.marvel_champions import attaching, effects, obligations, state
+from adjudicator.timing.marvel_champions import attaching, effects, obligations, state, unique
 from adjudicator.timing.marvel_champions.happenings import attack_began, attack_over, entered_play, Happening
 from adjudicator.timing.marvel_champions.keywords import has_keyword, keyword_value
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
@@ -327,6 +327,10 @@ class Reveal(Happening):
             update_record(node, n, reveal_another=True)
             res.emit(dict(rec["when"][0]))
             return ()
+        clash = unique.revealed_clash(res, card, who)  # Unique Icon: a unique minion whose title is in play
+        if clash is not None:
+            res.emit(dict(rec["when"][0]))
+            return clash
         obligations.give(res, card, who)
         why = attaching.failed_check(res, card, who)
         if why:  # Attach To: a revealed card cannot stay in the encounter deck, so it is discarded
@@ -371,6 +375,7 @@ class Reveal(Happening):
             res.move(card, "encounter-discard", verb="discarded")
         elif props.get("type") == "obligation" and props.get("zone") == "play":
             holder = obligations.given_to(res, card)
+            props["play_area"] = holder or who  # Ownership and Control: the scenario's card, in this player's play area
             res.step("note", f"{res.name(card)} is an obligation: it stays in {possessive(res.name(holder or who))} play "
                              "area until its own text (or another card's) makes it leave play; no rule discards it",
                      rule=res.model.rules["obligation-given" if holder else "obligation-play-area"])

@@ -10,7 +10,7 @@ encounter.py.
 """
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.grammar import possessive
-from adjudicator.timing.marvel_champions import state
+from adjudicator.timing.marvel_champions import card_keywords, state, victory
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.elimination import eliminate
 from adjudicator.timing.marvel_champions.leaving import discard_from_play
@@ -320,6 +320,9 @@ class Defeat(Happening):
         if not in_play(res, data["target"]):
             state.DEFEATING.clear(res, data['target'])
             return f"{res.name(data['target'])} is not in play: it cannot be defeated"
+        if card_keywords.permanent_stays(res, node, data["target"], "defeat"):  # Permanent
+            state.DEFEATING.clear(res, data['target'])
+            return True
         return None
 
     def events(self, res, node, data):
@@ -358,7 +361,7 @@ class Defeat(Happening):
         if res.model.is_player(res, target):
             return eliminate(res, target)
         then = overkill_at_defeat(res, target, rec["data"])
-        discard_from_play(res, target)  # Defeat: "it is discarded" — to its discard pile (Discard)
+        victory.leaves_by_defeat(res, target, discard_from_play)  # Defeat: "it is discarded" (Discard; Victory X)
         return then
 
 
@@ -943,6 +946,8 @@ class DiscardFromPlay(Happening):
         card = data["card"]
         if not in_play(res, card):
             return f"{res.name(card)} is not in play: nothing is discarded"
+        if card_keywords.permanent_stays(res, node, card, "discard"):  # Permanent
+            return True
         undiscardable = UNDISCARDABLE.get(res.entities[card].get("type"))
         if undiscardable:
             res.refuse_play(f"the discard of {res.name(card)}", f"it is a {undiscardable[0]}",

@@ -8,6 +8,8 @@ the game all forget the card's state the same way (Leaves Play).
 from adjudicator.engine.choice import ChoicePoint
 from adjudicator.grammar import possessive
 from adjudicator.timing.base import rule
+from adjudicator.timing.marvel_champions import card_keywords, victory
+from adjudicator.timing.marvel_champions.control import controller_of
 from adjudicator.timing.marvel_champions.rules import PLAY_ZONES
 from adjudicator.timing.marvel_champions.table import REMOVED, in_play
 from adjudicator.timing.marvel_champions.windows import internal, push
@@ -16,7 +18,7 @@ PLAYER_CARD_TYPES = ("hero", "ally", "event", "resource", "support", "upgrade") 
 ALLY_LIMIT = 3
 # What a card in play carries that is its state, not its card (Leaves Play: "no memory of its previous
 # state"): tokens go back to none, status cards and exhaustion go, an engagement ends.
-TOKENS = ("damage", "threat", "acceleration_tokens")
+TOKENS = ("damage", "threat", "acceleration_tokens", "counters")
 FLAGS = ("stunned", "confused", "tough", "exhausted")
 LINKS = ("engaged", "attached_to")
 
@@ -34,6 +36,8 @@ def discard_pile(res, card):
 def discard_from_play(res, card):
     """A card in play discarded: to its discard pile (discard_pile), with the step that says which; a
     double-sided card is removed from the game instead (Double-Sided Card)."""
+    if victory.to_victory_display(res, card):  # Victory X: instead of a discard pile
+        return
     if res.entities[card].get("double_sided"):
         res.step("op", f"{res.name(card)} is double-sided: instead of going to a discard pile it is removed from the "
                        "game", rule=rule(res, "double-sided-removed"))
@@ -87,9 +91,9 @@ def is_entering_play(event):
 
 
 def allies_of(res, player):
-    """The allies a player controls in play (a card's controller is its owner in this model)."""
-    return [c for c, p in res.entities.items() if p.get("type") == "ally" and p.get("owner") == player
-            and in_play(res, c)]
+    """The allies a player controls in play (control.controller_of: its owner unless control changed)."""
+    return [c for c, p in res.entities.items() if p.get("type") == "ally" and in_play(res, c)
+            and controller_of(res, c) == player]
 
 
 def check_ally_limit(res, card):
@@ -98,7 +102,7 @@ def check_ally_limit(res, card):
     choice is an op of its own, next in the effect (before the after window of the entering): a decision
     is made before anything changes in the op that makes it."""
     props = res.entities.get(card, {})
-    player = props.get("owner")
+    player = controller_of(res, card)
     if props.get("type") != "ally" or not player or len(allies_of(res, player)) <= ALLY_LIMIT:
         return
     step = internal("_mc_step", step="ally-limit", data={"card": card, "player": player})
@@ -114,7 +118,10 @@ def ally_limit_step(res, node, data):
     card, player = data["card"], data["player"]
     allies = allies_of(res, player)
     while len(allies) > ALLY_LIMIT:
-        options = tuple([card] + [a for a in allies if a != card] if card in allies else allies)
+        choosable = card_keywords.discardable(res, allies, player, "allies")  # Permanent: not one of these
+        if not choosable:
+            break
+        options = tuple([card] + [a for a in choosable if a != card] if card in choosable else choosable)
         res.step("phase", f"{res.name(player)} controls {len(allies)} allies, more than the ally limit of "
                           f"{ALLY_LIMIT}: they must choose one to discard at once",
                  rule=rule(res, "ally-limit-discard"))

@@ -3,8 +3,8 @@
 `may: {do: [OPS], who: PLAYER, label: TEXT, pick: resolve|decline|explore}`. May: "The word “may”
 indicates that a specified player has the option to resolve the text that follows. If no player is
 specified, the option is granted to the controller of the card with the ability in question." A step
-names who holds the option (`who`, else the controller of the effect's card, taken to be its owner as
-everywhere in this model); the option is then a choice between resolving `do` and declining it, made
+names who holds the option (`who`, else the controller of the effect's card: its owner unless its control
+changed, control.controller_of); the option is then a choice between resolving `do` and declining it, made
 by `pick` (default resolve; `explore` follows both).
 """
 from adjudicator.engine.builtin_ops import BUILTIN

@@ -45,6 +45,8 @@ from adjudicator.timing.marvel_champions import (
     windows,
 )
 from adjudicator.timing.marvel_champions import happenings as occurrence_kinds
+from adjudicator.timing.marvel_champions import card_keywords, control, control_occurrence, restricted  # Ownership and Control
+from adjudicator.timing.marvel_champions.control import controller_of
 from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
 from adjudicator.timing.marvel_champions.table import facedown_attached
 from adjudicator.timing.marvel_champions.rules import (
@@ -81,26 +83,26 @@ def identity_extended_by(res, card) -> str | None:
     props = res.entities.get(card) if isinstance(card, str) else None
     if not props or props.get("type") != "upgrade":
         return None
-    owner = props.get("owner")
-    if owner not in res.entities or props.get("attached_to") not in (None, owner):
+    controller = controller_of(res, card)
+    if controller not in res.entities or props.get("attached_to") not in (None, controller):
         return None
-    return owner
+    return controller
 
 
 class MarvelChampions(TimingModel):
     slug = "marvel-champions"
     title = "Marvel Champions"
     classes = tuple(PRIORITY) + ("modifier",)
-    zone_names = COMMON_ZONES + ("encounter-deck", "encounter-discard", "set-aside")
+    zone_names = COMMON_ZONES + ("encounter-deck", "encounter-discard", "set-aside", "victory")
     # the engine's zone "facedown": the "facedown encounter cards dealt to a player" (Villain Phase, step 3)
-    zone_words = {"facedown": "facedown encounter cards", "set-aside": "the set-aside area"}
+    zone_words = {"facedown": "facedown encounter cards", "set-aside": "the set-aside area", "victory": "the victory display"}
     # `dealt`: the order in which facedown encounter cards were dealt (they are revealed in that order)
     bookkeeping_props = TimingModel.bookkeeping_props | {"dealt"}
     classes_needing_on = ("before", "replacement", "constant", "forced-would-interrupt", "would-interrupt",
                           "forced-interrupt", "interrupt", "forced-response", "response")
     trigger_mode = "immediate"  # an occurrence's windows resolve before the ability that caused it goes on
     builtin_prefixes = ("stunned", "confused", "tough", "piercing", "quickstrike", "retaliate", "delayed", "incite",
-                        "hinder", "surge", "instead", "activation")
+                        "hinder", "surge", "instead", "activation", "teamwork")
     ability_prefixes = ("instead",)  # `instead:ABILITY`: the replacement an ability initiated (replacement.py)
     rulebooks = (
         DocumentSpec("marvel-champions-rules-reference.md", "rules-reference", "Rules Reference", "markdown",
@@ -160,7 +162,7 @@ class MarvelChampions(TimingModel):
                        if timing not in CONSTANT_CLASSES}
     # What each kind of occurrence is (windows.py builds the windows around it).
     happenings = {**occurrence_kinds.KINDS, **encounter.KINDS, **completion.KINDS, **scheme_advance.KINDS,
-                  **flipping.KINDS}
+                  **flipping.KINDS, **control_occurrence.KINDS}
 
     def check_scenario(self, data, entities, abilities):
         """A constant ability's `kind` says its window: `when`, or `after` (the default). A modifier adds,
@@ -173,6 +175,7 @@ class MarvelChampions(TimingModel):
                 problems.append((f"entities.{eid}.give_to", f"{given!r} is not an identity of this scenario: `give_to` "
                                  "names the identity whose player the obligation is given to"
                                  f"{suggest(str(given), [e for e, p in entities.items() if p.get('type') == 'hero'])}"))
+        problems += control.scenario_problems(data, entities)  # Ownership and Control: who a controller can be
         for eid, props in entities.items():  # Attach To: the card it is attached to is one of the scenario's
             host = props.get("attached_to")
             if host is not None and (not isinstance(host, str) or host not in entities or host == eid):
@@ -301,11 +304,14 @@ class MarvelChampions(TimingModel):
         state and its attachments are discarded; an ally entering play may take its player beyond the
         ally limit (leaving.py): both at once, before any ability answers the move."""
         if leaving.is_leaving_play(event):
+            control.left_play(res, event["card"], event.get("to"))
             leaving.left_play(res, event["card"])
             hit_points_end.after_leaving(res, event["card"])
         elif leaving.is_entering_play(event):
             attaching.attach_entering(res, event["card"])
+            card_keywords.entered_play(res, event["card"])
             leaving.check_ally_limit(res, event["card"])
+            restricted.check_restricted(res, event["card"])
         windows.event_happened(res, event)
 
     def ability_matches(self, res, ability, event):
@@ -477,13 +483,9 @@ class MarvelChampions(TimingModel):
         return entity in res.scenario.players or res.entities.get(entity, {}).get("type") == "hero"
 
     def owner_or_you(self, res, card):
-        """A hero is its own player; a player card is its owner's."""
-        if card is None:
-            return None
-        if self.is_player(res, card):
-            return card
-        owner = res.entities.get(card, {}).get("owner")
-        return owner if owner and self.is_player(res, owner) else None
+        """A hero is its own player; a player card is its controller's: its owner's, unless its control
+        changed or it is an upgrade on another player's character (control.controller_of)."""
+        return controller_of(res, card)
 
     def you_for(self, res, ability, event):
         """"You" is the player who controls the ability's card; for an encounter card attached to a
@@ -498,6 +500,9 @@ class MarvelChampions(TimingModel):
         given = obligations.given_to(res, ability.card)  # Obligation: given to the player of the identity it names
         if given and self.is_player(res, given):
             return given
+        area = res.entities.get(ability.card, {}).get("play_area")  # an obligation in a player's play area
+        if area and self.is_player(res, area):
+            return area
         if event is not None:
             for field in ("who", "target", "by"):
                 if event.get(field) and self.is_player(res, event[field]):
@@ -534,6 +539,9 @@ class MarvelChampions(TimingModel):
             who = env.ref(args["who"])
             need = res.evaluate(args["amount"], env)
             return (res.entities.get(who, {}).get(args["resource"], 0) or 0) >= need
+        if op.name == "remove_counters":  # Uses: the counters the cost removes are on the card
+            need = res.evaluate(args.get("amount", 1), env)
+            return card_keywords.counters_on(res, env.ref(args["card"])) >= need
         if op.name == "remove_threat":
             scheme = env.ref(args["scheme"])
             need = res.evaluate(args["amount"], env)

@@ -39,6 +39,7 @@ from adjudicator.timing.marvel_champions import (
 )
 from adjudicator.timing.marvel_champions.deck_readers import DECK_READERS
 from adjudicator.timing.marvel_champions.readers import READERS
+from adjudicator.timing.marvel_champions.control_ops import CONTROL_EVENTS, CONTROL_OP_DEFS, CONTROL_STEPS
 
 # Events the Marvel Champions ops and occurrences emit, with their fields (for ability patterns) and
 # the sentence a step says them in: a field the event does not carry is left out of it (ev.sentence).
@@ -112,12 +113,13 @@ EVENTS = (
     EventDef("resources_paid", ("card", "who", "amount", "energy", "mental", "physical", "wild"),
              ev.sentence("{who} pays for {card} with resources ({amount} spent)", "{who} pays for {card} with resources",
                          "{card} is paid for with resources", raw=("amount",))),
+    *CONTROL_EVENTS,
 )
 _E = {event.name: event for event in EVENTS}
 
 STEPS = {**sequences.STEPS, **villain.STEPS, **resources.STEPS, "eliminated": elimination.eliminated_step,
          "encounter-refill": cardops.encounter_refill_step,
-         "ally-limit": leaving.ally_limit_step, "hit-points-ended": hit_points_end.check_step}
+         "ally-limit": leaving.ally_limit_step, "hit-points-ended": hit_points_end.check_step, **CONTROL_STEPS}
 
 
 def step_op(res, node, args, op):
@@ -294,6 +296,7 @@ OP_DEFS = (
     _with_windows("destroy", sequences.verb_with_windows),
     _with_windows("draw", sequences.draw_with_windows),
     _with_windows("move", sequences.move_with_windows),
+    *CONTROL_OP_DEFS,  # Ownership and Control, and the keywords beside it (control_ops.py)
     replace(BUILTIN["choose"], run=options.choose_option),  # Choose (Option): the options the rules allow
     # internal ops (never written in a scenario)
     OpDef("_mc_mark", None, windows.mark_op),

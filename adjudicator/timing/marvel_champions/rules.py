@@ -6,6 +6,8 @@ Reference's sentences (RULES_REFERENCE, anchored `rules-reference-ENTRY`). A
 test checks every anchor and quote against the imported documents.
 """
 from adjudicator.timing.marvel_champions.deck_rules import DECK_RULES_REFERENCE
+from adjudicator.timing.marvel_champions.control_rules import CONTROL_RULES
+
 
 # Section anchors of marvel-champions.txt, as the importer derives them from the flowchart's steps.
 ANCHORS = {
@@ -769,6 +771,7 @@ RULES_REFERENCE = {
                                               "villain’s activation first (if any) in the order of your choice, "
                                               "followed by minion activations in the order of your choice."),
 }
+RULES_REFERENCE.update(CONTROL_RULES)  # Ownership and Control and the keywords it bears on (control_rules.py)
 RULES.update({name: (f"rules-reference-{entry}", quote) for name, (entry, quote) in RULES_REFERENCE.items()})
 RULES.update({name: (f"rules-reference-{entry}", quote) for name, (entry, quote) in DECK_RULES_REFERENCE.items()})
 

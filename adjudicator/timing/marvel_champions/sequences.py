@@ -12,7 +12,8 @@ from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import counted, possessive
-from adjudicator.timing.marvel_champions import attaching, limits, resources, state, turns
+from adjudicator.timing.marvel_champions import alliance, attaching, card_keywords, limits, resources, state, turns, unique
+from adjudicator.timing.marvel_champions.control import controller_of
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.effects import retaliate_node
 from adjudicator.timing.marvel_champions.out_of_game import out_of_game_note
@@ -125,6 +126,10 @@ def draw_with_windows(res, node, args, op):
 def move_with_windows(res, node, args, op):
     card = entity_of(res, node, args["card"], "card", op)
     props = res.entities[card]
+    if args["to"] not in PLAY_ZONES and card_keywords.permanent_stays(res, node, card, "move"):  # Permanent
+        return
+    if args["to"] in PLAY_ZONES and unique.put_into_play_fails(res, card):  # Unique Icon: a unique minion
+        return
     events = []
     why = attaching.failed_check(res, card) if args["to"] in PLAY_ZONES and not in_play(res, card) else None
     if why:  # Attach To: it stays where it was
@@ -149,11 +154,11 @@ def use_ability(res, node, args, op):
 
 
 def _controlled_by_another(res, card, who):
-    """Action: a player triggers action abilities only on cards they control (a card's controller is its
-    owner in this model) or on encounter cards, and not on an obligation in another player's play area.
+    """Action: a player triggers action abilities only on cards they control (control.controller_of: its owner
+    unless its control changed) or on encounter cards, and not on an obligation in another player's play area.
     (why, rule name) when `card` is another player's, else None."""
     props = res.entities[card]
-    owner = card if res.model.is_player(res, card) else props.get("owner")
+    owner = card if res.model.is_player(res, card) else controller_of(res, card) or props.get("owner")
     if not owner or owner == who or not res.model.is_player(res, owner):
         return None
     if props.get("type") == "obligation":
@@ -201,6 +206,9 @@ def _play(res, node, args, op, use):
     unpaid = [p.name for p in pay if not res.model.can_pay(res, node, p)]
     if unpaid:
         return refuse(f"its cost ({', '.join(unpaid)}) cannot be paid in full", "cost-unpayable")
+    payers = alliance.payer_problem(res, node, card, who, pay, use)  # Cost; Alliance: who may pay
+    if payers:
+        return refuse(*payers)
     payment = resources.plan(res, node, args, card, who, use, op) if resources.wanted(res, args, card, use) else None
     if isinstance(payment, tuple):
         return refuse(*payment)

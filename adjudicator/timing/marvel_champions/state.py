@@ -51,6 +51,9 @@ PLAYED_IN_ROUND = FactPer[int]("mc:played-in-round:", 0)  # "ROUND:use|play:TITL
 TURNS_TAKEN = Fact[tuple[int, tuple[str, ...]]]("mc:turns-taken", (0, ()))  # (round, players whose turn ended)
 SEEN = FactPer[tuple[str, ...]]("mc:seen:", ())         # per player: the hidden cards they have looked at (deck_ops)
 SHUFFLED = FactPer[bool]("mc:shuffled:", False)          # per deck ("encounter" or a player): order a stand-in (deck_ops)
+DEFEATED_NOW = FactPer[bool]("mc:defeated-now:", False)  # a card a defeat is taking out of play (victory.py)
+CONTROL_UNTIL = Fact[tuple]("mc:control-until", ())  # (card, taker, duration tag): a control change that ends
+JUST_ENTERED = FactPer[bool]("mc:entered-unengaged:", False)  # a teamwork minion entered, not yet engaged (teamwork.py)
 
 # -- about one effect ------------------------------------------------------------------------------------
 OCCURRENCE = NodeFact[int | None]("mc:occ", None)        # the occurrence whose window triggered this effect

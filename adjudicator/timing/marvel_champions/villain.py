@@ -3,7 +3,7 @@ the villain phase, each numbered step a `phase` step citing it (see sequences.py
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import counted, possessive
-from adjudicator.timing.marvel_champions import limits, state
+from adjudicator.timing.marvel_champions import card_keywords, limits, state
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.happenings import attack_info, retaliate_step
@@ -325,6 +325,7 @@ def end_villain_phase_step(res, node, data):
     res.step("phase", "the villain phase and the round end: what lasted until then is over, and what happens "
                       "“when/after the phase ends” or “when/after the round ends” resolves now",
              rule=rule(res, "lasting-before-end-of-round"))
+    card_keywords.discard_temporary(res, node)  # Temporary: discarded at the end of the round
     schedule(res, node, "phase-end", {"events": ({"event": "phase_ended", "phase": "villain"},
                                                  {"event": "round_ended"}),
                                       "label": "the villain phase and the round end"},

@@ -10,22 +10,19 @@ from adjudicator.timing.marvel_champions.rules import FORMS  # an identity's two
 
 KEYWORDS = ("guard", "hinder", "incite", "overkill", "patrol", "peril", "piercing", "quickstrike", "ranged",
             "retaliate", "stalwart", "steady", "surge", "toughness", "villainous")
+# Ownership and Control's keywords (card_keywords.py, restricted.py, victory.py)
+KEYWORDS += ("alliance", "permanent", "restricted", "teamwork", "temporary", "uses", "victory")
+TRAITED_KEYWORDS = ("teamwork",)  # Teamwork (Trait): written with its trait, `teamwork (hydra)`
 # Those followed by a number ("Hinder X", "Incite X", "Retaliate X"): instances add up (Keywords).
 NUMBERED_KEYWORDS = ("hinder", "incite", "retaliate")
+NUMBERED_KEYWORDS += ("uses", "victory")  # Uses (X “type”), Victory X
 UNMODELLED_KEYWORDS = (
-    Unmodelled("alliance", "Alliance", "rules-reference-alliance"),
     Unmodelled("form", "Form", "rules-reference-form-change-form"),
-    Unmodelled("permanent", "Permanent", "rules-reference-permanent"),
     Unmodelled("requirement", "Requirement (Resources)", "rules-reference-requirement-resources",
                instead="the resources it requires are the card's `requirement` list, e.g. `requirement: [mental]` "
                        "(resources.py)"),
-    Unmodelled("restricted", "Restricted", "rules-reference-restricted"),
     Unmodelled("setup", "Setup", "rules-reference-setup-keyword"),
     Unmodelled("team-up", "Team-Up", "rules-reference-team-up"),
-    Unmodelled("teamwork", "Teamwork (Trait)", "rules-reference-teamwork-trait"),
-    Unmodelled("temporary", "Temporary", "rules-reference-temporary"),
-    Unmodelled("uses", "Uses (X “type”)", "rules-reference-uses-x-type", numbered=True),
-    Unmodelled("victory", "Victory X", "rules-reference-victory-x", numbered=True),
 )
 ATTACK_KEYWORDS = ("overkill", "piercing", "ranged")  # the keywords an attack itself may have (`attack.keywords`)
 STATUSES = ("stunned", "confused", "tough")  # status cards (`give_status.status`)
@@ -51,7 +48,8 @@ RESOURCE_TYPES = ("energy", "mental", "physical", "wild")
 EVENT_FIELD_WORDS = {"form": FORMS, "status": STATUSES, "side": SIDES}  # side: a flipped card's, or a main scheme stage's (stage_sides)
 
 ENTITY_VOCABULARIES = (
-    Vocabulary("keywords", "keyword", KEYWORDS, NUMBERED_KEYWORDS, UNMODELLED_KEYWORDS, "rules-reference-keywords"),
+    Vocabulary("keywords", "keyword", KEYWORDS, NUMBERED_KEYWORDS, UNMODELLED_KEYWORDS, "rules-reference-keywords",
+               traited=TRAITED_KEYWORDS),
     Vocabulary("form", "form", FORMS, anchor="rules-reference-form-change-form", is_list=False),
     Vocabulary("side", "side", SIDES, anchor="rules-reference-double-sided-card", is_list=False),
     Vocabulary("type", "card type", CARD_TYPES, (), IDENTITY_WRITTEN_AS_HERO, "rules-reference-card-types",
@@ -104,6 +102,12 @@ ENTITY_PROPERTIES = PropertyList(
                       "for “your hero”)"),
         ("give_to", "an obligation's “Give to the [identity] player”: the identity whose player it goes to "
                     "(Obligation)"),
+        # Ownership and Control, and the keywords beside it (control.py, card_keywords.py)
+        ("controller", "the player who controls it in play, when not its owner (Ownership and Control)"),
+        ("scenario_card", "a scenario- or campaign-specific player card: who takes control of it owns it"),
+        ("play_area", "the player whose play area an obligation is in"),
+        ("card_set", "its hero, scenario or modular set (Permanent: an ability of the same set may move it)"),
+        ("counters", "all-purpose counters on it (Uses (X “type”))"),
     ),
     prefixes=(("next_", "its value on the next stage (`next_hp`, `next_threat` …)"),),
 )

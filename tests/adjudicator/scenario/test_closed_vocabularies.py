@@ -61,11 +61,10 @@ def test_a_misspelt_marvel_champions_keyword_is_refused_at_its_line_with_did_you
 
 
 @pytest.mark.parametrize("keyword, words", [
-    ("alliance", "the keyword Alliance of Marvel Champions' rules (marvel-champions#rules-reference-alliance), "
-                 "which the engine does not model yet"),
-    ("uses 3", "Uses (X “type”) of Marvel Champions' rules (marvel-champions#rules-reference-uses-x-type)"),
-    ("victory 1", "Victory X"),
-    ("teamwork", "Teamwork (Trait)"),
+    ("setup", "the keyword Setup of Marvel Champions' rules (marvel-champions#rules-reference-setup-keyword), "
+              "which the engine does not model yet"),
+    ("team-up", "Team-Up of Marvel Champions' rules (marvel-champions#rules-reference-team-up)"),
+    ("requirement", "Requirement (Resources)"),
 ])
 def test_a_rules_reference_keyword_not_modelled_is_refused_naming_its_entry(keyword, words):
     message, _ = problems(MC.format(form="hero", keywords=keyword))["entities.shocker.keywords[0]"]

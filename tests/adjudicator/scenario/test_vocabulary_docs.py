@@ -12,7 +12,7 @@ DOC = ROOT / "docs" / "scenario-format.md"
 
 
 def _cell(words):
-    return ", ".join(f"`{w} X`" if w in words.numbered else f"`{w}`" for w in words.words)
+    return ", ".join(f"`{words.shown(w)}`" for w in words.words)
 
 
 def _refused(words):
@@ -78,7 +78,7 @@ def test_the_editor_reference_and_form_builder_read_the_same_declarations():
     panel = reference.reference("marvel-champions")["vocabularies"]
     keywords = next(v for v in panel if v["prop"] == "keywords")
     assert "retaliate X" in keywords["words"] and "guard" in keywords["words"]
-    assert {"word": "alliance", "entry": "Alliance", "cite": "marvel-champions#rules-reference-alliance", "instead": ""} \
+    assert {"word": "setup", "entry": "Setup", "cite": "marvel-champions#rules-reference-setup-keyword", "instead": ""} \
         in keywords["refused"]
     assert views._vocabularies()["valiant-universe"] == [{"prop": "keywords", "words": ["chainable", "counter"]}]
     assert reference.reference("union-city-alliance")["vocabularies"] == []
@@ -93,5 +93,5 @@ def test_the_editor_page_shows_the_closed_word_lists_and_gives_them_to_the_form_
     section = html[html.index('data-game="marvel-champions"'):]
     section = section[:section.index("</section>")]
     assert "<h3>Closed word lists</h3>" in section
-    assert "<code>retaliate X</code>" in section and "<code>alliance</code> (Alliance: not modelled yet)" in section
+    assert "<code>retaliate X</code>" in section and "<code>setup</code> (Setup: not modelled yet)" in section
     assert '"vocabularies": {' in html and '"chainable", "counter"' in html
