@@ -49,9 +49,12 @@ def prevent(res, node, args, op):
     """`prevent`: some or all of the damage a character would take is prevented (Prevent) — the damage
     whose dealing or taking this effect interrupts (the character is the trigger's target unless named)."""
     home, n, rec = home_record(res, node)
+    if rec is not None and rec["kind"] == "place-threat" and state.WINDOW.get(node) == "when":
+        prevent_threat(res, node, home, n, rec, args, op)
+        return
     if rec is None or rec["kind"] not in ("damage", "take") or state.WINDOW.get(node) != "when":
-        res.step("note", f"{node.label} prevents nothing: it does not interrupt damage being dealt or taken",
-                 rule=rule(res, "prevent"))
+        res.step("note", f"{node.label} prevents nothing: it does not interrupt damage being dealt or taken, nor "
+                         "threat being placed", rule=rule(res, "prevent"))
         return
     target = entity_of(res, node, args["target"], "target", op) if args.get("target") else \
         node.trigger_dict().get("target")
@@ -68,6 +71,21 @@ def prevent(res, node, args, op):
     what = "all the damage" if amount == "all" else f"{amount} of the damage"
     res.step("op", f"{what} {res.name(target)} would take is prevented (the damage dealt stays what it is)",
              rule=rule(res, "prevent-not-dealt"))
+
+
+def prevent_threat(res, node, home, n, rec, args, op) -> None:
+    """`prevent` in an interrupt to threat being placed: "When threat is prevented, reduce the amount of threat
+    being assigned before it is placed on the scheme" (Prevent). The placement then places what is left."""
+    if args.get("target"):
+        res.step("note", f"{node.label}: threat is prevented on the scheme it is being placed on; the `target` "
+                         "written is not used", rule=rule(res, "prevent-threat"))
+    amount = args["amount"] if args["amount"] == "all" else amount_of(res, node, args["amount"], op)
+    before = rec.get("prevented_threat", 0)
+    total = "all" if "all" in (amount, before) else before + amount
+    update_record(home, n, prevented_threat=total)
+    what = "all the threat" if amount == "all" else f"{amount} of the threat"
+    res.step("op", f"{what} being placed on {res.name(rec['data']['scheme'])} is prevented: it will not be placed",
+             rule=rule(res, "prevent-threat"))
 
 
 # -- attacks ---------------------------------------------------------------------------------------------

@@ -63,8 +63,11 @@ def in_play_area(res, player) -> list[str]:
 
 def others_cards_in_play_area(res, player) -> list[str]:
     """Player Elimination 3: the cards in the player's play area they do not own (another player's, or the
-    scenario's: an obligation given to them, an encounter attachment)."""
-    return [c for c in in_play_area(res, player) if res.entities[c].get("owner") != player]
+    scenario's: an obligation given to them, an encounter attachment), and — a reading — each encounter card
+    dealt to them facedown and not yet revealed ("places it facedown in front of them", Deal): it is the
+    scenario's, so it goes to the encounter discard pile, unrevealed."""
+    facedown = [c for c, p in res.entities.items() if p.get("zone") == "facedown" and p.get("dealt_to") == player]
+    return sorted([c for c in in_play_area(res, player) if res.entities[c].get("owner") != player] + facedown)
 
 
 def kept_by_another(res, player, card) -> bool:

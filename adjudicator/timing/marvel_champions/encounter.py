@@ -268,7 +268,10 @@ def _defending_player_is_target(res, node, act_n, defender) -> None:
     defending = res.model.owner_or_you(res, defender)
     if not attacked or not defending or attacked == defending:
         return
-    update_record(node, act_n, data={**act["data"], "target": defending})
+    # "Abilities that trigger “When/After [enemy] attacks you” are resolved when/after a player is attacked" (1.8):
+    # from now on the player attacked is the defending player, so the after window's `attacks` names them
+    update_record(node, act_n, data={**act["data"], "target": defending},
+                  events=tuple({**e, "target": defending} if e["event"] == "attacks" else e for e in act["events"]))
     res.step("phase", f"{res.name(defending)} defends an attack against {res.name(attacked)}: {res.name(defending)} "
                       f"becomes the target player of this attack (if the defender leaves play before the damage, "
                       f"the attack is undefended against {res.name(defending)})",

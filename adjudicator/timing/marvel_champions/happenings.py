@@ -10,7 +10,7 @@ encounter.py.
 """
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.grammar import possessive
-from adjudicator.timing.marvel_champions import card_keywords, state, victory
+from adjudicator.timing.marvel_champions import card_keywords, state, victory, villain_stage
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.elimination import eliminate
 from adjudicator.timing.marvel_champions.leaving import discard_from_play
@@ -343,12 +343,16 @@ class Defeat(Happening):
         if kind == "villain":
             stage, stages = number(props, "stage", 1), number(props, "stages", 1)
             if stage < stages:
+                new_title, old_title = villain_stage.title_changes(props), res.name(target)
                 props.update(stage=stage + 1, damage=0)
                 for key in [k for k in props if k.startswith("next_")]:  # the next stage's hp, atk, sch …
                     props[key[5:]] = props.pop(key)
                 res.step("phase", f"{res.name(target)} advances to stage {stage + 1} at once",
                          rule=res.model.rules["villain-next-stage"])
-                if any(r["kind"] == "activation" and r["data"]["enemy"] == target for r in open_records(res)):
+                if new_title:
+                    villain_stage.drop_what_does_not_carry_over(res, target, old_title)
+                ended = new_title and villain_stage.end_its_activation(res, target)
+                if not ended and any(r["kind"] == "activation" and r["data"]["enemy"] == target for r in open_records(res)):
                     res.step("note", f"{res.name(target)} was activating: the activation goes on with the new stage",
                              rule=res.model.rules["villain-resumes"])
                 res.emit({"event": "stage_advanced", "card": target, "stage": stage + 1})
@@ -416,6 +420,17 @@ class PlaceThreat(Happening):
         left = self._leave_source(res, n, rec) if rec["data"].get("moved_from") else ()
         return (*left, *self._place(res, rec))
 
+    @staticmethod
+    def _after_prevention(res, rec) -> int:
+        """The threat placed: what was being assigned less what an interrupt prevented (Prevent)."""
+        amount, prevented = rec["data"]["amount"], rec.get("prevented_threat", 0)
+        if not prevented:
+            return amount
+        left = 0 if prevented == "all" else max(0, amount - prevented)
+        res.step("phase", f"{amount - left} of the {amount} threat is prevented: {left} is placed on "
+                          f"{res.name(rec['data']['scheme'])}", rule=res.model.rules["prevent-threat"])
+        return left
+
     def _leave_source(self, res, n, rec) -> tuple:
         """Moved threat (moving.py) leaves its source as it is placed: no removal; a side scheme left with none
         is defeated (Side Scheme: "until there is no threat on it (which causes it to be defeated")."""
@@ -434,8 +449,11 @@ class PlaceThreat(Happening):
         data = rec["data"]
         scheme = data["scheme"]
         props = res.entities[scheme]
-        props["threat"] = number(props, "threat") + data["amount"]
-        res.emit(dict(rec["when"][0]))
+        amount = self._after_prevention(res, rec)
+        if amount <= 0:
+            return ()
+        props["threat"] = number(props, "threat") + amount
+        res.emit({**rec["when"][0], "amount": amount})
         limit = props.get("threat_limit")
         if props.get("type") != "main-scheme" or not isinstance(limit, int) or props["threat"] < limit:
             return ()

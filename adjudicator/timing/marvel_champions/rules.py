@@ -334,6 +334,8 @@ RULES_REFERENCE = {
                                      "character “takes” is reduced, but the amount of damage “dealt” is not reduced."),
     "prevent-all": ("prevent", "If an effect prevents all damage dealt to a character, that character is not "
                                "considered to have taken damage."),
+    "prevent-threat": ("prevent", "When threat is prevented, reduce the amount of threat being assigned before it is "
+                                  "placed on the scheme."),
     "tough": ("tough", "If a character with a tough status card would take any amount of damage, prevent all of that "
                        "damage and discard a tough status card from that character instead."),
     "tough-one-card": ("tough", "A character with multiple tough status cards discards only one tough status card "
@@ -405,6 +407,12 @@ RULES_REFERENCE = {
                                           "of the attack sequence fails to resolve."),
     "villain-resumes": ("villain-defeat", "If a villain is defeated while activating, the villain resumes that "
                                           "activation using the new villain stage."),
+    "villain-new-title-keeps-nothing": ("villain-defeat", "If the new stage of the villain has a different title from "
+                                                          "the previous stage, attachments, upgrades, status cards, "
+                                                          "counters, and non-damage tokens do not carry over."),
+    "villain-new-title-activation-ends": ("villain-defeat", "If the new stage of the villain has a different title "
+                                                            "from the previous stage, the activation ends without "
+                                                            "resolving."),
     "stunned-enemy": ("stun-stunned", "If a stunned villain or minion would attack, discard the stunned status card "
                                       "instead."),
     "stunned-player": ("stun-stunned", "If a stunned identity or ally attempts to attack or use an attack ability, "
