@@ -356,7 +356,7 @@ class Defeat(Happening):
                     res.step("note", f"{res.name(target)} was activating: the activation goes on with the new stage",
                              rule=res.model.rules["villain-resumes"])
                 res.emit({"event": "stage_advanced", "card": target, "stage": stage + 1})
-                return ()
+                return villain_stage.stage_revealed(target, stage + 1)
             props["zone"] = "defeated"
             res.step("phase", f"{res.name(target)} was at its last stage: the players win",
                      rule=res.model.rules["villain-next-stage"])

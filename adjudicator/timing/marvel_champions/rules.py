@@ -410,6 +410,9 @@ RULES_REFERENCE = {
     "villain-new-title-keeps-nothing": ("villain-defeat", "If the new stage of the villain has a different title from "
                                                           "the previous stage, attachments, upgrades, status cards, "
                                                           "counters, and non-damage tokens do not carry over."),
+    "villain-stage-revealed": ("when-revealed-abilities", "When a player reveals a card from the encounter deck, a "
+                                                          "new scheme stage, or a new villain stage, all “When "
+                                                          "Revealed” abilities on the card resolve."),
     "villain-new-title-activation-ends": ("villain-defeat", "If the new stage of the villain has a different title "
                                                             "from the previous stage, the activation ends without "
                                                             "resolving."),

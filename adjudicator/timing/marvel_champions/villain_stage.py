@@ -13,6 +13,7 @@ from typing import Any
 from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions.leaving import discard_from_play
 from adjudicator.timing.marvel_champions.table import in_play
+from adjudicator.timing.marvel_champions.windows import GENERIC_ANCHORS, occurrence_op
 from adjudicator.timing.base import rule
 
 STATUS_CARDS = ("stunned", "confused", "tough")
@@ -56,3 +57,12 @@ def end_its_activation(res: Any, villain: str) -> bool:
                 end_activation(res, node, n, f"{res.name(villain)} is a new villain stage with another title")
                 ended = True
     return ended
+
+
+def stage_revealed(villain: str, stage: int) -> tuple:
+    """Villain Defeat: "The next sequential stage of the villain deck is revealed." When Revealed Abilities: "When
+    a player reveals ... a new villain stage, all “When Revealed” abilities on the card resolve." The reveal is an
+    occurrence, event `stage_revealed` {card, stage}, as a main scheme stage's side is (stage_sides.py): a When
+    Revealed ability of the stage is written `timing: when-revealed, on: {event: stage_revealed, card: VILLAIN}`."""
+    return (occurrence_op("occur", {"event": {"event": "stage_revealed", "card": villain, "stage": stage}, "do": ()},
+                          anchors=(GENERIC_ANCHORS[0], "villain-stage-revealed", GENERIC_ANCHORS[2])),)

@@ -113,3 +113,21 @@ def test_after_the_enemy_attacks_you_answers_the_player_whose_ally_defended():
     outcome = resolve(doc(entities, abilities, start, players=("spider-man", "she-hulk")))
     assert "after-attacks-you" in outcome["resolution_order"]
     assert "she-hulk-after" not in outcome["resolution_order"]
+
+
+def test_a_new_villain_stage_is_revealed_and_its_when_revealed_resolves():
+    # When Revealed Abilities: "When a player reveals ... a new villain stage, all “When Revealed” abilities on the
+    # card resolve."; Villain Defeat: "The next sequential stage of the villain deck is revealed."
+    entities = {
+        "spider-man": {"type": "hero", "name": "Spider-Man", "form": "hero", "hp": 10},
+        "rhino": {"type": "villain", "name": "Rhino", "zone": "play", "hp": 14, "damage": 12, "atk": 2, "stage": 1,
+                  "stages": 2, "next_hp": 15},
+        "the-break-in": {"type": "main-scheme", "name": "The Break-In!", "zone": "play", "threat": 1,
+                         "threat_limit": 12},
+    }
+    abilities = {"rhino-ii": {"card": "rhino", "timing": "when-revealed",
+                              "on": {"event": "stage_revealed", "card": "rhino"},
+                              "do": [{"place_threat": {"scheme": "the-break-in", "amount": 2}}]}}
+    outcome = resolve(doc(entities, abilities, [{"deal_damage": {"to": "rhino", "amount": 3, "source": "spider-man"}}]))
+    assert outcome["resolution_order"] == ["start", "rhino-ii"]
+    assert outcome["state"]["the-break-in"]["threat"] == 3
