@@ -15,37 +15,9 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.timing.base import rule
-from adjudicator.timing.marvel_champions.happenings import (
-    Happening,
-    discard_attachments_of_the_stage,
-    turn_to_next_stage,
-)
-from adjudicator.timing.marvel_champions.stage_sides import sides_revealed
+from adjudicator.timing.marvel_champions.happenings import Happening
+from adjudicator.timing.marvel_champions.stages import advance
 from adjudicator.timing.marvel_champions.table import number
-
-WHEN_COMPLETED = "when-completed"
-
-
-def when_completed_abilities(res: Any, scheme: str) -> list[str]:
-    """The labels of the scheme card's own When Completed abilities."""
-    return [a.label for a in res.scenario.abilities.values() if a.timing == WHEN_COMPLETED and a.card == scheme]
-
-
-def advance(res: Any, scheme: str) -> tuple:
-    """Main Scheme: the deck advances to the next stage (its threat, its target threat value); each card
-    attached to the stage that left is discarded (the ops returned)."""
-    stage = turn_to_next_stage(res.entities[scheme])
-    res.emit({"event": "stage_advanced", "card": scheme, "stage": stage})
-    return discard_attachments_of_the_stage(res, scheme) + sides_revealed(scheme, stage)
-
-
-def final_stage_note(res: Any, scheme: str) -> None:
-    """At the last stage the villain wins at once: the card's When Completed abilities do not resolve."""
-    labels = when_completed_abilities(res, scheme)
-    if labels:
-        res.step("note", f"the game is over, so {', '.join(labels)} (When Completed) does not resolve: a reading "
-                         "(the villain wins as the final stage is completed)", rule=rule(res, "villain-wins-scheme"))
-
 
 class SchemeCompleted(Happening):
     """A main scheme with a When Completed ability completed (not its last stage): its when window is

@@ -4,6 +4,7 @@ phase, this round, or for good; and ending them when that time is over. Kept in 
 from adjudicator.grammar import possessive
 from adjudicator.timing.base import rule
 from adjudicator.timing.marvel_champions import control_duration, state
+from adjudicator.timing.marvel_champions.turn_order import active_player
 
 
 def duration_tag(res, until):
@@ -15,8 +16,6 @@ def duration_tag(res, until):
         attacks = state.ATTACKS.get(res)
         return ("attack", attacks[-1]) if attacks else None
     if until == "turn":
-        from adjudicator.timing.marvel_champions.turns import active_player  # turns imports this module
-
         active = active_player(res)
         return ("turn", active) if active else None
     if until == "phase":

@@ -11,6 +11,7 @@ encounter.py.
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions import card_keywords, state, victory, villain_stage
+from adjudicator.timing.marvel_champions import stages as scheme_stages
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.elimination import eliminate
 from adjudicator.timing.marvel_champions.leaving import discard_from_play
@@ -459,9 +460,7 @@ class PlaceThreat(Happening):
             return ()
         stage, stages = number(props, "stage", 1), number(props, "stages", 1)
         rule = res.model.rules["threat-placed"]
-        from adjudicator.timing.marvel_champions import completion  # it imports this module
-
-        if stage < stages and completion.when_completed_abilities(res, scheme):
+        if stage < stages and scheme_stages.when_completed_abilities(res, scheme):
             res.step("phase", f"{res.name(scheme)} has {props['threat']} threat of {limit}: complete; its When "
                               "Completed abilities resolve before the deck advances (a reading: “completed and the "
                               "main scheme deck advances”)", rule=res.model.rules["main-scheme-completed"])
@@ -469,36 +468,14 @@ class PlaceThreat(Happening):
         if stage < stages:
             res.step("phase", f"{res.name(scheme)} has {props['threat']} threat of {limit}: complete, it advances "
                               f"to stage {stage + 1} at once", rule=rule)
-            return completion.advance(res, scheme)
+            return scheme_stages.advance(res, scheme)
         res.step("phase", f"{res.name(scheme)} has {props['threat']} threat of {limit} at its last stage: "
                           "the scheme is complete and the players lose", rule=rule)
-        completion.final_stage_note(res, scheme)
+        scheme_stages.final_stage_note(res, scheme)
         props["completed"] = True
         res.emit({"event": "scheme_completed", "target": scheme})
         game_over(res, "the villain has won")
         return ()
-
-
-def turn_to_next_stage(props: dict) -> int:
-    """Main Scheme: the next stage's threat and target threat value replace the last's; returns the new stage."""
-    stage = number(props, "stage", 1) + 1
-    props.update(stage=stage, threat=number(props, "next_threat"))
-    if isinstance(props.get("next_threat_limit"), int):
-        props["threat_limit"] = props.pop("next_threat_limit")
-    props.pop("next_threat", None)
-    return stage
-
-
-def discard_attachments_of_the_stage(res, scheme) -> tuple:
-    """Main Scheme, advancing, step 1: "discard each card attached to it" — each a discard from play with its
-    windows, before the new stage's When Revealed abilities (the after window of the advance)."""
-    attached = sorted(c for c, p in res.entities.items() if p.get("attached_to") == scheme and in_play(res, c))
-    if not attached:
-        return ()
-    res.step("phase", f"{', '.join(res.name(c) for c in attached)} {'was' if len(attached) == 1 else 'were'} "
-                      f"attached to the stage of {res.name(scheme)} that left: discarded",
-             rule=res.model.rules["main-scheme-advance-attachments"])
-    return tuple(occurrence_op("discard-from-play", {"card": card}) for card in attached)
 
 
 class RemoveThreat(Happening):

@@ -19,7 +19,7 @@ from adjudicator.scenario.vocabulary import describe, suggest
 from adjudicator.timing.base import rule
 from adjudicator.timing.marvel_champions.table import in_play
 from adjudicator.timing.marvel_champions.vocabulary import RESOURCE_TYPES
-from adjudicator.timing.marvel_champions.windows import push, schedule
+from adjudicator.timing.marvel_champions.windows import internal, push, schedule
 
 WILD = "wild"
 
@@ -252,8 +252,8 @@ def pay_step(res, node, data) -> None:
 
 
 def _internal_step(payment: Payment):
-    from adjudicator.timing.marvel_champions.sequences import step  # sequences imports this module
-    return step("resources-spent", payment=payment)
+    """The step that spends the payment, once the costs and discards are paid (sequences.step's form)."""
+    return internal("_mc_step", step="resources-spent", data={"payment": payment})
 
 
 def spent_step(res, node, data) -> None:

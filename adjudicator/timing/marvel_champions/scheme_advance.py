@@ -9,7 +9,8 @@ not completed: no `scheme_completed`, and at the last stage the villain does not
 """
 from adjudicator.engine.opdefs import entity_of
 from adjudicator.timing.base import rule
-from adjudicator.timing.marvel_champions.happenings import Happening, discard_attachments_of_the_stage, turn_to_next_stage
+from adjudicator.timing.marvel_champions.happenings import Happening
+from adjudicator.timing.marvel_champions.stages import discard_attachments_of_the_stage, turn_to_next_stage
 from adjudicator.timing.marvel_champions.stage_sides import sides_revealed
 from adjudicator.timing.marvel_champions.table import in_play, number
 from adjudicator.timing.marvel_champions.windows import game_is_over, schedule

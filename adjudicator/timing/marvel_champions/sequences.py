@@ -618,9 +618,7 @@ def end_player_phase(res, node, args, op):
     turns the phase ends after the last turn, not by this op (turns.py)."""
     if op.name == "end_player_phase" and turns.end_player_phase_refused(res):
         return
-    chosen = tuple((entity_of(res, node, who, "discard", op), tuple(entity_of(res, node, c, "discard", op) for c in cards))
-                   for who, cards in args.get("discard", ()))
-    push(res, node, [step("end-discard", chosen=chosen), step("end-draw"), step("end-ready"), step("end-phase")])
+    turns.end_of_player_phase(res, node, args.get("discard", ()), op)
 
 
 def end_phase_step(res, node, data):

@@ -18,31 +18,12 @@ from typing import Any
 from adjudicator.grammar import counted
 from adjudicator.timing.base import rule
 from adjudicator.timing.marvel_champions import state
-from adjudicator.timing.marvel_champions.table import number
 from adjudicator.timing.marvel_champions.windows import internal, push
-
-CARD_FIELDS = ("card", "target")  # the event fields naming the card an occurrence did something to
-
 
 def this_way_op(res, node, args, op) -> None:
     """`this_way`: resolve `do`, then keep what it did and resolve `then`."""
     state.THIS_WAY.set(node, state.THIS_WAY.get(node) + ((),))
     push(res, node, [*args["do"], internal("_mc_this_way", after=tuple(args["then"]))])
-
-
-def tally(res, node, rec: dict) -> None:
-    """An occurrence of this effect happens: its cards (and what is on them now) count for each `this_way`
-    waiting."""
-    waiting = state.THIS_WAY.get(node)
-    if not waiting or rec.get("join") is not None:  # a part of another occurrence (damage taken after dealt)
-        return
-    done = []
-    for event in rec.get("when") or ():
-        card = next((event.get(key) for key in CARD_FIELDS if event.get(key) in res.entities), None)
-        amount = event.get("amount")
-        done.append((card, number(res.entities[card], "boost_icons") if card else 0,
-                     amount if isinstance(amount, int) else 0))
-    state.THIS_WAY.set(node, tuple(kept + tuple(done) for kept in waiting))
 
 
 def check_op(res, node, args, op) -> None:

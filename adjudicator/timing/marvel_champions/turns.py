@@ -17,47 +17,11 @@ from typing import Any
 
 from adjudicator.engine.opdefs import entity_of
 from adjudicator.grammar import possessive
-from adjudicator.scenario.model import Op
 from adjudicator.timing.base import rule
 from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions.durations import expire
-from adjudicator.timing.marvel_champions.table import eliminated, player_order
+from adjudicator.timing.marvel_champions.turn_order import active_player, in_use, taken
 from adjudicator.timing.marvel_champions.windows import internal, push, schedule
-
-END_TURN = "end_turn"
-
-
-def _writes_end_turn(ops: Any) -> bool:
-    """Whether any op among `ops` (nested ones too) is an `end_turn`."""
-    if isinstance(ops, Op):
-        return ops.name == END_TURN or _writes_end_turn(ops.args)
-    if isinstance(ops, dict):
-        return any(_writes_end_turn(v) for v in ops.values())
-    if isinstance(ops, (tuple, list)):
-        return any(_writes_end_turn(v) for v in ops)
-    return False
-
-
-def in_use(res: Any) -> bool:
-    """Whether the scenario is played in turns: it writes `end_turn` somewhere (opt-in)."""
-    scenario = res.scenario
-    return _writes_end_turn(scenario.start.do) or any(_writes_end_turn(a.do) for a in scenario.abilities.values())
-
-
-def taken(res: Any) -> tuple[str, ...]:
-    """The players who have ended their turn in this round's player phase."""
-    round_, players = state.TURNS_TAKEN.get(res)
-    return players if round_ == state.ROUND.get(res) else ()
-
-
-def active_player(res: Any) -> str | None:
-    """The player taking their turn (Active Player), or None: no turns, the villain phase, or every player
-    has ended their turn this round."""
-    if not in_use(res) or state.PHASE.get(res) != "player":
-        return None
-    done = taken(res)
-    return next((p for p in player_order(res) if p not in done and not eliminated(res, p)), None)
-
 
 def _no_turn_why(res: Any) -> str:
     if state.PHASE.get(res) != "player":
@@ -99,11 +63,18 @@ def turn_over(res: Any, node: Any, args: dict, op: Any) -> None:
     if following is not None:
         res.step("phase", f"{res.name(following)} begins their turn", rule=rule(res, "next-turn"))
         return
-    from adjudicator.timing.marvel_champions import sequences  # sequences imports this module
-
     res.step("phase", "every player has completed a turn: the End of Player Phase sequence follows",
              rule=rule(res, "all-turns-taken"))
-    sequences.end_player_phase(res, node, {"discard": args["discard"]}, op)
+    end_of_player_phase(res, node, args["discard"], op)
+
+
+def end_of_player_phase(res: Any, node: Any, discard: Any, op: Any) -> None:
+    """Player Phase 2: discard, draw and ready, in that order, then the phase ends (the steps sequences.py
+    runs); after the last turn, or by `end_player_phase` in a scenario not played in turns."""
+    chosen = tuple((entity_of(res, node, who, "discard", op), tuple(entity_of(res, node, c, "discard", op) for c in cards))
+                   for who, cards in discard)
+    push(res, node, [internal("_mc_step", step="end-discard", data={"chosen": chosen}),
+                     *(internal("_mc_step", step=name, data={}) for name in ("end-draw", "end-ready", "end-phase"))])
 
 
 def end_player_phase_refused(res: Any) -> bool:

@@ -19,6 +19,7 @@ from adjudicator.timing.marvel_champions.table import (
     players_in_game,
 )
 from adjudicator.timing.marvel_champions.values import stat
+from adjudicator.timing.marvel_champions.activation_end import end_activation
 from adjudicator.timing.marvel_champions.windows import (
     internal,
     occurrence_op,
@@ -132,24 +133,6 @@ def going(res, node, n):
         return True
     end_activation(res, node, n, f"{res.name(enemy)} has left play")
     return False
-
-
-def end_activation(res, node, n, why):
-    act = record(node, n)
-    if act is None or act.get("ended"):
-        return
-    update_record(node, n, ended=True)
-    res.step("note", f"{why}: its activation ends at once, and no further step of it resolves",
-             rule=rule(res, "activation-ends"))
-    if act["data"]["mode"] == "attack" and not act.get("dealt") and res.model.keywords_are_abilities(res):
-        res.step("note", "the attack ended before its damage was dealt: what answers “after it attacks” or “after a "
-                         "character defends” resolves as normal (ruleset 1.8)", rule=rule(res, "rr18-attack-ended-early"))
-    elif act["data"]["mode"] == "attack" and not act.get("dealt"):
-        kept = tuple(e for e in act["events"] if e["event"] != "attacks")
-        update_record(node, n, events=kept)
-        res.step("note", "the attack ended before its damage was dealt: what answers “after it attacks” does not "
-                         "trigger" + (", what answers “after a character defends” does" if kept else ""),
-                 rule=rule(res, "attack-ended-early"))
 
 
 def activate(res, node, args, op):

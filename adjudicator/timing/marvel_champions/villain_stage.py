@@ -11,6 +11,7 @@ A scenario gives the next stage's title as `next_name`; a stage with none keeps 
 from typing import Any
 
 from adjudicator.timing.marvel_champions import state
+from adjudicator.timing.marvel_champions.activation_end import end_activation
 from adjudicator.timing.marvel_champions.leaving import discard_from_play
 from adjudicator.timing.marvel_champions.table import in_play
 from adjudicator.timing.marvel_champions.windows import GENERIC_ANCHORS, occurrence_op
@@ -46,8 +47,6 @@ def drop_what_does_not_carry_over(res: Any, villain: str, old_title: str) -> Non
 
 def end_its_activation(res: Any, villain: str) -> bool:
     """A villain whose new stage has another title stops the activation it was making, without resolving it."""
-    from adjudicator.timing.marvel_champions.villain import end_activation  # villain imports this package's ops
-
     ended = False
     for node in res.nodes:
         for n, record in state.RECORD.all(node):

@@ -14,6 +14,7 @@ from adjudicator.engine import warnings
 from adjudicator.scenario.model import Op
 from adjudicator.timing.marvel_champions import limits, shares, state
 from adjudicator.timing.marvel_champions.rules import AFTER_LEVELS, WHEN_LEVELS, level_words, priority_rule_name
+from adjudicator.timing.marvel_champions.this_way_tally import tally
 
 MARK_NAME = "_mc_mark"
 MARK = Op(MARK_NAME, None, "mc:mark")
@@ -234,7 +235,6 @@ def happen_op(res, node, args, op):
         state.ATTEMPTED.set(node, tuple(count + 1 for count in state.ATTEMPTED.get(node)))
     count_for_then(node, happened=True)  # a `then` waits for the text before it (then.py)
     if state.THIS_WAY.get(node):  # a `this_way` keeps what the text before it did (this_way.py)
-        from adjudicator.timing.marvel_champions.this_way import tally
         tally(res, node, rec)
     state.COLLECTING.set(res, n)
     try:
