@@ -56,7 +56,8 @@ NO_EVENT = (  # words of a clause that no one event of the model stands for, and
 SUBJECT_FIELD = {"attacks": "by", "thwarts": "by", "schemes": "by", "defends": "by", "defeated": "target",
                  "damage_taken": "target", "damage_dealt": "target", "threat_placed": "target",
                  "threat_removed": "target", "moved": "card",
-                 "played": "card", "revealed": "card", "form_changed": "who", "discarded": "who"}
+                 "played": "card", "revealed": "card", "form_changed": "who", "discarded": "who",
+                 "turn_ended": "who", "resources_paid": "who"}
 OTHER_FIELD = {"attacks": "target", "defends": "target", "defeated": "by"}
 
 
@@ -109,6 +110,9 @@ class ReadAbility:
         fields = {SUBJECT_FIELD[self.event]: self.subject}
         if self.target is not None and self.event in OTHER_FIELD:
             fields[OTHER_FIELD[self.event]] = self.target
+        paid_with = re.match(PAID_WITH, self.clause.split(" ", 1)[-1], re.I) if self.event == "resources_paid" else None
+        if paid_with:  # Resources: each type spent is `true` on the event ("using a [physical] resource")
+            fields[paid_with["type"].lower()] = True
         return {"event": self.event, **fields}
 
 
@@ -172,6 +176,8 @@ def _role(words: str, card_name: str, traits: list[str] | None = None) -> tuple[
 
 
 # (pattern on the clause body, event, which group is the subject); first match wins.
+WHOLE_CLAUSE = ("encounter", "your-turn", "paid-with")  # patterns whose subject is no group of the words
+PAID_WITH = r"^you pay for (?P<paid>.+?) using an? \[(?P<type>energy|mental|physical|wild)\] resource$"
 CLAUSE_PATTERNS = (  # the specific before the general: "take damage from an attack" is damage, not an attack
     (r"^(?P<s>.+?) (?:attacks|attack) and defeats (?P<o>.+)$", "defeated", "o"),
     (r"^(?P<s>.+?) defeats (?P<o>.+)$", "defeated", "o"),
@@ -195,6 +201,10 @@ CLAUSE_PATTERNS = (  # the specific before the general: "take damage from an att
     (r"^(?P<s>.+?) (?:would )?(?:makes a basic thwart|make a basic thwart|thwarts|thwart)(?P<o>(?: .*)?)$",
      "thwarts", "s"),
     (r"^(?P<s>.+?) (?:would )?(?:schemes|scheme)(?P<o>(?: .*)?)$", "schemes", "s"),
+    # Player turns: the end of your turn is the occurrence `turn_ended` {who}
+    (r"^your turn ends$", "turn_ended", "your-turn"),
+    # Resources: "After you pay for a card using a [physical] resource" is `resources_paid` {who: you, physical: true}
+    (PAID_WITH, "resources_paid", "paid-with"),
 )
 
 
@@ -213,11 +223,17 @@ def read_clause(clause: str, card_name: str,
         found = re.match(pattern, clause, re.I)
         if not found:
             continue
-        if VERB_RE.search(found[subject_group] if subject_group != "encounter" else ""):
+        if VERB_RE.search(found[subject_group] if subject_group not in WHOLE_CLAUSE else ""):
             continue  # the subject words hold a verb: the pattern's verb is not the clause's ("would place
             # threat on a scheme" is not a scheme)
         if subject_group == "encounter":
             return event, "encounter-card", None, []
+        if subject_group == "your-turn":
+            return event, "you", None, []
+        if subject_group == "paid-with":  # the type spent is a field of the event (`pattern`); the card paid
+            # for narrows it only as "a card" (any card): another is a condition not read
+            return event, "you", None, ([] if found["paid"].lower() == "a card" else
+                                        [Hole("condition", f"“{found['paid']}”: the card paid for is not read")])
         subject, holes = _role(found[subject_group], card_name, traits)
         groups = found.groupdict()
         target = None

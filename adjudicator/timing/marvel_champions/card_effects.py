@@ -109,7 +109,7 @@ class EffectOp:
         if self.op == "choose":
             return "choose: " + " | ".join("; ".join(op.key() for op in option) for option in self.options)
         if self.op == "lasting":
-            return f"lasting {self.extra} {self.amount} {self.who} attack"
+            return f"lasting {self.extra} {self.amount} {self.who} {self.until or 'attack'}"
         if self.op == "prevent":
             return f"prevent {self.amount}"
         if self.op == "replace":
@@ -259,6 +259,8 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"give (?P<who>.+?) an? (?P<status>tough|stunned|confused) status card", "give_status"),
     (r"gain an? (?P<status>tough) status card", "give_status"),
     (r"remove (?P<who>.+?) from the game", "move"),
+    # Set Aside: the card goes to the set-aside area, out of play ("set this card aside", "set Made Up aside")
+    (r"set (?P<who>.+?) aside", "move"),
     (r"discard the top (?:(?P<n>\d+) )?cards? of the encounter deck", "discard_encounter"),  # before discard: not a card by its name
     # a player's deck (Discard: "one at a time"): the `discard_top` op with `deck` the player
     (r"discard the top (?:(?P<n>\d+) )?cards? of (?P<deck>your|each player['’]s) deck", "discard_top"),
@@ -272,6 +274,8 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?P<who>.+?) attacks? you", "attack"),
     # Enemy Activations: an enemy activates against a player (attacks in hero form, schemes in alter-ego form)
     (r"(?P<who>.+?) activates? against you", "activate"),
+    # Activation: "X schemes" is X's activation in scheme mode (against you, the player resolving the effect)
+    (r"(?P<who>.+?) (?P<mode>schemes)", "activate"),
     # Indirect Damage; Deal, Deal an Encounter Card ("the player takes the top card of the encounter deck and places it
     # facedown"); Encounter Deck (its top cards discarded): the ops deal_indirect_damage, deal_encounter, and
     # discard_top (named discard_encounter in the judged words)
@@ -305,6 +309,9 @@ WORDED_PATTERNS: tuple[tuple[str, str], ...] = (
     (rf"place 1 threat (?:on (?P<who>.+?)|(?P<here>here)) {FOR_EACH_OF}", "place_threat"),
     (rf"remove 1 threat from (?P<who>.+?) {FOR_EACH_OF}", "remove_threat"),
     (r"(?P<who>.+?) gets? (?P<sign>[+-])(?P<n>\d+) (?P<stat>atk|sch|thw|def) for (?:this|that) attack", "lasting"),
+    # a lasting effect until the end of your turn, the phase or the round (`lasting`'s `until`: turn, phase, round)
+    (r"(?P<who>.+?) gets? (?P<sign>[+-])(?P<n>\d+) (?P<stat>atk|sch|thw|def) until the end of "
+     r"(?P<until>your turn|the phase|the round)", "lasting"),
     (r"(?:this|that) attack gains (?P<keyword>overkill|piercing|ranged)", "attack_keyword"),
     (r"cancel (?P<who>that card)['’]s \"?when revealed\"? effects", "cancel_effects"),
     (rf"deal damage to (?P<who>.+?) {AMOUNT_OF}", "deal_damage"),
@@ -317,11 +324,12 @@ WORDED_PATTERNS: tuple[tuple[str, str], ...] = (
 )
 DAMAGE_EVENTS = ("damage_taken", "damage_dealt")  # "that damage": the damage the trigger is an interrupt to
 # Where a sentence holds those words, they are not what makes it no plain op (its piece is read by its pattern).
-WORDED_MASK = re.compile(r"(?<=ATK|SCH|THW|DEF) for (?:this|that) attack\b|\bequal to(?= (?:\d+ more than )?the "
+WORDED_MASK = re.compile(r"(?<=ATK|SCH|THW|DEF) (?:for (?:this|that) attack|until the end of (?:your turn|the phase|the round))\b|\bequal to(?= (?:\d+ more than )?the "
                          r"(?:number of )?(?:boost icons|threat|damage|[a-z]+ counters) (?:on|here)\b)|"
                          r"\bfor each(?= (?:boost icon|threat|damage|[a-z]+ counter) (?:on|here)\b)|"
                          r"\b(?:indirect(?= damage\b)|facedown(?= encounter cards?\b)|"
                          r"top(?= (?:\d+ )?cards? of (?:the encounter deck|your deck|each player['’]s deck|their deck)\b))", re.I)
+UNTIL = {"your turn": "turn", "the phase": "phase", "the round": "round"}  # "until the end of …": `until`
 ATTACK_ONLY = "“for this attack”: the trigger is not an attack, so which attack is not read"
 
 
@@ -347,7 +355,8 @@ def _worded_piece(words: str, card_name: str, subject: str | None, event: str | 
         if not found:
             continue
         groups = found.groupdict()
-        if op in ("lasting", "attack_keyword") and event != "attacks":
+        until = UNTIL[groups["until"].lower()] if groups.get("until") else "attack"
+        if op in ("lasting", "attack_keyword") and event != "attacks" and until == "attack":
             return None, ATTACK_ONLY
         if op == "prevent":  # the `prevent` op: in an interrupt to damage dealt or taken, of the trigger's target
             if event not in DAMAGE_EVENTS:
@@ -363,7 +372,8 @@ def _worded_piece(words: str, card_name: str, subject: str | None, event: str | 
         if who is None or (who_words and who_words.lower() in PRONOUNS):
             return None, f"“{who_words}”: not someone the reader knows"
         if op == "lasting":
-            return EffectOp("lasting", who, f"{groups['sign']}{groups['n']}", groups["stat"].lower(), cost, words), ""
+            return EffectOp("lasting", who, f"{groups['sign']}{groups['n']}", groups["stat"].lower(), cost, words,
+                            until=until), ""
         if op == "cancel_effects":
             return EffectOp(op, who, None, None, cost, words), ""
         if groups.get("what") is None:  # all but N threat
@@ -466,8 +476,12 @@ def _extra(op: str, groups: dict, words: str, amount: str | None) -> tuple[str |
         return STATUS[groups["status"].lower()], ""
     if op == "gain_keyword":
         return groups["keyword"].lower(), ""
-    if op in ("move", "attack", "activate"):
-        return {"move": "removed", "attack": "you", "activate": "you"}[op], ""
+    if op == "move":
+        return ("set-aside" if words.lower().endswith(" aside") else "removed"), ""
+    if op == "activate":
+        return ("you scheme" if groups.get("mode") else "you"), ""
+    if op == "attack":
+        return "you", ""
     if op in COUNTER_OPS:
         kind = groups["counter"].lower()
         if kind in NOT_COUNTERS or kind in ENTITY_PROPERTIES.words():  # a property the model has: not a counter
@@ -751,6 +765,10 @@ def _replacement(words: str, card_name: str, subject: str | None, event: str | N
     if not found or re.search(r"\binstead\b", found["body"], re.I):
         return None
     ops = _plain_ops(found["body"], card_name, subject, event)
+    if ops and any(op.op == "activate" and op.extra == "you scheme" for op in ops):
+        # "When an enemy would attack you, it schemes instead": the activation under way changes its mode, or a
+        # new one begins (another boost card?): the Rules Reference does not say, so it is not read
+        return None
     return EffectOp("replace", "", words=words, then=ops) if ops else None
 
 
@@ -1109,7 +1127,7 @@ def _compound_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict | None:
     if op.op == "lasting":
         change = "add" if str(op.amount).startswith("+") else "subtract"
         return {"lasting": {"modifies": {"value": op.extra, "who": who}, "by": {change: int(str(op.amount)[1:])},
-                            "until": "attack"}}
+                            "until": op.until or "attack"}}
     if op.op == "cancel_effects":
         return {"cancel": {"effects": who}}
     if op.op == "prevent":
@@ -1138,7 +1156,10 @@ def _flow_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict | None:
         deck = "you" if op.who == "you" else "HOLE: each player's deck: write one discard_top per player, in player order"
         return {"discard_top": {"deck": deck, "count": _scenario_amount(op.amount)}}
     if op.op == "activate":
-        return {"activate": {"enemy": role_ref(op.who, trigger_fields) or role_hole(op.who), "target": "you"}}
+        activation = {"enemy": role_ref(op.who, trigger_fields) or role_hole(op.who), "target": "you"}
+        if op.extra == "you scheme":  # "X schemes": the scheme mode, whatever the player's form
+            activation["mode"] = "scheme"
+        return {"activate": activation}
     if op.op == "where_x":  # X as the card defines it, evaluated once (variables.py)
         return {"where_x": {"is": _amount_value(op, trigger_fields),
                             "do": [scenario_op(inner, trigger_fields) for inner in op.then]}}
@@ -1179,7 +1200,7 @@ def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
         if op.until:
             fields["until"] = op.until
     elif op.op == "move":
-        fields["to"] = "removed"
+        fields["to"] = op.extra or "removed"
     elif op.op == "attack":
         fields["target"] = "you"
     return {op.op: fields}

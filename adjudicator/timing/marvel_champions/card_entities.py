@@ -21,7 +21,14 @@ from typing import Protocol
 
 from adjudicator.timing.marvel_champions.card_abilities import OTHER_FIELD, SUBJECT_FIELD, ReadAbility, read_abilities
 from adjudicator.timing.marvel_champions.card_effects import find_role_holes, scenario_ops
-from adjudicator.timing.marvel_champions.card_scenario import STATS, TYPES, effect_unread, keywords, role_value
+from adjudicator.timing.marvel_champions.card_scenario import (
+    STATS,
+    TYPES,
+    effect_unread,
+    keywords,
+    role_value,
+    unread_keywords,
+)
 
 GAME = "marvel-champions"
 
@@ -156,6 +163,8 @@ def _fill(entity: dict, card: dict, path: str) -> list[tuple[str, str]]:
     if traits and "traits" not in entity:
         entity["traits"] = traits
     printed = keywords(card.get("text", ""))
+    if "keywords" not in entity:  # a printed keyword left out is the scenario's to give
+        problems += [(path, f"card {card['code']} prints {why}") for why in unread_keywords(card.get("text", ""))]
     if printed:
         entity["keywords"] = list(entity.get("keywords") or []) + [k for k in printed
                                                                    if k not in (entity.get("keywords") or [])]

@@ -24,8 +24,13 @@ TYPES = {"alter_ego": "hero", "main_scheme": "main-scheme", "side_scheme": "side
 STATS = (("attack", "atk"), ("thwart", "thw"), ("defense", "def"), ("recover", "rec"), ("scheme", "sch"),
          ("health", "hp"), ("hand_size", "hand_size"), ("boost", "boost_icons"),
          ("scheme_acceleration", "acceleration_icons"), ("scheme_hazard", "hazard"))
-KEYWORD_RE = re.compile(r"(?:^|(?<=\n)|(?<=\. ))(Guard|Overkill|Patrol|Piercing|Quickstrike|Ranged|Retaliate \d+|"
-                        r"Stalwart|Steady|Surge|Toughness|Villainous)\.", re.M)
+KEYWORD_RE = re.compile(r"(?:^|(?<=\n)|(?<=\. )|(?<=\.\) ))(Guard|Overkill|Patrol|Piercing|Quickstrike|Ranged|Retaliate \d+|"
+                        r"Stalwart|Steady|Surge|Toughness|Villainous|"
+                        # Ownership and Control's keywords, as the model writes them (card_keywords.py, teamwork.py)
+                        r"Alliance|Permanent|Restricted|Temporary|Victory \d+|"
+                        r"Uses \((?P<uses>\d+|\d+ ?\[per_hero\])[ a-z-]*\.?\)|Teamwork \(\[\[(?P<trait>[^\[\]]+)\]\]\))"
+                        r"(?:\.|(?<=\.\)))", re.M)  # "Uses (2 made counters.)" ends with its bracket
+PER_PLAYER_USES = "per_hero"  # "Uses (1[per_hero] … counters)": how many players is the scenario's to say
 
 
 def entity_id(name: str) -> str:
@@ -36,7 +41,23 @@ def keywords(text: str) -> list[str]:
     """The keywords the card prints as sentences of their own ("Guard.", "Retaliate 1."), not those its effects
     give ("this card gains surge")."""
     plain = re.sub(r"</?[a-z]+>", "", text or "")
-    return [found.lower() for found in KEYWORD_RE.findall(plain)]
+    found = []
+    for match in KEYWORD_RE.finditer(plain):
+        if match["uses"]:  # Uses (X “type”): `uses X` (the type is not written: card_keywords.py)
+            if PER_PLAYER_USES not in match["uses"]:
+                found.append(f"uses {match['uses']}")
+        elif match["trait"]:  # Teamwork (Trait): `teamwork (trait)`
+            found.append(f"teamwork ({match['trait'].strip().lower()})")
+        else:
+            found.append(match[1].lower())
+    return found
+
+
+def unread_keywords(text: str) -> list[str]:
+    """The printed keywords `keywords` leaves out, in words: Uses X per player (the scenario gives the number)."""
+    plain = re.sub(r"</?[a-z]+>", "", text or "")
+    return [f"“{match[1]}”: uses per player: give `keywords: [uses N]` with N for the number of players"
+            for match in KEYWORD_RE.finditer(plain) if match["uses"] and PER_PLAYER_USES in match["uses"]]
 
 
 # A role the scenario format can say itself: `this` and `you` (the player who controls the card) are its own
@@ -86,8 +107,9 @@ def skeleton(card: dict) -> str:  # noqa: C901 (one block per part of the printe
         shown = "null" if value is None else value
         lines.append(f"    {prop}: {shown}" + (f"  # HOLE: {'; '.join(note)}" if note else ""))
     found = keywords(card.get("text", ""))
-    if found:
-        lines.append(f"    keywords: [{', '.join(found)}]")
+    unread = unread_keywords(card.get("text", ""))
+    if found or unread:
+        lines.append(f"    keywords: [{', '.join(found)}]" + (f"  # HOLE: {'; '.join(unread)}" if unread else ""))
     abilities = read_abilities(card.get("text", ""), card["name"])
     if abilities:
         lines.append("abilities:")

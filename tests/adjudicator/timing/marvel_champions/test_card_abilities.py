@@ -150,3 +150,18 @@ def test_the_pattern_uses_the_events_own_fields_and_waits_while_a_hole_is_open()
     assert first.pattern() == {"event": "attacks", "by": "enemy", "target": "you"}
     (narrowed,) = read_abilities("<b>Interrupt</b>: When a non-[[Glow]] enemy attacks, draw 1 card.")
     assert narrowed.pattern() is None
+
+
+def test_the_end_of_your_turn_and_a_resource_paid_with_are_events():
+    # Player turns: `turn_ended` {who}; Resources: `resources_paid` {who, TYPE: true} ("using a [physical] resource")
+    (ends,) = read_abilities("<b>Forced Interrupt</b>: When your turn ends, take 1 damage.", "Made Up")
+    assert (ends.timing, ends.pattern(), ends.effect.keys()) == (
+        "forced-interrupt", {"event": "turn_ended", "who": "you"}, ["deal_damage 1 you"])
+    (paid,) = read_abilities("<b>Response</b>: After you pay for a card using a [physical] resource, draw 1 card.")
+    assert paid.pattern() == {"event": "resources_paid", "who": "you", "physical": True}
+    # the card paid for narrowed ("an event", "a [[Made]] card"): a condition not read, so no pattern
+    (narrowed,) = read_abilities("<b>Response</b>: After you pay for an event using a [mental] resource, draw 1 card.")
+    assert narrowed.flagged("condition") and narrowed.pattern() is None
+    # spending stays no event of the model
+    (spent,) = read_abilities("<b>Response</b>: After you spend this card, draw 1 card.")
+    assert spent.flagged("event")

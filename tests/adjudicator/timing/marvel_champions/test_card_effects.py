@@ -620,3 +620,53 @@ def test_otherwise_and_an_enemy_activating():
     # the sentence before not read whole, or B not plain: a hole
     assert not read_effect("Search your deck for an ally. Otherwise, take 1 damage.").read
     assert not read_effect("You are stunned. Otherwise, search your deck for an ally.").read
+
+
+def test_an_enemy_scheming_setting_aside_and_a_lasting_effect_until_a_time():
+    # Activation: "X schemes" is X's activation in scheme mode; Set Aside: the set-aside zone; a lasting effect
+    # "until the end of your turn / the phase / the round" is `lasting` with that `until`
+    assert keys("Made Up schemes. You are confused.")[0] == ["activate this you scheme", "give_status confused you"]
+    assert scenario_ops(read_effect("Made Up schemes.", "Made Up"), {}) == [
+        {"activate": {"enemy": "this", "target": "you", "mode": "scheme"}}]
+    assert keys("The villain schemes.")[0] == ["activate villain you scheme"]
+    assert keys("set this card aside.")[0] == ["move this set-aside"]
+    assert scenario_ops(read_effect("set this card aside."), {}) == [{"move": {"card": "this", "to": "set-aside"}}]
+    assert keys("remove this card from the game.")[0] == ["move this removed"]
+    effect = read_effect("your hero gets +2 THW until the end of your turn.")
+    assert effect.keys() == ["lasting thw +2 you turn"]
+    assert scenario_ops(effect, {}) == [{"lasting": {"modifies": {"value": "thw", "who": "you"}, "by": {"add": 2},
+                                                     "until": "turn"}}]
+    assert keys("attached character gets -1 ATK until the end of the round.")[0] == ["lasting atk -1 attached round"]
+    # "it schemes instead" of an attack under way: a new activation or the same one changing its mode? a hole
+    (instead,) = read_abilities("<b>Forced Interrupt</b>: When an enemy would attack you, it schemes instead.")
+    assert not instead.effect.read
+    # several stats at once, or "until" with no end named: holes
+    assert not read_effect("your hero gets +1 THW and +1 ATK until the end of the phase.").read
+    assert not read_effect("your hero gets +1 THW until Made Up leaves play.", "Made Up").read
+
+
+def test_an_enemy_scheming_and_a_card_set_aside_run_in_the_engine():
+    """What the reader writes for "X schemes" and "set X aside" the engine resolves as the rules say: the minion's
+    activation in scheme mode places its SCH on the main scheme (Activation), whatever the player's form; the card
+    set aside leaves play (Set Aside)."""
+    import yaml
+
+    from adjudicator import api
+    start = scenario_ops(read_effect("Made Up schemes.", "Made Up"), {}) + scenario_ops(
+        read_effect("set Odd Gadget aside."), {})
+    start[0]["activate"]["enemy"] = "made-up"
+    start[1]["move"]["card"] = "odd-gadget"
+    scenario = {
+        "format": 1, "game": "marvel-champions", "title": "the reader's ops", "players": ["spider-man"],
+        "entities": {
+            "spider-man": {"type": "hero", "name": "Spider-Man", "form": "hero", "hp": 10},
+            "made-up": {"type": "minion", "name": "Made Up", "zone": "play", "hp": 3, "sch": 2, "atk": 1,
+                        "engaged": "spider-man"},
+            "plan": {"type": "main-scheme", "name": "Plan", "zone": "play", "threat": 0, "threat_limit": 10},
+            "odd-gadget": {"type": "attachment", "name": "Odd Gadget", "zone": "play"}},
+        "start": {"label": "the reader's ops", "by": "spider-man", "do": start},
+        "expect": {"order": ["start"], "state": {"plan.threat": 2, "spider-man.damage": 0,
+                                                 "odd-gadget.zone": "set-aside"}},
+    }
+    (outcome,) = api.adjudicate_text(yaml.safe_dump(scenario))["outcomes"]
+    assert outcome["expect"] == {"passed": True, "failures": []}

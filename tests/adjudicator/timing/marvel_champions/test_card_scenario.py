@@ -8,7 +8,7 @@ import pytest
 from adjudicator import api
 from adjudicator.errors import ScenarioInvalid
 from adjudicator.scenario.source import parse_text
-from adjudicator.timing.marvel_champions.card_scenario import keywords, skeleton
+from adjudicator.timing.marvel_champions.card_scenario import keywords, skeleton, unread_keywords
 
 POOL = Path(__file__).resolve().parents[3] / "rulesapp" / "cards" / "made_up_pool"
 
@@ -138,3 +138,15 @@ def test_a_cards_counters_and_condition_resolve_from_its_skeleton():
               "    spare.zone: hand\n    other.zone: deck\n    plan.threat: 3\n")  # one draw, not two
     result = api.adjudicate_text(HEADER + body + start + expect)
     assert result["expect"]["passed"] is True, result["expect"]
+
+
+def test_ownership_and_controls_keywords_are_the_cards_own_sentences():
+    # Permanent, Restricted, Temporary, Alliance, Victory X, Uses (X "type"), Teamwork (Trait): as the model writes them
+    assert keywords("Permanent. Restricted. Uses (3 made counters).") == ["permanent", "restricted", "uses 3"]
+    assert keywords("Victory 1. Temporary.\nAlliance.") == ["victory 1", "temporary", "alliance"]
+    assert keywords("Uses (2 odd counters.) Guard.") == ["uses 2", "guard"]
+    assert keywords("Teamwork ([[Made Up]]). Toughness.") == ["teamwork (made up)", "toughness"]
+    # "Uses (1[per_hero] …)": how many is the scenario's to say, a hole, never a guess
+    assert keywords("Uses (1[per_hero] odd counters).") == []
+    assert unread_keywords("Uses (1[per_hero] odd counters).")
+    assert keywords("<b>Forced Response</b>: After Made Up attacks, it is permanent.") == []
