@@ -26,7 +26,7 @@ Plain Python: the adjudicator and the library both use it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from adjudicator.scenario.holes import find_holes
 from adjudicator.timing.marvel_champions.vocabulary import ENTITY_PROPERTIES
@@ -254,6 +254,10 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (rf"(?:(?P<who>you) )?take {AMOUNT} damage", "deal_damage"),
     (rf"heal {AMOUNT} damage from (?P<who>.+)", "heal"),
     (r"draw (?P<n>\d+|a) cards?", "draw"),
+    # “Each Player”: each player in turn, as the `each_player` op with `you` that player
+    (r"(?P<each>each player) (?:must draw|draws) (?P<n>\d+|a) cards?", "draw"),
+    (rf"(?P<each>each player) (?:must take|takes) {AMOUNT} damage", "deal_damage"),
+    (rf"(?P<each>each player) (?:must take|takes) {AMOUNT} indirect damage", "deal_indirect_damage"),
     (r"(?P<who>.+?) (?:is|are) (?P<status>stunned|confused)", "give_status"),
     (r"(?P<status>stun|confuse) (?P<who>.+)", "give_status"),
     (r"give (?P<who>.+?) an? (?P<status>tough|stunned|confused) status card", "give_status"),
@@ -288,6 +292,7 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?P<much>place) that much threat on (?P<who>.+)", "place_threat"),
     (r"(?P<much>deal) that much damage to (?P<who>.+)", "deal_damage"),
 )
+EACH_PLAYER_OPS = ("draw", "deal_damage", "deal_indirect_damage")  # "each player draws / takes …": `each_player`
 PLAYER_OPS = ("deal_indirect_damage", "deal_encounter")  # dealt to a player, never to a card
 PLAYER_ROLES = ("you", "each-player", "first-player")
 AMOUNT_EVENTS = ("damage_taken", "damage_dealt", "threat_placed", "threat_removed")  # whose `amount` is "that much"
@@ -493,6 +498,22 @@ def _extra(op: str, groups: dict, words: str, amount: str | None) -> tuple[str |
     return None, ""
 
 
+def _pattern_who(op: str, groups: dict, card_name: str, subject: str | None) -> str | None:
+    """Who a pattern's op is about: "here", "each player", a player's deck, the encounter deck's (no one), else
+    the role its words name (you when they name none)."""
+    if groups.get("here"):
+        return "this"
+    if groups.get("each"):
+        return "each-player"
+    if groups.get("deck"):
+        return "you" if groups["deck"].lower() == "your" else "each-player"
+    if op == "discard_encounter":
+        return ""
+    if groups.get("who") is None:
+        return "you"
+    return role(groups["who"], card_name, subject)
+
+
 def _piece(words: str, card_name: str, subject: str | None, cost: bool,
            event: str | None = None) -> tuple[EffectOp | None, str]:
     """One piece of an effect as an op, or (None, why not); `event` is the trigger's (for "this attack")."""
@@ -508,16 +529,7 @@ def _piece(words: str, card_name: str, subject: str | None, cost: bool,
             continue
         groups = found.groupdict()
         who_words = groups.get("who")
-        if groups.get("here"):
-            who: str | None = "this"
-        elif groups.get("deck"):
-            who = "you" if groups["deck"].lower() == "your" else "each-player"
-        elif op == "discard_encounter":
-            who = ""
-        elif who_words is None:
-            who = "you"
-        else:
-            who = role(who_words, card_name, subject)
+        who = _pattern_who(op, groups, card_name, subject)
         why = _who_problem(op, who, who_words)
         if why:
             return None, why
@@ -1171,6 +1183,8 @@ def _flow_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict | None:
 
 def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
     """One read op as the scenario's op (a mapping); a role or amount the scenario must give is a hole."""
+    if op.who == "each-player" and op.op in EACH_PLAYER_OPS:  # “Each Player”: once per player, `you` that player
+        return {"each_player": {"do": [scenario_op(replace(op, who="you"), trigger_fields)]}}
     compound = _compound_op(op, trigger_fields)
     if compound is not None:
         return compound

@@ -670,3 +670,28 @@ def test_an_enemy_scheming_and_a_card_set_aside_run_in_the_engine():
     }
     (outcome,) = api.adjudicate_text(yaml.safe_dump(scenario))["outcomes"]
     assert outcome["expect"] == {"passed": True, "failures": []}
+
+
+def test_each_player_is_the_each_player_op_and_runs_in_the_engine():
+    """“Each Player”: "each player draws 1 card", "each player takes 2 damage" resolve once per player with `you`
+    that player (each_player.py); a player's draw is the top card of their own deck, the damage their identity's."""
+    import yaml
+
+    from adjudicator import api
+    assert keys("Each player must take 1 indirect damage.")[0] == ["deal_indirect_damage 1 each-player"]
+    start = scenario_ops(read_effect("each player draws 1 card. Each player takes 2 damage."), {})
+    assert start == [{"each_player": {"do": [{"draw": {"who": "you", "count": 1}}]}},
+                     {"each_player": {"do": [{"deal_damage": {"to": "you", "amount": 2}}]}}]
+    scenario = {
+        "format": 1, "game": "marvel-champions", "title": "each player", "players": ["spider-man", "she-hulk"],
+        "entities": {
+            "spider-man": {"type": "hero", "name": "Spider-Man", "form": "hero", "hp": 10},
+            "she-hulk": {"type": "hero", "name": "She-Hulk", "form": "hero", "hp": 15},
+            "web-card": {"type": "event", "name": "Web Card", "owner": "spider-man", "zone": "deck", "position": 1},
+            "law-card": {"type": "event", "name": "Law Card", "owner": "she-hulk", "zone": "deck", "position": 1}},
+        "start": {"label": "each player", "by": "spider-man", "do": start},
+        "expect": {"order": ["start"], "state": {"web-card.zone": "hand", "law-card.zone": "hand",
+                                                 "spider-man.damage": 2, "she-hulk.damage": 2}},
+    }
+    outcomes = api.adjudicate_text(yaml.safe_dump(scenario))["outcomes"]
+    assert outcomes and all(outcome["expect"] == {"passed": True, "failures": []} for outcome in outcomes)
