@@ -56,6 +56,11 @@ def test_champions_every_sentence_of_an_ability_belongs_to_it_and_then_and_would
     assert sentences[1]["keyword"] == "Interrupt"
 
 
+def test_champions_temporary_and_teamwork_with_its_trait_are_keywords():
+    sentences = cardtext.classify("Temporary.\nTeamwork ([[Made Up]]).", "marvel-champions")
+    assert [s["kind"] for s in sentences] == ["keyword", "keyword"]
+
+
 def test_champions_bold_markers_of_a_pasted_card_are_read_as_the_trigger():
     assert one("**Forced Interrupt:** When Rhino attacks, he gets +1 ATK.", "marvel-champions")["kind"] == \
         "forced-interrupt"

@@ -104,7 +104,8 @@ TRIGGER_RE = re.compile(r"^(?P<trigger>[A-Z][A-Za-z'’‐‑-]*(?:\s+[A-Z][A-Za
 # Keywords of the Rules Reference's list that a card prints as a sentence of their own ("Retaliate 1.").
 KEYWORD_RE = re.compile(r"^(alliance|form|guard|hinder \d+|incite \d+|linked|overkill|patrol|peril|permanent|"
                         r"piercing|quickstrike|ranged|restricted|retaliate \d+|setup|stalwart|steady|surge|team-up|"
-                        r"teamwork|toughness|uses \([^)]*\)|victory \d+|villainous|assault|aerial)\.?$", re.IGNORECASE)
+                        r"teamwork(?: \([^)]*\))?|temporary|toughness|uses \([^)]*\)|victory \d+|villainous|assault|"
+                        r"aerial)\.?$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
