@@ -53,11 +53,23 @@ def keywords(text: str) -> list[str]:
     return found
 
 
+USES_ANYWHERE = re.compile(r"\bUses \([^()]*\)")  # any printed Uses (X “type”), read or not
+
+
 def unread_keywords(text: str) -> list[str]:
-    """The printed keywords `keywords` leaves out, in words: Uses X per player (the scenario gives the number)."""
+    """The printed keywords `keywords` leaves out, in words: Uses X per player (the scenario gives the number),
+    and a Uses in a form the keyword pattern does not take (never dropped silently)."""
     plain = re.sub(r"</?[a-z]+>", "", text or "")
-    return [f"“{match[1]}”: uses per player: give `keywords: [uses N]` with N for the number of players"
-            for match in KEYWORD_RE.finditer(plain) if match["uses"] and PER_PLAYER_USES in match["uses"]]
+    unread = []
+    read_spans = []
+    for match in KEYWORD_RE.finditer(plain):
+        if match["uses"] and PER_PLAYER_USES in match["uses"]:
+            unread.append(f"“{match[1]}”: uses per player: give `keywords: [uses N]` with N for the number of players")
+        read_spans.append(match.span())
+    for match in USES_ANYWHERE.finditer(plain):
+        if not any(start <= match.start() < end for start, end in read_spans):
+            unread.append(f"“{match[0]}”: not read as a keyword: give `keywords: [uses N]` with N its counters")
+    return unread
 
 
 # A role the scenario format can say itself: `this` and `you` (the player who controls the card) are its own

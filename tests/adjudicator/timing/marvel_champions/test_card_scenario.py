@@ -150,3 +150,13 @@ def test_ownership_and_controls_keywords_are_the_cards_own_sentences():
     assert keywords("Uses (1[per_hero] odd counters).") == []
     assert unread_keywords("Uses (1[per_hero] odd counters).")
     assert keywords("<b>Forced Response</b>: After Made Up attacks, it is permanent.") == []
+
+
+def test_a_printed_uses_the_reader_cannot_read_is_a_hole_never_left_out():
+    # nothing silent: a "Uses (…)" in a form the keyword pattern does not take is named, not dropped
+    for text in ("Uses (2 odd counters)", "Uses (1 odd counter, plus 1[per_hero] odd counter).",
+                 "Guard. Uses (two odd counters)."):
+        assert keywords(text) == [] or keywords(text) == ["guard"]
+        assert any("Uses (" in why for why in unread_keywords(text)), text
+    assert unread_keywords("Uses (3 made counters).") == []  # read whole: no hole
+
