@@ -13,7 +13,6 @@ The expectations are read off the trace independently of adjudicator/tools/predi
 """
 import re
 from collections import Counter
-from functools import cache
 
 import pytest
 
@@ -23,6 +22,7 @@ from adjudicator.tools.predict_changes import KIND_DAMAGE, KIND_ZONE
 from adjudicator.tools.predict_triggers import KIND_TRIGGERS
 from tests.adjudicator.scenarios.helpers import SCENARIOS, only_outcome, resolve
 from tests import yaml_data
+from tests.adjudicator.fixture_outputs import fixture_output
 
 FIXTURES = sorted(SCENARIOS.rglob("*.yaml"))
 # measured with the survey in docs/scenario-format.md ("Output: predict mode's questions"); a drop means the
@@ -40,9 +40,8 @@ def relative(path):
     return str(path.relative_to(SCENARIOS))
 
 
-@cache
 def outcomes_of(path):
-    return adjudicate_text(path.read_text(encoding="utf-8"))["outcomes"]
+    return fixture_output(path)["outcomes"]
 
 
 def deciding_step(outcome, question):
