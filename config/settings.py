@@ -110,6 +110,23 @@ RULES_INDEX_DIR = Path(env_str("RULES_INDEX_DIR", str(BASE_DIR / "var" / "index"
 # Where an import that replaces a document first writes a copy of it (rulesapp/importer/backup.py).
 IMPORT_BACKUP_DIR = Path(env_str("RULES_IMPORT_BACKUP_DIR", str(BASE_DIR / "var" / "import-backups")))
 
+
+def _user_cache_dir() -> Path:
+    """$XDG_CACHE_HOME, else ~/.cache; the checkout's var/ for a user without a home directory."""
+    if os.environ.get("XDG_CACHE_HOME"):
+        return Path(os.environ["XDG_CACHE_HOME"])
+    try:
+        return Path.home() / ".cache"
+    except RuntimeError:
+        return BASE_DIR / "var"
+
+
+# Every passage vector computed on this machine, by model and text (rulesapp/search/semantic/vectors.py:
+# EmbeddingCache, only ever a shortcut). In the user's cache directory, as pip keeps its cache, so every checkout
+# and fresh clone on the machine shares it: a fresh clone no longer embeds the four rulebooks again.
+RULES_EMBEDDING_CACHE_DIR = Path(env_str("RULES_EMBEDDING_CACHE_DIR",
+                                         str(_user_cache_dir() / "rules-adjudicator" / "embedding-cache")))
+
 # Adjudicator limits: safe defaults, each shown in the error when reached.
 ADJUDICATOR_LIMITS = {
     "max_document_bytes": env_int("ADJ_MAX_DOCUMENT_BYTES", 200_000, 1),

@@ -53,12 +53,18 @@ class Node:
         return copy
 
 
+_LEAVES = frozenset({str, int, bool, type(None)})
+
+
 def freeze(value):
-    """A hashable, order-independent form of plain data."""
+    """A hashable, order-independent form of plain data. (The engine freezes its whole state at every step, for
+    loop checks and exploring: a text, number or None, most of the calls, is answered before any isinstance.)"""
+    if type(value) in _LEAVES:
+        return value
     if isinstance(value, dict):
-        return tuple(sorted((k, freeze(v)) for k, v in value.items()))
+        return tuple(sorted([(k, freeze(v)) for k, v in value.items()]))
     if isinstance(value, (list, tuple)):
-        return tuple(freeze(v) for v in value)
+        return tuple([freeze(v) for v in value])
     if isinstance(value, set):
-        return tuple(sorted(freeze(v) for v in value))
+        return tuple(sorted([freeze(v) for v in value]))
     return value

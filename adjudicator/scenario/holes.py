@@ -14,15 +14,34 @@ def is_hole(value: object) -> TypeGuard[str]:
 
 
 def find_holes(data: object, path: str = "") -> Iterator[tuple[str, str]]:
-    """(path, placeholder) of every hole in plain data, paths written as validation writes them."""
+    """(path, placeholder) of every hole in plain data, paths written as validation writes them. (Every scenario
+    checked is searched, and almost none has a hole: a plain walk says so before any path is written.)"""
+    if _has_hole(data):
+        yield from _holes(data, path)
+
+
+def _has_hole(data: object) -> bool:
+    if isinstance(data, str):
+        return HOLE_PREFIX in data and is_hole(data)
+    if isinstance(data, dict):
+        data = data.values()
+    elif not isinstance(data, list):
+        return False
+    for value in data:
+        if _has_hole(value):
+            return True
+    return False
+
+
+def _holes(data: object, path: str) -> Iterator[tuple[str, str]]:
     if is_hole(data):
         yield path, data.strip()
     elif isinstance(data, dict):
         for key, value in data.items():
-            yield from find_holes(value, f"{path}.{key}" if path else str(key))
+            yield from _holes(value, f"{path}.{key}" if path else str(key))
     elif isinstance(data, list):
         for index, value in enumerate(data):
-            yield from find_holes(value, f"{path}[{index}]")
+            yield from _holes(value, f"{path}[{index}]")
 
 
 def under(path: str, holes: dict) -> bool:

@@ -131,6 +131,18 @@ class ScenarioText:
         return self.lines.get("")
 
 
+def _refuse_anchors(text):
+    """ScenarioInvalid at the first YAML anchor or alias. An anchor is written with `&`, an alias with `*`: text
+    with neither has none, and is not parsed an extra time to find out (a scenario is read at every check and
+    resolution; that parse was a quarter of reading one)."""
+    if "&" not in text and "*" not in text:
+        return
+    for event in yaml.parse(text, Loader=_BaseLoader):
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
+            line = event.start_mark.line + 1
+            raise ScenarioInvalid([Problem("", "YAML anchors and aliases are not allowed", line)])
+
+
 def parse_text(text, max_bytes=200_000, fmt=None):  # noqa: C901 (one guard per way a document is refused, each its own message)
     """Parse YAML or JSON text into plain data, or raise ScenarioInvalid."""
     if isinstance(text, bytes):
@@ -163,10 +175,7 @@ def parse_text(text, max_bytes=200_000, fmt=None):  # noqa: C901 (one guard per 
             line = getattr(exc, "lineno", None)
             raise ScenarioInvalid([Problem("", f"not valid JSON: {exc}", line)]) from exc
     try:
-        for event in yaml.parse(text, Loader=_BaseLoader):
-            if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
-                line = event.start_mark.line + 1
-                raise ScenarioInvalid([Problem("", "YAML anchors and aliases are not allowed", line)])
+        _refuse_anchors(text)
         loader = _StrictSafeLoader(text)
         try:
             node = loader.get_single_node()  # composed once: for the data and for the line map

@@ -5,6 +5,7 @@ their fields are declared in engine/events.py; a game's numeric properties on it
 """
 import re
 from dataclasses import dataclass
+from functools import cached_property
 
 from adjudicator.grammar import possessive
 
@@ -156,6 +157,11 @@ class PropertyList:
     prefixes: tuple = ()  # (prefix, what it is): e.g. ("next_", "a villain's next stage's value")
 
     def words(self):
+        return self._words
+
+    @cached_property
+    def _words(self) -> tuple:
+        """Made once: every entity of every scenario checked asks for them."""
         return tuple(name for name, _ in self.names)
 
     def check(self, prop, referenced, game):

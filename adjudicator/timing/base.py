@@ -44,6 +44,10 @@ class Citation(str):
         return value
 
 
+# model class -> (the rule_sentences they were made from, their citations): TimingModel._cited_rules
+_CITED_RULES: dict[type, tuple[dict, dict]] = {}
+
+
 class TimingModel:
     # -- what the game is (declared once; the registry, the checker and the pages read it) -----------
     slug = ""
@@ -104,8 +108,19 @@ class TimingModel:
     event_defs = ()  # the game's own EventDefs: what its rules and ops emit (a built-in name adds fields)
 
     def __init__(self):
-        self.rules = {name: self.cite(anchor, quote) for name, (anchor, quote) in self.rule_sentences.items()}
+        self.rules = dict(self._cited_rules())
         self.ops = self._op_table()
+
+    def _cited_rules(self) -> dict[str, Citation]:
+        """{rule name: Citation} of `rule_sentences`, made once per model class and its sentences: a model is
+        made for every scenario checked and every model a scenario is resolved or compared under, and making
+        the Marvel Champions model's 306 citations each time was a tenth of the test suite's engine time. Each
+        model gets its own copy of the dict (the plain stack adds its rule to it); the citations are shared."""
+        made = _CITED_RULES.get(type(self))
+        if made is None or made[0] != self.rule_sentences:
+            cited = {name: self.cite(anchor, quote) for name, (anchor, quote) in self.rule_sentences.items()}
+            made = _CITED_RULES[type(self)] = (dict(self.rule_sentences), cited)
+        return made[1]
 
     def cite(self, anchor, quote=None):
         return Citation(f"{self.slug}#{anchor}", quote)

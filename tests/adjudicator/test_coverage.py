@@ -17,6 +17,7 @@ from adjudicator.api import adjudicate_text, load_scenario
 from adjudicator.errors import ScenarioInvalid
 from adjudicator.timing.registry import model_classes
 from rulesapp.importer import GAMES_BY_SLUG, parse_document
+from tests import yaml_data
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "fixtures" / "scenarios"
@@ -53,7 +54,7 @@ def cited_as(slug):
 
 @cache
 def scenario_data(path):
-    return yaml.safe_load((SCENARIOS / path).read_text(encoding="utf-8"))
+    return yaml_data.safe_load((SCENARIOS / path).read_text(encoding="utf-8"))
 
 
 def test_every_shipped_game_with_a_rulebook_has_a_table():

@@ -10,7 +10,6 @@ import re
 from pathlib import Path
 
 import pytest
-import yaml
 
 from adjudicator.api import adjudicate, fitting_models, load_scenario
 from adjudicator.engine.resolution import UNNAMED
@@ -20,6 +19,7 @@ from adjudicator.timing.registry import model_classes
 from adjudicator.tools.outline import resolve_outline
 from tests.adjudicator.conftest import only, run, scenario
 from tests.adjudicator.tools.test_outline_wording import OUTLINES
+from tests import yaml_data
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = sorted((ROOT / "fixtures/scenarios").rglob("*.yaml"))
@@ -86,7 +86,7 @@ def test_no_step_of_a_fixture_says_nobody_or_an_id(path):
     limits = Limits()
     loaded, _ = load_scenario(path.read_text(), limits)
     results = [adjudicate(loaded, slug, limits) for slug in fitting_models(loaded)]
-    assert read(yaml.safe_load(path.read_text()), results) == []
+    assert read(yaml_data.safe_load(path.read_text()), results) == []
 
 
 @pytest.mark.parametrize("where, text", OUTLINES, ids=[f"{w}:{t.strip().splitlines()[-1][:40]}" for w, t in OUTLINES])

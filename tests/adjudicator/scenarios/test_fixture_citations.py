@@ -4,15 +4,14 @@ A judge follows these links from the trace to the rulebook, so a rule that names
 section of the imported rulebook is a dead link.
 """
 import re
-from functools import cache
 
 import pytest
 
-from adjudicator.api import adjudicate_text
 from adjudicator.scenario.source import parse_text
 from rulesapp.models import Section
 from tests.adjudicator.scenarios.helpers import INVALID, SCENARIOS
 from adjudicator.timing import registry
+from tests.adjudicator.fixture_outputs import fixture_output
 
 CITATION = re.compile(r"^[a-z0-9-]+#[a-z0-9][a-z0-9-]*$")
 FIXTURES = sorted(SCENARIOS.rglob("*.yaml")) + sorted(INVALID.rglob("*.yaml"))
@@ -24,9 +23,8 @@ def relative(path):
     return str(path.relative_to(SCENARIOS.parent))
 
 
-@cache
 def outcomes_of(path):
-    return adjudicate_text(path.read_text(encoding="utf-8"))["outcomes"]
+    return fixture_output(path)["outcomes"]
 
 
 def test_there_are_fixtures_to_check():

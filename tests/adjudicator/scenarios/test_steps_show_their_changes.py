@@ -15,6 +15,7 @@ import pytest
 
 from adjudicator.api import adjudicate_text
 from tests.adjudicator.scenarios.helpers import SCENARIOS
+from tests.adjudicator.fixture_outputs import fixture_output
 
 # a claim, and what its state difference must hold (entity property changes, as steps record them)
 # cards a model keeps as a number in hand rather than as entities (Marvel Skirmish's battleground cards)
@@ -67,7 +68,7 @@ FIXTURES = sorted(SCENARIOS.rglob("*.yaml"))
 
 @pytest.mark.parametrize("path", FIXTURES, ids=[p.relative_to(SCENARIOS).as_posix() for p in FIXTURES])
 def test_every_step_that_claims_a_change_shows_it(path):
-    output = adjudicate_text(path.read_text(encoding="utf-8"))
+    output = fixture_output(path)
     for outcome in output["outcomes"]:
         assert not unshown_claims(outcome["steps"]), outcome["resolution_order"]
 

@@ -9,13 +9,13 @@ Union City Alliance outlines are read on the plain stack too (the page's "also r
 import ast
 import re
 
-import yaml
 from pathlib import Path
 
 import pytest
 
 from adjudicator.tools.outline import OutlineInvalid, compile_outline, resolve_outline
 from adjudicator.tools.outline.phrases import NAME
+from tests import yaml_data
 
 ROOT = Path(__file__).resolve().parents[3]
 SCENARIO_KEY = re.compile(r"(?m)^(?:format|entities|abilities|start|expect)\s*:")
@@ -64,7 +64,7 @@ def outlines():
     for block in re.findall(r"```[^\n]*\n(.*?)```", docs, re.S):
         found.setdefault(block, "docs/outline-mode.md")
     for path in sorted((ROOT / "adjudicator/timing").glob("*/examples.yaml")):  # the examples pages show
-        found.setdefault(yaml.safe_load(path.read_text())["outline"], str(path.relative_to(ROOT)))
+        found.setdefault(yaml_data.safe_load(path.read_text())["outline"], str(path.relative_to(ROOT)))
     sources = sorted((ROOT / "tests").rglob("*.py"))
     for path in sources:
         if "outline" not in path.read_text():

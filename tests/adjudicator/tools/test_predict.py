@@ -13,16 +13,16 @@ The expectations are read off the trace independently of adjudicator/tools/predi
 """
 import re
 from collections import Counter
-from functools import cache
 
 import pytest
-import yaml
 
 from adjudicator.api import adjudicate_text
 from adjudicator.tools.predict import KIND_NEXT_EFFECT, KINDS, answer, questions, questions_for
 from adjudicator.tools.predict_changes import KIND_DAMAGE, KIND_ZONE
 from adjudicator.tools.predict_triggers import KIND_TRIGGERS
 from tests.adjudicator.scenarios.helpers import SCENARIOS, only_outcome, resolve
+from tests import yaml_data
+from tests.adjudicator.fixture_outputs import fixture_output
 
 FIXTURES = sorted(SCENARIOS.rglob("*.yaml"))
 # measured with the survey in docs/scenario-format.md ("Output: predict mode's questions"); a drop means the
@@ -40,9 +40,8 @@ def relative(path):
     return str(path.relative_to(SCENARIOS))
 
 
-@cache
 def outcomes_of(path):
-    return adjudicate_text(path.read_text(encoding="utf-8"))["outcomes"]
+    return fixture_output(path)["outcomes"]
 
 
 def deciding_step(outcome, question):
@@ -145,7 +144,7 @@ CHECKS = {KIND_NEXT_EFFECT: check_next_effect, KIND_TRIGGERS: check_triggers, KI
 
 @pytest.mark.parametrize("path", FIXTURES, ids=relative)
 def test_every_question_answered_right_and_wrong(path):
-    expect = yaml.safe_load(path.read_text(encoding="utf-8")).get("expect") or []
+    expect = yaml_data.safe_load(path.read_text(encoding="utf-8")).get("expect") or []
     not_triggered = {a for case in (expect if isinstance(expect, list) else [expect]) for a in case.get("not_triggered") or ()}
     for outcome in outcomes_of(path):
         EXPECTED_NOT_TRIGGERED[id(outcome)] = not_triggered

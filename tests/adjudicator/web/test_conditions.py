@@ -4,11 +4,11 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.api import adjudicate_text
 from adjudicator.compare import Names
 from adjudicator.expr import ExpressionError, compile_expression
 from adjudicator.web import present
 from adjudicator.web.conditions import QUOTED, say_conditions
+from tests.adjudicator.fixture_outputs import fixture_output
 
 ROOT = Path(__file__).resolve().parents[3]
 FIXTURES = sorted((ROOT / "fixtures/scenarios").glob("*/*.yaml"))
@@ -59,7 +59,7 @@ def expressions(text):
 
 @pytest.mark.parametrize("path", FIXTURES, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_no_condition_of_a_fixture_reaches_the_page_as_code(path):
-    result = adjudicate_text(path.read_text())
+    result = fixture_output(path)
     known = present.names_for(result)
     for outcome in result["outcomes"]:
         for row in present.step_rows(outcome, {}, known):
