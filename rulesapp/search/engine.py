@@ -193,12 +193,12 @@ def _each_games_own_scores(memory: IndexMemory, plan: QueryPlan, own_plans: dict
     """BM25F scores searched without a game: each game's documents scored with the players' words of that
     game, as its own search scores them, so one game's words for a rule (Valiant's "hand of 5 cards" for
     hand size) never score another game's text. One query when every game's words are the same."""
+    scorer = QueryScorer(memory, deadline=deadline)  # one for every game: their phrases are scored once
     if all(own.units == plan.units and own.phrases == plan.phrases for own in own_plans.values()):
-        return QueryScorer(memory, deadline=deadline).scores(to_whoosh(plan))
+        return scorer.scores(to_whoosh(plan))
     scores: dict[int, float] = {}
     for each, own in own_plans.items():
-        scores.update(QueryScorer(memory, deadline=deadline).scores(
-            wq.Require(to_whoosh(own), wq.Term("game", each))))
+        scores.update(scorer.scores(wq.Require(to_whoosh(own), wq.Term("game", each))))
     return scores
 
 

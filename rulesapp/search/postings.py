@@ -104,6 +104,9 @@ class QueryScorer:
         self.deadline = deadline
         self.timed_out = False
         self._clauses = 0
+        # {(field, words, slop): its matches}: a search of every game scores each game's own query, and the
+        # games' queries share most of their phrases (the question's neighbouring words close together)
+        self._phrases: dict[tuple[str, tuple[str, ...], int], dict[int, float]] = {}
 
     def scores(self, query) -> dict[int, float]:
         """{document number: score} of the documents `query` matches. Once the deadline has passed, every
@@ -156,6 +159,13 @@ class QueryScorer:
         return {docnum: sum(part[docnum] for part in parts) for docnum in common}
 
     def _phrase(self, fieldname: str, words, slop: int) -> dict[int, float]:
+        key = (fieldname, tuple(words), slop)
+        found = self._phrases.get(key)
+        if found is None:
+            found = self._phrases[key] = self._phrase_matches(fieldname, words, slop)
+        return found
+
+    def _phrase_matches(self, fieldname: str, words, slop: int) -> dict[int, float]:
         postings = [self.memory.term(fieldname, word) for word in words]
         if not postings or not all(p.scores for p in postings):
             return {}
@@ -170,8 +180,11 @@ class QueryScorer:
 
 def _in_order_within(slop: int, positions: list[tuple[int, ...]]) -> bool:
     """True if each word occurs 1..slop positions after an occurrence of the word before it (a chain)."""
-    ends = set(positions[0])
     gaps = range(1, slop + 1)
+    if len(positions) == 2:  # most phrases: two neighbouring words of the question
+        first = set(positions[0])
+        return any(position - gap in first for position in positions[1] for gap in gaps)
+    ends = set(positions[0])
     for following in positions[1:]:
         ends = {position for position in following if any(position - gap in ends for gap in gaps)}
         if not ends:
