@@ -509,10 +509,21 @@ def _see_also_grouped(opened: storage.OpenIndex, memory: IndexMemory, passages: 
                       ranked: list[FusedDocument]) -> list[FusedDocument]:
     """See-also grouping: a rule said in two of a game's books is one result with the other under it, which
     frees top places for other rules (see_also); a pointer that stays is read where it stands."""
-    not_grouped = pointers.pointer_documents(opened, memory)
-    return with_see_also(ranked, lambda docnum: None if docnum in not_grouped else _shelf(memory.stored(docnum)),
-                         passages.text_similarity,
+    return with_see_also(ranked, _shelves(opened, memory), passages.text_similarity,
                          lambda docnum: _lead_order(memory.stored(docnum)), memory.column("game").__getitem__)
+
+
+def _shelves(opened: storage.OpenIndex, memory: IndexMemory):
+    """shelf_of(docnum) for see_also: the document's `_shelf`, None for a pointer (read where it stands),
+    kept per index version (a search asks it of a few hundred documents)."""
+    shelves: dict[int, tuple[str, str, str] | None] = opened.cache.setdefault("shelves", {})
+    not_grouped = pointers.pointer_documents(opened, memory)
+
+    def shelf_of(docnum: int) -> tuple[str, str, str] | None:
+        if docnum not in shelves:
+            shelves[docnum] = None if docnum in not_grouped else _shelf(memory.stored(docnum))
+        return shelves[docnum]
+    return shelf_of
 
 
 def _each_games_best_first(memory: IndexMemory, ranked: list[FusedDocument], game: str | None,

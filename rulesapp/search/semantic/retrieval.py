@@ -28,6 +28,9 @@ class NearDocument(NamedTuple):
     asked: int = -1  # which of its phrasings of how players ask scored it (its place in the list); -1: its text
 
 
+TEXT_SIMILARITIES_KEPT = 200_000  # pairs of documents whose text similarity is kept (a few MB)
+
+
 class PassageIndex:
     def __init__(self, stored: PassageVectors, docnum_of: dict[str, int], game_of: list):
         self.vectors = stored.vectors
@@ -56,10 +59,22 @@ class PassageIndex:
         self.group_games = [str(self.games[start]) for start in self.group_starts_list]
         self.game_names = frozenset(self.group_games) - {""}
         self._group_of: dict[int, int] | None = None  # docnum: its group, made on first use
+        # {(first, second): text_similarity}: see-also compares the same pairs of rules search after search
+        self._text_similarities: dict[tuple[int, int], float] = {}
 
     def text_similarity(self, first: int, second: int) -> float:
         """How close two documents' texts are in meaning: the best cosine between a passage of one and a
         passage of the other (their phrasings of how players ask left out); 0.0 for one without vectors."""
+        key = (first, second)
+        known = self._text_similarities.get(key)
+        if known is not None:
+            return known
+        if len(self._text_similarities) >= TEXT_SIMILARITIES_KEPT:
+            self._text_similarities.clear()
+        known = self._text_similarities[key] = self._text_similarity(first, second)
+        return known
+
+    def _text_similarity(self, first: int, second: int) -> float:
         if self._text_rows is None:
             self._text_rows = {int(docnum): (int(start), int(size)) for docnum, start, size in
                                zip(self.group_docnums, self.group_starts, self.text_sizes) if docnum >= 0}
