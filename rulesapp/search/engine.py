@@ -482,7 +482,20 @@ def _weight_arrays(columns: DocumentArrays, unnamed: UnnamedEntries,
 
 def _each_rule_once(opened: storage.OpenIndex, memory: IndexMemory, ranked: list[FusedDocument]) -> list[FusedDocument]:
     """Repeats dropped: a rule imported both as a section and as a glossary term is one result."""
-    return without_repeats(ranked, _repeat_keys(opened, memory))
+    return without_repeats(ranked, _repeat_keys(opened, memory), _titles_shared(opened, memory).__contains__)
+
+
+def _titles_shared(opened: storage.OpenIndex, memory: IndexMemory) -> frozenset[int]:
+    """The documents another document of their game is titled like (letter case aside): the only ones
+    that can be repeats (fusion.repeat_key), per index version."""
+    shared = opened.cache.get("titles_shared")
+    if shared is None:
+        games, by_title = memory.column("game"), {}
+        for docnum in range(memory.document_count):
+            by_title.setdefault((games[docnum], memory.stored(docnum)["title"].strip().lower()), []).append(docnum)
+        shared = opened.cache["titles_shared"] = frozenset(
+            docnum for documents in by_title.values() if len(documents) > 1 for docnum in documents)
+    return shared
 
 
 def _repeat_keys(opened: storage.OpenIndex, memory: IndexMemory):

@@ -109,15 +109,20 @@ def repeat_key(game: str, title: str, body: str) -> tuple[tuple[str, str], str]:
     return (game, title.strip().lower()), " ".join(body.split())
 
 
-def without_repeats(ranked: list[FusedDocument], key_of) -> list[FusedDocument]:
+def without_repeats(ranked: list[FusedDocument], key_of,
+                    shares_title: Callable[[int], bool] = lambda docnum: True) -> list[FusedDocument]:
     """Each rule once: a Rules Reference entry is imported both as a section and as a glossary term (the
     term's definition is the section's opening), and two copies of one rule take two of the top places
     from the other rules. key_of(docnum) is its repeat_key; two documents of one game under one
     title (letter case aside) are copies when one's body begins with the other's. The higher-ranked copy
-    stays (its page leads to the other)."""
+    stays (its page leads to the other). shares_title(docnum) is False for a document no other of its game
+    is titled like: it is kept without a comparison."""
     kept_bodies: dict[tuple[str, str], list[str]] = {}
     kept = []
     for document in ranked:
+        if not shares_title(document.docnum):
+            kept.append(document)
+            continue
         key, body = key_of(document.docnum)
         earlier = kept_bodies.setdefault(key, [])
         if any(body.startswith(other) or other.startswith(body) for other in earlier):
