@@ -5,7 +5,9 @@ becomes a tree of a few dozen unions, terms and phrases, and every one of the ~1
 walks that tree in Python. The index is small (hundreds of documents) and never changes once
 published, so each term's postings are read once per index version, scored once with the searcher's
 own weighting (the same BM25F scorer object Whoosh would use), and kept as {document: score}. A query
-is then a few dictionary merges.
+is then a few sums of arrays with a score for every document (0.0 where a part does not match, so the
+sums are the very numbers a merge of dictionaries gives), and a phrase of two words a bisection per
+occurrence of the first; a search of every game scores each phrase once for all the games' queries.
 
 The query objects are the ones `querying.to_whoosh` builds (Term, Phrase, Or, And, AndMaybe, Require),
 so Whoosh's own search of the same object stays the reference: the tests compare the two. Scores
