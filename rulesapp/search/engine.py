@@ -30,6 +30,7 @@ import logging
 import time
 from dataclasses import dataclass, replace
 
+import numpy as np
 from whoosh import query as wq
 
 from rulesapp.search import game_evidence, pointers, spelling, storage
@@ -38,14 +39,16 @@ from rulesapp.search.errors import SearchQueryError
 from rulesapp.search.game_evidence import GameVocabulary
 from rulesapp.search.postings import IndexMemory, QueryScorer, top_documents
 from rulesapp.search.recent import RecentResults
-from rulesapp.search.fusion import FusedDocument, best_of_each_game_first, fuse, repeat_key, without_repeats
+from rulesapp.search.fusion import (
+    FusedDocument, best_of_each_game_first, fuse, repeat_key, with_passages, without_repeats,
+)
 from rulesapp.search.semantic import vectors as passage_vectors
 from rulesapp.search.semantic.model import ModelUnavailable, sentence_model
 from rulesapp.search.semantic.question import question_vectors
 from rulesapp.search.semantic.retrieval import Nearness, PassageIndex
 from rulesapp.search.querying import QueryPlan, plan_query, to_whoosh, tokenize
 from rulesapp.search.schema import WORD_RE, normalize
-from rulesapp.search.scoring import adjusted
+from rulesapp.search.scoring import KIND_WEIGHTS, adjusted
 from rulesapp.search.see_also import OVERVIEW, with_see_also
 from rulesapp.search.snippets import make_snippet
 from rulesapp.search.vocabulary import PlayerVocabulary, stop_words
@@ -190,12 +193,12 @@ def _each_games_own_scores(memory: IndexMemory, plan: QueryPlan, own_plans: dict
     """BM25F scores searched without a game: each game's documents scored with the players' words of that
     game, as its own search scores them, so one game's words for a rule (Valiant's "hand of 5 cards" for
     hand size) never score another game's text. One query when every game's words are the same."""
+    scorer = QueryScorer(memory, deadline=deadline)  # one for every game: their phrases are scored once
     if all(own.units == plan.units and own.phrases == plan.phrases for own in own_plans.values()):
-        return QueryScorer(memory, deadline=deadline).scores(to_whoosh(plan))
+        return scorer.scores(to_whoosh(plan))
     scores: dict[int, float] = {}
     for each, own in own_plans.items():
-        scores.update(QueryScorer(memory, deadline=deadline).scores(
-            wq.Require(to_whoosh(own), wq.Term("game", each))))
+        scores.update(scorer.scores(wq.Require(to_whoosh(own), wq.Term("game", each))))
     return scores
 
 
@@ -281,11 +284,12 @@ def _answer(opened: storage.OpenIndex, facts: dict, query: str, game: str | None
     else:
         meaning = _meaning(passages, model, asked, own_plans, facts, game)
         game_boosts = _game_by_words_and_meaning(facts, asked.plan, game, meaning, game_boosts)
-        ranked = _fused(memory, keyword, meaning, asked.plan, unnamed, game_boosts)
+        ranked = _fused(opened, memory, keyword, meaning, asked.plan, unnamed, game_boosts)
         ranked = _each_rule_once(opened, memory, ranked)
         ranked, reached = _pointers_followed(opened, memory, ranked)
         ranked = _see_also_grouped(opened, memory, passages, ranked)
         ranked = _each_games_best_first(memory, ranked, game, game_boosts, limit)[:limit]
+        ranked = with_passages(ranked, meaning.near_each)
     results = _hits(memory, ranked, reached, asked.plan)
     definitions = _definitions(facts, asked.plan, game, results)
     results = _defined_entry_first(results, definitions)
@@ -430,18 +434,68 @@ def _game_by_words_and_meaning(facts: dict, plan: QueryPlan, game: str | None, m
                                       game_evidence.meaning_shares(meaning.closest_of_each_game()))
 
 
-def _fused(memory: IndexMemory, keyword: dict[int, float], meaning: Nearness, plan: QueryPlan,
-           unnamed: UnnamedEntries, game_boosts: dict[str, float]) -> list[FusedDocument]:
+def _fused(opened: storage.OpenIndex, memory: IndexMemory, keyword: dict[int, float], meaning: Nearness,
+           plan: QueryPlan, unnamed: UnnamedEntries, game_boosts: dict[str, float]) -> list[FusedDocument]:
     """Fuse: words and meaning in one score, then the cards weight, kind weight and game boost (fusion);
     quoted words are required, and a heading with no text is found by its words, never by meaning alone."""
     nearest = () if plan.phrases else (docnum for docnum in meaning.closest_first if docnum not in unnamed.headings)
-    return fuse(keyword, meaning.similarity, meaning.near_each, nearest, _adjuster(memory, unnamed, game_boosts),
-                FUSION_POOL, memory.column("game").__getitem__)
+    columns = _document_arrays(opened, memory)
+    return fuse(keyword, meaning.similarity, nearest,
+                _weight_arrays(columns, unnamed, game_boosts), columns.game_ids, FUSION_POOL)
+
+
+@dataclass(frozen=True)
+class DocumentArrays:
+    """Per index version, by document number: its kind's weight and its game (a number; `games` names them)."""
+
+    kind_weights: np.ndarray
+    game_ids: np.ndarray
+    games: tuple
+
+
+def _document_arrays(opened: storage.OpenIndex, memory: IndexMemory) -> DocumentArrays:
+    arrays = opened.cache.get("document_arrays")
+    if arrays is None:
+        games = memory.column("game")
+        names = tuple(dict.fromkeys(games))
+        number = {name: place for place, name in enumerate(names)}
+        arrays = opened.cache["document_arrays"] = DocumentArrays(
+            np.array([KIND_WEIGHTS.get(kind, 1.0) for kind in memory.column("kind")], dtype=np.float64),
+            np.array([number[game] for game in games], dtype=np.int64), names)
+    return arrays
+
+
+def _weight_arrays(columns: DocumentArrays, unnamed: UnnamedEntries,
+                   game_boosts: dict[str, float]) -> list[np.ndarray]:
+    """The weights `_adjuster` applies, in its order, as arrays by document number: the cards weight (an
+    unnamed card, else an unnamed empty heading), the kind weight, the game boost (1.0 where none applies)."""
+    cards = np.ones(len(columns.game_ids), dtype=np.float64)
+    cards[np.fromiter(unnamed.headings, dtype=np.int64, count=len(unnamed.headings))] = HEADING_NOT_NAMED_WEIGHT
+    cards[np.fromiter(unnamed.cards, dtype=np.int64, count=len(unnamed.cards))] = CARD_NOT_NAMED_WEIGHT
+    weights = [cards, columns.kind_weights]
+    if game_boosts:
+        boosts = np.array([game_boosts.get(game, 1.0) if game is not None else 1.0 for game in columns.games],
+                          dtype=np.float64)
+        weights.append(boosts[columns.game_ids])
+    return weights
 
 
 def _each_rule_once(opened: storage.OpenIndex, memory: IndexMemory, ranked: list[FusedDocument]) -> list[FusedDocument]:
     """Repeats dropped: a rule imported both as a section and as a glossary term is one result."""
-    return without_repeats(ranked, _repeat_keys(opened, memory))
+    return without_repeats(ranked, _repeat_keys(opened, memory), _titles_shared(opened, memory).__contains__)
+
+
+def _titles_shared(opened: storage.OpenIndex, memory: IndexMemory) -> frozenset[int]:
+    """The documents another document of their game is titled like (letter case aside): the only ones
+    that can be repeats (fusion.repeat_key), per index version."""
+    shared = opened.cache.get("titles_shared")
+    if shared is None:
+        games, by_title = memory.column("game"), {}
+        for docnum in range(memory.document_count):
+            by_title.setdefault((games[docnum], memory.stored(docnum)["title"].strip().lower()), []).append(docnum)
+        shared = opened.cache["titles_shared"] = frozenset(
+            docnum for documents in by_title.values() if len(documents) > 1 for docnum in documents)
+    return shared
 
 
 def _repeat_keys(opened: storage.OpenIndex, memory: IndexMemory):
@@ -468,10 +522,21 @@ def _see_also_grouped(opened: storage.OpenIndex, memory: IndexMemory, passages: 
                       ranked: list[FusedDocument]) -> list[FusedDocument]:
     """See-also grouping: a rule said in two of a game's books is one result with the other under it, which
     frees top places for other rules (see_also); a pointer that stays is read where it stands."""
-    not_grouped = pointers.pointer_documents(opened, memory)
-    return with_see_also(ranked, lambda docnum: None if docnum in not_grouped else _shelf(memory.stored(docnum)),
-                         passages.text_similarity,
+    return with_see_also(ranked, _shelves(opened, memory), passages.text_similarity,
                          lambda docnum: _lead_order(memory.stored(docnum)), memory.column("game").__getitem__)
+
+
+def _shelves(opened: storage.OpenIndex, memory: IndexMemory):
+    """shelf_of(docnum) for see_also: the document's `_shelf`, None for a pointer (read where it stands),
+    kept per index version (a search asks it of a few hundred documents)."""
+    shelves: dict[int, tuple[str, str, str] | None] = opened.cache.setdefault("shelves", {})
+    not_grouped = pointers.pointer_documents(opened, memory)
+
+    def shelf_of(docnum: int) -> tuple[str, str, str] | None:
+        if docnum not in shelves:
+            shelves[docnum] = None if docnum in not_grouped else _shelf(memory.stored(docnum))
+        return shelves[docnum]
+    return shelf_of
 
 
 def _each_games_best_first(memory: IndexMemory, ranked: list[FusedDocument], game: str | None,

@@ -11,9 +11,11 @@ puts the two on the same 0-1 footing whatever the question's length; taking the 
 document's own game scores a document the same whether or not the search was kept to that game. Candidates are every document
 BM25F matched and, of the SEMANTIC_DEPTH nearest by meaning, those at least SEMANTIC_FLOOR close.
 """
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
 from itertools import islice
+
+import numpy as np
 
 from rulesapp.search.semantic.retrieval import NearDocument
 
@@ -29,34 +31,63 @@ class FusedDocument:
     span: tuple[int, int] | None  # the best passage, when the document was cut into several
     asked: int = -1  # the phrasing of how players ask that scored its meaning (importer.asked), -1: its text
     see_also: tuple[int, ...] = ()  # documents of the game's other books shown with it (see_also)
+    # Ranked by fuse, so its best passage (span) and phrasing (asked) are read from the meaning if it is
+    # shown (with_passages): a search ranks FUSION_POOL documents and shows ten.
+    passage_unread: bool = False
 
 
-def fuse(keyword: dict[int, float], similarity: dict[int, float],
-         near_each: Callable[[list[int]], list[NearDocument | None]], nearest: Iterable[int], adjust, limit: int,
-         game_of, semantic_weight: float = SEMANTIC_WEIGHT) -> list[FusedDocument]:
+def fuse(keyword: dict[int, float], similarity: dict[int, float], nearest: Iterable[int],
+         weights: Sequence[np.ndarray], game_ids: np.ndarray, limit: int,
+         semantic_weight: float = SEMANTIC_WEIGHT) -> list[FusedDocument]:
     """keyword: {docnum: BM25F score}; similarity: {docnum: the cosine of its best passage} (absent: none
-    compared); near_each(docnums): their NearDocuments (best passage span, passages, the phrasing that
-    scored it), asked only of the `limit` kept; nearest: docnums closest by meaning, best first;
-    adjust(docnum, score) applies kind and game weights; game_of(docnum) is a document's game."""
-    best_in_game: dict[str, float] = {}
-    for docnum, score in keyword.items():
-        game = game_of(docnum)
-        best_in_game[game] = max(best_in_game.get(game, 0.0), score)
-    candidates = set(keyword) | {docnum for docnum in islice(nearest, SEMANTIC_DEPTH)
-                                 if similarity.get(docnum, 0.0) >= SEMANTIC_FLOOR}
-    scored = []
-    for docnum in candidates:
-        best_keyword = best_in_game.get(game_of(docnum)) or 1.0
-        score = (semantic_weight * max(similarity.get(docnum, 0.0), 0.0)
-                 + (1 - semantic_weight) * keyword.get(docnum, 0.0) / best_keyword)
-        scored.append((adjust(docnum, score), docnum))
-    scored.sort(key=lambda pair: (-pair[0], pair[1]))
-    kept = scored[:limit]
-    fused = []
-    for (score, docnum), found in zip(kept, near_each([docnum for _, docnum in kept])):
-        span = found.span if found is not None and found.passages > 1 else None
-        fused.append(FusedDocument(docnum, score, span, found.asked if found is not None else -1))
-    return fused
+    compared); nearest: docnums closest by meaning, best first;
+    weights: arrays by docnum (the cards weight, the kind weight, the game boost), each multiplying the
+    fused score in turn (1.0 where one does not apply); game_ids: a number per game, by docnum.
+
+    In NumPy over the few hundred candidates, in float64 and in the order the scalar formula above is
+    written, so every score is the very number a loop over the candidates gives (a loop cost more than
+    the comparison of the question with every passage). Their best passages are read only for the
+    documents shown (with_passages)."""
+    matched = np.fromiter(keyword, dtype=np.int64, count=len(keyword))
+    matched_scores = np.fromiter(keyword.values(), dtype=np.float64, count=len(keyword))
+    by_meaning = [docnum for docnum in islice(nearest, SEMANTIC_DEPTH)
+                  if similarity.get(docnum, 0.0) >= SEMANTIC_FLOOR and docnum not in keyword]
+    candidates = np.concatenate([matched, np.array(by_meaning, dtype=np.int64)])
+    if not len(candidates):
+        return []
+    games = game_ids[candidates]
+    best_in_game = np.zeros(int(game_ids.max()) + 1 if len(game_ids) else 1, dtype=np.float64)
+    np.maximum.at(best_in_game, games[:len(matched)], matched_scores)
+    best_keyword = best_in_game[games]
+    best_keyword[best_keyword == 0.0] = 1.0  # a game with no keyword score: its documents' BM25F share is 0
+    closeness = np.fromiter((similarity.get(docnum, 0.0) for docnum in candidates.tolist()), dtype=np.float64,
+                            count=len(candidates))
+    words = np.concatenate([matched_scores, np.zeros(len(by_meaning), dtype=np.float64)])
+    scores = semantic_weight * np.maximum(closeness, 0.0) + (1 - semantic_weight) * words / best_keyword
+    for weight in weights:
+        scores *= weight[candidates]
+    kept = np.lexsort((candidates, -scores))[:limit]  # best first, equal scores by document number
+    return [FusedDocument(docnum, score, None, passage_unread=True)
+            for docnum, score in zip(candidates[kept].tolist(), scores[kept].tolist())]
+
+
+def with_passages(ranked: list[FusedDocument],
+                  near_each: Callable[[list[int]], list[NearDocument | None]]) -> list[FusedDocument]:
+    """The shown documents that fuse ranked with their best passage (when the document was cut into several)
+    and the phrasing that scored it, from near_each(docnums), their NearDocuments."""
+    unread = [document.docnum for document in ranked if document.passage_unread]
+    if not unread:
+        return ranked
+    near = dict(zip(unread, near_each(unread)))
+    read = []
+    for document in ranked:
+        if document.passage_unread:
+            found = near[document.docnum]
+            span = found.span if found is not None and found.passages > 1 else None
+            document = replace(document, span=span, asked=found.asked if found is not None else -1,
+                               passage_unread=False)
+        read.append(document)
+    return read
 
 
 def best_of_each_game_first(ranked: list[FusedDocument], game_of, limit: int) -> list[FusedDocument]:
@@ -78,15 +109,20 @@ def repeat_key(game: str, title: str, body: str) -> tuple[tuple[str, str], str]:
     return (game, title.strip().lower()), " ".join(body.split())
 
 
-def without_repeats(ranked: list[FusedDocument], key_of) -> list[FusedDocument]:
+def without_repeats(ranked: list[FusedDocument], key_of,
+                    shares_title: Callable[[int], bool] = lambda docnum: True) -> list[FusedDocument]:
     """Each rule once: a Rules Reference entry is imported both as a section and as a glossary term (the
     term's definition is the section's opening), and two copies of one rule take two of the top places
     from the other rules. key_of(docnum) is its repeat_key; two documents of one game under one
     title (letter case aside) are copies when one's body begins with the other's. The higher-ranked copy
-    stays (its page leads to the other)."""
+    stays (its page leads to the other). shares_title(docnum) is False for a document no other of its game
+    is titled like: it is kept without a comparison."""
     kept_bodies: dict[tuple[str, str], list[str]] = {}
     kept = []
     for document in ranked:
+        if not shares_title(document.docnum):
+            kept.append(document)
+            continue
         key, body = key_of(document.docnum)
         earlier = kept_bodies.setdefault(key, [])
         if any(body.startswith(other) or other.startswith(body) for other in earlier):

@@ -5,7 +5,9 @@ becomes a tree of a few dozen unions, terms and phrases, and every one of the ~1
 walks that tree in Python. The index is small (hundreds of documents) and never changes once
 published, so each term's postings are read once per index version, scored once with the searcher's
 own weighting (the same BM25F scorer object Whoosh would use), and kept as {document: score}. A query
-is then a few dictionary merges.
+is then a few sums of arrays with a score for every document (0.0 where a part does not match, so the
+sums are the very numbers a merge of dictionaries gives), and a phrase of two words a bisection per
+occurrence of the first; a search of every game scores each phrase once for all the games' queries.
 
 The query objects are the ones `querying.to_whoosh` builds (Term, Phrase, Or, And, AndMaybe, Require),
 so Whoosh's own search of the same object stays the reference: the tests compare the two. Scores
@@ -17,9 +19,11 @@ where it matches, Require keeps the first part's score where the second matches.
 number, as in Whoosh's TopCollector.
 """
 import heapq
+from bisect import bisect_right
 import time
 from dataclasses import dataclass, field
 
+import numpy as np
 from whoosh import query as wq
 
 DEADLINE_CHECK_EVERY = 16  # clauses scored between two looks at the clock
@@ -31,6 +35,14 @@ class TermPostings:
 
     scores: dict[int, float]
     positions: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    _arrays: tuple[np.ndarray, np.ndarray] | None = None
+
+    def arrays(self) -> tuple[np.ndarray, np.ndarray]:
+        """(document numbers, their scores) as arrays, made on first use."""
+        if self._arrays is None:
+            self._arrays = (np.fromiter(self.scores, dtype=np.int64, count=len(self.scores)),
+                            np.fromiter(self.scores.values(), dtype=np.float64, count=len(self.scores)))
+        return self._arrays
 
 
 class IndexMemory:
@@ -43,6 +55,7 @@ class IndexMemory:
         self._terms: dict[tuple[str, str], TermPostings] = {}
         self._stored: dict[int, dict] = {}
         self._columns: dict[str, list] = {}
+        self.document_count = self.reader.doc_count_all()
 
     def term(self, fieldname: str, text: str) -> TermPostings:
         key = (fieldname, text)
@@ -104,48 +117,69 @@ class QueryScorer:
         self.deadline = deadline
         self.timed_out = False
         self._clauses = 0
+        # {(field, words, slop): its matches}: a search of every game scores each game's own query, and the
+        # games' queries share most of their phrases (the question's neighbouring words close together)
+        self._phrases: dict[tuple[str, tuple[str, ...], int], tuple[np.ndarray, np.ndarray]] = {}
 
     def scores(self, query) -> dict[int, float]:
         """{document number: score} of the documents `query` matches. Once the deadline has passed, every
         clause not yet scored counts as matching nothing, so the ranking is built from the ones scored."""
+        values, matched = self._scored(query)
+        found = np.flatnonzero(matched)
+        return dict(zip(found.tolist(), values[found].tolist()))
+
+    def _scored(self, query) -> tuple[np.ndarray, np.ndarray]:
+        """(score by document number, matched by document number): every document's score in one float64
+        array, 0.0 where the query does not match, so a union is a sum of arrays. Each document's score is
+        the sum of its parts' in the order a dictionary merge of the parts adds them (adding 0.0 changes no
+        number): the same scores as Whoosh's matchers, without a Python loop over the matches."""
         self._clauses += 1
         if self.deadline is not None and (self.timed_out or self._clauses % DEADLINE_CHECK_EVERY == 1):
             if self.timed_out or time.monotonic() > self.deadline:
                 self.timed_out = True
-                return {}
+                return self._nothing()
         boost = query.boost if hasattr(query, "boost") else 1.0
         if isinstance(query, wq.Term):
-            found = self.memory.term(query.fieldname, query.text).scores
+            values, matched = self._spread(*self.memory.term(query.fieldname, query.text).arrays())
         elif isinstance(query, wq.Phrase):
-            found = self._phrase(query.fieldname, query.words, query.slop)
+            values, matched = self._phrase(query.fieldname, query.words, query.slop)
         elif isinstance(query, wq.Require):
-            scored, required = (self.scores(part) for part in query.subqueries)
-            found = {docnum: score for docnum, score in scored.items() if docnum in required}
+            (scored, scored_matched), (_, required) = (self._scored(part) for part in query.subqueries)
+            matched = scored_matched & required
+            values = np.where(matched, scored, 0.0)
         elif isinstance(query, wq.AndMaybe):
-            main, optional = (self.scores(part) for part in query.subqueries)
-            found = {docnum: score + optional.get(docnum, 0.0) for docnum, score in main.items()}
+            (main, matched), (optional, _) = (self._scored(part) for part in query.subqueries)
+            values = np.where(matched, main + optional, 0.0)
         elif isinstance(query, wq.And):
-            found = self._intersection([self.scores(part) for part in query.subqueries])
+            parts = [self._scored(part) for part in query.subqueries]
+            values, matched = self._nothing()
+            if parts:
+                matched = np.logical_and.reduce([part_matched for _, part_matched in parts])
+                for part_values, _ in parts:
+                    values += part_values
+                values = np.where(matched, values, 0.0)
         elif isinstance(query, wq.Or):
-            found = self._union([self.scores(part) for part in query.subqueries])
+            values, matched = self._nothing()
+            for part_values, part_matched in (self._scored(part) for part in query.subqueries):
+                values += part_values
+                matched |= part_matched
         elif query is wq.NullQuery or isinstance(query, type(wq.NullQuery)):
-            found = {}
+            values, matched = self._nothing()
         else:
             raise TypeError(f"no term-at-a-time scoring for {type(query).__name__}")
         if boost != 1.0:
-            found = {docnum: score * boost for docnum, score in found.items()}
-        return found
+            values = values * boost
+        return values, matched
 
-    @staticmethod
-    def _union(parts: list[dict[int, float]]) -> dict[int, float]:
-        parts = [part for part in parts if part]
-        if not parts:
-            return {}
-        merged = dict(parts[0])
-        for part in parts[1:]:
-            for docnum, score in part.items():
-                merged[docnum] = merged.get(docnum, 0.0) + score
-        return merged
+    def _nothing(self) -> tuple[np.ndarray, np.ndarray]:
+        count = self.memory.document_count
+        return np.zeros(count, dtype=np.float64), np.zeros(count, dtype=bool)
+
+    def _spread(self, docnums: np.ndarray, scores: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        values, matched = self._nothing()
+        values[docnums] = scores
+        matched[docnums] = True
+        return values, matched
 
     @staticmethod
     def _intersection(parts: list[dict[int, float]]) -> dict[int, float]:
@@ -155,10 +189,24 @@ class QueryScorer:
         common = [docnum for docnum in smallest if all(docnum in part for part in parts)]
         return {docnum: sum(part[docnum] for part in parts) for docnum in common}
 
-    def _phrase(self, fieldname: str, words, slop: int) -> dict[int, float]:
+    def _phrase(self, fieldname: str, words, slop: int) -> tuple[np.ndarray, np.ndarray]:
+        key = (fieldname, tuple(words), slop)
+        found = self._phrases.get(key)
+        if found is None:
+            matches = self._phrase_matches(fieldname, words, slop)
+            found = self._phrases[key] = (np.fromiter(matches, dtype=np.int64, count=len(matches)),
+                                          np.fromiter(matches.values(), dtype=np.float64, count=len(matches)))
+        return self._spread(*found)
+
+    def _phrase_matches(self, fieldname: str, words, slop: int) -> dict[int, float]:
         postings = [self.memory.term(fieldname, word) for word in words]
         if not postings or not all(p.scores for p in postings):
             return {}
+        if len(postings) == 2:  # most phrases: two neighbouring words of the question
+            first, second = postings
+            return {docnum: first.scores[docnum] + second.scores[docnum]
+                    for docnum in first.scores.keys() & second.scores.keys()
+                    if _followed_within(slop, first.positions.get(docnum, ()), second.positions.get(docnum, ()))}
         candidates = self._intersection([p.scores for p in postings])
         if len(postings) == 1:
             return candidates
@@ -168,10 +216,21 @@ class QueryScorer:
         }
 
 
+def _followed_within(slop: int, first: tuple[int, ...], second: tuple[int, ...]) -> bool:
+    """True if the second word occurs 1..slop positions after an occurrence of the first (`_in_order_within`
+    of two words): for each occurrence of the first, the next occurrence of the second after it (positions
+    are in ascending order), found by bisection."""
+    for position in first:
+        following = bisect_right(second, position)
+        if following < len(second) and second[following] <= position + slop:
+            return True
+    return False
+
+
 def _in_order_within(slop: int, positions: list[tuple[int, ...]]) -> bool:
     """True if each word occurs 1..slop positions after an occurrence of the word before it (a chain)."""
-    ends = set(positions[0])
     gaps = range(1, slop + 1)
+    ends = set(positions[0])
     for following in positions[1:]:
         ends = {position for position in following if any(position - gap in ends for gap in gaps)}
         if not ends:

@@ -128,10 +128,11 @@ class SentenceModel:
         NumPy float32 when the runtime is "numpy" or ONNX Runtime could not be loaded."""
         if self._session is None:
             return self.encode(texts)
-        # One text per run: int8 activations are quantised with one scale per run, so a text batched with
-        # others would get a vector that depends on its companions. Alone, it is always the same.
+        # One text per run (the graph reads one, unpadded): int8 activations are quantised as they come, so
+        # a text batched with others could get a vector that depends on its companions. Alone, it is always
+        # the same.
         return self._encoded(texts, lambda ids, mask: pooled(
-            self._session.run(None, {"input_ids": ids, "attention_mask": mask})[0], mask), batch_size=1)
+            self._session.run(None, {"input_ids": ids})[0], mask), batch_size=1)
 
     def encode(self, texts: list[str]) -> np.ndarray:
         """(len(texts), dimensions) float32 unit vectors by the NumPy forward pass (the passages stored

@@ -28,6 +28,9 @@ class NearDocument(NamedTuple):
     asked: int = -1  # which of its phrasings of how players ask scored it (its place in the list); -1: its text
 
 
+TEXT_SIMILARITIES_KEPT = 200_000  # pairs of documents whose text similarity is kept (a few MB)
+
+
 class PassageIndex:
     def __init__(self, stored: PassageVectors, docnum_of: dict[str, int], game_of: list):
         self.vectors = stored.vectors
@@ -49,7 +52,6 @@ class PassageIndex:
         self.group_starts_list = self.group_starts.tolist()
         self.text_sizes_list = [int(size) for size in self.text_sizes]
         self.group_docnums_list = self.group_docnums.tolist()
-        self.group_of_row = np.repeat(np.arange(len(starts), dtype=np.int64), self.group_sizes)
         # (game, first row, end row) of each run of one game's passages (a few: the stored order is by kind
         # of document, then game); a passage of no known document is in a run of game "".
         self.game_runs = [(str(self.games[start]), start, end) for start, end in
@@ -57,10 +59,22 @@ class PassageIndex:
         self.group_games = [str(self.games[start]) for start in self.group_starts_list]
         self.game_names = frozenset(self.group_games) - {""}
         self._group_of: dict[int, int] | None = None  # docnum: its group, made on first use
+        # {(first, second): text_similarity}: see-also compares the same pairs of rules search after search
+        self._text_similarities: dict[tuple[int, int], float] = {}
 
     def text_similarity(self, first: int, second: int) -> float:
         """How close two documents' texts are in meaning: the best cosine between a passage of one and a
         passage of the other (their phrasings of how players ask left out); 0.0 for one without vectors."""
+        key = (first, second)
+        known = self._text_similarities.get(key)
+        if known is not None:
+            return known
+        if len(self._text_similarities) >= TEXT_SIMILARITIES_KEPT:
+            self._text_similarities.clear()
+        known = self._text_similarities[key] = self._text_similarity(first, second)
+        return known
+
+    def _text_similarity(self, first: int, second: int) -> float:
         if self._text_rows is None:
             self._text_rows = {int(docnum): (int(start), int(size)) for docnum, start, size in
                                zip(self.group_docnums, self.group_starts, self.text_sizes) if docnum >= 0}
@@ -152,31 +166,26 @@ class Nearness:
 
     def near_each(self, docnums: list[int]) -> list[NearDocument | None]:
         """Each document's NearDocument (its best text passage as the snippet, the phrasing that scored it);
-        None for one with no passage compared."""
+        None for one with no passage compared. Asked of the few documents a search shows: each document's
+        run of rows is read on its own."""
         index = self._index
-        groups = [index.group_of(docnum) if docnum in self.similarity else None for docnum in docnums]
-        found = np.array([group for group in groups if group is not None], dtype=np.int64)
-        if not len(found):
-            return [None] * len(docnums)
-        # Within each document's run of rows: its best text passage (the snippet; the body's passages come
-        # first, then the asked ones) and the row that scored it, each the first of equals.
-        text_rows = _first_of_best(np.where(index.asked, np.float32(-np.inf), self._similarity),
-                                   index.group_starts, index.group_of_row)[found].tolist()
-        scored_rows = _first_of_best(self._weighted, index.group_starts, index.group_of_row)[found]
-        scored_similarity = self._similarity[scored_rows].tolist()
-        scored_by = (scored_rows - index.group_starts[found]).tolist()
-        texts = index.text_sizes[found].tolist()
         near: list[NearDocument | None] = []
-        place = 0
-        for docnum, group in zip(docnums, groups):
+        for docnum in docnums:
+            group = index.group_of(docnum) if docnum in self.similarity else None
             if group is None:
                 near.append(None)
                 continue
-            text_row, by, text_count = text_rows[place], scored_by[place], texts[place]
-            shown = by >= text_count and scored_similarity[place] >= ASKED_SHOWN_FROM
+            start = index.group_starts_list[group]
+            end = start + int(index.group_sizes[group])
+            # Its best text passage (the snippet; the body's passages come first, then the asked ones) and the
+            # row that scored it, each the first of equals.
+            text_row = start + int(np.argmax(np.where(index.asked[start:end], np.float32(-np.inf),
+                                                      self._similarity[start:end])))
+            scored_row = start + int(np.argmax(self._weighted[start:end]))
+            by, text_count = scored_row - start, index.text_sizes_list[group]
+            shown = by >= text_count and float(self._similarity[scored_row]) >= ASKED_SHOWN_FROM
             near.append(NearDocument(docnum, self.similarity[docnum], index.spans[text_row], text_count,
                                      by - text_count if shown else -1))
-            place += 1
         return near
 
 
@@ -186,15 +195,3 @@ def _runs(values: np.ndarray) -> tuple[list[int], list[int]]:
         return [], []
     changes = (np.flatnonzero(values[1:] != values[:-1]) + 1).tolist()
     return [0, *changes], [*changes, len(values)]
-
-
-def _first_of_best(values: np.ndarray, starts: np.ndarray, group_of_row: np.ndarray) -> np.ndarray:
-    """Per run of rows (runs start at `starts`), the row of its largest value, the first of equals: the
-    segment-wise np.argmax, without a Python loop over a few thousand documents."""
-    best = np.maximum.reduceat(values, starts)
-    rows = np.flatnonzero(values == best[group_of_row])
-    groups = group_of_row[rows]  # ascending: the first row of each run among them is where the run changes
-    first = np.flatnonzero(np.diff(groups, prepend=-1))
-    found = starts.copy()  # a run whose values are all NaN keeps its first row
-    found[groups[first]] = rows[first]
-    return found
