@@ -95,8 +95,12 @@ def attack(res, node, args, op):
     activations."); a hero's or ally's is an attack-labeled ability: the attack, its damage with
     its own windows, retaliate, then the responses to the attack (Attack (Player Action))."""
     by = entity_of(res, node, args["by"], "by", op)
-    target = entity_of(res, node, args["target"], "target", op)
+    targets = tuple(dict.fromkeys(entities_of(res, node, args["target"], "target", op)))
+    target = targets[0]
     if res.entities[by].get("type") in ENEMIES:
+        if len(targets) > 1:
+            raise ResolutionStopped(f"error: {op.path}.target: {res.name(by)} is an enemy, whose attack has one "
+                                    f"target (a player or a character), not {len(targets)}", "error")
         if "amount" in args:
             res.step("note", f"{res.name(by)} attacks with its ATK (and boost): an enemy's attack deals no amount "
                              "of its own, so the `amount` written is not used", rule=rule(res, "attack-by-card"))
@@ -113,7 +117,7 @@ def attack(res, node, args, op):
         return
     amount = amount_of(res, node, args["amount"], op)
     additional = amount_of(res, node, args["additional"], op, "additional") if "additional" in args else 0
-    schedule(res, node, "player-attack", {"by": by, "target": target, "amount": amount, "additional": additional,
+    schedule(res, node, "player-attack", {"by": by, "targets": targets, "amount": amount, "additional": additional,
                                           "keywords": tuple(args.get("keywords", ()))})
 
 

@@ -154,7 +154,7 @@ def _each_player_op(c, body, path):
 
 
 def _attack_op(c, body, path):
-    args = c.fields(body, path, {"by": (read_ref, True), "target": (read_ref, True), "amount": (read_amount, False),
+    args = c.fields(body, path, {"by": (read_ref, True), "target": (read_refs, True), "amount": (read_amount, False),
                                  "additional": (read_amount, False), "keywords": (_attack_keywords, False),
                                  "boost": (read_amount, False), "defender": (read_ref, False)})
     return args

@@ -393,6 +393,13 @@ RULES_REFERENCE = {
                                                           "exhaust when using such an ability."),
     "attack-labeled-single": ("attack-player-action", "An ability labeled as an attack is considered a single attack, "
                                                       "even if that attack deals multiple instances of damage."),
+    "attack-several": ("attack-player-action", "When an attack deals damage to multiple enemies, the attacking "
+                                               "character is considered to have attacked each of those enemies."),
+    "target-cannot-be-attacked": ("target", "A target that cannot be attacked is not a valid target for an "
+                                            "attack-labeled ability."),
+    "target-in-play": ("in-play-and-out-of-play", "Card abilities only interact with, and can only target, cards that "
+                                                  "are in play (unless the ability text specifically refers to an "
+                                                  "out-of-play area)."),
     "after-attack": ("attack-enemy-activation", "After damage from the attack is dealt, abilities that trigger after an "
                                                 "enemy attacks or after a character defends resolve."),
     "attack-ended-early": ("attack-enemy-activation", "If an enemy attack ends before damage is dealt, abilities that "

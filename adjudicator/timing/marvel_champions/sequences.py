@@ -9,7 +9,7 @@ work out what they do when their turn comes (who is engaged, which card is on
 top of the encounter deck), never in advance.
 """
 from adjudicator.engine.builtin_ops import BUILTIN
-from adjudicator.engine.opdefs import amount_of, entity_of
+from adjudicator.engine.opdefs import amount_of, entities_of, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import counted, possessive
 from adjudicator.timing.marvel_champions import alliance, attaching, card_keywords, limits, resources, state, turns, unique
@@ -315,7 +315,7 @@ def guarded(res, node, card, who, ops, use):
     targets = []
     for attack in _attacks_within(ops):
         try:
-            targets.append(entity_of(res, node, attack.args["target"], "target", attack))
+            targets += entities_of(res, node, attack.args["target"], "target", attack)
         except ResolutionStopped:
             return False  # a target known only as it resolves: checked then
     barred = [t for t in targets if res.entities.get(t, {}).get("type") == "villain" and not has_keyword(res, t, "guard")]
