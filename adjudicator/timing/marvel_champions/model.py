@@ -124,7 +124,7 @@ class MarvelChampions(TimingModel):
     rulings_file = "marvel-champions-rulings.yaml"
     lessons_file = "lessons.yaml"  # the guided walk through the timing rules (one Rules Reference rule a lesson)
     numeric_props = frozenset({"hp", "atk", "sch", "thw", "def", "rec", "threat", "threat_limit", "crisis", "amplify",
-                               "max_per_round"})
+                               "max_per_round", "max_per_phase", "max_per_game", "max_per_player"})
     # Discard: from a hand, or from play (a card in play is discarded as an occurrence: leaving.py)
     discard_from = ("hand", "play")
     rule_sentences = RULES

@@ -656,6 +656,8 @@ RULES_REFERENCE = {
     "max-ability": ("max", "If a maximum appears as part of an ability, it imposes a maximum number of times that the "
                            "ability can be initiated from all copies (by title) of cards bearing that ability "
                            "(including itself) during the designated period."),
+    "max-player": ("max", "“Max 1 per player” is player specific, and restricts the number of copies of that card "
+                          "that each player may control in play at a given time."),
     # An obligation revealed stays in the revealing player's play area (encounter.Reveal.close): no rule discards it
     "obligation-play-area": ("obligation", "If a player reveals an obligation card from the encounter deck and that "
                                            "obligation does not instruct that it must be given to a specific player, "
