@@ -151,6 +151,8 @@ class Damage(Shared):
         source, attack = data.get("source"), data.get("attack")
         prevented = dict(rec.get("prevented", ()))
         toughed = set(rec.get("tough", ()))
+        if data.get("moved_from"):
+            self._leave_source(res, data)
         takes = []
         for target, base in data["hits"]:
             if not in_play(res, target):
@@ -176,6 +178,16 @@ class Damage(Shared):
             return ()
         take = {"hits": tuple(takes), "attack": attack, "defeat_anchors": data.get("defeat_anchors")}
         return (occurrence_op("take", take, join=n, anchors=data.get("take_anchors")),)
+
+    def _leave_source(self, res, data) -> None:
+        """Moved damage (moving.py) leaves its source as it is dealt: the card's damage, or the dial's, goes
+        down by what moves; no healing."""
+        source = data["moved_from"]
+        props = res.entities[source]
+        taken = min(sum(amount for _, amount in data["hits"]), number(props, "damage"))
+        props["damage"] = number(props, "damage") - taken
+        res.step("phase", f"{res.name(source)} loses the {taken} damage moved from it (now {props['damage']})",
+                 rule=res.model.rules["move-damage"])
 
     def _overkill(self, res, target, excess, source, toughed):
         """Overkill: the excess dealt to an ally goes to its controller's identity, a minion's to the villain,

@@ -164,8 +164,11 @@ OP_DEFS = (
           doc='"[player] may X": the option to resolve `do`, the named player\'s or the card controller\'s (May)',
           example={"may": {"do": [{"draw": {"who": "you", "count": 1}}], "label": "draw a card", "pick": "resolve"}}),
     OpDef("move_threat", READERS["move_threat"], moving.move_threat_op,
-          doc='"move N threat from A to B": placed on B with its windows, B\'s loss is no removal (Move)',
+          doc='"move N threat from A to B": placed on B with its windows, A\'s loss is no removal (Move)',
           example={"move_threat": {"from": "scheme", "to": "scheme", "amount": 1}}),
+    OpDef("move_damage", READERS["move_damage"], moving.move_damage_op, (ev.DAMAGE_DEALT, ev.DAMAGE_TAKEN),
+          doc='"move N damage from A to B": dealt to B with its windows, A\'s dial or card loses it, no healing (Move)',
+          example={"move_damage": {"from": "you", "to": "ally", "amount": 1}}),
     OpDef("replace", READERS["replace"], replacement.replace_op,
           doc='a replacement effect ("when X would happen, do Y instead"): in an interrupt, `do` resolves in place '
               "of the occurrence it interrupts, once that occurrence's turn comes (Replacement Effect)",

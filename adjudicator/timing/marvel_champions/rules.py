@@ -738,6 +738,14 @@ RULES_REFERENCE = {
     # Move (moving.py)
     "move-threat": ("move", "If threat is moved to a scheme, the moved threat is considered to be placed to that "
                             "scheme."),
+    "move-damage": ("move", "If damage is moved to a character, the moved damage is considered to be dealt to that "
+                            "character."),
+    "move-damage-any": ("move", "It is possible for damage to move between dials and cards (and vice versa)."),
+    "move-damage-dial-to-card": ("move", "If damage is moved from a dial to a card, increase the hit points tracked by "
+                                         "the dial by the specified amount (no higher than the card’s maximum hit "
+                                         "points), and place the same amount of damage on the card."),
+    "move-damage-card-to-dial": ("move", "If damage is moved from a card to a dial, remove damage from the card and "
+                                         "reduce the dial by the same amount."),
     "move-same": ("move", "When an element moves, it cannot move to its same (current) placement."),
     "move-invalid": ("move", "If there is no valid source or destination for a move, the move cannot be made."),
     # Flipping a card (flipping.py)
