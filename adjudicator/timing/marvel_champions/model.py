@@ -40,6 +40,7 @@ from adjudicator.timing.marvel_champions import (
     replacement,
     resources,
     scheme_advance,
+    thwarts,
     values,
     vocabulary,
     windows,
@@ -162,7 +163,8 @@ class MarvelChampions(TimingModel):
                        if timing not in CONSTANT_CLASSES}
     # What each kind of occurrence is (windows.py builds the windows around it).
     happenings = {**occurrence_kinds.KINDS, **encounter.KINDS, **completion.KINDS, **scheme_advance.KINDS,
-                  **flipping.KINDS, **control_occurrence.KINDS}
+                  **flipping.KINDS, **control_occurrence.KINDS,
+                  **thwarts.KINDS}
 
     def check_scenario(self, data, entities, abilities):
         """A constant ability's `kind` says its window: `when`, or `after` (the default). A modifier adds,

@@ -29,6 +29,7 @@ from adjudicator.timing.marvel_champions import (
     this_way,
     flipping,
     variables,
+    thwarts,
     replacement,
     resources,
     scheme_advance,
@@ -166,6 +167,10 @@ OP_DEFS = (
     OpDef("move_threat", READERS["move_threat"], moving.move_threat_op,
           doc='"move N threat from A to B": placed on B with its windows, A\'s loss is no removal (Move)',
           example={"move_threat": {"from": "scheme", "to": "scheme", "amount": 1}}),
+    OpDef("thwart", READERS["thwart"], thwarts.thwart_op, (_E["thwarts"], _E["threat_removed"]),
+          doc="an ability labeled as a thwart: the thwart (what answers a thwart answers it; a confused character's "
+              "is replaced), the threat it removes, then the responses (Thwart); a scheme it cannot thwart is no target",
+          example={"thwart": {"by": "you", "scheme": "scheme", "amount": 1}}),
     OpDef("move_damage", READERS["move_damage"], moving.move_damage_op, (ev.DAMAGE_DEALT, ev.DAMAGE_TAKEN),
           doc='"move N damage from A to B": dealt to B with its windows, A\'s dial or card loses it, no healing (Move)',
           example={"move_damage": {"from": "you", "to": "ally", "amount": 1}}),

@@ -200,6 +200,7 @@ READERS = {
     "may": read_fields({"do": (read_ops, True), "who": (read_ref, False), "label": (read_text, False),
                         "pick": (_one_of(("resolve", "decline", "explore")), False)}),
     "move_threat": read_fields({"from": (read_ref, True), "to": (read_ref, True), "amount": (read_amount, True)}),
+    "thwart": read_fields({"by": (read_ref, True), "scheme": (read_ref, True), "amount": (read_amount, True)}),
     "move_damage": read_fields({"from": (read_ref, True), "to": (read_ref, True), "amount": (read_amount, True)}),
     "then": read_fields({"do": (read_ops, True), "then": (read_ops, True)}),
     "this_way": read_fields({"do": (read_ops, True), "then": (read_ops, True)}),

@@ -397,6 +397,10 @@ RULES_REFERENCE = {
                                                "character is considered to have attacked each of those enemies."),
     "target-cannot-be-attacked": ("target", "A target that cannot be attacked is not a valid target for an "
                                             "attack-labeled ability."),
+    "target-no-part": ("target", "A target is not valid for an ability if no part of that ability can affect that "
+                                 "target."),
+    "target-cannot-be-thwarted": ("target", "A target that cannot be thwarted is not a valid target for a "
+                                            "thwart-labeled ability."),
     "target-in-play": ("in-play-and-out-of-play", "Card abilities only interact with, and can only target, cards that "
                                                   "are in play (unless the ability text specifically refers to an "
                                                   "out-of-play area)."),
