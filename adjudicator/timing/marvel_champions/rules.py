@@ -399,6 +399,9 @@ RULES_REFERENCE = {
                                             "attack-labeled ability."),
     "target-no-part": ("target", "A target is not valid for an ability if no part of that ability can affect that "
                                  "target."),
+    "target-game-function": ("target", "A target is not valid for an ability if that ability would cause the target "
+                                       "to perform a game function that another ability says the target cannot "
+                                       "perform."),
     "target-cannot-be-thwarted": ("target", "A target that cannot be thwarted is not a valid target for a "
                                             "thwart-labeled ability."),
     "target-in-play": ("in-play-and-out-of-play", "Card abilities only interact with, and can only target, cards that "

@@ -22,6 +22,7 @@ from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.happenings import attack_info, forbidden
 from adjudicator.scenario.model import Op
 from adjudicator.timing.marvel_champions.keywords import cards_needed, has_keyword, keyword_value, status_cards
+from adjudicator.timing.marvel_champions.targets import no_valid_target
 from adjudicator.timing.marvel_champions.table import (
     crisis_blocks,
     facedown_attached,
@@ -260,10 +261,9 @@ def _declare_problem(res, node, args, card, who, use):
     per_player = None if use else over_maximum_per_player(res, card, who)
     if per_player:
         return (per_player, "max-player")
-    targets = out_of_play_targets(res, node, tuple(args.get("do", ())))
-    if targets:
-        return (f"{' and '.join(res.name(t) for t in targets)} {'is' if len(targets) == 1 else 'are'} not in "
-                f"play, and it targets nothing else: it has no valid target", "no-valid-target")
+    invalid = no_valid_target(res, node, tuple(args.get("do", ())), card)
+    if invalid:
+        return (invalid, "no-valid-target")
     return None
 
 
@@ -364,28 +364,6 @@ def guarded(res, node, card, who, ops, use):
                     f"with {res.name(who)}", rule(res, "declare"),
                     f"the play is not declared, no cost is paid, and {res.name(card)} stays {where}", done="be declared")
     return True
-
-
-# the ops whose target a play chooses, and the field naming it
-TARGETED = {"attack": "target", "deal_damage": "to"}
-
-
-def out_of_play_targets(res, node, ops):
-    """In Play and Out of Play / Event: a card can only target cards in play, and an event that has no valid
-    target cannot be played. The targets of the attacks and damage in a play's text that are known as it is
-    declared, when none of them is in play (a target known only as it resolves is checked then)."""
-    targets = []
-    for op in _ops_within(ops, TARGETED):
-        field = TARGETED[op.name]
-        refs = op.args.get(field)
-        try:  # `deal_damage: {to: [a, b]}` names several (Choose: as many as are available)
-            targets += [entity_of(res, node, ref, field, op) for ref in (refs if isinstance(refs, (list, tuple))
-                                                                        else (refs,))]
-        except (ResolutionStopped, KeyError):
-            return []
-    if not targets or any(in_play(res, t) for t in targets):
-        return []
-    return list(dict.fromkeys(targets))
 
 
 def _ops_within(ops, names):
