@@ -110,8 +110,12 @@ def attack(res, node, args, op):
                  rule=rule(res, "activation-by-card"))
         discard_activating_treachery(res, node, op)
         initiate(res, node, activation_op(res, by, target, "attack", boost, defender, keywords=args.get("keywords", ()),
-                                          handoff=when_defeated_handoff(res, node, op)))
+                                          handoff=when_defeated_handoff(res, node, op),
+                                          indirect=op.path if args.get("indirect") else None))
         return
+    if args.get("indirect"):
+        raise ResolutionStopped(f"error: {op.path}.indirect: {res.name(by)} is no enemy: `indirect` is an enemy "
+                                "attack's (Indirect Damage)", "error")
     if "amount" not in args:
         res.step("note", f"{possessive(res.name(by))} attack needs the damage it deals (`amount`)", rule=rule(res, "attack-labeled"))
         return

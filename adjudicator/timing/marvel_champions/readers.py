@@ -156,7 +156,11 @@ def _each_player_op(c, body, path):
 def _attack_op(c, body, path):
     args = c.fields(body, path, {"by": (read_ref, True), "target": (read_refs, True), "amount": (read_amount, False),
                                  "additional": (read_amount, False), "keywords": (_attack_keywords, False),
-                                 "boost": (read_amount, False), "defender": (read_ref, False)})
+                                 "boost": (read_amount, False), "defender": (read_ref, False),
+                                 "indirect": (read_bool, False),
+                                 "assign": (_pairs("character", "its share", read_amount), False)})
+    if isinstance(body, dict) and "assign" in body and not body.get("indirect"):
+        c.problem(f"{path}.assign", "divides indirect damage: write it with `indirect: true`")
     return args
 
 

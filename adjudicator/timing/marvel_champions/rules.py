@@ -793,6 +793,12 @@ RULES_REFERENCE = {
                                 "to the original trigger may be used since the resolution of that trigger is no longer "
                                 "valid."),
     # Indirect damage, divided by the player (indirect.py)
+    "indirect-attack": ("indirect-damage", "If an enemy’s attack deals indirect damage, the indirect damage is dealt "
+                                           "during step four of the enemy activation (after player’s have the "
+                                           "opportunity to defend against the attack)."),
+    "indirect-attacked": ("indirect-damage", "Only the defending character, or the attacked player’s identity if the "
+                                             "attack was undefended, is considered to have been attacked, even if "
+                                             "other characters were assigned some or all of the indirect damage."),
     "indirect-player": ("indirect-damage", "Indirect damage dealt to a player can be divided as that player chooses "
                                            "among characters under their control."),
     "indirect-group": ("indirect-damage", "Indirect damage dealt to a group of players (or among players) can be "
