@@ -30,6 +30,7 @@ from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions import (
     attaching,
     completion,
+    conjunction,
     effects,
     encounter,
     flipping,
@@ -164,7 +165,7 @@ class MarvelChampions(TimingModel):
     # What each kind of occurrence is (windows.py builds the windows around it).
     happenings = {**occurrence_kinds.KINDS, **encounter.KINDS, **completion.KINDS, **scheme_advance.KINDS,
                   **flipping.KINDS, **control_occurrence.KINDS,
-                  **thwarts.KINDS}
+                  **thwarts.KINDS, **conjunction.KINDS}
 
     def check_scenario(self, data, entities, abilities):
         """A constant ability's `kind` says its window: `when`, or `after` (the default). A modifier adds,

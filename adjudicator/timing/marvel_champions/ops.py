@@ -13,6 +13,7 @@ from adjudicator.engine.events import EventDef
 from adjudicator.engine.opdefs import OpDef
 from adjudicator.timing.marvel_champions import (
     cardops,
+    conjunction,
     each_player,
     deck_ops,
     effects,
@@ -167,6 +168,12 @@ OP_DEFS = (
     OpDef("move_threat", READERS["move_threat"], moving.move_threat_op,
           doc='"move N threat from A to B": placed on B with its windows, A\'s loss is no removal (Move)',
           example={"move_threat": {"from": "scheme", "to": "scheme", "amount": 1}}),
+    OpDef("and", READERS["and"], conjunction.and_op,
+          (ev.DAMAGE_DEALT, ev.DAMAGE_TAKEN, _E["threat_placed"], _E["threat_removed"]),
+          doc='effects of different kinds joined by “and”: one occurrence, one window before and one after, as much '
+              "of each as can resolve (“And”)",
+          example={"and": [{"deal_damage": {"to": "you", "amount": 1}}, {"place_threat": {"scheme": "scheme",
+                                                                                            "amount": 1}}]}),
     OpDef("thwart", READERS["thwart"], thwarts.thwart_op, (_E["thwarts"], _E["threat_removed"]),
           doc="an ability labeled as a thwart: the thwart (what answers a thwart answers it; a confused character's "
               "is replaced), the threat it removes, then the responses (Thwart); a scheme it cannot thwart is no target",

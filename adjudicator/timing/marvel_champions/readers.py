@@ -164,6 +164,14 @@ def _attack_op(c, body, path):
     return args
 
 
+def _and_op(c, body, path):
+    """`and: [OPS]`: two or more effects joined by “and” (conjunction.py)."""
+    if not isinstance(body, list) or len(body) < 2:
+        c.problem(path, f"expected a list of two or more ops joined by “and”, got {describe(body)}")
+        return {"do": ()}
+    return {"do": read_ops(c, body, path)}
+
+
 READERS = {
     "occur": _occur_op,
     "cancel": read_fields({"reason": (read_text, False), "effects": (read_ref, False)}, shorthand="reason"),
@@ -204,6 +212,7 @@ READERS = {
     "may": read_fields({"do": (read_ops, True), "who": (read_ref, False), "label": (read_text, False),
                         "pick": (_one_of(("resolve", "decline", "explore")), False)}),
     "move_threat": read_fields({"from": (read_ref, True), "to": (read_ref, True), "amount": (read_amount, True)}),
+    "and": _and_op,
     "thwart": read_fields({"by": (read_ref, True), "scheme": (read_ref, True), "amount": (read_amount, True)}),
     "move_damage": read_fields({"from": (read_ref, True), "to": (read_ref, True), "amount": (read_amount, True)}),
     "then": read_fields({"do": (read_ops, True), "then": (read_ops, True)}),

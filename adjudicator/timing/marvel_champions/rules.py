@@ -397,6 +397,9 @@ RULES_REFERENCE = {
                                                "character is considered to have attacked each of those enemies."),
     "target-cannot-be-attacked": ("target", "A target that cannot be attacked is not a valid target for an "
                                             "attack-labeled ability."),
+    "and": ("and", "The word “and” indicates that two or more effects within an ability resolve simultaneously."),
+    "and-apart": ("and", "Individual effects connected by “and” are not dependent on each other. Resolve as much of "
+                         "each effect as possible."),
     "target-no-part": ("target", "A target is not valid for an ability if no part of that ability can affect that "
                                  "target."),
     "target-game-function": ("target", "A target is not valid for an ability if that ability would cause the target "
