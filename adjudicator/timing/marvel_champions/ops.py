@@ -13,6 +13,7 @@ from adjudicator.engine.events import EventDef
 from adjudicator.engine.opdefs import OpDef
 from adjudicator.timing.marvel_champions import (
     cardops,
+    choosing,
     conjunction,
     each_player,
     deck_ops,
@@ -168,6 +169,11 @@ OP_DEFS = (
     OpDef("move_threat", READERS["move_threat"], moving.move_threat_op,
           doc='"move N threat from A to B": placed on B with its windows, A\'s loss is no removal (Move)',
           example={"move_threat": {"from": "scheme", "to": "scheme", "amount": 1}}),
+    OpDef("choose_targets", READERS["choose_targets"], choosing.choose_targets_op, (),
+          doc="“choose” game elements: the resolving player's choice of `count` (or `any`) from `from`, then `do` on "
+              "them; none chosen of “any number” does not resolve (Choose (Game Element))",
+          example={"choose_targets": {"from": ["minion"], "count": 1, "chosen": ["minion"],
+                                      "do": [{"deal_damage": {"to": "minion", "amount": 1}}]}}),
     OpDef("and", READERS["and"], conjunction.and_op,
           (ev.DAMAGE_DEALT, ev.DAMAGE_TAKEN, _E["threat_placed"], _E["threat_removed"]),
           doc='effects of different kinds joined by “and”: one occurrence, one window before and one after, as much '

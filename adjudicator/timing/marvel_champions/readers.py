@@ -164,6 +164,23 @@ def _attack_op(c, body, path):
     return args
 
 
+def _choose_count(c, v, p):
+    """How many a `choose_targets` chooses: a number from 1, or `any` ("any number")."""
+    if v == "any":
+        return v
+    if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+        c.problem(p, f"expected a number from 1, or any, got {describe(v)}{suggest(str(v), ('any',))}")
+    return v
+
+
+def _chosen(c, v, p):
+    """The game elements chosen: a list, which may be empty ("any number" chooses none)."""
+    if not isinstance(v, list):
+        c.problem(p, f"expected a list of the game elements chosen (may be empty), got {describe(v)}")
+        return ()
+    return tuple(c.entity_ref(x, f"{p}[{i}]") for i, x in enumerate(v))
+
+
 def _and_op(c, body, path):
     """`and: [OPS]`: two or more effects joined by “and” (conjunction.py)."""
     if not isinstance(body, list) or len(body) < 2:
@@ -213,6 +230,8 @@ READERS = {
                         "pick": (_one_of(("resolve", "decline", "explore")), False)}),
     "move_threat": read_fields({"from": (read_ref, True), "to": (read_ref, True), "amount": (read_amount, True)}),
     "and": _and_op,
+    "choose_targets": read_fields({"from": (read_refs, True), "count": (_choose_count, False),
+                                   "chosen": (_chosen, True), "do": (read_ops, True)}),
     "thwart": read_fields({"by": (read_ref, True), "scheme": (read_ref, True), "amount": (read_amount, True)}),
     "move_damage": read_fields({"from": (read_ref, True), "to": (read_ref, True), "amount": (read_amount, True)}),
     "then": read_fields({"do": (read_ops, True), "then": (read_ops, True)}),

@@ -397,6 +397,13 @@ RULES_REFERENCE = {
                                                "character is considered to have attacked each of those enemies."),
     "target-cannot-be-attacked": ("target", "A target that cannot be attacked is not a valid target for an "
                                             "attack-labeled ability."),
+    "choose-who": ("choose-game-element", "The player resolving the ability that uses the word “choose” is the player "
+                                          "who makes the choice specified by the card."),
+    "choose-as-many": ("choose-game-element", "If multiple targets are required to be chosen by the same player, "
+                                              "simultaneously choose as many as are available, to a maximum of the "
+                                              "specified number."),
+    "choose-any-none": ("choose-game-element", "An effect that can choose “any number” of targets does not successfully "
+                                               "resolve if zero of those targets are chosen."),
     "and": ("and", "The word “and” indicates that two or more effects within an ability resolve simultaneously."),
     "and-apart": ("and", "Individual effects connected by “and” are not dependent on each other. Resolve as much of "
                          "each effect as possible."),
