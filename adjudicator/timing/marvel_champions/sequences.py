@@ -325,7 +325,7 @@ def count_toward_maximum(res, card, use) -> None:
 def over_maximum_per_player(res, card, who) -> str | None:
     """Max: "“Max 1 per player” is player specific, and restricts the number of copies of that card that each
     player may control in play at a given time": why `who` cannot play `card` (they control as many copies by
-    title in play as its `max_per_player`), else None. A card's controller is its owner in this model."""
+    title in play as its `max_per_player`), else None (control: control.controller_of)."""
     limit = res.entities[card].get("max_per_player")
     if not isinstance(limit, int) or isinstance(limit, bool):
         return None
