@@ -503,6 +503,9 @@ RULES_REFERENCE = {
                                 "form."),
     "thwart-labeled": ("thwart", "If a triggered ability is labeled as a thwart—such as “Hero Action (thwart)”—resolving "
                                  "that ability is considered to thwart the specified scheme."),
+    "thwart-increase": ("thwart", "If an ability increases the amount of threat an ability labeled as a thwart removes "
+                                  "and that ability removes multiple instances of threat, each of those instances that "
+                                  "does not use the word “additional” is increased by the specified amount."),
     "thwart-labeled-no-exhaust": ("thwart", "Unless specified by the ability’s text, a hero does not exhaust when using "
                                             "such an ability."),
     "thwart-labeled-single": ("thwart", "An ability labeled as a thwart is considered a single thwart, even if that "

@@ -1,10 +1,12 @@
-"""An ability labeled as a thwart (Thwart): `thwart: {by: CHARACTER, scheme: SCHEME, amount: N}`.
+"""An ability labeled as a thwart (Thwart): `thwart: {by: CHARACTER, scheme: SCHEME, amount: N, additional: M}`.
 
 "If a triggered ability is labeled as a thwart—such as “Hero Action (thwart)”—resolving that ability is
 considered to thwart the specified scheme. Unless specified by the ability’s text, a hero does not exhaust
 when using such an ability." The thwart is one occurrence: its when window (`thwarts` {by, target}: a
 confused character's is replaced by the removal of its confused card, Confused), then the threat it removes
-(an occurrence of its own, with its windows), then the responses to the thwart.
+(an occurrence of its own, with its windows), then the responses to the thwart. A modifier of `thwart`
+(`modifies: {value: thwart, who: CHARACTER}`) changes `amount`, not `additional`: "each of those instances that
+does not use the word “additional” is increased by the specified amount".
 
 Target: "A target is not valid for an ability if no part of that ability can affect that target" and "A
 target that cannot be thwarted is not a valid target for a thwart-labeled ability": a scheme out of play,
@@ -23,6 +25,7 @@ from adjudicator.timing.base import rule
 from adjudicator.timing.marvel_champions.happenings import Happening, forbidden
 from adjudicator.timing.marvel_champions.keywords import is_status
 from adjudicator.timing.marvel_champions.table import crisis_blocks, in_play, number
+from adjudicator.timing.marvel_champions.values import modified
 from adjudicator.timing.marvel_champions.windows import occurrence_op, schedule
 
 
@@ -31,7 +34,8 @@ def thwart_op(res: Any, node: Any, args: dict, op: Any) -> None:
     by = entity_of(res, node, args["by"], "by", op)
     scheme = entity_of(res, node, args["scheme"], "scheme", op)
     amount = amount_of(res, node, args["amount"], op)
-    schedule(res, node, "player-thwart", {"by": by, "scheme": scheme, "amount": amount})
+    additional = amount_of(res, node, args["additional"], op, "additional") if "additional" in args else 0
+    schedule(res, node, "player-thwart", {"by": by, "scheme": scheme, "amount": amount, "additional": additional})
 
 
 def unthwartable(res: Any, by: str, scheme: str) -> tuple[str, str] | None:
@@ -78,10 +82,16 @@ class PlayerThwart(Happening):
     def happen(self, res, node, n, rec):
         res.emit(dict(rec["when"][0]))
         data = rec["data"]
-        res.step("phase", f"{possessive(res.name(data['by']))} thwart removes {data['amount']} threat from "
+        amount = modified(res, "thwart", data["amount"], {"who": data["by"], "target": data["scheme"]})
+        additional = data.get("additional", 0)
+        if additional:
+            res.step("note", f"{additional} additional threat is removed with it, not increased on its own",
+                     rule=rule(res, "thwart-increase"))
+        res.step("phase", f"{possessive(res.name(data['by']))} thwart removes {amount + additional} threat from "
                           f"{res.name(data['scheme'])} (a hero does not exhaust for it unless its text says so)",
                  rule=rule(res, "thwart-labeled-no-exhaust"))
-        return (occurrence_op("remove-threat", {"scheme": data["scheme"], "amount": data["amount"], "by": data["by"]}),)
+        return (occurrence_op("remove-threat", {"scheme": data["scheme"], "amount": amount + additional,
+                                                "by": data["by"]}),)
 
 
 KINDS = {"player-thwart": PlayerThwart()}
