@@ -52,6 +52,9 @@ def prevent(res, node, args, op):
     if rec is not None and rec["kind"] == "place-threat" and state.WINDOW.get(node) == "when":
         prevent_threat(res, node, home, n, rec, args, op)
         return
+    if rec is not None and rec["kind"] == "together":  # effects joined by “and”: its damage, prevented on its own
+        hits = tuple(hit for kind, part in rec["data"]["parts"] if kind == "damage" for hit in part["hits"])
+        rec = {**rec, "kind": "damage", "data": {**rec["data"], "hits": hits}} if hits else None
     if rec is None or rec["kind"] not in ("damage", "take") or state.WINDOW.get(node) != "when":
         res.step("note", f"{node.label} prevents nothing: it does not interrupt damage being dealt or taken, nor "
                          "threat being placed", rule=rule(res, "prevent"))

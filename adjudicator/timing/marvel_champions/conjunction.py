@@ -7,8 +7,8 @@ gives); the occurrences they would start become one occurrence: one when window 
 part happening in turn with nothing between, then one after window (what each brings about — damage taken, a
 defeat — follows, as for that part alone). A part that cannot happen (a target out of play) is left out, and
 the others still happen. Damage to several characters is already one occurrence (`deal_damage`); `and` is for
-effects of different kinds. Cancelling one part alone is not modelled: a cancel in the shared when window
-cancels them all (docs/ops-marvel-champions.md, "“And”").
+effects of different kinds. "Each effect connected by “and” can be canceled or prevented independently": a
+cancel answering one part's events cancels that part alone, and `prevent` works on a damage part as on damage.
 """
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from adjudicator.errors import ResolutionStopped
 from adjudicator.timing.base import rule
 from adjudicator.timing.marvel_champions.happenings import Happening
 from adjudicator.timing.facts import NodeFact
+from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions.windows import (
     MARK_NAME,
     happening_of,
@@ -80,7 +81,34 @@ class Together(Happening):
         return tuple(e for kind, part in ABLE.get(node) for e in happening_of(res, kind).events(res, node, part))
 
     def started(self, res, node, n):
-        update_record(node, n, data={**record(node, n)["data"], "parts": ABLE.take(node)})
+        parts = ABLE.take(node)
+        events = tuple(happening_of(res, kind).events(res, node, part) for kind, part in parts)
+        update_record(node, n, data={**record(node, n)["data"], "parts": parts}, part_events=events)
+
+    def cancel_part(self, res, canceller, home, n, rec, reason, verb) -> bool:
+        """“Each effect connected by “and” can be canceled or prevented independently”: a cancel answering the
+        events of one part (of two or more left) cancels that part alone; what waits to answer it is dropped."""
+        trigger = canceller.trigger_dict()
+        parts, events = rec["data"]["parts"], rec.get("part_events", ())
+        hit = [i for i, evs in enumerate(events) if any(_same(e, trigger) for e in evs)]
+        if len(parts) < 2 or len(hit) != 1:
+            return False
+        i = hit[0]
+        label = happening_of(res, parts[i][0]).label(res, parts[i][1])
+        left = parts[:i] + parts[i + 1:]
+        update_record(home, n, data={**rec["data"], "parts": left}, label=self.label(res, {"parts": left}),
+                      part_events=events[:i] + events[i + 1:],
+                      when=tuple(e for e in rec["when"] if not any(_same(e, x) for x in events[i])))
+        dropped = [k for k in home.children if res.nodes[k].status == "pending"
+                   and state.OCCURRENCE.get(res.nodes[k]) == n
+                   and any(_same(x, res.nodes[k].trigger_dict()) for x in events[i])]
+        for k in dropped:
+            res.nodes[k].status = "dropped"
+        also = f" ({', '.join(res.label_of(k, dropped) for k in dropped)} will not resolve)" if dropped else ""
+        res.step("note", f"{label} is {verb} alone — {reason}: it does not happen, and nothing else interrupts or "
+                         f"responds to it; the other effects joined by “and” still resolve{also}",
+                 rule=rule(res, "and-cancel-apart"), effect=canceller)
+        return True
 
     def label(self, res, data):
         return " and ".join(happening_of(res, kind).label(res, part) for kind, part in data["parts"])
@@ -92,6 +120,11 @@ class Together(Happening):
             events = happening.events(res, node, part)
             later += happening.happen(res, node, n, {**rec, "kind": kind, "data": part, "when": events})
         return tuple(later)
+
+
+def _same(event: dict, other: dict) -> bool:
+    """Whether two events are the same one (every field of `event` agrees)."""
+    return bool(other) and all(other.get(k) == v for k, v in event.items())
 
 
 KINDS = {"together": Together()}

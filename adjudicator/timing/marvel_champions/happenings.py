@@ -89,6 +89,11 @@ class Happening:
         """The characters each dealt a share of it, when it is damage to several at once (shares.py)."""
         return ()
 
+    def cancel_part(self, res, canceller, home, n, rec, reason, verb) -> bool:
+        """Whether `canceller` cancels a part of it alone (effects joined by “and”: conjunction.py), said in a
+        step; False when it cancels the whole occurrence."""
+        return False
+
     def without_shares(self, data, targets) -> dict:
         """Its data less the shares of `targets` (cancelled or replaced on their own: shares.py)."""
         return data

@@ -405,6 +405,7 @@ RULES_REFERENCE = {
     "choose-any-none": ("choose-game-element", "An effect that can choose “any number” of targets does not successfully "
                                                "resolve if zero of those targets are chosen."),
     "and": ("and", "The word “and” indicates that two or more effects within an ability resolve simultaneously."),
+    "and-cancel-apart": ("and", "Each effect connected by “and” can be canceled or prevented independently."),
     "and-apart": ("and", "Individual effects connected by “and” are not dependent on each other. Resolve as much of "
                          "each effect as possible."),
     "target-no-part": ("target", "A target is not valid for an ability if no part of that ability can affect that "
