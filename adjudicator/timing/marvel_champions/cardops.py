@@ -52,7 +52,13 @@ def prevent(res, node, args, op):
     if rec is not None and rec["kind"] == "place-threat" and state.WINDOW.get(node) == "when":
         prevent_threat(res, node, home, n, rec, args, op)
         return
-    if rec is not None and rec["kind"] == "together":  # effects joined by “and”: its damage, prevented on its own
+    if rec is not None and rec["kind"] == "together":  # effects joined by “and”: each part prevented on its own
+        if node.trigger_dict().get("event") == "threat_placed" and state.WINDOW.get(node) == "when":
+            scheme = node.trigger_dict().get("target")
+            part = next((p for kind, p in rec["data"]["parts"] if kind == "place-threat" and p["scheme"] == scheme), None)
+            if part is not None:
+                prevent_threat(res, node, home, n, {**rec, "data": part}, args, op)
+                return
         hits = tuple(hit for kind, part in rec["data"]["parts"] if kind == "damage" for hit in part["hits"])
         rec = {**rec, "kind": "damage", "data": {**rec["data"], "hits": hits}} if hits else None
     if rec is None or rec["kind"] not in ("damage", "take") or state.WINDOW.get(node) != "when":
