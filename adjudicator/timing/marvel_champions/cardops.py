@@ -10,6 +10,7 @@ from adjudicator.timing.marvel_champions import state, unique
 from adjudicator.timing.marvel_champions.durations import duration_tag, next_key, not_under_way
 from adjudicator.timing.marvel_champions.keywords import has_keyword, set_status_cards, status_cards
 from adjudicator.timing.marvel_champions.encounter_deck import refill, take_top
+from adjudicator.timing.marvel_champions.scenario_ops import find_op
 from adjudicator.timing.marvel_champions.table import encounter_deck
 from adjudicator.timing.marvel_champions.values import NAMES
 from adjudicator.timing.marvel_champions.villain import activation_op, initiate
@@ -311,36 +312,6 @@ def change_text(res, effect):
     change = {"add": f"+{amount}", "subtract": f"-{amount}", "multiply": f"×{amount}", "set": f"set to {amount}"}
     owner = f"{possessive(res.name({'this': effect['card'], 'you': effect['you']}.get(who, who)))} " if who else ""
     return f"{owner}{name} {change[effect['how']]}"
-
-
-def find_op(scenario, path):
-    """The op of the scenario at `path` (ops are data: a delayed effect keeps where its ops are)."""
-    def walk(ops):
-        for op in ops:
-            if op.path == path:
-                return op
-            for value in (op.args.values() if isinstance(op.args, dict) else ()):
-                for nested in _op_lists(value):
-                    found = walk(nested)
-                    if found is not None:
-                        return found
-        return None
-
-    found = walk(scenario.start.do)
-    for ability in scenario.abilities.values():
-        found = found or walk(ability.do)
-    return found
-
-
-def _op_lists(value):
-    from adjudicator.scenario.model import Op
-
-    if isinstance(value, tuple) and value and all(isinstance(v, Op) for v in value):
-        yield value
-    elif isinstance(value, tuple):
-        for item in value:
-            if isinstance(item, tuple):
-                yield from _op_lists(item)
 
 
 def discard_top(res, node, args, op):

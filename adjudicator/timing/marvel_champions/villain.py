@@ -8,6 +8,7 @@ from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.happenings import attack_info, retaliate_step
 from adjudicator.timing.marvel_champions.indirect import divide
+from adjudicator.timing.marvel_champions.scenario_ops import find_op
 from adjudicator.timing.marvel_champions.keywords import has_keyword
 from adjudicator.timing.marvel_champions.rules import AFTER_LEVELS
 from adjudicator.timing.marvel_champions.sequences import rule, step
@@ -270,7 +271,6 @@ def _indirect_hits(res, node, act, victim, amount) -> tuple:
     damage, worked out as any attack's (a reading: a defending hero's DEF still counts), is dealt as indirect damage
     to the attacked player, who divides it among the characters they control; "Only the defending character, or
     the attacked player’s identity if the attack was undefended, is considered to have been attacked"."""
-    from adjudicator.timing.marvel_champions.cardops import find_op  # cardops makes activations: no import at the top
     op = find_op(res.scenario, act["data"]["indirect"])
     player = res.model.owner_or_you(res, act["data"]["target"]) or act["data"]["target"]
     res.step("phase", f"the attack deals indirect damage: the {amount} damage is dealt to {res.name(player)}, who "
