@@ -10,7 +10,9 @@ thwarted), or when the ability would make it do what another ability says it can
 for an ability if that ability would cause the target to perform a game function that another ability says the
 target cannot perform": a stalwart character stunned or confused). "If an ability has multiple effects on its
 target, the target is valid if at least one of those effects can affect the target": the play is refused only
-when none of them has a valid target. The ops of a delayed or lasting effect act on targets to come ("An effect
+when none of them has a valid target — and, for a target no part can affect, only when the text has no other
+effect, whose target ("you", "a player": Target's examples) may be valid. (A text whose only targets are out
+of play is refused as before, whatever else it does.) The ops of a delayed or lasting effect act on targets to come ("An effect
 that refers to a future target … does not require a target to initiate"), and a target known only as the play
 resolves (`trigger.card` …) is checked then: neither refuses a play.
 """
@@ -33,22 +35,31 @@ TARGETED = {"attack": "target", "deal_damage": "to", "give_status": "target", "r
 FUTURE = ("delayed", "lasting")  # their ops act later, on targets to come
 
 
-def _ops_now(ops: tuple) -> Iterator[Op]:
+NO_TARGET = ("say", "set")  # ops that are no effect on a game element
+
+
+def _ops_now(ops: tuple, every: bool = False) -> Iterator[Op]:
     """Every targeting op in `ops` and the ops nested in their fields, depth first, but not those of an
-    effect that acts later."""
+    effect that acts later; with `every`, every op that holds no other ops (each effect of the text)."""
     for op in ops:
         if not isinstance(op, Op):
             continue
-        if op.name in TARGETED:
+        nested_ops = list(_nested(op)) if op.name not in FUTURE else []
+        if op.name in TARGETED or (every and not nested_ops and op.name not in FUTURE):
             yield op
-        if op.name in FUTURE:
-            continue
-        for value in (op.args.values() if isinstance(op.args, dict) else ()):
-            nested = value if isinstance(value, tuple) else (value,)
-            yield from _ops_now(tuple(v for v in nested if isinstance(v, Op)))
-            for item in nested:
-                if isinstance(item, tuple):
-                    yield from _ops_now(item)
+        for inner in nested_ops:
+            yield from _ops_now(inner, every)
+
+
+def _nested(op: Op) -> Iterator[tuple]:
+    for value in (op.args.values() if isinstance(op.args, dict) else ()):
+        nested = value if isinstance(value, tuple) else (value,)
+        ops = tuple(v for v in nested if isinstance(v, Op))
+        if ops:
+            yield ops
+        for item in nested:
+            if isinstance(item, tuple) and any(isinstance(v, Op) for v in item):
+                yield tuple(v for v in item if isinstance(v, Op))
 
 
 def _why_not(res: Any, node: Any, op: Op, target: str, card: str) -> tuple[str, str] | None:
@@ -97,8 +108,12 @@ def no_valid_target(res: Any, node: Any, ops: tuple, card: str) -> str | None:
         found += [(t, _why_not(res, node, op, t, card)) for t in targets]
     if not found or any(why is None for _, why in found):
         return None
+    said = [why for _, why in found if why and why != ("", "")]
+    others = [o.name for o in _ops_now(ops, every=True) if o.name not in TARGETED and o.name not in NO_TARGET]
+    if said and others:  # another effect ("draw a card": "you") may have a valid target (Target: "you", "a player")
+        return None
     out = list(dict.fromkeys(t for t, why in found if why == ("", "")))
-    said = list(dict.fromkeys(why for _, why in found if why and why != ("", "")))
+    said = list(dict.fromkeys(said))
     if not said:
         return (f"{' and '.join(res.name(t) for t in out)} {'is' if len(out) == 1 else 'are'} not in play, and it "
                 "targets nothing else: it has no valid target")
