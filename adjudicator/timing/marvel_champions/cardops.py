@@ -10,6 +10,7 @@ from adjudicator.timing.marvel_champions import state, unique
 from adjudicator.timing.marvel_champions.durations import duration_tag, next_key, not_under_way
 from adjudicator.timing.marvel_champions.keywords import has_keyword, set_status_cards, status_cards
 from adjudicator.timing.marvel_champions.encounter_deck import refill, take_top
+from adjudicator.timing.marvel_champions.scenario_ops import find_op
 from adjudicator.timing.marvel_champions.table import encounter_deck
 from adjudicator.timing.marvel_champions.values import NAMES
 from adjudicator.timing.marvel_champions.villain import activation_op, initiate
@@ -52,6 +53,15 @@ def prevent(res, node, args, op):
     if rec is not None and rec["kind"] == "place-threat" and state.WINDOW.get(node) == "when":
         prevent_threat(res, node, home, n, rec, args, op)
         return
+    if rec is not None and rec["kind"] == "together":  # effects joined by “and”: each part prevented on its own
+        if node.trigger_dict().get("event") == "threat_placed" and state.WINDOW.get(node) == "when":
+            scheme = node.trigger_dict().get("target")
+            part = next((p for kind, p in rec["data"]["parts"] if kind == "place-threat" and p["scheme"] == scheme), None)
+            if part is not None:
+                prevent_threat(res, node, home, n, {**rec, "data": part}, args, op)
+                return
+        hits = tuple(hit for kind, part in rec["data"]["parts"] if kind == "damage" for hit in part["hits"])
+        rec = {**rec, "kind": "damage", "data": {**rec["data"], "hits": hits}} if hits else None
     if rec is None or rec["kind"] not in ("damage", "take") or state.WINDOW.get(node) != "when":
         res.step("note", f"{node.label} prevents nothing: it does not interrupt damage being dealt or taken, nor "
                          "threat being placed", rule=rule(res, "prevent"))
@@ -95,8 +105,12 @@ def attack(res, node, args, op):
     activations."); a hero's or ally's is an attack-labeled ability: the attack, its damage with
     its own windows, retaliate, then the responses to the attack (Attack (Player Action))."""
     by = entity_of(res, node, args["by"], "by", op)
-    target = entity_of(res, node, args["target"], "target", op)
+    targets = tuple(dict.fromkeys(entities_of(res, node, args["target"], "target", op)))
+    target = targets[0]
     if res.entities[by].get("type") in ENEMIES:
+        if len(targets) > 1:
+            raise ResolutionStopped(f"error: {op.path}.target: {res.name(by)} is an enemy, whose attack has one "
+                                    f"target (a player or a character), not {len(targets)}", "error")
         if "amount" in args:
             res.step("note", f"{res.name(by)} attacks with its ATK (and boost): an enemy's attack deals no amount "
                              "of its own, so the `amount` written is not used", rule=rule(res, "attack-by-card"))
@@ -106,14 +120,18 @@ def attack(res, node, args, op):
                  rule=rule(res, "activation-by-card"))
         discard_activating_treachery(res, node, op)
         initiate(res, node, activation_op(res, by, target, "attack", boost, defender, keywords=args.get("keywords", ()),
-                                          handoff=when_defeated_handoff(res, node, op)))
+                                          handoff=when_defeated_handoff(res, node, op),
+                                          indirect=op.path if args.get("indirect") else None))
         return
+    if args.get("indirect"):
+        raise ResolutionStopped(f"error: {op.path}.indirect: {res.name(by)} is no enemy: `indirect` is an enemy "
+                                "attack's (Indirect Damage)", "error")
     if "amount" not in args:
         res.step("note", f"{possessive(res.name(by))} attack needs the damage it deals (`amount`)", rule=rule(res, "attack-labeled"))
         return
     amount = amount_of(res, node, args["amount"], op)
     additional = amount_of(res, node, args["additional"], op, "additional") if "additional" in args else 0
-    schedule(res, node, "player-attack", {"by": by, "target": target, "amount": amount, "additional": additional,
+    schedule(res, node, "player-attack", {"by": by, "targets": targets, "amount": amount, "additional": additional,
                                           "keywords": tuple(args.get("keywords", ()))})
 
 
@@ -294,36 +312,6 @@ def change_text(res, effect):
     change = {"add": f"+{amount}", "subtract": f"-{amount}", "multiply": f"×{amount}", "set": f"set to {amount}"}
     owner = f"{possessive(res.name({'this': effect['card'], 'you': effect['you']}.get(who, who)))} " if who else ""
     return f"{owner}{name} {change[effect['how']]}"
-
-
-def find_op(scenario, path):
-    """The op of the scenario at `path` (ops are data: a delayed effect keeps where its ops are)."""
-    def walk(ops):
-        for op in ops:
-            if op.path == path:
-                return op
-            for value in (op.args.values() if isinstance(op.args, dict) else ()):
-                for nested in _op_lists(value):
-                    found = walk(nested)
-                    if found is not None:
-                        return found
-        return None
-
-    found = walk(scenario.start.do)
-    for ability in scenario.abilities.values():
-        found = found or walk(ability.do)
-    return found
-
-
-def _op_lists(value):
-    from adjudicator.scenario.model import Op
-
-    if isinstance(value, tuple) and value and all(isinstance(v, Op) for v in value):
-        yield value
-    elif isinstance(value, tuple):
-        for item in value:
-            if isinstance(item, tuple):
-                yield from _op_lists(item)
 
 
 def discard_top(res, node, args, op):

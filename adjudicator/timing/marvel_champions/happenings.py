@@ -89,6 +89,11 @@ class Happening:
         """The characters each dealt a share of it, when it is damage to several at once (shares.py)."""
         return ()
 
+    def cancel_part(self, res, canceller, home, n, rec, reason, verb) -> bool:
+        """Whether `canceller` cancels a part of it alone (effects joined by “and”: conjunction.py), said in a
+        step; False when it cancels the whole occurrence."""
+        return False
+
     def without_shares(self, data, targets) -> dict:
         """Its data less the shares of `targets` (cancelled or replaced on their own: shares.py)."""
         return data
@@ -151,6 +156,8 @@ class Damage(Shared):
         source, attack = data.get("source"), data.get("attack")
         prevented = dict(rec.get("prevented", ()))
         toughed = set(rec.get("tough", ()))
+        if data.get("moved_from"):
+            self._leave_source(res, data)
         takes = []
         for target, base in data["hits"]:
             if not in_play(res, target):
@@ -176,6 +183,16 @@ class Damage(Shared):
             return ()
         take = {"hits": tuple(takes), "attack": attack, "defeat_anchors": data.get("defeat_anchors")}
         return (occurrence_op("take", take, join=n, anchors=data.get("take_anchors")),)
+
+    def _leave_source(self, res, data) -> None:
+        """Moved damage (moving.py) leaves its source as it is dealt: the card's damage, or the dial's, goes
+        down by what moves; no healing."""
+        source = data["moved_from"]
+        props = res.entities[source]
+        taken = min(sum(amount for _, amount in data["hits"]), number(props, "damage"))
+        props["damage"] = number(props, "damage") - taken
+        res.step("phase", f"{res.name(source)} loses the {taken} damage moved from it (now {props['damage']})",
+                 rule=res.model.rules["move-damage"])
 
     def _overkill(self, res, target, excess, source, toughed):
         """Overkill: the excess dealt to an ally goes to its controller's identity, a minion's to the villain,
@@ -311,6 +328,12 @@ def excess_of(res, target, dealt):
 
 def names(res, cards):
     return ", ".join(res.name(c) for c in cards) + (" is" if len(cards) == 1 else " are")
+
+
+def joined(res, cards) -> str:
+    """Card names as a sentence lists them: "Shocker", "Shocker and Goon", "A, B and C"."""
+    words = [res.name(c) for c in cards]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 class Defeat(Happening):
@@ -780,32 +803,53 @@ class PlayerAttack(Happening):
     def check(self, res, node, data):
         if not in_play(res, data["by"]):
             return f"{res.name(data['by'])} is not in play: it does not attack"
-        if not in_play(res, data["target"]):
-            return f"{res.name(data['target'])} is not in play: it cannot be attacked"
-        return forbidden(res, data["by"], "atk", data["target"])
+        targets = data["targets"]
+        if len(targets) == 1:
+            if not in_play(res, targets[0]):
+                return f"{res.name(targets[0])} is not in play: it cannot be attacked"
+            return forbidden(res, data["by"], "atk", targets[0])
+        for target in targets:  # an attack on several: each is a target of its own (Target)
+            if not in_play(res, target):
+                res.step("note", f"{res.name(target)} is not in play: it is not attacked", rule=res.model.rules["target-in-play"])
+            elif guard_against(res, data["by"], target):
+                res.step("note", f"{res.name(guard_against(res, data['by'], target))} has guard and is engaged with "
+                                 f"{res.name(res.model.owner_or_you(res, data['by']))}: {res.name(target)} cannot be "
+                                 "attacked, so it is not a valid target of the attack, which does not resolve against it (a reading: Target "
+                                 "says so of an ability on “each” game element of a type)",
+                         rule=res.model.rules["target-cannot-be-attacked"])
+        if not attacked_targets(res, data):
+            return f"none of {joined(res, targets)} can be attacked: {res.name(data['by'])} does not attack"
+        return None
 
     def events(self, res, node, data):
-        return ({"event": "attacks", "by": data["by"], "target": data["target"], "attacked": data["target"]},)
+        return tuple({"event": "attacks", "by": data["by"], "target": t, "attacked": t}
+                     for t in attacked_targets(res, data))
 
     def label(self, res, data):
-        return f"{res.name(data['by'])} attacks {res.name(data['target'])}"
+        return f"{res.name(data['by'])} attacks {joined(res, data['targets'])}"
 
     def started(self, res, node, n):
         attack_began(res, node, n)
 
     def happen(self, res, node, n, rec):
         data = rec["data"]
-        res.emit(dict(rec["when"][0]))
+        for event in rec["when"]:
+            res.emit(dict(event))
+        targets = tuple(event["attacked"] for event in rec["when"])
+        if len(targets) > 1:
+            res.step("note", f"the attack deals its damage to {joined(res, targets)}: {res.name(data['by'])} is "
+                             "considered to have attacked each of them", rule=res.model.rules["attack-several"])
         attack = attack_info(res, data["by"], data.get("keywords", ()))
-        return (occurrence_op("damage", {"hits": ((data["target"], data["amount"]),), "source": data["by"],
+        return (occurrence_op("damage", {"hits": tuple((t, data["amount"]) for t in targets), "source": data["by"],
                                          "additional": data.get("additional", 0), "attack": attack}),)
 
     def before_after_window(self, res, node, n):
-        data = record(node, n)["data"]
+        rec = record(node, n)
+        data = rec["data"]
         if res.model.retaliate_is_a_response(res):  # 1.8: a forced response in the attack's after window (effects.py)
             return ()
-        return (retaliate_step(res, data["by"], (data["target"],), attack_keywords(res, data["by"],
-                                                                                    data.get("keywords", ()))),)
+        attacked = tuple(event["attacked"] for event in rec["when"])
+        return (retaliate_step(res, data["by"], attacked, attack_keywords(res, data["by"], data.get("keywords", ()))),)
 
     def close(self, res, node, n, rec):
         attack_over(res, node, n)
@@ -874,6 +918,21 @@ def forbidden(res, character, power, target):
                             res.model.rules["patrol"], f"{res.name(character)} does not thwart", done="be made")
             return True
     return None
+
+
+def guard_against(res, character, target):
+    """The minion with guard that keeps `character`'s player from attacking the villain `target`, if any (Guard)."""
+    player = res.model.owner_or_you(res, character)
+    if player is None or res.entities.get(target, {}).get("type") != "villain" or has_keyword(res, target, "guard"):
+        return None
+    return next((c for c, p in res.entities.items() if p.get("type") == "minion" and p.get("engaged") == player
+                 and in_play(res, c) and has_keyword(res, c, "guard")), None)
+
+
+def attacked_targets(res, data) -> tuple:
+    """The targets of a player's attack it can attack now: in play, and not kept from it by guard (Target: "A
+    target that cannot be attacked is not a valid target for an attack-labeled ability")."""
+    return tuple(t for t in data["targets"] if in_play(res, t) and not guard_against(res, data["by"], t))
 
 
 def attack_keywords(res, attacker, more=()):

@@ -31,17 +31,25 @@ def deal_indirect_damage(res, node, args, op) -> None:
                                 "their characters", "error")
     amount = amount_of(res, node, args["amount"], op)
     source = ref_of(res, node, args["source"]) if args.get("source") else None
+    shares = divide(res, node, players, amount, args.get("assign"), op)
+    if shares:
+        schedule(res, node, "damage", {"hits": shares, "source": source})
+
+
+def divide(res, node, players, amount, assign, op) -> tuple:
+    """The shares (character, amount) of `amount` indirect damage dealt to `players`, as they divide it
+    (`assign`, or their choice), each above 0; () when nothing is dealt (a step says why)."""
     group = len(players) > 1
     entry = rule(res, "indirect-group" if group else "indirect-player")
     who = " and ".join(res.name(p) for p in players)
     characters = friendly_characters(res) if group else characters_of(res, players[0])
     if amount <= 0:
         res.step("note", f"no indirect damage is dealt to {who} (amount {amount})", rule=entry)
-        return
+        return ()
     if not characters:
         res.step("note", f"{who} {'control' if group else 'controls'} no character in play: the {amount} indirect "
                          "damage cannot be assigned, and nothing is dealt", rule=entry)
-        return
+        return ()
     caps = {c: room(res, c) for c in characters}
     total = amount
     if all(cap is not None for cap in caps.values()) and sum(caps.values()) < amount:
@@ -51,17 +59,17 @@ def deal_indirect_damage(res, node, args, op) -> None:
                          "assigned, and is not dealt (a reading: the entry allows no other assignment)",
                  rule=rule(res, "indirect-limit"))
     if total <= 0:
-        return
+        return ()
     shares = None
-    if args.get("assign"):
-        shares = _stated(res, node, args["assign"], op, characters, caps, total, who, group, amount)
+    if assign:
+        shares = _stated(res, node, assign, op, characters, caps, total, who, group, amount)
     if shares is None:
         shares = _chosen(res, node, characters, caps, total, who, group)
     else:
         said = ", ".join(f"{res.name(c)} {n}" for c, n in shares if n)
         res.step("phase", f"{who} {'divide' if group else 'divides'} the {total} indirect damage as the scenario "
                           f"says: {said}", rule=entry)
-    schedule(res, node, "damage", {"hits": tuple((c, n) for c, n in shares if n), "source": source})
+    return tuple((c, n) for c, n in shares if n)
 
 
 def characters_of(res, player) -> list:

@@ -30,6 +30,7 @@ from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions import (
     attaching,
     completion,
+    conjunction,
     effects,
     encounter,
     flipping,
@@ -40,6 +41,7 @@ from adjudicator.timing.marvel_champions import (
     replacement,
     resources,
     scheme_advance,
+    thwarts,
     values,
     vocabulary,
     windows,
@@ -124,7 +126,7 @@ class MarvelChampions(TimingModel):
     rulings_file = "marvel-champions-rulings.yaml"
     lessons_file = "lessons.yaml"  # the guided walk through the timing rules (one Rules Reference rule a lesson)
     numeric_props = frozenset({"hp", "atk", "sch", "thw", "def", "rec", "threat", "threat_limit", "crisis", "amplify",
-                               "max_per_round"})
+                               "max_per_round", "max_per_phase", "max_per_game", "max_per_player"})
     # Discard: from a hand, or from play (a card in play is discarded as an occurrence: leaving.py)
     discard_from = ("hand", "play")
     rule_sentences = RULES
@@ -162,7 +164,8 @@ class MarvelChampions(TimingModel):
                        if timing not in CONSTANT_CLASSES}
     # What each kind of occurrence is (windows.py builds the windows around it).
     happenings = {**occurrence_kinds.KINDS, **encounter.KINDS, **completion.KINDS, **scheme_advance.KINDS,
-                  **flipping.KINDS, **control_occurrence.KINDS}
+                  **flipping.KINDS, **control_occurrence.KINDS,
+                  **thwarts.KINDS, **conjunction.KINDS}
 
     def check_scenario(self, data, entities, abilities):
         """A constant ability's `kind` says its window: `when`, or `after` (the default). A modifier adds,

@@ -1,4 +1,5 @@
-"""Move (threat): threat moved from one scheme to another is placed on the one it moves to.
+"""Move (threat, damage): threat moved from one scheme to another is placed on the one it moves to; damage
+moved from one character (a dial or a card) to another is dealt to the one it moves to.
 
 `move_threat: {from: SCHEME, to: SCHEME, amount: N}`. Move: "If threat is moved to a scheme, the moved
 threat is considered to be placed to that scheme": the move is a threat placement on `to`, with its
@@ -6,11 +7,22 @@ windows, and `from` loses the threat as that placement happens (happenings.Place
 The entry calls only the destination's side a placement, so the source's loss is no removal (no window,
 nothing answers it as threat removed): a reading. A move to the same scheme, or with no valid source
 (out of play, or no threat) or destination (out of play), cannot be made: a step says so.
+
+`move_damage: {from: CHARACTER, to: CHARACTER, amount: N}`. Move: "If damage is moved to a character, the
+moved damage is considered to be dealt to that character": the move is damage dealt to `to` (no source),
+with its windows, its taking, tough, prevention and any defeat; `from` (its dial, for an identity or a
+villain, or its card) loses the damage as it is dealt ("remove damage from the card and reduce the dial";
+"increase the hit points tracked by the dial"), which is no healing: a reading, as for threat. A source
+holding less than N moves what it holds (a reading: the dial goes up "no higher than the card’s maximum
+hit points"). A destination with no hit points is no valid destination.
 """
 from adjudicator.engine.opdefs import amount_of, entity_of
+from adjudicator.grammar import possessive
 from adjudicator.timing.base import rule
 from adjudicator.timing.marvel_champions.table import in_play, number
 from adjudicator.timing.marvel_champions.windows import schedule
+
+DIALS = ("hero", "alter-ego", "identity", "villain")  # the cards whose hit points a dial tracks (Move)
 
 
 def move_threat_op(res, node, args, op) -> None:
@@ -35,3 +47,32 @@ def move_threat_op(res, node, args, op) -> None:
                       f"{res.name(to)}; {res.name(source)} loses it as it is placed, which is no removal (a reading)",
              rule=rule(res, "move-threat"))
     schedule(res, node, "place-threat", {"scheme": to, "amount": moved, "by": None, "moved_from": source})
+
+
+def move_damage_op(res, node, args, op) -> None:
+    """`move_damage`: refused as the entry says, else damage dealt to `to` of what the source holds (at most)."""
+    source = entity_of(res, node, args["from"], "from", op)
+    to = entity_of(res, node, args["to"], "to", op)
+    amount = amount_of(res, node, args["amount"], op)
+    if source == to:
+        res.step("note", f"damage cannot move from {res.name(source)} to itself: the move cannot be made",
+                 rule=rule(res, "move-same"))
+        return
+    held = number(res.entities.get(source, {}), "damage") if in_play(res, source) else 0
+    to_props = res.entities.get(to, {})
+    if held <= 0 or not in_play(res, to) or not isinstance(to_props.get("hp"), int):
+        why = (f"{res.name(to)} {'is not in play' if not in_play(res, to) else 'has no hit points'}" if held > 0 else
+               f"{res.name(source)} {'has no damage' if in_play(res, source) else 'is not in play'}")
+        res.step("note", f"{why}: no valid source or destination, the move cannot be made",
+                 rule=rule(res, "move-invalid"))
+        return
+    moved = min(amount, held)
+    short = f" (it holds {held}: only that much moves, a reading)" if moved < amount else ""
+    where = "dial" if res.entities[source].get("type") in DIALS else "card"
+    rules = {("dial", "card"): "move-damage-dial-to-card", ("card", "dial"): "move-damage-card-to-dial"}
+    name = rules.get((where, "dial" if to_props.get("type") in DIALS else "card"), "move-damage-any")
+    res.step("phase", f"{moved} damage moves from {possessive(res.name(source))} {where} to {res.name(to)}{short}",
+             rule=rule(res, name))
+    res.step("phase", f"the moved damage is dealt to {res.name(to)}; {res.name(source)} loses it as it is dealt, "
+                      "which is no healing (a reading)", rule=rule(res, "move-damage"))
+    schedule(res, node, "damage", {"hits": ((to, moved),), "source": None, "moved_from": source})

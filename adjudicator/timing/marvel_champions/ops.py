@@ -13,6 +13,8 @@ from adjudicator.engine.events import EventDef
 from adjudicator.engine.opdefs import OpDef
 from adjudicator.timing.marvel_champions import (
     cardops,
+    choosing,
+    conjunction,
     each_player,
     deck_ops,
     effects,
@@ -29,6 +31,7 @@ from adjudicator.timing.marvel_champions import (
     this_way,
     flipping,
     variables,
+    thwarts,
     replacement,
     resources,
     scheme_advance,
@@ -164,8 +167,26 @@ OP_DEFS = (
           doc='"[player] may X": the option to resolve `do`, the named player\'s or the card controller\'s (May)',
           example={"may": {"do": [{"draw": {"who": "you", "count": 1}}], "label": "draw a card", "pick": "resolve"}}),
     OpDef("move_threat", READERS["move_threat"], moving.move_threat_op,
-          doc='"move N threat from A to B": placed on B with its windows, B\'s loss is no removal (Move)',
+          doc='"move N threat from A to B": placed on B with its windows, A\'s loss is no removal (Move)',
           example={"move_threat": {"from": "scheme", "to": "scheme", "amount": 1}}),
+    OpDef("choose_targets", READERS["choose_targets"], choosing.choose_targets_op, (),
+          doc="“choose” game elements: the resolving player's choice of `count` (or `any`) from `from`, then `do` on "
+              "them; none chosen of “any number” does not resolve (Choose (Game Element))",
+          example={"choose_targets": {"from": ["minion"], "count": 1, "chosen": ["minion"],
+                                      "do": [{"deal_damage": {"to": "minion", "amount": 1}}]}}),
+    OpDef("and", READERS["and"], conjunction.and_op,
+          (ev.DAMAGE_DEALT, ev.DAMAGE_TAKEN, _E["threat_placed"], _E["threat_removed"]),
+          doc='effects of different kinds joined by “and”: one occurrence, one window before and one after, as much '
+              "of each as can resolve (“And”)",
+          example={"and": [{"deal_damage": {"to": "you", "amount": 1}}, {"place_threat": {"scheme": "scheme",
+                                                                                            "amount": 1}}]}),
+    OpDef("thwart", READERS["thwart"], thwarts.thwart_op, (_E["thwarts"], _E["threat_removed"]),
+          doc="an ability labeled as a thwart: the thwart (what answers a thwart answers it; a confused character's "
+              "is replaced), the threat it removes, then the responses (Thwart); a scheme it cannot thwart is no target",
+          example={"thwart": {"by": "you", "scheme": "scheme", "amount": 1}}),
+    OpDef("move_damage", READERS["move_damage"], moving.move_damage_op, (ev.DAMAGE_DEALT, ev.DAMAGE_TAKEN),
+          doc='"move N damage from A to B": dealt to B with its windows, A\'s dial or card loses it, no healing (Move)',
+          example={"move_damage": {"from": "you", "to": "ally", "amount": 1}}),
     OpDef("replace", READERS["replace"], replacement.replace_op,
           doc='a replacement effect ("when X would happen, do Y instead"): in an interrupt, `do` resolves in place '
               "of the occurrence it interrupts, once that occurrence's turn comes (Replacement Effect)",

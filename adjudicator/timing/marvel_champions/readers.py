@@ -154,10 +154,39 @@ def _each_player_op(c, body, path):
 
 
 def _attack_op(c, body, path):
-    args = c.fields(body, path, {"by": (read_ref, True), "target": (read_ref, True), "amount": (read_amount, False),
+    args = c.fields(body, path, {"by": (read_ref, True), "target": (read_refs, True), "amount": (read_amount, False),
                                  "additional": (read_amount, False), "keywords": (_attack_keywords, False),
-                                 "boost": (read_amount, False), "defender": (read_ref, False)})
+                                 "boost": (read_amount, False), "defender": (read_ref, False),
+                                 "indirect": (read_bool, False),
+                                 "assign": (_pairs("character", "its share", read_amount), False)})
+    if isinstance(body, dict) and "assign" in body and not body.get("indirect"):
+        c.problem(f"{path}.assign", "divides indirect damage: write it with `indirect: true`")
     return args
+
+
+def _choose_count(c, v, p):
+    """How many a `choose_targets` chooses: a number from 1, or `any` ("any number")."""
+    if v == "any":
+        return v
+    if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+        c.problem(p, f"expected a number from 1, or any, got {describe(v)}{suggest(str(v), ('any',))}")
+    return v
+
+
+def _chosen(c, v, p):
+    """The game elements chosen: a list, which may be empty ("any number" chooses none)."""
+    if not isinstance(v, list):
+        c.problem(p, f"expected a list of the game elements chosen (may be empty), got {describe(v)}")
+        return ()
+    return tuple(c.entity_ref(x, f"{p}[{i}]") for i, x in enumerate(v))
+
+
+def _and_op(c, body, path):
+    """`and: [OPS]`: two or more effects joined by “and” (conjunction.py)."""
+    if not isinstance(body, list) or len(body) < 2:
+        c.problem(path, f"expected a list of two or more ops joined by “and”, got {describe(body)}")
+        return {"do": ()}
+    return {"do": read_ops(c, body, path)}
 
 
 READERS = {
@@ -200,6 +229,12 @@ READERS = {
     "may": read_fields({"do": (read_ops, True), "who": (read_ref, False), "label": (read_text, False),
                         "pick": (_one_of(("resolve", "decline", "explore")), False)}),
     "move_threat": read_fields({"from": (read_ref, True), "to": (read_ref, True), "amount": (read_amount, True)}),
+    "and": _and_op,
+    "choose_targets": read_fields({"from": (read_refs, True), "count": (_choose_count, False),
+                                   "chosen": (_chosen, True), "do": (read_ops, True)}),
+    "thwart": read_fields({"by": (read_ref, True), "scheme": (read_ref, True), "amount": (read_amount, True),
+                           "additional": (read_amount, False)}),
+    "move_damage": read_fields({"from": (read_ref, True), "to": (read_ref, True), "amount": (read_amount, True)}),
     "then": read_fields({"do": (read_ops, True), "then": (read_ops, True)}),
     "this_way": read_fields({"do": (read_ops, True), "then": (read_ops, True)}),
     "flip": read_fields({"card": (read_ref, True)}, shorthand="card"),

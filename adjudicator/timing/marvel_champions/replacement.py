@@ -9,7 +9,7 @@ replacements initiated against one occurrence, the most recent is used.
 """
 from adjudicator.timing.base import rule
 from adjudicator.timing.marvel_champions import shares, state
-from adjudicator.timing.marvel_champions.cardops import find_op
+from adjudicator.timing.marvel_champions.scenario_ops import find_op
 from adjudicator.timing.marvel_champions.windows import nested_edge, record, share_reading, update_record
 
 

@@ -393,6 +393,31 @@ RULES_REFERENCE = {
                                                           "exhaust when using such an ability."),
     "attack-labeled-single": ("attack-player-action", "An ability labeled as an attack is considered a single attack, "
                                                       "even if that attack deals multiple instances of damage."),
+    "attack-several": ("attack-player-action", "When an attack deals damage to multiple enemies, the attacking "
+                                               "character is considered to have attacked each of those enemies."),
+    "target-cannot-be-attacked": ("target", "A target that cannot be attacked is not a valid target for an "
+                                            "attack-labeled ability."),
+    "choose-who": ("choose-game-element", "The player resolving the ability that uses the word “choose” is the player "
+                                          "who makes the choice specified by the card."),
+    "choose-as-many": ("choose-game-element", "If multiple targets are required to be chosen by the same player, "
+                                              "simultaneously choose as many as are available, to a maximum of the "
+                                              "specified number."),
+    "choose-any-none": ("choose-game-element", "An effect that can choose “any number” of targets does not successfully "
+                                               "resolve if zero of those targets are chosen."),
+    "and": ("and", "The word “and” indicates that two or more effects within an ability resolve simultaneously."),
+    "and-cancel-apart": ("and", "Each effect connected by “and” can be canceled or prevented independently."),
+    "and-apart": ("and", "Individual effects connected by “and” are not dependent on each other. Resolve as much of "
+                         "each effect as possible."),
+    "target-no-part": ("target", "A target is not valid for an ability if no part of that ability can affect that "
+                                 "target."),
+    "target-game-function": ("target", "A target is not valid for an ability if that ability would cause the target "
+                                       "to perform a game function that another ability says the target cannot "
+                                       "perform."),
+    "target-cannot-be-thwarted": ("target", "A target that cannot be thwarted is not a valid target for a "
+                                            "thwart-labeled ability."),
+    "target-in-play": ("in-play-and-out-of-play", "Card abilities only interact with, and can only target, cards that "
+                                                  "are in play (unless the ability text specifically refers to an "
+                                                  "out-of-play area)."),
     "after-attack": ("attack-enemy-activation", "After damage from the attack is dealt, abilities that trigger after an "
                                                 "enemy attacks or after a character defends resolve."),
     "attack-ended-early": ("attack-enemy-activation", "If an enemy attack ends before damage is dealt, abilities that "
@@ -479,6 +504,9 @@ RULES_REFERENCE = {
                                 "form."),
     "thwart-labeled": ("thwart", "If a triggered ability is labeled as a thwart—such as “Hero Action (thwart)”—resolving "
                                  "that ability is considered to thwart the specified scheme."),
+    "thwart-increase": ("thwart", "If an ability increases the amount of threat an ability labeled as a thwart removes "
+                                  "and that ability removes multiple instances of threat, each of those instances that "
+                                  "does not use the word “additional” is increased by the specified amount."),
     "thwart-labeled-no-exhaust": ("thwart", "Unless specified by the ability’s text, a hero does not exhaust when using "
                                             "such an ability."),
     "thwart-labeled-single": ("thwart", "An ability labeled as a thwart is considered a single thwart, even if that "
@@ -649,6 +677,8 @@ RULES_REFERENCE = {
     "max-ability": ("max", "If a maximum appears as part of an ability, it imposes a maximum number of times that the "
                            "ability can be initiated from all copies (by title) of cards bearing that ability "
                            "(including itself) during the designated period."),
+    "max-player": ("max", "“Max 1 per player” is player specific, and restricts the number of copies of that card "
+                          "that each player may control in play at a given time."),
     # An obligation revealed stays in the revealing player's play area (encounter.Reveal.close): no rule discards it
     "obligation-play-area": ("obligation", "If a player reveals an obligation card from the encounter deck and that "
                                            "obligation does not instruct that it must be given to a specific player, "
@@ -729,6 +759,14 @@ RULES_REFERENCE = {
     # Move (moving.py)
     "move-threat": ("move", "If threat is moved to a scheme, the moved threat is considered to be placed to that "
                             "scheme."),
+    "move-damage": ("move", "If damage is moved to a character, the moved damage is considered to be dealt to that "
+                            "character."),
+    "move-damage-any": ("move", "It is possible for damage to move between dials and cards (and vice versa)."),
+    "move-damage-dial-to-card": ("move", "If damage is moved from a dial to a card, increase the hit points tracked by "
+                                         "the dial by the specified amount (no higher than the card’s maximum hit "
+                                         "points), and place the same amount of damage on the card."),
+    "move-damage-card-to-dial": ("move", "If damage is moved from a card to a dial, remove damage from the card and "
+                                         "reduce the dial by the same amount."),
     "move-same": ("move", "When an element moves, it cannot move to its same (current) placement."),
     "move-invalid": ("move", "If there is no valid source or destination for a move, the move cannot be made."),
     # Flipping a card (flipping.py)
@@ -769,6 +807,12 @@ RULES_REFERENCE = {
                                 "to the original trigger may be used since the resolution of that trigger is no longer "
                                 "valid."),
     # Indirect damage, divided by the player (indirect.py)
+    "indirect-attack": ("indirect-damage", "If an enemy’s attack deals indirect damage, the indirect damage is dealt "
+                                           "during step four of the enemy activation (after player’s have the "
+                                           "opportunity to defend against the attack)."),
+    "indirect-attacked": ("indirect-damage", "Only the defending character, or the attacked player’s identity if the "
+                                             "attack was undefended, is considered to have been attacked, even if "
+                                             "other characters were assigned some or all of the indirect damage."),
     "indirect-player": ("indirect-damage", "Indirect damage dealt to a player can be divided as that player chooses "
                                            "among characters under their control."),
     "indirect-group": ("indirect-damage", "Indirect damage dealt to a group of players (or among players) can be "

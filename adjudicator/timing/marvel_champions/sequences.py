@@ -9,7 +9,7 @@ work out what they do when their turn comes (who is engaged, which card is on
 top of the encounter deck), never in advance.
 """
 from adjudicator.engine.builtin_ops import BUILTIN
-from adjudicator.engine.opdefs import amount_of, entity_of
+from adjudicator.engine.opdefs import amount_of, entities_of, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import counted, possessive
 from adjudicator.timing.marvel_champions import alliance, attaching, card_keywords, limits, resources, state, turns, unique
@@ -22,6 +22,7 @@ from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.happenings import attack_info, forbidden
 from adjudicator.scenario.model import Op
 from adjudicator.timing.marvel_champions.keywords import cards_needed, has_keyword, keyword_value, status_cards
+from adjudicator.timing.marvel_champions.targets import no_valid_target
 from adjudicator.timing.marvel_champions.table import (
     crisis_blocks,
     facedown_attached,
@@ -257,10 +258,12 @@ def _declare_problem(res, node, args, card, who, use):
     if why:
         return (f"{res.name(card)} cannot be attached: {why} (a reading: a played card's “attach to” is checked as "
                 "it is declared, and it stays in hand)", "attach-to-fails")
-    targets = out_of_play_targets(res, node, tuple(args.get("do", ())))
-    if targets:
-        return (f"{' and '.join(res.name(t) for t in targets)} {'is' if len(targets) == 1 else 'are'} not in "
-                f"play, and it targets nothing else: it has no valid target", "no-valid-target")
+    per_player = None if use else over_maximum_per_player(res, card, who)
+    if per_player:
+        return (per_player, "max-player")
+    invalid = no_valid_target(res, node, tuple(args.get("do", ())), card)
+    if invalid:
+        return (invalid, "no-valid-target")
     return None
 
 
@@ -275,33 +278,64 @@ def unique_copy_in_play(res, card) -> str | None:
                  and are_copies(res, card, c) and in_play(res, c)), None)
 
 
-def _maximum_key(res, card, use) -> str:
-    """The count a card's “Max X per round” keeps: this round's plays (or uses) of every copy by title (Copy)."""
+# Max: the periods a "Max X per [period]" counts over, each an entity property (`max_per_round` …)
+MAX_PERIODS = ("round", "phase", "game")
+
+
+def _maximum_key(res, card, use, period) -> str:
+    """The count a card's “Max X per [period]” keeps: the plays (or uses) of every copy by title (Copy) in this
+    round, this phase of this round (the player or the villain phase), or this game."""
     title = copy_title(res, card)
-    return f"{state.ROUND.get(res)}:{'use' if use else 'play'}:{title}"
+    when = {"round": f"{state.ROUND.get(res)}", "phase": f"{state.ROUND.get(res)}-{state.PHASE.get(res)}",
+            "game": "game"}[period]
+    return f"{when}:{'use' if use else 'play'}:{title}" if period == "round" else \
+        f"{period}:{when}:{'use' if use else 'play'}:{title}"
+
+
+def _maxima(res, card):
+    """(period, X) of each “Max X per [period]” the card has."""
+    for period in MAX_PERIODS:
+        limit = res.entities[card].get(f"max_per_{period}")
+        if isinstance(limit, int) and not isinstance(limit, bool):
+            yield period, limit
 
 
 def over_maximum(res, card, use) -> str | None:
     """Max: "“Max X per [period]” imposes a maximum across all copies of a card (by title) for all players";
-    with `max_per_round`, why this play (use) would go beyond it this round, else None. A play counts once it
+    why this play (use) would go beyond one of the card's maxima in its period, else None. A play counts once it
     is declared and its costs can be paid, even if its effects are then cancelled ("If an effect with a maximum
     is canceled, the card is still counted toward the maximum")."""
-    limit = res.entities[card].get("max_per_round")
-    if not isinstance(limit, int) or isinstance(limit, bool):
-        return None
-    done = state.PLAYED_IN_ROUND.get(res, _maximum_key(res, card, use))
-    if done < limit:
-        return None
-    title = copy_title(res, card)
-    times = "once" if done == 1 else f"{done} times"
-    return (f"“Max {limit} per round”: copies of {title} have been {'used' if use else 'played'} {times} this "
-            "round, by any player")
+    for period, limit in _maxima(res, card):
+        done = state.PLAYED_IN_ROUND.get(res, _maximum_key(res, card, use, period))
+        if done < limit:
+            continue
+        title = copy_title(res, card)
+        times = "once" if done == 1 else f"{done} times"
+        return (f"“Max {limit} per {period}”: copies of {title} have been {'used' if use else 'played'} {times} this "
+                f"{period}, by any player")
+    return None
 
 
 def count_toward_maximum(res, card, use) -> None:
-    if isinstance(res.entities[card].get("max_per_round"), int):
-        key = _maximum_key(res, card, use)
+    for period, _ in _maxima(res, card):
+        key = _maximum_key(res, card, use, period)
         state.PLAYED_IN_ROUND.set(res, key, state.PLAYED_IN_ROUND.get(res, key) + 1)
+
+
+def over_maximum_per_player(res, card, who) -> str | None:
+    """Max: "“Max 1 per player” is player specific, and restricts the number of copies of that card that each
+    player may control in play at a given time": why `who` cannot play `card` (they control as many copies by
+    title in play as its `max_per_player`), else None (control: control.controller_of)."""
+    limit = res.entities[card].get("max_per_player")
+    if not isinstance(limit, int) or isinstance(limit, bool):
+        return None
+    title = copy_title(res, card)
+    copies = [c for c in sorted(res.entities) if c != card and are_copies(res, card, c)
+              and in_play(res, c) and res.model.owner_or_you(res, c) == who]
+    if len(copies) < limit:
+        return None
+    return (f"“Max {limit} per player”: {res.name(who)} controls {' and '.join(res.name(c) for c in copies)}, "
+            f"{'a copy' if len(copies) == 1 else 'copies'} of {title} in play")
 
 
 def guarded(res, node, card, who, ops, use):
@@ -315,7 +349,7 @@ def guarded(res, node, card, who, ops, use):
     targets = []
     for attack in _attacks_within(ops):
         try:
-            targets.append(entity_of(res, node, attack.args["target"], "target", attack))
+            targets += entities_of(res, node, attack.args["target"], "target", attack)
         except ResolutionStopped:
             return False  # a target known only as it resolves: checked then
     barred = [t for t in targets if res.entities.get(t, {}).get("type") == "villain" and not has_keyword(res, t, "guard")]
@@ -330,28 +364,6 @@ def guarded(res, node, card, who, ops, use):
                     f"with {res.name(who)}", rule(res, "declare"),
                     f"the play is not declared, no cost is paid, and {res.name(card)} stays {where}", done="be declared")
     return True
-
-
-# the ops whose target a play chooses, and the field naming it
-TARGETED = {"attack": "target", "deal_damage": "to"}
-
-
-def out_of_play_targets(res, node, ops):
-    """In Play and Out of Play / Event: a card can only target cards in play, and an event that has no valid
-    target cannot be played. The targets of the attacks and damage in a play's text that are known as it is
-    declared, when none of them is in play (a target known only as it resolves is checked then)."""
-    targets = []
-    for op in _ops_within(ops, TARGETED):
-        field = TARGETED[op.name]
-        refs = op.args.get(field)
-        try:  # `deal_damage: {to: [a, b]}` names several (Choose: as many as are available)
-            targets += [entity_of(res, node, ref, field, op) for ref in (refs if isinstance(refs, (list, tuple))
-                                                                        else (refs,))]
-        except (ResolutionStopped, KeyError):
-            return []
-    if not targets or any(in_play(res, t) for t in targets):
-        return []
-    return list(dict.fromkeys(targets))
 
 
 def _ops_within(ops, names):

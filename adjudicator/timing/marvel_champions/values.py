@@ -10,9 +10,10 @@ from adjudicator.grammar import possessive
 from adjudicator.engine.patterns import fields_match
 from adjudicator.timing.marvel_champions import state
 
-VALUES = ("atk", "thw", "sch", "def", "rec", "hp", "sch_thw")  # besides the format's damage and damage_taken
+# besides the format's damage and damage_taken; `thwart`: the threat a thwart-labeled ability removes (thwarts.py)
+VALUES = ("atk", "thw", "sch", "def", "rec", "hp", "sch_thw", "thwart")
 NAMES = {"atk": "ATK", "thw": "THW", "sch": "SCH", "def": "DEF", "rec": "REC", "hp": "hit point maximum",
-         "damage": "damage dealt", "damage_taken": "damage taken"}
+         "damage": "damage dealt", "damage_taken": "damage taken", "thwart": "threat removed by the thwart"}
 
 
 def describe(res, name, context):

@@ -7,6 +7,8 @@ from adjudicator.timing.marvel_champions import card_keywords, limits, state
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.happenings import attack_info, retaliate_step
+from adjudicator.timing.marvel_champions.indirect import divide
+from adjudicator.timing.marvel_champions.scenario_ops import find_op
 from adjudicator.timing.marvel_champions.keywords import has_keyword
 from adjudicator.timing.marvel_champions.rules import AFTER_LEVELS
 from adjudicator.timing.marvel_champions.sequences import rule, step
@@ -33,13 +35,14 @@ from adjudicator.timing.marvel_champions.windows import (
 
 # -- Enemy Activations --------------------------------------------------------------------------------
 def activation_op(res, enemy, target, mode=None, boost=None, defender=None, scheme=None, keywords=(), resume=None,
-                  handoff=None):
+                  handoff=None, indirect=None):
     """The occurrence of one activation: an attack against a hero in hero form, a scheme against one in
     alter-ego form (Villain Phase 2.1), or an attack against an ally a card names (Attacks Against
     Allies); a villain, or a minion with villainous, is dealt one boost card. `resume`: the window
     whose remaining responses may be used once the attack has been initiated (quickstrike). `handoff`:
     (effect key, occurrence) the rest of the attack waits for once it has been initiated (an attack that
-    is a When Defeated ability's last effect: encounter.hand_off)."""
+    is a When Defeated ability's last effect: encounter.hand_off). `indirect`: the path of the `attack` op whose
+    attack deals indirect damage (its `assign`), else None."""
     ally = res.entities[target].get("type") == "ally"
     mode = mode or ("attack" if ally or res.entities[target].get("form") != "alter-ego" else "scheme")
     if boost is None:
@@ -52,6 +55,8 @@ def activation_op(res, enemy, target, mode=None, boost=None, defender=None, sche
     after = "attack-damage-after" if mode == "attack" else "threat-after"
     data = {"enemy": enemy, "target": target, "mode": mode, "boost": boost, "defender": defender, "scheme": scheme,
             "keywords": tuple(keywords), "resume": resume, "handoff": handoff}
+    if indirect:
+        data["indirect"] = indirect
     return occurrence_op("activation", data, anchors=("activation-when", "activation-resolve", after))
 
 
@@ -249,10 +254,31 @@ def activation_resolve_step(res, node, data):
         res.step("note", "what answers the attack's damage (taken, dealt, a defeat) waits for the attack's own after "
                          "window: the forced abilities after the attack and its damage resolve there in any order, then "
                          "the others (ruleset 1.8)", rule=rule(res, "rr18-attack-forced-any-order"))
-    schedule(res, node, "damage", {"hits": ((victim, amount),), "source": enemy, "attack": attack,
+    hits: tuple = ((victim, amount),)
+    if act["data"].get("indirect"):
+        hits = _indirect_hits(res, node, act, victim, amount)
+        if not hits:
+            return
+    schedule(res, node, "damage", {"hits": hits, "source": enemy, "attack": attack,
                                    "defeat_anchors": ("attack-damage", "attack-damage", "attack-damage-after"),
                                    "take_anchors": ("tough", "attack-damage", "attack-damage-after")},
              join=joined, anchors=("attack-damage-when", "attack-damage", "attack-damage-after"))
+
+
+def _indirect_hits(res, node, act, victim, amount) -> tuple:
+    """Indirect Damage: "If an enemy’s attack deals indirect damage, the indirect damage is dealt during step four
+    of the enemy activation (after player’s have the opportunity to defend against the attack)": the attack's
+    damage, worked out as any attack's (a reading: a defending hero's DEF still counts), is dealt as indirect damage
+    to the attacked player, who divides it among the characters they control; "Only the defending character, or
+    the attacked player’s identity if the attack was undefended, is considered to have been attacked"."""
+    op = find_op(res.scenario, act["data"]["indirect"])
+    player = res.model.owner_or_you(res, act["data"]["target"]) or act["data"]["target"]
+    res.step("phase", f"the attack deals indirect damage: the {amount} damage is dealt to {res.name(player)}, who "
+                      "divides it among the characters they control (a defending hero's DEF counts, as for any "
+                      "attack: a reading)", rule=rule(res, "indirect-attack"))
+    res.step("note", f"only {res.name(victim)} is considered attacked, whoever is assigned the damage",
+             rule=rule(res, "indirect-attacked"))
+    return divide(res, node, [player], amount, op.args.get("assign") if op is not None else None, op)
 
 
 def activation_retaliate_step(res, node, data):

@@ -88,6 +88,9 @@ ENTITY_PROPERTIES = PropertyList(
         ("unique", "a unique card (Unique Icon): one copy by name in play, for all players"),
         ("max_per_round", "“Max X per round”: how many copies (by name) all players may play, or use the "
                           "ability of, each round (Max)"),
+        ("max_per_phase", "“Max X per phase”: as `max_per_round`, counted afresh in each player and villain phase"),
+        ("max_per_game", "“Max X per game”: as `max_per_round`, counted over the whole game"),
+        ("max_per_player", "“Max 1 per player”: how many copies (by name) each player may control in play (Max)"),
         ("cost", "a card's printed resource cost (Cost): what a play with `spend` must generate"),
         ("resources", "the resources printed at its bottom-left corner, one word a resource (Resource): "
                       "`[physical, physical]`"),

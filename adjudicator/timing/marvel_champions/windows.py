@@ -436,6 +436,8 @@ def cancel_occurrence(res, canceller, reason, rule=None, verb="replaced"):
     if target is not None:
         cancel_share(res, canceller, home, n, rec, target, reason, res.model.rules["interrupt-replaced"], verb)
         return
+    if happening_of(res, rec["kind"]).cancel_part(res, canceller, home, n, rec, reason, verb):
+        return
     update_record(home, n, cancelled=reason)
     dropped = [k for k in home.children
                if res.nodes[k].status == "pending" and state.OCCURRENCE.get(res.nodes[k]) == n]
