@@ -68,6 +68,8 @@ THEN_TALLY = NodeFact[tuple[tuple[int, int], ...]]("mc:then", ())  # per `then` 
 # per `this_way` waiting: what its `do` did, (card, boost icons on it, amount) per event (this_way.py)
 THIS_WAY = NodeFact[tuple[tuple[tuple[Any, int, int], ...], ...]]("mc:this-way", ())
 NO_CONSEQUENTIAL = NodeFactPer[bool]("mc:no-consequential:", False)
+# the cards whose text a play or use is resolving in this effect, innermost last (Permanent: whose ability it is)
+TEXT_OF = NodeFact[tuple[str, ...]]("mc:text-of", ())
 
 def place(node: Any, occurrence: int | None, window: str, level: int, from_hand: bool | None = None) -> None:
     """Where a triggered effect waits: the occurrence whose window it answers (None once that has gone),
