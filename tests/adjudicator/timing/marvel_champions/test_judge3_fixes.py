@@ -36,3 +36,25 @@ def test_a_refused_use_of_a_card_out_of_play_says_where_it_is():
     outcome = resolve(doc(entities, {}, [{"use_ability": {"card": "kit", "do": [{"say": "used"}]}}]))
     refused = [w["text"] for w in outcome["warnings"] if w["kind"] == "refused-play"]
     assert refused and "stays where it is (discard)" in refused[0] and "stays in play" not in refused[0]
+
+
+def _bomb_scare(zone):
+    return table(bomb_scare={"type": "side-scheme", "name": "Bomb Scare", "zone": zone, "threat": 0,
+                             "keywords": ["hinder 2"], "position": 1})
+
+
+def test_hinder_threat_on_a_card_put_into_play_without_a_reveal():
+    """Hinder X (1.8): "A card with the hinder X keyword enters play with X threat on it": any entering."""
+    outcome = resolve(doc(_bomb_scare("set-aside"), {}, [{"move": {"card": "bomb-scare", "to": "play"}}]))
+    assert outcome["state"]["bomb-scare"]["threat"] == 2
+
+
+def test_hinder_threat_on_a_revealed_card_is_placed_once():
+    outcome = resolve(doc(_bomb_scare("encounter-deck"), {}, [{"reveal": {"who": "spider-man"}}]))
+    assert outcome["state"]["bomb-scare"]["threat"] == 2
+
+
+def test_hinder_on_a_card_put_into_play_under_1_5_is_said_not_modelled():
+    outcome = resolve(doc(_bomb_scare("set-aside"), {}, [{"move": {"card": "bomb-scare", "to": "play"}}],
+                          ruleset="1.5"))
+    assert any("hinder" in s["text"].lower() and "not modelled" in s["text"] for s in outcome["steps"])
