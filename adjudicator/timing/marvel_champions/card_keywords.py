@@ -21,7 +21,7 @@ from typing import Any
 
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.timing.base import rule
-from adjudicator.timing.marvel_champions import teamwork, victory
+from adjudicator.timing.marvel_champions import state, teamwork, victory
 from adjudicator.timing.marvel_champions.keywords import has_keyword, keyword_value
 from adjudicator.timing.marvel_champions.table import in_play, number
 from adjudicator.timing.marvel_champions.windows import internal, schedule
@@ -35,7 +35,9 @@ def permanent_stays(res: Any, node: Any, card: str, what: str) -> bool:
     (a step quoting the rule; the card stays in play as it is) and True."""
     if not has_keyword(res, card, "permanent") or not in_play(res, card):
         return False
-    by = node.card if node is not None else None
+    by = None
+    if node is not None:  # the ability's card, or the card whose played/used text is resolving in this effect
+        by = node.card or next(reversed(state.TEXT_OF.get(node)), None)
     own_set = res.entities[card].get("card_set")
     if by and own_set and res.entities.get(by, {}).get("card_set") == own_set:
         res.step("note", f"{res.name(card)} is permanent, but {res.name(by)} is a card of its own set ({own_set}): "

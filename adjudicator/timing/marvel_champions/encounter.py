@@ -342,7 +342,9 @@ class Reveal(Happening):
             res.move(card, "encounter-discard", verb="discarded")
             res.emit(dict(rec["when"][0]))
             return ()
+        state.REVEALING.set(res, card)
         res.move(card, "play")
+        state.REVEALING.set(res, None)
         enters_with_hinder_threat(res, card)
         res.emit(dict(rec["when"][0]))
         if has_keyword(res, card, "peril"):
@@ -432,6 +434,21 @@ def enters_with_hinder_threat(res, card):
     props["threat"] = number(props, "threat") + x
     res.step("note", f"Hinder {x} of {res.name(card)}: it enters play with {x} more threat on it (now "
                      f"{props['threat']}); no threat is placed", rule=res.model.rules["rr18-hinder"])
+
+
+def hinder_entering(res, card):
+    """Hinder X for a card that enters play without being revealed (a card puts it into play): under "1.8" it
+    "enters play with X threat on it" as a revealed one does; 1.5 to 1.7 ("When a card with the hinder X keyword
+    enters play, place X threat on that card") place it as a keyword of the reveal only in this model, so a
+    step says it is not modelled here."""
+    if state.REVEALING.get(res) == card or keyword_value(res, card, "hinder") <= 0:
+        return
+    if res.model.keywords_are_abilities(res):
+        enters_with_hinder_threat(res, card)
+        return
+    res.step("note", f"{res.name(card)} has hinder {keyword_value(res, card, 'hinder')} and entered play without "
+                     "being revealed: under this ruleset the model places hinder threat only on a revealed card, so "
+                     "none is placed here (not modelled)", rule=res.model.rules["hinder"])
 
 
 class Engage(Happening):

@@ -707,7 +707,11 @@ class Played(Happening):
         discarded")."""
         card = data["card"]
         if card not in rec.get("effects_cancelled", ()):
-            return tuple(data["do"])
+            text = tuple(data["do"])
+            if not text:
+                return text
+            return ((internal("_mc_step", step="text-begins", data={"card": card}),) + text
+                    + (internal("_mc_step", step="text-ends", data={"card": card}),))
         event = not data["use"] and self._is_event(res, data)
         res.step("note", f"the effects of {res.name(card)} were cancelled: they do not resolve"
                          + (f"; {res.name(card)} is still played, and goes to the discard pile" if event

@@ -313,6 +313,7 @@ class MarvelChampions(TimingModel):
         elif leaving.is_entering_play(event):
             attaching.attach_entering(res, event["card"])
             card_keywords.entered_play(res, event["card"])
+            encounter.hinder_entering(res, event["card"])  # Hinder X: a card put into play, not revealed
             leaving.check_ally_limit(res, event["card"])
             restricted.check_restricted(res, event["card"])
         windows.event_happened(res, event)

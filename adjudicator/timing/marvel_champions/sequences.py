@@ -181,7 +181,7 @@ def _play(res, node, args, op, use):
     def refuse(why, rule_name):
         """Declare Intent found it cannot be done: a ruling, and the rest of the scenario goes on."""
         where = "in play" if use else f"in {possessive(res.name(who))} hand"
-        if props.get("zone") != "hand" and not use:
+        if (props.get("zone") != "hand" and not use) or (use and not in_play(res, card)):
             where = f"where it is ({props.get('zone') or 'play'})"
         res.refuse_play(play, why, rule(res, rule_name),
                         f"{res.name(card)} is not {'used' if use else 'played'}: no cost is paid, and it stays {where}",
@@ -573,6 +573,17 @@ def event_resolved_step(res, node, data):
     res.move(card, data["to"])
 
 
+def text_begins_step(res, node, data):
+    """A played or used card's text begins to resolve in this effect: its ops are that card's ability
+    (Permanent: "except by card abilities in the same set")."""
+    state.TEXT_OF.set(node, state.TEXT_OF.get(node) + (data["card"],))
+
+
+def text_ends_step(res, node, data):
+    """The played or used card's text has resolved."""
+    state.TEXT_OF.set(node, state.TEXT_OF.get(node)[:-1])
+
+
 def event_from_hand_step(res, node, data):
     """Play, Put Into Play: an event's ability used from its owner's hand is the card being played —
     placed on the table, its ability resolved, then put in its owner's discard pile."""
@@ -719,6 +730,8 @@ STEPS = {
     "effects-cancelled": effects_cancelled_step,
     "retaliate": retaliate_step_run,
     "event-resolved": event_resolved_step,
+    "text-begins": text_begins_step,
+    "text-ends": text_ends_step,
     "event-from-hand": event_from_hand_step,
     "surges": surges_step,
     "pay": pay_step,

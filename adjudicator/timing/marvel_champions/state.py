@@ -53,6 +53,7 @@ SEEN = FactPer[tuple[str, ...]]("mc:seen:", ())         # per player: the hidden
 SHUFFLED = FactPer[bool]("mc:shuffled:", False)          # per deck ("encounter" or a player): order a stand-in (deck_ops)
 DEFEATED_NOW = FactPer[bool]("mc:defeated-now:", False)  # a card a defeat is taking out of play (victory.py)
 CONTROL_UNTIL = Fact[tuple]("mc:control-until", ())  # (card, taker, duration tag): a control change that ends
+REVEALING = Fact[str | None]("mc:revealing", None)  # the card a reveal is moving into play (its hinder is the reveal's)
 JUST_ENTERED = FactPer[bool]("mc:entered-unengaged:", False)  # a teamwork minion entered, not yet engaged (teamwork.py)
 
 # -- about one effect ------------------------------------------------------------------------------------
@@ -68,6 +69,8 @@ THEN_TALLY = NodeFact[tuple[tuple[int, int], ...]]("mc:then", ())  # per `then` 
 # per `this_way` waiting: what its `do` did, (card, boost icons on it, amount) per event (this_way.py)
 THIS_WAY = NodeFact[tuple[tuple[tuple[Any, int, int], ...], ...]]("mc:this-way", ())
 NO_CONSEQUENTIAL = NodeFactPer[bool]("mc:no-consequential:", False)
+# the cards whose text a play or use is resolving in this effect, innermost last (Permanent: whose ability it is)
+TEXT_OF = NodeFact[tuple[str, ...]]("mc:text-of", ())
 
 def place(node: Any, occurrence: int | None, window: str, level: int, from_hand: bool | None = None) -> None:
     """Where a triggered effect waits: the occurrence whose window it answers (None once that has gone),
