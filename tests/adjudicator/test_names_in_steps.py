@@ -44,7 +44,8 @@ def named_ids(doc):
 
 
 def authors_words(doc):
-    """What the scenario's author wrote in words: names, labels, `say` texts, property names (not ids)."""
+    """What the scenario's author wrote in words: names, labels, `say` texts, property names, the sets they
+    give cards (`card_set`: any word, a step quotes it) — not ids."""
     found = {prop for e in (doc.get("entities") or {}).values() for prop in e}
 
     def walk(value, key=None):
@@ -54,7 +55,7 @@ def authors_words(doc):
         elif isinstance(value, list):
             for v in value:
                 walk(v, key)
-        elif isinstance(value, str) and key in ("name", "label", "say", "prop"):
+        elif isinstance(value, str) and key in ("name", "label", "say", "prop", "card_set"):
             found.add(value)
 
     walk({k: v for k, v in doc.items() if k not in ("description", "expect")})
@@ -69,8 +70,9 @@ def unnamed(text, named, authored):
     for words in authored:
         spoken = re.sub(rf"(?<![\w-]){re.escape(words)}(?![\w-])", " ", spoken)
     for eid, name in named.items():
+        said = spoken.replace(name, " ")  # the id inside its own words ("the set-aside area") is those words
         if (re.search(r"[-\d]", eid) or eid == name.casefold()) \
-                and re.search(rf"(?<![\w-]){re.escape(eid)}(?![\w-])", spoken):
+                and re.search(rf"(?<![\w-]){re.escape(eid)}(?![\w-])", said):
             problems.append(f"the id {eid} for {name}")
     return problems
 
