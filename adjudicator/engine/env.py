@@ -57,9 +57,12 @@ class EffectEnv:
             raise ExpressionError(f"{'.'.join(path)}: a property path is ENTITY.PROPERTY")
         return self.res.entities[entity].get(rest[0])  # a list (keywords, traits) is only for `in`
 
-    def _matches(self, props, filters):
+    def _matches(self, props, filters, entity=None):
         for key, want in filters.items():
-            if key == "keyword":
+            if key in self.res.model.derived_filters:  # the game works it out (Marvel Champions: controller)
+                wanted = self.entity(want) if want in ENTITY_REFS else str(want)
+                ok = self.res.model.filter_matches(self.res, entity, key, wanted)
+            elif key == "keyword":
                 ok = str(want).lower() in props.get("keywords", ())
             elif key == "zone":  # an entity that writes no zone is where its game puts it (Marvel Champions: play)
                 ok = str(props.get("zone", getattr(self.res.model, "unwritten_zone", None))) == str(want)
@@ -75,7 +78,7 @@ class EffectEnv:
 
     def count(self, filters):
         return sum(1 for entity, props in self.res.entities.items()
-                   if self._matches(props, filters) and self.res.model.exists(self.res, entity))
+                   if self._matches(props, filters, entity) and self.res.model.exists(self.res, entity))
 
     def nearest(self, filters):
         """The entity matching the filters at the smallest range from `to` (the model measures range:
@@ -86,7 +89,7 @@ class EffectEnv:
         model, res = self.res.model, self.res
         found = []
         for entity in sorted(res.entities):
-            if entity == origin or not self._matches(res.entities[entity], filters):
+            if entity == origin or not self._matches(res.entities[entity], filters, entity):
                 continue
             distance = model.distance(res, origin, entity)
             if distance is not None:

@@ -347,7 +347,7 @@ class _Checker:
                     self.zone_name(value, ppath)
             elif prop == "owner":
                 props[prop] = self.entity_ref(value, ppath, allow_special=False, allow_trigger=False)
-            elif prop == "keywords":
+            elif prop in ("keywords", "next_keywords"):  # next_keywords: a villain's next stage's (Villain Defeat)
                 if not isinstance(value, list) or not all(isinstance(k, str) for k in value):
                     self.problem(ppath, "expected a list of keywords")
                 else:
@@ -415,16 +415,21 @@ class _Checker:
         """The entity's properties whose words come from one of its game's closed lists (the model's
         `vocabularies`): any other word is refused at its path, with "did you mean"."""
         for vocabulary in (self.model.vocabularies if self.model else ()):
-            if vocabulary.prop not in entity:
-                continue
-            value, ppath = entity[vocabulary.prop], f"{path}.{vocabulary.prop}"
-            items = enumerate(value) if vocabulary.is_list and isinstance(value, list) else ()
-            if not vocabulary.is_list:
-                items = ((None, value),)
-            for i, word in items:
-                message = vocabulary.check(word, self.model.title, self.model.slug)
-                if message:
-                    self.problem(ppath if i is None else f"{ppath}[{i}]", message)
+            props = (vocabulary.prop, "next_keywords") if vocabulary.prop == "keywords" else (vocabulary.prop,)
+            for prop in props:
+                if prop in entity:
+                    self.closed_list_words(vocabulary, entity[prop], f"{path}.{prop}")
+
+    def closed_list_words(self, vocabulary, value, ppath):
+        """One property's words, each checked against its closed list (`next_keywords`, a villain's next stage's
+        keywords, against the keywords')."""
+        items = enumerate(value) if vocabulary.is_list and isinstance(value, list) else ()
+        if not vocabulary.is_list:
+            items = ((None, value),)
+        for i, word in items:
+            message = vocabulary.check(word, self.model.title, self.model.slug)
+            if message:
+                self.problem(ppath if i is None else f"{ppath}[{i}]", message)
 
     def check_special_refs(self, players, current, start):
         """`current` and `next` need players (the first is the current player, or `current`); in the starting

@@ -65,6 +65,7 @@ class TimingModel:
     # timing class -> zones its card must be in (None: any zone); others: PLAY_ZONES
     default_zones: dict[str, tuple[str, ...] | None] = {}
     unwritten_zone: str | None = None  # the zone of an entity that writes none, for a `zone=` filter of count()
+    derived_filters: frozenset[str] = frozenset()  # count()/nearest() filters the game works out (filter_matches)
     # timing class -> where else, by its card's type, it works without `zones` (in words)
     type_zones_note: dict[str, str] = {}
     numeric_props: frozenset[str] = frozenset()  # entity properties the game computes with (integers)
@@ -247,6 +248,11 @@ class TimingModel:
         """Whether an entity counts as existing for `count(...)`: every one, unless the game's rules say
         otherwise (Union City Alliance: a card underneath another does not)."""
         return True
+
+    def filter_matches(self, res, entity, key, want) -> bool:
+        """Whether `entity` matches a filter of `derived_filters` (`want`: an entity id or a word); a game
+        that declares none is never asked."""
+        raise NotImplementedError(key)
 
     def break_tie(self, res, tied, what):
         """Several entities qualify equally (`nearest` at the same range): a choice the chooser makes

@@ -453,11 +453,11 @@ TRAIT_CONDITIONS = (
     (r"you have the \[\[(?P<trait>[^\[\]]+)\]\] or \[\[(?P<other>[^\[\]]+)\]\] trait",
      '"{trait}" in you.traits or "{other}" in you.traits'),
     (r"you control an? \[\[(?P<trait>[^\[\]]+)\]\] (?P<kind>ally|upgrade|support|attachment)",
-     'count(trait="{trait}", owner=you, zone=play, type={kind}) > 0'),
+     'count(trait="{trait}", controller=you, type={kind}) > 0'),
     (r"you control an? \[\[(?P<trait>[^\[\]]+)\]\] character",
-     '"{trait}" in you.traits or count(trait="{trait}", owner=you, zone=play, type=ally) > 0'),
+     '"{trait}" in you.traits or count(trait="{trait}", controller=you, type=ally) > 0'),
     (r"you control an? \[\[(?P<trait>[^\[\]]+)\]\] card",
-     '"{trait}" in you.traits or count(trait="{trait}", owner=you, zone=play) > 0'),
+     '"{trait}" in you.traits or count(trait="{trait}", controller=you) > 0'),
 )
 
 

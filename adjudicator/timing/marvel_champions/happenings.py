@@ -10,7 +10,7 @@ encounter.py.
 """
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.grammar import possessive
-from adjudicator.timing.marvel_champions import card_keywords, state, victory, villain_stage
+from adjudicator.timing.marvel_champions import card_keywords, player_deck, state, victory, villain_stage
 from adjudicator.timing.marvel_champions import stages as scheme_stages
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.elimination import eliminate
@@ -20,6 +20,7 @@ from adjudicator.timing.marvel_champions.keywords import (
     is_status,
     most_cards,
     set_status_cards,
+    tough_on_entering,
     status_cards,
 )
 from adjudicator.timing.marvel_champions.piles import place_on_top
@@ -631,11 +632,12 @@ class Moves(Happening):
         return data["label"]
 
     def happen(self, res, node, n, rec):
+        decks = player_deck.decks_taken_from(res, (card for _, card in rec["data"]["cards"]))
         for who, card in rec["data"]["cards"]:
             if rec["data"].get("on_top"):  # Discard: "placed faceup on top of" the discard pile, as it moves there
                 place_on_top(res, card, rec["data"]["to"], res.entities[card].get("owner"))
             res.move(card, rec["data"]["to"], verb=rec["data"]["verb"], who=who)
-        return ()
+        return player_deck.emptied(res, decks, rec["data"]["verb"])  # Player Deck: a deck it emptied
 
 
 class PhaseEnd(Happening):
@@ -969,10 +971,7 @@ def attack_over(res, node, n):
 
 def entered_play(res, card):
     """Toughness: a character with toughness that enters play gets a tough status card."""
-    if has_keyword(res, card, "toughness") and not status_cards(res, card, "tough"):
-        set_status_cards(res, card, "tough", 1)
-        res.step("op", f"{res.name(card)} has toughness: it enters play with a tough status card",
-                 rule=res.model.rules["toughness"])
+    tough_on_entering(res, card)
 
 
 class BuiltinOp(Happening):
@@ -987,8 +986,9 @@ class BuiltinOp(Happening):
 
     def happen(self, res, node, n, rec):
         op = rec["data"]["op"]
+        decks = player_deck.decks_taken_from(res, (e.get("card") for e in rec["data"]["events"]))
         BUILTIN[op.name].run(res, node, op.args, op)
-        return ()
+        return player_deck.emptied(res, decks, op.name)  # Player Deck: a deck it emptied
 
 
 # Card types the rules never let leave play by a discard: type -> (what it is, the rule saying so)

@@ -52,6 +52,15 @@ def set_status_cards(res, card, status, count):
     res.entities[card][status] = count if count > 1 else bool(count)
 
 
+def tough_on_entering(res, card, how: str = "") -> None:
+    """Toughness: a character with toughness that enters play gets a tough status card (`how`: what the step
+    adds, e.g. why a villain's new stage enters play)."""
+    if has_keyword(res, card, "toughness") and not status_cards(res, card, "tough"):
+        set_status_cards(res, card, "tough", 1)
+        res.step("op", f"{res.name(card)} has toughness: it enters play with a tough status card{how}",
+                 rule=res.model.rules["toughness"])
+
+
 def cards_needed(res, card, status):
     """How many cards of a status make the character stunned or confused: two with steady (Steady)."""
     return 2 if status in ("stunned", "confused") and has_keyword(res, card, "steady") else 1

@@ -136,6 +136,8 @@ class MarvelChampions(TimingModel):
     vocabularies = vocabulary.ENTITY_VOCABULARIES
     entity_properties = vocabulary.ENTITY_PROPERTIES
     unwritten_zone = "play"  # "zone: play (the default for a card with no zone)" (docs/ops-marvel-champions.md)
+    # Ownership and Control: "“you control” ... only refers to cards in play currently under that player’s control"
+    derived_filters = frozenset({"controller"})
     event_field_words = vocabulary.EVENT_FIELD_WORDS
     rulesets = RULESETS
     default_ruleset = DEFAULT_RULESET
@@ -199,6 +201,12 @@ class MarvelChampions(TimingModel):
                                      "its card is in play (and its `if` holds); write a lasting effect with the "
                                      "`lasting` op for one that ends"))
         return problems
+
+    def filter_matches(self, res, entity, key, want) -> bool:
+        """`controller=PLAYER` in count()/nearest(): a card in play that player controls now (control.controls:
+        its owner unless control was taken, an upgrade on a card another player controls is that player's), so
+        "you control" is `controller=you`; a card out of play never matches (Ownership and Control)."""
+        return control.controls(res, want, entity)
 
     def ruleset(self, res):
         return res.scenario.ruleset or DEFAULT_RULESET

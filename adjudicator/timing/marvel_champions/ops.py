@@ -29,6 +29,9 @@ from adjudicator.timing.marvel_champions import (
     otherwise,
     then,
     this_way,
+    villain_stage,
+    player_deck,
+    player_deck_draw,
     flipping,
     variables,
     thwarts,
@@ -102,7 +105,7 @@ EVENTS = (
     # Main Scheme, advancing, steps 2 and 3: the new stage's "A" side, then its "B" side (stage_sides.py)
     EventDef("stage_revealed", ("card", "stage", "side"),
              ev.sentence("side {side} of {card}'s stage {stage} is revealed", "side {side} of {card} is revealed",
-                         "{card} is revealed", raw=("stage", "side"))),
+                         "{card} (stage {stage}) is revealed", "{card} is revealed", raw=("stage", "side"))),
     # a deck shuffled (Shuffle): `who` is the player whose deck it is; the encounter deck's has none
     EventDef("deck_shuffled", ("who",), ev.sentence("{who}'s deck is shuffled", "the encounter deck is shuffled")),
     EventDef("phase_ended", ("phase",), ev.sentence("the {phase} phase ends", "a phase ends", raw=("phase",))),
@@ -122,6 +125,9 @@ _E = {event.name: event for event in EVENTS}
 
 STEPS = {**sequences.STEPS, **villain.STEPS, **resources.STEPS, "eliminated": elimination.eliminated_step,
          "encounter-refill": cardops.encounter_refill_step,
+         villain_stage.STAGE_ENTERS_PLAY: villain_stage.stage_entered_play,
+         player_deck.DECK_EMPTIED: player_deck_draw.deck_emptied_step,
+         player_deck_draw.DRAW_GOES_ON: player_deck_draw.draw_goes_on_step,
          "ally-limit": leaving.ally_limit_step, "hit-points-ended": hit_points_end.check_step, **CONTROL_STEPS}
 
 
@@ -158,7 +164,7 @@ OP_DEFS = (
     OpDef("where_x", READERS["where_x"], variables.where_x_op,
           doc='"X, where X is …": the value the card defines, evaluated once, kept as result.x for the `do` ops '
               "(Non-Numerical Variable)",
-          example={"where_x": {"is": "count(type=ally, owner=you, zone=play)",
+          example={"where_x": {"is": "count(type=ally, controller=you)",
                                "do": [{"deal_damage": {"to": "you", "amount": "result.x"}}]}}),
     OpDef("flip", READERS["flip"], flipping.flip_op, (_E["flipped"], _E["form_changed"]),
           doc="turn a double-sided card over to its other side (`side` a or b); an identity changes form",
@@ -315,7 +321,7 @@ OP_DEFS = (
     _with_windows("dismiss", sequences.verb_with_windows),
     _with_windows("trash", sequences.verb_with_windows),
     _with_windows("destroy", sequences.verb_with_windows),
-    _with_windows("draw", sequences.draw_with_windows),
+    _with_windows("draw", player_deck_draw.draw),  # Player Deck: a draw that empties the deck goes on
     _with_windows("move", sequences.move_with_windows),
     *CONTROL_OP_DEFS,  # Ownership and Control, and the keywords beside it (control_ops.py)
     replace(BUILTIN["choose"], run=options.choose_option),  # Choose (Option): the options the rules allow

@@ -825,6 +825,16 @@ RULES_REFERENCE = {
     "minion-order-activation": ("activation", "If multiple enemies activate against you simultaneously, resolve the "
                                               "villain’s activation first (if any) in the order of your choice, "
                                               "followed by minion activations in the order of your choice."),
+    # Player Deck: a player deck that empties (player_deck.py, player_deck_draw.py)
+    "player-deck-empties": ("player-deck", "If a player deck empties, the player shuffles their discard pile to make "
+                                           "a new deck. That player immediately deals themself one facedown encounter "
+                                           "card from the top of the encounter deck."),
+    "player-deck-draw-goes-on": ("player-deck", "If the player’s deck empties and reshuffles while the player was "
+                                                "drawing cards, the player continues to draw cards up to the specified "
+                                                "number."),
+    "player-deck-discard-stops": ("player-deck", "If the player’s deck empties while the player was discarding cards "
+                                                 "from their deck, no further cards are discarded from the newly "
+                                                 "shuffled deck."),
 }
 RULES_REFERENCE.update(CONTROL_RULES)  # Ownership and Control and the keywords it bears on (control_rules.py)
 RULES.update({name: (f"rules-reference-{entry}", quote) for name, (entry, quote) in RULES_REFERENCE.items()})

@@ -687,19 +687,23 @@ def end_discard_step(res, node, data):
 
 def end_draw_step(res, node, data):
     """Player Phase 2.2: all players at once draw up to their hand size."""
-    draws = []
+    draws, short = [], []
     for player in player_order(res):
         size = res.entities[player].get("hand_size")
         if not isinstance(size, int):
             continue
         deck = sorted((c for c, p in res.entities.items() if p.get("owner") == player and p.get("zone") == "deck"),
                       key=lambda c: (res.entities[c].get("position") or 10**6, c))
-        draws += [(player, c) for c in deck[:max(0, size - len(in_hand(res, player)))]]
+        wanted = max(0, size - len(in_hand(res, player)))
+        draws += [(player, c) for c in deck[:wanted]]
+        if 0 < len(deck) < wanted:  # Player Deck: the deck empties, and the draw goes on from the new one
+            short.append(step("player-deck-draw-goes-on", who=player, left=wanted - len(deck)))
     res.step("phase", "Draw up to hand size, all players at once", rule=rule(res, "draw-to-hand-size"))
     if draws:
         schedule(res, node, "moves", {"cards": tuple(draws), "to": "hand", "verb": "drawn",
                                       "label": "the players draw up to their hand size"},
                  anchors=("draw-to-hand-size",) * 3)
+        push(res, node, short)
 
 
 def end_ready_step(res, node, data):

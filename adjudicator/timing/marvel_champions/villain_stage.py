@@ -12,12 +12,14 @@ from typing import Any
 
 from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions.activation_end import end_activation
+from adjudicator.timing.marvel_champions.keywords import tough_on_entering
 from adjudicator.timing.marvel_champions.leaving import discard_from_play
 from adjudicator.timing.marvel_champions.table import in_play
-from adjudicator.timing.marvel_champions.windows import GENERIC_ANCHORS, occurrence_op
+from adjudicator.timing.marvel_champions.windows import GENERIC_ANCHORS, internal, occurrence_op
 from adjudicator.timing.base import rule
 
 STATUS_CARDS = ("stunned", "confused", "tough")
+STAGE_ENTERS_PLAY = "villain-stage-enters-play"
 
 
 def title_changes(props: dict[str, Any]) -> bool:
@@ -62,6 +64,19 @@ def stage_revealed(villain: str, stage: int) -> tuple:
     """Villain Defeat: "The next sequential stage of the villain deck is revealed." When Revealed Abilities: "When
     a player reveals ... a new villain stage, all “When Revealed” abilities on the card resolve." The reveal is an
     occurrence, event `stage_revealed` {card, stage}, as a main scheme stage's side is (stage_sides.py): a When
-    Revealed ability of the stage is written `timing: when-revealed, on: {event: stage_revealed, card: VILLAIN}`."""
-    return (occurrence_op("occur", {"event": {"event": "stage_revealed", "card": villain, "stage": stage}, "do": ()},
+    Revealed ability of the stage is written `timing: when-revealed, on: {event: stage_revealed, card: VILLAIN}`.
+    The revealed stage enters play as it is revealed (Enters Play: "revealing a card from the encounter deck"
+    is one means; the villain deck is an out-of-play area): a stage with toughness gets its tough card then
+    (stage_entered_play)."""
+    enters = internal("_mc_step", step=STAGE_ENTERS_PLAY, data={"villain": villain})
+    return (occurrence_op("occur", {"event": {"event": "stage_revealed", "card": villain, "stage": stage},
+                                    "do": (enters,)},
                           anchors=(GENERIC_ANCHORS[0], "villain-stage-revealed", GENERIC_ANCHORS[2])),)
+
+
+def stage_entered_play(res: Any, node: Any, data: dict[str, Any]) -> None:
+    """Toughness: "When a character with the toughness keyword enters play, place a tough status card on it." A
+    new villain stage enters play as it is revealed (a reading: Enters Play names revealing a card, and the stage
+    comes from the villain deck, out of play); a tough card carried over from the previous stage is not doubled."""
+    tough_on_entering(res, data["villain"], " (its new stage enters play as it is revealed from the villain deck: "
+                                            "a reading of Enters Play, which names revealing a card)")

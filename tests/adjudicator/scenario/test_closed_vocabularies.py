@@ -176,3 +176,17 @@ def test_a_pattern_word_field_still_takes_its_words():
     load_scenario(_with_ability("{event: moved, card: shocker, to: discard}"))
     load_scenario(_with_ability("{event: phase_ended, phase: player}"))
     load_scenario(_with_ability("{event: attacked, by: {type: minion}}"))
+
+
+def test_a_villains_next_stage_keywords_are_a_list_checked_as_its_keywords():
+    """`next_keywords` (Villain Defeat: the next stage's keywords) is a list of the game's keywords: a typo is
+    refused at its line with "did you mean", a word that is not a list is refused, a right one is read."""
+    stage = MC.replace("start:", "  rhino: {{type: villain, name: Rhino, hp: 14, stage: 1, stages: 2, "
+                                 "next_keywords: {next}}}\nstart:")
+    found = problems(stage.format(form="hero", keywords="guard", next="[tougness]"))
+    message, line = found["entities.rhino.next_keywords[0]"]
+    assert "unknown keyword 'tougness' for Marvel Champions (did you mean 'toughness'?)" in message
+    assert line == 8
+    assert "entities.rhino.next_keywords" in problems(stage.format(form="hero", keywords="guard", next="toughness"))
+    scenario, _ = load_scenario(stage.format(form="hero", keywords="guard", next="[toughness, steady]"))
+    assert scenario.entities["rhino"]["next_keywords"] == ("toughness", "steady")

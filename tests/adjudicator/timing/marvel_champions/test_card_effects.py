@@ -411,9 +411,9 @@ def test_a_trait_condition_is_an_if_over_traits():
     assert scenario_ops(effect, {}) == [{"if": {"cond": '"hunted" in you.traits',
                                                 "then": [{"deal_damage": {"to": "you", "amount": 1}}]}}]
     assert read_effect("If you control an [[Avenger]] ally, draw 1 card.").keys() == [
-        'if count(trait="avenger", owner=you, zone=play, type=ally) > 0: draw 1 you']
+        'if count(trait="avenger", controller=you, type=ally) > 0: draw 1 you']
     assert read_effect("if you control a [[Glow]] character, draw 1 card.").keys() == [
-        'if "glow" in you.traits or count(trait="glow", owner=you, zone=play, type=ally) > 0: draw 1 you']
+        'if "glow" in you.traits or count(trait="glow", controller=you, type=ally) > 0: draw 1 you']
     assert read_effect("If you have the [[Mutant]] or [[X-Men]] trait, draw 1 card.").keys() == [
         'if "mutant" in you.traits or "x-men" in you.traits: draw 1 you']
     # "another" (not this card), "does not have", a trait of someone else: holes

@@ -96,9 +96,12 @@ def test_a_look_after_a_shuffle_says_the_order_is_a_stand_in():
 
 
 def test_discarding_a_players_deck_until_a_card_none_has_invents_no_card():
+    """Every card is discarded; the deck is then empty, so (Player Deck) its discard pile becomes the new deck."""
     out = resolve(doc(table(**DECK), {}, [{"discard_top": {"deck": "spider-man", "until": {"type": "upgrade"}}}]))
-    assert out["state"]["backflip"]["zone"] == "discard" and out["state"]["aunt-may"]["zone"] == "discard"
     assert "invents no other card" in out["steps"][text_index(out, "no card the scenario lists")]["text"]
+    discarded = text_index(out, "Aunt May moves from deck to discard")
+    assert text_index(out, "Backflip moves from deck to discard") < discarded < text_index(out, "deck is empty")
+    assert out["state"]["backflip"]["zone"] == "deck" and out["state"]["aunt-may"]["zone"] == "deck"
 
 
 def test_the_game_ended_drops_what_was_waiting():
