@@ -1,6 +1,7 @@
 """One situation under two timing models, side by side: what differs in order and in outcome."""
 
 from adjudicator.grammar import possessive
+from adjudicator.timing.registry import model_classes
 
 
 def differences(this, other):
@@ -49,8 +50,10 @@ class Names:
     entities by their names (from the final states)."""
 
     def __init__(self, *outputs):
-        self.effects, self.entities = {}, {}
+        self.effects, self.entities, self.results = {}, {}, {}
         for output in outputs:
+            model = model_classes().get(output.get("game", ""))
+            self.results.update(model.result_words if model else {})  # `result.x` said as "X"
             for outcome in output.get("outcomes", []):
                 for node in outcome.get("tree", {}).get("nodes", []):
                     self.effects.setdefault(node["id"], node.get("label") or node["id"])

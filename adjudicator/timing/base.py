@@ -81,6 +81,8 @@ class TimingModel:
     # zone (of its rules or its engine) -> how the table says it, where its id with hyphens as spaces would not
     # (grammar.zone_words: a step and "what happened" say every zone so)
     zone_words: dict[str, str] = {}
+    # `result.NAME` its ops keep (where_x's `x`) -> how the table says it: the pages say a condition in words
+    result_words: dict[str, str] = {}
     # entity properties its engine writes for its own use, not the table's: "what happened" leaves them out
     # unless the scenario writes one in its entities (a card's `position` in a deck after a shuffle)
     bookkeeping_props: frozenset[str] = frozenset({"position"})

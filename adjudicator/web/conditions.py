@@ -24,6 +24,8 @@ class Unsaid(Exception):
 
 def _path(segments, names):
     head, props = segments[0], [s.replace("_", " ") for s in segments[1:]]
+    if head == "result" and len(segments) == 2 and segments[1] in names.results:
+        return names.results[segments[1]]  # what an op kept, in the game's words (TimingModel.result_words)
     if head == "you":
         said = "you" if not props else "your " + props.pop(0)
     elif head in names.entities:

@@ -41,7 +41,7 @@ def expire_control(res: Any, tags: tuple, why: str) -> None:
             res.entities[other].pop("controller", None)
         owner = props.get("owner")
         res.step("note", f"{why}: {possessive_of(res, who)} control of {res.name(card)} ends, and it goes back under "
-                         f"its owner {res.name(owner)}'s control, keeping its state"
+                         f"its owner {possessive(res.name(owner))} control, keeping its state"
                          + (f" ({', '.join(res.name(c) for c in following)} with it)" if following else ""),
                  rule=rule(res, "control-lasts"))
         check_ally_limit(res, card)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.grammar import possessive
 from adjudicator.engine.opdefs import entity_of
 from adjudicator.timing.base import rule
 from adjudicator.timing.marvel_champions.happenings import Happening
@@ -29,7 +30,7 @@ def flip_op(res, node, args, op) -> None:
     """`flip`: an identity changes form (a card causes it); any other card is turned over, an occurrence."""
     card = entity_of(res, node, args["card"], "card", op)
     if res.entities[card].get("type") == "hero":
-        res.step("note", f"flipping {res.name(card)}'s identity card is changing form: a card ability causes it",
+        res.step("note", f"flipping {possessive(res.name(card))} identity card is changing form: a card ability causes it",
                  rule=rule(res, "flip-identity"))
         schedule(res, node, "form", {"who": card})
         return

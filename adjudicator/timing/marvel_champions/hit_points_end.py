@@ -2,6 +2,7 @@
 left with zero or fewer remaining hit points is defeated then (Damage: "If a character has zero or fewer
 remaining hit points, it is defeated"). When: at once, the next thing in the effect under way (before the
 rest of it), as a defeat by damage is — a reading: neither entry says when (docs/rulings.md)."""
+from adjudicator.grammar import possessive
 from adjudicator.timing.base import rule
 from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions.table import in_play, number
@@ -42,7 +43,7 @@ def defeat_the_spent(res, why: str) -> None:
         if hp is None or damage < hp:
             continue
         state.DEFEATING.set(res, card, True)
-        res.step("note", f"{why}: {res.name(card)}'s hit points revert to {hp}, and its {damage} damage leave it "
+        res.step("note", f"{why}: {possessive(res.name(card))} hit points revert to {hp}, and its {damage} damage leave it "
                          "none: it is defeated now (a reading: at once, as the modifier ends)",
                  rule=rule(res, "gets-reverts"))
         res.step("note", f"{res.name(card)} has {damage} damage of {hp} hit points: defeated",

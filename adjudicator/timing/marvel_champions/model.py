@@ -98,6 +98,10 @@ class MarvelChampions(TimingModel):
     zone_names = COMMON_ZONES + ("encounter-deck", "encounter-discard", "set-aside", "victory")
     # the engine's zone "facedown": the "facedown encounter cards dealt to a player" (Villain Phase, step 3)
     zone_words = {"facedown": "facedown encounter cards", "set-aside": "the set-aside area", "victory": "the victory display"}
+    # what `where_x` and `this_way` keep (variables.py, this_way.py), as a condition on a page says it
+    result_words = {"x": "X", "this_way": "the number of cards done this way",
+                    "this_way_boost_icons": "the boost icons of the cards done this way",
+                    "this_way_amount": "the amount done this way"}
     # `dealt`: the order in which facedown encounter cards were dealt (they are revealed in that order)
     bookkeeping_props = TimingModel.bookkeeping_props | {"dealt"}
     classes_needing_on = ("before", "replacement", "constant", "forced-would-interrupt", "would-interrupt",
