@@ -115,6 +115,8 @@ def search(res, node, args, op) -> None:
     whole deck is shuffled once the ability has resolved (Search)."""
     if game_is_over(res):
         return
+    if "discard_pile" in args:
+        return _search_pile(res, node, args, op)
     who, deck = _player(res, node, args, op), _deck(res, node, args, op)
     count = amount_of(res, node, args["count"], op, "count") if "count" in args else None
     criteria, to = args["for"], args.get("to", "hand")
@@ -136,6 +138,34 @@ def search(res, node, args, op) -> None:
     else:
         _add(res, node, op, who, chosen, to, "search-found")
     _shuffle_after(res, node, op, deck, "search")
+
+
+def _search_pile(res, node, args, op) -> None:
+    """`search: {discard_pile, …}`: the player looks at each card of the discard pile (or of its top `count`) and
+    adds one that satisfies `for` to `to`; the pile is not a deck, so nothing is shuffled (Search's last bullet
+    names a deck: a reading, said in a step)."""
+    who = _player(res, node, args, op)
+    owner = _deck(res, node, {**args, "deck": args["discard_pile"]}, op)
+    pile = pile_cards(res, "encounter-discard", None) if owner == ENCOUNTER else pile_cards(res, "discard", owner)
+    count = amount_of(res, node, args["count"], op, "count") if "count" in args else None
+    criteria, to = args["for"], args.get("to", "hand")
+    area = pile[:max(0, count)] if count is not None else pile
+    found = [c for c in area if satisfies(res, node, c, criteria)]
+    words = pile_words(res, owner)
+    where = f"the top {counted(count, 'card')} of {words}" if count is not None else words
+    seen = (f"looks at each card the scenario lists there: {_names(res, area)}{_listed(res, owner, area, count)}"
+            if area else "the scenario lists no card there")
+    res.step("op", f"{res.name(who)} searches {where} for a card with {_criteria_words(criteria)}: {seen} (cards "
+                   f"being searched do not leave {words})", rule=rule(res, "search"))
+    chosen = _choose(res, node, args, op, who, found, criteria)
+    if chosen is None:
+        res.step("note", f"{res.name(who)} finds no card that satisfies the search: nothing is added to "
+                         f"{res.zone_name(to)}", rule=rule(res, "search-found"))
+    else:
+        _add(res, node, op, who, chosen, to, "search-found")
+    res.step("note", f"{words} is not a deck: nothing is shuffled, and the cards left keep their order (a reading: "
+                     "the shuffle after a search is for a deck any portion of which was searched)",
+             rule=rule(res, "search-shuffle"))
 
 
 def _choose(res, node, args, op, who, found, criteria):

@@ -52,6 +52,11 @@ def problems(document):
     ({"end_game": {"players": "loose"}}, "start.do[0].end_game.players", "did you mean 'lose'"),
     ({"end_gmae": {"players": "win"}}, "start.do[0].end_gmae", "did you mean 'end_game'"),
     ({"advance_schme": {"scheme": "the-break-in"}}, "start.do[0].advance_schme", "did you mean 'advance_scheme'"),
+    ({"search": {"discard_pil": "spider-man", "for": {"type": "ally"}}}, "start.do[0].search.discard_pil",
+     "did you mean 'discard_pile'"),
+    ({"search": {"deck": "spider-man", "discard_pile": "spider-man", "for": {"type": "ally"}}}, "start.do[0].search",
+     "one of the two"),
+    ({"search": {"for": {"type": "ally"}}}, "start.do[0].search", "one of the two"),
 ])
 def test_a_mistyped_word_is_refused_at_its_line_with_did_you_mean(op, path, words):
     found = problems(doc(table(**DECK), {}, [op]))
