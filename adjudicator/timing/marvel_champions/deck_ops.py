@@ -89,6 +89,8 @@ def look(res, node, args, op) -> None:
     and go back in the same order (Look, Looked-At)."""
     if game_is_over(res):
         return
+    if "card" in args or "hand" in args:
+        return _look_hidden(res, node, args, op)
     who, deck = _player(res, node, args, op), _deck(res, node, args, op)
     count = amount_of(res, node, args["count"], op, "count")
     if count <= 0:
@@ -106,6 +108,54 @@ def look(res, node, args, op) -> None:
              rule=rule(res, "look"))
     res.step("note", f"{'it stays' if len(shown) == 1 else 'they stay'} part of {deck_words(res, deck)} while looked "
                      "at, and go back in the same order: nothing moves", rule=rule(res, "look-return"))
+
+
+HIDDEN_ZONES = ("deck", "encounter-deck")  # a deck's cards are face down (Look's "otherwise hidden")
+
+
+def _hidden_from(res, card: str, who: str) -> bool:
+    """Whether `card` is otherwise hidden from `who` (a reading: a card face down, in a deck, or in another
+    player's hand — the cards no rule lets every player see)."""
+    props = res.entities[card]
+    return bool(props.get("facedown")) or props.get("zone") in HIDDEN_ZONES or \
+        (props.get("zone") == "hand" and props.get("owner") != who)
+
+
+def _look_hidden(res, node, args, op) -> None:
+    """`look: {card, who}` or `look: {hand, who}`: a facedown card, or another player's hand, seen by `who` alone;
+    nothing moves and nothing is turned over (Look, Looked-At). A card every player can see is not looked at."""
+    who = _player(res, node, args, op)
+    if "hand" in args:
+        player = entity_of(res, node, args["hand"], "hand", op)
+        if not res.model.is_player(res, player):
+            raise ResolutionStopped(f"error: {op.path}.hand: {res.name(player)} is not a player: `hand` is the player "
+                                    "whose hand is looked at", "error")
+        cards = pile_cards(res, "hand", player)
+        where = f"{possessive(res.name(player))} hand"
+        if player == who:
+            res.step("note", f"{where} is not hidden from {res.name(who)}: Look is for cards otherwise hidden, and "
+                             "nothing changes", rule=rule(res, "look"))
+            return
+        if not cards:
+            res.step("note", f"the scenario lists no card in {where}: there is nothing the model can name for "
+                             f"{res.name(who)} to look at", rule=rule(res, "look"))
+            return
+    else:
+        card = entity_of(res, node, args["card"], "card", op)
+        zone = res.zone_name(res.entities[card].get("zone") or "play")
+        if not _hidden_from(res, card, who):
+            res.step("note", f"{res.name(card)} is not hidden (it is face up in {zone}): every player can see it, so "
+                             "Look, for cards otherwise hidden, adds nothing (a reading)", rule=rule(res, "look"))
+            return
+        cards = [card]
+        where = f"{res.name(card)}, face down in {zone}" if res.entities[card].get("facedown") else zone
+    _seen(res, who, cards)
+    one = len(cards) == 1
+    res.step("op", f"{res.name(who)} looks at {where}: {_names(res, cards)}; only {res.name(who)} sees "
+                   f"{'it' if one else 'them'}", rule=rule(res, "look"))
+    res.step("note", f"{res.name(who)} may tell the other players anything about {'it' if one else 'them'}; "
+                     f"{'it stays' if one else 'they stay'} where and as {'it is' if one else 'they are'}: nothing "
+                     "moves or is turned over", rule=rule(res, "look-convey"))
 
 
 # -- Search -----------------------------------------------------------------------------------------------

@@ -57,6 +57,11 @@ def problems(document):
     ({"search": {"deck": "spider-man", "discard_pile": "spider-man", "for": {"type": "ally"}}}, "start.do[0].search",
      "one of the two"),
     ({"search": {"for": {"type": "ally"}}}, "start.do[0].search", "one of the two"),
+    ({"look": {"hnad": "spider-man"}}, "start.do[0].look.hnad", "did you mean 'hand'"),
+    ({"look": {"crad": "black-cat"}}, "start.do[0].look.crad", "did you mean 'card'"),
+    ({"look": {"card": "black-cat", "deck": "encounter", "count": 1}}, "start.do[0].look", "one of the three"),
+    ({"look": {"deck": "encounter"}}, "start.do[0].look.count", "is required with `deck`"),
+    ({"look": {"card": "black-cat", "count": 1}}, "start.do[0].look.count", "goes with `deck` only"),
 ])
 def test_a_mistyped_word_is_refused_at_its_line_with_did_you_mean(op, path, words):
     found = problems(doc(table(**DECK), {}, [op]))
