@@ -89,6 +89,8 @@ def look(res, node, args, op) -> None:
     and go back in the same order (Look, Looked-At)."""
     if game_is_over(res):
         return
+    if "card" in args or "hand" in args:
+        return _look_hidden(res, node, args, op)
     who, deck = _player(res, node, args, op), _deck(res, node, args, op)
     count = amount_of(res, node, args["count"], op, "count")
     if count <= 0:
@@ -108,6 +110,54 @@ def look(res, node, args, op) -> None:
                      "at, and go back in the same order: nothing moves", rule=rule(res, "look-return"))
 
 
+HIDDEN_ZONES = ("deck", "encounter-deck")  # a deck's cards are face down (Look's "otherwise hidden")
+
+
+def _hidden_from(res, card: str, who: str) -> bool:
+    """Whether `card` is otherwise hidden from `who` (a reading: a card face down, in a deck, or in another
+    player's hand — the cards no rule lets every player see)."""
+    props = res.entities[card]
+    return bool(props.get("facedown")) or props.get("zone") in HIDDEN_ZONES or \
+        (props.get("zone") == "hand" and props.get("owner") != who)
+
+
+def _look_hidden(res, node, args, op) -> None:
+    """`look: {card, who}` or `look: {hand, who}`: a facedown card, or another player's hand, seen by `who` alone;
+    nothing moves and nothing is turned over (Look, Looked-At). A card every player can see is not looked at."""
+    who = _player(res, node, args, op)
+    if "hand" in args:
+        player = entity_of(res, node, args["hand"], "hand", op)
+        if not res.model.is_player(res, player):
+            raise ResolutionStopped(f"error: {op.path}.hand: {res.name(player)} is not a player: `hand` is the player "
+                                    "whose hand is looked at", "error")
+        cards = pile_cards(res, "hand", player)
+        where = f"{possessive(res.name(player))} hand"
+        if player == who:
+            res.step("note", f"{where} is not hidden from {res.name(who)}: Look is for cards otherwise hidden, and "
+                             "nothing changes", rule=rule(res, "look"))
+            return
+        if not cards:
+            res.step("note", f"the scenario lists no card in {where}: there is nothing the model can name for "
+                             f"{res.name(who)} to look at", rule=rule(res, "look"))
+            return
+    else:
+        card = entity_of(res, node, args["card"], "card", op)
+        zone = res.zone_name(res.entities[card].get("zone") or "play")
+        if not _hidden_from(res, card, who):
+            res.step("note", f"{res.name(card)} is not hidden (it is face up in {zone}): every player can see it, so "
+                             "Look, for cards otherwise hidden, adds nothing (a reading)", rule=rule(res, "look"))
+            return
+        cards = [card]
+        where = f"{res.name(card)}, face down in {zone}" if res.entities[card].get("facedown") else zone
+    _seen(res, who, cards)
+    one = len(cards) == 1
+    res.step("op", f"{res.name(who)} looks at {where}: {_names(res, cards)}; only {res.name(who)} sees "
+                   f"{'it' if one else 'them'}", rule=rule(res, "look"))
+    res.step("note", f"{res.name(who)} may tell the other players anything about {'it' if one else 'them'}; "
+                     f"{'it stays' if one else 'they stay'} where and as {'it is' if one else 'they are'}: nothing "
+                     "moves or is turned over", rule=rule(res, "look-convey"))
+
+
 # -- Search -----------------------------------------------------------------------------------------------
 def search(res, node, args, op) -> None:
     """`search: {deck, for, to, count, who, pick}`: `who` looks at each card of the deck (or of its top `count`),
@@ -115,6 +165,8 @@ def search(res, node, args, op) -> None:
     whole deck is shuffled once the ability has resolved (Search)."""
     if game_is_over(res):
         return
+    if "discard_pile" in args:
+        return _search_pile(res, node, args, op)
     who, deck = _player(res, node, args, op), _deck(res, node, args, op)
     count = amount_of(res, node, args["count"], op, "count") if "count" in args else None
     criteria, to = args["for"], args.get("to", "hand")
@@ -136,6 +188,34 @@ def search(res, node, args, op) -> None:
     else:
         _add(res, node, op, who, chosen, to, "search-found")
     _shuffle_after(res, node, op, deck, "search")
+
+
+def _search_pile(res, node, args, op) -> None:
+    """`search: {discard_pile, …}`: the player looks at each card of the discard pile (or of its top `count`) and
+    adds one that satisfies `for` to `to`; the pile is not a deck, so nothing is shuffled (Search's last bullet
+    names a deck: a reading, said in a step)."""
+    who = _player(res, node, args, op)
+    owner = _deck(res, node, {**args, "deck": args["discard_pile"]}, op)
+    pile = pile_cards(res, "encounter-discard", None) if owner == ENCOUNTER else pile_cards(res, "discard", owner)
+    count = amount_of(res, node, args["count"], op, "count") if "count" in args else None
+    criteria, to = args["for"], args.get("to", "hand")
+    area = pile[:max(0, count)] if count is not None else pile
+    found = [c for c in area if satisfies(res, node, c, criteria)]
+    words = pile_words(res, owner)
+    where = f"the top {counted(count, 'card')} of {words}" if count is not None else words
+    seen = (f"looks at each card the scenario lists there: {_names(res, area)}{_listed(res, owner, area, count)}"
+            if area else "the scenario lists no card there")
+    res.step("op", f"{res.name(who)} searches {where} for a card with {_criteria_words(criteria)}: {seen} (cards "
+                   f"being searched do not leave {words})", rule=rule(res, "search"))
+    chosen = _choose(res, node, args, op, who, found, criteria)
+    if chosen is None:
+        res.step("note", f"{res.name(who)} finds no card that satisfies the search: nothing is added to "
+                         f"{res.zone_name(to)}", rule=rule(res, "search-found"))
+    else:
+        _add(res, node, op, who, chosen, to, "search-found")
+    res.step("note", f"{words} is not a deck: nothing is shuffled, and the cards left keep their order (a reading: "
+                     "the shuffle after a search is for a deck any portion of which was searched)",
+             rule=rule(res, "search-shuffle"))
 
 
 def _choose(res, node, args, op, who, found, criteria):

@@ -67,10 +67,53 @@ read_discard_top.fields = {**_DISCARD_TOP.fields, "count": False}  # type: ignor
 read_discard_top.shorthand = None  # type: ignore[attr-defined]
 
 
+_SEARCH = read_fields({"deck": (read_deck, False), "discard_pile": (read_deck, False), "for": (read_criteria, True),
+                       "to": (read_zone, False), "count": (read_amount, False), "who": (read_ref, False),
+                       "pick": (read_ref, False)})
+
+
+def read_search(c: Any, body: Any, path: str) -> dict:
+    """`search`: a deck (`deck`) or a discard pile (`discard_pile`), one of the two; each is `encounter` or the
+    player whose deck or pile it is (Search: "each of the cards in the searched area")."""
+    args = _SEARCH(c, body, path)
+    if isinstance(body, dict) and ("deck" in body) == ("discard_pile" in body):
+        c.problem(path, "write `deck` (a deck is searched) or `discard_pile` (a discard pile is searched), one of the "
+                        "two")
+    return args
+
+
+read_search.fields = _SEARCH.fields  # type: ignore[attr-defined]
+read_search.shorthand = None  # type: ignore[attr-defined]
+
+
+_LOOK = read_fields({"deck": (read_deck, False), "count": (read_amount, False), "card": (read_ref, False),
+                     "hand": (read_ref, False), "who": (read_ref, False)})
+
+
+def read_look(c: Any, body: Any, path: str) -> dict:
+    """`look`: the top `count` cards of a `deck`, one `card` (a facedown card), or the `hand` of a player: one of
+    the three (Look, Looked-At: "cards that are otherwise hidden from the players")."""
+    args = _LOOK(c, body, path)
+    if not isinstance(body, dict):
+        return args
+    given = [key for key in ("deck", "card", "hand") if key in body]
+    if len(given) != 1:
+        c.problem(path, "write `deck` (with `count`), `card` (one hidden card) or `hand` (a player's hand), one of "
+                        "the three")
+    elif given == ["deck"] and "count" not in body:
+        c.problem(f"{path}.count", "is required with `deck` (how many cards from the top)")
+    elif given != ["deck"] and "count" in body:
+        c.problem(f"{path}.count", "goes with `deck` only (a card or a hand is looked at whole)")
+    return args
+
+
+read_look.fields = {**_LOOK.fields}  # type: ignore[attr-defined]
+read_look.shorthand = None  # type: ignore[attr-defined]
+
+
 DECK_READERS = {
-    "look": read_fields({"deck": (read_deck, True), "count": (read_amount, True), "who": (read_ref, False)}),
-    "search": read_fields({"deck": (read_deck, True), "for": (read_criteria, True), "to": (read_zone, False),
-                           "count": (read_amount, False), "who": (read_ref, False), "pick": (read_ref, False)}),
+    "look": read_look,
+    "search": read_search,
     "shuffle": read_fields({"deck": (read_deck, True), "add_discard_pile": (read_bool, False)}, shorthand="deck"),
     "find": read_fields({"card": (read_ref, True), "to": (read_zone, False), "who": (read_ref, False)}),
     "end_game": read_fields({"players": (read_result, True), "condition": (read_text, False)}),

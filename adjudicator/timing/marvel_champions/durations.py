@@ -3,7 +3,7 @@ phase, this round, or for good; and ending them when that time is over. Kept in 
 
 from adjudicator.grammar import possessive
 from adjudicator.timing.base import rule
-from adjudicator.timing.marvel_champions import control_duration, state
+from adjudicator.timing.marvel_champions import control_duration, removal_duration, state
 from adjudicator.timing.marvel_champions.turn_order import active_player
 
 
@@ -32,6 +32,7 @@ def expire(res, tags, why, rule_name="lasting-expires"):
     """Lasting effects and gained keywords whose duration is one of `tags` end now (Lasting Effects), and the
     changes of control that last that long (control_duration.py)."""
     control_duration.expire_control(res, tags, why)
+    removal_duration.expire_removals(res, tags, why)
     effects = state.LASTING.get(res)
     gained = state.GAINED.get(res)
     ending = [e for e in effects if e["until"] in tags]

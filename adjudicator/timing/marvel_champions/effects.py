@@ -228,18 +228,22 @@ def deal_surge_card(res, node, who, card):
 
 
 def hinder(res, events):
-    """Hinder X: when a card with hinder X enters play — revealed from the encounter deck — X threat is
-    placed on it (a keyword: priority 1 of the reveal's after window)."""
+    """Hinder X: when a card with hinder X enters play — revealed from the encounter deck, or put into play by a
+    card (1.5's entry says "enters play": a reading, docs/rulings.md) — X threat is placed on it (a keyword:
+    priority 1 of the reveal's, or the move's, after window)."""
     out = []
     for event in events:
         card, who = event.get("card"), event.get("who")
-        x = keyword_value(res, card, "hinder") if event["event"] == "revealed" else 0
+        put = event["event"] == "moved" and bool(card) and state.HINDER_PUT.get(res, card)
+        x = keyword_value(res, card, "hinder") if event["event"] == "revealed" or put else 0
         if x <= 0 or not in_play(res, card):
             continue
+        how = ("it was put into play, not revealed (a reading: 1.5's entry says “enters play”, where the Keywords "
+               "list's summary says “reveals”)" if put else "it entered play")
         out.append(BuiltinEffect(
             f"hinder:{card}", "keyword", f"Hinder {x} of {res.name(card)}", card, who,
             (internal("_mc_keyword_threat", on="card", amount=x, card=card),), event,
-            f"Hinder {x} of {res.name(card)} (a keyword, priority 1): it entered play, so {x} threat is placed on it",
+            f"Hinder {x} of {res.name(card)} (a keyword, priority 1): {how}, so {x} threat is placed on it",
             "hinder"))
     return out
 

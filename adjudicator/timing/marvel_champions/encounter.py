@@ -439,16 +439,14 @@ def enters_with_hinder_threat(res, card):
 def hinder_entering(res, card):
     """Hinder X for a card that enters play without being revealed (a card puts it into play): under "1.8" it
     "enters play with X threat on it" as a revealed one does; 1.5 to 1.7 ("When a card with the hinder X keyword
-    enters play, place X threat on that card") place it as a keyword of the reveal only in this model, so a
-    step says it is not modelled here."""
-    if state.REVEALING.get(res) == card or keyword_value(res, card, "hinder") <= 0:
-        return
-    if res.model.keywords_are_abilities(res):
+    enters play, place X threat on that card") place it as the keyword does for a revealed card, at priority 1
+    of the move's after window (effects.hinder reads the mark set here)."""
+    put = state.REVEALING.get(res) != card and keyword_value(res, card, "hinder") > 0
+    if put and res.model.keywords_are_abilities(res):
         enters_with_hinder_threat(res, card)
         return
-    res.step("note", f"{res.name(card)} has hinder {keyword_value(res, card, 'hinder')} and entered play without "
-                     "being revealed: under this ruleset the model places hinder threat only on a revealed card, so "
-                     "none is placed here (not modelled)", rule=res.model.rules["hinder"])
+    if put or state.HINDER_PUT.get(res, card):  # a revealed card's hinder is the reveal's: no stale mark
+        state.HINDER_PUT.set(res, card, put)
 
 
 class Engage(Happening):

@@ -15,6 +15,17 @@ def given_to(res: Any, card: str) -> str | None:
     return props.get("give_to") if props.get("type") == "obligation" else None
 
 
+def holder(res: Any, card: str) -> str | None:
+    """The player with the obligation `card` in their play area (Obligation: "Only the player with the obligation
+    in their play area can trigger abilities or pay costs on that obligation"): the one it was given to, else the
+    one whose play area it was placed in (`play_area`); None for another card or one in no play area."""
+    props = res.entities.get(card, {})
+    if props.get("type") != "obligation":
+        return None
+    player = props.get("give_to") or props.get("play_area")
+    return player if player and res.model.is_player(res, player) else None
+
+
 def for_the_eliminated(res: Any, card: str, who: str) -> bool:
     """Revealing `card`: True if it is an obligation for an eliminated identity — then it is removed from the
     game (its ability ignored: it never enters play, so nothing of it triggers); the caller reveals another."""

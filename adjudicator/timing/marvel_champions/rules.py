@@ -1054,6 +1054,8 @@ GAPS_RULES = {
                          "that obligation instructs that it must be given to a specific player (such as “Give to the "
                          "Peter Parker player”), place that obligation into the player’s play area who controls the "
                          "associated identity."),
+    "obligation-only-holder": ("rules-reference-obligation", "Only the player with the obligation in their play area "
+                               "can trigger abilities or pay costs on that obligation."),
     "obligation-eliminated": ("rules-reference-obligation", "If the identity associated with a revealed obligation "
                               "card has been eliminated, ignore the card’s ability, remove it from the game, and "
                               "reveal an additional encounter card."),

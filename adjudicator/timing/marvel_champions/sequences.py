@@ -12,7 +12,17 @@ from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.opdefs import amount_of, entities_of, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import counted, possessive
-from adjudicator.timing.marvel_champions import alliance, attaching, card_keywords, limits, resources, state, turns, unique
+from adjudicator.timing.marvel_champions import (
+    alliance,
+    attaching,
+    card_keywords,
+    limits,
+    obligations,
+    resources,
+    state,
+    turns,
+    unique,
+)
 from adjudicator.timing.marvel_champions.control import controller_of
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.effects import retaliate_node
@@ -159,6 +169,10 @@ def _controlled_by_another(res, card, who):
     unless its control changed) or on encounter cards, and not on an obligation in another player's play area.
     (why, rule name) when `card` is another player's, else None."""
     props = res.entities[card]
+    holder = obligations.holder(res, card)
+    if holder and holder != who:
+        return (f"{res.name(card)} is an obligation in {possessive(res.name(holder))} play area: only "
+                f"{res.name(holder)} can trigger its abilities, not {res.name(who)}", "obligation-only-holder")
     owner = card if res.model.is_player(res, card) else controller_of(res, card) or props.get("owner")
     if not owner or owner == who or not res.model.is_player(res, owner):
         return None

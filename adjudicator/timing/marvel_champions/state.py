@@ -52,7 +52,9 @@ TURNS_TAKEN = Fact[tuple[int, tuple[str, ...]]]("mc:turns-taken", (0, ()))  # (r
 SEEN = FactPer[tuple[str, ...]]("mc:seen:", ())         # per player: the hidden cards they have looked at (deck_ops)
 SHUFFLED = FactPer[bool]("mc:shuffled:", False)          # per deck ("encounter" or a player): order a stand-in (deck_ops)
 DEFEATED_NOW = FactPer[bool]("mc:defeated-now:", False)  # a card a defeat is taking out of play (victory.py)
+REMOVED_UNTIL = Fact[tuple]("mc:removed-until", ())  # (card, zone it left, duration tag): a removal that ends
 CONTROL_UNTIL = Fact[tuple]("mc:control-until", ())  # (card, taker, duration tag): a control change that ends
+HINDER_PUT = FactPer[bool]("mc:hinder-put:", False)  # 1.5-1.7: a card with hinder put into play, not revealed (effects)
 REVEALING = Fact[str | None]("mc:revealing", None)  # the card a reveal is moving into play (its hinder is the reveal's)
 JUST_ENTERED = FactPer[bool]("mc:entered-unengaged:", False)  # a teamwork minion entered, not yet engaged (teamwork.py)
 

@@ -52,6 +52,19 @@ def problems(document):
     ({"end_game": {"players": "loose"}}, "start.do[0].end_game.players", "did you mean 'lose'"),
     ({"end_gmae": {"players": "win"}}, "start.do[0].end_gmae", "did you mean 'end_game'"),
     ({"advance_schme": {"scheme": "the-break-in"}}, "start.do[0].advance_schme", "did you mean 'advance_scheme'"),
+    ({"search": {"discard_pil": "spider-man", "for": {"type": "ally"}}}, "start.do[0].search.discard_pil",
+     "did you mean 'discard_pile'"),
+    ({"search": {"deck": "spider-man", "discard_pile": "spider-man", "for": {"type": "ally"}}}, "start.do[0].search",
+     "one of the two"),
+    ({"search": {"for": {"type": "ally"}}}, "start.do[0].search", "one of the two"),
+    ({"look": {"hnad": "spider-man"}}, "start.do[0].look.hnad", "did you mean 'hand'"),
+    ({"remove_from_game": {"card": "black-cat", "until": "rond"}}, "start.do[0].remove_from_game.until",
+     "did you mean 'round'"),
+    ({"remove_from_gmae": {"card": "black-cat"}}, "start.do[0].remove_from_gmae", "did you mean 'remove_from_game'"),
+    ({"look": {"crad": "black-cat"}}, "start.do[0].look.crad", "did you mean 'card'"),
+    ({"look": {"card": "black-cat", "deck": "encounter", "count": 1}}, "start.do[0].look", "one of the three"),
+    ({"look": {"deck": "encounter"}}, "start.do[0].look.count", "is required with `deck`"),
+    ({"look": {"card": "black-cat", "count": 1}}, "start.do[0].look.count", "goes with `deck` only"),
 ])
 def test_a_mistyped_word_is_refused_at_its_line_with_did_you_mean(op, path, words):
     found = problems(doc(table(**DECK), {}, [op]))
