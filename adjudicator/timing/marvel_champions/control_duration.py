@@ -11,7 +11,7 @@ from typing import Any
 
 from adjudicator.grammar import possessive
 from adjudicator.timing.base import rule
-from adjudicator.timing.marvel_champions import restricted
+from adjudicator.timing.marvel_champions import restricted, until_entries
 from adjudicator.timing.marvel_champions.control import attached_to, controller_of
 from adjudicator.timing.marvel_champions.leaving import check_ally_limit
 from adjudicator.timing.marvel_champions.state import CONTROL_UNTIL
@@ -21,18 +21,12 @@ from adjudicator.timing.marvel_champions.table import in_play
 def remember(res: Any, card: str, who: str, tag: tuple | None) -> None:
     """The change of control of `card` to `who` lasts until `tag` (durations.duration_tag) ends, or (None) while
     the card is in play: a new change replaces the one before."""
-    kept = tuple(e for e in CONTROL_UNTIL.get(res) if e[0] != card)
-    CONTROL_UNTIL.set(res, kept + (((card, who, tag),) if tag is not None else ()))
+    until_entries.keep(CONTROL_UNTIL, res, (card, who, tag) if tag is not None else None, card)
 
 
 def expire_control(res: Any, tags: tuple, why: str) -> None:
     """The changes of control lasting until one of `tags` end: each card goes back to its owner's control."""
-    waiting = CONTROL_UNTIL.get(res)
-    ending = [e for e in waiting if e[2] in tags]
-    if not ending:
-        return
-    CONTROL_UNTIL.set(res, tuple(e for e in waiting if e[2] not in tags))
-    for card, who, _ in ending:
+    for card, who, _ in until_entries.take_ending(CONTROL_UNTIL, res, tags):
         props = res.entities[card]
         if not in_play(res, card) or controller_of(res, card) != who:
             continue

@@ -12,7 +12,7 @@ from adjudicator.timing.marvel_champions import card_keywords, victory
 from adjudicator.timing.marvel_champions.control import controller_of
 from adjudicator.timing.marvel_champions.rules import PLAY_ZONES
 from adjudicator.timing.marvel_champions.table import REMOVED, in_play
-from adjudicator.timing.marvel_champions.windows import internal, push
+from adjudicator.timing.marvel_champions.windows import next_op_of_the_effect
 
 PLAYER_CARD_TYPES = ("hero", "ally", "event", "resource", "support", "upgrade")  # Card Types: player cards
 ALLY_LIMIT = 3
@@ -105,11 +105,7 @@ def check_ally_limit(res, card):
     player = controller_of(res, card)
     if props.get("type") != "ally" or not player or len(allies_of(res, player)) <= ALLY_LIMIT:
         return
-    step = internal("_mc_step", step="ally-limit", data={"card": card, "player": player})
-    if res.current is None:
-        ally_limit_step(res, None, step.args["data"])
-    else:
-        push(res, res.nodes[res.current], [step])
+    next_op_of_the_effect(res, "ally-limit", {"card": card, "player": player}, ally_limit_step)
 
 
 def ally_limit_step(res, node, data):

@@ -25,52 +25,57 @@ from adjudicator.timing.marvel_champions.windows import schedule
 DIALS = ("hero", "alter-ego", "identity", "villain")  # the cards whose hit points a dial tracks (Move)
 
 
-def move_threat_op(res, node, args, op) -> None:
-    """`move_threat`: refused as the entry says, else a placement of what the source holds (at most)."""
+def _what_moves(res, node, args, op, token: str, destination_problem) -> tuple | None:
+    """Move's checks, shared by threat and damage: a token cannot move to where it is, and needs a valid source
+    (in play, holding some) and destination (`destination_problem(to)`: why not, or None); at most what the
+    source holds moves. (source, destination, amount moving, a note when less than asked), or None: a step
+    says why the move cannot be made."""
     source = entity_of(res, node, args["from"], "from", op)
     to = entity_of(res, node, args["to"], "to", op)
     amount = amount_of(res, node, args["amount"], op)
     if source == to:
-        res.step("note", f"threat cannot move from {res.name(source)} to itself: the move cannot be made",
+        res.step("note", f"{token} cannot move from {res.name(source)} to itself: the move cannot be made",
                  rule=rule(res, "move-same"))
-        return
-    held = number(res.entities.get(source, {}), "threat") if in_play(res, source) else 0
-    if held <= 0 or not in_play(res, to):
-        why = (f"{res.name(to)} is not in play" if held > 0 else
-               f"{res.name(source)} {'has no threat' if in_play(res, source) else 'is not in play'}")
+        return None
+    held = number(res.entities.get(source, {}), token) if in_play(res, source) else 0
+    why = destination_problem(to) if held > 0 else \
+        f"{res.name(source)} {f'has no {token}' if in_play(res, source) else 'is not in play'}"
+    if why:
         res.step("note", f"{why}: no valid source or destination, the move cannot be made",
                  rule=rule(res, "move-invalid"))
-        return
+        return None
     moved = min(amount, held)
-    short = f" (it holds {held}: only that much moves, a reading)" if moved < amount else ""
+    return source, to, moved, f" (it holds {held}: only that much moves, a reading)" if moved < amount else ""
+
+
+def move_threat_op(res, node, args, op) -> None:
+    """`move_threat`: refused as the entry says, else a placement of what the source holds (at most)."""
+    moving = _what_moves(res, node, args, op, "threat",
+                         lambda to: None if in_play(res, to) else f"{res.name(to)} is not in play")
+    if moving is None:
+        return
+    source, to, moved, short = moving
     res.step("phase", f"{moved} threat moves from {res.name(source)} to {res.name(to)}{short}: it is placed on "
                       f"{res.name(to)}; {res.name(source)} loses it as it is placed, which is no removal (a reading)",
              rule=rule(res, "move-threat"))
     schedule(res, node, "place-threat", {"scheme": to, "amount": moved, "by": None, "moved_from": source})
 
 
+def _no_damage_destination(res, to: str) -> str | None:
+    if not in_play(res, to):
+        return f"{res.name(to)} is not in play"
+    return None if isinstance(res.entities.get(to, {}).get("hp"), int) else f"{res.name(to)} has no hit points"
+
+
 def move_damage_op(res, node, args, op) -> None:
     """`move_damage`: refused as the entry says, else damage dealt to `to` of what the source holds (at most)."""
-    source = entity_of(res, node, args["from"], "from", op)
-    to = entity_of(res, node, args["to"], "to", op)
-    amount = amount_of(res, node, args["amount"], op)
-    if source == to:
-        res.step("note", f"damage cannot move from {res.name(source)} to itself: the move cannot be made",
-                 rule=rule(res, "move-same"))
+    moving = _what_moves(res, node, args, op, "damage", lambda to: _no_damage_destination(res, to))
+    if moving is None:
         return
-    held = number(res.entities.get(source, {}), "damage") if in_play(res, source) else 0
-    to_props = res.entities.get(to, {})
-    if held <= 0 or not in_play(res, to) or not isinstance(to_props.get("hp"), int):
-        why = (f"{res.name(to)} {'is not in play' if not in_play(res, to) else 'has no hit points'}" if held > 0 else
-               f"{res.name(source)} {'has no damage' if in_play(res, source) else 'is not in play'}")
-        res.step("note", f"{why}: no valid source or destination, the move cannot be made",
-                 rule=rule(res, "move-invalid"))
-        return
-    moved = min(amount, held)
-    short = f" (it holds {held}: only that much moves, a reading)" if moved < amount else ""
+    source, to, moved, short = moving
     where = "dial" if res.entities[source].get("type") in DIALS else "card"
     rules = {("dial", "card"): "move-damage-dial-to-card", ("card", "dial"): "move-damage-card-to-dial"}
-    name = rules.get((where, "dial" if to_props.get("type") in DIALS else "card"), "move-damage-any")
+    name = rules.get((where, "dial" if res.entities[to].get("type") in DIALS else "card"), "move-damage-any")
     res.step("phase", f"{moved} damage moves from {possessive(res.name(source))} {where} to {res.name(to)}{short}",
              rule=rule(res, name))
     res.step("phase", f"the moved damage is dealt to {res.name(to)}; {res.name(source)} loses it as it is dealt, "

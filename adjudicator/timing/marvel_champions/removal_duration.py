@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.timing.base import rule
+from adjudicator.timing.marvel_champions import until_entries
 from adjudicator.timing.marvel_champions.state import REMOVED_UNTIL
 
 REMOVED = "removed"
@@ -14,18 +15,12 @@ REMOVED = "removed"
 
 def remember(res: Any, card: str, zone: str, tag: tuple) -> None:
     """`card`, removed from `zone`, is removed until `tag` (durations.duration_tag) ends."""
-    kept = tuple(e for e in REMOVED_UNTIL.get(res) if e[0] != card)
-    REMOVED_UNTIL.set(res, kept + ((card, zone, tag),))
+    until_entries.keep(REMOVED_UNTIL, res, (card, zone, tag), card)
 
 
 def expire_removals(res: Any, tags: tuple, why: str) -> None:
     """The removals lasting until one of `tags` end: each card still removed goes back where it was."""
-    waiting = REMOVED_UNTIL.get(res)
-    ending = [e for e in waiting if e[2] in tags]
-    if not ending:
-        return
-    REMOVED_UNTIL.set(res, tuple(e for e in waiting if e[2] not in tags))
-    for card, zone, _ in ending:
+    for card, zone, _ in until_entries.take_ending(REMOVED_UNTIL, res, tags):
         if res.entities[card].get("zone") != REMOVED:
             continue
         res.step("note", f"{why}: the removal of {res.name(card)} from the game is over, and it comes back to "

@@ -16,7 +16,7 @@ from adjudicator.timing.marvel_champions.control import controller_of
 from adjudicator.timing.marvel_champions.keywords import has_keyword
 from adjudicator.timing.marvel_champions.leaving import discard_from_play
 from adjudicator.timing.marvel_champions.table import in_play
-from adjudicator.timing.marvel_champions.windows import internal, push
+from adjudicator.timing.marvel_champions.windows import next_op_of_the_effect
 
 RESTRICTED_LIMIT = 2
 
@@ -35,11 +35,7 @@ def check_restricted(res: Any, card: str) -> None:
     player = controller_of(res, card)
     if not player or len(restricted_of(res, player)) <= RESTRICTED_LIMIT:
         return
-    step = internal("_mc_step", step="restricted", data={"card": card, "player": player})
-    if res.current is None:
-        restricted_step(res, None, step.args["data"])
-    else:
-        push(res, res.nodes[res.current], [step])
+    next_op_of_the_effect(res, "restricted", {"card": card, "player": player}, restricted_step)
 
 
 def restricted_step(res: Any, node: Any, data: dict) -> None:

@@ -52,6 +52,15 @@ def push(res, node, ops):
         node.frames.append([(MARK,) + ops, 0])
 
 
+def next_op_of_the_effect(res, step: str, data: dict, now) -> None:
+    """A decision the rules make part of what is happening (the ally limit's, the restricted limit's discard): the
+    next op of the effect under way, as `_mc_step` `step`; outside any effect, `now(res, None, data)` at once."""
+    if res.current is None:
+        now(res, None, data)
+    else:
+        push(res, res.nodes[res.current], [internal("_mc_step", step=step, data=data)])
+
+
 def schedule(res, node, kind, data, join=None, anchors=None):
     """An occurrence to come next in this effect; its windows are built when it starts."""
     push(res, node, [occurrence_op(kind, data, join, anchors)])
