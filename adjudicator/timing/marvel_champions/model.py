@@ -49,6 +49,7 @@ from adjudicator.timing.marvel_champions import (
 from adjudicator.timing.marvel_champions import happenings as occurrence_kinds
 from adjudicator.timing.marvel_champions import card_keywords, control, control_occurrence, restricted  # Ownership and Control
 from adjudicator.timing.marvel_champions.control import controller_of
+from adjudicator.timing.marvel_champions import ability_resources
 from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
 from adjudicator.timing.marvel_champions.table import facedown_attached
 from adjudicator.timing.marvel_champions.rules import (
@@ -552,6 +553,8 @@ class MarvelChampions(TimingModel):
             who = env.ref(args["who"])
             need = res.evaluate(args["amount"], env)
             return (res.entities.get(who, {}).get(args["resource"], 0) or 0) >= need
+        if op.name == "spend_resources":  # Resource: the types the cost names must be generated
+            return ability_resources.can_pay(res, node, op)
         if op.name == "remove_counters":  # Uses: the counters the cost removes are on the card
             need = res.evaluate(args.get("amount", 1), env)
             return card_keywords.counters_on(res, env.ref(args["card"])) >= need
