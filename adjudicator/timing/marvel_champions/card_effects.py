@@ -132,6 +132,8 @@ class EffectOp:
             parts = [self.op, self.who, self.extra]
         elif self.op in ("attack", "activate"):
             parts = [self.op, self.who, self.extra]
+        elif self.op == "spend_resources":  # "pay: spend_resources energy mental"
+            parts = [self.op, self.extra]
         else:
             parts = [self.op, self.amount, self.who]
         text = " ".join(str(part) for part in parts if part is not None and part != "")
@@ -514,9 +516,20 @@ def _pattern_who(op: str, groups: dict, card_name: str, subject: str | None) -> 
     return role(groups["who"], card_name, subject)
 
 
+# A triggered ability's cost in resources ("spend [energy] [mental] resources →", "spend a [wild] resource →"): the
+# `spend_resources` op, only before "→" (Ability: "pay any costs to the left of that ->")
+SPEND_RE = re.compile(r"spend (?:an? )?(?P<types>(?:\[(?:energy|mental|physical|wild)\] ?)+)resources?", re.I)
+
+
 def _piece(words: str, card_name: str, subject: str | None, cost: bool,
            event: str | None = None) -> tuple[EffectOp | None, str]:
     """One piece of an effect as an op, or (None, why not); `event` is the trigger's (for "this attack")."""
+    spent = SPEND_RE.fullmatch(words)
+    if spent:
+        if not cost:
+            return None, f"“{words}”: resources spent not as a cost (before “→”): not read"
+        types = " ".join(re.findall(r"\[(\w+)\]", spent["types"].lower()))
+        return EffectOp("spend_resources", "you", None, types, cost, words), ""
     worded = _worded_piece(words, card_name, subject, event, cost)
     if worded is not None:
         return worded
@@ -1167,6 +1180,10 @@ def _flow_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict | None:
     if op.op == "discard_top":  # a player's deck: yours, or each player's (one op per player, in player order)
         deck = "you" if op.who == "you" else "HOLE: each player's deck: write one discard_top per player, in player order"
         return {"discard_top": {"deck": deck, "count": _scenario_amount(op.amount)}}
+    if op.op == "spend_resources":  # the types the text names; the cards that generate them are the player's
+        return {"spend_resources": {"resources": str(op.extra).split(),
+                                    "spend": "HOLE: list the cards that generate these resources (cards in your hand "
+                                             "to discard, or Resource abilities you use)"}}
     if op.op == "activate":
         activation = {"enemy": role_ref(op.who, trigger_fields) or role_hole(op.who), "target": "you"}
         if op.extra == "you scheme":  # "X schemes": the scheme mode, whatever the player's form

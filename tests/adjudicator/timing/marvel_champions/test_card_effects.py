@@ -695,3 +695,21 @@ def test_each_player_is_the_each_player_op_and_runs_in_the_engine():
     }
     outcomes = api.adjudicate_text(yaml.safe_dump(scenario))["outcomes"]
     assert outcomes and all(outcome["expect"] == {"passed": True, "failures": []} for outcome in outcomes)
+
+
+def test_resources_spent_as_a_cost_are_the_spend_resources_op_and_only_as_a_cost():
+    """"spend [energy] [mental] resources → …" (made-up words): the `spend_resources` op in the cost, its types as
+    the text names them; the cards that generate them are the player's to list (a hole). Not before "→": a hole."""
+    assert keys("spend [energy] [mental] resources → discard this card.") == (
+        ["pay: spend_resources energy mental", "discard this"], [])
+    assert keys("spend a [wild] resource → draw 2 cards.") == (["pay: spend_resources wild", "draw 2 you"], [])
+    assert keys("spend [physical][physical] resources → discard this card.")[0] == [
+        "pay: spend_resources physical physical", "discard this"]
+    assert keys("spend a [energy] resource.")[0] == []  # not a cost: not read
+    assert keys("spend a [wild] resource or 3 resources of any type → draw 1 card.")[0][:1] != [
+        "pay: spend_resources wild"]
+    ops = scenario_ops(read_effect("spend [energy] [mental] resources → discard this card."), {})
+    assert ops == [{"cost": {"pay": [{"spend_resources": {
+        "resources": ["energy", "mental"],
+        "spend": "HOLE: list the cards that generate these resources (cards in your hand to discard, or Resource "
+                 "abilities you use)"}}], "then": [{"discard": {"card": "this"}}]}}]
