@@ -385,6 +385,10 @@ class TimingModel:
         """Whether a cost op can be done in full (default: yes)."""
         return True
 
+    def why_unpaid(self, res, node, op) -> str | None:
+        """Why a cost op `can_pay` refuses cannot be paid, in words, where the model can say (default: none)."""
+        return None
+
     def refill_deck(self, res, who):
         """When a hero must draw from an empty deck: the cards that become the deck (default: none)."""
         return []

@@ -34,6 +34,12 @@ def can_pay(res, node, op) -> bool:
     return not isinstance(plan(res, node, op.args, op), tuple)
 
 
+def why_unpaid(res, node, op) -> str | None:
+    """Why the cards spent cannot pay the cost, or None when they can."""
+    payment = plan(res, node, op.args, op)
+    return payment[0] if isinstance(payment, tuple) else None
+
+
 def spend_resources_op(res, node, args, op) -> None:
     """`spend_resources`: the cards of `spend` generate the resources and they are spent on the ability's cost; a
     payment that cannot cover it pays nothing, and a step says why."""

@@ -537,6 +537,10 @@ class MarvelChampions(TimingModel):
         """Modifiers: the value recalculated from its base with every active modifier (values.py)."""
         return values.modified(res, value_name, base, context)
 
+    def why_unpaid(self, res, node, op) -> str | None:
+        """A resource cost's reason (the types the cards spent do not generate); other costs say none."""
+        return ability_resources.why_unpaid(res, node, op) if op.name == "spend_resources" else None
+
     def can_pay(self, res, node, op):
         """Play a Card/Use an Ability 2: a cost must be payable in full — a card to discard is in
         hand, a card to exhaust is ready and in play, a resource to spend is there."""
