@@ -378,7 +378,9 @@ def if_op(res, node, args, op):
 def cost(res, node, args, op):
     unpaid = [p for p in args["pay"] if not res.model.can_pay(res, node, p)]
     if unpaid:
-        res.step("note", f"the cost ({', '.join(p.name for p in unpaid)}) cannot be paid in full, "
+        reasons = [why for why in (res.model.why_unpaid(res, node, p) for p in unpaid) if why]
+        res.step("note", f"the cost ({', '.join(p.name for p in unpaid)}) cannot be paid in full"
+                         f"{' (' + '; '.join(reasons) + ')' if reasons else ''}, "
                          "so what it pays for does not happen", rule=res.model.rule("costs"))
         return
     res.step("note", "the cost can be paid: pay it, then the rest happens", rule=res.model.rule("costs"))

@@ -125,6 +125,8 @@ class EffectEnv:
             return {"this": self.this, "you": self.you}[value]
         if value.startswith("trigger."):
             return self.trigger.get(value[8:])
+        if value.startswith("result."):  # a card an op before it kept ("that card"): None if none did
+            return self.results.get(value[7:])
         if value.startswith("nearest("):
             return self.nearest_ref(value)
         return value

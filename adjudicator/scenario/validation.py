@@ -139,6 +139,13 @@ class _Checker:
             if value[8:] not in fields:
                 self.problem(path, f"unknown trigger field {value[8:]!r}; expected one of: {', '.join(fields)}")
             return value
+        if allow_trigger and value.startswith("result."):
+            names = tuple(self.model.result_entities) if self.model else ()
+            if value[7:] not in names:
+                self.problem(path, f"result.{value[7:]} names no card here; "
+                                   f"{'expected one of: ' + ', '.join(names) if names else 'this game keeps none'}"
+                                   + suggest(value[7:], names))
+            return value
         if value not in self.entities:
             self.problem(path, f"no entity {value!r}" + suggest(value, self.entities))
             return None

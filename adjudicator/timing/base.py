@@ -71,6 +71,7 @@ class TimingModel:
     numeric_props: frozenset[str] = frozenset()  # entity properties the game computes with (integers)
     discard_from = ("hand",)  # zones the `discard` op takes a card from (a game that discards from play adds it)
     trigger_fields = ()  # `trigger.FIELD`s the game's own effects carry beyond the format's (scenario-format.md)
+    result_entities = ()  # `result.NAME`s naming a card an op of the game keeps for the ops after it ("that card")
     builtin_prefixes = ()  # effect id prefixes of the model's own rule effects, e.g. ("attack",) → attack:CARD
     ability_prefixes = ()  # those of builtin_prefixes whose effect ids name an ability, not an entity
     modifier_values = ()  # values a modifier may change beyond the format's (`modifies: {value: …}`), e.g. ("atk",)
@@ -385,6 +386,10 @@ class TimingModel:
     def can_pay(self, res, node, op):
         """Whether a cost op can be done in full (default: yes)."""
         return True
+
+    def why_unpaid(self, res, node, op) -> str | None:
+        """Why a cost op `can_pay` refuses cannot be paid, in words, where the model can say (default: none)."""
+        return None
 
     def refill_deck(self, res, who):
         """When a hero must draw from an empty deck: the cards that become the deck (default: none)."""

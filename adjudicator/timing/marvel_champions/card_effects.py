@@ -132,6 +132,8 @@ class EffectOp:
             parts = [self.op, self.who, self.extra]
         elif self.op in ("attack", "activate"):
             parts = [self.op, self.who, self.extra]
+        elif self.op in ("spend_resources", "discard_until"):  # "pay: spend_resources energy mental",
+            parts = [self.op, self.extra]  # "discard_until minion[brute]" (the encounter deck's)
         else:
             parts = [self.op, self.amount, self.who]
         text = " ".join(str(part) for part in parts if part is not None and part != "")
@@ -333,7 +335,10 @@ WORDED_MASK = re.compile(r"(?<=ATK|SCH|THW|DEF) (?:for (?:this|that) attack|unti
                          r"(?:number of )?(?:boost icons|threat|damage|[a-z]+ counters) (?:on|here)\b)|"
                          r"\bfor each(?= (?:boost icon|threat|damage|[a-z]+ counter) (?:on|here)\b)|"
                          r"\b(?:indirect(?= damage\b)|facedown(?= encounter cards?\b)|"
-                         r"top(?= (?:\d+ )?cards? of (?:the encounter deck|your deck|each player['’]s deck|their deck)\b))", re.I)
+                         r"top(?= (?:\d+ )?cards? of (?:the encounter deck|your deck|each player['’]s deck|their deck)\b)|"
+                         # a discard "until" of the encounter deck (DISCARD_UNTIL_RE reads it whole)
+                         r"top(?= of the encounter deck until\b)|until(?= an? (?:\[\[[^\]]+\]\] )?(?:minion|side scheme|"
+                         r"attachment|treachery|environment|card) is discarded\b))", re.I)
 UNTIL = {"your turn": "turn", "the phase": "phase", "the round": "round"}  # "until the end of …": `until`
 ATTACK_ONLY = "“for this attack”: the trigger is not an attack, so which attack is not read"
 
@@ -514,9 +519,20 @@ def _pattern_who(op: str, groups: dict, card_name: str, subject: str | None) -> 
     return role(groups["who"], card_name, subject)
 
 
+# A triggered ability's cost in resources ("spend [energy] [mental] resources →", "spend a [wild] resource →"): the
+# `spend_resources` op, only before "→" (Ability: "pay any costs to the left of that ->")
+SPEND_RE = re.compile(r"spend (?:an? )?(?P<types>(?:\[(?:energy|mental|physical|wild)\] ?)+)resources?", re.I)
+
+
 def _piece(words: str, card_name: str, subject: str | None, cost: bool,
            event: str | None = None) -> tuple[EffectOp | None, str]:
     """One piece of an effect as an op, or (None, why not); `event` is the trigger's (for "this attack")."""
+    spent = SPEND_RE.fullmatch(words)
+    if spent:
+        if not cost:
+            return None, f"“{words}”: resources spent not as a cost (before “→”): not read"
+        types = " ".join(re.findall(r"\[(\w+)\]", spent["types"].lower()))
+        return EffectOp("spend_resources", "you", None, types, cost, words), ""
     worded = _worded_piece(words, card_name, subject, event, cost)
     if worded is not None:
         return worded
@@ -702,11 +718,52 @@ def _read_sentence(effect: ReadEffect, halves: list[str], card_name: str, subjec
             _read_pieces(effect, segment, earlier, card_name, subject, cost, event)
 
 
+# Encounter Deck: "discard cards from the encounter deck until the discard condition is met": the `discard_top` op
+# with `until` (a kind, a trait: "until a [[Brute]] minion is discarded"); the card it stopped at is `result.found`,
+# which "reveal that minion" / "reveal it" right after it reveals (Reveal: "from the encounter deck or any other game
+# area"). Only right after such a discard: elsewhere "that minion" is the trigger's.
+UNTIL_KINDS = {"minion": "minion", "side scheme": "side-scheme", "attachment": "attachment", "treachery": "treachery",
+               "environment": "environment", "card": None}
+DISCARD_UNTIL_RE = re.compile(r"discard cards from (?:the top of )?the encounter deck until an? (?:\[\[(?P<trait>[^\]]+)"
+                              rf"\]\] )?(?P<kind>{'|'.join(UNTIL_KINDS)}) is discarded", re.I)
+REVEAL_FOUND_RE = re.compile(rf"reveal (?:it|that (?P<kind>{'|'.join(UNTIL_KINDS)}))", re.I)
+
+
+def _found_piece(piece: str, effect: ReadEffect, cost: bool) -> tuple[EffectOp | None, str] | None:
+    """A discard "until" or the reveal of the card it found, as an op (or a hole saying why); None for other words."""
+    until = DISCARD_UNTIL_RE.fullmatch(piece)
+    if until:
+        kind = UNTIL_KINDS[until["kind"].lower()]
+        trait = until["trait"].lower() if until["trait"] else None
+        if cost or (kind is None and trait is None):
+            return None, f"“{piece}”: {'a cost' if cost else 'any card'}: not read"
+        return EffectOp("discard_until", "", None, f"{kind or 'card'}{f'[{trait}]' if trait else ''}", cost,
+                        piece), ""
+    reveal = REVEAL_FOUND_RE.fullmatch(piece)
+    if reveal:
+        last = effect.ops[-1] if effect.ops else None
+        if last is None or last.op != "discard_until" or cost:
+            return None, f"“{piece}”: no discard “until” right before it found the card: which card is not read"
+        if reveal["kind"] and UNTIL_KINDS[reveal["kind"].lower()] not in (None, str(last.extra).split("[")[0]):
+            return None, f"“{piece}”: not the kind the discard was until: which card is not read"
+        return EffectOp("reveal", "found", None, None, cost, piece), ""
+    return None
+
+
 def _read_pieces(effect: ReadEffect, words: str, earlier: list[EffectOp], card_name: str, subject: str | None,
                  cost: bool, event: str | None) -> None:
     """Each piece of the words as an op or a hole, into `effect`."""
     if True:
         for piece in _pieces(words):
+            found = _found_piece(piece, effect, cost)
+            if found is not None:
+                op, why = found
+                if op is None:
+                    effect.holes.append(EffectHole(piece, why))
+                else:
+                    earlier.append(op)
+                    effect.ops.append(op)
+                continue
             op, why = _piece(piece, card_name, subject, cost, event)
             if op is not None and _pronoun_unclear(piece, op, earlier):
                 op, why = None, PRONOUN_UNCLEAR
@@ -1167,6 +1224,18 @@ def _flow_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict | None:
     if op.op == "discard_top":  # a player's deck: yours, or each player's (one op per player, in player order)
         deck = "you" if op.who == "you" else "HOLE: each player's deck: write one discard_top per player, in player order"
         return {"discard_top": {"deck": deck, "count": _scenario_amount(op.amount)}}
+    if op.op == "discard_until":  # Encounter Deck: until a card with the criteria is discarded; it is result.found
+        kind, _, trait = str(op.extra).partition("[")
+        criteria = {"type": kind} if kind != "card" else {}
+        if trait:
+            criteria["trait"] = trait.rstrip("]")
+        return {"discard_top": {"deck": "encounter", "until": criteria}}
+    if op.op == "reveal":  # the card the discard "until" found
+        return {"reveal": {"card": "result.found"}}
+    if op.op == "spend_resources":  # the types the text names; the cards that generate them are the player's
+        return {"spend_resources": {"resources": str(op.extra).split(),
+                                    "spend": "HOLE: list the cards that generate these resources (cards in your hand "
+                                             "to discard, or Resource abilities you use)"}}
     if op.op == "activate":
         activation = {"enemy": role_ref(op.who, trigger_fields) or role_hole(op.who), "target": "you"}
         if op.extra == "you scheme":  # "X schemes": the scheme mode, whatever the player's form

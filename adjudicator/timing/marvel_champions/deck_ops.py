@@ -182,6 +182,7 @@ def search(res, node, args, op) -> None:
              rule=rule(res, "search"))
     _seen(res, who, area)  # a fact (flags): rolled back with the steps if the choice below must wait
     chosen = _choose(res, node, args, op, who, found, criteria)  # decided before any card moves
+    keep_found(node, chosen)
     if chosen is None:
         res.step("note", f"{res.name(who)} finds no card that satisfies the search: nothing is added to "
                          f"{res.zone_name(to)}", rule=rule(res, "search-found"))
@@ -208,6 +209,7 @@ def _search_pile(res, node, args, op) -> None:
     res.step("op", f"{res.name(who)} searches {where} for a card with {_criteria_words(criteria)}: {seen} (cards "
                    f"being searched do not leave {words})", rule=rule(res, "search"))
     chosen = _choose(res, node, args, op, who, found, criteria)
+    keep_found(node, chosen)  # `result.found`, as a deck's search
     if chosen is None:
         res.step("note", f"{res.name(who)} finds no card that satisfies the search: nothing is added to "
                          f"{res.zone_name(to)}", rule=rule(res, "search-found"))
@@ -367,6 +369,17 @@ def _deck_of(res, card) -> str:
     return owner if owner and res.model.is_player(res, owner) else ENCOUNTER
 
 
+# -- the card found, for the text after ("reveal that card", "put it into play") ------------------------------
+def keep_found(node, card: str | None) -> None:
+    """The card a search added or a discard "until" stopped at is `result.found` for the ops after it in the
+    resolution ("Reveal that card."); none found: no card is kept, and an op naming it does nothing (a reading:
+    the Rules Reference has no entry for "that card"; it names the card the effect just found)."""
+    if card is None:
+        node.locals.pop("found", None)
+    else:
+        node.locals["found"] = card
+
+
 # -- discarding until a card with criteria is discarded ---------------------------------------------------
 def discard_top(res, node, args, op) -> None:
     """`discard_top`: with `count`, the top cards (cardops.discard_top); with `until`, cards from the top one at a
@@ -381,9 +394,11 @@ def discard_top(res, node, args, op) -> None:
     cards = deck_cards(res, deck)
     stop = next((i for i, c in enumerate(cards) if satisfies(res, node, c, criteria)), None)
     taken = cards if stop is None else cards[:stop + 1]
+    keep_found(node, None if stop is None else cards[stop])
     pile = "encounter-discard" if deck == ENCOUNTER else "discard"
     res.step("op", f"cards of {deck_words(res, deck)} are discarded one at a time from the top, in its order, until a "
-                   f"card with {_criteria_words(criteria)} is discarded: {_names(res, taken)}",
+                   f"card with {_criteria_words(criteria)} is discarded: {_names(res, taken)}"
+                   f"{'' if stop is None else f' ({res.name(cards[stop])} met it: result.found)'}",
              rule=rule(res, "discard-until" if deck == ENCOUNTER else "discard-from-deck"))
     ops = []
     if taken:

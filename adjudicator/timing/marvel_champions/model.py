@@ -49,6 +49,7 @@ from adjudicator.timing.marvel_champions import (
 from adjudicator.timing.marvel_champions import happenings as occurrence_kinds
 from adjudicator.timing.marvel_champions import card_keywords, control, control_occurrence, restricted  # Ownership and Control
 from adjudicator.timing.marvel_champions.control import controller_of
+from adjudicator.timing.marvel_champions import ability_resources
 from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
 from adjudicator.timing.marvel_champions.table import facedown_attached
 from adjudicator.timing.marvel_champions.rules import (
@@ -151,6 +152,7 @@ class MarvelChampions(TimingModel):
     limit_periods = limits.PERIODS  # Limit: "Limit X per [period]" (`limit: {times, per}`)
     modifier_values = values.VALUES
     trigger_fields = ("excess",)
+    result_entities = ("found",)  # the card a search or a discard "until" found (deck_ops.py)
     absent_rules = ABSENT
     op_defs = OP_DEFS
     refused_ops = {
@@ -539,6 +541,10 @@ class MarvelChampions(TimingModel):
         """Modifiers: the value recalculated from its base with every active modifier (values.py)."""
         return values.modified(res, value_name, base, context)
 
+    def why_unpaid(self, res, node, op) -> str | None:
+        """A resource cost's reason (the types the cards spent do not generate); other costs say none."""
+        return ability_resources.why_unpaid(res, node, op) if op.name == "spend_resources" else None
+
     def can_pay(self, res, node, op):
         """Play a Card/Use an Ability 2: a cost must be payable in full — a card to discard is in
         hand, a card to exhaust is ready and in play, a resource to spend is there."""
@@ -555,6 +561,8 @@ class MarvelChampions(TimingModel):
             who = env.ref(args["who"])
             need = res.evaluate(args["amount"], env)
             return (res.entities.get(who, {}).get(args["resource"], 0) or 0) >= need
+        if op.name == "spend_resources":  # Resource: the types the cost names must be generated
+            return ability_resources.can_pay(res, node, op)
         if op.name == "remove_counters":  # Uses: the counters the cost removes are on the card
             need = res.evaluate(args.get("amount", 1), env)
             return card_keywords.counters_on(res, env.ref(args["card"])) >= need

@@ -448,10 +448,11 @@ def test_encounter_cards_are_dealt_face_down_and_discarded_from_the_top():
         {"deal_encounter": {"who": "you", "count": 1}}]
     assert scenario_ops(read_effect("discard the top 2 cards of the encounter deck."), {}) == [
         {"discard_top": {"deck": "encounter", "count": 2}}]
-    # another deck's top, a card dealt to a character, "until": holes
+    # another deck's top, a card dealt to a character: holes; "until" is the discard_top op with `until` (cards60c)
     assert keys("discard the top card of the villain deck.")[0] == []
     assert keys("deal 1 facedown encounter card to the villain.")[0] == []
-    assert keys("discard cards from the top of the encounter deck until a minion is discarded.")[0] == []
+    assert keys("discard cards from the top of the encounter deck until a minion is discarded.")[0] == [
+        "discard_until minion"]
 
 
 def test_instead_in_an_interrupt_to_what_would_happen_is_the_replace_op():
@@ -695,3 +696,56 @@ def test_each_player_is_the_each_player_op_and_runs_in_the_engine():
     }
     outcomes = api.adjudicate_text(yaml.safe_dump(scenario))["outcomes"]
     assert outcomes and all(outcome["expect"] == {"passed": True, "failures": []} for outcome in outcomes)
+
+
+def test_resources_spent_as_a_cost_are_the_spend_resources_op_and_only_as_a_cost():
+    """"spend [energy] [mental] resources → …" (made-up words): the `spend_resources` op in the cost, its types as
+    the text names them; the cards that generate them are the player's to list (a hole). Not before "→": a hole."""
+    assert keys("spend [energy] [mental] resources → discard this card.") == (
+        ["pay: spend_resources energy mental", "discard this"], [])
+    assert keys("spend a [wild] resource → draw 2 cards.") == (["pay: spend_resources wild", "draw 2 you"], [])
+    assert keys("spend [physical][physical] resources → discard this card.")[0] == [
+        "pay: spend_resources physical physical", "discard this"]
+    assert keys("spend a [energy] resource.")[0] == []  # not a cost: not read
+    assert keys("spend a [wild] resource or 3 resources of any type → draw 1 card.")[0][:1] != [
+        "pay: spend_resources wild"]
+    ops = scenario_ops(read_effect("spend [energy] [mental] resources → discard this card."), {})
+    assert ops == [{"cost": {"pay": [{"spend_resources": {
+        "resources": ["energy", "mental"],
+        "spend": "HOLE: list the cards that generate these resources (cards in your hand to discard, or Resource "
+                 "abilities you use)"}}], "then": [{"discard": {"card": "this"}}]}}]
+
+
+def test_a_discard_until_and_the_card_it_found_revealed_are_read_and_run():
+    """"Discard cards from the top of the encounter deck until a [[Glow]] minion is discarded. Reveal that minion."
+    (made-up words): `discard_top` with `until`, then `reveal` of result.found; "reveal that minion" with no discard
+    "until" before it (the trigger's minion?) and "put that minion into play" are holes."""
+    import yaml
+
+    from adjudicator import api
+
+    effect = read_effect("Discard cards from the top of the encounter deck until a [[Glow]] minion is discarded. "
+                         "Reveal that minion.")
+    assert effect.read and effect.keys() == ["discard_until minion[glow]", "reveal found"]
+    assert keys("discard cards from the encounter deck until a side scheme is discarded and reveal it.")[0] == [
+        "discard_until side-scheme", "reveal found"]
+    assert keys("Reveal that minion.") == ([], ["Reveal that minion"])
+    assert keys("Discard cards from the encounter deck until a minion is discarded. Reveal that side scheme.")[1] == [
+        "Reveal that side scheme"]
+    assert not read_effect("Discard cards from the encounter deck until a minion is discarded. "
+                           "Put that minion into play engaged with you.").read
+    ops = scenario_ops(effect, {})
+    assert ops == [{"discard_top": {"deck": "encounter", "until": {"type": "minion", "trait": "glow"}}},
+                   {"reveal": {"card": "result.found"}}]
+    doc = {"format": 1, "game": "marvel-champions", "title": "t", "players": ["lass"],
+           "entities": {"lass": {"type": "hero", "name": "Lass", "form": "hero", "hp": 10},
+                        "plan": {"type": "main-scheme", "name": "Plan", "zone": "play", "threat": 0,
+                                 "threat_limit": 10},
+                        "trap": {"type": "treachery", "name": "Trap", "zone": "encounter-deck", "position": 1},
+                        "glower": {"type": "minion", "name": "Glower", "zone": "encounter-deck", "position": 2,
+                                   "hp": 2, "traits": ["Glow"]}},
+           "start": {"do": yaml.safe_load(yaml.safe_dump(ops))}}
+    (outcome,) = api.adjudicate_text(yaml.safe_dump(doc))["outcomes"]
+    state = outcome["state"]  # Trap discarded, Glower met the criteria: revealed, it enters play engaged (Reveal)
+    assert state["trap"]["zone"] == "encounter-discard"
+    assert state["glower"]["zone"] == "play" and state["glower"]["engaged"] == "lass"
