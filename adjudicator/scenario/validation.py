@@ -93,8 +93,8 @@ class _Checker:
         for key in value:
             if key not in allowed:
                 self.problem(f"{path}.{key}" if path else str(key),
-                             f"unknown key {key!r}; expected one of: {', '.join(sorted(map(str, allowed)))}"
-                             f"{near_key(key, allowed)}")
+                             f"unknown key {key!r}{near_key(key, allowed)}; "
+                             f"expected one of: {', '.join(sorted(map(str, allowed)))}")
         complete = True
         for key in required:
             if key not in value:
@@ -751,7 +751,7 @@ class _Checker:
             return None
         if opdef is None or opdef.read is None:
             names = sorted(n for n, d in ops.items() if d.read is not None)
-            self.problem(f"{path}.{name}", f"unknown op {name!r}; expected one of: {', '.join(names)}" + suggest(name, names))
+            self.problem(f"{path}.{name}", f"unknown op {name!r}{suggest(name, names)}; expected one of: {', '.join(names)}")
             return None
         try:
             args = opdef.read(self, body, f"{path}.{name}")

@@ -1,0 +1,39 @@
+"""A near miss says "did you mean" right after the mistyped word, before the list of every word allowed: the op
+list alone is sixty words now, and on a phone the editor's problem box cut the hint off below them (as the
+keyword, form and period messages already do)."""
+import pytest
+
+from adjudicator.api import load_scenario
+from adjudicator.errors import ScenarioInvalid
+
+SCENARIO = """\
+format: 1
+game: marvel-champions
+title: Spider-Man and She-Hulk take their turns
+players: [spider-man, she-hulk]
+entities:
+  spider-man: {{type: hero, name: Spider-Man, form: hero, hp: 10}}
+  she-hulk: {{type: hero, name: She-Hulk, form: hero, hp: 15}}
+  hired-gun: {{type: ally, name: Hired Gun, owner: she-hulk, zone: play, hp: 3}}
+start:
+  do:
+    - {op}
+"""
+
+
+def problems(op: str) -> list[str]:
+    with pytest.raises(ScenarioInvalid) as refused:
+        load_scenario(SCENARIO.format(op=op))
+    return [str(p) for p in refused.value.problems]
+
+
+@pytest.mark.parametrize("op, said", [
+    ("end_trun: spider-man", "unknown op 'end_trun' (did you mean 'end_turn'?); expected one of: "),
+    ("take_contrl: {card: hired-gun, who: spider-man}", "unknown op 'take_contrl' (did you mean 'take_control'?); "
+                                                         "expected one of: "),
+    ("take_control: {card: hired-gun, who: spider-man, untill: phase}",
+     "unknown key 'untill' (did you mean 'until'?); expected one of: "),
+])
+def test_did_you_mean_comes_before_the_list_of_allowed_words(op, said):
+    found = problems(op)
+    assert any(said in p for p in found), found
