@@ -18,9 +18,8 @@ NUMBERED_KEYWORDS = ("hinder", "incite", "retaliate")
 NUMBERED_KEYWORDS += ("uses", "victory")  # Uses (X “type”), Victory X
 UNMODELLED_KEYWORDS = (
     Unmodelled("form", "Form", "rules-reference-form-change-form"),
-    Unmodelled("requirement", "Requirement (Resources)", "rules-reference-requirement-resources",
-               instead="the resources it requires are the card's `requirement` list, e.g. `requirement: [mental]` "
-                       "(resources.py)"),
+    Unmodelled("requirement", "Requirement (Resources)", "rules-reference-requirement-resources",  # resources.py
+               instead="the resources it requires are the card's `requirement` list, e.g. `requirement: [mental]`"),
     Unmodelled("setup", "Setup", "rules-reference-setup-keyword"),
     Unmodelled("team-up", "Team-Up", "rules-reference-team-up"),
 )
