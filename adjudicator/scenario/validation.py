@@ -30,6 +30,7 @@ from adjudicator.scenario.readers import read_limit
 from adjudicator.scenario.source import parse_text
 from adjudicator.scenario.vocabulary import (
     BUILTIN_PREFIXES,
+    one_letter_apart,
     EFFECT_ID_RE,
     ID_RE,
     MODIFIER_VALUES,
@@ -79,6 +80,7 @@ class _Checker:
         self.special_refs = []  # (this/you/current/next, path) of every such reference
         self.model = None
         self._referenced_props = None  # the property names the scenario's abilities write or read
+        self._written_props = None  # the property names its entities declare or its ops write
 
     # -- helpers -----------------------------------------------------------------------------
     def problem(self, path, message):
@@ -212,7 +214,29 @@ class _Checker:
                 continue
             if head not in self.entities:
                 self.problem(path, f"expression reads {'.'.join(segments)!r} but there is no entity {head!r}")
+            elif len(segments) > 1:
+                self.read_property(segments, path)
         return expr
+
+    def read_property(self, segments, path):
+        """`ENTITY.P` read where P is no property of the game's but one letter from one, and nothing in the
+        scenario declares or writes it: a typo (`hired-gun.controler`), refused with "did you mean", where
+        it would otherwise be read as a counter of the scenario's own that is never set."""
+        declared = self.model.entity_properties if self.model else None
+        prop = segments[1]
+        if declared is None or prop in declared.words():
+            return
+        near = next((w for w in declared.words() if one_letter_apart(prop, w)), None)
+        if near is None:
+            return
+        if self._written_props is None:
+            entities = self.data.get("entities")
+            self._written_props = written_props([self.data.get("abilities"), self.data.get("start")]) | {
+                prop for entity in (entities.values() if isinstance(entities, dict) else ()) if isinstance(entity, dict)
+                for prop in entity}
+        if prop not in self._written_props:
+            self.problem(path, f"expression reads {'.'.join(segments)!r}: {prop!r} is not a {self.model.title} "
+                               f"property (did you mean {near!r}?), and nothing in the scenario declares or writes it")
 
     # -- top level ------------------------------------------------------------------------------
     def scenario(self):
@@ -995,6 +1019,22 @@ def _hole_problems(holes):
 
 
 ENTITY_PROP_RE = re.compile(r"\b[a-z0-9][a-z0-9-]*\.([a-z][a-z0-9_]*)")
+
+
+def written_props(value):
+    """Every property name the scenario's ops write: `prop: P`, a resource a `gain`/`lose` op names."""
+    found = set()
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key == "prop" and isinstance(item, str):
+                found.add(item)
+            if key in ("gain", "lose") and isinstance(item, dict):
+                found.update(k for k in item if isinstance(k, str) and k not in ("who", "as"))
+            found |= written_props(item)
+    elif isinstance(value, list):
+        for item in value:
+            found |= written_props(item)
+    return found
 
 
 def referenced_props(value):

@@ -37,3 +37,29 @@ def problems(op: str) -> list[str]:
 def test_did_you_mean_comes_before_the_list_of_allowed_words(op, said):
     found = problems(op)
     assert any(said in p for p in found), found
+
+
+CONDITION = """\
+format: 1
+game: marvel-champions
+title: Spider-Man takes Hired Gun
+players: [spider-man, she-hulk]
+entities:
+  spider-man: {{type: hero, name: Spider-Man, form: hero, hp: 10}}
+  she-hulk: {{type: hero, name: She-Hulk, form: hero, hp: 15}}
+  hired-gun: {{type: ally, name: Hired Gun, owner: she-hulk, zone: play, hp: 3}}
+start:
+  do:
+    - take_control: {{card: hired-gun, who: spider-man}}
+    - if: {{cond: "{cond}", then: [{{set: {{target: spider-man, prop: held, value: 1}}}}]}}
+"""
+
+
+def test_a_condition_reading_a_property_one_letter_from_the_games_says_did_you_mean():
+    """`hired-gun.controler` was read as a counter of the scenario's own that nothing set: the condition
+    quietly did not hold. One letter from a Marvel Champions property, and written nowhere, it is a typo."""
+    with pytest.raises(ScenarioInvalid) as refused:
+        load_scenario(CONDITION.format(cond="hired-gun.controler == 'spider-man'"))
+    found = [str(p) for p in refused.value.problems]
+    assert any("'controler'" in p and "(did you mean 'controller'?)" in p for p in found), found
+    load_scenario(CONDITION.format(cond="hired-gun.controller == 'spider-man' and spider-man.held == 0"))
