@@ -215,15 +215,19 @@ class _Checker:
             if head not in self.entities:
                 self.problem(path, f"expression reads {'.'.join(segments)!r} but there is no entity {head!r}")
             elif len(segments) > 1:
-                self.read_property(segments, path)
+                self.read_property(segments[1], repr(".".join(segments)), path)
+        for function, args in FILTER_CALL_RE.findall(value):
+            for key in FILTER_KEY_RE.findall(args):
+                if key not in FILTER_WORDS and key not in getattr(self.model, "derived_filters", ()):
+                    self.read_property(key, f"{function}({key}=…)", path)
         return expr
 
-    def read_property(self, segments, path):
-        """`ENTITY.P` read where P is no property of the game's but one letter from one, and nothing in the
-        scenario declares or writes it: a typo (`hired-gun.controler`), refused with "did you mean", where
-        it would otherwise be read as a counter of the scenario's own that is never set."""
+    def read_property(self, prop, shown, path):
+        """`ENTITY.P` read, or `count(P=…)`/`nearest(P=…)` filtered on, where P is no property of the game's
+        but one letter from one, and nothing in the scenario declares or writes it: a typo
+        (`hired-gun.controler`, `count(typ=ally)`), refused with "did you mean", where it would otherwise be
+        read as a counter of the scenario's own that is never set (and count nothing)."""
         declared = self.model.entity_properties if self.model else None
-        prop = segments[1]
         if declared is None or prop in declared.words():
             return
         near = next((w for w in declared.words() if one_letter_apart(prop, w)), None)
@@ -235,7 +239,7 @@ class _Checker:
                 prop for entity in (entities.values() if isinstance(entities, dict) else ()) if isinstance(entity, dict)
                 for prop in entity}
         if prop not in self._written_props:
-            self.problem(path, f"expression reads {'.'.join(segments)!r}: {prop!r} is not a {self.model.title} "
+            self.problem(path, f"expression reads {shown}: {prop!r} is not a {self.model.title} "
                                f"property (did you mean {near!r}?), and nothing in the scenario declares or writes it")
 
     # -- top level ------------------------------------------------------------------------------
@@ -1018,6 +1022,9 @@ def _hole_problems(holes):
     return [Problem(path, hole_message(placeholder)) for path, placeholder in holes.items()]
 
 
+FILTER_CALL_RE = re.compile(r"\b(count|nearest)\(([^()]*)\)")  # a filtering call and its arguments
+FILTER_WORDS = ("to", "keyword", "trait", "zone")  # a filter's own words, not properties (engine.env's _matches)
+FILTER_KEY_RE = re.compile(r"([a-z][a-z0-9_]*)\s*=(?!=)")  # each argument's property (`type=ally`)
 ENTITY_PROP_RE = re.compile(r"\b[a-z0-9][a-z0-9-]*\.([a-z][a-z0-9_]*)")
 
 

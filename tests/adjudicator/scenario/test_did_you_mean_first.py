@@ -63,3 +63,13 @@ def test_a_condition_reading_a_property_one_letter_from_the_games_says_did_you_m
     found = [str(p) for p in refused.value.problems]
     assert any("'controler'" in p and "(did you mean 'controller'?)" in p for p in found), found
     load_scenario(CONDITION.format(cond="hired-gun.controller == 'spider-man' and spider-man.held == 0"))
+
+
+def test_a_count_filtering_on_a_property_one_letter_from_the_games_says_did_you_mean():
+    """`count(typ=ally, …)` counted nothing (X was 0) without a word: `typ` is one letter from `type`."""
+    with pytest.raises(ScenarioInvalid) as refused:
+        load_scenario(CONDITION.format(cond="count(typ=ally, zone=play) == 1"))
+    found = [str(p) for p in refused.value.problems]
+    assert any("'typ'" in p and "(did you mean 'type'?)" in p for p in found), found
+    load_scenario(CONDITION.format(cond="count(type=ally, zone=play) == 1"))
+    load_scenario(CONDITION.format(cond="count(trait=avenger, keyword=guard, controller=spider-man) == 0"))
