@@ -17,7 +17,6 @@ from typing import Any
 from adjudicator.errors import ResolutionStopped
 from adjudicator.timing.base import rule
 from adjudicator.timing.marvel_champions.happenings import Happening
-from adjudicator.timing.facts import NodeFact
 from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions.windows import (
     MARK_NAME,
@@ -28,7 +27,7 @@ from adjudicator.timing.marvel_champions.windows import (
     update_record,
 )
 
-ABLE = NodeFact[tuple]("mc:and-able", ())  # the parts that can happen, between the check and the record
+ABLE = state.AND_ABLE
 
 # the occurrences a part may be: those whose happening reads only its own data and events
 PARTS = ("damage", "place-threat", "remove-threat", "status", "exhaust", "ready", "heal")

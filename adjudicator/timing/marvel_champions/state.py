@@ -66,6 +66,7 @@ FROM_HAND = NodeFact[bool]("mc:from-hand", False)
 RECORDS_MADE = NodeFact[int]("mc:n", 0)
 RECORD = NodeFactPer[dict | None]("mc:", None)           # occurrence N's record, `mc:N`
 SURGES = NodeFact[tuple[str, ...]]("mc:surges", ())
+AND_ABLE = NodeFact[tuple]("mc:and-able", ())  # an `and`'s parts that can happen, between check and record (conjunction.py)
 ATTEMPTED = NodeFact[tuple[int, ...]]("mc:attempted", ())  # per `otherwise` waiting: occurrences that happened
 THEN_TALLY = NodeFact[tuple[tuple[int, int], ...]]("mc:then", ())  # per `then` waiting: (started, happened)
 # per `this_way` waiting: what its `do` did, (card, boost icons on it, amount) per event (this_way.py)

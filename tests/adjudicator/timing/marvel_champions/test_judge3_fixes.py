@@ -54,7 +54,10 @@ def test_hinder_threat_on_a_revealed_card_is_placed_once():
     assert outcome["state"]["bomb-scare"]["threat"] == 2
 
 
-def test_hinder_on_a_card_put_into_play_under_1_5_is_said_not_modelled():
+def test_hinder_on_a_card_put_into_play_under_1_5_places_its_threat_as_a_stated_reading():
+    # 1.5's Hinder X entry: "When a card with the hinder X keyword enters play, place X threat on that card"
+    # (its Keywords summary says "reveals"); the step says the reading (mcgapsC, docs/rulings.md)
     outcome = resolve(doc(_bomb_scare("set-aside"), {}, [{"move": {"card": "bomb-scare", "to": "play"}}],
                           ruleset="1.5"))
-    assert any("hinder" in s["text"].lower() and "not modelled" in s["text"] for s in outcome["steps"])
+    assert outcome["state"]["bomb-scare"]["threat"] == 2
+    assert any("hinder" in s["text"].lower() and "a reading" in s["text"] for s in outcome["steps"])
