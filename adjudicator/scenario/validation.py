@@ -81,6 +81,7 @@ class _Checker:
         self.model = None
         self._referenced_props = None  # the property names the scenario's abilities write or read
         self._written_props = None  # the property names its entities declare or its ops write
+        self._result_names = None  # the `result.NAME`s its ops keep (`as`) and the game's ops keep
 
     # -- helpers -----------------------------------------------------------------------------
     def problem(self, path, message):
@@ -210,6 +211,8 @@ class _Checker:
             if head in SPECIAL_REFS:
                 self.special_refs.append((head, path))
                 continue
+            if head == "result" and len(segments) == 2:
+                self.result_name(segments[1], path)
             if head in ("trigger", "result"):
                 continue
             if head not in self.entities:
@@ -221,6 +224,20 @@ class _Checker:
                 if key not in FILTER_WORDS and key not in getattr(self.model, "derived_filters", ()):
                     self.read_property(key, f"{function}({key}=…)", path)
         return expr
+
+    def result_name(self, name, path):
+        """`result.NAME` reads what an op kept: a name the scenario gives with `as`, or one the game's ops keep
+        (`result.x`); any other would read 0 without a word, so it is refused (`result.y`)."""
+        if self.model is None:
+            return
+        if self._result_names is None:
+            self._result_names = set(self.model.result_names) | set(self.model.result_entities) | written_as(
+                [self.data.get("abilities"), self.data.get("start")])
+        if name not in self._result_names:
+            known = sorted(self._result_names)
+            self.problem(path, f"expression reads 'result.{name}', but no op here keeps a result {name!r} "
+                               f"({'it keeps: ' + ', '.join(known) if known else 'an op keeps one with `as: NAME`'})"
+                               + suggest(name, known))
 
     def read_property(self, prop, shown, path):
         """`ENTITY.P` read, or `count(P=…)`/`nearest(P=…)` filtered on, where P is no property of the game's
@@ -1041,6 +1058,20 @@ def written_props(value):
     elif isinstance(value, list):
         for item in value:
             found |= written_props(item)
+    return found
+
+
+def written_as(value):
+    """Every result name the scenario's ops keep with `as: NAME` (read as `result.NAME`)."""
+    found = set()
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key == "as" and isinstance(item, str):
+                found.add(item)
+            found |= written_as(item)
+    elif isinstance(value, list):
+        for item in value:
+            found |= written_as(item)
     return found
 
 

@@ -84,6 +84,9 @@ class TimingModel:
     zone_words: dict[str, str] = {}
     # `result.NAME` its ops keep (where_x's `x`) -> how the table says it: the pages say a condition in words
     result_words: dict[str, str] = {}
+    # the numbers its ops keep for the ops after them (`result.x`), beside those a scenario names with `as`: an
+    # expression reading any other `result.NAME` is refused (it would read 0)
+    result_names: tuple[str, ...] = ()
     # entity properties its engine writes for its own use, not the table's: "what happened" leaves them out
     # unless the scenario writes one in its entities (a card's `position` in a deck after a shuffle)
     bookkeeping_props: frozenset[str] = frozenset({"position"})

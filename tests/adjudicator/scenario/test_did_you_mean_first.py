@@ -73,3 +73,13 @@ def test_a_count_filtering_on_a_property_one_letter_from_the_games_says_did_you_
     assert any("'typ'" in p and "(did you mean 'type'?)" in p for p in found), found
     load_scenario(CONDITION.format(cond="count(type=ally, zone=play) == 1"))
     load_scenario(CONDITION.format(cond="count(trait=avenger, keyword=guard, controller=spider-man) == 0"))
+
+
+def test_a_result_no_op_keeps_is_refused_with_did_you_mean():
+    """`result.y` read 0 without a word: no op keeps a result `y`. The game's own (`result.x` from `where_x`) and
+    any the scenario names with `as` are read; another is refused at its line."""
+    with pytest.raises(ScenarioInvalid) as refused:
+        load_scenario(CONDITION.format(cond="result.y == 0"))
+    found = [str(p) for p in refused.value.problems]
+    assert any("'result.y'" in p and "(did you mean 'x'?)" in p for p in found), found
+    load_scenario(CONDITION.format(cond="result.x == 0 and result.this_way == 0"))
