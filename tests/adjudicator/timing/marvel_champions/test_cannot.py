@@ -3,6 +3,8 @@ function happens and as a play is declared (Target); and a defender the rules do
 play) is refused as a dash DEF is: a `refused-play` warning quoting the rule, the attack goes on undefended."""
 import pytest
 
+from adjudicator.errors import InputStopped, ScenarioInvalid
+
 from tests.adjudicator.timing.marvel_champions.builders import doc, resolve, table
 
 
@@ -32,20 +34,16 @@ def test_a_dash_def_and_an_exhausted_ally_are_refused_alike():
 
 
 def test_a_mistyped_function_is_refused_at_its_line_with_did_you_mean():
-    from tests.adjudicator.conftest import run  # noqa: PLC0415 (the same runner resolve uses)
-    with pytest.raises(Exception) as caught:
-        run(doc(table(), {}, [{"cannot": {"card": "black-cat", "function": "redy"}}]))
+    with pytest.raises(ScenarioInvalid) as caught:
+        resolve(doc(table(), {}, [{"cannot": {"card": "black-cat", "function": "redy"}}]))
     text = str(caught.value)
     assert "start.do[0].cannot.function" in text and "did you mean" in text and "'ready'" in text
 
 
 def test_cannot_attack_on_an_enemy_is_refused_as_not_modelled():
-    outcome_error = None
-    try:
+    with pytest.raises(InputStopped) as caught:  # the resolution stops with an error naming the field
         resolve(doc(table(), {}, [{"cannot": {"card": "rhino", "function": "attack"}}]))
-    except Exception as error:  # the resolution stops with an error naming the field
-        outcome_error = str(error)
-    assert outcome_error and "for a hero or an ally only" in outcome_error
+    assert "start.do[0].cannot.function" in str(caught.value) and "for a hero or an ally only" in str(caught.value)
 
 
 def test_a_cannot_until_the_attack_lasts_for_nothing_outside_an_attack():
