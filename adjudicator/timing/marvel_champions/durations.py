@@ -3,7 +3,7 @@ phase, this round, or for good; and ending them when that time is over. Kept in 
 
 from adjudicator.grammar import possessive
 from adjudicator.timing.base import rule
-from adjudicator.timing.marvel_champions import control_duration, removal_duration, state
+from adjudicator.timing.marvel_champions import cannot, control_duration, removal_duration, state
 from adjudicator.timing.marvel_champions.turn_order import active_player
 
 
@@ -37,11 +37,12 @@ def expire(res, tags, why, rule_name="lasting-expires"):
     gained = state.GAINED.get(res)
     ending = [e for e in effects if e["until"] in tags]
     losing = [g for g in gained if g[3] in tags]
-    if not ending and not losing:
+    forbidding = cannot.ending(res, tags)
+    if not ending and not losing and not forbidding:
         return
     state.LASTING.set(res, tuple(e for e in effects if e["until"] not in tags))
     state.GAINED.set(res, tuple(g for g in gained if g.tag not in tags))
-    said = [e["label"] for e in ending] + [f"{possessive(res.name(g[1]))} {g[2]}" for g in losing]
+    said = [e["label"] for e in ending] + [f"{possessive(res.name(g[1]))} {g[2]}" for g in losing] + forbidding
     res.step("note", f"{why}: {', '.join(said)} ends", rule=rule(res, rule_name))
     if any(e["value"] == "hp" for e in ending):
         from adjudicator.timing.marvel_champions.hit_points_end import defeat_the_spent  # it imports values

@@ -10,7 +10,7 @@ encounter.py.
 """
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.grammar import possessive
-from adjudicator.timing.marvel_champions import card_keywords, player_deck, state, victory, villain_stage
+from adjudicator.timing.marvel_champions import cannot, card_keywords, player_deck, state, victory, villain_stage
 from adjudicator.timing.marvel_champions import stages as scheme_stages
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.elimination import eliminate
@@ -548,6 +548,10 @@ class Heal(Happening):
     character's maximum hit points and remaining hit points")."""
 
     def check(self, res, node, data):
+        forbidden = cannot.why(res, data["target"], "be_healed")
+        if forbidden and in_play(res, data["target"]):
+            res.step("note", f"{forbidden}: no damage is removed", rule=res.model.rules["cannot"])
+            return True
         above = data.get("above_maximum")
         if not in_play(res, data["target"]) or data["amount"] <= 0 \
                 or (not above and number(res.entities[data["target"]], "damage") <= 0):
@@ -602,6 +606,13 @@ class Exhaust(Happening):
 
 class Ready(Exhaust):
     ready = True
+
+    def check(self, res, node, data):
+        forbidden = cannot.why(res, data["card"], "ready")
+        if forbidden and res.entities.get(data["card"], {}).get("exhausted"):
+            res.step("note", f"{forbidden}: it stays exhausted", rule=res.model.rules["cannot"])
+            return True
+        return super().check(res, node, data)
 
 
 class ReadyAll(Happening):
@@ -809,6 +820,8 @@ class PlayerAttack(Happening):
     def check(self, res, node, data):
         if not in_play(res, data["by"]):
             return f"{res.name(data['by'])} is not in play: it does not attack"
+        if refused_by_cannot(res, data["by"], "atk", data["targets"][0]):
+            return True
         targets = data["targets"]
         if len(targets) == 1:
             if not in_play(res, targets[0]):
@@ -903,6 +916,8 @@ def forbidden(res, character, power, target):
     """Guard and patrol: while a minion with guard is engaged with a player, that player's cards cannot
     attack a villain without guard; with patrol, they cannot thwart the main scheme. The attack or thwart
     is refused as a ruling (Resolution.refuse_play): True if refused, None if allowed."""
+    if refused_by_cannot(res, character, power, target):
+        return True
     player = res.model.owner_or_you(res, character)
     if player is None or target is None:
         return None
@@ -924,6 +939,20 @@ def forbidden(res, character, power, target):
                             res.model.rules["patrol"], f"{res.name(character)} does not thwart", done="be made")
             return True
     return None
+
+
+def refused_by_cannot(res, character, power, target):
+    """A “cannot attack” / “cannot thwart” effect on the character (cannot.py): its attack or thwart is refused as
+    a ruling quoting “Cannot”. True if refused."""
+    function = {"atk": "attack", "thw": "thwart"}.get(power)
+    forbidden = cannot.why(res, character, function) if function else None
+    if not forbidden:
+        return None
+    verb = "attack on" if function == "attack" else "thwart of"
+    res.refuse_play(f"{possessive(res.name(character))} {verb} {res.name(target)}" if target else
+                    f"{possessive(res.name(character))} {function}", forbidden, res.model.rules["cannot"],
+                    f"{res.name(character)} does not {function}", done="be made")
+    return True
 
 
 def guard_against(res, character, target):

@@ -47,6 +47,7 @@ from adjudicator.timing.marvel_champions.deck_readers import DECK_READERS
 from adjudicator.timing.marvel_champions.readers import READERS
 from adjudicator.timing.marvel_champions.control_ops import CONTROL_EVENTS, CONTROL_OP_DEFS, CONTROL_STEPS
 from adjudicator.timing.marvel_champions.removal_ops import REMOVAL_OP_DEFS
+from adjudicator.timing.marvel_champions.cannot_ops import CANNOT_OP_DEFS
 from adjudicator.timing.marvel_champions.ability_resources import ABILITY_RESOURCE_OP_DEFS
 
 # Events the Marvel Champions ops and occurrences emit, with their fields (for ability patterns) and
@@ -327,6 +328,7 @@ OP_DEFS = (
     _with_windows("move", sequences.move_with_windows),
     *CONTROL_OP_DEFS,  # Ownership and Control, and the keywords beside it (control_ops.py)
     *REMOVAL_OP_DEFS,  # Removed from the Game for a stated duration (removal_ops.py)
+    *CANNOT_OP_DEFS,  # “cannot”: a lasting effect forbidding a card a game function (cannot_ops.py)
     *ABILITY_RESOURCE_OP_DEFS,  # a triggered ability's cost in resources (ability_resources.py)
     replace(BUILTIN["choose"], run=options.choose_option),  # Choose (Option): the options the rules allow
     # internal ops (never written in a scenario)

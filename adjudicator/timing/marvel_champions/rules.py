@@ -1071,3 +1071,17 @@ GAPS_RULES = {
                         "remain in its prior state or game area, discard it."),
 }
 RULES.update(GAPS_RULES)
+
+# “Cannot” as a lasting effect (cannot.py, cannot_ops.py), and a defender the rules do not allow (villain.py)
+CANNOT_RULES = {
+    "cannot": ("rules-reference-cannot", "The word “cannot” is absolute and cannot be countermanded by other abilities "
+               "or effects."),
+    "target-cannot-ready": ("rules-reference-target", "For example, a character with an attachment that says "
+                            "“attached character cannot ready” is not a valid target for a card that readies a "
+                            "character."),
+    "defender-exhausted": ("rules-reference-exhausted", "An exhausted card cannot be exhausted again until it is "
+                           "ready."),
+    "defender-in-play": ("rules-reference-attack-enemy-activation", "If a player wishes to defend, that player "
+                         "exhausts a hero or ally as the defender."),
+}
+RULES.update(CANNOT_RULES)

@@ -15,6 +15,7 @@ from adjudicator.grammar import counted, possessive
 from adjudicator.timing.marvel_champions import (
     alliance,
     attaching,
+    cannot,
     card_keywords,
     limits,
     obligations,
@@ -728,6 +729,11 @@ def end_ready_step(res, node, data):
     res.step("phase", "Ready every exhausted card, all players at once", rule=rule(res, "ready-cards"))
     for player in players:
         state.FORM_CHANGED.clear(res, player)
+    for card in cards:  # “cannot ready” (cannot.py): the ready step passes that card by
+        forbidden = cannot.why(res, card, "ready")
+        if forbidden:
+            res.step("note", f"{forbidden}: it stays exhausted", rule=rule(res, "cannot"))
+    cards = tuple(c for c in cards if not cannot.why(res, c, "ready"))
     if cards:
         schedule(res, node, "ready-all", {"cards": cards})
 

@@ -37,6 +37,7 @@ ATTACKS = Fact[tuple[str, ...]]("mc:attacks", ())        # the attacks under way
 ACTIVATIONS = Fact[tuple[tuple[str, int], ...]]("mc:activations", ())  # ruleset "1.8": (effect, occurrence) under way
 LASTING = Fact[tuple[dict, ...]]("mc:lasting", ())       # lasting effects, each with its `until`
 GAINED = Fact[tuple[Gained, ...]]("mc:gained", ())
+CANNOT = Fact[tuple[dict, ...]]("mc:cannot", ())         # “cannot” effects (cannot.py): card, function, until
 DELAYED = Fact[tuple[dict, ...]]("mc:delayed", ())       # delayed effects waiting for their event
 DEALT = Fact[int]("mc:dealt", 0)                         # encounter cards dealt so far
 BEING_PLAYED = FactPer[bool]("mc:being-played:", False)

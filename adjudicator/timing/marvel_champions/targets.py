@@ -25,6 +25,7 @@ from adjudicator.engine.opdefs import NothingThere, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.scenario.model import Op
 from adjudicator.timing.base import rule
+from adjudicator.timing.marvel_champions import cannot
 from adjudicator.timing.marvel_champions.keywords import has_keyword, is_status
 from adjudicator.timing.marvel_champions.table import crisis_blocks, in_play, number
 from adjudicator.timing.marvel_champions.thwarts import unthwartable
@@ -33,6 +34,9 @@ from adjudicator.timing.marvel_champions.thwarts import unthwartable
 TARGETED = {"attack": "target", "deal_damage": "to", "give_status": "target", "remove_threat": "scheme",
             "thwart": "scheme"}
 FUTURE = ("delayed", "lasting")  # their ops act later, on targets to come
+# the ops that make their target perform a game function a `cannot` may forbid (cannot.py), the field naming the
+# target and the function: such a target is looked at only for that (out of play, it is not refused here)
+FUNCTION_OPS = {"ready": ("card", "ready"), "heal": ("target", "be_healed")}
 
 
 NO_TARGET = ("say", "set")  # ops that are no effect on a game element
@@ -45,7 +49,8 @@ def _ops_now(ops: tuple, every: bool = False) -> Iterator[Op]:
         if not isinstance(op, Op):
             continue
         nested_ops = list(_nested(op)) if op.name not in FUTURE else []
-        if op.name in TARGETED or (every and not nested_ops and op.name not in FUTURE):
+        if op.name in TARGETED or (not every and op.name in FUNCTION_OPS) \
+                or (every and not nested_ops and op.name not in FUTURE and op.name not in FUNCTION_OPS):
             yield op
         for inner in nested_ops:
             yield from _ops_now(inner, every)
@@ -86,6 +91,20 @@ def _why_not(res: Any, node: Any, op: Op, target: str, card: str) -> tuple[str, 
     return None
 
 
+def _forbidden_function(res: Any, node: Any, op: Op) -> list[tuple[str, tuple[str, str]]]:
+    """The target of a ready or a heal, when a “cannot” forbids it that function (Target: "a character with an
+    attachment that says “attached character cannot ready” is not a valid target for a card that readies a
+    character"); else nothing: that op's target is not looked at otherwise."""
+    field, function = FUNCTION_OPS[op.name]
+    try:
+        target = entity_of(res, node, op.args[field], field, op)
+    except (ResolutionStopped, NothingThere, KeyError):
+        return []
+    forbidden = cannot.why(res, target, function) if in_play(res, target) else None
+    rule_name = "target-cannot-ready" if function == "ready" else "target-no-part"
+    return [(target, (forbidden, rule_name))] if forbidden else []
+
+
 def _by(res: Any, node: Any, op: Op) -> str | None:
     try:
         return entity_of(res, node, op.args["by"], "by", op) if op.args.get("by") else None
@@ -98,6 +117,9 @@ def no_valid_target(res: Any, node: Any, ops: tuple, card: str) -> str | None:
     said in a step quoting its rule), else None."""
     found: list[tuple[str, tuple[str, str] | None]] = []
     for op in _ops_now(ops):
+        if op.name in FUNCTION_OPS:
+            found += _forbidden_function(res, node, op)
+            continue
         field = TARGETED[op.name]
         refs = op.args.get(field)
         try:  # `deal_damage: {to: [a, b]}` names several (Choose: as many as are available)

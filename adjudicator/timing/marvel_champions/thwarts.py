@@ -22,7 +22,7 @@ from typing import Any
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.grammar import possessive
 from adjudicator.timing.base import rule
-from adjudicator.timing.marvel_champions.happenings import Happening, forbidden
+from adjudicator.timing.marvel_champions.happenings import Happening, forbidden, refused_by_cannot
 from adjudicator.timing.marvel_champions.keywords import is_status
 from adjudicator.timing.marvel_champions.table import crisis_blocks, in_play, number
 from adjudicator.timing.marvel_champions.values import modified
@@ -61,6 +61,8 @@ class PlayerThwart(Happening):
         by, scheme = data["by"], data["scheme"]
         if not in_play(res, by):
             return f"{res.name(by)} is not in play: it does not thwart"
+        if refused_by_cannot(res, by, "thw", scheme):
+            return True
         if is_status(res, by, "confused"):
             return None  # Confused: it may attempt the thwart; its confused card is discarded instead
         if forbidden(res, by, "thw", scheme):

@@ -3,7 +3,7 @@ the villain phase, each numbered step a `phase` step citing it (see sequences.py
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import counted, possessive
-from adjudicator.timing.marvel_champions import card_keywords, limits, state
+from adjudicator.timing.marvel_champions import cannot, card_keywords, limits, state
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.happenings import attack_info, retaliate_step
@@ -179,15 +179,32 @@ def activation_defender_step(res, node, data):
         return
     act = record(node, data["act"])
     defender, enemy = act["data"]["defender"], act["data"]["enemy"]
-    if res.entities[defender].get("type") == "hero" and res.entities[defender].get("def") == "-":
-        res.refuse_play(f"{possessive(res.name(defender))} defence against {res.name(enemy)}",
-                        f"{possessive(res.name(defender))} DEF is a dash (–)", rule(res, "dash"),
-                        f"{res.name(defender)} does not exhaust, and the attack is undefended", done="be declared")
+    refusal = defender_refusal(res, defender)
+    if refusal is not None:
+        why, rule_name = refusal
+        instead = f"{res.name(defender)} does not exhaust, and " if rule_name in ("dash", "cannot") else ""
+        res.refuse_play(f"{possessive(res.name(defender))} defence against {res.name(enemy)}", why,
+                        rule(res, rule_name), f"{instead}the attack is undefended", done="be declared")
         update_record(node, data["act"], data={**act["data"], "defender": None})
         return
     res.step("phase", f"{res.name(defender)} is declared as the defender against {res.name(enemy)}",
              rule=rule(res, "defender"))
     schedule(res, node, "defends", {"defender": defender, "enemy": enemy, "act": data["act"]}, join=data["act"])
+
+
+def defender_refusal(res, defender) -> tuple[str, str] | None:
+    """Why the rules forbid `defender` to defend (and the rule that says so), else None: a hero whose DEF is a
+    dash (Dash (Value)), a card not in play or exhausted (it cannot exhaust to defend: Attack (Enemy
+    Activation) 2, Exhausted), one a “cannot defend” effect forbids (cannot.py)."""
+    props = res.entities[defender]
+    if props.get("type") == "hero" and props.get("def") == "-":
+        return (f"{possessive(res.name(defender))} DEF is a dash (–)", "dash")
+    if not in_play(res, defender):
+        return (f"{res.name(defender)} is not in play: it cannot exhaust to defend", "defender-in-play")
+    if props.get("exhausted"):
+        return (f"{res.name(defender)} is exhausted: it cannot exhaust to defend", "defender-exhausted")
+    forbidden = cannot.why(res, defender, "defend")
+    return (forbidden, "cannot") if forbidden else None
 
 
 def activation_flip_step(res, node, data):

@@ -1,0 +1,64 @@
+"""“Cannot” (cannot.py, cannot_ops.py): a lasting effect forbids a card a game function, checked where the
+function happens and as a play is declared (Target); and a defender the rules do not allow (exhausted, not in
+play) is refused as a dash DEF is: a `refused-play` warning quoting the rule, the attack goes on undefended."""
+import pytest
+
+from adjudicator.errors import InputStopped, ScenarioInvalid
+
+from tests.adjudicator.timing.marvel_champions.builders import doc, resolve, table
+
+
+def _refused(outcome):
+    return [w for w in outcome["warnings"] if w["kind"] == "refused-play"]
+
+
+@pytest.mark.parametrize("props", [{"exhausted": True}, {"zone": "discard"}])
+def test_a_defender_that_cannot_defend_is_a_refused_play_and_the_attack_is_undefended(props):
+    entities = table(black_cat={**table()["black-cat"], **props})
+    outcome = resolve(doc(entities, {}, [{"activate": {"enemy": "rhino", "target": "spider-man", "boost": 0,
+                                                       "defender": "black-cat"}}]))
+    refused = _refused(outcome)
+    assert len(refused) == 1 and refused[0]["play"] == "Black Cat's defence against Rhino"
+    step = outcome["steps"][refused[0]["step"] - 1]
+    assert "the attack is undefended" in step["text"] and step["quote"]
+    assert not any("is declared as the defender" in s["text"] for s in outcome["steps"])
+    assert outcome["state"]["spider-man"]["damage"] == 2
+    assert outcome["state"]["black-cat"].get("damage", 0) == 0
+
+
+def test_a_dash_def_and_an_exhausted_ally_are_refused_alike():
+    dash = table(spider_man={**table()["spider-man"], "def": "-"})
+    outcome = resolve(doc(dash, {}, [{"activate": {"enemy": "rhino", "target": "spider-man", "boost": 0,
+                                                   "defender": "spider-man"}}]))
+    assert [w["play"] for w in _refused(outcome)] == ["Spider-Man's defence against Rhino"]
+
+
+def test_a_mistyped_function_is_refused_at_its_line_with_did_you_mean():
+    with pytest.raises(ScenarioInvalid) as caught:
+        resolve(doc(table(), {}, [{"cannot": {"card": "black-cat", "function": "redy"}}]))
+    text = str(caught.value)
+    assert "start.do[0].cannot.function" in text and "did you mean" in text and "'ready'" in text
+
+
+def test_cannot_attack_on_an_enemy_is_refused_as_not_modelled():
+    with pytest.raises(InputStopped) as caught:  # the resolution stops with an error naming the field
+        resolve(doc(table(), {}, [{"cannot": {"card": "rhino", "function": "attack"}}]))
+    assert "start.do[0].cannot.function" in str(caught.value) and "for a hero or an ally only" in str(caught.value)
+
+
+def test_a_cannot_until_the_attack_lasts_for_nothing_outside_an_attack():
+    outcome = resolve(doc(table(black_cat={**table()["black-cat"], "exhausted": True}), {},
+                          [{"cannot": {"card": "black-cat", "function": "ready", "until": "attack", "label": "Goo"}},
+                           {"ready": "black-cat"}]))
+    assert any("lasts for nothing" in s["text"] for s in outcome["steps"])
+    assert outcome["state"]["black-cat"]["exhausted"] is False
+
+
+def test_a_readying_event_with_another_effect_is_played():
+    entities = table(black_cat={**table()["black-cat"], "exhausted": True},
+                     rally={"type": "event", "name": "Rally", "owner": "spider-man", "zone": "hand"})
+    outcome = resolve(doc(entities, {}, [{"cannot": {"card": "black-cat", "function": "ready"}},
+                                         {"play_card": {"card": "rally", "do": [{"ready": "black-cat"},
+                                                                                {"draw": {"who": "spider-man", "count": 1}}]}}]))
+    assert not _refused(outcome) and outcome["state"]["rally"]["zone"] == "discard"
+    assert outcome["state"]["black-cat"]["exhausted"] is True
