@@ -1045,50 +1045,42 @@ FILTER_KEY_RE = re.compile(r"([a-z][a-z0-9_]*)\s*=(?!=)")  # each argument's pro
 ENTITY_PROP_RE = re.compile(r"\b[a-z0-9][a-z0-9-]*\.([a-z][a-z0-9_]*)")
 
 
-def written_props(value):
-    """Every property name the scenario's ops write: `prop: P`, a resource a `gain`/`lose` op names."""
+def _gathered(value, from_pair, from_text=None):
+    """The names `from_pair(key, item)` finds in every mapping of the scenario's data, nested lists and
+    mappings included (and `from_text(text)` in every string, if given)."""
     found = set()
     if isinstance(value, dict):
         for key, item in value.items():
-            if key == "prop" and isinstance(item, str):
-                found.add(item)
-            if key in ("gain", "lose") and isinstance(item, dict):
-                found.update(k for k in item if isinstance(k, str) and k not in ("who", "as"))
-            found |= written_props(item)
+            found.update(from_pair(key, item))
+            found |= _gathered(item, from_pair, from_text)
     elif isinstance(value, list):
         for item in value:
-            found |= written_props(item)
+            found |= _gathered(item, from_pair, from_text)
+    elif isinstance(value, str) and from_text is not None:
+        found.update(from_text(value))
     return found
+
+
+def _written(key, item):
+    """`prop: P`, and the resources a `gain`/`lose` op names (`gain: {who: you, P: 1}`)."""
+    if key == "prop" and isinstance(item, str):
+        return (item,)
+    if key in ("gain", "lose") and isinstance(item, dict):
+        return tuple(k for k in item if isinstance(k, str) and k not in ("who", "as"))
+    return ()
+
+
+def written_props(value):
+    """Every property name the scenario's ops write: `prop: P`, a resource a `gain`/`lose` op names."""
+    return _gathered(value, _written)
 
 
 def written_as(value):
     """Every result name the scenario's ops keep with `as: NAME` (read as `result.NAME`)."""
-    found = set()
-    if isinstance(value, dict):
-        for key, item in value.items():
-            if key == "as" and isinstance(item, str):
-                found.add(item)
-            found |= written_as(item)
-    elif isinstance(value, list):
-        for item in value:
-            found |= written_as(item)
-    return found
+    return _gathered(value, lambda key, item: (item,) if key == "as" and isinstance(item, str) else ())
 
 
 def referenced_props(value):
     """Every property name the scenario's ops write (`prop: P`, a resource a `gain`/`lose` op names: `gain:
     {who: you, P: 1}`) or its expressions read (`ENTITY.P`)."""
-    found = set()
-    if isinstance(value, dict):
-        for key, item in value.items():
-            if key == "prop" and isinstance(item, str):
-                found.add(item)
-            if key in ("gain", "lose") and isinstance(item, dict):
-                found.update(k for k in item if isinstance(k, str) and k not in ("who", "as"))
-            found |= referenced_props(item)
-    elif isinstance(value, list):
-        for item in value:
-            found |= referenced_props(item)
-    elif isinstance(value, str):
-        found.update(ENTITY_PROP_RE.findall(value))
-    return found
+    return _gathered(value, _written, ENTITY_PROP_RE.findall)
