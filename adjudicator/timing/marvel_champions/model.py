@@ -152,7 +152,7 @@ class MarvelChampions(TimingModel):
     limit_periods = limits.PERIODS  # Limit: "Limit X per [period]" (`limit: {times, per}`)
     modifier_values = values.VALUES
     trigger_fields = ("excess",)
-    result_names = ("x", "this_way", "this_way_boost_icons", "this_way_amount")  # variables.py, this_way.py
+    result_names = tuple(result_words)  # the numbers where_x and this_way keep (variables.py, this_way.py)
     result_entities = ("found",)  # the card a search or a discard "until" found (deck_ops.py)
     absent_rules = ABSENT
     op_defs = OP_DEFS
