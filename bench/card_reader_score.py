@@ -25,6 +25,8 @@ FLIP = JUDGED.parent / "judged_effects_flip.yaml"
 OTHERWISE = JUDGED.parent / "judged_effects_otherwise.yaml"
 # Then in the words of the ops of decks, turns, control, counters and resources (issue 26, cards60b).
 DECKS = JUDGED.parent / "judged_effects_decks.yaml"
+# Then in the words of conditions (issue 26, cards61).
+CONDITIONS = JUDGED.parent / "judged_effects_conditions.yaml"
 # The timing class in the model's finer classes (an interrupt whose triggering condition says "would" is a
 # would-interrupt or forced-would-interrupt: Rules Reference, “Would”), judged before the reader gave them; where an
 # ability has one, it is the judged class.
@@ -35,7 +37,7 @@ def extended_effects(judged_file: Path) -> dict[tuple[str, int], list[str]]:
     """(code, n) -> the effect judged in the wider words, for the judged 100 or the held-out 50."""
     section = "held_out" if judged_file == HELD_OUT else "judged"
     effects: dict[tuple[str, int], list[str]] = {}
-    for addition in (EXTENDED, WIDER, TRAITS, FLIP, OTHERWISE, DECKS):
+    for addition in (EXTENDED, WIDER, TRAITS, FLIP, OTHERWISE, DECKS, CONDITIONS):
         if addition.exists():
             for entry in yaml.safe_load(addition.read_text(encoding="utf-8")).get(section) or []:
                 effects[(str(entry["code"]), entry["n"])] = entry["effect"]
@@ -123,7 +125,7 @@ def score(root: Path, judged_file: Path = JUDGED) -> dict:
           f"({100 * totals['effect_readable'] / size:.0f}%), right {totals['effect_right']}, "
           f"wrong but not flagged {totals['effect_wrong_unflagged']}; the judged effect is one the model's ops can "
           f"say in {totals['effect_expressible']} of {size} (the most the reader could read; "
-          f"{sum(widened.values())} of them in the wider words of {EXTENDED.name}, {WIDER.name}, {TRAITS.name}, {FLIP.name}, {OTHERWISE.name} and {DECKS.name}: "
+          f"{sum(widened.values())} of them in the wider words of {EXTENDED.name}, {WIDER.name}, {TRAITS.name}, {FLIP.name}, {OTHERWISE.name}, {DECKS.name} and {CONDITIONS.name}: "
           + (", ".join(f"{reason} {count}" for reason, count in widened.most_common()) or "none") + ")")
     print("not sayable by the model's ops, by what they lack: "
           + ", ".join(f"{reason} {count}" for reason, count in unread.most_common()))
