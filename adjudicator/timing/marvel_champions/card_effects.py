@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from adjudicator.scenario.holes import find_holes
+from adjudicator.timing.marvel_champions import card_conditions
 from adjudicator.timing.marvel_champions.vocabulary import ENTITY_PROPERTIES
 
 KEYWORD_WORDS = ("surge", "guard", "patrol", "quickstrike", "piercing", "ranged", "overkill", "stalwart", "steady",
@@ -99,6 +100,7 @@ class EffectOp:
     until: str | None = None  # a keyword gained until the end of the attack ("this attack gains piercing")
     amount_of: tuple[str, str, int] | None = None  # an amount "equal to" a number on a card: (role, property, +N)
     before: list[EffectOp] = field(default_factory=list)  # a `this_way`'s ops before "this way" (`then`: after it)
+    boost: int | None = None  # an activation's boost cards, where the text says (card_conditions: "do not give …")
 
     def key(self) -> str:
         """The op as the judged file writes it ("place_threat 1 this", "pay: exhaust this",
@@ -131,7 +133,7 @@ class EffectOp:
         elif self.op == "move":
             parts = [self.op, self.who, self.extra]
         elif self.op in ("attack", "activate"):
-            parts = [self.op, self.who, self.extra]
+            parts = [self.op, self.who, self.extra, None if self.boost is None else f"boost:{self.boost}"]
         elif self.op in ("spend_resources", "discard_until"):  # "pay: spend_resources energy mental",
             parts = [self.op, self.extra]  # "discard_until minion[brute]" (the encounter deck's)
         else:
@@ -447,7 +449,7 @@ def _condition(words: str) -> str | None:
             if groups.get("counter") in NOT_COUNTERS:
                 return None
             return expression.format(**groups)
-    return _trait_condition(words.strip())
+    return _trait_condition(words.strip()) or card_conditions.condition(words)
 
 
 # A condition on a trait (Rules Reference, Traits): yours ("if you have the [[Hunted]] trait"), or one of a card you
@@ -1018,6 +1020,7 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
     if replaced is not None:
         effect.ops.append(replaced)
         return effect
+    plain, already_bracket = card_conditions.split_bracket_already(plain)  # "(2 damage instead if … already …)"
     if re.search(r"\binstead\b", ALREADY_INSTEAD.sub(r"\1", plain), re.I):  # an "already … instead" is read below
         effect.holes.append(EffectHole(plain, "“instead”: a replacement effect, not read"))
         return effect
@@ -1040,7 +1043,8 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
         this_way_at, previous = previous, (len(effect.ops), len(effect.holes))
         if _read_this_way(effect, sentence, this_way_at, card_name, subject, event) or \
                 _read_where_x(effect, sentence, card_name, subject, event) or \
-                _read_otherwise(effect, sentence, this_way_at, card_name, subject, event):
+                _read_otherwise(effect, sentence, this_way_at, card_name, subject, event) or \
+                card_conditions.read_no_boost(effect, sentence, this_way_at, _condition, EffectOp):
             continue
         if sentence.endswith(":"):  # a list follows: its bullet lines, to the end (card_abilities joins them)
             _read_list(effect, sentence, sentences[index:], card_name, subject, event)
@@ -1066,6 +1070,7 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
             continue
         _read_plain_sentence(effect, sentence, thens, card_name, subject, event)
     _fold_thens(effect, thens)
+    card_conditions.fold_bracket_already(effect, already_bracket, EffectHole)
     costs = [op for op in effect.ops if op.cost]
     if any(op.op == "remove_counter" for op in costs) and len(costs) > 1:
         effect.holes.append(EffectHole(" and ".join(op.words for op in costs),
@@ -1240,6 +1245,8 @@ def _flow_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict | None:
         activation = {"enemy": role_ref(op.who, trigger_fields) or role_hole(op.who), "target": "you"}
         if op.extra == "you scheme":  # "X schemes": the scheme mode, whatever the player's form
             activation["mode"] = "scheme"
+        if op.boost is not None:
+            activation["boost"] = op.boost
         return {"activate": activation}
     if op.op == "where_x":  # X as the card defines it, evaluated once (variables.py)
         return {"where_x": {"is": _amount_value(op, trigger_fields),
@@ -1285,7 +1292,7 @@ def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
     elif op.op == "move":
         fields["to"] = op.extra or "removed"
     elif op.op == "attack":
-        fields["target"] = "you"
+        fields |= {"target": "you"} | ({} if op.boost is None else {"boost": op.boost})
     return {op.op: fields}
 
 
