@@ -1,7 +1,7 @@
 """More conditions of the card reader (card_effects.py), each a general reading of a phrase of the card language,
-never a card's own: damage on this card, a character with a trait in play, your identity's trait; "do not give the
-villain a boost card for this activation" after the activation it names; and "(N … instead if WHO was already
-STATUS)" after a sentence that gives WHO that status.
+never a card's own: damage on this card, a character with a trait in play, your identity's trait, no card of a kind
+in play, cards in the encounter discard pile; "do not give the villain a boost card for this activation" after the
+activation it names; and "(N … instead if you were already STATUS)" after a sentence that gives you that status.
 
 This module sits below card_effects.py (which calls it) and never imports it: the effect's ops are handled through
 their fields and `dataclasses.replace`; a new op is made by the `make` the reader passes (its EffectOp).
@@ -30,6 +30,32 @@ CONDITIONS: tuple[tuple[str, Callable[[dict[str, str]], str]], ...] = (
     # "your identity has the [[T]] trait", as "you have the [[T]] trait" (`you` is your identity)
     (r"your identity has the \[\[(?P<trait>[^\[\]\"]+)\]\] trait",
      lambda found: f'"{found["trait"].strip().lower()}" in you.traits'),
+)
+
+
+# A kind in the plural, as a `count` type: one type each ("enemies", "characters" are several: not read here).
+PLURAL_TYPES = {"minions": "minion", "allies": "ally", "treacheries": "treachery", "attachments": "attachment",
+                "side schemes": "side-scheme", "upgrades": "upgrade", "supports": "support"}
+PLURAL = "|".join(PLURAL_TYPES)
+
+
+def _none_in_play(found: dict[str, str]) -> str:
+    trait = f'trait="{found["trait"].strip().lower()}", ' if found["trait"] else ""
+    return f"count({trait}type={PLURAL_TYPES[found['kind'].lower()]}, zone=play) == 0"
+
+
+def _in_encounter_discard(found: dict[str, str]) -> str:
+    kind = found["kind"].lower()
+    of_type = f"type={PLURAL_TYPES[kind]}, " if kind != "cards" else ""
+    return f"count({of_type}zone=encounter-discard) >= {found['n'] or found['m']}"
+
+
+CONDITIONS += (
+    # "there are no [[T]] minions in play" (In Play and Out of Play)
+    (rf"there are no (?:\[\[(?P<trait>[^\[\]\"]+)\]\] )?(?P<kind>{PLURAL}) in play", _none_in_play),
+    # "there are N or more treacheries in the encounter discard pile" (the cards the scenario puts there)
+    (rf"there are (?:at least (?P<n>\d+)|(?P<m>\d+) or more) (?P<kind>{PLURAL}|cards) in the encounter discard pile",
+     _in_encounter_discard),
 )
 
 

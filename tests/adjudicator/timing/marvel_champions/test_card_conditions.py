@@ -23,7 +23,13 @@ def test_conditions_on_damage_here_a_trait_in_play_and_your_identitys_trait():
         [f"if {WEB_COUNT}: deal_damage 2 you"], [])
     assert keys("If your identity has the [[Made-Up]] trait, draw 1 card.") == (
         ['if "made-up" in you.traits: draw 1 you'], [])
+    assert keys("If there are no [[Made-Up]] minions in play, this card gains surge.") == (
+        ['if count(trait="made-up", type=minion, zone=play) == 0: gain_keyword surge this'], [])
+    assert keys("If there are 3 or more treacheries in the encounter discard pile, take 1 damage.") == (
+        ["if count(type=treachery, zone=encounter-discard) >= 3: deal_damage 1 you"], [])
     # not these words: a hole, never a guess
+    assert keys("If there are no enemies in play, take 1 damage.")[0] == []  # several types: not read
+    assert keys("If there are 3 or more treacheries in your discard pile, take 1 damage.")[0] == []
     assert keys("If a [[Web-Warrior]] ally is in play, take 2 damage.")[0] == []
     assert keys("If there is damage here, draw 1 card.")[0] == []
     assert keys("If Other Thing is in play, take 1 damage.")[0] == []
@@ -115,3 +121,17 @@ def test_the_bracket_is_never_lost():
     assert not effect.read and any("(2 damage instead" in hole.words for hole in effect.holes)
     effect = read_effect("You are stunned. Take X damage (2 damage instead if you were already stunned).", "Made Up")
     assert not effect.read and any("(2 damage instead" in hole.words for hole in effect.holes)
+
+
+def test_counts_in_play_and_in_the_encounter_discard_pile_run_as_written():
+    """No minion with the trait in play: the card gains surge (one in the encounter discard pile is not in play); 2
+    treacheries in the encounter discard pile are not 3 or more, 3 are."""
+    ops = scenario_ops(read_effect("If there are no [[Made-Up]] minions in play, take 1 damage."), {})
+    grunt = {"type": "minion", "name": "Grunt", "hp": 2, "traits": ["Made-Up"]}
+    _run(ops, {"grunt": grunt | {"zone": "encounter-discard"}}, {"lass.damage": 1})
+    _run(ops, {"grunt": grunt}, {"lass.damage": 0})
+    ops = scenario_ops(read_effect("If there are 3 or more treacheries in the encounter discard pile, take 1 damage."),
+                       {})
+    pile = {f"trick-{n}": {"type": "treachery", "name": f"Trick {n}", "zone": "encounter-discard"} for n in (1, 2, 3)}
+    _run(ops, {key: pile[key] for key in ("trick-1", "trick-2")}, {"lass.damage": 0})
+    _run(ops, pile, {"lass.damage": 1})
