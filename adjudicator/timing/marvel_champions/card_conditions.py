@@ -1,7 +1,8 @@
 """More conditions of the card reader (card_effects.py), each a general reading of a phrase of the card language,
 never a card's own: damage on this card, a character with a trait in play, your identity's trait, no card of a kind
 in play, cards in the encounter discard pile; "do not give the villain a boost card for this activation" after the
-activation it names; and "(N … instead if you were already STATUS)" after a sentence that gives you that status.
+activation it names; "(N … instead if you were already STATUS)" after a sentence that gives you that status; and
+"If you cannot, B" after one op that resolves whole or not at all (the `otherwise` op).
 
 This module sits below card_effects.py (which calls it) and never imports it: the effect's ops are handled through
 their fields and `dataclasses.replace`; a new op is made by the `make` the reader passes (its EffectOp).
@@ -144,3 +145,30 @@ def fold_bracket_already(effect: Any, bracket: re.Match | None, hole: Callable[[
     effect.ops = [replace(given, op="if", who="you", amount=None, extra=f"you.{state}", status=state,
                           words=f"{changed.words} {words}", then=[replace(changed, amount=bracket["m"])],
                           otherwise=[given, changed])]
+
+
+# "A. If you cannot, B." is read as the `otherwise` op (Rules Reference, “Otherwise”: "Effects beginning with
+# “otherwise” resolve only if the preceding effect could not be resolved"): a reading, the Rules Reference has no entry
+# for "if you cannot"; it is the same when A is one op that resolves whole or not at all (an exhaust, a ready, a
+# discard, a status card given: "A character cannot have more than one status card of each type at a time", Status
+# Cards), so only after such an A, read whole as the one sentence before it.
+IF_CANNOT_RE = re.compile(r"if you cannot, (?P<rest>.+)", re.I)
+WHOLE_OR_NOTHING_OPS = ("exhaust", "ready", "discard", "give_status")
+
+
+def read_if_cannot(effect: Any, sentence: str, sentence_before: tuple[int, int],
+                   plain_ops: Callable[[str], list | None], make: Callable[..., Any]) -> bool:
+    """"If you cannot, B" folded with the one op of the sentence before into an `otherwise` op (into `effect`); False
+    when the sentence is not that or the reading does not apply (the caller then leaves its hole)."""
+    found = IF_CANNOT_RE.fullmatch(sentence.strip())
+    if not found:
+        return False
+    before = effect.ops[sentence_before[0]:]
+    if len(before) != 1 or len(effect.holes) != sentence_before[1] or before[0].cost \
+            or before[0].op not in WHOLE_OR_NOTHING_OPS:
+        return False
+    rest = plain_ops(found["rest"])
+    if not rest:
+        return False
+    effect.ops[sentence_before[0]:] = [make("otherwise", "", words=sentence, before=before, then=rest)]
+    return True

@@ -1044,7 +1044,9 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
         if _read_this_way(effect, sentence, this_way_at, card_name, subject, event) or \
                 _read_where_x(effect, sentence, card_name, subject, event) or \
                 _read_otherwise(effect, sentence, this_way_at, card_name, subject, event) or \
-                card_conditions.read_no_boost(effect, sentence, this_way_at, _condition, EffectOp):
+                card_conditions.read_no_boost(effect, sentence, this_way_at, _condition, EffectOp) or \
+                card_conditions.read_if_cannot(effect, sentence, this_way_at,
+                                               lambda words: _plain_ops(words, card_name, subject, event), EffectOp):
             continue
         if sentence.endswith(":"):  # a list follows: its bullet lines, to the end (card_abilities joins them)
             _read_list(effect, sentence, sentences[index:], card_name, subject, event)

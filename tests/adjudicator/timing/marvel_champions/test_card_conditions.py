@@ -135,3 +135,32 @@ def test_counts_in_play_and_in_the_encounter_discard_pile_run_as_written():
     pile = {f"trick-{n}": {"type": "treachery", "name": f"Trick {n}", "zone": "encounter-discard"} for n in (1, 2, 3)}
     _run(ops, {key: pile[key] for key in ("trick-1", "trick-2")}, {"lass.damage": 0})
     _run(ops, pile, {"lass.damage": 1})
+
+
+def test_if_you_cannot_after_a_whole_or_nothing_op_is_otherwise():
+    """“Otherwise”: "Effects beginning with “otherwise” resolve only if the preceding effect could not be resolved" —
+    read for "If you cannot, B" after one exhaust, ready, discard or status card given."""
+    assert keys("Exhaust your identity. If you cannot, take 2 damage.") == (
+        ["otherwise: exhaust you | deal_damage 2 you"], [])
+    assert keys("Discard an upgrade you control. If you cannot, this card gains surge.") == (
+        ["otherwise: discard upgrade | gain_keyword surge this"], [])
+    # damage may be partly dealt, two ops, a cost, a part not read: a hole
+    for words in ("Take 1 damage. If you cannot, draw 1 card.",
+                  "Discard an upgrade you control and take 1 damage. If you cannot, draw 1 card.",
+                  "Exhaust this card → ready your identity. If you cannot, draw 1 card.",
+                  "Exhaust your identity. If you cannot, draw X cards."):
+        assert not read_effect(words, "Made Up").read, words
+
+
+def test_if_you_cannot_runs_as_written():
+    """Exhausting an exhausted identity, or giving a tough status card to a character that has one, cannot be
+    resolved: then B resolves; else A does and B does not."""
+    ops = scenario_ops(read_effect("Exhaust your identity. If you cannot, take 2 damage."), {})
+    _run(ops, {}, {"lass.exhausted": True, "lass.damage": 0})
+    _run(ops, {"lass": {"type": "hero", "name": "Lass", "form": "hero", "hp": 10, "exhausted": True}},
+         {"lass.exhausted": True, "lass.damage": 2})
+    ops = yaml.safe_load(yaml.safe_dump(scenario_ops(read_effect(
+        "Give the villain a tough status card. If you cannot, take 1 damage."), {})).replace(
+        "HOLE: name the villain", "rhino"))
+    _run(ops, RHINO, {"rhino.tough": True, "lass.damage": 0})
+    _run(ops, RHINO | {"rhino": RHINO["rhino"] | {"tough": True}}, {"rhino.tough": True, "lass.damage": 1})
