@@ -1055,11 +1055,14 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
         if _read_alternatives(effect, sentence, index - 1, card_name, subject, event):
             continue
         # "If the pre-'then' text of an effect does not fully resolve, the post-'then' text does not attempt to
-        # resolve" (Rules Reference, Then): a "Then, if …" is read only after a counter placed, which always fully
-        # resolves ("There is no limit to the number of … all-purpose counters", Component Limitations)
+        # resolve" (Rules Reference, Then): a "Then, if …" after a counter placed, which always fully resolves ("There
+        # is no limit to the number of … all-purpose counters", Component Limitations), is the plain `if`; after other
+        # ops read, the `then` op of them and the `if`; after nothing read, a hole
         after_then = re.match(r"then\b", sentence, re.I) and not (effect.ops and effect.ops[-1].op == "add_counter")
-        conditional = None if after_then else _conditional(sentence, card_name, subject, event)
+        conditional = None if after_then and not effect.ops else _conditional(sentence, card_name, subject, event)
         if conditional is not None:
+            if after_then:  # after anything else: the `then` op, the `if` only once the text before fully resolved
+                thens.append(len(effect.ops))
             effect.ops.append(conditional)
             continue
         condition = _not_plain(sentence)

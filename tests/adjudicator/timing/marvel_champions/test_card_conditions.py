@@ -164,3 +164,19 @@ def test_if_you_cannot_runs_as_written():
         "HOLE: name the villain", "rhino"))
     _run(ops, RHINO, {"rhino.tough": True, "lass.damage": 0})
     _run(ops, RHINO | {"rhino": RHINO["rhino"] | {"tough": True}}, {"rhino.tough": True, "lass.damage": 1})
+
+
+def test_then_if_after_any_op_is_the_then_op():
+    """Then: "If the pre-'then' text of an effect does not fully resolve, the post-'then' text does not attempt to
+    resolve"."""
+    assert keys("Take 1 damage. Then, if there are at least 2 damage here, discard this card.") == (
+        ["then: deal_damage 1 you => if this.damage >= 2: discard this"], [])
+    # nothing read before it: a hole, whole
+    assert keys("Put it here. Then, if there is at least 6 damage here, discard this card.")[0] == []
+    ops = scenario_ops(read_effect("Exhaust your identity. Then, if you are in hero form, take 2 damage."), {})
+    assert ops == [{"then": {"do": [{"exhaust": {"card": "you"}}], "then": [
+        {"if": {"cond": 'you.form == "hero"', "then": [{"deal_damage": {"to": "you", "amount": 2}}]}}]}}]
+    _run(ops, {}, {"lass.exhausted": True, "lass.damage": 2})
+    # exhausting an exhausted identity does not fully resolve: the text after "then" does not resolve
+    _run(ops, {"lass": {"type": "hero", "name": "Lass", "form": "hero", "hp": 10, "exhausted": True}},
+         {"lass.exhausted": True, "lass.damage": 0})

@@ -148,9 +148,10 @@ def test_a_condition_on_counters_threat_here_or_your_form_is_an_if():
     assert keys("If you are in alter-ego form, draw 1 card.") == (['if you.form == "alter-ego": draw 1 you'], [])
     assert scenario_ops(read_effect("If you are in hero form, draw 1 card."), {}) == [
         {"if": {"cond": 'you.form == "hero"', "then": [{"draw": {"who": "you", "count": 1}}]}}]
-    # "Then": only after what always fully resolves (a counter placed), else the text before it may not have
+    # "Then": after what always fully resolves (a counter placed) the plain `if`; else the text before it may not
+    # have: the `then` op (card_conditions' sitting, test_card_conditions.py)
     assert keys("place 1 threat here. Then, if there is 10 or more threat here, discard this card.")[0] == [
-        "place_threat 1 this"]
+        "then: place_threat 1 this => if this.threat >= 10: discard this"]
     # exactly 3 (no "at least"), a condition the reader does not know: holes, whole; with "Otherwise" after it, the
     # `otherwise` op (“Otherwise”: when the `if` could not resolve at all)
     assert keys("If there are 3 doom counters here, discard this card.")[0] == []
