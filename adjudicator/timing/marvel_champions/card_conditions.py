@@ -2,7 +2,7 @@
 never a card's own: damage on this card, a character with a trait in play, your identity's trait, no card of a kind
 in play, cards in the encounter discard pile; "do not give the villain a boost card for this activation" after the
 activation it names; "(N … instead if you were already STATUS)" after a sentence that gives you that status; and
-"If you cannot, B" after one op that resolves whole or not at all (the `otherwise` op).
+"If you cannot, B" after one op that resolves whole or not at all (the `otherwise` op); a number "discarded this way".
 
 This module sits below card_effects.py (which calls it) and never imports it: the effect's ops are handled through
 their fields and `dataclasses.replace`; a new op is made by the `make` the reader passes (its EffectOp).
@@ -172,3 +172,22 @@ def read_if_cannot(effect: Any, sentence: str, sentence_before: tuple[int, int],
         return False
     effect.ops[sentence_before[0]:] = [make("otherwise", "", words=sentence, before=before, then=rest)]
     return True
+
+
+# "This way" (docs/cards.md): "If N or more (N or fewer) boost icons were discarded this way, B" compares the tally
+# of the ops before with N, as "If no … this way, B" compares it with 0 (card_effects' THIS_WAY_IF_RE).
+THIS_WAY_COUNT_RE = re.compile(r"if (?P<n>\d+) or (?P<than>more|fewer) (?P<what>[a-z ]+?) (?:\(\[boost\]\) )?"
+                               r"(?:was|were) (?P<verb>discarded|exhausted|readied) this way, (?P<rest>.+)", re.I)
+
+
+def this_way_comparison(found: re.Match, tally: str) -> str:
+    """The condition on the tally of a "this way" sentence: `== 0` for "no …", `>= N` / `<= N` for "N or more / N or
+    fewer …" (THIS_WAY_COUNT_RE)."""
+    if "than" not in found.re.groupindex:
+        return f"{tally} == 0"
+    return f"{tally} {'>=' if found['than'].lower() == 'more' else '<='} {found['n']}"
+
+
+def singular_kind(what: str, kinds: dict[str, str]) -> str | None:
+    """A kind named in the singular ("no character was exhausted this way") as the plural's kind, else None."""
+    return what if what in kinds.values() else None

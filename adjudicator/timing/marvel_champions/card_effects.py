@@ -870,7 +870,7 @@ def _this_way_what(what: str, verb: str, before: list[EffectOp]) -> str | None:
         return "this_way.boost_icons" if verb.lower() == "discarded" else None
     if what in ("cards", "card"):
         return "this_way.cards"
-    kind = PLURAL_KINDS.get(what)
+    kind = PLURAL_KINDS.get(what) or card_conditions.singular_kind(what, PLURAL_KINDS)
     roles = {TRAIT_ROLE_SUFFIX.sub(r"\g<role>", op.who) for op in before}
     fits = kind is not None and all(who == kind or who.startswith("each-") and who[len("each-"):].split("-")[0] == kind
                                     for who in roles)
@@ -885,13 +885,14 @@ def _this_way(sentence: str, before: list[EffectOp], card_name: str, subject: st
         return None
     if not before or any(op.cost or op.op in ("if", "choose", "this_way", "replace") for op in before):
         return None, "“this way”: what the sentence before did is read only when that sentence is read whole"
-    found = THIS_WAY_IF_RE.fullmatch(sentence)
+    found = THIS_WAY_IF_RE.fullmatch(sentence) or card_conditions.THIS_WAY_COUNT_RE.fullmatch(sentence)
     if found:
         tally = _this_way_what(found["what"], found["verb"], before)
         rest = _plain_ops(found["rest"], card_name, subject, event) if tally else None
         if rest is None:
             return None, f"“{sentence}”: not a condition on what was done this way the reader reads"
-        condition = EffectOp("if", "", extra=f"{tally} == 0", words=sentence, then=rest)
+        condition = EffectOp("if", "", extra=card_conditions.this_way_comparison(found, str(tally)), words=sentence,
+                             then=rest)
         return EffectOp("this_way", "", words=sentence, before=before, then=[condition]), ""
     found = THIS_WAY_EACH_RE.fullmatch(sentence)
     body = found["body"] if found else None

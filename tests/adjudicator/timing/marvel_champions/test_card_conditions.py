@@ -180,3 +180,26 @@ def test_then_if_after_any_op_is_the_then_op():
     # exhausting an exhausted identity does not fully resolve: the text after "then" does not resolve
     _run(ops, {"lass": {"type": "hero", "name": "Lass", "form": "hero", "hp": 10, "exhausted": True}},
          {"lass.exhausted": True, "lass.damage": 0})
+
+
+def test_a_number_discarded_this_way_and_a_kind_in_the_singular():
+    assert keys("Discard the top card of the encounter deck. If 2 or more boost icons were discarded this way, take 1 "
+                "damage.") == (["this_way: discard_encounter 1 => if this_way.boost_icons >= 2: deal_damage 1 you"], [])
+    assert keys("Discard the top card of the encounter deck. If 1 or fewer boost icons were discarded this way, draw 1 "
+                "card.") == (["this_way: discard_encounter 1 => if this_way.boost_icons <= 1: draw 1 you"], [])
+    assert keys("Exhaust each ally you control. If no ally was exhausted this way, this card gains surge.") == (
+        ["this_way: exhaust each-ally-you-control => if this_way.cards == 0: gain_keyword surge this"], [])
+    # another kind than the one exhausted, "exactly N": holes
+    assert keys("Exhaust each ally you control. If no minion was exhausted this way, this card gains surge.")[0] == [
+        "exhaust each-ally-you-control"]
+    assert keys("Discard the top card of the encounter deck. If 2 boost icons were discarded this way, take 1 "
+                "damage.")[0] == ["discard_encounter 1"]
+
+
+def test_a_number_discarded_this_way_runs_as_written():
+    """Two boost icons on the card discarded: 2 or more, 1 damage; one icon: none."""
+    ops = scenario_ops(read_effect("Discard the top card of the encounter deck. If 2 or more boost icons were "
+                                   "discarded this way, take 1 damage."), {})
+    top = {"type": "treachery", "name": "Top", "zone": "encounter-deck", "position": 1}
+    _run(ops, {"top": top | {"boost_icons": 2}}, {"lass.damage": 1, "top.zone": "encounter-discard"})
+    _run(ops, {"top": top | {"boost_icons": 1}}, {"lass.damage": 0, "top.zone": "encounter-discard"})
