@@ -29,6 +29,8 @@ import re
 from dataclasses import dataclass, field, replace
 
 from adjudicator.scenario.holes import find_holes
+from adjudicator.timing.marvel_champions.card_amounts import (LABELLED, labelled_op, mask_stat_amounts, read_labelled,
+                                                             stat_piece, through_where_x, where_x_stat)
 from adjudicator.timing.marvel_champions.vocabulary import ENTITY_PROPERTIES
 
 KEYWORD_WORDS = ("surge", "guard", "patrol", "quickstrike", "piercing", "ranged", "overkill", "stalwart", "steady",
@@ -130,7 +132,7 @@ class EffectOp:
             parts = [self.op, self.extra, self.who, self.until]
         elif self.op == "move":
             parts = [self.op, self.who, self.extra]
-        elif self.op in ("attack", "activate"):
+        elif self.op in ("attack", "activate") and self.amount is None:  # a labeled attack: "attack AMOUNT TARGET"
             parts = [self.op, self.who, self.extra]
         elif self.op in ("spend_resources", "discard_until"):  # "pay: spend_resources energy mental",
             parts = [self.op, self.extra]  # "discard_until minion[brute]" (the encounter deck's)
@@ -268,6 +270,7 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # Set Aside: the card goes to the set-aside area, out of play ("set this card aside", "set Made Up aside")
     (r"set (?P<who>.+?) aside", "move"),
     (r"discard the top (?:(?P<n>\d+) )?cards? of the encounter deck", "discard_encounter"),  # before discard: not a card by its name
+    (r"discard (?P<n>\d+) cards? from the top of the encounter deck", "discard_encounter"),  # the same (card_amounts.py)
     # a player's deck (Discard: "one at a time"): the `discard_top` op with `deck` the player
     (r"discard the top (?:(?P<n>\d+) )?cards? of (?P<deck>your|each player['’]s) deck", "discard_top"),
     (r"(?P<deck>each player) discards the top (?:(?P<n>\d+) )?cards? of their deck", "discard_top"),
@@ -345,7 +348,7 @@ ATTACK_ONLY = "“for this attack”: the trigger is not an attack, so which att
 
 def _not_plain(words: str) -> re.Match | None:
     """What makes words no plain op, besides the words a worded pattern reads."""
-    return NOT_PLAIN.search(WORDED_MASK.sub(" ", TRAIT_MASK.sub("[[trait]]", words)))
+    return NOT_PLAIN.search(mask_stat_amounts(WORDED_MASK.sub(" ", TRAIT_MASK.sub("[[trait]]", words))))
 
 
 def _attacker(event: str | None, subject: str | None) -> str | None:
@@ -533,7 +536,8 @@ def _piece(words: str, card_name: str, subject: str | None, cost: bool,
             return None, f"“{words}”: resources spent not as a cost (before “→”): not read"
         types = " ".join(re.findall(r"\[(\w+)\]", spent["types"].lower()))
         return EffectOp("spend_resources", "you", None, types, cost, words), ""
-    worded = _worded_piece(words, card_name, subject, event, cost)
+    worded = _worded_piece(words, card_name, subject, event, cost) or stat_piece(  # "equal to your hero's THW"
+        words, lambda who: role(who, card_name, subject), lambda plain: _piece(plain, card_name, subject, cost, event))
     if worded is not None:
         return worded
     plain_words = _not_plain(words)  # a trait's name ("X-MEN") is no word of it, nor "indirect" of indirect damage
@@ -861,7 +865,7 @@ PLURAL_KINDS = {"allies": "ally", "minions": "minion", "enemies": "enemy", "char
 def _this_way_what(what: str, verb: str, before: list[EffectOp]) -> str | None:
     """The tally "this way" counts (this_way.cards, this_way.boost_icons), or None when the words name what the
     ops before did not do (another verb, another kind, boost icons of anything but a discard)."""
-    if not before or any(op.op not in THIS_WAY_VERBS[verb.lower()] for op in before):
+    if not before or any(op.op not in THIS_WAY_VERBS[verb.lower()] for op in through_where_x(before)):
         return None
     what = what.lower().strip()
     if what in ("boost icons", "boost icon"):
@@ -961,15 +965,19 @@ def _read_where_x(effect: ReadEffect, sentence: str, card_name: str, subject: st
     if not re.search(r"\bwhere X is\b", sentence):
         return False
     found = WHERE_X_RE.fullmatch(sentence)
-    ops = _plain_ops(re.sub(r"\bX\b", "1", found["body"]), card_name, subject, event) \
-        if found and len(re.findall(r"\bX\b", found["body"])) == 1 else None
+    stated = None if found else where_x_stat(sentence, lambda who: role(who, card_name, subject))  # "X is your ATK"
+    body = found["body"] if found else stated[0] if stated else ""
+    ops = _plain_ops(re.sub(r"\bX\b", "1", body), card_name, subject, event) \
+        if body and len(re.findall(r"\bX\b", body)) == 1 else None
     measured = _amount_of_op("deal_damage", "this", {**found.groupdict(), "who": None}, sentence, card_name, subject,
                              False)[0] if found and ops and len(ops) == 1 and ops[0].amount == "1" else None
-    if measured is None or ops is None:
+    amount = (measured.amount, measured.amount_of) if measured else stated[1:] if stated and ops and len(ops) == 1 \
+        and ops[0].amount == "1" else None
+    if amount is None or ops is None:
         effect.holes.append(EffectHole(sentence, "“X”: what the card defines it as is not read"))
         return True
     ops[0].amount = "X"
-    effect.ops.append(EffectOp("where_x", "", measured.amount, words=sentence, then=ops, amount_of=measured.amount_of))
+    effect.ops.append(EffectOp("where_x", "", amount[0], words=sentence, then=ops, amount_of=amount[1]))
     return True
 
 
@@ -1014,6 +1022,10 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
     if not plain:
         effect.holes.append(EffectHole("", "no effect after the trigger"))
         return effect
+    labelled = read_labelled(read_effect(words, card_name, subject, None, event, would), label) if label in LABELLED \
+        else None  # an ability labeled (attack) or (thwart): the `attack` / `thwart` op (card_amounts.py)
+    if labelled is not None:
+        return labelled
     replaced = _replacement(plain, card_name, subject, event) if would and not label else None
     if replaced is not None:
         effect.ops.append(replaced)
@@ -1079,7 +1091,7 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
 OP_FIELDS = {"add_counter": "target", "remove_counter": "target", "place_threat": "scheme", "remove_threat": "scheme", "deal_damage": "to", "heal": "target",
              "give_status": "target", "discard": "card", "exhaust": "card", "ready": "card", "move": "card",
              "gain_keyword": "card", "attack": "by", "draw": "who", "deal_indirect_damage": "to",
-             "deal_encounter": "who", "flip": "card"}
+             "deal_encounter": "who", "flip": "card", "thwart": "scheme"}
 ROLE_WORDS = {"villain": "the villain", "enemy-leader": "the enemy leader", "first-player": "the first player", "main-scheme": "the main scheme", "attached": "the card it is attached to",
               "named": "the card it names", "scheme": "the scheme chosen", "side-scheme": "the side scheme chosen",
               "enemy": "the enemy chosen", "minion": "the minion chosen", "character": "the character chosen",
@@ -1250,6 +1262,15 @@ def _flow_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict | None:
     return None
 
 
+def _player_op(op: EffectOp, fields: dict) -> dict | None:
+    """A draw or encounter cards dealt as the scenario's op (a count, not an amount); None for any other op."""
+    if op.op == "draw":
+        return {"draw": {"who": "you", "count": fields["count"]}}
+    if op.op == "deal_encounter":
+        return {"deal_encounter": {"who": fields["who"], "count": fields["amount"]}}
+    return None
+
+
 def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
     """One read op as the scenario's op (a mapping); a role or amount the scenario must give is a hole."""
     if op.who == "each-player" and op.op in EACH_PLAYER_OPS:  # “Each Player”: once per player, `you` that player
@@ -1272,10 +1293,10 @@ def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
                 f"HOLE: {number} per player: write {number} × the number of players")
         else:
             fields["amount" if op.op != "draw" else "count"] = int(op.amount)
-    if op.op == "draw":
-        return {"draw": {"who": "you", "count": fields["count"]}}
-    if op.op == "deal_encounter":
-        return {"deal_encounter": {"who": fields["who"], "count": fields["amount"]}}
+    # an ability labeled (attack) or (thwart), by your identity; a draw; encounter cards dealt
+    whole = labelled_op(op, fields, who) or _player_op(op, fields)
+    if whole is not None:
+        return whole
     if op.op == "give_status":
         fields["status"] = op.extra
     elif op.op == "gain_keyword":
