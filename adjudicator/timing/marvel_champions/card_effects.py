@@ -330,7 +330,9 @@ WORDED_PATTERNS: tuple[tuple[str, str], ...] = (
     (rf"place threat (?:on (?P<who>.+?)|(?P<here>here)) {AMOUNT_OF}", "place_threat"),
     (rf"remove threat from (?P<who>.+?) {AMOUNT_OF}", "remove_threat"),
     (r"remove all but (?P<n>\d+) threat from (?P<who>.+)", "remove_threat"),
-    (r"prevent (?P<n>\d+|all) of that damage", "prevent"),
+    # Prevent: damage, or threat ("When threat is prevented, reduce the amount of threat being assigned before it is
+    # placed on the scheme"), the trigger's
+    (r"prevent (?P<n>\d+|all) of that (?P<what>damage|threat)", "prevent"),
 )
 DAMAGE_EVENTS = ("damage_taken", "damage_dealt")  # "that damage": the damage the trigger is an interrupt to
 # Where a sentence holds those words, they are not what makes it no plain op (its piece is read by its pattern).
@@ -371,9 +373,9 @@ def _worded_piece(words: str, card_name: str, subject: str | None, event: str | 
         until = UNTIL[groups["until"].lower()] if groups.get("until") else "attack"
         if op in ("lasting", "attack_keyword") and event != "attacks" and until == "attack":
             return None, ATTACK_ONLY
-        if op == "prevent":  # the `prevent` op: in an interrupt to damage dealt or taken, of the trigger's target
-            if event not in DAMAGE_EVENTS:
-                return None, "“that damage”: the trigger is no damage, so which damage is not read"
+        if op == "prevent":  # the `prevent` op: in an interrupt to damage dealt or taken (threat placed), the trigger's
+            if event not in (DAMAGE_EVENTS if groups["what"].lower() == "damage" else ("threat_placed",)):
+                return None, f"“that {groups['what']}”: the trigger is no {groups['what']}, so which {groups['what']} is not read"
             return EffectOp("prevent", "", groups["n"].lower(), None, cost, words), ""
         if op == "attack_keyword":
             who = _attacker(event, subject)

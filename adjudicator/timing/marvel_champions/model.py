@@ -555,12 +555,14 @@ class MarvelChampions(TimingModel):
 
     def can_pay(self, res, node, op):
         """Play a Card/Use an Ability 2: a cost must be payable in full — a card to discard is in
-        hand, a card to exhaust is ready and in play, a resource to spend is there."""
+        hand or in play (the `discard` op takes it from either: "discard Counterintelligence →"), a card to exhaust
+        is ready and in play, a resource to spend is there."""
         env = res.env(node)
         args = op.args
         if op.name in ("discard",):
             card = env.ref(args["card"])
-            return res.entities.get(card, {}).get("zone") == "hand"
+            zone = res.entities.get(card, {}).get("zone", "play")
+            return card in res.entities and (zone == "hand" or zone in PLAY_ZONES)
         if op.name == "exhaust":
             card = env.ref(args["card"])
             props = res.entities.get(card, {})

@@ -144,3 +144,24 @@ def test_what_x_discarded_this_way_is_counted():
                                "e3.zone": "encounter-deck"}}
     result = api.adjudicate_text(yaml.safe_dump(doc, sort_keys=False))
     assert result["expect"]["passed"] is True, result["expect"]
+
+
+def test_prevent_that_threat_is_read_in_an_interrupt_to_threat_placed_only():
+    """Prevent: "When threat is prevented, reduce the amount of threat being assigned before it is placed on the
+    scheme": the cost paid (the card discarded), 3 of the 5 threat is not placed."""
+    ability = labelled("<b>Interrupt</b>: When any amount of threat would be placed on the main scheme, discard Made "
+                       "Up → prevent 3 of that threat.")
+    assert ability.effect.keys() == ["pay: discard this", "prevent 3"] and ability.effect.read
+    doc = _scenario([{"place_threat": {"scheme": "plan", "amount": 5}}])
+    doc["entities"]["gadget"] = {"type": "support", "name": "Made Up", "owner": "lass", "zone": "play"}
+    doc["abilities"]["made-up"] = {"card": "gadget", "timing": ability.timing,
+                                   "on": {"event": "threat_placed", "target": "plan"},
+                                   "do": scenario_ops(ability.effect, ability.trigger_fields())}
+    doc["expect"] = {"order": ["start", "made-up"], "state": {"plan.threat": 7, "gadget.zone": "discard"}}
+    result = api.adjudicate_text(yaml.safe_dump(doc, sort_keys=False))
+    assert result["expect"]["passed"] is True, result["expect"]
+    # threat is not damage, nor damage threat
+    assert not labelled("<b>Interrupt</b>: When you would take any amount of damage, prevent 3 of that threat."
+                        ).effect.read
+    assert not labelled("<b>Interrupt</b>: When any amount of threat would be placed on the main scheme, prevent 3 of "
+                        "that damage.").effect.read
