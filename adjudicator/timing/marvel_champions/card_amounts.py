@@ -25,6 +25,8 @@ STAT_PIECES: tuple[tuple[str, str], ...] = (
     (rf"heal damage from (?P<who>.+?) equal to {STAT_OF}", "heal 1 damage from {who}"),
     (rf"place threat (?:on (?P<who>.+?)|(?P<here>here)) equal to {STAT_OF}", "place 1 threat on {who}"),
     (rf"remove threat from (?P<who>.+?) equal to {STAT_OF}", "remove 1 threat from {who}"),
+    (rf"discard cards from the top of the encounter deck equal to {STAT_OF}",
+     "discard 1 cards from the top of the encounter deck"),
 )
 # Where a sentence says it, "equal to" is no word that makes the sentence no plain op (its piece is read here), nor
 # "top" in "discard N cards from the top of the encounter deck" (as "the top N cards of the encounter deck").
@@ -82,6 +84,57 @@ def where_x_stat(sentence: str, role_of: Callable[[str], str | None]) -> tuple[s
         return None
     prop = f"modified_{found['stat'].lower()}"
     return found["body"], f"{whose}.{prop}", (whose, prop, 0)
+
+
+# "Take 1 indirect damage for each boost icon ([boost]) discarded this way": a bracket holding only the icon that the
+# words before it name is that icon printed again, no rule: set aside as reminder text is ("Reminder text has no effect
+# on the game", Reminder Text), and shown so.
+ICON_BRACKET_RE = re.compile(r"\b(?P<icon>boost|star) (?P<noun>icons?) (?P<bracket>\(\[(?P=icon)\]\))", re.I)
+
+
+def set_aside_icons(words: str, reminders: list[str]) -> tuple[str, list[str]]:
+    """The words without an icon in brackets after the words naming it, and the reminders with it."""
+    found = [match["bracket"] for match in ICON_BRACKET_RE.finditer(words)]
+    return ICON_BRACKET_RE.sub(r"\g<icon> \g<noun>", words), reminders + found
+
+
+# Replacement Effect: "When X would happen, do A instead. Then, B." (or "B … this way"): B needs A resolved first
+# ("Then": "If the pre-'then' text of an effect does not fully resolve, the post-'then' text does not attempt to
+# resolve"; "this way": what A did), so B is part of the replacement effect and resolves with it, in place of X.
+TIED_RE = re.compile(r"(?P<first>[^.→]+?) instead\.(?P<rest>(?: (?:then\b[^.→]*|[^.→]*\bthis way\b[^.→]*)\.?)+)", re.I)
+
+
+def _every(ops: list) -> list:
+    """The ops and every op they hold (a `then`'s, an `if`'s …)."""
+    return [found for op in ops for found in (op, *_every([*op.then, *op.before, *op.otherwise,
+                                                          *(inner for option in op.options for inner in option)]))]
+
+
+def tied_replacement(words: str, read: Callable[[str], Any]) -> Any | None:
+    """The `replace` op of an effect "A instead. Then, B." / "A instead. B … this way.", A and B read whole by `read`
+    (the reader, with "instead" set aside); None when it is not exactly that."""
+    found = TIED_RE.fullmatch(words)
+    if found is None or re.search(r"\binstead\b", found["first"] + found["rest"], re.I):
+        return None
+    effect = read(f"{found['first']}.{found['rest']}")
+    if not effect.read or any(op.cost or op.op in ("activate", "replace") for op in _every(effect.ops)):
+        return None
+    return type(effect.ops[0])("replace", "", words=words, then=list(effect.ops))
+
+
+# "discard the top card of the encounter deck → deal 1 damage … for each boost icon on that card": "that card" may be
+# the card the trigger is about or the card just discarded; with a card discarded from a deck's top, it is not read.
+DISCARDING_OPS = ("discard_encounter", "discard_top", "discard_until")
+
+
+def that_card_unclear(ops: list, hole: Callable[[str, str], Any]) -> list:
+    """A hole (made by `hole(words, why)`) for each amount over "that card"'s numbers in an effect that also
+    discards cards from a deck's top; none otherwise."""
+    every = _every(ops)
+    if not any(op.op in DISCARDING_OPS for op in every):
+        return []
+    return [hole(op.words, "“that card”: the card the trigger is about, or the card discarded? Not read")
+            for op in every if op.amount_of is not None and op.amount_of[0] == "that-card"]
 
 
 # An ability labeled as an attack or a thwart: its one damage dealt to an enemy (threat removed from a scheme) is the

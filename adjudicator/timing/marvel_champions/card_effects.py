@@ -30,7 +30,8 @@ from dataclasses import dataclass, field, replace
 
 from adjudicator.scenario.holes import find_holes
 from adjudicator.timing.marvel_champions.card_amounts import (LABELLED, labelled_op, mask_stat_amounts, read_labelled,
-                                                             stat_piece, through_where_x, where_x_stat)
+                                                             set_aside_icons, stat_piece, through_where_x,
+                                                             that_card_unclear, tied_replacement, where_x_stat)
 from adjudicator.timing.marvel_champions.vocabulary import ENTITY_PROPERTIES
 
 KEYWORD_WORDS = ("surge", "guard", "patrol", "quickstrike", "piercing", "ranged", "overkill", "stalwart", "steady",
@@ -1019,7 +1020,7 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
     trigger's event ("this attack" is read only when it is `attacks`); `would` whether the trigger is an interrupt to
     something that "would" happen (then "… instead." is the `replace` op)."""
     reminders = [_plain(found[1]) for found in REMINDER_RE.finditer(words)]
-    plain = _plain(REMINDER_RE.sub(" ", words)).strip().lstrip(":").strip()
+    plain, reminders = set_aside_icons(_plain(REMINDER_RE.sub(" ", words)).strip().lstrip(":").strip(), reminders)
     effect = ReadEffect(plain, reminders=reminders)
     if not plain:
         effect.holes.append(EffectHole("", "no effect after the trigger"))
@@ -1028,7 +1029,8 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
         else None  # an ability labeled (attack) or (thwart): the `attack` / `thwart` op (card_amounts.py)
     if labelled is not None:
         return labelled
-    replaced = _replacement(plain, card_name, subject, event) if would and not label else None
+    replaced = (_replacement(plain, card_name, subject, event) or tied_replacement(  # "A instead. Then, B."
+        plain, lambda text: read_effect(text, card_name, subject, None, event))) if would and not label else None
     if replaced is not None:
         effect.ops.append(replaced)
         return effect
@@ -1084,6 +1086,7 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
     if any(op.op == "remove_counter" for op in costs) and len(costs) > 1:
         effect.holes.append(EffectHole(" and ".join(op.words for op in costs),
                                        "a counter to remove with another cost: not read"))
+    effect.holes += that_card_unclear(effect.ops, EffectHole)  # "that card" after a card discarded (card_amounts.py)
     return effect
 
 

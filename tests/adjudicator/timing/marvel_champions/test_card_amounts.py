@@ -1,6 +1,8 @@
 """The card reader's amounts and labels (card_amounts.py) on made-up card words: an amount "equal to" a stat is the
 stat as modified now; an ability labeled (attack) or (thwart) is the `attack` / `thwart` op by your identity; what
 is not exactly that stays a hole."""
+import json
+
 import pytest
 import yaml
 
@@ -165,3 +167,58 @@ def test_prevent_that_threat_is_read_in_an_interrupt_to_threat_placed_only():
                         ).effect.read
     assert not labelled("<b>Interrupt</b>: When any amount of threat would be placed on the main scheme, prevent 3 of "
                         "that damage.").effect.read
+
+
+def test_a_replacement_with_then_after_it_is_one_replacement():
+    """Replacement Effect: "When X would happen, do A instead. Then, B": B needs A resolved ("Then"), so it is part of
+    the replacement. Rhino's attack is replaced: Made Up is discarded, then Rhino is stunned; Lass takes no damage."""
+    ability = labelled("<b>Forced Interrupt</b>: When attached enemy would attack, discard Made Up instead. Then, stun "
+                       "that enemy.")
+    assert ability.effect.keys() == ["replace: then: discard this => give_status stunned that-enemy"]
+    ops = json.loads(json.dumps(scenario_ops(ability.effect, ability.trigger_fields())).replace(
+        "HOLE: name that enemy (the trigger's)", "rhino"))
+    doc = _scenario([{"activate": {"enemy": "rhino", "target": "lass", "boost": 0}}])
+    doc["entities"]["made-up"] = {"type": "attachment", "name": "Made Up", "zone": "play", "attached_to": "rhino"}
+    doc["abilities"]["made-up"] = {"card": "made-up", "timing": ability.timing,
+                                   "on": {"event": "attacks", "by": "rhino"}, "do": ops}
+    doc["expect"] = {"state": {"lass.damage": 0, "rhino.stunned": True, "made-up.zone": "encounter-discard"}}
+    result = api.adjudicate_text(yaml.safe_dump(doc, sort_keys=False))
+    assert result["expect"]["passed"] is True, result["expect"]
+
+
+def test_a_replacement_and_what_it_did_this_way():
+    effect = read_effect("discard cards from the top of the encounter deck equal to Made Up's ATK instead. Take 1 "
+                         "indirect damage for each boost icon ([boost]) discarded this way.", "Made Up", "this",
+                         would=True)
+    assert effect.keys() == ["replace: this_way: discard_encounter this.modified_atk => "
+                             "deal_indirect_damage this_way.boost_icons you"] and effect.read
+    assert effect.reminders == ["([boost])"]  # the icon the words name, printed again
+    # Made Up (ATK 2) would attack Lass: instead the top 2 cards (1 and 2 boost icons) are discarded, 3 indirect damage
+    doc = _scenario([{"activate": {"enemy": "made-up", "target": "lass", "boost": 0}}])
+    doc["entities"]["made-up"] = {"type": "minion", "name": "Made Up", "zone": "play", "hp": 5, "atk": 2,
+                                  "engaged": "lass"}
+    for number, icons in enumerate((1, 2, 3), 1):
+        doc["entities"][f"e{number}"] = {"type": "treachery", "name": f"E{number}", "zone": "encounter-deck",
+                                         "position": number, "boost_icons": icons}
+    doc["abilities"]["made-up"] = {"card": "made-up", "timing": "forced-would-interrupt",
+                                   "on": {"event": "attacks", "by": "made-up"}, "do": scenario_ops(effect, {})}
+    doc["expect"] = {"state": {"lass.damage": 3, "e2.zone": "encounter-discard", "e3.zone": "encounter-deck"}}
+    result = api.adjudicate_text(yaml.safe_dump(doc, sort_keys=False))
+    assert result["expect"]["passed"] is True, result["expect"]
+
+
+@pytest.mark.parametrize("words", [
+    "discard Made Up instead. Stun that enemy.",  # a sentence not tied to the replacement: when it resolves is open
+    "discard Made Up instead. Then, stun that enemy instead.",
+    "discard Made Up → stun that enemy instead. Then, draw 1 card.",  # a cost
+    "it schemes instead. Then, draw 1 card.",  # an activation changing its mode (or a new one?)
+])
+def test_a_replacement_with_more_to_it_stays_a_hole(words):
+    assert not read_effect(words, "Made Up", "enemy", would=True).read
+
+
+def test_that_card_after_a_card_discarded_is_not_read():
+    """"that card" may be the trigger's or the one just discarded."""
+    effect = read_effect("discard the top card of the encounter deck → deal 1 damage to the villain for each boost "
+                         "icon ([boost]) on that card.", "Made Up", "enemy")
+    assert not effect.read and any("that card" in hole.reason for hole in effect.holes)

@@ -344,7 +344,7 @@ def test_that_damage_prevented_is_the_prevent_op_in_an_interrupt_to_it():
     assert not read_effect("prevent 1 of that damage.").read
     (threat,) = read_abilities("<b>Interrupt</b>: When any amount of threat would be placed on the main scheme, "
                                "discard Made Up → prevent 3 of that threat.", "Made Up")
-    assert not threat.effect.read
+    assert threat.effect.keys() == ["pay: discard this", "prevent 3"]  # threat prevented too (test_card_amounts.py)
 
 
 def test_that_damage_prevented_resolves_as_the_rules_say():
