@@ -122,6 +122,32 @@ def tied_replacement(words: str, read: Callable[[str], Any]) -> Any | None:
     return type(effect.ops[0])("replace", "", words=words, then=list(effect.ops))
 
 
+# Alteration Effect: "The “already” effect checks if this condition is met before the preceding ability attempts to
+# resolve. If so, the “already” effect resolves instead.": "You are stunned. Take 1 damage (2 damage instead if you were
+# already stunned)." is `if you.stunned: take 2 else: [stun you, take 1]` (the text before it is the preceding
+# ability), the bracket's amount taking the place of the last op's.
+ALREADY_BRACKET_RE = re.compile(r"(?P<before>[^()]+?) \((?P<n>\d+)(?: (?P<unit>damage|threat))? instead if you "
+                                r"(?:were|are) already (?P<state>stunned|confused)\)\.?", re.I)
+UNITS = {"damage": ("deal_damage", "heal"), "threat": ("place_threat", "remove_threat")}
+
+
+def already_in_brackets(words: str, read: Callable[[str], Any]) -> Any | None:
+    """The `if` op of an effect whose last words are "(N [damage] instead if you were already STUNNED)", the text
+    before it read whole by `read`; None when it is not exactly that."""
+    found = ALREADY_BRACKET_RE.fullmatch(words)
+    effect = read(found["before"] + ".") if found else None
+    if effect is None or not effect.read or any(op.cost for op in effect.ops):
+        return None
+    last = effect.ops[-1]
+    unit = (found["unit"] or "").lower()
+    if last.op not in (UNITS.get(unit) or (*UNITS["damage"], *UNITS["threat"])) or not str(last.amount).isdigit():
+        return None
+    instead = replace(last, amount=found["n"], words=f"({found['n']} {unit} instead)".replace("  ", " "))
+    state = found["state"].lower()
+    return replace(last, op="if", who="you", amount=None, extra=f"you.{state}", words=words, then=[instead],
+                   otherwise=list(effect.ops), status=state, amount_of=None)
+
+
 # "discard the top card of the encounter deck → deal 1 damage … for each boost icon on that card": "that card" may be
 # the card the trigger is about or the card just discarded; with a card discarded from a deck's top, it is not read.
 DISCARDING_OPS = ("discard_encounter", "discard_top", "discard_until")

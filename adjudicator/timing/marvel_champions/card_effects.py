@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from adjudicator.scenario.holes import find_holes
-from adjudicator.timing.marvel_champions.card_amounts import (LABELLED, labelled_op, mask_stat_amounts, read_labelled,
+from adjudicator.timing.marvel_champions.card_amounts import (LABELLED, already_in_brackets, labelled_op, mask_stat_amounts, read_labelled,
                                                              set_aside_icons, stat_piece, through_where_x,
                                                              that_card_unclear, tied_replacement, where_x_stat)
 from adjudicator.timing.marvel_champions.vocabulary import ENTITY_PROPERTIES
@@ -1013,6 +1013,18 @@ def _may(sentence: str, card_name: str, subject: str | None, event: str | None) 
     return EffectOp("may", "you", words=sentence, then=ops) if ops else None
 
 
+def _instead(plain: str, card_name: str, subject: str | None, event: str | None, would: bool) -> EffectOp | None:
+    """The effect's words with "instead" as one op: a replacement (in an interrupt to what "would" happen: "A instead.",
+    "A instead. Then, B.") or "(N … instead if you were already stunned)" (card_amounts.py); None for any other."""
+    def read(text: str) -> ReadEffect:
+        return read_effect(text, card_name, subject, None, event)
+    if would:
+        replaced = _replacement(plain, card_name, subject, event) or tied_replacement(plain, read)
+        if replaced is not None:
+            return replaced
+    return already_in_brackets(plain, read)
+
+
 def read_effect(words: str, card_name: str = "", subject: str | None = None, label: str | None = None,
                 event: str | None = None, would: bool = False) -> ReadEffect:
     """The ops of an effect's words (markup allowed); `subject` is the role of the trigger clause's subject, for
@@ -1029,8 +1041,7 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
         else None  # an ability labeled (attack) or (thwart): the `attack` / `thwart` op (card_amounts.py)
     if labelled is not None:
         return labelled
-    replaced = (_replacement(plain, card_name, subject, event) or tied_replacement(  # "A instead. Then, B."
-        plain, lambda text: read_effect(text, card_name, subject, None, event))) if would and not label else None
+    replaced = None if label else _instead(plain, card_name, subject, event, would)
     if replaced is not None:
         effect.ops.append(replaced)
         return effect

@@ -222,3 +222,29 @@ def test_that_card_after_a_card_discarded_is_not_read():
     effect = read_effect("discard the top card of the encounter deck → deal 1 damage to the villain for each boost "
                          "icon ([boost]) on that card.", "Made Up", "enemy")
     assert not effect.read and any("that card" in hole.reason for hole in effect.holes)
+
+
+def test_an_already_in_brackets_replaces_the_text_before_it():
+    """Alteration Effect: "The “already” effect checks if this condition is met before the preceding ability attempts
+    to resolve. If so, the “already” effect resolves instead.": already stunned, 2 damage; not, the stun and 1."""
+    effect = read_effect("You are stunned. Take 1 damage (2 damage instead if you were already stunned).")
+    assert effect.keys() == ["if you.stunned: deal_damage 2 you else: give_status stunned you; deal_damage 1 you"]
+    assert keys("Deal 1 damage to your hero (2 instead if you are already stunned).") == (
+        ["if you.stunned: deal_damage 2 you else: deal_damage 1 you"], [])
+    ops = scenario_ops(effect, {})
+    for stunned, damage in ((True, 2), (False, 1)):
+        doc = _scenario(ops)
+        doc["entities"]["lass"]["stunned"] = stunned
+        doc["expect"] = {"state": {"lass.damage": damage, "lass.stunned": True}}
+        result = api.adjudicate_text(yaml.safe_dump(doc, sort_keys=False))
+        assert result["expect"]["passed"] is True, (stunned, result["expect"])
+
+
+@pytest.mark.parametrize("words", [
+    "Take 1 damage (2 damage instead if you paid for this card using a [mental] resource).",  # no "already"
+    "Take 1 damage (2 threat instead if you were already stunned).",  # another unit than the op's
+    "Exhaust this card → take 1 damage (2 damage instead if you were already stunned).",  # a cost
+    "Take 1 damage (2 damage instead if that enemy was already stunned).",  # another's status
+])
+def test_another_bracket_instead_stays_a_hole(words):
+    assert not read_effect(words).read

@@ -211,7 +211,8 @@ def test_already_is_the_alternate_effect_checked_before_the_one_it_follows():
     # a pronoun's card is not read ("stun that character. If it is already stunned" — which card?)
     assert not read_effect("Stun that character. If it is already stunned, deal 2 damage to it.", "Made Up").read
     # the amount's "instead" in brackets is not this construction
-    assert not read_effect("You are stunned. Take 1 damage (2 damage instead if you were already stunned).").read
+    # "(2 damage instead if you were already stunned)" in brackets: test_card_amounts.py
+    assert read_effect("You are stunned. Take 1 damage (2 damage instead if you were already stunned).").read
 
 
 def test_all_but_n_threat_is_removed_down_to_n():
