@@ -28,10 +28,21 @@ STAT_PIECES: tuple[tuple[str, str], ...] = (
     (rf"discard cards from the top of the encounter deck equal to {STAT_OF}",
      "discard 1 cards from the top of the encounter deck"),
 )
+# "Place 1 additional threat here for each [[Goblin]] minion in play": N for each card of a kind (one trait at most) in
+# play, N × how many there are as the effect resolves (`count(…)`, zone play); "character" is a hero (an identity in
+# either form), an ally, a villain or a minion (Character), "enemy" a villain or a minion (Enemy).
+IN_PLAY_KINDS = {"minion": ("minion",), "ally": ("ally",), "villain": ("villain",), "upgrade": ("upgrade",),
+                 "support": ("support",), "side scheme": ("side-scheme",), "obligation": ("obligation",),
+                 "environment": ("environment",), "attachment": ("attachment",), "enemy": ("villain", "minion"),
+                 "character": ("hero", "ally", "villain", "minion"), "card": (None,)}
+FOR_EACH_IN_PLAY = (rf"for each (?:\[\[(?P<trait>[^\[\]]+)\]\] )?(?P<kind>{'|'.join(IN_PLAY_KINDS)}) in play")
+FOR_EACH_IN_PLAY_RE = re.compile(rf"(?P<body>.+?) {FOR_EACH_IN_PLAY}", re.I)
 # Where a sentence says it, "equal to" is no word that makes the sentence no plain op (its piece is read here), nor
-# "top" in "discard N cards from the top of the encounter deck" (as "the top N cards of the encounter deck").
+# "for each" a card in play, nor "top" in "discard N cards from the top of the encounter deck" (as "the top N cards of
+# the encounter deck").
 STAT_MASK = re.compile(rf"\bequal to(?= {STAT_OF}\b)|(?:(?<=\bcards from the )|(?<=\bcard from the ))top"
-                       r"(?= of the encounter deck\b)", re.I)
+                       rf"(?= of the encounter deck\b)|\bfor each(?= (?:\[\[[^\[\]]+\]\] )?(?:{'|'.join(IN_PLAY_KINDS)}) "
+                       r"in play\b)", re.I)
 
 Piece = tuple[Any, str]  # (an EffectOp or None, why not)
 
@@ -51,10 +62,37 @@ def _whose(found: re.Match, role_of: Callable[[str], str | None]) -> str | None:
     return role_of(found["whose"])
 
 
+def _in_play_count(trait: str | None, kind: str) -> str | None:
+    """How many cards of the kind (with the trait) are in play, as an expression; None for "card" with no trait."""
+    types = IN_PLAY_KINDS[kind.lower()]
+    if types == (None,) and not trait:
+        return None
+    named = f'trait="{trait.strip().lower()}", ' if trait else ""
+    counts = [f"count({named}{f'type={kind}, ' if kind else ''}zone=play)" for kind in types]
+    return counts[0] if len(counts) == 1 else "(" + " + ".join(counts) + ")"
+
+
+def for_each_in_play(words: str, read_plain: Callable[[str], Piece]) -> Piece | None:
+    """"OP N … for each [[T]] KIND in play" as its op of N × that count, or (None, why not); None for other words."""
+    found = FOR_EACH_IN_PLAY_RE.fullmatch(words)
+    if not found:
+        return None
+    counted = _in_play_count(found["trait"], found["kind"])
+    op, why = read_plain(found["body"])
+    if counted is None or op is None or not str(op.amount).isdigit() or op.op in ("draw",) or op.cost:
+        return None, why or f"“{words}”: not an amount of cards in play the reader reads"
+    amount = counted if op.amount == "1" else f"{op.amount} * {counted}"
+    return replace(op, amount=amount, words=words), ""
+
+
 def stat_piece(words: str, role_of: Callable[[str], str | None], read_plain: Callable[[str], Piece]) -> Piece | None:
     """A piece whose amount is "equal to" a character's stat, as its op with that amount (`WHO.modified_STAT`), or
     (None, why not); None when the words are no such piece. `role_of` is the reader's role of words, `read_plain` its
-    reading of a piece of plain words (the same words, with 1 for the amount)."""
+    reading of a piece of plain words (the same words, with 1 for the amount). "for each [[T]] KIND in play":
+    for_each_in_play."""
+    counted = for_each_in_play(words, read_plain)
+    if counted is not None:
+        return counted
     for pattern, plain in STAT_PIECES:
         found = re.fullmatch(pattern, words, re.I)
         if not found:

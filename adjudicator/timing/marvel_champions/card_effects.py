@@ -1300,7 +1300,7 @@ def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
     fields: dict = {OP_FIELDS[op.op]: who}
     if op.amount is not None and (op.amount_of is not None or op.amount.startswith("all-but-")):
         fields["amount"] = _amount_value(op, trigger_fields)
-    elif op.amount in ("trigger.amount", "X") or str(op.amount).startswith("this_way."):
+    elif op.amount in ("trigger.amount", "X") or str(op.amount).startswith("this_way.") or "count(" in str(op.amount):
         fields["amount" if op.op != "draw" else "count"] = _scenario_amount(op.amount)
     elif op.amount is not None:
         if op.amount.endswith("*players"):

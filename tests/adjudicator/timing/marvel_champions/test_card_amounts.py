@@ -248,3 +248,26 @@ def test_an_already_in_brackets_replaces_the_text_before_it():
 ])
 def test_another_bracket_instead_stays_a_hole(words):
     assert not read_effect(words).read
+
+
+def test_for_each_card_of_a_kind_in_play_counts_them_as_the_effect_resolves():
+    assert keys("Place 2 additional threat here for each [[Goblin]] minion in play.") == (
+        ['place_threat 2 * count(trait="goblin", type=minion, zone=play) this'], [])
+    assert keys("take 1 indirect damage for each side scheme in play.") == (
+        ["deal_indirect_damage count(type=side-scheme, zone=play) you"], [])
+    for words in ("Place 1 threat here for each card in play.",  # every card: not read
+                  "Place 1 threat here for each [[Goblin]] minion engaged with you.",
+                  "Place 1 threat here for each [[Goblin]] or [[Elite]] minion in play.",
+                  "Draw 1 card for each ally in play."):
+        assert not read_effect(words).read, words
+    # 3 for each [[Brute]] character in play: Rhino (a villain) and a Brute ally, not the Brute minion out of play
+    effect = read_effect("Place 3 threat on the main scheme for each [[Brute]] character in play.")
+    ops = json.loads(json.dumps(scenario_ops(effect, {})).replace("HOLE: name the main scheme", "plan"))
+    doc = _scenario(ops)
+    doc["entities"]["rhino"]["traits"] = ["Brute"]
+    doc["entities"]["hulk"] = {"type": "ally", "name": "Hulk", "owner": "lass", "hp": 5, "traits": ["Brute", "Gamma"]}
+    doc["entities"]["thug"] = {"type": "minion", "name": "Thug", "zone": "encounter-deck", "hp": 2, "traits": ["Brute"]}
+    doc["entities"]["plan"]["threat_limit"] = 20
+    doc["expect"] = {"state": {"plan.threat": 11}}
+    result = api.adjudicate_text(yaml.safe_dump(doc, sort_keys=False))
+    assert result["expect"]["passed"] is True, result["expect"]
