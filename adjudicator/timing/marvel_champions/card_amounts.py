@@ -37,6 +37,9 @@ IN_PLAY_KINDS = {"minion": ("minion",), "ally": ("ally",), "villain": ("villain"
                  "character": ("hero", "ally", "villain", "minion"), "card": (None,)}
 FOR_EACH_IN_PLAY = (rf"for each (?:\[\[(?P<trait>[^\[\]]+)\]\] )?(?P<kind>{'|'.join(IN_PLAY_KINDS)}) in play")
 FOR_EACH_IN_PLAY_RE = re.compile(rf"(?P<body>.+?) {FOR_EACH_IN_PLAY}", re.I)
+# "remove an equal amount of threat from here": the amount of the damage or threat the trigger is about, as "that much"
+EQUAL_AMOUNT_RE = re.compile(r"(?P<verb>remove|place|deal) an equal amount of (?P<what>threat|damage) "
+                             r"(?P<rest>(?:from|on|to) .+|here)", re.I)
 # Where a sentence says it, "equal to" is no word that makes the sentence no plain op (its piece is read here), nor
 # "for each" a card in play, nor "top" in "discard N cards from the top of the encounter deck" (as "the top N cards of
 # the encounter deck").
@@ -89,10 +92,15 @@ def stat_piece(words: str, role_of: Callable[[str], str | None], read_plain: Cal
     """A piece whose amount is "equal to" a character's stat, as its op with that amount (`WHO.modified_STAT`), or
     (None, why not); None when the words are no such piece. `role_of` is the reader's role of words, `read_plain` its
     reading of a piece of plain words (the same words, with 1 for the amount). "for each [[T]] KIND in play":
-    for_each_in_play."""
+    for_each_in_play; "an equal amount of threat": "that much" threat."""
     counted = for_each_in_play(words, read_plain)
     if counted is not None:
         return counted
+    equal = EQUAL_AMOUNT_RE.fullmatch(words)
+    if equal:  # "an equal amount": the trigger's (card_effects.py reads "that much" only when it has one)
+        rest = "on this card" if equal["rest"].lower() == "here" else equal["rest"]
+        op, why = read_plain(f"{equal['verb']} that much {equal['what']} {rest}")
+        return (replace(op, words=words), "") if op is not None else (None, why)
     for pattern, plain in STAT_PIECES:
         found = re.fullmatch(pattern, words, re.I)
         if not found:

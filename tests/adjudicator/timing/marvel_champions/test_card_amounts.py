@@ -271,3 +271,16 @@ def test_for_each_card_of_a_kind_in_play_counts_them_as_the_effect_resolves():
     doc["expect"] = {"state": {"plan.threat": 11}}
     result = api.adjudicate_text(yaml.safe_dump(doc, sort_keys=False))
     assert result["expect"]["passed"] is True, result["expect"]
+
+
+def test_an_equal_amount_is_that_much_of_the_trigger_s():
+    (venom,) = read_abilities("<b>Response</b>: After Made Up takes any amount of damage from an attack, remove an "
+                              "equal amount of threat from here.", "Made Up")
+    assert venom.effect.keys() == ["remove_threat trigger.amount this"] and venom.effect.read
+    (mojo,) = read_abilities("<b>Forced Interrupt</b>: When Made Up would take any amount of damage, remove an equal "
+                             "amount of threat from here instead.", "Made Up")
+    assert mojo.effect.keys() == ["replace: remove_threat trigger.amount this"]
+    # the trigger is no damage or threat: how much is not read
+    (other,) = read_abilities("<b>Response</b>: After Made Up enters play, place an equal amount of threat here.",
+                              "Made Up")
+    assert not other.effect.read
