@@ -14,8 +14,8 @@ scenario's `set` writes (Rules Reference, All-Purpose Counter); "[Then,] if …,
 is one of a short list (counters or threat here, at least N; your form). "A. If X was already stunned, B" is the
 Rules Reference's alternate effect (`if … else`); "choose to either A or B" / "choose:" and bullets a `choose` of
 options each read whole; "+2 ATK for this attack" a `lasting` modifier and "this attack gains piercing" the
-attacker's keyword, in a trigger on an attack; an amount "equal to" a number on a card (not a stat) an
-expression; "prevent N of that damage" the `prevent` op in a trigger on damage; "flip this card" the `flip` op, the
+attacker's keyword, in a trigger on an attack; an amount "equal to" a number on a card an expression (a stat
+as modified, a labeled attack or thwart, "for each" card in play: card_amounts.py); "prevent N of that damage" the `prevent` op in a trigger on damage; "flip this card" the `flip` op, the
 top of your deck `discard_top`, "A. If no cards were discarded this way, B" the `this_way` op, "where X is …"
 `where_x`, "A. Otherwise, B." `otherwise`, "X activates against you" `activate`, "You may A." `may`. The effect is
 read only when
@@ -305,8 +305,8 @@ AMOUNT_EVENTS = ("damage_taken", "damage_dealt", "threat_placed", "threat_remove
 # Pieces whose words hold what NOT_PLAIN refuses elsewhere, each read whole by its own pattern (or not at all):
 # "WHO gets +N STAT for this attack" (the `lasting` op until the attack under way ends: only when the trigger is an
 # attack), "this attack gains KEYWORD" (the attacker's keyword for the attack), an amount "equal to [N more than] the
-# number of boost icons / threat / damage / KIND counters on WHO" (a number on a card, not a stat: a stat the rules
-# modify is not the entity's printed number), "cancel that card's When Revealed effects" (`cancel` with `effects`).
+# number of boost icons / threat / damage / KIND counters on WHO" (a number on a card; a stat, which the rules modify,
+# is card_amounts.py's `WHO.modified_STAT`), "cancel that card's When Revealed effects" (`cancel` with `effects`).
 STATS = ("atk", "sch", "thw", "def")
 AMOUNT_OF = (r"equal to (?:(?P<more>\d+) more than )?the (?:number of )?(?P<what>boost icons|threat|damage|"
              r"(?P<counter>[a-z]+) counters) (?:on (?P<whose>.+)|(?P<whose_here>here))")
