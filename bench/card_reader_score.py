@@ -27,6 +27,9 @@ OTHERWISE = JUDGED.parent / "judged_effects_otherwise.yaml"
 DECKS = JUDGED.parent / "judged_effects_decks.yaml"
 # Then in the words of conditions (issue 26, cards61).
 CONDITIONS = JUDGED.parent / "judged_effects_conditions.yaml"
+# Then in the words of amounts (a stat as modified), labelled attacks and thwarts, and replacements (issue 26, cards62);
+# its `finer` answers restate judged ones in those finer words, and are taken over them.
+AMOUNTS = JUDGED.parent / "judged_effects_amounts.yaml"
 # The timing class in the model's finer classes (an interrupt whose triggering condition says "would" is a
 # would-interrupt or forced-would-interrupt: Rules Reference, “Would”), judged before the reader gave them; where an
 # ability has one, it is the judged class.
@@ -37,12 +40,18 @@ def extended_effects(judged_file: Path) -> dict[tuple[str, int], list[str]]:
     """(code, n) -> the effect judged in the wider words, for the judged 100 or the held-out 50."""
     section = "held_out" if judged_file == HELD_OUT else "judged"
     effects: dict[tuple[str, int], list[str]] = {}
-    for addition in (EXTENDED, WIDER, TRAITS, FLIP, OTHERWISE, DECKS, CONDITIONS):
+    for addition in (EXTENDED, WIDER, TRAITS, FLIP, OTHERWISE, DECKS, CONDITIONS, AMOUNTS):
         if addition.exists():
             for entry in yaml.safe_load(addition.read_text(encoding="utf-8")).get(section) or []:
                 effects[(str(entry["code"]), entry["n"])] = entry["effect"]
     return effects
 
+
+def finer_effects(judged_file: Path) -> dict[tuple[str, int], list[str]]:
+    """(code, n) -> a judged effect restated in finer words (judged_effects_amounts.yaml's `finer`)."""
+    section = "held_out_finer" if judged_file == HELD_OUT else "finer"
+    entries = yaml.safe_load(AMOUNTS.read_text(encoding="utf-8")).get(section) or [] if AMOUNTS.exists() else []
+    return {(str(entry["code"]), entry["n"]): entry["effect"] for entry in entries}
 
 
 def finer_timings(judged_file: Path) -> dict[tuple[str, int], str]:
@@ -95,11 +104,13 @@ def score(root: Path, judged_file: Path = JUDGED) -> dict:
               "effect_wrong_unflagged": 0, "wrong_unflagged": 0, "flagged": 0}
     extended = extended_effects(judged_file)
     finer = finer_timings(judged_file)
+    restated = finer_effects(judged_file)
     for entry in judged:
         entry["timing"] = finer.get((str(entry["code"]), entry["n"]), entry["timing"])
         wider = extended.get((str(entry["code"]), entry["n"]))
         if wider is not None and entry.get("effect", "none") == "none":
             entry["effect"], entry["widened"] = wider, entry.get("unread")
+        entry["effect"] = restated.get((str(entry["code"]), entry["n"]), entry.get("effect", "none"))
     unread: Counter = Counter(str(entry.get("unread")) for entry in judged if entry.get("effect", "none") == "none")
     widened: Counter = Counter(str(entry["widened"]) for entry in judged if "widened" in entry)
     wrong = []
@@ -125,7 +136,7 @@ def score(root: Path, judged_file: Path = JUDGED) -> dict:
           f"({100 * totals['effect_readable'] / size:.0f}%), right {totals['effect_right']}, "
           f"wrong but not flagged {totals['effect_wrong_unflagged']}; the judged effect is one the model's ops can "
           f"say in {totals['effect_expressible']} of {size} (the most the reader could read; "
-          f"{sum(widened.values())} of them in the wider words of {EXTENDED.name}, {WIDER.name}, {TRAITS.name}, {FLIP.name}, {OTHERWISE.name}, {DECKS.name} and {CONDITIONS.name}: "
+          f"{sum(widened.values())} of them in the wider words of {EXTENDED.name}, {WIDER.name}, {TRAITS.name}, {FLIP.name}, {OTHERWISE.name}, {DECKS.name}, {CONDITIONS.name} and {AMOUNTS.name}: "
           + (", ".join(f"{reason} {count}" for reason, count in widened.most_common()) or "none") + ")")
     print("not sayable by the model's ops, by what they lack: "
           + ", ".join(f"{reason} {count}" for reason, count in unread.most_common()))

@@ -55,6 +55,8 @@ class EffectEnv:
             return entity
         if len(rest) > 1:
             raise ExpressionError(f"{'.'.join(path)}: a property path is ENTITY.PROPERTY")
+        if rest[0] in self.res.model.derived_properties:  # the game works it out (Marvel Champions: modified_atk)
+            return self.res.model.derived_property(self.res, entity, rest[0])
         return self.res.entities[entity].get(rest[0])  # a list (keywords, traits) is only for `in`
 
     def _matches(self, props, filters, entity=None):

@@ -457,7 +457,12 @@ class _Checker:
             return
         if self._referenced_props is None:
             self._referenced_props = referenced_props([self.data.get("abilities"), self.data.get("start")])
+        derived = getattr(self.model, "derived_properties", frozenset())
         for prop in entity:
+            if prop in derived:  # read only: the game works it out (a value written here would never be read)
+                self.problem(f"{path}.{prop}", f"`{prop}` is worked out by {self.model.title} as the effect resolves, "
+                                               "not written: write the base value it is worked out from")
+                continue
             if isinstance(prop, str) and PROP_RE.match(prop):
                 message = declared.check(prop, self._referenced_props, self.model.title)
                 if message:

@@ -66,6 +66,7 @@ class TimingModel:
     default_zones: dict[str, tuple[str, ...] | None] = {}
     unwritten_zone: str | None = None  # the zone of an entity that writes none, for a `zone=` filter of count()
     derived_filters: frozenset[str] = frozenset()  # count()/nearest() filters the game works out (filter_matches)
+    derived_properties: frozenset[str] = frozenset()  # ENTITY.P an expression reads that the game works out
     # timing class -> where else, by its card's type, it works without `zones` (in words)
     type_zones_note: dict[str, str] = {}
     numeric_props: frozenset[str] = frozenset()  # entity properties the game computes with (integers)
@@ -259,6 +260,11 @@ class TimingModel:
         """Whether `entity` matches a filter of `derived_filters` (`want`: an entity id or a word); a game
         that declares none is never asked."""
         raise NotImplementedError(key)
+
+    def derived_property(self, res, entity, prop):
+        """The value of `ENTITY.prop` for a property of `derived_properties` (the game works it out now); a game
+        that declares none is never asked."""
+        raise NotImplementedError(prop)
 
     def break_tie(self, res, tied, what):
         """Several entities qualify equally (`nearest` at the same range): a choice the chooser makes

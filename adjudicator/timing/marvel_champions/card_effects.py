@@ -14,8 +14,8 @@ scenario's `set` writes (Rules Reference, All-Purpose Counter); "[Then,] if …,
 is one of a short list (counters or threat here, at least N; your form). "A. If X was already stunned, B" is the
 Rules Reference's alternate effect (`if … else`); "choose to either A or B" / "choose:" and bullets a `choose` of
 options each read whole; "+2 ATK for this attack" a `lasting` modifier and "this attack gains piercing" the
-attacker's keyword, in a trigger on an attack; an amount "equal to" a number on a card (not a stat) an
-expression; "prevent N of that damage" the `prevent` op in a trigger on damage; "flip this card" the `flip` op, the
+attacker's keyword, in a trigger on an attack; an amount "equal to" a number on a card an expression (a stat
+as modified, a labeled attack or thwart, "for each" card in play: card_amounts.py); "prevent N of that damage" the `prevent` op in a trigger on damage; "flip this card" the `flip` op, the
 top of your deck `discard_top`, "A. If no cards were discarded this way, B" the `this_way` op, "where X is …"
 `where_x`, "A. Otherwise, B." `otherwise`, "X activates against you" `activate`, "You may A." `may`. The effect is
 read only when
@@ -30,6 +30,9 @@ from dataclasses import dataclass, field, replace
 
 from adjudicator.scenario.holes import find_holes
 from adjudicator.timing.marvel_champions import card_conditions
+from adjudicator.timing.marvel_champions.card_amounts import (LABELLED, labelled_op, mask_stat_amounts, read_labelled,
+                                                             set_aside_icons, stat_piece, through_where_x,
+                                                             that_card_unclear, tied_replacement, where_x_stat)
 from adjudicator.timing.marvel_champions.vocabulary import ENTITY_PROPERTIES
 
 KEYWORD_WORDS = ("surge", "guard", "patrol", "quickstrike", "piercing", "ranged", "overkill", "stalwart", "steady",
@@ -132,7 +135,7 @@ class EffectOp:
             parts = [self.op, self.extra, self.who, self.until]
         elif self.op == "move":
             parts = [self.op, self.who, self.extra]
-        elif self.op in ("attack", "activate"):
+        elif self.op in ("attack", "activate") and self.amount is None:  # a labeled attack: "attack AMOUNT TARGET"
             parts = [self.op, self.who, self.extra, None if self.boost is None else f"boost:{self.boost}"]
         elif self.op in ("spend_resources", "discard_until"):  # "pay: spend_resources energy mental",
             parts = [self.op, self.extra]  # "discard_until minion[brute]" (the encounter deck's)
@@ -270,6 +273,7 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # Set Aside: the card goes to the set-aside area, out of play ("set this card aside", "set Made Up aside")
     (r"set (?P<who>.+?) aside", "move"),
     (r"discard the top (?:(?P<n>\d+) )?cards? of the encounter deck", "discard_encounter"),  # before discard: not a card by its name
+    (r"discard (?P<n>\d+) cards? from the top of the encounter deck", "discard_encounter"),  # the same (card_amounts.py)
     # a player's deck (Discard: "one at a time"): the `discard_top` op with `deck` the player
     (r"discard the top (?:(?P<n>\d+) )?cards? of (?P<deck>your|each player['’]s) deck", "discard_top"),
     (r"(?P<deck>each player) discards the top (?:(?P<n>\d+) )?cards? of their deck", "discard_top"),
@@ -303,8 +307,8 @@ AMOUNT_EVENTS = ("damage_taken", "damage_dealt", "threat_placed", "threat_remove
 # Pieces whose words hold what NOT_PLAIN refuses elsewhere, each read whole by its own pattern (or not at all):
 # "WHO gets +N STAT for this attack" (the `lasting` op until the attack under way ends: only when the trigger is an
 # attack), "this attack gains KEYWORD" (the attacker's keyword for the attack), an amount "equal to [N more than] the
-# number of boost icons / threat / damage / KIND counters on WHO" (a number on a card, not a stat: a stat the rules
-# modify is not the entity's printed number), "cancel that card's When Revealed effects" (`cancel` with `effects`).
+# number of boost icons / threat / damage / KIND counters on WHO" (a number on a card; a stat, which the rules modify,
+# is card_amounts.py's `WHO.modified_STAT`), "cancel that card's When Revealed effects" (`cancel` with `effects`).
 STATS = ("atk", "sch", "thw", "def")
 AMOUNT_OF = (r"equal to (?:(?P<more>\d+) more than )?the (?:number of )?(?P<what>boost icons|threat|damage|"
              r"(?P<counter>[a-z]+) counters) (?:on (?P<whose>.+)|(?P<whose_here>here))")
@@ -329,7 +333,9 @@ WORDED_PATTERNS: tuple[tuple[str, str], ...] = (
     (rf"place threat (?:on (?P<who>.+?)|(?P<here>here)) {AMOUNT_OF}", "place_threat"),
     (rf"remove threat from (?P<who>.+?) {AMOUNT_OF}", "remove_threat"),
     (r"remove all but (?P<n>\d+) threat from (?P<who>.+)", "remove_threat"),
-    (r"prevent (?P<n>\d+|all) of that damage", "prevent"),
+    # Prevent: damage, or threat ("When threat is prevented, reduce the amount of threat being assigned before it is
+    # placed on the scheme"), the trigger's
+    (r"prevent (?P<n>\d+|all) of that (?P<what>damage|threat)", "prevent"),
 )
 DAMAGE_EVENTS = ("damage_taken", "damage_dealt")  # "that damage": the damage the trigger is an interrupt to
 # Where a sentence holds those words, they are not what makes it no plain op (its piece is read by its pattern).
@@ -347,7 +353,7 @@ ATTACK_ONLY = "“for this attack”: the trigger is not an attack, so which att
 
 def _not_plain(words: str) -> re.Match | None:
     """What makes words no plain op, besides the words a worded pattern reads."""
-    return NOT_PLAIN.search(WORDED_MASK.sub(" ", TRAIT_MASK.sub("[[trait]]", words)))
+    return NOT_PLAIN.search(mask_stat_amounts(WORDED_MASK.sub(" ", TRAIT_MASK.sub("[[trait]]", words))))
 
 
 def _attacker(event: str | None, subject: str | None) -> str | None:
@@ -370,9 +376,9 @@ def _worded_piece(words: str, card_name: str, subject: str | None, event: str | 
         until = UNTIL[groups["until"].lower()] if groups.get("until") else "attack"
         if op in ("lasting", "attack_keyword") and event != "attacks" and until == "attack":
             return None, ATTACK_ONLY
-        if op == "prevent":  # the `prevent` op: in an interrupt to damage dealt or taken, of the trigger's target
-            if event not in DAMAGE_EVENTS:
-                return None, "“that damage”: the trigger is no damage, so which damage is not read"
+        if op == "prevent":  # the `prevent` op: in an interrupt to damage dealt or taken (threat placed), the trigger's
+            if event not in (DAMAGE_EVENTS if groups["what"].lower() == "damage" else ("threat_placed",)):
+                return None, f"“that {groups['what']}”: the trigger is no {groups['what']}, so which {groups['what']} is not read"
             return EffectOp("prevent", "", groups["n"].lower(), None, cost, words), ""
         if op == "attack_keyword":
             who = _attacker(event, subject)
@@ -535,7 +541,8 @@ def _piece(words: str, card_name: str, subject: str | None, cost: bool,
             return None, f"“{words}”: resources spent not as a cost (before “→”): not read"
         types = " ".join(re.findall(r"\[(\w+)\]", spent["types"].lower()))
         return EffectOp("spend_resources", "you", None, types, cost, words), ""
-    worded = _worded_piece(words, card_name, subject, event, cost)
+    worded = _worded_piece(words, card_name, subject, event, cost) or stat_piece(  # "equal to your hero's THW"
+        words, lambda who: role(who, card_name, subject), lambda plain: _piece(plain, card_name, subject, cost, event))
     if worded is not None:
         return worded
     plain_words = _not_plain(words)  # a trait's name ("X-MEN") is no word of it, nor "indirect" of indirect damage
@@ -863,7 +870,7 @@ PLURAL_KINDS = {"allies": "ally", "minions": "minion", "enemies": "enemy", "char
 def _this_way_what(what: str, verb: str, before: list[EffectOp]) -> str | None:
     """The tally "this way" counts (this_way.cards, this_way.boost_icons), or None when the words name what the
     ops before did not do (another verb, another kind, boost icons of anything but a discard)."""
-    if not before or any(op.op not in THIS_WAY_VERBS[verb.lower()] for op in before):
+    if not before or any(op.op not in THIS_WAY_VERBS[verb.lower()] for op in through_where_x(before)):
         return None
     what = what.lower().strip()
     if what in ("boost icons", "boost icon"):
@@ -964,15 +971,19 @@ def _read_where_x(effect: ReadEffect, sentence: str, card_name: str, subject: st
     if not re.search(r"\bwhere X is\b", sentence):
         return False
     found = WHERE_X_RE.fullmatch(sentence)
-    ops = _plain_ops(re.sub(r"\bX\b", "1", found["body"]), card_name, subject, event) \
-        if found and len(re.findall(r"\bX\b", found["body"])) == 1 else None
+    stated = None if found else where_x_stat(sentence, lambda who: role(who, card_name, subject))  # "X is your ATK"
+    body = found["body"] if found else stated[0] if stated else ""
+    ops = _plain_ops(re.sub(r"\bX\b", "1", body), card_name, subject, event) \
+        if body and len(re.findall(r"\bX\b", body)) == 1 else None
     measured = _amount_of_op("deal_damage", "this", {**found.groupdict(), "who": None}, sentence, card_name, subject,
                              False)[0] if found and ops and len(ops) == 1 and ops[0].amount == "1" else None
-    if measured is None or ops is None:
+    amount = (measured.amount, measured.amount_of) if measured else stated[1:] if stated and ops and len(ops) == 1 \
+        and ops[0].amount == "1" else None
+    if amount is None or ops is None:
         effect.holes.append(EffectHole(sentence, "“X”: what the card defines it as is not read"))
         return True
     ops[0].amount = "X"
-    effect.ops.append(EffectOp("where_x", "", measured.amount, words=sentence, then=ops, amount_of=measured.amount_of))
+    effect.ops.append(EffectOp("where_x", "", amount[0], words=sentence, then=ops, amount_of=amount[1]))
     return True
 
 
@@ -1005,6 +1016,17 @@ def _may(sentence: str, card_name: str, subject: str | None, event: str | None) 
     return EffectOp("may", "you", words=sentence, then=ops) if ops else None
 
 
+def _instead(plain: str, card_name: str, subject: str | None, event: str | None, would: bool) -> EffectOp | None:
+    """The effect's words with "instead" as one op: a replacement (in an interrupt to what "would" happen: "A instead.",
+    "A instead. Then, B."); None for any other ("(N … instead if you were already stunned)" is card_conditions.py's)."""
+    def read(text: str) -> ReadEffect:
+        return read_effect(text, card_name, subject, None, event)
+    if would:
+        replaced = _replacement(plain, card_name, subject, event) or tied_replacement(plain, read)
+        return replaced
+    return None
+
+
 def read_effect(words: str, card_name: str = "", subject: str | None = None, label: str | None = None,
                 event: str | None = None, would: bool = False) -> ReadEffect:
     """The ops of an effect's words (markup allowed); `subject` is the role of the trigger clause's subject, for
@@ -1012,12 +1034,16 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
     trigger's event ("this attack" is read only when it is `attacks`); `would` whether the trigger is an interrupt to
     something that "would" happen (then "… instead." is the `replace` op)."""
     reminders = [_plain(found[1]) for found in REMINDER_RE.finditer(words)]
-    plain = _plain(REMINDER_RE.sub(" ", words)).strip().lstrip(":").strip()
+    plain, reminders = set_aside_icons(_plain(REMINDER_RE.sub(" ", words)).strip().lstrip(":").strip(), reminders)
     effect = ReadEffect(plain, reminders=reminders)
     if not plain:
         effect.holes.append(EffectHole("", "no effect after the trigger"))
         return effect
-    replaced = _replacement(plain, card_name, subject, event) if would and not label else None
+    labelled = read_labelled(read_effect(words, card_name, subject, None, event, would), label) if label in LABELLED \
+        else None  # an ability labeled (attack) or (thwart): the `attack` / `thwart` op (card_amounts.py)
+    if labelled is not None:
+        return labelled
+    replaced = None if label else _instead(plain, card_name, subject, event, would)
     if replaced is not None:
         effect.ops.append(replaced)
         return effect
@@ -1076,11 +1102,12 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
             continue
         _read_plain_sentence(effect, sentence, thens, card_name, subject, event)
     _fold_thens(effect, thens)
-    card_conditions.fold_bracket_already(effect, already_bracket, EffectHole)
     costs = [op for op in effect.ops if op.cost]
     if any(op.op == "remove_counter" for op in costs) and len(costs) > 1:
         effect.holes.append(EffectHole(" and ".join(op.words for op in costs),
                                        "a counter to remove with another cost: not read"))
+    card_conditions.fold_bracket_already(effect, already_bracket, EffectHole)
+    effect.holes += that_card_unclear(effect.ops, EffectHole)  # "that card" after a card discarded (card_amounts.py)
     return effect
 
 
@@ -1090,7 +1117,7 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
 OP_FIELDS = {"add_counter": "target", "remove_counter": "target", "place_threat": "scheme", "remove_threat": "scheme", "deal_damage": "to", "heal": "target",
              "give_status": "target", "discard": "card", "exhaust": "card", "ready": "card", "move": "card",
              "gain_keyword": "card", "attack": "by", "draw": "who", "deal_indirect_damage": "to",
-             "deal_encounter": "who", "flip": "card"}
+             "deal_encounter": "who", "flip": "card", "thwart": "scheme"}
 ROLE_WORDS = {"villain": "the villain", "enemy-leader": "the enemy leader", "first-player": "the first player", "main-scheme": "the main scheme", "attached": "the card it is attached to",
               "named": "the card it names", "scheme": "the scheme chosen", "side-scheme": "the side scheme chosen",
               "enemy": "the enemy chosen", "minion": "the minion chosen", "character": "the character chosen",
@@ -1263,6 +1290,15 @@ def _flow_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict | None:
     return None
 
 
+def _player_op(op: EffectOp, fields: dict) -> dict | None:
+    """A draw or encounter cards dealt as the scenario's op (a count, not an amount); None for any other op."""
+    if op.op == "draw":
+        return {"draw": {"who": "you", "count": fields["count"]}}
+    if op.op == "deal_encounter":
+        return {"deal_encounter": {"who": fields["who"], "count": fields["amount"]}}
+    return None
+
+
 def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
     """One read op as the scenario's op (a mapping); a role or amount the scenario must give is a hole."""
     if op.who == "each-player" and op.op in EACH_PLAYER_OPS:  # “Each Player”: once per player, `you` that player
@@ -1276,7 +1312,7 @@ def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
     fields: dict = {OP_FIELDS[op.op]: who}
     if op.amount is not None and (op.amount_of is not None or op.amount.startswith("all-but-")):
         fields["amount"] = _amount_value(op, trigger_fields)
-    elif op.amount in ("trigger.amount", "X") or str(op.amount).startswith("this_way."):
+    elif op.amount in ("trigger.amount", "X") or str(op.amount).startswith("this_way.") or "count(" in str(op.amount):
         fields["amount" if op.op != "draw" else "count"] = _scenario_amount(op.amount)
     elif op.amount is not None:
         if op.amount.endswith("*players"):
@@ -1285,10 +1321,10 @@ def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
                 f"HOLE: {number} per player: write {number} × the number of players")
         else:
             fields["amount" if op.op != "draw" else "count"] = int(op.amount)
-    if op.op == "draw":
-        return {"draw": {"who": "you", "count": fields["count"]}}
-    if op.op == "deal_encounter":
-        return {"deal_encounter": {"who": fields["who"], "count": fields["amount"]}}
+    # an ability labeled (attack) or (thwart), by your identity; a draw; encounter cards dealt
+    whole = labelled_op(op, fields, who) or _player_op(op, fields)
+    if whole is not None:
+        return whole
     if op.op == "give_status":
         fields["status"] = op.extra
     elif op.op == "gain_keyword":

@@ -143,6 +143,9 @@ class MarvelChampions(TimingModel):
     unwritten_zone = "play"  # "zone: play (the default for a card with no zone)" (docs/ops-marvel-champions.md)
     # Ownership and Control: "“you control” ... only refers to cards in play currently under that player’s control"
     derived_filters = frozenset({"controller"})
+    # Modifiers: "the entire quantity is recalculated from the start, considering the unmodified base value and all
+    # active modifiers": `rhino.modified_atk` is Rhino's ATK now, as the sequences read it; `rhino.atk` its base value
+    derived_properties = frozenset(f"modified_{name}" for name in values.STATS)
     event_field_words = vocabulary.EVENT_FIELD_WORDS
     rulesets = RULESETS
     default_ruleset = DEFAULT_RULESET
@@ -208,6 +211,10 @@ class MarvelChampions(TimingModel):
                                      "its card is in play (and its `if` holds); write a lasting effect with the "
                                      "`lasting` op for one that ends"))
         return problems
+
+    def derived_property(self, res, entity, prop):
+        """`ENTITY.modified_atk` (thw, sch, def, rec): the stat as modified now, each modifier a step (values.stat)."""
+        return values.stat(res, entity, prop[len("modified_"):])
 
     def filter_matches(self, res, entity, key, want) -> bool:
         """`controller=PLAYER` in count()/nearest(): a card in play that player controls now (control.controls:
@@ -548,12 +555,14 @@ class MarvelChampions(TimingModel):
 
     def can_pay(self, res, node, op):
         """Play a Card/Use an Ability 2: a cost must be payable in full — a card to discard is in
-        hand, a card to exhaust is ready and in play, a resource to spend is there."""
+        hand or in play (the `discard` op takes it from either: "discard Counterintelligence →"), a card to exhaust
+        is ready and in play, a resource to spend is there."""
         env = res.env(node)
         args = op.args
         if op.name in ("discard",):
             card = env.ref(args["card"])
-            return res.entities.get(card, {}).get("zone") == "hand"
+            zone = res.entities.get(card, {}).get("zone", "play")
+            return card in res.entities and (zone == "hand" or zone in PLAY_ZONES)
         if op.name == "exhaust":
             card = env.ref(args["card"])
             props = res.entities.get(card, {})

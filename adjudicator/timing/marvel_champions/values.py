@@ -12,6 +12,7 @@ from adjudicator.timing.marvel_champions import state
 
 # besides the format's damage and damage_taken; `thwart`: the threat a thwart-labeled ability removes (thwarts.py)
 VALUES = ("atk", "thw", "sch", "def", "rec", "hp", "sch_thw", "thwart")
+STATS = ("atk", "thw", "sch", "def", "rec")  # a character's stats (Modifiers): what `ENTITY.modified_STAT` reads
 NAMES = {"atk": "ATK", "thw": "THW", "sch": "SCH", "def": "DEF", "rec": "REC", "hp": "hit point maximum",
          "damage": "damage dealt", "damage_taken": "damage taken", "thwart": "threat removed by the thwart"}
 

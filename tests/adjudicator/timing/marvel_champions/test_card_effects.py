@@ -63,10 +63,13 @@ def test_a_pronoun_is_the_clauses_subject_and_that_kind_is_the_triggers():
     assert unknown.effect.keys() == [] and unknown.effect.holes[0].words == "heal 1 damage from him"
 
 
-def test_a_labeled_attack_or_thwart_is_flagged_the_ops_do_not_say_it():
+def test_a_labeled_thwart_is_the_thwart_op_and_a_label_the_reader_cannot_place_is_flagged():
     (thwart,) = read_abilities("<b>Response</b> <i>(thwart)</i>: After you play Made Up, remove 1 threat from a "
                                "scheme.", "Made Up")
-    assert thwart.effect.keys() == ["remove_threat 1 scheme"] and not thwart.effect.read
+    assert thwart.effect.keys() == ["thwart 1 scheme"] and thwart.effect.read  # card_amounts.py
+    (defense,) = read_abilities("<b>Hero Interrupt</b> <i>(defense)</i>: When an enemy attacks you, remove 1 threat "
+                                "from a scheme.", "Made Up")
+    assert defense.effect.keys() == ["remove_threat 1 scheme"] and not defense.effect.read
 
 
 def test_an_entity_only_the_scenario_can_name_is_a_hole_in_its_field():
@@ -270,8 +273,8 @@ def test_an_amount_equal_to_a_number_on_a_card_and_cancelling_its_effects():
         {"cancel": {"effects": "trigger.card"}}]
     assert keys("place threat here equal to the number of doom counters on Made Up.") == (
         ["place_threat this.doom this"], [])
-    # a stat is printed, not modified: not read
-    assert not read_effect("deal damage to an enemy equal to your hero's THW.").read
+    # a stat is the stat as modified now (Modifiers; card_amounts.py)
+    assert keys("deal damage to an enemy equal to your hero's THW.") == (["deal_damage you.modified_thw enemy"], [])
 
 
 def _resolve(entities, abilities, start, expect):
@@ -343,7 +346,7 @@ def test_that_damage_prevented_is_the_prevent_op_in_an_interrupt_to_it():
     assert not read_effect("prevent 1 of that damage.").read
     (threat,) = read_abilities("<b>Interrupt</b>: When any amount of threat would be placed on the main scheme, "
                                "discard Made Up → prevent 3 of that threat.", "Made Up")
-    assert not threat.effect.read
+    assert threat.effect.keys() == ["pay: discard this", "prevent 3"]  # threat prevented too (test_card_amounts.py)
 
 
 def test_that_damage_prevented_resolves_as_the_rules_say():
