@@ -1027,6 +1027,21 @@ def _instead(plain: str, card_name: str, subject: str | None, event: str | None,
     return None
 
 
+def _read_as_one(effect: ReadEffect, words: str, card_name: str, subject: str | None, label: str | None,
+                 event: str | None, would: bool) -> ReadEffect | None:
+    """The effect read as one op when it is one: a labeled (attack) or (thwart) ability (card_amounts.py), or a
+    replacement ("… instead"); None otherwise."""
+    if label in LABELLED:  # an ability labeled (attack) or (thwart): the `attack` / `thwart` op (card_amounts.py)
+        labelled = read_labelled(read_effect(words, card_name, subject, None, event, would), label)
+        if labelled is not None:
+            return labelled
+    replaced = None if label else _instead(effect.words, card_name, subject, event, would)
+    if replaced is None:
+        return None
+    effect.ops.append(replaced)
+    return effect
+
+
 def read_effect(words: str, card_name: str = "", subject: str | None = None, label: str | None = None,
                 event: str | None = None, would: bool = False) -> ReadEffect:
     """The ops of an effect's words (markup allowed); `subject` is the role of the trigger clause's subject, for
@@ -1039,14 +1054,9 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
     if not plain:
         effect.holes.append(EffectHole("", "no effect after the trigger"))
         return effect
-    labelled = read_labelled(read_effect(words, card_name, subject, None, event, would), label) if label in LABELLED \
-        else None  # an ability labeled (attack) or (thwart): the `attack` / `thwart` op (card_amounts.py)
-    if labelled is not None:
-        return labelled
-    replaced = None if label else _instead(plain, card_name, subject, event, would)
-    if replaced is not None:
-        effect.ops.append(replaced)
-        return effect
+    whole = _read_as_one(effect, words, card_name, subject, label, event, would)
+    if whole is not None:
+        return whole
     plain, already_bracket = card_conditions.split_bracket_already(plain)  # "(2 damage instead if … already …)"
     if re.search(r"\binstead\b", ALREADY_INSTEAD.sub(r"\1", plain), re.I):  # an "already … instead" is read below
         effect.holes.append(EffectHole(plain, "“instead”: a replacement effect, not read"))
