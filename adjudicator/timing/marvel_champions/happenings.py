@@ -232,7 +232,7 @@ class Take(Shared):
 
     def _would_take(self, res, hit, say=False):
         target, dealt, source, _, toughed, prevented, _ = hit
-        if toughed or prevented == "all":
+        if toughed or prevented == "all" or cannot.damage_not_taken(res, target):
             return 0
         taken = modified(res, "damage_taken", dealt, {"target": target, "source": source}, say=say)
         return max(0, taken - prevented)
@@ -257,6 +257,12 @@ class Take(Shared):
             hit = hit[:4] + (hit[4] or target in toughed, _more(hit[5], extra.get(target, 0)), hit[6])
             if not in_play(res, target):
                 res.step("note", f"{res.name(target)} has left play: it takes no damage", rule=rules["damage-defeats"])
+                continue
+            forbidden = cannot.damage_not_taken(res, target)
+            if forbidden:
+                res.step("note", f"{forbidden}: none of the {hit[1]} damage dealt to it is taken, and it is not "
+                                 "considered to have taken damage; the damage dealt stays dealt (a reading: as damage "
+                                 "prevented in full)", rule=rules["cannot-take-damage"])
                 continue
             if hit[4]:
                 res.step("note", f"{possessive(res.name(target))} tough status card prevented all {hit[1]} damage: "
@@ -346,6 +352,9 @@ class Defeat(Happening):
             state.DEFEATING.clear(res, data['target'])
             return f"{res.name(data['target'])} is not in play: it cannot be defeated"
         if card_keywords.permanent_stays(res, node, data["target"], "defeat"):  # Permanent
+            state.DEFEATING.clear(res, data['target'])
+            return True
+        if cannot.stays_in_play(res, data["target"], f"the defeat of {res.name(data['target'])}", defeat=True):
             state.DEFEATING.clear(res, data['target'])
             return True
         return None
@@ -1034,6 +1043,8 @@ class DiscardFromPlay(Happening):
         if not in_play(res, card):
             return f"{res.name(card)} is not in play: nothing is discarded"
         if card_keywords.permanent_stays(res, node, card, "discard"):  # Permanent
+            return True
+        if cannot.stays_in_play(res, card, f"the discard of {res.name(card)}"):
             return True
         undiscardable = UNDISCARDABLE.get(res.entities[card].get("type"))
         if undiscardable:

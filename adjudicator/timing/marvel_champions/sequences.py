@@ -140,6 +140,9 @@ def move_with_windows(res, node, args, op):
     props = res.entities[card]
     if args["to"] not in PLAY_ZONES and card_keywords.permanent_stays(res, node, card, "move"):  # Permanent
         return
+    where = "from the game" if args["to"] == "removed" else f"to {res.zone_name(args['to'])}"
+    if args["to"] not in PLAY_ZONES and cannot.stays_in_play(res, card, f"the removal of {res.name(card)} {where}"):
+        return
     if args["to"] in PLAY_ZONES and unique.put_into_play_fails(res, card):  # Unique Icon: a unique minion
         return
     events = []
@@ -463,6 +466,8 @@ def basic_power(res, node, args, op):
     if wrong_form_for(res, character, power):
         return
     if forbidden(res, character, power, target) or no_threat_to_remove(res, character, power, target):
+        return
+    if power == "atk" and cannot.basic_attack_refused(res, character, target):
         return
     data = {"character": character, "power": power, "target": target, "key": op.path}
     push(res, node, [
