@@ -150,6 +150,10 @@ def move_with_windows(res, node, args, op):
     if why:  # Attach To: it stays where it was
         attaching.say_failed(res, card, why, f"it stays where it was ({res.zone_name(props.get('zone') or 'play')})")
         return
+    if args["to"] == "removed" and props.get("zone") == "removed" and not args.get("owner"):
+        res.step("note", f"{res.name(card)} is already removed from the game: nothing changes",
+                 rule=rule(res, "removed"))  # the words `remove_from_game` (its other spelling) says
+        return
     if props.get("zone") != args["to"] or args.get("owner"):
         events = [{"event": "moved", "card": card, "from": props.get("zone"), "to": args["to"],
                    "who": props.get("owner")}]
