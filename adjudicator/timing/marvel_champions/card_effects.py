@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from adjudicator.scenario.holes import find_holes
+from adjudicator.timing.marvel_champions.card_cannot import CANNOT_MASK, cannot_piece
 from adjudicator.timing.marvel_champions.vocabulary import ENTITY_PROPERTIES
 
 KEYWORD_WORDS = ("surge", "guard", "patrol", "quickstrike", "piercing", "ranged", "overkill", "stalwart", "steady",
@@ -126,7 +127,7 @@ class EffectOp:
                     + "; ".join(op.key() for op in self.then))
         if self.op in ("add_counter", "remove_counter"):
             parts = [self.op, self.amount, self.extra, self.who]
-        elif self.op in ("give_status", "gain_keyword"):
+        elif self.op in ("give_status", "gain_keyword", "cannot"):
             parts = [self.op, self.extra, self.who, self.until]
         elif self.op == "move":
             parts = [self.op, self.who, self.extra]
@@ -345,7 +346,7 @@ ATTACK_ONLY = "“for this attack”: the trigger is not an attack, so which att
 
 def _not_plain(words: str) -> re.Match | None:
     """What makes words no plain op, besides the words a worded pattern reads."""
-    return NOT_PLAIN.search(WORDED_MASK.sub(" ", TRAIT_MASK.sub("[[trait]]", words)))
+    return NOT_PLAIN.search(CANNOT_MASK.sub(" ", WORDED_MASK.sub(" ", TRAIT_MASK.sub("[[trait]]", words))))
 
 
 def _attacker(event: str | None, subject: str | None) -> str | None:
@@ -533,7 +534,8 @@ def _piece(words: str, card_name: str, subject: str | None, cost: bool,
             return None, f"“{words}”: resources spent not as a cost (before “→”): not read"
         types = " ".join(re.findall(r"\[(\w+)\]", spent["types"].lower()))
         return EffectOp("spend_resources", "you", None, types, cost, words), ""
-    worded = _worded_piece(words, card_name, subject, event, cost)
+    worded = cannot_piece(words, lambda who: role(who, card_name, subject), cost, EffectOp) \
+        or _worded_piece(words, card_name, subject, event, cost)  # “X cannot …” (card_cannot.py), then the worded
     if worded is not None:
         return worded
     plain_words = _not_plain(words)  # a trait's name ("X-MEN") is no word of it, nor "indirect" of indirect damage
@@ -1079,7 +1081,8 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
 OP_FIELDS = {"add_counter": "target", "remove_counter": "target", "place_threat": "scheme", "remove_threat": "scheme", "deal_damage": "to", "heal": "target",
              "give_status": "target", "discard": "card", "exhaust": "card", "ready": "card", "move": "card",
              "gain_keyword": "card", "attack": "by", "draw": "who", "deal_indirect_damage": "to",
-             "deal_encounter": "who", "flip": "card"}
+             "deal_encounter": "who", "flip": "card", "cannot": "card"}
+EXTRA_FIELDS = {"gain_keyword": "keyword", "cannot": "function"}  # the field an op's `extra` is written in
 ROLE_WORDS = {"villain": "the villain", "enemy-leader": "the enemy leader", "first-player": "the first player", "main-scheme": "the main scheme", "attached": "the card it is attached to",
               "named": "the card it names", "scheme": "the scheme chosen", "side-scheme": "the side scheme chosen",
               "enemy": "the enemy chosen", "minion": "the minion chosen", "character": "the character chosen",
@@ -1278,8 +1281,8 @@ def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
         return {"deal_encounter": {"who": fields["who"], "count": fields["amount"]}}
     if op.op == "give_status":
         fields["status"] = op.extra
-    elif op.op == "gain_keyword":
-        fields["keyword"] = op.extra
+    elif op.op in EXTRA_FIELDS:  # a keyword gained, a function a `cannot` forbids; for good or until …
+        fields[EXTRA_FIELDS[op.op]] = op.extra
         if op.until:
             fields["until"] = op.until
     elif op.op == "move":
