@@ -18,10 +18,13 @@ from adjudicator.timing.marvel_champions.table import in_play
 # the game functions a `cannot` may forbid, each with its words
 FUNCTIONS: dict[str, str] = {"ready": "ready", "attack": "attack", "thwart": "thwart", "defend": "defend",
                              "be_healed": "be healed", "scheme": "scheme", "activate": "activate",
-                             "take_damage": "take damage", "be_defeated": "be defeated", "leave_play": "leave play"}
+                             "take_damage": "take damage", "be_defeated": "be defeated", "leave_play": "leave play",
+                             "be_attacked": "be attacked"}
 # the functions only a hero or an ally performs in the model, and those only an enemy performs (its activations)
+# or undergoes (a player's attack: the model checks “cannot be attacked” for an attack-labeled ability or a basic
+# attack, which only a hero or an ally makes)
 PLAYER_SIDE = ("thwart", "defend")
-ENEMY_SIDE = ("scheme", "activate")
+ENEMY_SIDE = ("scheme", "activate", "be_attacked")
 
 
 def forbidding(res: Any, card: str, function: str) -> dict | None:
@@ -47,6 +50,24 @@ def activation_forbidden(res: Any, enemy: str, mode: str) -> str | None:
 def damage_not_taken(res: Any, card: str) -> str | None:
     """Why `card` takes none of the damage dealt to it (“cannot take damage”), else None."""
     return why(res, card, "take_damage") if in_play(res, card) else None
+
+
+def unattackable(res: Any, target: str | None) -> str | None:
+    """Why `target` cannot be attacked (“cannot be attacked”), else None (Target: "A target that cannot be
+    attacked is not a valid target for an attack-labeled ability")."""
+    return why(res, target, "be_attacked") if target and in_play(res, target) else None
+
+
+def attack_refused(res: Any, character: str, target: str | None) -> bool:
+    """A hero's or ally's attack (a basic attack, an attack-labeled ability) on a target that cannot be attacked:
+    refused as a ruling quoting Target, and the character does not attack (nor exhaust for a basic attack, which
+    is refused before its cost). True if refused."""
+    forbidden = unattackable(res, target)
+    if forbidden is None:
+        return False
+    res.refuse_play(f"{possessive(res.name(character))} attack on {res.name(target)}", forbidden,
+                    rule(res, "target-cannot-be-attacked"), f"{res.name(character)} does not attack", done="be made")
+    return True
 
 
 def no_damage_target(res: Any, target: str) -> str | None:

@@ -22,8 +22,8 @@ def cannot_op(res, node, args, op) -> None:
         raise ResolutionStopped(f"error: {op.path}.function: {res.name(card)} is an enemy: the model checks "
                                 f"“cannot {FUNCTIONS[function]}” for a hero or an ally only", "error")
     if function in ENEMY_SIDE and not enemy:
-        raise ResolutionStopped(f"error: {op.path}.function: {res.name(card)} is no enemy: only a villain or a "
-                                f"minion activates, so “cannot {FUNCTIONS[function]}” is for an enemy only", "error")
+        raise ResolutionStopped(f"error: {op.path}.function: {res.name(card)} is no enemy: the model checks "
+                                f"“cannot {FUNCTIONS[function]}” for a villain or a minion only", "error")
     label = args.get("label") or node.label
     until = args.get("until")
     tag = duration_tag(res, until)
@@ -45,7 +45,7 @@ CANNOT_OP_DEFS = (
     OpDef("cannot", read_fields({"card": (read_ref, True), "function": (_one_of(tuple(FUNCTIONS)), True),
                                  "until": (_one_of(DURATIONS), False), "label": (read_text, False)}), cannot_op,
           doc="a lasting effect: a card cannot perform a game function (`function`: ready, attack, thwart, defend, "
-              "be_healed, scheme, activate, take_damage, be_defeated, leave_play) for a stated duration (`until`: attack, turn, phase, round) or, with none, until the end "
+              "be_healed, scheme, activate, take_damage, be_defeated, leave_play, be_attacked) for a stated duration (`until`: attack, turn, phase, round) or, with none, until the end "
               "of the scenario; the function is refused where it happens, and at declare (Target)",
           example={"cannot": {"card": "ally", "function": "ready", "until": "round", "label": "Web Trap"}}),
 )

@@ -13,7 +13,7 @@ from typing import Any
 # the cards' words for each function of the `cannot` op's closed list (cannot.FUNCTIONS)
 FUNCTION_WORDS = {"take damage": "take_damage", "attack": "attack", "scheme": "scheme", "activate": "activate",
                   "ready": "ready", "thwart": "thwart", "defend": "defend", "be healed": "be_healed",
-                  "be defeated": "be_defeated", "leave play": "leave_play"}
+                  "be defeated": "be_defeated", "leave play": "leave_play", "be attacked": "be_attacked"}
 DURATIONS = {"this phase": "phase", "this round": "round", "until the end of the phase": "phase",
              "until the end of the round": "round", "until the end of your turn": "turn"}
 CANNOT_RE = re.compile(r"(?P<who>.+?) cannot (?P<function>" + "|".join(FUNCTION_WORDS) + r")"

@@ -845,6 +845,10 @@ class PlayerAttack(Happening):
                                  "attacked, so it is not a valid target of the attack, which does not resolve against it (a reading: Target "
                                  "says so of an ability on “each” game element of a type)",
                          rule=res.model.rules["target-cannot-be-attacked"])
+            elif cannot.unattackable(res, target):
+                res.step("note", f"{cannot.unattackable(res, target)}: it is not a valid target of the attack, which "
+                                 "does not resolve against it (a reading, as for guard)",
+                         rule=res.model.rules["target-cannot-be-attacked"])
         if not attacked_targets(res, data):
             return f"none of {joined(res, targets)} can be attacked: {res.name(data['by'])} does not attack"
         return None
@@ -927,6 +931,8 @@ def forbidden(res, character, power, target):
     is refused as a ruling (Resolution.refuse_play): True if refused, None if allowed."""
     if refused_by_cannot(res, character, power, target):
         return True
+    if power == "atk" and cannot.attack_refused(res, character, target):  # “cannot be attacked” (Target)
+        return True
     player = res.model.owner_or_you(res, character)
     if player is None or target is None:
         return None
@@ -976,7 +982,8 @@ def guard_against(res, character, target):
 def attacked_targets(res, data) -> tuple:
     """The targets of a player's attack it can attack now: in play, and not kept from it by guard (Target: "A
     target that cannot be attacked is not a valid target for an attack-labeled ability")."""
-    return tuple(t for t in data["targets"] if in_play(res, t) and not guard_against(res, data["by"], t))
+    return tuple(t for t in data["targets"] if in_play(res, t) and not guard_against(res, data["by"], t)
+                 and not cannot.unattackable(res, t))
 
 
 def attack_keywords(res, attacker, more=()):

@@ -17,6 +17,7 @@ def read(words, name="Made Up", subject=None):
     ("This card cannot leave play until the end of the phase.", "cannot leave_play this phase"),
     ("You cannot be healed until the end of your turn.", "cannot be_healed you turn"),
     ("that minion cannot activate until the end of the phase.", "cannot activate that-minion phase"),
+    ("Made Up cannot be attacked this phase.", "cannot be_attacked this phase"),
 ])
 def test_a_cannot_with_its_duration_is_read(words, key):
     assert read(words, subject="minion") == ([key], [])
@@ -33,7 +34,8 @@ def test_the_scenario_op_names_the_function_and_the_duration():
     "He cannot take damage this phase.",  # who: a pronoun
     "You cannot take more than 3 damage from this attack.",  # more words than the function
     "You cannot attack the villain this phase.",  # a target: not the op's
-    "Made Up cannot be attacked this phase.",  # no function of the op
+    "Made Up cannot be canceled this phase.",  # no function of the op
+    "Made Up cannot be attacked again this phase.",  # more words than the function
 ])
 def test_any_other_cannot_is_a_hole_with_its_words(words):
     keys, holes = read(words)
