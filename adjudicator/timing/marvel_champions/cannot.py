@@ -19,12 +19,14 @@ from adjudicator.timing.marvel_champions.table import in_play
 FUNCTIONS: dict[str, str] = {"ready": "ready", "attack": "attack", "thwart": "thwart", "defend": "defend",
                              "be_healed": "be healed", "scheme": "scheme", "activate": "activate",
                              "take_damage": "take damage", "be_defeated": "be defeated", "leave_play": "leave play",
-                             "be_attacked": "be attacked"}
+                             "be_attacked": "be attacked", "have_threat_removed": "have threat removed"}
 # the functions only a hero or an ally performs in the model, and those only an enemy performs (its activations)
 # or undergoes (a player's attack: the model checks “cannot be attacked” for an attack-labeled ability or a basic
 # attack, which only a hero or an ally makes)
 PLAYER_SIDE = ("thwart", "defend")
 ENEMY_SIDE = ("scheme", "activate", "be_attacked")
+SCHEMES = ("main-scheme", "side-scheme")
+SCHEME_SIDE = ("have_threat_removed",)  # “threat cannot be removed from this scheme”: a scheme's only
 
 
 def forbidding(res: Any, card: str, function: str) -> dict | None:
@@ -50,6 +52,11 @@ def activation_forbidden(res: Any, enemy: str, mode: str) -> str | None:
 def damage_not_taken(res: Any, card: str) -> str | None:
     """Why `card` takes none of the damage dealt to it (“cannot take damage”), else None."""
     return why(res, card, "take_damage") if in_play(res, card) else None
+
+
+def threat_kept(res: Any, scheme: str | None) -> str | None:
+    """Why no threat can be removed from `scheme` (“threat cannot be removed from this scheme”), else None."""
+    return why(res, scheme, "have_threat_removed") if scheme and in_play(res, scheme) else None
 
 
 def unattackable(res: Any, target: str | None) -> str | None:

@@ -526,6 +526,10 @@ class RemoveThreat(Happening):
             res.step("note", f"no threat is removed from {res.name(data['scheme'])}: {res.name(crisis)} has a crisis "
                              f"icon and is in play, and the removal is by {by}", rule=res.model.rules["crisis"])
             return True
+        kept = cannot.threat_kept(res, data["scheme"])
+        if kept:
+            res.step("note", f"{kept}: no threat is removed from it", rule=res.model.rules["cannot"])
+            return True
         return None
 
     def _amount(self, res, data):

@@ -509,10 +509,12 @@ def no_threat_to_remove(res, character, power, target):
         return None
     threat = number(res.entities.get(target, {}), "threat") if in_play(res, target) else 0
     crisis = crisis_blocks(res, target)
-    if threat > 0 and not crisis:
+    kept = cannot.threat_kept(res, target)  # “threat cannot be removed from this scheme” (cannot.py)
+    if threat > 0 and not crisis and not kept:
         return None
     why = (f"{res.name(target)} has no threat for {res.name(character)} to remove" if threat <= 0 else
-           f"a crisis icon is in play ({res.name(crisis)}), so no player can remove threat from {res.name(target)}")
+           f"a crisis icon is in play ({res.name(crisis)}), so no player can remove threat from {res.name(target)}"
+           if crisis else f"{kept}: there is no threat on it for {res.name(character)} to remove")
     res.refuse_play(f"{possessive(res.name(character))} basic thwart of {res.name(target)}", why,
                     rule(res, "thwart-needs-threat"),
                     f"{res.name(character)} does not exhaust and does not thwart", done="be initiated")

@@ -86,6 +86,8 @@ def _why_not(res: Any, node: Any, op: Op, target: str, card: str) -> tuple[str, 
                     "target-no-part")
         if number(res.entities[target], "threat") <= 0:
             return (f"{res.name(target)} has no threat to remove", "target-no-part")
+        if cannot.threat_kept(res, target):  # “threat cannot be removed from this scheme”
+            return (cannot.threat_kept(res, target) or "", "target-no-part")
     if op.name == "thwart":
         by = _by(res, node, op)
         if by is not None and not is_status(res, by, "confused"):

@@ -44,7 +44,8 @@ def test_a_mistyped_function_is_refused_at_its_line_with_did_you_mean():
                                                      ("rhino", "defend", "for a hero or an ally only"),
                                                      ("black-cat", "scheme", "for a villain or a minion only"),
                                                      ("spider-man", "activate", "for a villain or a minion only"),
-                                                     ("black-cat", "be_attacked", "for a villain or a minion only")])
+                                                     ("black-cat", "be_attacked", "for a villain or a minion only"),
+                                                     ("rhino", "have_threat_removed", "for a main scheme or a side scheme only")])
 def test_a_function_the_card_never_performs_stops_with_an_error_naming_the_field(card, function, words):
     with pytest.raises(InputStopped) as caught:  # the resolution stops with an error naming the field
         resolve(doc(table(), {}, [{"cannot": {"card": card, "function": function}}]))
