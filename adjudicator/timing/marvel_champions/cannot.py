@@ -1,9 +1,10 @@
 """“Cannot” (the word is absolute): a lasting effect that forbids a card a game function — “cannot ready”,
-“cannot attack”, “cannot thwart”, “cannot defend”, “cannot be healed”, an enemy's “cannot scheme” and “cannot
-activate”, and any card's “cannot take damage”, “cannot be defeated”, “cannot leave play” — kept in the
-resolution's flags and checked where that function happens (the op, the player phase's ready step, an enemy
-activation, an attack's defender step, the taking of damage, a defeat, a discard or a move out of play) and as a
-play is declared (targets.py: Target, "A target is not valid for an ability if that ability would cause the
+“cannot attack”, “cannot thwart”, “cannot defend”, “cannot be healed”, an enemy's “cannot scheme”, “cannot
+activate” and “cannot be attacked”, a scheme's “threat cannot be removed”, and any card's “cannot take damage”,
+“cannot be defeated”, “cannot leave play” — kept in the resolution's flags and checked where that function
+happens (the op, the player phase's ready step, an enemy activation, an attack's defender step, a player's
+attack or thwart, the taking of damage, threat removed, a defeat, a discard or a move out of play) and as a play
+is declared (targets.py: Target, "A target is not valid for an ability if that ability would cause the
 target to perform a game function that another ability says the target cannot perform"). Written with the
 `cannot` op (cannot_ops.py); ended with the other lasting effects (durations.py)."""
 from __future__ import annotations
@@ -105,9 +106,10 @@ def basic_attack_refused(res: Any, character: str, target: str | None) -> bool:
 
 def stays_in_play(res: Any, card: str, play: str, defeat: bool = False) -> bool:
     """Whether a “cannot leave play” effect — or, for a defeat, “cannot be defeated” — keeps `card` in play: then
-    `play` ("the discard of the Goon") is refused as a ruling quoting “Cannot” (the card stays as it is) and True. A defeat is
-    refused for a card that cannot leave play (a reading: Leaves Play names defeating a character among the means
-    by which a card leaves play, and Defeat discards or removes the card defeated)."""
+    `play` ("the discard of the Goon") is refused as a ruling quoting “Cannot” or Leaves Play (the card stays as
+    it is) and True. A defeat is refused for a card that cannot leave play (a reading: Leaves Play names
+    defeating a character among the means by which a card leaves play, and Defeat discards or removes the card
+    defeated)."""
     if not in_play(res, card):
         return False
     undefeatable = why(res, card, "be_defeated") if defeat else None
@@ -115,9 +117,8 @@ def stays_in_play(res: Any, card: str, play: str, defeat: bool = False) -> bool:
     if forbidden is None:
         return False
     kept = "its damage stays on it" if defeat and res.entities[card].get("damage") else "it stays as it is"
-    res.refuse_play(play, forbidden,
-                    rule(res, "cannot" if undefeatable else "cannot-leave-play"), f"{res.name(card)} stays in play ({kept})",
-                    done="be made")
+    res.refuse_play(play, forbidden, rule(res, "cannot" if undefeatable else "cannot-leave-play"),
+                    f"{res.name(card)} stays in play ({kept})", done="be made")
     return True
 
 

@@ -55,7 +55,8 @@ CANNOT_OP_DEFS = (
     OpDef("cannot", read_fields({"card": (read_ref, True), "function": (_one_of(tuple(FUNCTIONS)), True),
                                  "until": (_one_of(DURATIONS), False), "label": (read_text, False)}), cannot_op,
           doc="a lasting effect: a card cannot perform a game function (`function`: ready, attack, thwart, defend, "
-              "be_healed, scheme, activate, take_damage, be_defeated, leave_play, be_attacked, have_threat_removed) for a stated duration (`until`: attack, turn, phase, round) or, with none, until the end "
-              "of the scenario; the function is refused where it happens, and at declare (Target)",
+              "be_healed, scheme, activate, take_damage, be_defeated, leave_play, be_attacked, have_threat_removed) "
+              "for a stated duration (`until`: attack, turn, phase, round) or, with none, until the end of the "
+              "scenario; the function is refused where it happens, and at declare (Target)",
           example={"cannot": {"card": "ally", "function": "ready", "until": "round", "label": "Web Trap"}}),
 )
