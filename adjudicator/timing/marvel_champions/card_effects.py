@@ -33,6 +33,7 @@ from adjudicator.timing.marvel_champions import card_conditions
 from adjudicator.timing.marvel_champions.card_amounts import (LABELLED, labelled_op, mask_stat_amounts, read_labelled,
                                                              set_aside_icons, stat_piece, through_where_x,
                                                              that_card_unclear, tied_replacement, where_x_stat)
+from adjudicator.timing.marvel_champions.card_cannot import CANNOT_MASK, cannot_piece
 from adjudicator.timing.marvel_champions.vocabulary import ENTITY_PROPERTIES
 
 KEYWORD_WORDS = ("surge", "guard", "patrol", "quickstrike", "piercing", "ranged", "overkill", "stalwart", "steady",
@@ -131,7 +132,7 @@ class EffectOp:
                     + "; ".join(op.key() for op in self.then))
         if self.op in ("add_counter", "remove_counter"):
             parts = [self.op, self.amount, self.extra, self.who]
-        elif self.op in ("give_status", "gain_keyword"):
+        elif self.op in ("give_status", "gain_keyword", "cannot"):
             parts = [self.op, self.extra, self.who, self.until]
         elif self.op == "move":
             parts = [self.op, self.who, self.extra]
@@ -353,7 +354,7 @@ ATTACK_ONLY = "“for this attack”: the trigger is not an attack, so which att
 
 def _not_plain(words: str) -> re.Match | None:
     """What makes words no plain op, besides the words a worded pattern reads."""
-    return NOT_PLAIN.search(mask_stat_amounts(WORDED_MASK.sub(" ", TRAIT_MASK.sub("[[trait]]", words))))
+    return NOT_PLAIN.search(CANNOT_MASK.sub(" ", mask_stat_amounts(WORDED_MASK.sub(" ", TRAIT_MASK.sub("[[trait]]", words)))))
 
 
 def _attacker(event: str | None, subject: str | None) -> str | None:
@@ -541,7 +542,9 @@ def _piece(words: str, card_name: str, subject: str | None, cost: bool,
             return None, f"“{words}”: resources spent not as a cost (before “→”): not read"
         types = " ".join(re.findall(r"\[(\w+)\]", spent["types"].lower()))
         return EffectOp("spend_resources", "you", None, types, cost, words), ""
-    worded = _worded_piece(words, card_name, subject, event, cost) or stat_piece(  # "equal to your hero's THW"
+    worded = cannot_piece(words, lambda who: role(who, card_name, subject), cost, EffectOp) \
+        or _worded_piece(words, card_name, subject, event, cost) or stat_piece(  # “X cannot …” (card_cannot.py), then
+        # the worded, then "equal to your hero's THW"
         words, lambda who: role(who, card_name, subject), lambda plain: _piece(plain, card_name, subject, cost, event))
     if worded is not None:
         return worded
@@ -1127,7 +1130,8 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
 OP_FIELDS = {"add_counter": "target", "remove_counter": "target", "place_threat": "scheme", "remove_threat": "scheme", "deal_damage": "to", "heal": "target",
              "give_status": "target", "discard": "card", "exhaust": "card", "ready": "card", "move": "card",
              "gain_keyword": "card", "attack": "by", "draw": "who", "deal_indirect_damage": "to",
-             "deal_encounter": "who", "flip": "card", "thwart": "scheme"}
+             "deal_encounter": "who", "flip": "card", "thwart": "scheme", "cannot": "card"}
+EXTRA_FIELDS = {"gain_keyword": "keyword", "cannot": "function"}  # the field an op's `extra` is written in
 ROLE_WORDS = {"villain": "the villain", "enemy-leader": "the enemy leader", "first-player": "the first player", "main-scheme": "the main scheme", "attached": "the card it is attached to",
               "named": "the card it names", "scheme": "the scheme chosen", "side-scheme": "the side scheme chosen",
               "enemy": "the enemy chosen", "minion": "the minion chosen", "character": "the character chosen",
@@ -1337,8 +1341,8 @@ def scenario_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict:
         return whole
     if op.op == "give_status":
         fields["status"] = op.extra
-    elif op.op == "gain_keyword":
-        fields["keyword"] = op.extra
+    elif op.op in EXTRA_FIELDS:  # a keyword gained, a function a `cannot` forbids; for good or until …
+        fields[EXTRA_FIELDS[op.op]] = op.extra
         if op.until:
             fields["until"] = op.until
     elif op.op == "move":

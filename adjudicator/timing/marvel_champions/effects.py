@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from adjudicator.engine.patterns import fields_match
 from adjudicator.grammar import possessive
-from adjudicator.timing.marvel_champions import state, teamwork
+from adjudicator.timing.marvel_champions import cannot, state, teamwork
 from adjudicator.timing.marvel_champions.happenings import attack_keywords
 from adjudicator.timing.marvel_champions.keywords import (
     has_keyword,
@@ -323,7 +323,7 @@ def tough(res, rec, events):
 
 def _would_take(res, dealt, prevented):
     """What the character would take of the damage event `dealt`, as things stand (no step said)."""
-    if prevented == "all":
+    if prevented == "all" or cannot.damage_not_taken(res, dealt["target"]):
         return 0
     context = {"target": dealt["target"], "source": dealt.get("source")}
     return max(0, modified(res, "damage_taken", dealt["amount"], context, say=False) - prevented)

@@ -1,7 +1,7 @@
 """The encounter side's occurrences: an enemy activation, its boost cards, a defender, dealing and
 revealing encounter cards (see happenings.Happening for the shape of each)."""
 from adjudicator.grammar import counted, possessive
-from adjudicator.timing.marvel_champions import attaching, effects, obligations, state, unique
+from adjudicator.timing.marvel_champions import attaching, cannot, effects, obligations, state, unique
 from adjudicator.timing.marvel_champions.happenings import attack_began, attack_over, entered_play, Happening
 from adjudicator.timing.marvel_champions.keywords import has_keyword, keyword_value
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
@@ -31,6 +31,14 @@ class Activation(Happening):
     def check(self, res, node, data):
         if not in_play(res, data["enemy"]):
             return f"{res.name(data['enemy'])} is not in play: it does not activate"
+        forbidden = cannot.activation_forbidden(res, data["enemy"], data["mode"])
+        if forbidden:  # “Cannot”: the activation does not happen, and nothing takes its place (a reading)
+            done = "attacked" if data["mode"] == "attack" else "schemed"
+            res.step("note", f"{forbidden}: its {data['mode']} activation does not happen — no boost card is dealt "
+                             f"for it, nothing takes its place, and it is not considered to have {done} or activated "
+                             "(a reading: an activation is an attack or a scheme, and the Rules Reference gives "
+                             "nothing instead)", rule=res.model.rules["cannot-activation"])
+            return True
         return None
 
     def events(self, res, node, data):

@@ -232,7 +232,7 @@ class Take(Shared):
 
     def _would_take(self, res, hit, say=False):
         target, dealt, source, _, toughed, prevented, _ = hit
-        if toughed or prevented == "all":
+        if toughed or prevented == "all" or cannot.damage_not_taken(res, target):
             return 0
         taken = modified(res, "damage_taken", dealt, {"target": target, "source": source}, say=say)
         return max(0, taken - prevented)
@@ -257,6 +257,12 @@ class Take(Shared):
             hit = hit[:4] + (hit[4] or target in toughed, _more(hit[5], extra.get(target, 0)), hit[6])
             if not in_play(res, target):
                 res.step("note", f"{res.name(target)} has left play: it takes no damage", rule=rules["damage-defeats"])
+                continue
+            forbidden = cannot.damage_not_taken(res, target)
+            if forbidden:
+                res.step("note", f"{forbidden}: none of the {hit[1]} damage dealt to it is taken, and it is not "
+                                 "considered to have taken damage; the damage dealt stays dealt (a reading: as damage "
+                                 "prevented in full)", rule=rules["cannot-take-damage"])
                 continue
             if hit[4]:
                 res.step("note", f"{possessive(res.name(target))} tough status card prevented all {hit[1]} damage: "
@@ -346,6 +352,9 @@ class Defeat(Happening):
             state.DEFEATING.clear(res, data['target'])
             return f"{res.name(data['target'])} is not in play: it cannot be defeated"
         if card_keywords.permanent_stays(res, node, data["target"], "defeat"):  # Permanent
+            state.DEFEATING.clear(res, data['target'])
+            return True
+        if cannot.stays_in_play(res, data["target"], f"the defeat of {res.name(data['target'])}", defeat=True):
             state.DEFEATING.clear(res, data['target'])
             return True
         return None
@@ -516,6 +525,10 @@ class RemoveThreat(Happening):
                   "players' cards)")
             res.step("note", f"no threat is removed from {res.name(data['scheme'])}: {res.name(crisis)} has a crisis "
                              f"icon and is in play, and the removal is by {by}", rule=res.model.rules["crisis"])
+            return True
+        kept = cannot.threat_kept(res, data["scheme"])
+        if kept:
+            res.step("note", f"{kept}: no threat is removed from it", rule=res.model.rules["cannot"])
             return True
         return None
 
@@ -836,6 +849,10 @@ class PlayerAttack(Happening):
                                  "attacked, so it is not a valid target of the attack, which does not resolve against it (a reading: Target "
                                  "says so of an ability on “each” game element of a type)",
                          rule=res.model.rules["target-cannot-be-attacked"])
+            elif cannot.unattackable(res, target):
+                res.step("note", f"{cannot.unattackable(res, target)}: it is not a valid target of the attack, which "
+                                 "does not resolve against it (a reading, as for guard)",
+                         rule=res.model.rules["target-cannot-be-attacked"])
         if not attacked_targets(res, data):
             return f"none of {joined(res, targets)} can be attacked: {res.name(data['by'])} does not attack"
         return None
@@ -918,6 +935,8 @@ def forbidden(res, character, power, target):
     is refused as a ruling (Resolution.refuse_play): True if refused, None if allowed."""
     if refused_by_cannot(res, character, power, target):
         return True
+    if power == "atk" and cannot.attack_refused(res, character, target):  # “cannot be attacked” (Target)
+        return True
     player = res.model.owner_or_you(res, character)
     if player is None or target is None:
         return None
@@ -967,7 +986,8 @@ def guard_against(res, character, target):
 def attacked_targets(res, data) -> tuple:
     """The targets of a player's attack it can attack now: in play, and not kept from it by guard (Target: "A
     target that cannot be attacked is not a valid target for an attack-labeled ability")."""
-    return tuple(t for t in data["targets"] if in_play(res, t) and not guard_against(res, data["by"], t))
+    return tuple(t for t in data["targets"] if in_play(res, t) and not guard_against(res, data["by"], t)
+                 and not cannot.unattackable(res, t))
 
 
 def attack_keywords(res, attacker, more=()):
@@ -1034,6 +1054,8 @@ class DiscardFromPlay(Happening):
         if not in_play(res, card):
             return f"{res.name(card)} is not in play: nothing is discarded"
         if card_keywords.permanent_stays(res, node, card, "discard"):  # Permanent
+            return True
+        if cannot.stays_in_play(res, card, f"the discard of {res.name(card)}"):
             return True
         undiscardable = UNDISCARDABLE.get(res.entities[card].get("type"))
         if undiscardable:

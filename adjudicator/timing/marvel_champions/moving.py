@@ -19,6 +19,7 @@ hit points"). A destination with no hit points is no valid destination.
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.grammar import possessive
 from adjudicator.timing.base import rule
+from adjudicator.timing.marvel_champions import cannot
 from adjudicator.timing.marvel_champions.table import in_play, number
 from adjudicator.timing.marvel_champions.windows import schedule
 
@@ -38,8 +39,10 @@ def _what_moves(res, node, args, op, token: str, destination_problem) -> tuple |
                  rule=rule(res, "move-same"))
         return None
     held = number(res.entities.get(source, {}), token) if in_play(res, source) else 0
-    why = destination_problem(to) if held > 0 else \
-        f"{res.name(source)} {f'has no {token}' if in_play(res, source) else 'is not in play'}"
+    kept = cannot.threat_kept(res, source) if token == "threat" else None  # “threat cannot be removed”
+    why = (f"{kept} (a reading: the threat would leave it, so it is no valid source)" if kept else
+           destination_problem(to) if held > 0 else
+           f"{res.name(source)} {f'has no {token}' if in_play(res, source) else 'is not in play'}")
     if why:
         res.step("note", f"{why}: no valid source or destination, the move cannot be made",
                  rule=rule(res, "move-invalid"))

@@ -1,6 +1,7 @@
-"""`remove_from_game: {card, until}` (Removed from the Game): the card moves to the zone `removed` (the shared
-`move`, with its windows and Leaves Play); with `until` (this attack, turn, phase or round) the removal lasts
-that long and removal_duration.py brings the card back, else it lasts until the end of the game."""
+"""`remove_from_game: {card, until}` (Removed from the Game): `remove_from_game: CARD` is the spelling of
+`move: {card: CARD, to: removed}` — the same move, with the same steps, windows and Leaves Play, a card already
+removed included — and lasts until the end of the game; `until` (this attack, turn, phase or round) is what only
+it adds: the removal lasts that long and removal_duration.py brings the card back."""
 from adjudicator.engine.opdefs import OpDef, entity_of
 from adjudicator.scenario.model import Op
 from adjudicator.scenario.readers import read_fields, read_ref
@@ -14,13 +15,10 @@ REMOVED_SINCE = "_mc_removed_since"
 
 
 def remove_from_game_op(res, node, args, op) -> None:
-    """The move to `removed`, then (once it has happened) the duration is remembered."""
+    """The move to `removed`, then (once it has happened) the duration is remembered; a card already removed is
+    given none (the move says it is already removed)."""
     card = entity_of(res, node, args["card"], "card", op)
     until = args.get("until")
-    if res.entities[card].get("zone") == removal_duration.REMOVED:
-        res.step("note", f"{res.name(card)} is already removed from the game: nothing changes",
-                 rule=rule(res, "removed"))
-        return
     tag = duration_tag(res, until) if until else None
     if until and tag is None:
         res.step("note", f"{res.name(card)} would be removed until the end of this {until}, but {not_under_way(until)}"
@@ -28,7 +26,7 @@ def remove_from_game_op(res, node, args, op) -> None:
                  rule=rule(res, "removed"))
         return
     ops = [Op("move", {"card": card, "to": removal_duration.REMOVED}, f"{op.path}.move")]
-    if tag is not None:
+    if tag is not None and res.entities[card].get("zone") != removal_duration.REMOVED:
         ops.append(internal(REMOVED_SINCE, card=card, zone=res.entities[card].get("zone") or "play", tag=tag,
                             until=until))
     push(res, node, ops)

@@ -1083,5 +1083,14 @@ CANNOT_RULES = {
                            "ready."),
     "defender-in-play": ("rules-reference-attack-enemy-activation", "If a player wishes to defend, that player "
                          "exhausts a hero or ally as the defender."),
+    # an enemy's “cannot attack/scheme/activate”, and any card's “cannot take damage / be defeated / leave play”
+    "cannot-activation": ("rules-reference-activation", "There are two types of enemy activations: an attack "
+                          "activation and a scheme activation. Whenever an enemy attacks or schemes, it is "
+                          "considered to have activated."),
+    "cannot-take-damage": ("rules-reference-damage", "When the amount of damage a character takes is modified (such "
+                           "as by damage being prevented), the amount of damage dealt is not modified."),
+    "cannot-leave-play": ("rules-reference-leaves-play", "Defeating a character, discarding a card from play, placing "
+                          "a card in the victory display, or removing a card from the game are all different means "
+                          "by which a card can leave play."),
 }
 RULES.update(CANNOT_RULES)

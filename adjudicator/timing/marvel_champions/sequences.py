@@ -140,12 +140,19 @@ def move_with_windows(res, node, args, op):
     props = res.entities[card]
     if args["to"] not in PLAY_ZONES and card_keywords.permanent_stays(res, node, card, "move"):  # Permanent
         return
+    where = "from the game" if args["to"] == "removed" else f"to {res.zone_name(args['to'])}"
+    if args["to"] not in PLAY_ZONES and cannot.stays_in_play(res, card, f"the removal of {res.name(card)} {where}"):
+        return
     if args["to"] in PLAY_ZONES and unique.put_into_play_fails(res, card):  # Unique Icon: a unique minion
         return
     events = []
     why = attaching.failed_check(res, card) if args["to"] in PLAY_ZONES and not in_play(res, card) else None
     if why:  # Attach To: it stays where it was
         attaching.say_failed(res, card, why, f"it stays where it was ({res.zone_name(props.get('zone') or 'play')})")
+        return
+    if args["to"] == "removed" and props.get("zone") == "removed" and not args.get("owner"):
+        res.step("note", f"{res.name(card)} is already removed from the game: nothing changes",
+                 rule=rule(res, "removed"))  # the words `remove_from_game` (its other spelling) says
         return
     if props.get("zone") != args["to"] or args.get("owner"):
         events = [{"event": "moved", "card": card, "from": props.get("zone"), "to": args["to"],
@@ -464,6 +471,8 @@ def basic_power(res, node, args, op):
         return
     if forbidden(res, character, power, target) or no_threat_to_remove(res, character, power, target):
         return
+    if power == "atk" and cannot.basic_attack_refused(res, character, target):
+        return
     data = {"character": character, "power": power, "target": target, "key": op.path}
     push(res, node, [
         occurrence_op("exhaust", {"card": character}, anchors=("power-exhaust",) * 3),
@@ -500,10 +509,12 @@ def no_threat_to_remove(res, character, power, target):
         return None
     threat = number(res.entities.get(target, {}), "threat") if in_play(res, target) else 0
     crisis = crisis_blocks(res, target)
-    if threat > 0 and not crisis:
+    kept = cannot.threat_kept(res, target)  # “threat cannot be removed from this scheme” (cannot.py)
+    if threat > 0 and not crisis and not kept:
         return None
     why = (f"{res.name(target)} has no threat for {res.name(character)} to remove" if threat <= 0 else
-           f"a crisis icon is in play ({res.name(crisis)}), so no player can remove threat from {res.name(target)}")
+           f"a crisis icon is in play ({res.name(crisis)}), so no player can remove threat from {res.name(target)}"
+           if crisis else f"{kept}: there is no threat on it for {res.name(character)} to remove")
     res.refuse_play(f"{possessive(res.name(character))} basic thwart of {res.name(target)}", why,
                     rule(res, "thwart-needs-threat"),
                     f"{res.name(character)} does not exhaust and does not thwart", done="be initiated")

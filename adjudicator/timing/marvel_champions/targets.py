@@ -71,6 +71,10 @@ def _why_not(res: Any, node: Any, op: Op, target: str, card: str) -> tuple[str, 
     """Why `target` is no valid target of `op` (and the rule), or None if the op can affect it."""
     if not in_play(res, target):
         return ("", "")  # out of play: said together, in the words the refusal has always used
+    if op.name == "attack" and cannot.unattackable(res, target):  # “cannot be attacked”
+        return (cannot.unattackable(res, target) or "", "target-cannot-be-attacked")
+    if op.name in ("attack", "deal_damage") and cannot.no_damage_target(res, target):  # “cannot take damage”
+        return (cannot.no_damage_target(res, target) or "", "target-no-part")
     if op.name == "give_status" and op.args.get("status") in ("stunned", "confused") \
             and has_keyword(res, target, "stalwart"):
         return (f"{res.name(target)} has stalwart: it cannot be {op.args['status']}", "target-game-function")
@@ -82,6 +86,8 @@ def _why_not(res: Any, node: Any, op: Op, target: str, card: str) -> tuple[str, 
                     "target-no-part")
         if number(res.entities[target], "threat") <= 0:
             return (f"{res.name(target)} has no threat to remove", "target-no-part")
+        if cannot.threat_kept(res, target):  # “threat cannot be removed from this scheme”
+            return (cannot.threat_kept(res, target) or "", "target-no-part")
     if op.name == "thwart":
         by = _by(res, node, op)
         if by is not None and not is_status(res, by, "confused"):

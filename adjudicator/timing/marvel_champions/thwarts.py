@@ -22,6 +22,7 @@ from typing import Any
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.grammar import possessive
 from adjudicator.timing.base import rule
+from adjudicator.timing.marvel_champions import cannot
 from adjudicator.timing.marvel_champions.happenings import Happening, forbidden, refused_by_cannot
 from adjudicator.timing.marvel_champions.keywords import is_status
 from adjudicator.timing.marvel_champions.table import crisis_blocks, in_play, number
@@ -46,6 +47,9 @@ def unthwartable(res: Any, by: str, scheme: str) -> tuple[str, str] | None:
     if crisis:
         return (f"{res.name(crisis)} has a crisis icon and is in play, so threat cannot be removed from "
                 f"{res.name(scheme)}: it cannot be thwarted", "target-cannot-be-thwarted")
+    kept = cannot.threat_kept(res, scheme)
+    if kept:  # “threat cannot be removed from this scheme” (cannot.py): as a crisis icon, it cannot be thwarted
+        return (f"{kept}: it cannot be thwarted", "target-cannot-be-thwarted")
     if number(res.entities[scheme], "threat") <= 0:
         return (f"{res.name(scheme)} has no threat: no part of the ability can affect it", "target-no-part")
     return None

@@ -40,10 +40,47 @@ def test_a_mistyped_function_is_refused_at_its_line_with_did_you_mean():
     assert "start.do[0].cannot.function" in text and "did you mean" in text and "'ready'" in text
 
 
-def test_cannot_attack_on_an_enemy_is_refused_as_not_modelled():
+@pytest.mark.parametrize("card, function, words", [("rhino", "thwart", "for a hero or an ally only"),
+                                                     ("rhino", "defend", "for a hero or an ally only"),
+                                                     ("black-cat", "scheme", "for a villain or a minion only"),
+                                                     ("spider-man", "activate", "for a villain or a minion only"),
+                                                     ("black-cat", "be_attacked", "for a villain or a minion only"),
+                                                     ("rhino", "have_threat_removed", "for a main scheme or a side scheme only")])
+def test_a_function_the_card_never_performs_stops_with_an_error_naming_the_field(card, function, words):
     with pytest.raises(InputStopped) as caught:  # the resolution stops with an error naming the field
-        resolve(doc(table(), {}, [{"cannot": {"card": "rhino", "function": "attack"}}]))
-    assert "start.do[0].cannot.function" in str(caught.value) and "for a hero or an ally only" in str(caught.value)
+        resolve(doc(table(), {}, [{"cannot": {"card": card, "function": function}}]))
+    assert "start.do[0].cannot.function" in str(caught.value) and words in str(caught.value)
+
+
+def test_an_enemy_that_cannot_attack_is_not_dealt_its_boost_and_its_scheme_still_happens():
+    entities = table(blank={"type": "treachery", "name": "Blank", "zone": "encounter-deck", "position": 1,
+                            "boost_icons": 0})
+    alter_ego = {**table()["spider-man"], "form": "alter-ego"}
+    attack = resolve(doc(entities, {}, [{"cannot": {"card": "rhino", "function": "attack"}},
+                                        {"activate": {"enemy": "rhino", "target": "spider-man"}}]))
+    assert attack["state"]["blank"]["zone"] == "encounter-deck" and not attack["state"]["spider-man"].get("damage")
+    assert any("its attack activation does not happen" in s["text"] for s in attack["steps"])
+    scheme = resolve(doc({**entities, "spider-man": alter_ego}, {},
+                         [{"cannot": {"card": "rhino", "function": "attack"}},
+                          {"activate": {"enemy": "rhino", "target": "spider-man"}}]))
+    assert scheme["state"]["the-break-in"]["threat"] == 3  # SCH 1 + a boost of no icon: "cannot attack" only
+
+
+@pytest.mark.parametrize("ruleset, exhausted, refused", [("1.6", True, 0), ("1.7", None, 1), ("1.8", None, 1)])
+def test_a_basic_attack_on_an_enemy_that_cannot_take_damage_is_refused_from_ruleset_1_7(ruleset, exhausted, refused):
+    outcome = resolve(doc(table(), {}, [{"cannot": {"card": "rhino", "function": "take_damage"}},
+                                        {"basic_power": {"character": "spider-man", "power": "atk",
+                                                         "target": "rhino"}}], ruleset=ruleset))
+    assert outcome["state"]["spider-man"].get("exhausted") is exhausted and len(_refused(outcome)) == refused
+    assert not outcome["state"]["rhino"].get("damage")
+
+
+def test_a_card_that_cannot_leave_play_may_still_be_put_into_play_and_moved_within_it():
+    entities = table(goon={"type": "minion", "name": "Goon", "zone": "set-aside", "hp": 3})
+    outcome = resolve(doc(entities, {}, [{"cannot": {"card": "goon", "function": "leave_play"}},
+                                         {"move": {"card": "goon", "to": "play"}},
+                                         {"discard": "goon"}]))
+    assert outcome["state"]["goon"]["zone"] == "play" and len(_refused(outcome)) == 1
 
 
 def test_a_cannot_until_the_attack_lasts_for_nothing_outside_an_attack():
