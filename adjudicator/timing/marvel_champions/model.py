@@ -50,6 +50,7 @@ from adjudicator.timing.marvel_champions import happenings as occurrence_kinds
 from adjudicator.timing.marvel_champions import card_keywords, control, control_occurrence, restricted  # Ownership and Control
 from adjudicator.timing.marvel_champions.control import controller_of
 from adjudicator.timing.marvel_champions import ability_resources
+from adjudicator.timing.marvel_champions import special_abilities  # Special (timing class and op)
 from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
 from adjudicator.timing.marvel_champions.table import facedown_attached
 from adjudicator.timing.marvel_champions.rules import (
@@ -95,7 +96,7 @@ def identity_extended_by(res, card) -> str | None:
 class MarvelChampions(TimingModel):
     slug = "marvel-champions"
     title = "Marvel Champions"
-    classes = tuple(PRIORITY) + ("modifier",)
+    classes = tuple(PRIORITY) + ("modifier", special_abilities.SPECIAL)  # a Special: executed by another ability
     zone_names = COMMON_ZONES + ("encounter-deck", "encounter-discard", "set-aside", "victory")
     # the engine's zone "facedown": the "facedown encounter cards dealt to a player" (Villain Phase, step 3)
     zone_words = {"facedown": "facedown encounter cards", "set-aside": "the set-aside area", "victory": "the victory display"}
@@ -191,6 +192,7 @@ class MarvelChampions(TimingModel):
                                  "names the identity whose player the obligation is given to"
                                  f"{suggest(str(given), [e for e, p in entities.items() if p.get('type') == 'hero'])}"))
         problems += control.scenario_problems(data, entities)  # Ownership and Control: who a controller can be
+        problems += special_abilities.scenario_problems(abilities)  # Special: no `on`
         for eid, props in entities.items():  # Attach To: the card it is attached to is one of the scenario's
             host = props.get("attached_to")
             if host is not None and (not isinstance(host, str) or host not in entities or host == eid):
@@ -272,7 +274,7 @@ class MarvelChampions(TimingModel):
         (2), forced interrupts (3), interrupts (4), Boost/When Defeated/When Revealed (5), forced
         responses (6), responses (7); the flowchart's "before" effects (0) first of all in a when
         window. A modifier is no effect: it changes values as they are computed (values.py)."""
-        if ability.timing == "modifier":
+        if ability.timing in ("modifier", special_abilities.SPECIAL):  # a Special never triggers (Special)
             return None, None
         window, level = PRIORITY[ability.timing]
         if window is None:

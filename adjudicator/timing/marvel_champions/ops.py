@@ -49,6 +49,7 @@ from adjudicator.timing.marvel_champions.control_ops import CONTROL_EVENTS, CONT
 from adjudicator.timing.marvel_champions.removal_ops import REMOVAL_OP_DEFS
 from adjudicator.timing.marvel_champions.cannot_ops import CANNOT_OP_DEFS
 from adjudicator.timing.marvel_champions.ability_resources import ABILITY_RESOURCE_OP_DEFS
+from adjudicator.timing.marvel_champions.special_abilities import SPECIAL_OP_DEFS
 
 # Events the Marvel Champions ops and occurrences emit, with their fields (for ability patterns) and
 # the sentence a step says them in: a field the event does not carry is left out of it (ev.sentence).
@@ -330,6 +331,7 @@ OP_DEFS = (
     *REMOVAL_OP_DEFS,  # Removed from the Game for a stated duration (removal_ops.py)
     *CANNOT_OP_DEFS,  # “cannot”: a lasting effect forbidding a card a game function (cannot_ops.py)
     *ABILITY_RESOURCE_OP_DEFS,  # a triggered ability's cost in resources (ability_resources.py)
+    *SPECIAL_OP_DEFS,  # a card's Special ability executed by another's instruction (special_abilities.py)
     replace(BUILTIN["choose"], run=options.choose_option),  # Choose (Option): the options the rules allow
     # internal ops (never written in a scenario)
     OpDef("_mc_mark", None, windows.mark_op),

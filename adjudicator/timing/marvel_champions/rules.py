@@ -1094,3 +1094,11 @@ CANNOT_RULES = {
                           "by which a card can leave play."),
 }
 RULES.update(CANNOT_RULES)
+
+# Special abilities, executed by another card's instruction (special_abilities.py)
+SPECIAL_RULES = {
+    "special": ("rules-reference-special", "A special ability is a type of triggered ability, indicated by the bold "
+                "“Special” timing trigger. Special abilities may only be executed through the explicit instruction "
+                "of another card ability."),
+}
+RULES.update(SPECIAL_RULES)
