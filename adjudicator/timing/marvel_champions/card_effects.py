@@ -34,6 +34,7 @@ from adjudicator.timing.marvel_champions.card_amounts import (LABELLED, labelled
                                                              set_aside_icons, stat_piece, through_where_x,
                                                              that_card_unclear, tied_replacement, where_x_stat)
 from adjudicator.timing.marvel_champions.card_cannot import CANNOT_MASK, cannot_piece
+from adjudicator.timing.marvel_champions import card_special  # another card's Special ability
 from adjudicator.timing.marvel_champions.vocabulary import ENTITY_PROPERTIES
 
 KEYWORD_WORDS = ("surge", "guard", "patrol", "quickstrike", "piercing", "ranged", "overkill", "stalwart", "steady",
@@ -140,8 +141,8 @@ class EffectOp:
             parts = [self.op, self.who, self.extra, None if self.boost is None else f"boost:{self.boost}"]
         elif self.op in ("spend_resources", "discard_until"):  # "pay: spend_resources energy mental",
             parts = [self.op, self.extra]  # "discard_until minion[brute]" (the encounter deck's)
-        else:
-            parts = [self.op, self.amount, self.who]
+        else:  # resolve_special's extra, the ability named: "resolve_special 1 named charge-up"
+            parts = [self.op, self.amount, self.who, self.extra if self.op == "resolve_special" else None]
         text = " ".join(str(part) for part in parts if part is not None and part != "")
         return f"pay: {text}" if self.cost else text
 
@@ -548,6 +549,9 @@ def _piece(words: str, card_name: str, subject: str | None, cost: bool,
         words, lambda who: role(who, card_name, subject), lambda plain: _piece(plain, card_name, subject, cost, event))
     if worded is not None:
         return worded
+    special = card_special.piece(words, card_name, subject, cost, EffectOp, role)  # "resolve … “Special” ability"
+    if special is not None:
+        return special
     plain_words = _not_plain(words)  # a trait's name ("X-MEN") is no word of it, nor "indirect" of indirect damage
     if plain_words:
         return None, f"“{plain_words[0]}”: not a plain op the reader reads"
@@ -1295,6 +1299,8 @@ def _flow_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict | None:
         if op.boost is not None:
             activation["boost"] = op.boost
         return {"activate": activation}
+    if op.op == "resolve_special":  # another card's Special ability (card_special.py)
+        return card_special.scenario_op(op, role_ref(op.who, trigger_fields), role_hole)
     if op.op == "where_x":  # X as the card defines it, evaluated once (variables.py)
         return {"where_x": {"is": _amount_value(op, trigger_fields),
                             "do": [scenario_op(inner, trigger_fields) for inner in op.then]}}
