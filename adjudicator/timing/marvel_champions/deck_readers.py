@@ -69,16 +69,23 @@ read_discard_top.shorthand = None  # type: ignore[attr-defined]
 
 _SEARCH = read_fields({"deck": (read_deck, False), "discard_pile": (read_deck, False), "for": (read_criteria, True),
                        "to": (read_zone, False), "count": (read_amount, False), "who": (read_ref, False),
-                       "pick": (read_ref, False)})
+                       "pick": (read_ref, False),
+                       # “… and reveal it”: the card found is revealed from where it is, not added to `to`
+                       "reveal": (read_bool, False)})
 
 
 def read_search(c: Any, body: Any, path: str) -> dict:
-    """`search`: a deck (`deck`) or a discard pile (`discard_pile`), one of the two; each is `encounter` or the
-    player whose deck or pile it is (Search: "each of the cards in the searched area")."""
+    """`search`: a deck (`deck`), a discard pile (`discard_pile`), or both of one owner (search_areas.py); each is
+    `encounter` or the player whose deck or pile it is (Search: "each of the cards in the searched area")."""
     args = _SEARCH(c, body, path)
-    if isinstance(body, dict) and ("deck" in body) == ("discard_pile" in body):
-        c.problem(path, "write `deck` (a deck is searched) or `discard_pile` (a discard pile is searched), one of the "
-                        "two")
+    if isinstance(body, dict) and "deck" not in body and "discard_pile" not in body:
+        c.problem(path, "write `deck` (a deck is searched), `discard_pile` (a discard pile is searched), or both (the "
+                        "deck and its discard pile)")
+    elif isinstance(body, dict) and "deck" in body and "discard_pile" in body and body["deck"] != body["discard_pile"]:
+        c.problem(f"{path}.discard_pile", "with `deck`, the discard pile searched is that deck's: write the same "
+                                          f"{describe(body['deck'])}")
+    if isinstance(body, dict) and body.get("reveal") is True and "to" in body:
+        c.problem(f"{path}.to", "with `reveal`, the card found is revealed from where it is: it is added to no zone")
     return args
 
 

@@ -50,6 +50,7 @@ from adjudicator.timing.marvel_champions.removal_ops import REMOVAL_OP_DEFS
 from adjudicator.timing.marvel_champions.cannot_ops import CANNOT_OP_DEFS
 from adjudicator.timing.marvel_champions.ability_resources import ABILITY_RESOURCE_OP_DEFS
 from adjudicator.timing.marvel_champions.special_abilities import SPECIAL_OP_DEFS
+from adjudicator.timing.marvel_champions import search_areas  # a deck and its discard pile; a card found revealed
 
 # Events the Marvel Champions ops and occurrences emit, with their fields (for ability patterns) and
 # the sentence a step says them in: a field the event does not carry is left out of it (ev.sentence).
@@ -289,9 +290,10 @@ OP_DEFS = (
     OpDef("look", DECK_READERS["look"], deck_ops.look,
           doc="a player looks at the top cards of a deck: only they see them, and the cards stay in the same order",
           example={"look": {"deck": "encounter", "count": 2, "who": "you"}}),
-    OpDef("search", DECK_READERS["search"], deck_ops.search, (ev.MOVED, _E["deck_shuffled"]),
-          doc="a player searches a deck (or its top `count` cards) for a card with the criteria `for`, adds it to "
-              "`to` (default hand); the deck is shuffled once the ability has resolved",
+    OpDef("search", DECK_READERS["search"], search_areas.search, (ev.MOVED, _E["deck_shuffled"], _E["revealed"]),
+          doc="a player searches a deck (or its top `count` cards), a discard pile, or a deck and its discard pile "
+              "for a card with the criteria `for`, adds it to `to` (default hand) or, with `reveal`, reveals it; "
+              "the deck is shuffled once the ability has resolved",
           example={"search": {"deck": "you", "for": {"type": "ally"}, "to": "hand"}}),
     OpDef("shuffle", DECK_READERS["shuffle"], deck_ops.shuffle, (_E["deck_shuffled"],),
           doc="a deck is shuffled: its order is unknown (the model keeps a stand-in and says so)",

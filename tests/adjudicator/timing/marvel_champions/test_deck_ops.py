@@ -54,9 +54,10 @@ def problems(document):
     ({"advance_schme": {"scheme": "the-break-in"}}, "start.do[0].advance_schme", "did you mean 'advance_scheme'"),
     ({"search": {"discard_pil": "spider-man", "for": {"type": "ally"}}}, "start.do[0].search.discard_pil",
      "did you mean 'discard_pile'"),
-    ({"search": {"deck": "spider-man", "discard_pile": "spider-man", "for": {"type": "ally"}}}, "start.do[0].search",
-     "one of the two"),
-    ({"search": {"for": {"type": "ally"}}}, "start.do[0].search", "one of the two"),
+    # a deck and its own discard pile may be searched together (search_areas.py); another's pile may not
+    ({"search": {"deck": "spider-man", "discard_pile": "encounter", "for": {"type": "ally"}}},
+     "start.do[0].search.discard_pile", "the discard pile searched is that deck's"),
+    ({"search": {"for": {"type": "ally"}}}, "start.do[0].search", "or both (the deck and its discard pile)"),
     ({"look": {"hnad": "spider-man"}}, "start.do[0].look.hnad", "did you mean 'hand'"),
     ({"remove_from_game": {"card": "black-cat", "until": "rond"}}, "start.do[0].remove_from_game.until",
      "did you mean 'round'"),
