@@ -35,6 +35,7 @@ from adjudicator.timing.marvel_champions.card_amounts import (LABELLED, labelled
                                                              that_card_unclear, tied_replacement, where_x_stat)
 from adjudicator.timing.marvel_champions.card_cannot import CANNOT_MASK, cannot_piece
 from adjudicator.timing.marvel_champions import card_special  # another card's Special ability
+from adjudicator.timing.marvel_champions import card_search  # the encounter deck and discard pile searched
 from adjudicator.timing.marvel_champions.vocabulary import ENTITY_PROPERTIES
 
 KEYWORD_WORDS = ("surge", "guard", "patrol", "quickstrike", "piercing", "ranged", "overkill", "stalwart", "steady",
@@ -142,7 +143,7 @@ class EffectOp:
         elif self.op in ("spend_resources", "discard_until"):  # "pay: spend_resources energy mental",
             parts = [self.op, self.extra]  # "discard_until minion[brute]" (the encounter deck's)
         else:  # resolve_special's extra, the ability named: "resolve_special 1 named charge-up"
-            parts = [self.op, self.amount, self.who, self.extra if self.op == "resolve_special" else None]
+            parts = [self.op, self.amount, self.who, self.extra if self.op in ("resolve_special", "search") else None]
         text = " ".join(str(part) for part in parts if part is not None and part != "")
         return f"pay: {text}" if self.cost else text
 
@@ -1089,6 +1090,7 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
                 _read_where_x(effect, sentence, card_name, subject, event) or \
                 _read_otherwise(effect, sentence, this_way_at, card_name, subject, event) or \
                 card_conditions.read_no_boost(effect, sentence, this_way_at, _condition, EffectOp) or \
+                card_search.read(effect, sentence, card_name, subject, EffectOp, role) or \
                 card_conditions.read_if_cannot(effect, sentence, this_way_at,
                                                lambda words: _plain_ops(words, card_name, subject, event), EffectOp):
             continue
@@ -1301,6 +1303,8 @@ def _flow_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict | None:
         return {"activate": activation}
     if op.op == "resolve_special":  # another card's Special ability (card_special.py)
         return card_special.scenario_op(op, role_ref(op.who, trigger_fields), role_hole)
+    if op.op == "search":  # the encounter deck and its discard pile searched, the card revealed (card_search.py)
+        return card_search.scenario_op(op)
     if op.op == "where_x":  # X as the card defines it, evaluated once (variables.py)
         return {"where_x": {"is": _amount_value(op, trigger_fields),
                             "do": [scenario_op(inner, trigger_fields) for inner in op.then]}}
