@@ -29,10 +29,13 @@ AS_CARD_OP = "_mc_as_card"
 def scenario_problems(abilities: Any) -> list[tuple[str, str]]:
     """A Special ability is executed only when another ability says so: it has no `on` (its triggering condition
     is the instruction)."""
+    specials = [ability for ability in abilities.values() if ability.timing == SPECIAL]
     return [(f"abilities.{ability.id}.on", "a special ability never triggers on its own (Special: “Special abilities "
              "may only be executed through the explicit instruction of another card ability”): write no `on`, and "
              "resolve it with the `resolve_special` op")
-            for ability in abilities.values() if ability.timing == SPECIAL and ability.on is not None]
+            for ability in specials if ability.on is not None] + [
+        (f"abilities.{ability.id}.if", "a special ability is executed whole when another ability says so: write a "
+         "condition of its text as an `if` op in its `do`") for ability in specials if ability.condition is not None]
 
 
 def _special_of(res: Any, card: str, written: str | None, op: Any) -> Any:

@@ -16,6 +16,10 @@ def test_a_special_ability_with_a_triggering_condition_is_refused_at_its_line():
     with pytest.raises(ScenarioInvalid) as caught:
         resolve(doc(table(tar_pits=ENV), specials, [{"exhaust": "spider-man"}]))
     assert "abilities.tar-special.on" in str(caught.value) and "resolve_special" in str(caught.value)
+    conditional = {"tar-special": ability("special", card="tar-pits", **{"if": "true"})}
+    with pytest.raises(ScenarioInvalid) as caught:  # resolve_special runs its `do`: an `if` would be ignored
+        resolve(doc(table(tar_pits=ENV), conditional, [{"resolve_special": "tar-pits"}]))
+    assert "abilities.tar-special.if" in str(caught.value)
 
 
 def test_nothing_but_the_instruction_executes_it_and_it_runs_where_the_instruction_is():
