@@ -86,6 +86,10 @@ def read_search(c: Any, body: Any, path: str) -> dict:
                                           f"{describe(body['deck'])}")
     if isinstance(body, dict) and body.get("reveal") is True and "to" in body:
         c.problem(f"{path}.to", "with `reveal`, the card found is revealed from where it is: it is added to no zone")
+    if isinstance(body, dict) and body.get("reveal") is True and any(
+            body.get(area, "encounter") != "encounter" for area in ("deck", "discard_pile")):
+        c.problem(f"{path}.reveal", "only an encounter card is revealed (Reveal): search the encounter deck or its "
+                                    "discard pile (`encounter`) to reveal the card found")
     return args
 
 

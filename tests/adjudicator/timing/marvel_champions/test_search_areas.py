@@ -19,6 +19,9 @@ def test_a_deck_and_another_owners_pile_or_reveal_with_a_zone_is_refused_at_its_
         resolve(doc(table(**CARDS), {}, [{"search": {"deck": "encounter", "for": {"name": "Lair"}, "reveal": True,
                                                      "to": "play"}}]))
     assert "start.do[0].search.to" in str(caught.value)
+    with pytest.raises(ScenarioInvalid) as caught:  # Reveal: an encounter card
+        resolve(doc(table(**CARDS), {}, [{"search": {"deck": "spider-man", "for": {"type": "ally"}, "reveal": True}}]))
+    assert "start.do[0].search.reveal" in str(caught.value)
 
 
 def test_the_card_in_the_pile_is_found_and_added_when_both_are_searched():
