@@ -113,7 +113,7 @@ class EffectOp:
         "add_counter 1 clue this", "if this.clue >= 3: discard this", "choose: draw 1 you | deal_damage 1 you")."""
         if self.op == "if":
             otherwise = " else: " + "; ".join(op.key() for op in self.otherwise) if self.otherwise else ""
-            return f"if {self.extra}: " + "; ".join(op.key() for op in self.then) + otherwise
+            return f"if {card_search.condition_key(str(self.extra))}: " + "; ".join(op.key() for op in self.then) + otherwise
         if self.op == "choose":
             return "choose: " + " | ".join("; ".join(op.key() for op in option) for option in self.options)
         if self.op == "lasting":
@@ -1086,7 +1086,9 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
         sentence = raw.rstrip(".")
         index += 1
         this_way_at, previous = previous, (len(effect.ops), len(effect.holes))
-        if _read_this_way(effect, sentence, this_way_at, card_name, subject, event) or \
+        if card_search.read_in_play(effect, sentence, this_way_at, card_name, subject, EffectOp, role,
+                                    lambda words: _plain_ops(words, card_name, subject, event)) or \
+                _read_this_way(effect, sentence, this_way_at, card_name, subject, event) or \
                 _read_where_x(effect, sentence, card_name, subject, event) or \
                 _read_otherwise(effect, sentence, this_way_at, card_name, subject, event) or \
                 card_conditions.read_no_boost(effect, sentence, this_way_at, _condition, EffectOp) or \

@@ -32,7 +32,8 @@ def test_conditions_on_damage_here_a_trait_in_play_and_your_identitys_trait():
     assert keys("If there are 3 or more treacheries in your discard pile, take 1 damage.")[0] == []
     assert keys("If a [[Web-Warrior]] ally is in play, take 2 damage.")[0] == []
     assert keys("If there is damage here, draw 1 card.")[0] == []
-    assert keys("If Other Thing is in play, take 1 damage.")[0] == []
+    # a card in play by its name (card_search.py): read, its condition a hole the scenario fills (the entity's name)
+    assert keys("If Other Thing is in play, take 1 damage.")[0] == ["if named in play: deal_damage 1 you"]
 
 
 def test_no_boost_card_for_the_activation_the_sentence_before_is():
