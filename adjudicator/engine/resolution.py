@@ -524,6 +524,7 @@ class Resolution:
                       rule=self.model.rule("doing-nothing"))
             return False
         props["zone"] = to
+        self.model.card_placed(self, card, to)
         self.transit[card] = (origin, to)
         try:
             owner = who or props.get("owner")

@@ -288,6 +288,10 @@ class TimingModel:
     def event_happened(self, res, event):
         """An event was emitted: find the abilities it triggers (default: none triggers)."""
 
+    def card_placed(self, res, card, to) -> None:
+        """`card` has just been put in zone `to`, before anything hears of the move: what the game's rules
+        make of a card placed there (default: nothing)."""
+
     def trigger_home(self, res, current):
         """The node whose pending children a newly triggered effect joins."""
         return current

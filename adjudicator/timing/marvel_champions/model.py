@@ -92,6 +92,9 @@ def identity_extended_by(res, card) -> str | None:
     return controller
 
 
+DISCARD_PILES = ("discard", "encounter-discard")  # Discard Pile: each player's, and the encounter deck's
+
+
 class MarvelChampions(TimingModel):
     slug = "marvel-champions"
     title = "Marvel Champions"
@@ -313,6 +316,14 @@ class MarvelChampions(TimingModel):
         """Replacement Effect: the occurrence's turn has come and a replacement was initiated against it:
         the replacement resolves instead (replacement.py)."""
         replacement.resolve_instead(res, home, rec)
+
+    def card_placed(self, res, card, to) -> None:
+        """Discard: "If a player card is discarded, it is placed faceup on top of the owning player's discard
+        pile." (an encounter card faceup on the encounter discard pile): a card put in a discard pile is face up,
+        whatever it was (a card of a reshuffled deck is face down), and the move's step shows it."""
+        props = res.entities[card]
+        if to in DISCARD_PILES and props.get("facedown"):
+            props["facedown"] = False
 
     # -- What triggers, and whose it is --------------------------------------------------------------
     def event_happened(self, res, event):
