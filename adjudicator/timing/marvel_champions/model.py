@@ -50,6 +50,7 @@ from adjudicator.timing.marvel_champions import happenings as occurrence_kinds
 from adjudicator.timing.marvel_champions import card_keywords, control, control_occurrence, restricted  # Ownership and Control
 from adjudicator.timing.marvel_champions.control import controller_of
 from adjudicator.timing.marvel_champions import ability_resources
+from adjudicator.timing.marvel_champions import initiating
 from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
 from adjudicator.timing.marvel_champions.table import facedown_attached
 from adjudicator.timing.marvel_champions.rules import (
@@ -324,6 +325,10 @@ class MarvelChampions(TimingModel):
         props = res.entities[card]
         if to in DISCARD_PILES and props.get("facedown"):
             props["facedown"] = False
+
+    def refused_initiation(self, res, home, ability, event, trigger) -> bool:
+        """Whether a window's `ability` has no valid target and is not initiated (initiating.py says why)."""
+        return initiating.refused_initiation(res, home, ability, event, self.you_for(res, ability, event), trigger)
 
     # -- What triggers, and whose it is --------------------------------------------------------------
     def event_happened(self, res, event):

@@ -41,3 +41,41 @@ def test_an_expected_zone_of_play_holds_for_a_card_written_without_one():
                    expect={"state": {"hydra-soldier.zone": "play"}})
     outcome = resolve(document)
     assert not outcome["expect"]["failures"], outcome["expect"]
+
+
+def _goon_in_the_discard_pile(**more):
+    return table(goon={"type": "minion", "name": "Goon", "zone": "encounter-discard", "hp": 3, "atk": 1, "sch": 1},
+                 trap_rig={"type": "support", "name": "Trap Rig", "owner": "spider-man", "exhausted": False}, **more)
+
+
+def test_a_forced_response_whose_only_target_is_out_of_play_does_not_initiate_and_pays_nothing():
+    # Forced: "If a forced ability requires one or more targets to resolve and it has no valid targets, it does not
+    # initiate. • Any costs that would have been paid to initiate the ability are not paid."
+    forced = {"card": "trap-rig", "timing": "forced-response", "on": {"event": "attacks", "by": "rhino"},
+              "do": [{"cost": {"pay": [{"exhaust": "trap-rig"}],
+                               "then": [{"deal_damage": {"to": "goon", "amount": 2, "source": "trap-rig"}}]}}]}
+    outcome = resolve(doc(_goon_in_the_discard_pile(), {"rig": forced},
+                          [{"activate": {"enemy": "rhino", "target": "spider-man", "mode": "attack", "boost": 0}}]))
+    assert outcome["state"]["trap-rig"]["exhausted"] is False
+    assert "rig" not in outcome["resolution_order"]
+    said = [s for s in outcome["steps"] if "does not initiate" in s["text"]]
+    assert said and said[0]["rule"] == "marvel-champions#rules-reference-forced"
+    assert "Goon is not in play" in said[0]["text"] and "no cost is paid" in said[0]["text"]
+
+
+def test_a_response_event_whose_only_target_is_out_of_play_cannot_be_initiated():
+    # Ability: "If an ability specifies one or more targets, that ability can only be initiated if it has at least
+    # one valid target."
+    strike = {"type": "event", "name": "Web Strike", "owner": "spider-man", "zone": "hand"}
+    response = {"card": "web-strike", "timing": "response", "on": {"event": "attacks", "by": "rhino"},
+                "do": [{"deal_damage": {"to": "goon", "amount": 2, "source": "spider-man"}}]}
+    outcome = resolve(doc(_goon_in_the_discard_pile(web_strike=strike), {"strike": response},
+                          [{"activate": {"enemy": "rhino", "target": "spider-man", "mode": "attack", "boost": 0}}]))
+    assert outcome["state"]["web-strike"]["zone"] == "hand"
+    assert "strike" not in outcome["resolution_order"]
+    said = [s for s in outcome["steps"] if "cannot be initiated" in s["text"]]
+    assert said and said[0]["rule"] == "marvel-champions#rules-reference-ability"
+    assert not [s for s in outcome["steps"] if s["kind"] == "trigger" and "Web Strike" in s["text"]]
+    check = next(c for c in outcome["trigger_checks"] if c["ability"] == "strike")
+    assert check["verdict"] == "not-triggered" and check["why"].startswith("it cannot be initiated: Goon is not in play")
+    assert check["rule"] == "marvel-champions#rules-reference-ability"
