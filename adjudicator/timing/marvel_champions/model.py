@@ -50,7 +50,7 @@ from adjudicator.timing.marvel_champions import happenings as occurrence_kinds
 from adjudicator.timing.marvel_champions import card_keywords, control, control_occurrence, restricted  # Ownership and Control
 from adjudicator.timing.marvel_champions.control import controller_of
 from adjudicator.timing.marvel_champions import ability_resources
-from adjudicator.timing.marvel_champions import initiating
+from adjudicator.timing.marvel_champions import cost_damage, initiating
 from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
 from adjudicator.timing.marvel_champions.table import facedown_attached
 from adjudicator.timing.marvel_champions.rules import (
@@ -347,6 +347,7 @@ class MarvelChampions(TimingModel):
             encounter.hinder_entering(res, event["card"])  # Hinder X: a card put into play, not revealed
             leaving.check_ally_limit(res, event["card"])
             restricted.check_restricted(res, event["card"])
+        cost_damage.heard(res, event)  # a `take_damage` cost counts the damage taken
         windows.event_happened(res, event)
 
     def ability_matches(self, res, ability, event):

@@ -79,3 +79,48 @@ def test_a_response_event_whose_only_target_is_out_of_play_cannot_be_initiated()
     check = next(c for c in outcome["trigger_checks"] if c["ability"] == "strike")
     assert check["verdict"] == "not-triggered" and check["why"].startswith("it cannot be initiated: Goon is not in play")
     assert check["rule"] == "marvel-champions#rules-reference-ability"
+
+
+def _hulk_with_a_deck(tough: bool):
+    hero = {"type": "hero", "name": "Hulk", "form": "hero", "hp": 18, "damage": 0, **({"tough": True} if tough else {})}
+    cards = {f"card-{n}": {"type": "event", "name": f"Card {n}", "owner": "hulk", "zone": "deck", "position": n}
+             for n in (1, 2)}
+    entities = table(hulk=hero, engine={"type": "support", "name": "Pain Engine", "owner": "hulk"}, **cards)
+    del entities["spider-man"], entities["black-cat"], entities["hydra-soldier"], entities["ledger"]
+    return entities
+
+
+def _take_one_then_draw():
+    return [{"use_ability": {"card": "engine", "who": "hulk",
+                             "do": [{"cost": {"pay": [{"take_damage": {"who": "hulk", "amount": 1}}],
+                                              "then": [{"draw": {"who": "hulk", "count": 1}}]}}]}}]
+
+
+def test_taking_damage_as_a_cost_is_not_paid_when_a_tough_card_prevents_it():
+    # Prevent: "If taking damage is a cost, that cost is not considered paid unless all of that damage was taken."
+    outcome = resolve(doc(_hulk_with_a_deck(tough=True), {}, _take_one_then_draw(), players=("hulk",)))
+    assert outcome["state"]["hulk"].get("damage", 0) == 0
+    assert outcome["state"]["card-1"]["zone"] == "deck"
+    said = [s for s in outcome["steps"] if "not paid" in s["text"]]
+    assert said and said[0]["rule"] == "marvel-champions#rules-reference-prevent"
+
+
+def test_taking_damage_as_a_cost_all_taken_pays_it():
+    outcome = resolve(doc(_hulk_with_a_deck(tough=False), {}, _take_one_then_draw(), players=("hulk",)))
+    assert outcome["state"]["hulk"]["damage"] == 1
+    assert outcome["state"]["card-1"]["zone"] == "hand"
+
+
+def test_dealing_damage_as_a_cost_is_paid_even_when_prevented_and_a_step_says_so():
+    # Prevent: "If dealing damage is a cost, that cost is considered paid even if some or all of that damage is
+    # prevented."
+    entities = _hulk_with_a_deck(tough=False)
+    entities["brute"] = {"type": "minion", "name": "Brute", "hp": 4, "atk": 1, "sch": 1, "engaged": "hulk",
+                         "tough": True}
+    start = [{"use_ability": {"card": "engine", "who": "hulk",
+                              "do": [{"cost": {"pay": [{"deal_damage": {"to": "brute", "amount": 1, "source": "hulk"}}],
+                                               "then": [{"draw": {"who": "hulk", "count": 1}}]}}]}}]
+    outcome = resolve(doc(entities, {}, start, players=("hulk",)))
+    assert outcome["state"]["card-1"]["zone"] == "hand"
+    said = [s for s in outcome["steps"] if "it is paid, even if" in s["text"]]
+    assert said and said[0]["rule"] == "marvel-champions#rules-reference-prevent"
