@@ -57,7 +57,10 @@ class EffectEnv:
             raise ExpressionError(f"{'.'.join(path)}: a property path is ENTITY.PROPERTY")
         if rest[0] in self.res.model.derived_properties:  # the game works it out (Marvel Champions: modified_atk)
             return self.res.model.derived_property(self.res, entity, rest[0])
-        return self.res.entities[entity].get(rest[0])  # a list (keywords, traits) is only for `in`
+        props = self.res.entities[entity]
+        if rest[0] == "zone":  # an entity that writes no zone is where its game puts it (Marvel Champions: play)
+            return self.res.model.zone_of(props)
+        return props.get(rest[0])  # a list (keywords, traits) is only for `in`
 
     def _matches(self, props, filters, entity=None):
         for key, want in filters.items():
@@ -67,7 +70,7 @@ class EffectEnv:
             elif key == "keyword":
                 ok = str(want).lower() in props.get("keywords", ())
             elif key == "zone":  # an entity that writes no zone is where its game puts it (Marvel Champions: play)
-                ok = str(props.get("zone", getattr(self.res.model, "unwritten_zone", None))) == str(want)
+                ok = str(self.res.model.zone_of(props)) == str(want)
             elif key == "trait":  # a trait, ignoring case as `in` does ([[X-MEN]] is the trait X-Men)
                 ok = str(want).casefold() in {str(trait).casefold() for trait in props.get("traits") or ()}
             elif want in ENTITY_REFS:

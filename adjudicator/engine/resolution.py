@@ -514,7 +514,7 @@ class Resolution:
         """Move a card between zones (or to another hero's zone); while its triggers are checked it
         counts as in both."""
         props = self.entities[card]
-        origin = props.get("zone")
+        origin = self.model.zone_of(props)
         changes_hands = owner is not None and owner != props.get("owner")
         if changes_hands:
             props["owner"] = owner
@@ -524,6 +524,7 @@ class Resolution:
                       rule=self.model.rule("doing-nothing"))
             return False
         props["zone"] = to
+        self.model.card_placed(self, card, to)
         self.transit[card] = (origin, to)
         try:
             owner = who or props.get("owner")

@@ -47,7 +47,8 @@ class Heard:
 @dataclass(frozen=True)
 class Looked:
     """What a model found when it looked for an ability answering an event, after the event (its step n):
-    a verdict as `verdict` gives one ("not-live", why) or ("condition-false", source)."""
+    a verdict as `verdict` gives one ("not-live", why) or ("condition-false", source), or ("not-triggered", why,
+    rule): the model found it could not be initiated, and why, citing `rule`."""
 
     n: int
     ability: str
@@ -105,9 +106,10 @@ def looked(res, ability, event, found):
 
 
 def later_verdict(res, ability, heard):
-    """What a model found when it looked for the ability after `heard`'s event, or None."""
-    return next((item for item in res.looked
-                 if item.ability == ability.id and item.key == heard.key and item.n >= heard.n), None)
+    """What a model found when it looked for the ability after `heard`'s event (the same event, perhaps with fields
+    its window added: an attack's `attacked`), or None."""
+    return next((item for item in res.looked  # the window's event may carry more fields than the one heard
+                 if item.ability == ability.id and set(heard.key) <= set(item.key) and item.n >= heard.n), None)
 
 
 def verdict(res, ability, pattern, event):
@@ -317,8 +319,10 @@ def trigger_checks(res):
             else:
                 rule = dict(heard.rules).get(ability_id)
                 if found[0] == "matched":
-                    later = later_verdict(res, ability, heard) if not found[1] else None
-                    if later is not None:
+                    later = later_verdict(res, ability, heard)
+                    if later is not None and len(later.verdict) > 2:  # the model's own finding, with its rule
+                        found, rule = later.verdict[:2], later.verdict[2]
+                    elif later is not None and not found[1]:
                         found, rule = later.verdict, model.untriggered_rule(res, ability, None, later.verdict[0])
                     else:
                         found = ("not-triggered", found[1])

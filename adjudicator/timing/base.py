@@ -64,7 +64,7 @@ class TimingModel:
     usable_classes = ()  # classes the chooser uses from `choices.counters`; only they have a `range`
     # timing class -> zones its card must be in (None: any zone); others: PLAY_ZONES
     default_zones: dict[str, tuple[str, ...] | None] = {}
-    unwritten_zone: str | None = None  # the zone of an entity that writes none, for a `zone=` filter of count()
+    unwritten_zone: str | None = None  # the zone of an entity that writes none (zone_of)
     derived_filters: frozenset[str] = frozenset()  # count()/nearest() filters the game works out (filter_matches)
     derived_properties: frozenset[str] = frozenset()  # ENTITY.P an expression reads that the game works out
     # timing class -> where else, by its card's type, it works without `zones` (in words)
@@ -293,6 +293,15 @@ class TimingModel:
     # -- what triggers, and where it waits ----------------------------------------------------------
     def event_happened(self, res, event):
         """An event was emitted: find the abilities it triggers (default: none triggers)."""
+
+    def zone_of(self, props: dict) -> str | None:
+        """The zone of an entity: the one it writes, else the game's `unwritten_zone` — the one place that default
+        is applied, for an expression (`X.zone`), a `zone=` filter, an expectation and a move's origin."""
+        return props.get("zone", self.unwritten_zone)
+
+    def card_placed(self, res, card, to) -> None:
+        """`card` has just been put in zone `to`, before anything hears of the move: what the game's rules
+        make of a card placed there (default: nothing)."""
 
     def trigger_home(self, res, current):
         """The node whose pending children a newly triggered effect joins."""

@@ -12,6 +12,7 @@ from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions import cannot, card_keywords, player_deck, state, victory, villain_stage
 from adjudicator.timing.marvel_champions import stages as scheme_stages
+from adjudicator.timing.marvel_champions.attack_window import shares_the_attacks_window
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.elimination import eliminate
 from adjudicator.timing.marvel_champions.leaving import discard_from_play
@@ -876,8 +877,9 @@ class PlayerAttack(Happening):
             res.step("note", f"the attack deals its damage to {joined(res, targets)}: {res.name(data['by'])} is "
                              "considered to have attacked each of them", rule=res.model.rules["attack-several"])
         attack = attack_info(res, data["by"], data.get("keywords", ()))
+        window = n if shares_the_attacks_window(res, targets) else None  # Triggering Condition (attack_window.py)
         return (occurrence_op("damage", {"hits": tuple((t, data["amount"]) for t in targets), "source": data["by"],
-                                         "additional": data.get("additional", 0), "attack": attack}),)
+                                         "additional": data.get("additional", 0), "attack": attack}, join=window),)
 
     def before_after_window(self, res, node, n):
         rec = record(node, n)

@@ -51,6 +51,7 @@ from adjudicator.timing.marvel_champions import card_keywords, control, control_
 from adjudicator.timing.marvel_champions.control import controller_of
 from adjudicator.timing.marvel_champions import ability_resources
 from adjudicator.timing.marvel_champions import special_abilities  # Special (timing class and op)
+from adjudicator.timing.marvel_champions import cost_damage, initiating
 from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
 from adjudicator.timing.marvel_champions.table import facedown_attached
 from adjudicator.timing.marvel_champions.rules import (
@@ -91,6 +92,9 @@ def identity_extended_by(res, card) -> str | None:
     if controller not in res.entities or props.get("attached_to") not in (None, controller):
         return None
     return controller
+
+
+DISCARD_PILES = ("discard", "encounter-discard")  # Discard Pile: each player's, and the encounter deck's
 
 
 class MarvelChampions(TimingModel):
@@ -323,6 +327,18 @@ class MarvelChampions(TimingModel):
         the replacement resolves instead (replacement.py)."""
         replacement.resolve_instead(res, home, rec)
 
+    def card_placed(self, res, card, to) -> None:
+        """Discard: "If a player card is discarded, it is placed faceup on top of the owning player's discard
+        pile." (an encounter card faceup on the encounter discard pile): a card put in a discard pile is face up,
+        whatever it was (a card of a reshuffled deck is face down), and the move's step shows it."""
+        props = res.entities[card]
+        if to in DISCARD_PILES and props.get("facedown"):
+            props["facedown"] = False
+
+    def refused_initiation(self, res, home, ability, event, trigger) -> bool:
+        """Whether a window's `ability` has no valid target and is not initiated (initiating.py says why)."""
+        return initiating.refused_initiation(res, home, ability, event, self.you_for(res, ability, event), trigger)
+
     # -- What triggers, and whose it is --------------------------------------------------------------
     def event_happened(self, res, event):
         """Play a Card/Use an Ability 4.1-4.3: every game occurrence has its windows. Events of this
@@ -340,6 +356,7 @@ class MarvelChampions(TimingModel):
             encounter.hinder_entering(res, event["card"])  # Hinder X: a card put into play, not revealed
             leaving.check_ally_limit(res, event["card"])
             restricted.check_restricted(res, event["card"])
+        cost_damage.heard(res, event)  # a `take_damage` cost counts the damage taken
         windows.event_happened(res, event)
 
     def ability_matches(self, res, ability, event):

@@ -51,6 +51,8 @@ from adjudicator.timing.marvel_champions.cannot_ops import CANNOT_OP_DEFS
 from adjudicator.timing.marvel_champions.ability_resources import ABILITY_RESOURCE_OP_DEFS
 from adjudicator.timing.marvel_champions.special_abilities import SPECIAL_OP_DEFS
 from adjudicator.timing.marvel_champions import search_areas  # a deck and its discard pile; a card found revealed
+from adjudicator.timing.marvel_champions import cost_damage
+from adjudicator.timing.marvel_champions.cost_damage import COST_DAMAGE_OP_DEFS
 
 # Events the Marvel Champions ops and occurrences emit, with their fields (for ability patterns) and
 # the sentence a step says them in: a field the event does not carry is left out of it (ev.sentence).
@@ -251,7 +253,7 @@ OP_DEFS = (
           doc="an effect each player resolves, one at a time (`you` is that player), in the order the text or "
               "the first player gives",
           example={"each_player": {"do": [{"draw": {"who": "you", "count": 1}}], "order": "in-player-order"}}),
-    _with_windows("deal_damage", cardops.deal_damage),  # one occurrence, dealt then taken, whatever the number
+    _with_windows("deal_damage", cost_damage.deal_damage_op),  # one occurrence, dealt then taken, whatever the number
     OpDef("attack", READERS["attack"], cardops.attack,
           (_E["attacks"], _E["defends"], _E["boost_dealt"], _E["boost_flipped"], ev.DAMAGE_DEALT, ev.DAMAGE_TAKEN),
           doc="an attack a card causes: an enemy's is an activation (boost, defender, windows); a hero's or "
@@ -334,6 +336,7 @@ OP_DEFS = (
     *CANNOT_OP_DEFS,  # “cannot”: a lasting effect forbidding a card a game function (cannot_ops.py)
     *ABILITY_RESOURCE_OP_DEFS,  # a triggered ability's cost in resources (ability_resources.py)
     *SPECIAL_OP_DEFS,  # a card's Special ability executed by another's instruction (special_abilities.py)
+    *COST_DAMAGE_OP_DEFS,  # “take X damage” as a cost, paid only if all of it is taken (cost_damage.py)
     replace(BUILTIN["choose"], run=options.choose_option),  # Choose (Option): the options the rules allow
     # internal ops (never written in a scenario)
     OpDef("_mc_mark", None, windows.mark_op),

@@ -1102,3 +1102,15 @@ SPECIAL_RULES = {
                 "of another card ability."),
 }
 RULES.update(SPECIAL_RULES)
+# A triggered ability with no valid target, and damage as a cost (initiating.py, happenings' cost payment)
+INITIATING_RULES = {
+    "ability-valid-target": ("rules-reference-ability", "If an ability specifies one or more targets, that ability "
+                             "can only be initiated if it has at least one valid target."),
+    "forced-no-target": ("rules-reference-forced", "If a forced ability requires one or more targets to resolve and "
+                         "it has no valid targets, it does not initiate."),
+    "prevent-cost-taken": ("rules-reference-prevent", "If taking damage is a cost, that cost is not considered paid "
+                           "unless all of that damage was taken."),
+    "prevent-cost-dealt": ("rules-reference-prevent", "If dealing damage is a cost, that cost is considered paid even "
+                           "if some or all of that damage is prevented."),
+}
+RULES.update(INITIATING_RULES)

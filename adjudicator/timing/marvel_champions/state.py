@@ -72,6 +72,8 @@ ATTEMPTED = NodeFact[tuple[int, ...]]("mc:attempted", ())  # per `otherwise` wai
 THEN_TALLY = NodeFact[tuple[tuple[int, int], ...]]("mc:then", ())  # per `then` waiting: (started, happened)
 # per `this_way` waiting: what its `do` did, (card, boost icons on it, amount) per event (this_way.py)
 THIS_WAY = NodeFact[tuple[tuple[tuple[Any, int, int], ...], ...]]("mc:this-way", ())
+# per `take_damage` cost waiting: (the character taking it, the damage it has taken so far) (cost_damage.py)
+COST_TAKEN = NodeFact[tuple[tuple[str, int], ...]]("mc:cost-taken", ())
 NO_CONSEQUENTIAL = NodeFactPer[bool]("mc:no-consequential:", False)
 # the cards whose text a play or use is resolving in this effect, innermost last (Permanent: whose ability it is)
 TEXT_OF = NodeFact[tuple[str, ...]]("mc:text-of", ())

@@ -200,6 +200,8 @@ def trigger_levels(res, node, n, rec, window, levels, home=None):
             if model.ability_matches(res, ability, event) and _restricted(res, ability, event):
                 continue
             if _answers(res, ability, event) and not _declined(res, ability, window, level):
+                if model.refused_initiation(res, node, ability, event, _trigger_of(event)):
+                    continue
                 add_trigger(res, node, ability, event, n, window, level, away=home is not None,
                             cancelled=ability.card in rec.get("effects_cancelled", ()))
                 limits.count_use(res, ability)
