@@ -4,6 +4,8 @@ taken when it ends.
 
 Each function takes the model first, so a model laid over this one (the plain stack) keeps its own hooks.
 """
+from adjudicator.grammar import possessive
+
 
 
 def deal_damage(model, res, target, amount, source, critical):
@@ -82,6 +84,7 @@ def run_phase(model, res, node):
         ability = res.scenario.abilities[aid]
         reason = _unusable(model, res, ability, data)
         if reason:
+            _say_unusable(model, res, node, ability, reason)
             continue
         data["used"].append(aid)
         user = model.owner_or_you(res, ability.card) or res.current_player
@@ -98,20 +101,38 @@ def run_phase(model, res, node):
 
 
 def _unusable(model, res, ability, data):
-    """Why a counter/gambit cannot be used now (None if it can)."""
+    """Why a counter/gambit cannot be used now (None if it can): a reason and the rule that gives it, with
+    the words a step says it in (the zone's reason is unsaid: a card used once is often gone from it)."""
     card = res.entities.get(ability.card, {})
     if card.get("zone") not in (ability.zones or (card.get("zone"),)):
         return "not in its zone"
     user = model.owner_or_you(res, ability.card)
+    target = res.name(data["target"])
     if user and res.entities.get(user, {}).get("taken_out"):
-        return "its hero is taken out"
+        return ("while-taken-down", f"{res.name(user)} is taken out and cannot use counters or gambits")
     if ability.range == "self":
-        return None if user in (None, data["target"]) else "self only"
+        if user in (None, data["target"]):
+            return None
+        return ("self-counter", f"it says Self and is {possessive(res.name(user))}, not {possessive(target)}, "
+                                "who is being dealt the damage")
     here, there = res.entities.get(user, {}).get("block"), res.entities.get(data["target"], {}).get("block")
     if here is None or there is None:
         return None  # positions not modelled: the scenario says it may be used
     distance = abs(here[0] - there[0]) + abs(here[1] - there[1])
-    return None if distance <= ability.range else "out of range"
+    if distance <= ability.range:
+        return None
+    return ("range-counter", f"it has Range {ability.range} and {target} is at range {distance} from "
+                             f"{res.name(user)}")
+
+
+def _say_unusable(model, res, phase, ability, reason):
+    """Once a phase, a step saying why a counter/gambit the players chose cannot answer this damage."""
+    if not isinstance(reason, tuple) or ability.id in phase.phase.get("unusable", ()):
+        return
+    phase.phase["unusable"] = phase.phase.get("unusable", ()) + (ability.id,)
+    rule_name, why = reason
+    res.step("note", f"{possessive(res.name(ability.card))} {ability.timing} cannot answer this damage: {why}; "
+                     "it is not used and the card stays where it is", rule=model.rules[rule_name], effect=phase)
 
 
 def end_phase(model, res, node):

@@ -34,7 +34,7 @@ class UnionCityAlliance(TimingModel):
     title = "Union City Alliance"
     classes = ("when", "first", "modifier", "counter", "gambit", "defeat", "overcome", "debut", "alert",
                "rally", "phase-start", "phase-end")
-    zone_names = COMMON_ZONES + ("city-deck", "under", "set-aside", "taken-out")
+    zone_names = COMMON_ZONES + ("city-deck", "under", "set-aside", "taken-out", "plot-deck", "union-deck")
     classes_needing_on = ("when", "phase-start", "phase-end")
     usable_classes = ("counter", "gambit")
     # Zones in which an ability of these classes is live when it does not say (scenario-format.md).
