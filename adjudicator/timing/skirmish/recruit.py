@@ -55,8 +55,9 @@ def replace(res, new, old, who):
     props = res.entities[old]
     slot, side = board.slot_of(res, old), board.side_of(res, old)
     under = board.cards_under(res, old)
-    res.step("op", f"{name(new)} replaces {name(old)}, free: {possessive(name(old))} {board.number(props, 'damage')} damage "
-                   f"tokens are removed and it goes to the discard pile; {name(new)} takes slot {slot}",
+    tokens = board.number(props, "damage")
+    res.step("op", f"{name(new)} replaces {name(old)}, free: {possessive(name(old))} {counted(tokens, 'damage token')} "
+                   f"{'is' if tokens == 1 else 'are'} removed and it goes to the discard pile; {name(new)} takes slot {slot}",
              rule=rule(res, "replace-how"))
     props["damage"] = 0
     props.pop("slot", None)

@@ -4,6 +4,10 @@ taken when it ends.
 
 Each function takes the model first, so a model laid over this one (the plain stack) keeps its own hooks.
 """
+from adjudicator.grammar import possessive
+
+AREAS = {"hand": "its hero's hand", "active": "its hero's active area"}  # Counters and Gambits' words
+
 
 
 def deal_damage(model, res, target, amount, source, critical):
@@ -98,26 +102,54 @@ def run_phase(model, res, node):
 
 
 def _unusable(model, res, ability, data):
-    """Why a counter/gambit cannot be used now (None if it can)."""
+    """Why a counter/gambit cannot be used now (None if it can): a reason and the rule that gives it, with
+    the words a step says it in (a card gone from its zone after its counter was used is not said again)."""
     card = res.entities.get(ability.card, {})
-    if card.get("zone") not in (ability.zones or (card.get("zone"),)):
-        return "not in its zone"
+    zones = ability.zones or (card.get("zone"),)
+    if card.get("zone") not in zones:
+        if any(n.ability == ability.id for n in res.nodes):
+            return "not in its zone"  # used earlier, its card gone: said by the step of its use
+        return ("counters-and-gambits", f"its card is not in {' or '.join(AREAS.get(z, res.zone_name(z)) for z in zones)}")
     user = model.owner_or_you(res, ability.card)
+    target = res.name(data["target"])
     if user and res.entities.get(user, {}).get("taken_out"):
-        return "its hero is taken out"
+        return ("while-taken-down", f"{res.name(user)} is taken out and cannot use counters or gambits")
     if ability.range == "self":
-        return None if user in (None, data["target"]) else "self only"
+        if user in (None, data["target"]):
+            return None
+        return ("self-counter", f"it says Self and is {possessive(res.name(user))}, not {possessive(target)}, "
+                                "who is being dealt the damage")
     here, there = res.entities.get(user, {}).get("block"), res.entities.get(data["target"], {}).get("block")
     if here is None or there is None:
         return None  # positions not modelled: the scenario says it may be used
     distance = abs(here[0] - there[0]) + abs(here[1] - there[1])
-    return None if distance <= ability.range else "out of range"
+    if distance <= ability.range:
+        return None
+    return ("range-counter", f"it has Range {ability.range} and {target} is at range {distance} from "
+                             f"{res.name(user)}")
+
+
+def _say_unused(model, res, phase):
+    """As the phase ends, a step for each counter/gambit the players chose that was not used in it, saying
+    why it could not answer this damage (said at the end: a card drawn or a hero moved during the phase may
+    make one usable later in it)."""
+    for aid in res.scenario.choices.counters:
+        if aid in phase.phase["used"]:
+            continue
+        ability = res.scenario.abilities[aid]
+        reason = _unusable(model, res, ability, phase.phase)
+        if not isinstance(reason, tuple):
+            continue
+        rule_name, why = reason
+        res.step("note", f"{possessive(res.name(ability.card))} {ability.timing} cannot answer this damage: {why}; "
+                         "it is not used and the card stays where it is", rule=model.rules[rule_name], effect=phase)
 
 
 def end_phase(model, res, node):
     """When the phase ends, the damage not removed by defense is taken (critical damage ignores
     defense). Affecting the source of damage afterwards changes nothing: it was dealt."""
     data = node.phase
+    _say_unused(model, res, node)
     data["ended"] = True
     left = data["amount"] if data["critical"] else max(0, data["amount"] - data["defense"])
     note = " (critical: defense does not reduce it)" if data["critical"] and data["defense"] else ""

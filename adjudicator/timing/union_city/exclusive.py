@@ -11,7 +11,7 @@ from adjudicator.engine import events as ev
 from adjudicator.engine.opdefs import OpDef, amount_of, pile_of
 from adjudicator.grammar import counted
 from adjudicator.scenario.readers import read_amount, read_block, read_fields, read_zone
-from adjudicator.timing.union_city import state
+from adjudicator.timing.union_city import decks, state
 
 CITY_DECK = "city-deck"
 SET_ASIDE = "set-aside"
@@ -66,17 +66,25 @@ def put_back(res, node):
 
 def _top_cards(res, node, deck, count, op):
     """The top `count` cards of `deck` that are not set aside (an exclusive card in issue 1 is set aside
-    and the next one taken); a step says when the deck runs out."""
-    taken = []
-    for card in pile_of(res, None, deck):
-        if len(taken) >= count:
-            break
-        if set_aside_now(res, node, card):
+    and the next one taken); when the deck runs out, its trash is shuffled back once and the cards are
+    taken from it (decks.py), and a step says when even that leaves too few."""
+    taken: list[str] = []
+    shuffled = False
+    while len(taken) < count:
+        left = [card for card in pile_of(res, None, deck) if card not in taken]
+        if not left:
+            if shuffled:
+                break
+            shuffled = True
+            if not decks.shuffle_back(res, deck):
+                break
             continue
-        taken.append(card)
+        card = left[0]
+        if not set_aside_now(res, node, card):
+            taken.append(card)
     if len(taken) < count:
-        res.step("note", f"{deck} has {counted(len(taken), 'card')} left to take, not {count}: shuffling a villain "
-                         "or city trash back into its deck is not modelled", rule=res.model.rules["empty-deck"])
+        res.step("note", f"{res.zone_name(deck)} has {counted(len(taken), 'card')} left to take, not {count}",
+                 rule=res.model.rules["empty-deck"])
     return taken
 
 

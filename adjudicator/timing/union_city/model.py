@@ -6,8 +6,8 @@ chains.py (Resolving Chains, Branches, "First" effects), triggers.py (When effec
 them, where an ability works, Alert), heroes.py ("You", and the current and next hero While taken
 down), damage.py (Dealing Damage, Counter and Gambit phases), defeats.py (Effects of damage, Defeat),
 taken_down.py (Being taken down), modifiers.py (Modifiers), costs.py (Costs), checks.py (load-time
-checks); the ops in ops.py, with the rules they keep in taken_out.py, underneath.py, attached.py and
-exclusive.py; spaces.py (Spaces); the facts a resolution keeps in state.py. Read each beside its chapter.
+checks); the ops in ops.py, with the rules they keep in taken_out.py, underneath.py, attached.py,
+exclusive.py, attacks.py (Attack an Enemy) and decks.py (an empty deck's trash shuffled back); spaces.py (Spaces); the facts a resolution keeps in state.py. Read each beside its chapter.
 """
 from adjudicator.engine.opdefs import discard_into_deck
 from adjudicator.grammar import counted, possessive
@@ -34,7 +34,7 @@ class UnionCityAlliance(TimingModel):
     title = "Union City Alliance"
     classes = ("when", "first", "modifier", "counter", "gambit", "defeat", "overcome", "debut", "alert",
                "rally", "phase-start", "phase-end")
-    zone_names = COMMON_ZONES + ("city-deck", "under", "set-aside", "taken-out")
+    zone_names = COMMON_ZONES + ("city-deck", "under", "set-aside", "taken-out", "plot-deck", "union-deck")
     classes_needing_on = ("when", "phase-start", "phase-end")
     usable_classes = ("counter", "gambit")
     # Zones in which an ability of these classes is live when it does not say (scenario-format.md).

@@ -102,6 +102,21 @@ RULES = {
     "empty-deck": ("decks-discards-and-trashes", "If a card needs to be drawn, played, revealed, trashed or otherwise "
                                                  "referenced from an empty deck, shuffle the trash back together to make "
                                                  "the deck so you can draw/play/reveal/trash/whatever the card."),
+    # the Attack an Enemy action (attacks.py)
+    "attack-an-enemy": ("attack-an-enemy", "Choose an enemy on your block and exert any amount of Might to deal it "
+                                           "that much damage."),
+    "attack-once": ("attack-an-enemy", "You can only attack each enemy once during your Action phase."),
+    # a Rally is not a choice (triggers.py)
+    "rally-not-optional": ("glossary-section", "Rally effects are not optional."),
+    # an empty deck (decks.py)
+    "plot-trash": ("decks-discards-and-trashes", "The Plot trash is never shuffled back."),
+    "union-trash": ("decks-discards-and-trashes", "The Union trash is shuffled back, but when you do split the "
+                                                  "Union trash into two halves (this does not need to be exact)."),
+    # counters and gambits that cannot answer the damage (damage.py)
+    "self-counter": ("counters-and-gambits", "A card that says \"Self\" can only be used when the hero whose card "
+                                             "it is is being dealt damage."),
+    "range-counter": ("counters-and-gambits", "A card that says \"Range X\" can be used when a hero at range X "
+                                              "(including the hero who has the card) is being dealt damage."),
     "costs": ("costs", "In a cost, if you cannot pay the cost (the part before the \"to\") you do not gain the "
                        "benefit (the part after the \"to\")."),
     "you": ("you", "If it is a when effect, then it refers to whoever caused the trigger."),

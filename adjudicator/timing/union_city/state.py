@@ -15,3 +15,4 @@ PENDING_TAKEN_DOWN = FactPer[bool]("pending:taken-down:", False)  # a hero's tak
 SKIPPED_SAID = FactPer[bool]("uca:skipped:", False)            # "HERO:RULE": a taken-out hero's skip was said
 ALERT_CARD = NodeFact[Any]("alert_card", None)                 # the card an alert effect was drawn as
 SET_ASIDE = NodeFact[tuple[str, ...]]("set_aside", ())         # issue 2+ exclusive cards this effect set aside
+ATTACKED = FactPer[bool]("uca:attacked:", False)               # "HERO:ENEMY": the hero has attacked it this Action phase

@@ -39,9 +39,7 @@ def event_happened(model, res, event):
                                  f"`{ability.condition.source}` is false now",
                          rule=model.rules["starting-triggers-and-resolving-effects"])
                 continue
-        if ability.optional and ability.id in res.scenario.choices.decline:
-            res.step("note", f"{ability.label} is optional and the player declines it",
-                     rule=trigger_rule)
+        if _declined(model, res, ability, trigger_rule):
             continue
         model.add_trigger(res, ability, you, event, trigger_rule)
     if event["event"] == "damage_taken":
@@ -52,6 +50,29 @@ def event_happened(model, res, event):
         attached.follow(res, event)
     if event["event"] == "played":
         spaces.explored(res, event)
+
+
+def _declined(model, res, ability, trigger_rule):
+    """True (with a step) when the player declines an optional ability; a rally is never optional."""
+    if ability.timing == "rally" and ability.optional:
+        _rally_not_optional(model, res, ability)
+        return False
+    if ability.optional and ability.id in res.scenario.choices.decline:
+        res.step("note", f"{ability.label} is optional and the player declines it", rule=trigger_rule)
+        return True
+    return False
+
+
+def _rally_not_optional(model, res, ability):
+    """Glossary, Rally: "Rally effects are not optional." A rally written `optional: true` resolves all the
+    same; declining it is a play the rules forbid (refused as a ruling, with a warning)."""
+    rule = model.rules["rally-not-optional"]
+    if ability.id in res.scenario.choices.decline:
+        res.refuse_play(f"declining {ability.label}", "Rally effects are not optional",
+                        rule, "it resolves all the same", done="be done")
+    else:
+        res.step("note", f"{ability.label} is written as optional, but Rally effects are not optional: "
+                         "it resolves all the same", rule=rule)
 
 
 def _trigger_rule(model, res, ability, event):

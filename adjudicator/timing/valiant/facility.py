@@ -167,7 +167,7 @@ def shutdown_and_reset(res, sector):
     """Facility Durability Tracker at 0: one Sector shuts down, the Facility resets, and each player
     activates a new Superhero Ability, in that order."""
     if sector is None:
-        res.step("note", "two die rolls pick the Sector that shuts down (name it with end_turn's `shutdown`)",
+        res.step("note", "two die rolls pick the Sector that shuts down (the scenario names it in the shutdown field of end_turn)",
                  rule=rule(res, "facility-at-zero"))
     else:
         shut_down(res, sector)

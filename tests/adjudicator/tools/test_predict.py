@@ -249,11 +249,11 @@ def test_a_condition_false_as_it_would_trigger_does_not_trigger():
     """Union City Alliance, Starting triggers and resolving effects: "If starting a trigger is conditional on
     something else in the game, this is checked when it is triggered, not when it is resolved." With more than
     6 heroism when attacked, the escalate does not trigger: the answer is no, the reason its condition, and the
-    rule that sentence."""
+    rule that sentence. The attack is step 4 (after the attack's two readings: no block, no Might given)."""
     outcome = only_outcome(resolve("escalate-condition-false-at-trigger"))
     question = only(outcome, KIND_TRIGGERS, ability="escalate-when-attacked")
     assert (question["answer"], question["verdict"], question["at"], question["answer_step"]) == (
-        "no", "condition-false", 2, 2)
+        "no", "condition-false", 4, 4)
     assert question["rule"] == "union-city-alliance#starting-triggers-and-resolving-effects"
     assert question["quote"] == ("If starting a trigger is conditional on something else in the game, this is "
                                  "checked when it is triggered, not when it is resolved.")
