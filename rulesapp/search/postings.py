@@ -7,7 +7,9 @@ published, so each term's postings are read once per index version, scored once 
 own weighting (the same BM25F scorer object Whoosh would use), and kept as {document: score}. A query
 is then a few sums of arrays with a score for every document (0.0 where a part does not match, so the
 sums are the very numbers a merge of dictionaries gives), and a phrase of two words a bisection per
-occurrence of the first; a search of every game scores each phrase once for all the games' queries.
+occurrence of the first; a phrase's matches are kept per index version (PHRASES_KEPT), so a search of
+every game scores each phrase once for all the games' queries, and a word pair another question used is not
+checked again.
 
 The query objects are the ones `querying.to_whoosh` builds (Term, Phrase, Or, And, AndMaybe, Require),
 so Whoosh's own search of the same object stays the reference: the tests compare the two. Scores
@@ -27,6 +29,7 @@ import numpy as np
 from whoosh import query as wq
 
 DEADLINE_CHECK_EVERY = 16  # clauses scored between two looks at the clock
+PHRASES_KEPT = 20_000  # phrases whose matches an index version keeps (two small arrays each)
 
 
 @dataclass
@@ -55,6 +58,10 @@ class IndexMemory:
         self._terms: dict[tuple[str, str], TermPostings] = {}
         self._stored: dict[int, dict] = {}
         self._columns: dict[str, list] = {}
+        # {(field, words, slop): (document numbers, scores) of its matches}: a phrase (two neighbouring words
+        # of a question, close together) is checked against the postings' positions once per index version;
+        # a search of every game scores each game's own query, and questions share their word pairs
+        self.phrases: dict[tuple[str, tuple[str, ...], int], tuple[np.ndarray, np.ndarray]] = {}
         self.document_count = self.reader.doc_count_all()
 
     def term(self, fieldname: str, text: str) -> TermPostings:
@@ -117,9 +124,6 @@ class QueryScorer:
         self.deadline = deadline
         self.timed_out = False
         self._clauses = 0
-        # {(field, words, slop): its matches}: a search of every game scores each game's own query, and the
-        # games' queries share most of their phrases (the question's neighbouring words close together)
-        self._phrases: dict[tuple[str, tuple[str, ...], int], tuple[np.ndarray, np.ndarray]] = {}
 
     def scores(self, query) -> dict[int, float]:
         """{document number: score} of the documents `query` matches. Once the deadline has passed, every
@@ -218,11 +222,14 @@ class QueryScorer:
     def _phrase_arrays(self, fieldname: str, words, slop: int) -> tuple[np.ndarray, np.ndarray]:
         """(document numbers, scores) of a phrase's matches, kept for the search."""
         key = (fieldname, tuple(words), slop)
-        found = self._phrases.get(key)
+        phrases = self.memory.phrases
+        found = phrases.get(key)
         if found is None:
             matches = self._phrase_matches(fieldname, words, slop)
-            found = self._phrases[key] = (np.fromiter(matches, dtype=np.int64, count=len(matches)),
-                                          np.fromiter(matches.values(), dtype=np.float64, count=len(matches)))
+            if len(phrases) >= PHRASES_KEPT:
+                phrases.clear()
+            found = phrases[key] = (np.fromiter(matches, dtype=np.int64, count=len(matches)),
+                                    np.fromiter(matches.values(), dtype=np.float64, count=len(matches)))
         return found
 
     def _phrase_matches(self, fieldname: str, words, slop: int) -> dict[int, float]:
