@@ -7,7 +7,9 @@ published, so each term's postings are read once per index version, scored once 
 own weighting (the same BM25F scorer object Whoosh would use), and kept as {document: score}. A query
 is then a few sums of arrays with a score for every document (0.0 where a part does not match, so the
 sums are the very numbers a merge of dictionaries gives), and a phrase of two words a bisection per
-occurrence of the first; a search of every game scores each phrase once for all the games' queries.
+occurrence of the first; a phrase's matches are kept per index version (PHRASES_KEPT), so a search of
+every game scores each phrase once for all the games' queries, and a word pair another question used is not
+checked again.
 
 The query objects are the ones `querying.to_whoosh` builds (Term, Phrase, Or, And, AndMaybe, Require),
 so Whoosh's own search of the same object stays the reference: the tests compare the two. Scores
@@ -27,6 +29,7 @@ import numpy as np
 from whoosh import query as wq
 
 DEADLINE_CHECK_EVERY = 16  # clauses scored between two looks at the clock
+PHRASES_KEPT = 20_000  # phrases whose matches an index version keeps (two small arrays each)
 
 
 @dataclass
@@ -55,6 +58,10 @@ class IndexMemory:
         self._terms: dict[tuple[str, str], TermPostings] = {}
         self._stored: dict[int, dict] = {}
         self._columns: dict[str, list] = {}
+        # {(field, words, slop): (document numbers, scores) of its matches}: a phrase (two neighbouring words
+        # of a question, close together) is checked against the postings' positions once per index version;
+        # a search of every game scores each game's own query, and questions share their word pairs
+        self.phrases: dict[tuple[str, tuple[str, ...], int], tuple[np.ndarray, np.ndarray]] = {}
         self.document_count = self.reader.doc_count_all()
 
     def term(self, fieldname: str, text: str) -> TermPostings:
@@ -117,9 +124,6 @@ class QueryScorer:
         self.deadline = deadline
         self.timed_out = False
         self._clauses = 0
-        # {(field, words, slop): its matches}: a search of every game scores each game's own query, and the
-        # games' queries share most of their phrases (the question's neighbouring words close together)
-        self._phrases: dict[tuple[str, tuple[str, ...], int], tuple[np.ndarray, np.ndarray]] = {}
 
     def scores(self, query) -> dict[int, float]:
         """{document number: score} of the documents `query` matches. Once the deadline has passed, every
@@ -133,11 +137,8 @@ class QueryScorer:
         array, 0.0 where the query does not match, so a union is a sum of arrays. Each document's score is
         the sum of its parts' in the order a dictionary merge of the parts adds them (adding 0.0 changes no
         number): the same scores as Whoosh's matchers, without a Python loop over the matches."""
-        self._clauses += 1
-        if self.deadline is not None and (self.timed_out or self._clauses % DEADLINE_CHECK_EVERY == 1):
-            if self.timed_out or time.monotonic() > self.deadline:
-                self.timed_out = True
-                return self._nothing()
+        if self._past_deadline():
+            return self._nothing()
         boost = query.boost if hasattr(query, "boost") else 1.0
         if isinstance(query, wq.Term):
             values, matched = self._spread(*self.memory.term(query.fieldname, query.text).arrays())
@@ -160,7 +161,11 @@ class QueryScorer:
                 values = np.where(matched, values, 0.0)
         elif isinstance(query, wq.Or):
             values, matched = self._nothing()
-            for part_values, part_matched in (self._scored(part) for part in query.subqueries):
+            for part in query.subqueries:
+                if isinstance(part, (wq.Term, wq.Phrase)):  # added where it matches: no array of zeros made
+                    self._add_matches(values, matched, part)
+                    continue
+                part_values, part_matched = self._scored(part)
                 values += part_values
                 matched |= part_matched
         elif query is wq.NullQuery or isinstance(query, type(wq.NullQuery)):
@@ -170,6 +175,28 @@ class QueryScorer:
         if boost != 1.0:
             values = values * boost
         return values, matched
+
+    def _past_deadline(self) -> bool:
+        """Counts a clause; True once the deadline has passed (looked at every DEADLINE_CHECK_EVERY clauses)."""
+        self._clauses += 1
+        if self.deadline is not None and (self.timed_out or self._clauses % DEADLINE_CHECK_EVERY == 1):
+            if self.timed_out or time.monotonic() > self.deadline:
+                self.timed_out = True
+        return self.timed_out
+
+    def _add_matches(self, values: np.ndarray, matched: np.ndarray, query) -> None:
+        """A term or phrase of a union added into the union's arrays at the documents it matches only: the
+        very numbers `values += self._scored(query)[0]` gives (elsewhere that adds 0.0), without the arrays."""
+        if self._past_deadline():
+            return
+        if isinstance(query, wq.Term):
+            docnums, scores = self.memory.term(query.fieldname, query.text).arrays()
+        else:
+            docnums, scores = self._phrase_arrays(query.fieldname, query.words, query.slop)
+        if query.boost != 1.0:
+            scores = scores * query.boost
+        values[docnums] += scores  # each document once: a term's or phrase's documents are distinct
+        matched[docnums] = True
 
     def _nothing(self) -> tuple[np.ndarray, np.ndarray]:
         count = self.memory.document_count
@@ -190,13 +217,20 @@ class QueryScorer:
         return {docnum: sum(part[docnum] for part in parts) for docnum in common}
 
     def _phrase(self, fieldname: str, words, slop: int) -> tuple[np.ndarray, np.ndarray]:
+        return self._spread(*self._phrase_arrays(fieldname, words, slop))
+
+    def _phrase_arrays(self, fieldname: str, words, slop: int) -> tuple[np.ndarray, np.ndarray]:
+        """(document numbers, scores) of a phrase's matches, kept for the search."""
         key = (fieldname, tuple(words), slop)
-        found = self._phrases.get(key)
+        phrases = self.memory.phrases
+        found = phrases.get(key)
         if found is None:
             matches = self._phrase_matches(fieldname, words, slop)
-            found = self._phrases[key] = (np.fromiter(matches, dtype=np.int64, count=len(matches)),
-                                          np.fromiter(matches.values(), dtype=np.float64, count=len(matches)))
-        return self._spread(*found)
+            if len(phrases) >= PHRASES_KEPT:
+                phrases.clear()
+            found = phrases[key] = (np.fromiter(matches, dtype=np.int64, count=len(matches)),
+                                    np.fromiter(matches.values(), dtype=np.float64, count=len(matches)))
+        return found
 
     def _phrase_matches(self, fieldname: str, words, slop: int) -> dict[int, float]:
         postings = [self.memory.term(fieldname, word) for word in words]

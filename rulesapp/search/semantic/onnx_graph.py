@@ -13,7 +13,8 @@ small ops rather than arithmetic; the graph keeps their number down with no chan
 computes (docs/search.md, "The sentence model's runtime"): the query, key and value projections read
 the same input, so it is rounded to 8 bits once and multiplied by their three matrices side by side;
 ONNX Runtime's MatMulIntegerToFloat turns the integer product into floats times the column scales in
-one op, and its Gelu is the same 0.5 x (1 + erf(x / sqrt 2)).
+one op, its Gelu is the same 0.5 x (1 + erf(x / sqrt 2)), and QuantizeLinear with a scale and zero point
+per token divides, rounds half to even and shifts by 128 in one op where Div, Round, Add and Cast did.
 """
 import numpy as np
 
@@ -21,6 +22,7 @@ OPSET = 17  # LayerNormalization is a standard op from 17 on
 IR_VERSION = 8
 MICROSOFT = "com.microsoft"  # ONNX Runtime's own ops (MatMulIntegerToFloat, Gelu)
 INPUT_IDS, HIDDEN = "input_ids", "hidden"
+ZERO_POINTS = "u128.tokens"
 
 
 def quantized_columns(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -74,9 +76,10 @@ def build_bert_graph(weights: dict[str, np.ndarray], heads: int, layers: int, ep
         largest = node("ReduceMax", [node("Abs", [x], out + ".abs")], out + ".max", keepdims=1, axes=[-1])
         step = node("Div", [node("Max", [largest, const("tiny", np.array(1e-12, np.float32))], out + ".max0"),
                             const("f127", np.array(127.0, np.float32))], out + ".step")
-        rows = node("Add", [node("Round", [node("Div", [x, step], out + ".steps")], out + ".rounded"),
-                            const("f128", np.array(128.0, np.float32))], out + ".shifted")
-        rows = node("Cast", [rows], out + ".u8", to=TensorProto.UINT8)
+        # round(x / step) + 128 as uint8 in one op: QuantizeLinear with a scale per token (axis 0) divides,
+        # rounds half to even and adds the zero point, as Div, Round, Add and Cast did (|x / step| <= 127)
+        rows = node("QuantizeLinear", [x, node("Squeeze", [step, const("one.i64", np.array([1], np.int64))],
+                                                out + ".step.rows"), ZERO_POINTS], out + ".u8", axis=0)
         # float(the integer product) x the column's scale (times an activation scale of 1: exactly it)
         product = node("MatMulIntegerToFloat", [rows, const(out + ".weight.q", quantized),
                                                 const("one.f", np.array(1.0, np.float32)),
@@ -101,6 +104,8 @@ def build_bert_graph(weights: dict[str, np.ndarray], heads: int, layers: int, ep
     x = node("Add", [words, positions], "emb.wp")
     x = node("Add", [x, const("token_type0", weight("embeddings.token_type_embeddings.weight")[0])], "emb.wpt")
     x = layer_norm(x, "embeddings.LayerNorm", "emb.ln")
+    # 128 for each token: the zero point of every layer's rounding (QuantizeLinear takes one per token)
+    node("ConstantOfShape", ["ids.tokens"], ZERO_POINTS, value=numpy_helper.from_array(np.array([128], np.uint8)))
 
     split_heads = const("split_heads", np.array([0, heads, head_size], np.int64))  # (tokens, heads, size)
     merge_heads = const("merge_heads", np.array([0, hidden], np.int64))

@@ -61,3 +61,18 @@ def test_a_phrase_with_slop_allows_words_between(built_index):
     near = QueryScorer(memory).scores(wq.Phrase("body", ["damag", "dealt"], slop=2))
     assert set(exact) < set(near)
     assert {memory.stored(docnum)["anchor"] for docnum in set(near) - set(exact)} >= {"counter", "gambit"}
+
+
+def test_a_phrases_matches_are_checked_once_per_index_version(built_index, monkeypatch):
+    """Kept in the index version's memory: a later search (another scorer) with the same word pair reads them,
+    scoring as before, and checks no positions again."""
+    memory = IndexMemory(storage.open_current().searcher)
+    checked = []
+    real = QueryScorer._phrase_matches
+    monkeypatch.setattr(QueryScorer, "_phrase_matches",
+                        lambda self, *args: checked.append(args) or real(self, *args))
+    query = wq.Or([wq.Phrase("body", ["damag", "dealt"], boost=2.0), wq.Term("body", "hero")])
+    first = QueryScorer(memory).scores(query)
+    second = QueryScorer(memory).scores(query)
+    assert first == second and first
+    assert checked == [("body", ["damag", "dealt"], 1)]

@@ -72,3 +72,35 @@ def test_an_unknown_runtime_is_refused(monkeypatch):
     monkeypatch.setenv(model_module.RUNTIME_SETTING, "tensorflow")
     with pytest.raises(ModelUnavailable, match="onnx-int8"):
         model_module.configured_runtime()
+
+
+def test_quantize_linear_per_token_rounds_as_divide_round_shift_cast():
+    """The graph rounds each layer's input with QuantizeLinear (a scale and zero point per token) where it
+    used Div, Round, Add 128 and Cast: the same uint8 for every value, ties (x.5) included, so the int8
+    question vectors did not move (docs/search.md)."""
+    import onnxruntime
+    from onnx import TensorProto, helper, numpy_helper
+
+    rng = np.random.default_rng(11)
+    x = rng.normal(size=(7, 384)).astype(np.float32) * np.float32(3)
+    x[0, :9] = np.array([0.5, 1.5, 2.5, -0.5, -1.5, -2.5, 126.5, -126.5, 0.0], np.float32) / np.float32(8)
+    x[0, 9] = np.float32(127 / 8)  # that row's largest, so its step is exactly 1/8 and the first nine are ties
+    step = (np.abs(x).max(axis=1, keepdims=True) / np.float32(127)).astype(np.float32)
+    expected = (np.rint(x / step) + np.float32(128)).astype(np.uint8)  # the four ops, in NumPy
+    graph = helper.make_graph(
+        [helper.make_node("Squeeze", ["step", "axis1"], ["step.rows"]),
+         helper.make_node("Shape", ["x"], ["x.shape"], start=0, end=1),
+         helper.make_node("ConstantOfShape", ["x.shape"], ["zero"],
+                          value=numpy_helper.from_array(np.array([128], np.uint8))),
+         helper.make_node("QuantizeLinear", ["x", "step.rows", "zero"], ["q"], axis=0)],
+        "rounding", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [7, 384]),
+                     helper.make_tensor_value_info("step", TensorProto.FLOAT, [7, 1])],
+        [helper.make_tensor_value_info("q", TensorProto.UINT8, [7, 384])],
+        [numpy_helper.from_array(np.array([1], np.int64), "axis1")])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    model.ir_version = 8
+    session = onnxruntime.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
+    rounded = session.run(None, {"x": x, "step": step})[0]
+    assert step[0, 0] == np.float32(1 / 8)
+    assert rounded[0, :9].tolist() == [128, 130, 130, 128, 126, 126, 254, 2, 128]  # half to even
+    assert (rounded == expected).all()
