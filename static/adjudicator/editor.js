@@ -508,7 +508,8 @@
     var gameSelect = el("select", {id: "bf-game", "data-key": "game", "data-path": "game", disabled: readOnly});
     var games = config.games.slice();
     if (game && games.indexOf(game) < 0) games.unshift(game);
-    games.forEach(function (g) { gameSelect.appendChild(el("option", {value: g, text: g})); });
+    var titles = config.game_titles || {};  // the games' names, as the site says them; the value stays the slug
+    games.forEach(function (g) { gameSelect.appendChild(el("option", {value: g, text: titles[g] || g})); });
     gameSelect.value = game;
     var top = el("fieldset", {"data-section": "top"}, [
       el("legend", {text: "Situation"}),
