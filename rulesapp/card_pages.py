@@ -59,6 +59,8 @@ class CardPage:
     same_name: list = field(default_factory=list)  # other cards with this name
     abilities: list = field(default_factory=list)  # the card reader's reading of its triggered abilities
     scenario: str = ""  # a scenario skeleton (YAML) from the card, holes at their lines
+    other_side: Card | None = None  # the card's other side, named on the page
+    reprint_of: Card | None = None  # the card this one reprints, named on the page
 
 
 def card_stats(stats: dict) -> list[Stat]:
@@ -125,11 +127,17 @@ def card_page(card: Card, linker=None) -> CardPage:
     terms = linker.terms_in(plain_card_text(text)) if linker is not None else []
     sections = list(Section.objects.filter(game__slug=GAME_SLUG, title__iexact=card.name).select_related("game"))
     same_name = list(Card.objects.filter(name=card.name).exclude(pk=card.pk).exclude(duplicate_of=card.code)
-                     .exclude(code=card.duplicate_of).only("code", "name", "subname", "type_code", "pack_name"))
+                     .exclude(code=card.duplicate_of).only("code", "name", "subname", "type_code", "pack_code", "pack_name", "stats"))
     return CardPage(card, card_stats(card.stats), card_text_html(text, linker), terms, rulings_naming(card),
                     sections, same_name, read_abilities(text, card.name),
                     skeleton({"code": card.code, "name": card.name, "subname": card.subname, "type_code": card.type_code,
-                              "stats": card.stats, "text": text}))
+                              "stats": card.stats, "text": text}),
+                    named_card(card.back_link), named_card(card.duplicate_of))
+
+
+def named_card(code: str) -> Card | None:
+    """The card a page links to by code, so that the link can say its name (None: no code, or not imported)."""
+    return Card.objects.filter(code=code).only("code", "name", "subname").first() if code else None
 
 
 # Words of a question that say nothing about which card: left out when cards are looked up by words.

@@ -267,5 +267,17 @@ class Card(models.Model):
     def title(self) -> str:
         return f"{self.name} ({self.subname})" if self.subname else self.name
 
+    @property
+    def type_words(self) -> str:
+        """The card type as words ("alter ego", "side scheme"), not the data's code."""
+        return self.type_code.replace("_", " ")
+
+    @property
+    def told_apart(self) -> str:
+        """What tells this card from others of its name: its type, stage if printed, pack and code."""
+        stage = (self.stats or {}).get("stage")
+        return ", ".join(filter(None, [self.type_words, f"stage {stage}" if stage else "",
+                                       self.pack_name or self.pack_code, f"card {self.code}"]))
+
     def get_absolute_url(self):
         return reverse("rulesapp:card", args=[self.code])

@@ -273,7 +273,7 @@ class _Checker:
         if "game" not in data:
             game = None
         elif game not in games:
-            self.problem("game", f"unknown game {game!r}; expected one of: {', '.join(games)}")
+            self.problem("game", f"unknown game {game!r}{near_key(game, games)}; expected one of: {', '.join(games)}")
             game = None
         else:
             self.model = self.catalog.model(game)

@@ -64,6 +64,21 @@ def _positive(value, default):
     return int(value) if isinstance(value, str) and value.isdigit() and 0 < int(value) < 10**6 else default
 
 
+YES = ("1", "true", "on", "yes")
+NO = ("0", "false", "off", "no", "")
+
+
+def _number(query, name, default, notes):
+    """A positive whole number from the query, or the default with a note saying what was not one (an empty
+    value, as the step form sends when cleared, is the default without a note)."""
+    value = query.get(name)
+    number = _positive(value, default)
+    if value and number == default and value != str(default):
+        notes.append(f"“{value}” is not {'a step' if name == 'step' else 'an outcome'} number; "
+                     f"showing the first {name}.")
+    return number
+
+
 @dataclass
 class Options:
     """What to resolve and what to show, read from a query string."""
@@ -86,9 +101,13 @@ class Options:
                 value = ""
             setattr(options, name, value)
         if "explore" in query:
-            options.explore = query.get("explore", "").lower() in ("1", "true", "on", "yes")
-        options.outcome = _positive(query.get("outcome"), options.outcome)
-        options.step = _positive(query.get("step"), options.step)
+            value = query.get("explore", "")
+            options.explore = value.lower() in YES
+            if value.lower() not in YES + NO:
+                options.notes.append(f"“{value}” is not a yes or no for explore (1, true, yes, on or 0, false, "
+                                     "no, off); showing the resolution without exploring.")
+        options.outcome = _number(query, "outcome", options.outcome, options.notes)
+        options.step = _number(query, "step", options.step, options.notes)
         return options
 
     def query(self, **changes):
@@ -198,6 +217,9 @@ def resolution_context(text, options, base_url, files_url=None):
     names = present.names_for(result, facts(text)["abilities"])
     steps = present.step_rows(outcome, sections, names)
     current = min(max(options.step, 1), len(steps)) if steps else 0
+    if steps and options.step > len(steps):
+        context["notes"].append(f"There {'is' if len(steps) == 1 else 'are'} {len(steps)} "
+                                f"step{'' if len(steps) == 1 else 's'}; showing the last.")
     svg, svg_error = tree_svg_markup(outcome)
     ids = diagram.svg_ids(outcome) if svg else {}
     current_node = ids.get(steps[current - 1].effect) if steps else None

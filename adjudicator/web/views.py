@@ -126,7 +126,7 @@ def editor_context(text, error=None, selected="", options=None):
         "library": grouped_library(), "model_choices": resolving.fitting_titles(text),
         "editor_data": {"builder": check["builder"], "problems": check["problems"],
                         "classes": _timing_classes(), "vocabularies": _vocabularies(),
-                        "games": list(resolving.model_titles()),
+                        "games": list(resolving.model_titles()), "game_titles": resolving.model_titles(),
                         "validate_url": reverse("adjudicatorapi:validate"),
                         "build_url": reverse("adjudicatorapi:validate-build"),
                         "card_lookup_url": reverse("adjudicator:card-lookup"), "card_games": [card_entities.GAME],

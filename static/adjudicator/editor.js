@@ -121,6 +121,16 @@
   }
 
   /* -- problems ------------------------------------------------------------------------------------ */
+  /* a message's `word` in backticks (the format's own words) as code, as the server's list shows it; an
+     unpaired backtick is left as typed */
+  function appendWithCode(parent, text) {
+    var pieces = String(text).split("`");
+    if (pieces.length % 2 === 0) { parent.appendChild(document.createTextNode(text)); return; }
+    pieces.forEach(function (piece, i) {
+      parent.appendChild(i % 2 ? el("code", {text: piece}) : document.createTextNode(piece));
+    });
+  }
+
   function showProblems(list, message) {
     problems = list || [];
     problemList.textContent = "";
@@ -129,7 +139,7 @@
       if (p.line) button.appendChild(el("span", {className: "adj-line", text: "line " + p.line}));
       if (p.line) button.appendChild(document.createTextNode(" "));
       button.appendChild(el("code", {text: p.path || "(document)"}));
-      button.appendChild(document.createTextNode(": " + p.message));
+      appendWithCode(button, ": " + p.message);
       problemList.appendChild(el("li", {}, [button]));
     });
     status.textContent = message || (problems.length ? problems.length + (problems.length === 1 ? " problem." : " problems.")
@@ -508,7 +518,8 @@
     var gameSelect = el("select", {id: "bf-game", "data-key": "game", "data-path": "game", disabled: readOnly});
     var games = config.games.slice();
     if (game && games.indexOf(game) < 0) games.unshift(game);
-    games.forEach(function (g) { gameSelect.appendChild(el("option", {value: g, text: g})); });
+    var titles = config.game_titles || {};  // the games' names, as the site says them; the value stays the slug
+    games.forEach(function (g) { gameSelect.appendChild(el("option", {value: g, text: titles[g] || g})); });
     gameSelect.value = game;
     var top = el("fieldset", {"data-section": "top"}, [
       el("legend", {text: "Situation"}),
