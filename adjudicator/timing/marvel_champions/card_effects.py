@@ -36,6 +36,7 @@ from adjudicator.timing.marvel_champions.card_amounts import (LABELLED, labelled
 from adjudicator.timing.marvel_champions.card_cannot import CANNOT_MASK, cannot_piece
 from adjudicator.timing.marvel_champions import card_special  # another card's Special ability
 from adjudicator.timing.marvel_champions import card_search  # the encounter deck and discard pile searched
+from adjudicator.timing.marvel_champions import card_pronoun  # "it"/"its": the one card the sentence before named
 from adjudicator.timing.marvel_champions.vocabulary import ENTITY_PROPERTIES
 
 KEYWORD_WORDS = ("surge", "guard", "patrol", "quickstrike", "piercing", "ranged", "overkill", "stalwart", "steady",
@@ -1094,7 +1095,9 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
                 card_conditions.read_no_boost(effect, sentence, this_way_at, _condition, EffectOp) or \
                 card_search.read(effect, sentence, card_name, subject, EffectOp, role) or \
                 card_conditions.read_if_cannot(effect, sentence, this_way_at,
-                                               lambda words: _plain_ops(words, card_name, subject, event), EffectOp):
+                                               lambda words: _plain_ops(words, card_name, subject, event), EffectOp) or \
+                card_pronoun.read(effect, sentence, this_way_at, card_name, subject,
+                                  lambda words: _plain_ops(words, card_name, subject, event)):
             continue
         if sentence.endswith(":"):  # a list follows: its bullet lines, to the end (card_abilities joins them)
             _read_list(effect, sentence, sentences[index:], card_name, subject, event)

@@ -129,7 +129,7 @@ def test_the_judged_100_on_the_real_data():
     totals = score(Path(os.environ["MARVELSDB_PATH"]))
     assert totals["wrong_unflagged"] == 0 and totals["effect_wrong_unflagged"] == 0
     assert totals["timing"] == 100 and totals["event"] >= 90  # in the finer classes (judged_timing_would.yaml)
-    assert totals["effect_right"] >= 59  # of the 60 the ops and every addition of judged words can say (docs/cards.md)
+    assert totals["effect_right"] >= 60  # of the 60 the ops and every addition of judged words can say (docs/cards.md)
 
 
 @pytest.mark.skipif(not os.environ.get("MARVELSDB_PATH"), reason="MARVELSDB_PATH names no local copy of the card data")
