@@ -20,6 +20,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from adjudicator.grammar import possessive
+
 PRONOUN_FIRST_RE = re.compile(r"(?P<before>(?:[a-z]+ )?)(?P<pronoun>its|it)\b(?P<rest>.*)", re.I)
 ANY_PRONOUN_RE = re.compile(r"\b(?:it|its|itself|he|him|his|she|her|they|them|their)\b", re.I)
 # a stand-in name for another card by its name: card_effects.role reads it as "named", as it reads the name itself
@@ -51,7 +53,7 @@ def read(effect: Any, sentence: str, this_way_at: tuple[int, int], card_name: st
     if who is None or (who == "this" and not card_name):
         return False
     name = card_name if who == "this" else STAND_IN
-    stand_in = f"{name}'s" if found["pronoun"].lower() == "its" else name
+    stand_in = possessive(name) if found["pronoun"].lower() == "its" else name
     ops = plain_ops(f"{found['before']}{stand_in}{found['rest']}")
     if not ops or any(op.who != who or op.then or op.options or op.before for op in ops):
         return False
