@@ -32,6 +32,8 @@ CONDITIONS = JUDGED.parent / "judged_effects_conditions.yaml"
 AMOUNTS = JUDGED.parent / "judged_effects_amounts.yaml"
 # Then in the words of Special abilities resolved by another card (issue 26, cards63).
 MODEL12 = JUDGED.parent / "judged_effects_model12.yaml"
+# Then in the words of a card a search finds attached to another card (issue 26, cards64).
+MODEL12B = JUDGED.parent / "judged_effects_model12b.yaml"
 # The timing class in the model's finer classes (an interrupt whose triggering condition says "would" is a
 # would-interrupt or forced-would-interrupt: Rules Reference, “Would”), judged before the reader gave them; where an
 # ability has one, it is the judged class.
@@ -42,7 +44,7 @@ def extended_effects(judged_file: Path) -> dict[tuple[str, int], list[str]]:
     """(code, n) -> the effect judged in the wider words, for the judged 100 or the held-out 50."""
     section = "held_out" if judged_file == HELD_OUT else "judged"
     effects: dict[tuple[str, int], list[str]] = {}
-    for addition in (EXTENDED, WIDER, TRAITS, FLIP, OTHERWISE, DECKS, CONDITIONS, AMOUNTS, MODEL12):
+    for addition in (EXTENDED, WIDER, TRAITS, FLIP, OTHERWISE, DECKS, CONDITIONS, AMOUNTS, MODEL12, MODEL12B):
         if addition.exists():
             for entry in yaml.safe_load(addition.read_text(encoding="utf-8")).get(section) or []:
                 effects[(str(entry["code"]), entry["n"])] = entry["effect"]
@@ -138,7 +140,7 @@ def score(root: Path, judged_file: Path = JUDGED) -> dict:
           f"({100 * totals['effect_readable'] / size:.0f}%), right {totals['effect_right']}, "
           f"wrong but not flagged {totals['effect_wrong_unflagged']}; the judged effect is one the model's ops can "
           f"say in {totals['effect_expressible']} of {size} (the most the reader could read; "
-          f"{sum(widened.values())} of them in the wider words of {EXTENDED.name}, {WIDER.name}, {TRAITS.name}, {FLIP.name}, {OTHERWISE.name}, {DECKS.name}, {CONDITIONS.name}, {AMOUNTS.name} and {MODEL12.name}: "
+          f"{sum(widened.values())} of them in the wider words of {EXTENDED.name}, {WIDER.name}, {TRAITS.name}, {FLIP.name}, {OTHERWISE.name}, {DECKS.name}, {CONDITIONS.name}, {AMOUNTS.name}, {MODEL12.name} and {MODEL12B.name}: "
           + (", ".join(f"{reason} {count}" for reason, count in widened.most_common()) or "none") + ")")
     print("not sayable by the model's ops, by what they lack: "
           + ", ".join(f"{reason} {count}" for reason, count in unread.most_common()))

@@ -36,6 +36,8 @@ from adjudicator.timing.marvel_champions.card_amounts import (LABELLED, labelled
 from adjudicator.timing.marvel_champions.card_cannot import CANNOT_MASK, cannot_piece
 from adjudicator.timing.marvel_champions import card_special  # another card's Special ability
 from adjudicator.timing.marvel_champions import card_search  # the encounter deck and discard pile searched
+from adjudicator.timing.marvel_champions import card_pronoun  # "it"/"its": the one card the sentence before named
+from adjudicator.timing.marvel_champions import card_search_attach  # a card a search finds, attached to another
 from adjudicator.timing.marvel_champions.vocabulary import ENTITY_PROPERTIES
 
 KEYWORD_WORDS = ("surge", "guard", "patrol", "quickstrike", "piercing", "ranged", "overkill", "stalwart", "steady",
@@ -1093,8 +1095,11 @@ def read_effect(words: str, card_name: str = "", subject: str | None = None, lab
                 _read_otherwise(effect, sentence, this_way_at, card_name, subject, event) or \
                 card_conditions.read_no_boost(effect, sentence, this_way_at, _condition, EffectOp) or \
                 card_search.read(effect, sentence, card_name, subject, EffectOp, role) or \
+                card_search_attach.read(effect, sentence, card_name, subject, EffectOp, role) or \
                 card_conditions.read_if_cannot(effect, sentence, this_way_at,
-                                               lambda words: _plain_ops(words, card_name, subject, event), EffectOp):
+                                               lambda words: _plain_ops(words, card_name, subject, event), EffectOp) or \
+                card_pronoun.read(effect, sentence, this_way_at, card_name, subject,
+                                  lambda words: _plain_ops(words, card_name, subject, event)):
             continue
         if sentence.endswith(":"):  # a list follows: its bullet lines, to the end (card_abilities joins them)
             _read_list(effect, sentence, sentences[index:], card_name, subject, event)
@@ -1305,6 +1310,8 @@ def _flow_op(op: EffectOp, trigger_fields: dict[str, str]) -> dict | None:
         return {"activate": activation}
     if op.op == "resolve_special":  # another card's Special ability (card_special.py)
         return card_special.scenario_op(op, role_ref(op.who, trigger_fields), role_hole)
+    if card_search_attach.is_attach(op):  # the card found attached to another (card_search_attach.py)
+        return card_search_attach.scenario_op(op, role_ref(str(op.extra)[len("attach "):], trigger_fields), role_hole)
     if op.op == "search":  # the encounter deck and its discard pile searched, the card revealed (card_search.py)
         return card_search.scenario_op(op)
     if op.op == "where_x":  # X as the card defines it, evaluated once (variables.py)

@@ -71,7 +71,9 @@ _SEARCH = read_fields({"deck": (read_deck, False), "discard_pile": (read_deck, F
                        "to": (read_zone, False), "count": (read_amount, False), "who": (read_ref, False),
                        "pick": (read_ref, False),
                        # “… and reveal it”: the card found is revealed from where it is, not added to `to`
-                       "reveal": (read_bool, False)})
+                       "reveal": (read_bool, False),
+                       # “… and attach it to X”: the card found enters play attached to X (search_attach.py)
+                       "attach": (read_ref, False)})
 
 
 def read_search(c: Any, body: Any, path: str) -> dict:
@@ -90,6 +92,9 @@ def read_search(c: Any, body: Any, path: str) -> dict:
             body.get(area, "encounter") != "encounter" for area in ("deck", "discard_pile")):
         c.problem(f"{path}.reveal", "only an encounter card is revealed (Reveal): search the encounter deck or its "
                                     "discard pile (`encounter`) to reveal the card found")
+    if isinstance(body, dict) and "attach" in body and ("to" in body or body.get("reveal") is True):
+        c.problem(f"{path}.attach", "with `attach`, the card found enters play attached to that card: write no `to` "
+                                    "and no `reveal`")
     return args
 
 

@@ -47,6 +47,7 @@ from adjudicator.timing.marvel_champions import (
     windows,
 )
 from adjudicator.timing.marvel_champions import happenings as occurrence_kinds
+from adjudicator.timing.marvel_champions import search_attach  # a card a search finds, attached
 from adjudicator.timing.marvel_champions import card_keywords, control, control_occurrence, restricted  # Ownership and Control
 from adjudicator.timing.marvel_champions.control import controller_of
 from adjudicator.timing.marvel_champions import ability_resources
@@ -182,7 +183,7 @@ class MarvelChampions(TimingModel):
     # What each kind of occurrence is (windows.py builds the windows around it).
     happenings = {**occurrence_kinds.KINDS, **encounter.KINDS, **completion.KINDS, **scheme_advance.KINDS,
                   **flipping.KINDS, **control_occurrence.KINDS,
-                  **thwarts.KINDS, **conjunction.KINDS}
+                  **thwarts.KINDS, **conjunction.KINDS, **search_attach.KINDS}
 
     def check_scenario(self, data, entities, abilities):
         """A constant ability's `kind` says its window: `when`, or `after` (the default). A modifier adds,

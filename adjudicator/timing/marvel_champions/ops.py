@@ -294,7 +294,8 @@ OP_DEFS = (
           example={"look": {"deck": "encounter", "count": 2, "who": "you"}}),
     OpDef("search", DECK_READERS["search"], search_areas.search, (ev.MOVED, _E["deck_shuffled"], _E["revealed"]),
           doc="a player searches a deck (or its top `count` cards), a discard pile, or a deck and its discard pile "
-              "for a card with the criteria `for`, adds it to `to` (default hand) or, with `reveal`, reveals it; "
+              "for a card with the criteria `for`, adds it to `to` (default hand) or, with `reveal`, reveals it, or, "
+              "with `attach`, puts it into play attached to that card; "
               "the deck is shuffled once the ability has resolved",
           example={"search": {"deck": "you", "for": {"type": "ally"}, "to": "hand"}}),
     OpDef("shuffle", DECK_READERS["shuffle"], deck_ops.shuffle, (_E["deck_shuffled"],),

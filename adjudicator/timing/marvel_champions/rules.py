@@ -1069,6 +1069,8 @@ GAPS_RULES = {
     "attach-to-fails": ("rules-reference-attach-to", "If the initial “attach to” check does not pass, the card is not "
                         "able to be attached, so it remains in its prior state or game area. If such a card cannot "
                         "remain in its prior state or game area, discard it."),
+    "attachment-attaches": ("rules-reference-attachment", "When an attachment enters play, it attaches to another card "
+                            "or game element."),
 }
 RULES.update(GAPS_RULES)
 

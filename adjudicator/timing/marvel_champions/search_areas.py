@@ -18,14 +18,14 @@ from typing import Any
 
 from adjudicator.scenario.model import Op
 from adjudicator.timing.base import rule
-from adjudicator.timing.marvel_champions import deck_ops
+from adjudicator.timing.marvel_champions import deck_ops, search_attach
 from adjudicator.timing.marvel_champions.piles import ENCOUNTER, deck_cards, deck_words, pile_cards
 from adjudicator.timing.marvel_champions.windows import game_is_over, push
 
 
 def search(res: Any, node: Any, args: dict, op: Any) -> None:
     """`search`: both a deck and its discard pile, or a card found to reveal, here; any other, deck_ops.search."""
-    if not args.get("reveal") and not ("deck" in args and "discard_pile" in args):
+    if not args.get("reveal") and not args.get("attach") and not ("deck" in args and "discard_pile" in args):
         deck_ops.search(res, node, args, op)
         return
     if game_is_over(res):
@@ -52,13 +52,15 @@ def search(res: Any, node: Any, args: dict, op: Any) -> None:
     deck_ops.keep_found(node, chosen)
     if chosen is None:
         res.step("note", f"{res.name(who)} finds no card that satisfies the search: nothing is "
-                         + ("revealed" if args.get("reveal") else f"added to {res.zone_name(args.get('to', 'hand'))}"),
+                         + ("revealed" if args.get("reveal") else "attached" if args.get("attach") else f"added to {res.zone_name(args.get('to', 'hand'))}"),
                  rule=rule(res, "search-found"))
     elif args.get("reveal"):
         res.step("op", f"{res.name(who)} finds {res.name(chosen)} and reveals it from "
                        f"{res.zone_name(res.entities[chosen].get('zone', 'play'))}, as the search instructs",
                  rule=rule(res, "search-found"))
         push(res, node, [Op("reveal", {"card": chosen, "who": who}, f"{op.path}.reveal")])
+    elif args.get("attach"):  # "… and attach it to X" (search_attach.py)
+        search_attach.attach_found(res, node, op, who, chosen, args["attach"])
     else:
         deck_ops._add(res, node, op, who, chosen, args.get("to", "hand"), "search-found")
     for _, _, deck in areas:

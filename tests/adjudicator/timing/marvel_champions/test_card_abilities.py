@@ -129,7 +129,7 @@ def test_the_judged_100_on_the_real_data():
     totals = score(Path(os.environ["MARVELSDB_PATH"]))
     assert totals["wrong_unflagged"] == 0 and totals["effect_wrong_unflagged"] == 0
     assert totals["timing"] == 100 and totals["event"] >= 90  # in the finer classes (judged_timing_would.yaml)
-    assert totals["effect_right"] >= 59  # of the 60 the ops and every addition of judged words can say (docs/cards.md)
+    assert totals["effect_right"] >= 60  # of the 60 the ops and every addition of judged words can say (docs/cards.md)
 
 
 @pytest.mark.skipif(not os.environ.get("MARVELSDB_PATH"), reason="MARVELSDB_PATH names no local copy of the card data")
@@ -140,7 +140,7 @@ def test_the_held_out_50_on_the_real_data():
     totals = score(Path(os.environ["MARVELSDB_PATH"]), HELD_OUT)
     assert totals["wrong_unflagged"] == 0 and totals["effect_wrong_unflagged"] == 0
     assert totals["timing"] == 50  # in the finer classes (judged_timing_would.yaml)
-    assert totals["effect_right"] >= 12  # of the 13 (judged_effects_amounts.yaml, judged_effects_model12.yaml: not blind)
+    assert totals["effect_right"] >= 13  # of the 14 (judged_effects_amounts.yaml, _model12.yaml, _model12b.yaml: not blind)
 
 
 def test_the_pattern_uses_the_events_own_fields_and_waits_while_a_hole_is_open():
