@@ -11,6 +11,7 @@ from adjudicator.errors import Problem, ScenarioInvalid
 from adjudicator.expr import ExpressionError, Nearest, compile_expression
 from adjudicator.grammar import possessive
 from adjudicator.limits import Limits
+from adjudicator.scenario.filter_values import ValueFilter, filter_value_problems
 from adjudicator.scenario.holes import find_holes, hole_message, under
 from adjudicator.scenario.model import (
     PLAY_ZONES,
@@ -44,8 +45,6 @@ from adjudicator.scenario.vocabulary import (
 )
 
 MAX_PROBLEMS = 100
-KEYWORD_FILTER_RE = re.compile(r"\bkeyword\s*=\s*([A-Za-z0-9_-]+)")
-ZONE_FILTER_RE = re.compile(r"\bzone\s*=\s*([A-Za-z0-9_-]+)")
 ZONE_FIELDS = ("to", "from", "zone")  # event fields whose value is a zone (`{event: moved, to: hand}`)
 # event fields whose value is a word of its own, not an entity: a phase, a resource, a Skirmish slot, side,
 # location or result, a scheme's stage (an open word; a closed list is the model's `event_field_words`)
@@ -77,6 +76,7 @@ class _Checker:
         self.ability_ids = set()
         self.emitted_events = set()
         self.keyword_filters = []  # (word, path) of every keyword=WORD in an expression
+        self.value_filters = []  # ValueFilter of every other count/nearest filter but `to` (filter_values.py)
         self.special_refs = []  # (this/you/current/next, path) of every such reference
         self.model = None
         self._referenced_props = None  # the property names the scenario's abilities write or read
@@ -170,7 +170,7 @@ class _Checker:
         if to not in SPECIAL_REFS and to not in self.entities:
             self.problem(path, f"nearest(to={to}): no entity {to!r}" + suggest(to, self.entities))
             return None
-        self.keyword_filter(value, path)
+        self.keyword_filter(expr, path)
         return value
 
     def refs(self, value, path):
@@ -205,7 +205,7 @@ class _Checker:
         except ExpressionError as exc:
             self.problem(path, f"bad expression: {exc}")
             return None
-        self.keyword_filter(value, path)
+        self.keyword_filter(expr, path)
         for segments in sorted(expr.paths):
             head = segments[0]
             if head in SPECIAL_REFS:
@@ -301,6 +301,7 @@ class _Checker:
         choices = self.choices(data.get("choices", {}), abilities)
         expect, cases = self.expectations(data.get("expect"), abilities)
         self.check_keyword_filters()
+        self.check_value_filters()
         self.check_special_refs(players, current, data.get("start"))
         if self.model and not self.problems:
             for path, message in self.model.check_scenario(data, self.entities, abilities):
@@ -510,13 +511,28 @@ class _Checker:
             if message:
                 self.problem(path, message)
 
-    def keyword_filter(self, text, path):
+    def keyword_filter(self, expr, path):
         """`keyword=WORD` in an expression (nearest(…), count(…)): the word is checked once every entity is
-        read (check_keyword_filters); `zone=WORD` is a zone name."""
-        for word in KEYWORD_FILTER_RE.findall(text):
-            self.keyword_filters.append((word, path))
-        for word in ZONE_FILTER_RE.findall(text):
-            self.zone_name(word, path)
+        read (check_keyword_filters); `zone=WORD` is a zone name; any other filter's value but `to`'s is
+        checked once every entity is read too (check_value_filters)."""
+        for function, key, word in expr.filters:
+            if key == "keyword":
+                self.keyword_filters.append((word, path))
+            elif key == "zone":
+                self.zone_name(word, path)
+            elif key != "to":
+                self.value_filters.append(ValueFilter(function, key, word, path))
+
+    def check_value_filters(self):
+        """A filter's value one letter from an entity or a word the entities carry is a typo (filter_values)."""
+        if not self.value_filters:
+            return
+        written = _gathered(self.data, lambda key, item: (), lambda text: (text,))
+        model = self.model
+        for path, message in filter_value_problems(
+                self.value_filters, self.entities, model.vocabularies if model else (), written,
+                model.title if model else "", model.slug if model else ""):
+            self.problem(path, message)
 
     def check_keyword_filters(self):
         """A keyword an expression filters on must be one the game knows (its closed list), or, where a
