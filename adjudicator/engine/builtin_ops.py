@@ -27,7 +27,7 @@ from adjudicator.scenario.readers import (
     read_text,
     read_zone,
 )
-from adjudicator.scenario.vocabulary import EVENT_RE, ID_RE, PROP_RE, SPECIAL_REFS, describe
+from adjudicator.scenario.vocabulary import EVENT_RE, ID_RE, PROP_RE, SPECIAL_REFS, describe, suggest
 
 # -- readers of the ops whose fields are more than a field map --------------------------------------
 
@@ -97,7 +97,8 @@ def read_choose_op(c, body, path):
             out[name] = c.ops(ops, f"{path}.options.{name}")
     pick = body.get("pick", next(iter(out), None))
     if pick != "explore" and (not isinstance(pick, str) or pick not in out):
-        c.problem(f"{path}.pick", f"expected one of the options ({', '.join(out)}) or explore, got {pick!r}")
+        c.problem(f"{path}.pick", f"expected one of the options ({', '.join(out)}) or explore, got {pick!r}"
+                                  f"{suggest(pick, [*out, 'explore'])}")
     label = c.text(body.get("label", "choice"), f"{path}.label", 200, one_line=True)
     return {"options": tuple(out.items()), "pick": pick, "label": label}
 

@@ -30,13 +30,21 @@ def _carried(entities: dict, key: str) -> set[str]:
 
 
 def filter_value_problems(filters: list[ValueFilter], entities: dict, vocabularies: tuple,
-                          written: set[str], game: str, slug: str) -> list[tuple[str, str]]:
-    """(path, message) of each filter whose value is a typo: of a closed list's word (`type=evnt`), or one
+                          written: set[str], keys: set[str], game: str, slug: str) -> list[tuple[str, str]]:
+    """(path, message) of each filter whose name is a typo (one letter from a filter's own word or a property,
+    `keys`, and none itself: `zon=board`), or whose value is: of a closed list's word (`type=evnt`), or one
     letter from an entity or a value some entity carries, and itself none of them nor a word the scenario
     writes elsewhere (`written`: a value an op may set)."""
     found = []
     closed = {v.prop: v for v in vocabularies if isinstance(v, Vocabulary) and not v.is_list and not v.open}
+    keys = keys | {key for props in entities.values() for key in props}
     for each in filters:
+        near = [key for key in keys if one_letter_apart(each.key, key)]
+        if each.key not in keys and near:
+            found.append((each.path, f"{each.function}({each.key}=…): {each.key!r} is no filter of this game and "
+                                      f"no entity's property{suggest(each.key, near)}; the filter would match "
+                                      "nothing"))
+            continue
         value = each.value if each.key != "trait" else each.value.casefold()
         shown = f"{each.function}({each.key}={each.value})"
         if each.key in closed:

@@ -82,6 +82,7 @@ class _Checker:
         self._referenced_props = None  # the property names the scenario's abilities write or read
         self._written_props = None  # the property names its entities declare or its ops write
         self._result_names = None  # the `result.NAME`s its ops keep (`as`) and the game's ops keep
+        self._known_fields = None  # the fields the game's events and computations carry (known_fields)
 
     # -- helpers -----------------------------------------------------------------------------
     def problem(self, path, message):
@@ -140,7 +141,8 @@ class _Checker:
         if allow_trigger and value.startswith("trigger."):
             fields = TRIGGER_FIELDS + (tuple(self.model.trigger_fields) if self.model else ())
             if value[8:] not in fields:
-                self.problem(path, f"unknown trigger field {value[8:]!r}; expected one of: {', '.join(fields)}")
+                self.problem(path, f"unknown trigger field {value[8:]!r}{suggest(value[8:], fields)}; "
+                                   f"expected one of: {', '.join(fields)}")
             return value
         if allow_trigger and value.startswith("result."):
             names = tuple(self.model.result_entities) if self.model else ()
@@ -150,7 +152,8 @@ class _Checker:
                                    + suggest(value[7:], names))
             return value
         if value not in self.entities:
-            self.problem(path, f"no entity {value!r}" + suggest(value, self.entities))
+            self.problem(path, f"no entity {value!r}" + suggest(
+                value, list(self.entities) + list(SPECIAL_REFS if allow_special else ())))
             return None
         return value
 
@@ -213,10 +216,16 @@ class _Checker:
                 continue
             if head == "result" and len(segments) == 2:
                 self.result_name(segments[1], path)
+            if head == "trigger" and len(segments) == 2 and segments[1] not in self.known_fields():
+                near = [k for k in self.known_fields() if one_letter_apart(segments[1], k)]
+                if near:
+                    self.problem(path, f"expression reads 'trigger.{segments[1]}', a field no event of this game "
+                                       f"carries{suggest(segments[1], near)}: it would read nothing")
             if head in ("trigger", "result"):
                 continue
             if head not in self.entities:
-                self.problem(path, f"expression reads {'.'.join(segments)!r} but there is no entity {head!r}")
+                self.problem(path, f"expression reads {'.'.join(segments)!r} but there is no entity {head!r}"
+                                   + suggest(head, list(self.entities) + list(SPECIAL_REFS) + ["trigger", "result"]))
             elif len(segments) > 1:
                 self.read_property(segments[1], repr(".".join(segments)), path)
         for function, args in FILTER_CALL_RE.findall(value):
@@ -273,7 +282,7 @@ class _Checker:
         if "game" not in data:
             game = None
         elif game not in games:
-            self.problem("game", f"unknown game {game!r}; expected one of: {', '.join(games)}")
+            self.problem("game", f"unknown game {game!r}{suggest(game, games)}; expected one of: {', '.join(games)}")
             game = None
         else:
             self.model = self.catalog.model(game)
@@ -292,7 +301,8 @@ class _Checker:
         if current is not None:
             current = self.ident(current, "current")
             if current and players and current not in players:
-                self.problem("current", f"{current!r} is not one of the players ({', '.join(players)})")
+                self.problem("current", f"{current!r} is not one of the players ({', '.join(players)})"
+                                        + suggest(current, players))
         elif players:
             current = players[0]
         self.collect_emits(data)
@@ -359,7 +369,8 @@ class _Checker:
         for i, player in enumerate(value):
             pid = self.ident(player, f"players[{i}]")
             if pid and pid not in self.entities:
-                self.problem(f"players[{i}]", f"no entity {pid!r} (each player is an entity, usually its hero)")
+                self.problem(f"players[{i}]", f"no entity {pid!r} (each player is an entity, usually its hero)"
+                                              + suggest(pid, self.entities))
             if pid in out:
                 self.problem(f"players[{i}]", f"{pid!r} is listed twice")
             out.append(pid)
@@ -529,8 +540,11 @@ class _Checker:
             return
         written = _gathered(self.data, lambda key, item: (), lambda text: (text,))
         model = self.model
+        keys = set(FILTER_WORDS) | set(getattr(model, "derived_filters", ())) | set(
+            model.entity_properties.words() if model and model.entity_properties else ()) | written_props(
+            [self.data.get("abilities"), self.data.get("start")])
         for path, message in filter_value_problems(
-                self.value_filters, self.entities, model.vocabularies if model else (), written,
+                self.value_filters, self.entities, model.vocabularies if model else (), written, keys,
                 model.title if model else "", model.slug if model else ""):
             self.problem(path, message)
 
@@ -704,7 +718,7 @@ class _Checker:
         if event not in known and event not in self.emitted_events:
             self.problem(f"{path}.event",
                          f"unknown event {event!r}; expected a built-in event ({', '.join(sorted(known))}) "
-                         "or one an `emit` op in this scenario emits" + suggest(event, known))
+                         "or one an `emit` op in this scenario emits" + suggest(event, [*known, *self.emitted_events]))
             return None
         fields = []
         for name, value in spec.items():
@@ -712,7 +726,8 @@ class _Checker:
                 continue
             fpath = f"{path}.{name}"
             if event in known and name not in known[event]:
-                self.problem(fpath, f"{event} events have no field {name!r}; they carry: {', '.join(known[event])}")
+                self.problem(fpath, f"{event} events have no field {name!r}{suggest(name, known[event])}; they carry: "
+                                    f"{', '.join(known[event])}")
                 continue
             if name in ZONE_FIELDS and isinstance(value, str) and value not in self.entities:
                 self.zone_name(value, fpath)
@@ -746,6 +761,10 @@ class _Checker:
             if set(value) != {"type"} or not isinstance(value["type"], str):
                 self.problem(path, "expected {type: T} to match any entity of a type")
                 return Matcher("type", None)
+            closed = self.closed_vocabulary("type")
+            message = closed.check(value["type"], self.model.title, self.model.slug) if closed else None
+            if message:
+                self.problem(f"{path}.type", message)
             return Matcher("type", value["type"])
         if isinstance(value, list):
             return Matcher("any", tuple(self.entity_ref(v, f"{path}[{i}]", allow_trigger=False)
@@ -755,6 +774,10 @@ class _Checker:
         if isinstance(value, str) and (value in SPECIAL_REFS or value in self.entities):
             return Matcher("ref", value)
         if isinstance(value, str) and ID_RE.match(value):
+            near = [ref for ref in (*self.entities, *SPECIAL_REFS) if one_letter_apart(value, ref)]
+            if near:  # a word, not a reference, but one letter from an entity: a typo that would never match
+                self.problem(path, f"{value!r} is no entity{suggest(value, near)}: as a word it would match only "
+                                   "a field holding that word")
             return Matcher("literal", value)  # a zone or resource name, e.g. {event: moved, to: hand}
         self.problem(path, f"expected an entity id, this/you/current, a list, {{type: T}} or a value, got {describe(value)}")
         return Matcher("literal", None)
@@ -773,10 +796,40 @@ class _Checker:
         value = spec["value"]
         values = MODIFIER_VALUES + (tuple(self.model.modifier_values) if self.model else ())
         if value not in values:
-            self.problem(f"{path}.value", f"unknown value {value!r}; expected one of: {', '.join(values)}")
+            self.problem(f"{path}.value", f"unknown value {value!r}{suggest(value, values)}; expected one of: "
+                                          f"{', '.join(values)}")
             return None
         fields = tuple((k, self.matcher(v, f"{path}.{k}")) for k, v in spec.items() if k != "value")
+        self.near_known_fields([k for k, _ in fields], path, "a computation's field")
         return Pattern(value, fields)
+
+    def known_fields(self) -> set[str]:
+        """Every field a game's event or computation carries (`trigger.FIELD`, a modifier's `who`/`source` …)."""
+        if self._known_fields is None:
+            known = set(TRIGGER_FIELDS) | {"who", "attack", "undefended"}
+            if self.model is not None:
+                known |= set(self.model.trigger_fields)
+                for fields in self.model.events().values():
+                    known |= set(fields)
+            known |= _gathered(self.data, lambda key, item: tuple(item) if key == "emit" and isinstance(item, dict)
+                               else ())  # an `emit` op's own fields
+            self._known_fields = known
+        return self._known_fields
+
+    def near_known_fields(self, names, path, what):
+        """A field one letter from one the game's events and computations carry, and none itself, is a typo that
+        would match nothing (read as nothing), refused with "did you mean"."""
+        known = self.known_fields()
+        for name in names:
+            near = [k for k in known if one_letter_apart(str(name), k)]
+            if name not in known and near:
+                self.problem(f"{path}.{name}", f"{name!r} is not {what} of this game{suggest(name, near)}: it "
+                                               "would match nothing")
+
+    def closed_vocabulary(self, prop):
+        """The game's closed list of words for an entity property (Marvel Champions' `type`), if it has one."""
+        return next((v for v in (self.model.vocabularies if self.model else ())
+                     if v.prop == prop and not v.open and not v.is_list), None)
 
     def modifier_change(self, spec, path):
         if not isinstance(spec, dict) or len(spec) != 1:
@@ -784,7 +837,8 @@ class _Checker:
             return None
         (how, amount), = spec.items()
         if how not in CHANGE_KINDS:
-            self.problem(f"{path}.{how}", f"unknown change; expected one of: {', '.join(CHANGE_KINDS)}")
+            self.problem(f"{path}.{how}", f"unknown change {how!r}{suggest(how, CHANGE_KINDS)}; expected one of: "
+                                          f"{', '.join(CHANGE_KINDS)}")
             return None
         return ModifierChange(how, self.amount(amount, f"{path}.{how}"))
 
@@ -916,14 +970,15 @@ class _Checker:
                 prefix, target = base.split(":", 1)
                 prefixes = BUILTIN_PREFIXES + tuple(getattr(self.model, "builtin_prefixes", ()))
                 if prefix not in prefixes:
-                    self.problem(f"{path}[{i}]", f"unknown built-in effect {prefix!r}; expected one of: {', '.join(prefixes)}")
+                    self.problem(f"{path}[{i}]", f"unknown built-in effect {prefix!r}{suggest(prefix, prefixes)}; "
+                                                 f"expected one of: {', '.join(prefixes)}")
                 elif prefix in getattr(self.model, "ability_prefixes", ()):  # named for the ability it comes from
                     if target != "start" and target not in abilities and target not in self.ability_ids:
                         self.problem(f"{path}[{i}]", f"no ability {target!r}" + suggest(target, abilities))
                 elif target not in self.entities:
-                    self.problem(f"{path}[{i}]", f"no entity {target!r}")
+                    self.problem(f"{path}[{i}]", f"no entity {target!r}" + suggest(target, self.entities))
             elif base != "start" and base not in abilities and base not in self.ability_ids:
-                self.problem(f"{path}[{i}]", f"no ability {base!r}" + suggest(base, abilities))
+                self.problem(f"{path}[{i}]", f"no ability {base!r}" + suggest(base, ["start", *abilities]))
             out.append(eid)
         return tuple(out)
 
@@ -1005,7 +1060,8 @@ class _Checker:
             return value
         if isinstance(value, list):
             return self.effect_ids(value, path, abilities)
-        self.problem(path, f"expected listed, explore or a list of effect ids, got {describe(value)}")
+        self.problem(path, f"expected listed, explore or a list of effect ids, got {describe(value)}"
+                           + suggest(value, ("listed", "explore")))
         return "listed"
 
 

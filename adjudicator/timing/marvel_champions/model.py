@@ -197,7 +197,8 @@ class MarvelChampions(TimingModel):
         for ability in abilities.values():
             if ability.timing == "constant" and ability.kind not in ("constant", "when", "after"):
                 problems.append((f"abilities.{ability.id}.kind",
-                                 f"a constant ability's kind is its window: when or after, got {ability.kind!r}"))
+                                 f"a constant ability's kind is its window: when or after, got {ability.kind!r}"
+                                 f"{suggest(str(ability.kind), ('when', 'after'))}"))
             if ability.timing == "modifier":
                 if ability.change is not None and ability.change.how not in ("add", "subtract", "multiply", "set"):
                     problems.append((f"abilities.{ability.id}.by.{ability.change.how}",

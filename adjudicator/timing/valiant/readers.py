@@ -252,7 +252,7 @@ def _two_sectors(c, value, path):
 
 def _direction(c, value, path):
     if value not in DIRECTIONS:
-        c.problem(path, f"expected one of: {', '.join(DIRECTIONS)}, got {describe(value)}")
+        c.problem(path, f"expected one of: {', '.join(DIRECTIONS)}, got {describe(value)}{suggest(value, DIRECTIONS)}")
     return value
 
 
