@@ -55,7 +55,7 @@ def filter_value_problems(filters: list[ValueFilter], entities: dict, vocabulari
         carried = _carried(entities, each.key)
         if value.isdigit() or value in carried or value in entities or value in SPECIAL_REFS or value in written:
             continue
-        known = sorted(carried | set(entities))
+        known = sorted(carried | set(entities) | set(SPECIAL_REFS))
         if any(one_letter_apart(value, word) for word in known):
             what = "a trait no entity has" if each.key == "trait" else f"no entity, nor any entity's {each.key}"
             found.append((each.path, f"{shown}: {each.value!r} is {what}{suggest(value, known)}; the filter "

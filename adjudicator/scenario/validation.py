@@ -13,6 +13,7 @@ from adjudicator.grammar import possessive
 from adjudicator.limits import Limits
 from adjudicator.scenario.filter_values import ValueFilter, filter_value_problems
 from adjudicator.scenario.holes import find_holes, hole_message, under
+from adjudicator.scenario.own_words import own_counter_problems
 from adjudicator.scenario.model import (
     PLAY_ZONES,
     Ability,
@@ -152,8 +153,10 @@ class _Checker:
                                    + suggest(value[7:], names))
             return value
         if value not in self.entities:
-            self.problem(path, f"no entity {value!r}" + suggest(
-                value, list(self.entities) + list(SPECIAL_REFS if allow_special else ())))
+            head = value.split(".")[0]  # `triger.source`: a trigger's or result's field, one letter off
+            self.problem(path, f"no entity {value!r}" + (suggest(head, ("trigger", "result")) if "." in value else
+                                                         suggest(value, [*self.entities, *(SPECIAL_REFS if allow_special
+                                                                                          else ())])))
             return None
         return value
 
@@ -312,6 +315,7 @@ class _Checker:
         expect, cases = self.expectations(data.get("expect"), abilities)
         self.check_keyword_filters()
         self.check_value_filters()
+        self.check_own_counters()
         self.check_special_refs(players, current, data.get("start"))
         if self.model and not self.problems:
             for path, message in self.model.check_scenario(data, self.entities, abilities):
@@ -534,6 +538,15 @@ class _Checker:
             elif key != "to":
                 self.value_filters.append(ValueFilter(function, key, word, path))
 
+    def check_own_counters(self):
+        """A counter of the scenario's own written and read under names a letter apart (own_words.py)."""
+        if self.model is None:
+            return
+        game_props = set(self.model.numeric_props) | set(
+            self.model.entity_properties.words() if self.model.entity_properties else ())
+        for path, message in own_counter_problems(self.data, game_props):
+            self.problem(path, message)
+
     def check_value_filters(self):
         """A filter's value one letter from an entity or a word the entities carry is a typo (filter_values)."""
         if not self.value_filters:
@@ -647,7 +660,8 @@ class _Checker:
             if timing not in self._usable_classes():
                 self.problem(f"{path}.range", f"only {self._usable_words()} have a range")
             elif rng != "self" and (not isinstance(rng, int) or isinstance(rng, bool) or rng < 0):
-                self.problem(f"{path}.range", f"expected `self` or a range of 0 or more, got {rng!r}")
+                self.problem(f"{path}.range", f"expected `self` or a range of 0 or more, got {rng!r}"
+                                              f"{suggest(rng, ('self',))}")
         elif timing in self._usable_classes():
             rng = "self"
         default_zones = self.model.default_zones if self.model else {}

@@ -180,7 +180,8 @@ class PropertyList:
                     f"may have any other name, but not one a letter from one of the game's")
         if prop in referenced:
             return None
-        return (f"unknown property {prop!r} for {game}{suggest(prop, [*words, *sorted(referenced)])}: the model "
+        prefixed = [prefix + word for prefix, _ in self.prefixes for word in words]  # next_hp
+        return (f"unknown property {prop!r} for {game}{suggest(prop, [*words, *sorted(referenced), *prefixed])}: the model "
                 f"would ignore it; a "
                 f"property of the scenario's own is one its abilities write (`set: {{prop: {prop}}}`) or read "
                 f"(`ENTITY.{prop}`), and this scenario's never do; the game's properties are: {', '.join(words)}")
