@@ -50,6 +50,7 @@ from adjudicator.timing.marvel_champions import happenings as occurrence_kinds
 from adjudicator.timing.marvel_champions import card_keywords, control, control_occurrence, restricted  # Ownership and Control
 from adjudicator.timing.marvel_champions.control import controller_of
 from adjudicator.timing.marvel_champions import ability_resources
+from adjudicator.timing.marvel_champions import op_fields
 from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
 from adjudicator.timing.marvel_champions.table import facedown_attached
 from adjudicator.timing.marvel_champions.rules import (
@@ -130,6 +131,7 @@ class MarvelChampions(TimingModel):
     )
     rulings_file = "marvel-champions-rulings.yaml"
     lessons_file = "lessons.yaml"  # the guided walk through the timing rules (one Rules Reference rule a lesson)
+    op_field_docs = op_fields.FIELDS  # what each op's field is (the editor's reference panel)
     numeric_props = frozenset({"hp", "atk", "sch", "thw", "def", "rec", "threat", "threat_limit", "crisis", "amplify",
                                "max_per_round", "max_per_phase", "max_per_game", "max_per_player"})
     # Discard: from a hand, or from play (a card in play is discarded as an occurrence: leaving.py)
