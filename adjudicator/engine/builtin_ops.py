@@ -12,7 +12,7 @@ from adjudicator.engine import events as ev
 from adjudicator.engine.choice import ChoicePoint
 from adjudicator.engine.events import BUILTIN_EVENT_FIELDS
 from adjudicator.engine.opdefs import OpDef, amount_of, entities_of, entity_of, pile_of, ref_of
-from adjudicator.grammar import possessive
+from adjudicator.grammar import possessive, property_words
 from adjudicator.scenario.readers import (
     read_amount,
     read_block,
@@ -414,7 +414,7 @@ def set_op(res, node, args, op):
         value = amount_of(res, node, value, op, "value")
     res.entities[target][args["prop"]] = value
     said = res.name(value) if kind == "text" and value in res.entities else value  # a place, a card: its name
-    res.step("op", f"{possessive(res.name(target))} {args['prop']} is now {said}")
+    res.step("op", f"{possessive(res.name(target))} {property_words(args['prop'])} is now {said}")
 
 
 DAMAGE = (ev.DAMAGE_DEALT, ev.DAMAGE_TAKEN)
