@@ -61,7 +61,7 @@ def read_draw_op(c, body, path):
 
 def read_emit_op(c, body, path):
     if not isinstance(body, dict) or "event" not in body:
-        c.problem(f"{path}.event", "is required")
+        c.required(body, path, "event")
         return {}
     event = body["event"]
     if not isinstance(event, str) or not EVENT_RE.match(event):

@@ -107,6 +107,15 @@ class _Checker:
                 complete = False
         return complete
 
+    def required(self, value, path, key):
+        """`key` is missing from the mapping `value`: "is required" at its path, and a key written one letter from
+        it is named as its typo ("evnt" for `event`), where a mapping whose other keys are open would not."""
+        self.problem(f"{path}.{key}" if path else key, "is required")
+        for written in value if isinstance(value, dict) else ():
+            if isinstance(written, str) and one_letter_apart(written, key):
+                self.problem(f"{path}.{written}" if path else written,
+                             f"unknown key {written!r} (did you mean {key!r}?): `{key}` is required")
+
     def text(self, value, path, max_len=2000, one_line=False):
         if not isinstance(value, str):
             self.problem(path, f"expected text, got {describe(value)}")
@@ -403,7 +412,7 @@ class _Checker:
     def entity(self, eid, entity, path):  # noqa: C901 (one branch per kind of property, each with its own check)
         props = {}
         if "type" not in entity:
-            self.problem(f"{path}.type", "is required")
+            self.required(entity, path, "type")
         for prop, value in entity.items():
             ppath = f"{path}.{prop}"
             if not isinstance(prop, str) or not PROP_RE.match(prop):
@@ -470,6 +479,7 @@ class _Checker:
         as their own counter (scenario.vocabulary.PropertyList)."""
         declared = self.model.entity_properties if self.model else None
         if declared is None:
+            self.near_read_properties(entity, path)
             return
         if self._referenced_props is None:
             self._referenced_props = referenced_props([self.data.get("abilities"), self.data.get("start")])
@@ -478,6 +488,20 @@ class _Checker:
                 message = declared.check(prop, self._referenced_props, self.model.title)
                 if message:
                     self.problem(f"{path}.{prop}", message)
+
+    def near_read_properties(self, entity, path):
+        """Where a game declares no list of property names, the ones it is known to read (the format's, its
+        numbers, its word lists) still are not to be typed one letter wrong: `max_stamna` would be a property of
+        the scenario's own that nothing reads, and the hero's stamina would be missing without a word."""
+        if self.model is None:
+            return
+        known = {*FORMAT_PROPERTIES, *self.model.numeric_props, *self.word_lists(), *self.model.dash_values}
+        for prop in entity:
+            near = [k for k in known if isinstance(prop, str) and one_letter_apart(prop, k)]
+            if prop not in known and near:
+                self.problem(f"{path}.{prop}", f"{prop!r} is not a property {self.model.title} reads"
+                                               f"{suggest(prop, near)}: a property of the scenario's own may have any "
+                                               "other name, but not one a letter from one the game reads")
 
     def closed_words(self, entity, path):
         """The entity's properties whose words come from one of its game's closed lists (the model's
@@ -723,7 +747,7 @@ class _Checker:
             return None
         event = spec.get("event")
         if event is None:
-            self.problem(f"{path}.event", "is required")
+            self.required(spec, path, "event")
             return None
         known = self.model.events() if self.model else self.catalog.builtin_events()
         if not isinstance(event, str):
@@ -774,6 +798,8 @@ class _Checker:
         if isinstance(value, dict):
             if set(value) != {"type"} or not isinstance(value["type"], str):
                 self.problem(path, "expected {type: T} to match any entity of a type")
+                if "type" not in value:
+                    self.required(value, path, "type")
                 return Matcher("type", None)
             closed = self.closed_vocabulary("type")
             message = closed.check(value["type"], self.model.title, self.model.slug) if closed else None
@@ -806,6 +832,8 @@ class _Checker:
     def modifier_pattern(self, spec, path):
         if not isinstance(spec, dict) or "value" not in spec:
             self.problem(path, "is required: {value: NAME, FIELD: VALUE} naming the computation it changes")
+            if isinstance(spec, dict):
+                self.required(spec, path, "value")
             return None
         value = spec["value"]
         values = MODIFIER_VALUES + (tuple(self.model.modifier_values) if self.model else ())
@@ -1125,6 +1153,9 @@ def _hole_problems(holes):
     return [Problem(path, hole_message(placeholder)) for path, placeholder in holes.items()]
 
 
+# The properties every game's entities take, read by the format itself (docs/scenario-format.md, "Entities").
+FORMAT_PROPERTIES = ("type", "zone", "name", "label", "form", "owner", "keywords", "traits", "block", "space",
+                     "position", "attached_to", "under", "damage")
 FILTER_CALL_RE = re.compile(r"\b(count|nearest)\(([^()]*)\)")  # a filtering call and its arguments
 FILTER_WORDS = ("to", "keyword", "trait", "zone")  # a filter's own words, not properties (engine.env's _matches)
 FILTER_KEY_RE = re.compile(r"([a-z][a-z0-9_]*)\s*=(?!=)")  # each argument's property (`type=ally`)
