@@ -465,7 +465,20 @@ class _Checker:
                 self.problem(ppath, f"expected an integer, true/false or short text, got {describe(value)}")
         self.closed_words(entity, path)
         self.property_names(entity, path)
+        self.near_entity_values(eid, entity, path)
         return props
+
+    def near_entity_values(self, eid, entity, path):
+        """A property's word one letter from another entity's id, and no entity itself (`attached_to: old-rg`),
+        is a typo of that id: the property would name nothing."""
+        for prop, value in entity.items():
+            if prop in WORD_PROPERTIES or prop in self.word_lists() or not isinstance(value, str) \
+                    or value in self.entities or self.closed_vocabulary(prop):
+                continue
+            near = [other for other in self.entities if other != eid and one_letter_apart(value, other)]
+            if near:
+                self.problem(f"{path}.{prop}", f"{value!r} is no entity of this scenario{suggest(value, near)}: "
+                                               f"`{prop}` would name nothing")
 
     def word_lists(self):
         """The entity properties (other than `keywords`) whose value is a list of words of one of the game's
@@ -1153,6 +1166,8 @@ def _hole_problems(holes):
     return [Problem(path, hole_message(placeholder)) for path, placeholder in holes.items()]
 
 
+# An entity's properties that hold a word or text of their own, never another entity's id.
+WORD_PROPERTIES = ("name", "label", "subtitle", "type", "zone", "form", "side", "location", "card_set", "card")
 # The properties every game's entities take, read by the format itself (docs/scenario-format.md, "Entities").
 FORMAT_PROPERTIES = ("type", "zone", "name", "label", "form", "owner", "keywords", "traits", "block", "space",
                      "position", "attached_to", "under", "damage")
