@@ -572,7 +572,11 @@ class _Checker:
                 self.keyword_filters.append((word, path))
             elif key == "zone":
                 self.zone_name(word, path)
-            elif key != "to":
+            elif key == "to":  # nearest(to=ENTITY, …) inside an expression: the entity measured from
+                if word not in SPECIAL_REFS and word not in self.entities:  # a special ref is noted with the paths
+                    self.problem(path, f"{function}(to={word}): no entity {word!r}"
+                                       + suggest(word, [*self.entities, *SPECIAL_REFS]))
+            else:
                 self.value_filters.append(ValueFilter(function, key, word, path))
 
     def check_own_counters(self):

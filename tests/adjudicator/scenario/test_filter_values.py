@@ -47,6 +47,8 @@ def problems(template, expression):
     (MC, 'count(zone="hnd")', "hand"),
     (MC, "count(attached_to=rhno)", "rhino"),
     (UCA, "count(type=enmy, zone=board)", "enemy"),
+    (UCA, "in_range(nearest(to=hro, type=enemy), hero, 1)", "hero"),
+    (UCA, "in_range(nearest(to=curent, type=enemy), hero, 1)", "current"),
 ])
 def test_a_filter_value_one_letter_from_a_known_word_is_refused_at_its_line(template, expression, original):
     found = problems(template, expression)
