@@ -568,6 +568,7 @@ class _Parser:
         self.index = 0
         self.nesting = 0
         self.paths: set[tuple[str, ...]] = set()
+        self.filters: list[tuple[str, str, str]] = []  # (function, key, value) of every count/nearest filter
 
     def peek(self) -> Token:
         return self.tokens[self.index]
@@ -755,6 +756,7 @@ class _Parser:
                 self.index -= 1
                 raise self.unexpected(value, "a filter value is one word, a number or a quoted string")
             filters[key.text] = value.value if value.kind == "STRING" else value.text
+            self.filters.append((name, key.text, filters[key.text]))
             separator = self.advance()
             if separator.kind == "OP" and separator.text == ")":
                 return tuple(filters.items())
@@ -775,6 +777,7 @@ class Expression:
     source: str
     tree: Node = field(repr=False)
     paths: frozenset = field(repr=False)
+    filters: tuple = field(default=(), repr=False)  # (function, key, value) of each count/nearest filter, in order
 
     def evaluate(self, env: Environment) -> Value:
         """The value; a missing property on its own reads as 0."""
@@ -819,4 +822,4 @@ def _compile(source: str) -> Expression:
     except ExpressionError as error:
         error.source = source
         raise
-    return Expression(source, tree, frozenset(parser.paths))
+    return Expression(source, tree, frozenset(parser.paths), tuple(parser.filters))

@@ -9,6 +9,11 @@ from collections.abc import Mapping
 _POSSESSED_FIELD = re.compile(r"\{(\w+)\}'s\b")
 
 
+def property_words(prop: str) -> str:
+    """A property as a person says it: `held_in_the_phase` is "held in the phase" (a step, the summary)."""
+    return str(prop).replace("_", " ")
+
+
 def possessive(name) -> str:
     """"Wrangler's", "Flurry of Fists'", "HYDRA SOLDIERS'"."""
     name = str(name)

@@ -7,7 +7,7 @@ came back is no difference); the steps say the rest. Entities are named, never s
 """
 from collections.abc import Collection, Mapping
 
-from adjudicator.grammar import possessive, zone_words
+from adjudicator.grammar import possessive, property_words, zone_words
 
 UNNAMED_PROPS = ("name", "label")  # what an entity is called is no change of state
 # properties that say where a card is, as the table says it: "Armor is now attached to Hero"
@@ -73,7 +73,7 @@ def _moved(who: str, before, after, namer: Namer) -> str:
 def sentence(entity: str, prop: str, before, after, namer: Namer) -> str:
     """One state difference as a person says it."""
     who = namer.entity(entity)
-    words = prop.replace("_", " ")
+    words = property_words(prop)
     if prop == "damage" and isinstance(before or 0, int) and isinstance(after or 0, int):
         delta = (after or 0) - (before or 0)
         if delta > 0:

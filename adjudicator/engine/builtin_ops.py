@@ -12,7 +12,7 @@ from adjudicator.engine import events as ev
 from adjudicator.engine.choice import ChoicePoint
 from adjudicator.engine.events import BUILTIN_EVENT_FIELDS
 from adjudicator.engine.opdefs import OpDef, amount_of, entities_of, entity_of, pile_of, ref_of
-from adjudicator.grammar import possessive
+from adjudicator.grammar import possessive, property_words
 from adjudicator.scenario.readers import (
     read_amount,
     read_block,
@@ -27,7 +27,7 @@ from adjudicator.scenario.readers import (
     read_text,
     read_zone,
 )
-from adjudicator.scenario.vocabulary import EVENT_RE, ID_RE, PROP_RE, SPECIAL_REFS, describe
+from adjudicator.scenario.vocabulary import EVENT_RE, ID_RE, PROP_RE, SPECIAL_REFS, describe, suggest
 
 # -- readers of the ops whose fields are more than a field map --------------------------------------
 
@@ -61,7 +61,7 @@ def read_draw_op(c, body, path):
 
 def read_emit_op(c, body, path):
     if not isinstance(body, dict) or "event" not in body:
-        c.problem(f"{path}.event", "is required")
+        c.required(body, path, "event")
         return {}
     event = body["event"]
     if not isinstance(event, str) or not EVENT_RE.match(event):
@@ -97,7 +97,8 @@ def read_choose_op(c, body, path):
             out[name] = c.ops(ops, f"{path}.options.{name}")
     pick = body.get("pick", next(iter(out), None))
     if pick != "explore" and (not isinstance(pick, str) or pick not in out):
-        c.problem(f"{path}.pick", f"expected one of the options ({', '.join(out)}) or explore, got {pick!r}")
+        c.problem(f"{path}.pick", f"expected one of the options ({', '.join(out)}) or explore, got {pick!r}"
+                                  f"{suggest(pick, [*out, 'explore'])}")
     label = c.text(body.get("label", "choice"), f"{path}.label", 200, one_line=True)
     return {"options": tuple(out.items()), "pick": pick, "label": label}
 
@@ -413,7 +414,7 @@ def set_op(res, node, args, op):
         value = amount_of(res, node, value, op, "value")
     res.entities[target][args["prop"]] = value
     said = res.name(value) if kind == "text" and value in res.entities else value  # a place, a card: its name
-    res.step("op", f"{possessive(res.name(target))} {args['prop']} is now {said}")
+    res.step("op", f"{possessive(res.name(target))} {property_words(args['prop'])} is now {said}")
 
 
 DAMAGE = (ev.DAMAGE_DEALT, ev.DAMAGE_TAKEN)

@@ -11,7 +11,9 @@ from adjudicator.errors import Problem, ScenarioInvalid
 from adjudicator.expr import ExpressionError, Nearest, compile_expression
 from adjudicator.grammar import possessive
 from adjudicator.limits import Limits
+from adjudicator.scenario.filter_values import ValueFilter, filter_value_problems
 from adjudicator.scenario.holes import find_holes, hole_message, under
+from adjudicator.scenario.own_words import own_counter_problems
 from adjudicator.scenario.model import (
     PLAY_ZONES,
     Ability,
@@ -44,8 +46,6 @@ from adjudicator.scenario.vocabulary import (
 )
 
 MAX_PROBLEMS = 100
-KEYWORD_FILTER_RE = re.compile(r"\bkeyword\s*=\s*([A-Za-z0-9_-]+)")
-ZONE_FILTER_RE = re.compile(r"\bzone\s*=\s*([A-Za-z0-9_-]+)")
 ZONE_FIELDS = ("to", "from", "zone")  # event fields whose value is a zone (`{event: moved, to: hand}`)
 # event fields whose value is a word of its own, not an entity: a phase, a resource, a Skirmish slot, side,
 # location or result, a scheme's stage (an open word; a closed list is the model's `event_field_words`)
@@ -77,11 +77,13 @@ class _Checker:
         self.ability_ids = set()
         self.emitted_events = set()
         self.keyword_filters = []  # (word, path) of every keyword=WORD in an expression
+        self.value_filters = []  # ValueFilter of every other count/nearest filter but `to` (filter_values.py)
         self.special_refs = []  # (this/you/current/next, path) of every such reference
         self.model = None
         self._referenced_props = None  # the property names the scenario's abilities write or read
         self._written_props = None  # the property names its entities declare or its ops write
         self._result_names = None  # the `result.NAME`s its ops keep (`as`) and the game's ops keep
+        self._known_fields = None  # the fields the game's events and computations carry (known_fields)
 
     # -- helpers -----------------------------------------------------------------------------
     def problem(self, path, message):
@@ -104,6 +106,15 @@ class _Checker:
                 self.problem(f"{path}.{key}" if path else key, "is required")
                 complete = False
         return complete
+
+    def required(self, value, path, key):
+        """`key` is missing from the mapping `value`: "is required" at its path, and a key written one letter from
+        it is named as its typo ("evnt" for `event`), where a mapping whose other keys are open would not."""
+        self.problem(f"{path}.{key}" if path else key, "is required")
+        for written in value if isinstance(value, dict) else ():
+            if isinstance(written, str) and one_letter_apart(written, key):
+                self.problem(f"{path}.{written}" if path else written,
+                             f"unknown key {written!r} (did you mean {key!r}?): `{key}` is required")
 
     def text(self, value, path, max_len=2000, one_line=False):
         if not isinstance(value, str):
@@ -140,7 +151,8 @@ class _Checker:
         if allow_trigger and value.startswith("trigger."):
             fields = TRIGGER_FIELDS + (tuple(self.model.trigger_fields) if self.model else ())
             if value[8:] not in fields:
-                self.problem(path, f"unknown trigger field {value[8:]!r}; expected one of: {', '.join(fields)}")
+                self.problem(path, f"unknown trigger field {value[8:]!r}{suggest(value[8:], fields)}; "
+                                   f"expected one of: {', '.join(fields)}")
             return value
         if allow_trigger and value.startswith("result."):
             names = tuple(self.model.result_entities) if self.model else ()
@@ -150,7 +162,10 @@ class _Checker:
                                    + suggest(value[7:], names))
             return value
         if value not in self.entities:
-            self.problem(path, f"no entity {value!r}" + suggest(value, self.entities))
+            head = value.split(".")[0]  # `triger.source`: a trigger's or result's field, one letter off
+            self.problem(path, f"no entity {value!r}" + (suggest(head, ("trigger", "result")) if "." in value else
+                                                         suggest(value, [*self.entities, *(SPECIAL_REFS if allow_special
+                                                                                          else ())])))
             return None
         return value
 
@@ -170,7 +185,7 @@ class _Checker:
         if to not in SPECIAL_REFS and to not in self.entities:
             self.problem(path, f"nearest(to={to}): no entity {to!r}" + suggest(to, self.entities))
             return None
-        self.keyword_filter(value, path)
+        self.keyword_filter(expr, path)
         return value
 
     def refs(self, value, path):
@@ -205,7 +220,7 @@ class _Checker:
         except ExpressionError as exc:
             self.problem(path, f"bad expression: {exc}")
             return None
-        self.keyword_filter(value, path)
+        self.keyword_filter(expr, path)
         for segments in sorted(expr.paths):
             head = segments[0]
             if head in SPECIAL_REFS:
@@ -213,10 +228,16 @@ class _Checker:
                 continue
             if head == "result" and len(segments) == 2:
                 self.result_name(segments[1], path)
+            if head == "trigger" and len(segments) == 2 and segments[1] not in self.known_fields():
+                near = [k for k in self.known_fields() if one_letter_apart(segments[1], k)]
+                if near:
+                    self.problem(path, f"expression reads 'trigger.{segments[1]}', a field no event of this game "
+                                       f"carries{suggest(segments[1], near)}: it would read nothing")
             if head in ("trigger", "result"):
                 continue
             if head not in self.entities:
-                self.problem(path, f"expression reads {'.'.join(segments)!r} but there is no entity {head!r}")
+                self.problem(path, f"expression reads {'.'.join(segments)!r} but there is no entity {head!r}"
+                                   + suggest(head, list(self.entities) + list(SPECIAL_REFS) + ["trigger", "result"]))
             elif len(segments) > 1:
                 self.read_property(segments[1], repr(".".join(segments)), path)
         for function, args in FILTER_CALL_RE.findall(value):
@@ -273,7 +294,7 @@ class _Checker:
         if "game" not in data:
             game = None
         elif game not in games:
-            self.problem("game", f"unknown game {game!r}{near_key(game, games)}; expected one of: {', '.join(games)}")
+            self.problem("game", f"unknown game {game!r}{suggest(game, games)}; expected one of: {', '.join(games)}")
             game = None
         else:
             self.model = self.catalog.model(game)
@@ -292,7 +313,8 @@ class _Checker:
         if current is not None:
             current = self.ident(current, "current")
             if current and players and current not in players:
-                self.problem("current", f"{current!r} is not one of the players ({', '.join(players)})")
+                self.problem("current", f"{current!r} is not one of the players ({', '.join(players)})"
+                                        + suggest(current, players))
         elif players:
             current = players[0]
         self.collect_emits(data)
@@ -301,6 +323,8 @@ class _Checker:
         choices = self.choices(data.get("choices", {}), abilities)
         expect, cases = self.expectations(data.get("expect"), abilities)
         self.check_keyword_filters()
+        self.check_value_filters()
+        self.check_own_counters()
         self.check_special_refs(players, current, data.get("start"))
         if self.model and not self.problems:
             for path, message in self.model.check_scenario(data, self.entities, abilities):
@@ -358,7 +382,8 @@ class _Checker:
         for i, player in enumerate(value):
             pid = self.ident(player, f"players[{i}]")
             if pid and pid not in self.entities:
-                self.problem(f"players[{i}]", f"no entity {pid!r} (each player is an entity, usually its hero)")
+                self.problem(f"players[{i}]", f"no entity {pid!r} (each player is an entity, usually its hero)"
+                                              + suggest(pid, self.entities))
             if pid in out:
                 self.problem(f"players[{i}]", f"{pid!r} is listed twice")
             out.append(pid)
@@ -387,7 +412,7 @@ class _Checker:
     def entity(self, eid, entity, path):  # noqa: C901 (one branch per kind of property, each with its own check)
         props = {}
         if "type" not in entity:
-            self.problem(f"{path}.type", "is required")
+            self.required(entity, path, "type")
         for prop, value in entity.items():
             ppath = f"{path}.{prop}"
             if not isinstance(prop, str) or not PROP_RE.match(prop):
@@ -440,7 +465,20 @@ class _Checker:
                 self.problem(ppath, f"expected an integer, true/false or short text, got {describe(value)}")
         self.closed_words(entity, path)
         self.property_names(entity, path)
+        self.near_entity_values(eid, entity, path)
         return props
+
+    def near_entity_values(self, eid, entity, path):
+        """A property's word one letter from another entity's id, and no entity itself (`attached_to: old-rg`),
+        is a typo of that id: the property would name nothing."""
+        for prop, value in entity.items():
+            if prop in WORD_PROPERTIES or prop in self.word_lists() or not isinstance(value, str) \
+                    or value in self.entities or self.closed_vocabulary(prop):
+                continue
+            near = [other for other in self.entities if other != eid and one_letter_apart(value, other)]
+            if near:
+                self.problem(f"{path}.{prop}", f"{value!r} is no entity of this scenario{suggest(value, near)}: "
+                                               f"`{prop}` would name nothing")
 
     def word_lists(self):
         """The entity properties (other than `keywords`) whose value is a list of words of one of the game's
@@ -454,6 +492,7 @@ class _Checker:
         as their own counter (scenario.vocabulary.PropertyList)."""
         declared = self.model.entity_properties if self.model else None
         if declared is None:
+            self.near_read_properties(entity, path)
             return
         if self._referenced_props is None:
             self._referenced_props = referenced_props([self.data.get("abilities"), self.data.get("start")])
@@ -467,6 +506,20 @@ class _Checker:
                 message = declared.check(prop, self._referenced_props, self.model.title)
                 if message:
                     self.problem(f"{path}.{prop}", message)
+
+    def near_read_properties(self, entity, path):
+        """Where a game declares no list of property names, the ones it is known to read (the format's, its
+        numbers, its word lists) still are not to be typed one letter wrong: `max_stamna` would be a property of
+        the scenario's own that nothing reads, and the hero's stamina would be missing without a word."""
+        if self.model is None:
+            return
+        known = {*FORMAT_PROPERTIES, *self.model.numeric_props, *self.word_lists(), *self.model.dash_values}
+        for prop in entity:
+            near = [k for k in known if isinstance(prop, str) and one_letter_apart(prop, k)]
+            if prop not in known and near:
+                self.problem(f"{path}.{prop}", f"{prop!r} is not a property {self.model.title} reads"
+                                               f"{suggest(prop, near)}: a property of the scenario's own may have any "
+                                               "other name, but not one a letter from one the game reads")
 
     def closed_words(self, entity, path):
         """The entity's properties whose words come from one of its game's closed lists (the model's
@@ -515,13 +568,44 @@ class _Checker:
             if message:
                 self.problem(path, message)
 
-    def keyword_filter(self, text, path):
+    def keyword_filter(self, expr, path):
         """`keyword=WORD` in an expression (nearest(…), count(…)): the word is checked once every entity is
-        read (check_keyword_filters); `zone=WORD` is a zone name."""
-        for word in KEYWORD_FILTER_RE.findall(text):
-            self.keyword_filters.append((word, path))
-        for word in ZONE_FILTER_RE.findall(text):
-            self.zone_name(word, path)
+        read (check_keyword_filters); `zone=WORD` is a zone name; any other filter's value but `to`'s is
+        checked once every entity is read too (check_value_filters)."""
+        for function, key, word in expr.filters:
+            if key == "keyword":
+                self.keyword_filters.append((word, path))
+            elif key == "zone":
+                self.zone_name(word, path)
+            elif key == "to":  # nearest(to=ENTITY, …) inside an expression: the entity measured from
+                if word not in SPECIAL_REFS and word not in self.entities:  # a special ref is noted with the paths
+                    self.problem(path, f"{function}(to={word}): no entity {word!r}"
+                                       + suggest(word, [*self.entities, *SPECIAL_REFS]))
+            else:
+                self.value_filters.append(ValueFilter(function, key, word, path))
+
+    def check_own_counters(self):
+        """A counter of the scenario's own written and read under names a letter apart (own_words.py)."""
+        if self.model is None:
+            return
+        game_props = set(self.model.numeric_props) | set(
+            self.model.entity_properties.words() if self.model.entity_properties else ())
+        for path, message in own_counter_problems(self.data, game_props):
+            self.problem(path, message)
+
+    def check_value_filters(self):
+        """A filter's value one letter from an entity or a word the entities carry is a typo (filter_values)."""
+        if not self.value_filters:
+            return
+        written = _gathered(self.data, lambda key, item: (), lambda text: (text,))
+        model = self.model
+        keys = set(FILTER_WORDS) | set(getattr(model, "derived_filters", ())) | set(
+            model.entity_properties.words() if model and model.entity_properties else ()) | written_props(
+            [self.data.get("abilities"), self.data.get("start")])
+        for path, message in filter_value_problems(
+                self.value_filters, self.entities, model.vocabularies if model else (), written, keys,
+                model.title if model else "", model.slug if model else ""):
+            self.problem(path, message)
 
     def check_keyword_filters(self):
         """A keyword an expression filters on must be one the game knows (its closed list), or, where a
@@ -622,7 +706,8 @@ class _Checker:
             if timing not in self._usable_classes():
                 self.problem(f"{path}.range", f"only {self._usable_words()} have a range")
             elif rng != "self" and (not isinstance(rng, int) or isinstance(rng, bool) or rng < 0):
-                self.problem(f"{path}.range", f"expected `self` or a range of 0 or more, got {rng!r}")
+                self.problem(f"{path}.range", f"expected `self` or a range of 0 or more, got {rng!r}"
+                                              f"{suggest(rng, ('self',))}")
         elif timing in self._usable_classes():
             rng = "self"
         default_zones = self.model.default_zones if self.model else {}
@@ -684,7 +769,7 @@ class _Checker:
             return None
         event = spec.get("event")
         if event is None:
-            self.problem(f"{path}.event", "is required")
+            self.required(spec, path, "event")
             return None
         known = self.model.events() if self.model else self.catalog.builtin_events()
         if not isinstance(event, str):
@@ -693,7 +778,7 @@ class _Checker:
         if event not in known and event not in self.emitted_events:
             self.problem(f"{path}.event",
                          f"unknown event {event!r}; expected a built-in event ({', '.join(sorted(known))}) "
-                         "or one an `emit` op in this scenario emits" + suggest(event, known))
+                         "or one an `emit` op in this scenario emits" + suggest(event, [*known, *self.emitted_events]))
             return None
         fields = []
         for name, value in spec.items():
@@ -701,7 +786,8 @@ class _Checker:
                 continue
             fpath = f"{path}.{name}"
             if event in known and name not in known[event]:
-                self.problem(fpath, f"{event} events have no field {name!r}; they carry: {', '.join(known[event])}")
+                self.problem(fpath, f"{event} events have no field {name!r}{suggest(name, known[event])}; they carry: "
+                                    f"{', '.join(known[event])}")
                 continue
             if name in ZONE_FIELDS and isinstance(value, str) and value not in self.entities:
                 self.zone_name(value, fpath)
@@ -734,7 +820,13 @@ class _Checker:
         if isinstance(value, dict):
             if set(value) != {"type"} or not isinstance(value["type"], str):
                 self.problem(path, "expected {type: T} to match any entity of a type")
+                if "type" not in value:
+                    self.required(value, path, "type")
                 return Matcher("type", None)
+            closed = self.closed_vocabulary("type")
+            message = closed.check(value["type"], self.model.title, self.model.slug) if closed else None
+            if message:
+                self.problem(f"{path}.type", message)
             return Matcher("type", value["type"])
         if isinstance(value, list):
             return Matcher("any", tuple(self.entity_ref(v, f"{path}[{i}]", allow_trigger=False)
@@ -744,6 +836,10 @@ class _Checker:
         if isinstance(value, str) and (value in SPECIAL_REFS or value in self.entities):
             return Matcher("ref", value)
         if isinstance(value, str) and ID_RE.match(value):
+            near = [ref for ref in (*self.entities, *SPECIAL_REFS) if one_letter_apart(value, ref)]
+            if near:  # a word, not a reference, but one letter from an entity: a typo that would never match
+                self.problem(path, f"{value!r} is no entity{suggest(value, near)}: as a word it would match only "
+                                   "a field holding that word")
             return Matcher("literal", value)  # a zone or resource name, e.g. {event: moved, to: hand}
         self.problem(path, f"expected an entity id, this/you/current, a list, {{type: T}} or a value, got {describe(value)}")
         return Matcher("literal", None)
@@ -758,14 +854,46 @@ class _Checker:
     def modifier_pattern(self, spec, path):
         if not isinstance(spec, dict) or "value" not in spec:
             self.problem(path, "is required: {value: NAME, FIELD: VALUE} naming the computation it changes")
+            if isinstance(spec, dict):
+                self.required(spec, path, "value")
             return None
         value = spec["value"]
         values = MODIFIER_VALUES + (tuple(self.model.modifier_values) if self.model else ())
         if value not in values:
-            self.problem(f"{path}.value", f"unknown value {value!r}; expected one of: {', '.join(values)}")
+            self.problem(f"{path}.value", f"unknown value {value!r}{suggest(value, values)}; expected one of: "
+                                          f"{', '.join(values)}")
             return None
         fields = tuple((k, self.matcher(v, f"{path}.{k}")) for k, v in spec.items() if k != "value")
+        self.near_known_fields([k for k, _ in fields], path, "a computation's field")
         return Pattern(value, fields)
+
+    def known_fields(self) -> set[str]:
+        """Every field a game's event or computation carries (`trigger.FIELD`, a modifier's `who`/`source` …)."""
+        if self._known_fields is None:
+            known = set(TRIGGER_FIELDS) | {"who", "attack", "undefended"}
+            if self.model is not None:
+                known |= set(self.model.trigger_fields)
+                for fields in self.model.events().values():
+                    known |= set(fields)
+            known |= _gathered(self.data, lambda key, item: tuple(item) if key == "emit" and isinstance(item, dict)
+                               else ())  # an `emit` op's own fields
+            self._known_fields = known
+        return self._known_fields
+
+    def near_known_fields(self, names, path, what):
+        """A field one letter from one the game's events and computations carry, and none itself, is a typo that
+        would match nothing (read as nothing), refused with "did you mean"."""
+        known = self.known_fields()
+        for name in names:
+            near = [k for k in known if one_letter_apart(str(name), k)]
+            if name not in known and near:
+                self.problem(f"{path}.{name}", f"{name!r} is not {what} of this game{suggest(name, near)}: it "
+                                               "would match nothing")
+
+    def closed_vocabulary(self, prop):
+        """The game's closed list of words for an entity property (Marvel Champions' `type`), if it has one."""
+        return next((v for v in (self.model.vocabularies if self.model else ())
+                     if v.prop == prop and not v.open and not v.is_list), None)
 
     def modifier_change(self, spec, path):
         if not isinstance(spec, dict) or len(spec) != 1:
@@ -773,7 +901,8 @@ class _Checker:
             return None
         (how, amount), = spec.items()
         if how not in CHANGE_KINDS:
-            self.problem(f"{path}.{how}", f"unknown change; expected one of: {', '.join(CHANGE_KINDS)}")
+            self.problem(f"{path}.{how}", f"unknown change {how!r}{suggest(how, CHANGE_KINDS)}; expected one of: "
+                                          f"{', '.join(CHANGE_KINDS)}")
             return None
         return ModifierChange(how, self.amount(amount, f"{path}.{how}"))
 
@@ -905,14 +1034,15 @@ class _Checker:
                 prefix, target = base.split(":", 1)
                 prefixes = BUILTIN_PREFIXES + tuple(getattr(self.model, "builtin_prefixes", ()))
                 if prefix not in prefixes:
-                    self.problem(f"{path}[{i}]", f"unknown built-in effect {prefix!r}; expected one of: {', '.join(prefixes)}")
+                    self.problem(f"{path}[{i}]", f"unknown built-in effect {prefix!r}{suggest(prefix, prefixes)}; "
+                                                 f"expected one of: {', '.join(prefixes)}")
                 elif prefix in getattr(self.model, "ability_prefixes", ()):  # named for the ability it comes from
                     if target != "start" and target not in abilities and target not in self.ability_ids:
                         self.problem(f"{path}[{i}]", f"no ability {target!r}" + suggest(target, abilities))
                 elif target not in self.entities:
-                    self.problem(f"{path}[{i}]", f"no entity {target!r}")
+                    self.problem(f"{path}[{i}]", f"no entity {target!r}" + suggest(target, self.entities))
             elif base != "start" and base not in abilities and base not in self.ability_ids:
-                self.problem(f"{path}[{i}]", f"no ability {base!r}" + suggest(base, abilities))
+                self.problem(f"{path}[{i}]", f"no ability {base!r}" + suggest(base, ["start", *abilities]))
             out.append(eid)
         return tuple(out)
 
@@ -994,7 +1124,8 @@ class _Checker:
             return value
         if isinstance(value, list):
             return self.effect_ids(value, path, abilities)
-        self.problem(path, f"expected listed, explore or a list of effect ids, got {describe(value)}")
+        self.problem(path, f"expected listed, explore or a list of effect ids, got {describe(value)}"
+                           + suggest(value, ("listed", "explore")))
         return "listed"
 
 
@@ -1044,6 +1175,11 @@ def _hole_problems(holes):
     return [Problem(path, hole_message(placeholder)) for path, placeholder in holes.items()]
 
 
+# An entity's properties that hold a word or text of their own, never another entity's id.
+WORD_PROPERTIES = ("name", "label", "subtitle", "type", "zone", "form", "side", "location", "card_set", "card")
+# The properties every game's entities take, read by the format itself (docs/scenario-format.md, "Entities").
+FORMAT_PROPERTIES = ("type", "zone", "name", "label", "form", "owner", "keywords", "traits", "block", "space",
+                     "position", "attached_to", "under", "damage")
 FILTER_CALL_RE = re.compile(r"\b(count|nearest)\(([^()]*)\)")  # a filtering call and its arguments
 FILTER_WORDS = ("to", "keyword", "trait", "zone")  # a filter's own words, not properties (engine.env's _matches)
 FILTER_KEY_RE = re.compile(r"([a-z][a-z0-9_]*)\s*=(?!=)")  # each argument's property (`type=ally`)

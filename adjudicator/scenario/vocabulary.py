@@ -40,15 +40,16 @@ def describe(value):
 
 def suggest(word, candidates):
     """ (did you mean 'x'?) for a near miss, else nothing: a word one letter (or two swapped letters) from a
-    candidate first, one with the letters typed first ('no' is 'on' before 'do'); else the closest by
-    difflib (whose similarity cutoff alone misses short words: 'mya' is 0.67 from 'may')."""
+    candidate first, one with the letters typed first ('no' is 'on' before 'do'), every one as near named
+    ('wo': 'do' or 'who'); else the closest by difflib (whose similarity cutoff alone misses short words: 'mya' is 0.67 from 'may')."""
     import difflib
 
     words = [str(c) for c in candidates]
     if isinstance(word, str):
         near = sorted((sorted(word) != sorted(c), c) for c in words if one_letter_apart(word, c))
-        if near:
-            return f" (did you mean {near[0][1]!r}?)"
+        if near:  # as near as the first, they are named too ('wo': 'do' or 'who'), so the one meant is among them
+            tied = [c for rank, c in near if rank == near[0][0]][:3]
+            return f" (did you mean {' or '.join(repr(c) for c in tied)}?)"
     close = difflib.get_close_matches(str(word), words, n=1, cutoff=0.75)
     return f" (did you mean {close[0]!r}?)" if close else ""
 
@@ -179,7 +180,9 @@ class PropertyList:
                     f"may have any other name, but not one a letter from one of the game's")
         if prop in referenced:
             return None
-        return (f"unknown property {prop!r} for {game}{suggest(prop, words)}: the model would ignore it; a "
+        prefixed = [prefix + word for prefix, _ in self.prefixes for word in words]  # next_hp
+        return (f"unknown property {prop!r} for {game}{suggest(prop, [*words, *sorted(referenced), *prefixed])}: the model "
+                f"would ignore it; a "
                 f"property of the scenario's own is one its abilities write (`set: {{prop: {prop}}}`) or read "
                 f"(`ENTITY.{prop}`), and this scenario's never do; the game's properties are: {', '.join(words)}")
 

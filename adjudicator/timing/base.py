@@ -71,6 +71,7 @@ class TimingModel:
     type_zones_note: dict[str, str] = {}
     numeric_props: frozenset[str] = frozenset()  # entity properties the game computes with (integers)
     discard_from = ("hand",)  # zones the `discard` op takes a card from (a game that discards from play adds it)
+    op_field_docs: dict = {}  # (op, field) -> what it is, for the reference panel (timing/op_fields.py)
     trigger_fields = ()  # `trigger.FIELD`s the game's own effects carry beyond the format's (scenario-format.md)
     result_entities = ()  # `result.NAME`s naming a card an op of the game keeps for the ops after it ("that card")
     builtin_prefixes = ()  # effect id prefixes of the model's own rule effects, e.g. ("attack",) → attack:CARD

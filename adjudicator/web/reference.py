@@ -9,6 +9,7 @@ import yaml
 from adjudicator.expr import FUNCTION_DOCS
 from adjudicator.timing import registry
 from adjudicator.timing.base import zones_for, zones_note
+from adjudicator.timing.op_fields import describe_field
 
 
 def _zones(zones):
@@ -25,10 +26,10 @@ def _example(opdef):
     return yaml.safe_dump([example], default_flow_style=None, sort_keys=False, allow_unicode=True, width=100).strip()
 
 
-def _fields(opdef):
-    """[(name, required)] of an op's fields, when its reader declares them (read_fields), else []."""
+def _fields(model, op, opdef):
+    """[(name, required, what it is)] of an op's fields, when its reader declares them (read_fields), else []."""
     fields = getattr(opdef.read, "fields", None) or {}
-    return [(name, required) for name, required in fields.items()]
+    return [(name, required, describe_field(model, op, name)) for name, required in fields.items()]
 
 
 @cache
@@ -48,7 +49,7 @@ def reference(slug):
             continue
         ops.append({
             "name": name,
-            "fields": _fields(opdef),
+            "fields": _fields(model, name, opdef),
             "shorthand": getattr(opdef.read, "shorthand", None),
             "emits": [event.name for event in opdef.emits],
             "doc": opdef.doc or "",

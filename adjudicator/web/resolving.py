@@ -192,6 +192,12 @@ def resolution_context(text, options, base_url, files_url=None):
     """Everything _resolution.html needs. `base_url` is the page's path; files hang below `files_url`
     (the same path, unless the page shows a library scenario under another address)."""
     files_url = files_url or base_url
+    game = facts(text)["game"]
+    if options.compare and options.compare == (options.model or game):  # two equal columns: say so, show one
+        options.notes.append(f"{model_titles().get(options.compare, options.compare)} is the model shown: a model is "
+                             "not set beside itself, so it is shown alone.")
+        logger.info("compare=%s is the model shown: shown alone", options.compare)
+        options.compare = ""
     result, error = resolve(text, options)
     notes = list(options.notes)
     while error and error["kind"] == "unfit" and getattr(options, error["field"]):
@@ -201,9 +207,11 @@ def resolution_context(text, options, base_url, files_url=None):
                      f"{'it without a second model' if error['field'] == 'compare' else 'its own model'} instead.")
         setattr(options, error["field"], "")
         result, error = resolve(text, options)
-    game = facts(text)["game"]
+    choices = fitting_titles(text)
     context = {"options": options, "base_url": base_url, "files_url": files_url, "error": error, "result": result,
-               "model_choices": fitting_titles(text), "notes": notes,
+               "model_choices": choices, "notes": notes,
+               # "Side by side with" offers the others: the model shown beside itself would be two equal columns
+               "compare_choices": {slug: title for slug, title in choices.items() if slug != (options.model or game)},
                "own_title": model_titles().get(game, game)}
     if error:
         return context

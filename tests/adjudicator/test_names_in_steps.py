@@ -13,7 +13,7 @@ import pytest
 
 from adjudicator.api import adjudicate, fitting_models, load_scenario
 from adjudicator.engine.resolution import UNNAMED
-from adjudicator.grammar import zone_words
+from adjudicator.grammar import property_words, zone_words
 from adjudicator.limits import Limits
 from adjudicator.timing.registry import model_classes
 from adjudicator.tools.outline import resolve_outline
@@ -57,6 +57,8 @@ def authors_words(doc):
                 walk(v, key)
         elif isinstance(value, str) and key in ("name", "label", "say", "prop", "card_set"):
             found.add(value)
+            if key == "prop":  # a step says a property in words (`set`: "held in the phase is now 1")
+                found.add(property_words(value))
 
     walk({k: v for k, v in doc.items() if k not in ("description", "expect")})
     return sorted(found, key=len, reverse=True)

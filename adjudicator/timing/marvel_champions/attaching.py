@@ -5,6 +5,7 @@ was (a card in hand stays in hand), or is discarded if it cannot stay there (a r
 from typing import Any
 
 from adjudicator.expr import ExpressionError, compile_expression
+from adjudicator.scenario.vocabulary import suggest
 from adjudicator.timing.base import rule
 from adjudicator.timing.marvel_champions.table import in_play
 
@@ -16,7 +17,8 @@ def check_entities(entities: dict) -> list[tuple[str, str]]:
         host = props.get("attach_to")
         if host is not None and (not isinstance(host, str) or host not in entities or host == eid):
             problems.append((f"entities.{eid}.attach_to", f"{host!r} is not another entity of this scenario: "
-                             "`attach_to` names the game element the card must be attached to"))
+                             "`attach_to` names the game element the card must be attached to"
+                             f"{suggest(str(host), [e for e in entities if e != eid])}"))
         condition = props.get("attach_if")
         if condition is not None:
             if host is None:

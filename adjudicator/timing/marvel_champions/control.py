@@ -151,15 +151,20 @@ def left_play(res: Any, card: str, to: str | None) -> None:
 
 def scenario_problems(data: dict, entities: dict) -> list[tuple[str, str]]:
     """What the checker refuses in an entity's control properties: a `controller` or `play_area` that is not a
-    player, a `controller` on a card out of play (a player controls the cards in their own out-of-play areas)."""
+    player (nor an `engaged`, the player a minion is engaged with; a `dealt_to`, the player or enemy a card was
+    dealt to, names an entity: one naming none would be ignored), a `controller` on a card out of play (a player controls the cards in their own out-of-play areas)."""
     players = set(data.get("players") or ()) | {e for e, p in entities.items() if p.get("type") == "hero"}
     problems = []
     for eid, props in entities.items():
-        for prop in ("controller", "play_area"):
+        for prop in ("controller", "play_area", "engaged"):
             value = props.get(prop)
             if value is not None and value not in players:
                 problems.append((f"entities.{eid}.{prop}", f"{value!r} is not a player of this scenario: `{prop}` "
                                  f"names a player{suggest(str(value), sorted(players))}"))
+        dealt_to = props.get("dealt_to")
+        if dealt_to is not None and dealt_to not in entities:
+            problems.append((f"entities.{eid}.dealt_to", f"{dealt_to!r} is no entity of this scenario: `dealt_to` "
+                             f"names the player or enemy the card was dealt to{suggest(str(dealt_to), entities)}"))
         if props.get("controller") is not None and props.get("zone", "play") not in PLAY_ZONES:
             problems.append((f"entities.{eid}.controller", f"{eid} is in {props.get('zone')!r}, out of play: a player "
                              "controls the cards in their own out-of-play areas, so a card out of play has no other "

@@ -17,7 +17,10 @@ WORDS = {"type": CARD_TYPES, "keyword": KEYWORDS}
 
 
 def read_deck(c: Any, v: Any, p: str) -> Any:
-    """`encounter`, or the player whose deck it is."""
+    """`encounter`, or the player whose deck it is (a word one letter from `encounter` is its typo)."""
+    if isinstance(v, str) and v != ENCOUNTER and v not in c.entities and suggest(v, (ENCOUNTER,)):
+        c.problem(p, f"no deck {v!r}{suggest(v, (ENCOUNTER,))}: a deck is `encounter` or the player whose deck it is")
+        return v
     return v if v == ENCOUNTER else read_ref(c, v, p)
 
 

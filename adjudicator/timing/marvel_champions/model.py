@@ -53,6 +53,7 @@ from adjudicator.timing.marvel_champions.control import controller_of
 from adjudicator.timing.marvel_champions import ability_resources
 from adjudicator.timing.marvel_champions import special_abilities  # Special (timing class and op)
 from adjudicator.timing.marvel_champions import cost_damage, initiating
+from adjudicator.timing.marvel_champions import op_fields
 from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
 from adjudicator.timing.marvel_champions.table import facedown_attached
 from adjudicator.timing.marvel_champions.rules import (
@@ -136,6 +137,7 @@ class MarvelChampions(TimingModel):
     )
     rulings_file = "marvel-champions-rulings.yaml"
     lessons_file = "lessons.yaml"  # the guided walk through the timing rules (one Rules Reference rule a lesson)
+    op_field_docs = op_fields.FIELDS  # what each op's field is (the editor's reference panel)
     numeric_props = frozenset({"hp", "atk", "sch", "thw", "def", "rec", "threat", "threat_limit", "crisis", "amplify",
                                "max_per_round", "max_per_phase", "max_per_game", "max_per_player"})
     # Discard: from a hand, or from play (a card in play is discarded as an occurrence: leaving.py)
@@ -207,7 +209,8 @@ class MarvelChampions(TimingModel):
         for ability in abilities.values():
             if ability.timing == "constant" and ability.kind not in ("constant", "when", "after"):
                 problems.append((f"abilities.{ability.id}.kind",
-                                 f"a constant ability's kind is its window: when or after, got {ability.kind!r}"))
+                                 f"a constant ability's kind is its window: when or after, got {ability.kind!r}"
+                                 f"{suggest(str(ability.kind), ('when', 'after'))}"))
             if ability.timing == "modifier":
                 if ability.change is not None and ability.change.how not in ("add", "subtract", "multiply", "set"):
                     problems.append((f"abilities.{ability.id}.by.{ability.change.how}",

@@ -106,7 +106,8 @@ def _prevent_amount(c, v, p):
     if v == "all":
         return "all"
     if isinstance(v, str) and v.replace("-", "").isalpha() and v not in c.entities:
-        c.problem(p, f"expected an amount (a number or an expression) or `all`, got {describe(v)}")
+        c.problem(p, f"expected an amount (a number or an expression) or `all`, got {describe(v)}"
+                     f"{suggest(v, ('all',))}")
         return 0
     return c.amount(v, p)
 

@@ -6,7 +6,7 @@ distinct order, and every card in play in a slot of a side, with its health,
 one card to a slot.
 """
 from adjudicator.scenario.readers import read_amount, read_bool, read_ref, read_refs
-from adjudicator.scenario.vocabulary import SPECIAL_REFS, describe
+from adjudicator.scenario.vocabulary import SPECIAL_REFS, describe, suggest
 from adjudicator.timing.skirmish.board import FACTIONS, LOCATIONS
 
 COLORS = ("red", "yellow", "green", "blue")
@@ -31,7 +31,9 @@ def _player(c, value, path):
 def _slot(c, value, path):
     """A slot id: an entity of `type: slot`."""
     if not isinstance(value, str) or value not in c.entities:
-        c.problem(path, f"no slot {value!r}; a slot is an entity with type: slot, a location and an order")
+        slots = [e for e, props in c.entities.items() if props.get("type") == "slot"]
+        c.problem(path, f"no slot {value!r}{suggest(value, slots)}; a slot is an entity with type: slot, a location "
+                        "and an order")
         return value
     kind = c.entities[value].get("type")
     if kind != "slot":
@@ -56,8 +58,10 @@ def _one_time_uses(c, value, path):
             continue
         spec = abilities.get(entry["ability"])
         if not isinstance(spec, dict) or spec.get("timing") != "one-time":
-            c.problem(f"{where}.ability", f"{entry['ability']!r} is not an ability of timing one-time "
-                                          "(only a one-time effect is used at a point the player decides)")
+            one_time = [a for a, s in abilities.items() if isinstance(s, dict) and s.get("timing") == "one-time"]
+            c.problem(f"{where}.ability", f"{entry['ability']!r} is not an ability of timing one-time"
+                                          f"{suggest(entry['ability'], one_time)} (only a one-time effect is used at "
+                                          "a point the player decides)")
         uses.append((entry["ability"], _slot(c, entry["before"], f"{where}.before")))
     return tuple(uses)
 
@@ -65,7 +69,7 @@ def _one_time_uses(c, value, path):
 def _phase(c, value, path):
     if value not in PHASES:
         c.problem(path, f"expected one of: {', '.join(PHASES)} (the attack phase is the attack_phase op), "
-                        f"got {describe(value)}")
+                        f"got {describe(value)}{suggest(value, PHASES)}")
     return value
 
 
@@ -106,7 +110,8 @@ def check_board(c):
             continue
         if props.get("location") not in LOCATIONS:
             c.problem(f"entities.{sid}.location", f"expected one of: {', '.join(LOCATIONS)}, "
-                                                  f"got {describe(props.get('location'))}")
+                                                  f"got {describe(props.get('location'))}"
+                                                  f"{suggest(props.get('location'), LOCATIONS)}")
         order = props.get("order")
         if not _positive(order):
             c.problem(f"entities.{sid}.order", "is required: the slot's place from the Manhattan edge, 1 or more")
@@ -126,13 +131,14 @@ def _check_card_in_play(c, cid, props, players, taken):
     side = props.get("side") or props.get("owner")
     if side not in players:
         c.problem(f"{path}.side", f"a card on the board needs `side` (or `owner`): one of the players "
-                                  f"({', '.join(players)}), got {describe(side)}")
+                                  f"({', '.join(players)}), got {describe(side)}{suggest(side, players)}")
     if not _positive(props.get("health")):
         c.problem(f"{path}.health", "is required for a card on the board: the damage that defeats it, 1 or more")
     if "under" in props:
         host = props["under"]
         if c.entities.get(host, {}).get("zone") != "board":
-            c.problem(f"{path}.under", f"{host!r} is not a card on the board")
+            on_board = [e for e, p in c.entities.items() if p.get("zone") == "board"]
+            c.problem(f"{path}.under", f"{host!r} is not a card on the board{suggest(host, on_board)}")
         return
     slot = props.get("slot")
     if slot is None:

@@ -9,6 +9,8 @@ trashed is a when effect of that effect.
 """
 from dataclasses import replace
 
+from adjudicator.scenario.vocabulary import suggest
+
 IN_PLAY = ("board", "active", "play", "space")
 
 
@@ -25,7 +27,8 @@ def check(entities):
         host = props["attached_to"]
         if not isinstance(host, str) or host not in entities or host == card:
             problems.append((f"entities.{card}.attached_to", f"expected the id of the card or hero it is attached "
-                                                             f"to, got {host!r}"))
+                                                             f"to, got {host!r}"
+                                                             f"{suggest(str(host), [e for e in entities if e != card])}"))
             continue
         mine, theirs = props.get("block"), (entities[host] or {}).get("block")
         if mine is not None and theirs is not None and list(mine) != list(theirs):

@@ -1,5 +1,6 @@
 """What a Union City Alliance scenario needs before it resolves: a card underneath another names its host,
 an attached card its card, and one entity at most gives the current issue."""
+from adjudicator.scenario.vocabulary import suggest
 from adjudicator.timing.union_city import attached, underneath
 
 
@@ -19,7 +20,8 @@ def scenario_problems(data, entities):
             continue
         host = props["under"]
         if host not in entities or host == card:
-            problems.append((f"entities.{card}.under", f"expected the id of the card it lies under, got {host!r}"))
+            problems.append((f"entities.{card}.under", f"expected the id of the card it lies under, got {host!r}"
+                                                       f"{suggest(str(host), [e for e in entities if e != card])}"))
         if props.get("zone") not in (None, "under"):
             problems.append((f"entities.{card}.zone", "a card underneath another is in no zone of its own: "
                                                       "leave out `zone` (or write `zone: under`)"))

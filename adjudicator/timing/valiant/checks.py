@@ -6,6 +6,7 @@ Organizations with Coherence, a Sector's position is on the 5 x 5 Facility, a
 Superhero stands on a Sector, a card action is on a card, and cards are
 played, never triggered.
 """
+from adjudicator.scenario.vocabulary import suggest
 from adjudicator.timing.valiant.facility import GRID
 from adjudicator.timing.valiant.legality import ICONS
 
@@ -39,7 +40,7 @@ def scenario_problems(data, entities, abilities):
             elif ability.kind not in ICONS:
                 problems.append((f"abilities.{aid}.kind", f"expected the attack icon: {', '.join(ICONS)} (standard, "
                                                           "orthogonally adjacent, if not given), got "
-                                                          f"{ability.kind!r}"))
+                                                          f"{ability.kind!r}{suggest(str(ability.kind), ICONS)}"))
     return problems
 
 
@@ -66,8 +67,9 @@ def _entity_problems(eid, props, entities):
         problems.append((f"{path}.owner", "is required: the Superhero whose Power card the Ability is on"))
     if kind == "card" and props.get("zone") == "sector":
         if (entities.get(props.get("sector")) or {}).get("type") != "sector":
+            sectors = [e for e, p in entities.items() if (p or {}).get("type") == "sector"]
             problems.append((f"{path}.sector", "is required for a card in a Sector's deck: the Sector it is in "
-                                               "(an entity of type sector)"))
+                                               f"(an entity of type sector){suggest(str(props.get('sector')), sectors)}"))
     elif kind == "card" and props.get("owner") is None:
         problems.append((f"{path}.owner", "is required: the Organization whose card it is"))
     return problems

@@ -15,7 +15,7 @@ from adjudicator.grammar import counted
 from adjudicator.scenario.vocabulary import COMMON_ZONES
 from adjudicator.timing.base import SiblingChoice, TimingModel
 from adjudicator.timing.documents import DocumentSpec
-from adjudicator.timing.valiant import actions, attack, checks, facility
+from adjudicator.timing.valiant import actions, attack, checks, facility, op_fields
 from adjudicator.timing.valiant.ops import EVENTS, OP_DEFS
 from adjudicator.timing.valiant.rules import ABSENT, RULES
 from adjudicator.timing.valiant.vocabulary import ENTITY_VOCABULARIES
@@ -30,6 +30,7 @@ class ValiantUniverse(TimingModel):
     book_parser = "rulebook_parser"  # how the importer reads the book (rulebook_parser.py)
     rulebooks = (DocumentSpec("valiant-universe.txt", "rulebook", "Rulebook", "book",
                              overviews=("Basics of Play",)),)  # "provides an overview of how the game is played"
+    op_field_docs = op_fields.FIELDS  # what each op's field is (the editor's reference panel)
     numeric_props = frozenset({"coherence", "durability"})
     discard_from = ("hand", "play", "augment")  # a played card is discarded from play; an Augment from its slot
     rule_sentences = RULES

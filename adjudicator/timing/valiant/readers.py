@@ -208,7 +208,8 @@ def _read_counter(c, entry, path, attacks, defender=None):
 def _against(c, value, path, attacks):
     if not isinstance(value, str) or value not in attacks:
         named = ", ".join(str(k) for k in attacks if k) or "none"
-        c.problem(path, f"{value!r} is not an attack of this sequence (its attacks: {named})")
+        c.problem(path, f"{value!r} is not an attack of this sequence (its attacks: {named})"
+                        f"{suggest(value, [k for k in attacks if k])}")
         return None
     if attacks[value].get("timing") == "chainable":
         c.problem(path, f"{value!r} is a Chainable action, not an attack: there is no damage to answer")
@@ -252,7 +253,7 @@ def _two_sectors(c, value, path):
 
 def _direction(c, value, path):
     if value not in DIRECTIONS:
-        c.problem(path, f"expected one of: {', '.join(DIRECTIONS)}, got {describe(value)}")
+        c.problem(path, f"expected one of: {', '.join(DIRECTIONS)}, got {describe(value)}{suggest(value, DIRECTIONS)}")
     return value
 
 

@@ -260,7 +260,8 @@ def test_the_reference_panel_lists_each_games_own_classes_ops_and_events(client)
         for name in model.classes:
             assert f"<code>{name}</code> — " in section, (slug, name)
     uca = html[html.index('data-game="union-city-alliance"'):]
-    assert unescape("Fields: <code>to</code> (required), <code>amount</code> (required)") in uca.split("</dd>")[
+    assert unescape("<li><code>to</code> (required): the entity dealt the damage</li><li><code>amount</code> "
+                    "(required): how much: a number or an expression</li>") in uca.split("</dd>")[
         [i for i, part in enumerate(uca.split("</dd>")) if '<code>deal_damage</code>' in part][0]]
     assert 'data-game="marvel-champions" aria-label="Marvel Champions" hidden' in html  # the starter's game is shown
 

@@ -38,7 +38,7 @@ def problems(document):
     ({"lok": {"deck": "encounter", "count": 1}}, "start.do[0].lok", "did you mean 'look'"),
     ({"look": {"deck": "encounter", "cuont": 1}}, "start.do[0].look.cuont", "did you mean 'count'"),
     ({"shufle": {"deck": "encounter"}}, "start.do[0].shufle", "did you mean 'shuffle'"),
-    ({"shuffle": {"deck": "encountr"}}, "start.do[0].shuffle.deck", "no entity 'encountr'"),
+    ({"shuffle": {"deck": "encountr"}}, "start.do[0].shuffle.deck", "no deck 'encountr' (did you mean 'encounter'?)"),
     ({"fnid": {"card": "black-cat"}}, "start.do[0].fnid", "did you mean 'find'"),
     ({"find": {"card": "black-cat", "to": "set-asdie"}}, "start.do[0].find.to", "did you mean 'set-aside'"),
     ({"move": {"card": "black-cat", "to": "set-asid"}}, "start.do[0].move.to", "did you mean 'set-aside'"),

@@ -65,11 +65,11 @@ def test_an_instead_effect_id_names_an_ability_with_did_you_mean():
 def test_the_new_ops_are_in_the_reference_panel_with_their_fields():
     from adjudicator.web.reference import reference
 
-    ops = {op["name"]: op for op in reference("marvel-champions")["ops"]}
-    assert dict(ops["deal_indirect_damage"]["fields"]) == {"to": True, "amount": True, "source": False,
-                                                           "assign": False}
-    assert dict(ops["replace"]["fields"]) == {"do": True, "label": False}
-    assert dict(ops["deal_encounter"]["fields"]) == {"who": False, "count": False}
+    ops = {op["name"]: {name: required for name, required, _what in op["fields"]}
+           for op in reference("marvel-champions")["ops"]}
+    assert ops["deal_indirect_damage"] == {"to": True, "amount": True, "source": False, "assign": False}
+    assert ops["replace"] == {"do": True, "label": False}
+    assert ops["deal_encounter"] == {"who": False, "count": False}
     assert "discard_encounter" not in ops  # discarding from the encounter deck is discard_top's (one op)
 
 

@@ -1,0 +1,74 @@
+"""A scenario's own counters: a property one side writes and no side reads is a typo of the one that is read.
+
+A scenario may keep counters of its own (`set: {target: spider-man, prop: threat_seen, value: …}`, read as
+`spider-man.threat_seen` in an expression or an `expect` state). Typed one letter wrong on one side, each side
+would go its own way without a word: the write sets a counter nothing reads, the read reads 0. So a property
+written and read nowhere else, one letter from one that is read (or declared on an entity), is refused where
+it is written; one read and written or declared nowhere, one letter from one that is, is refused where it is
+read. A property the game knows (its `entity_properties`, its `numeric_props`) is never the scenario's own.
+"""
+from __future__ import annotations
+
+import re
+
+from adjudicator.scenario.vocabulary import one_letter_apart, suggest
+
+ENTITY_PROP_RE = re.compile(r"(?<![a-z0-9_.-])[a-z0-9][a-z0-9-]*\.([a-z][a-z0-9_]*)")
+NOT_PROPERTIES = ("trigger", "result")  # `trigger.FIELD`, `result.NAME` are no entity's property
+FREE_TEXT = ("label", "description", "title", "say", "name", "note")  # prose, never read as an expression
+
+
+def _places(value, path: str, written: list, read: list) -> None:
+    """(property, path) of every write (`prop: P`; `gain`/`lose`'s resource) and read (`ENTITY.P` in text, an
+    `expect` state's `ENTITY.P`) under `value`."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            kpath = f"{path}.{key}" if path else str(key)
+            if key == "prop" and isinstance(item, str):
+                written.append((item, kpath))
+            elif key in ("gain", "lose") and isinstance(item, dict):
+                written.extend((k, f"{kpath}.{k}") for k in item if isinstance(k, str) and k not in ("who", "as"))
+            elif key == "state" and isinstance(item, dict):
+                for name in item:
+                    if isinstance(name, str) and name.count(".") == 1 and name.split(".")[0] not in NOT_PROPERTIES:
+                        read.append((name.split(".")[1], f"{kpath}.{name}"))
+            if key not in FREE_TEXT:
+                _places(item, kpath, written, read)
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            _places(item, f"{path}[{i}]", written, read)
+    elif isinstance(value, str) and "." in value:
+        for match in ENTITY_PROP_RE.finditer(value):
+            if not value[match.start():].startswith(NOT_PROPERTIES):
+                read.append((match.group(1), path))
+
+
+def own_counter_problems(data: dict, game_props: set[str]) -> list[tuple[str, str]]:
+    """(path, message) of each of the scenario's own counters written on one side and read on the other one
+    letter apart (module docstring)."""
+    if not isinstance(data, dict):
+        return []
+    written: list = []
+    read: list = []
+    _places({key: data.get(key) for key in ("abilities", "start", "expect") if key in data}, "", written, read)
+    raw = data.get("entities")
+    entities: dict = raw if isinstance(raw, dict) else {}
+    declared = {prop for entity in entities.values() if isinstance(entity, dict) for prop in entity}
+    written_names = {prop for prop, _ in written}
+    read_names = {prop for prop, _ in read}
+    found = []
+    for prop, path in written:
+        if prop in read_names or prop in declared or prop in game_props:
+            continue
+        near = [p for p in read_names | declared if one_letter_apart(prop, p)]
+        if near:
+            found.append((path, f"the scenario writes {prop!r}, which nothing reads{suggest(prop, near)}: a counter "
+                                "of its own is written and read under one name"))
+    for prop, path in read:
+        if prop in written_names or prop in declared or prop in game_props:
+            continue
+        near = [p for p in written_names | declared if one_letter_apart(prop, p)]
+        if near:
+            found.append((path, f"the scenario reads {prop!r}, which nothing writes or declares{suggest(prop, near)}: "
+                                "it would read 0"))
+    return found
