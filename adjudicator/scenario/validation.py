@@ -418,6 +418,8 @@ class _Checker:
             if not isinstance(prop, str) or not PROP_RE.match(prop):
                 self.problem(ppath, f"{prop!r} is not a property name (lowercase letters, digits, '_')")
                 continue
+            if self.model is not None and prop in self.model.zone_properties:
+                self.zone_name(value, ppath)  # a property naming a zone (Union City Alliance: a trash card's deck)
             if prop in ("type", "zone", "name", "label", "form"):
                 props[prop] = self.text(value, ppath, 200, one_line=True)
                 if prop == "zone":

@@ -81,6 +81,7 @@ class TimingModel:
     dash_values: tuple[str, ...] = ()  # powers a card may print as a dash (`atk: "-"`), e.g. ("atk", "thw")
     limit_periods = ()  # the periods a printed "Limit X per [period]" may name (`limit: {times, per}`), e.g. ("round",)
     zone_names = COMMON_ZONES  # the zones its rules name: a scenario's own zone may not be one letter from one
+    zone_properties: tuple[str, ...] = ()  # entity properties besides `zone` whose value is a zone (checked as one)
     # zone (of its rules or its engine) -> how the table says it, where its id with hyphens as spaces would not
     # (grammar.zone_words: a step and "what happened" say every zone so)
     zone_words: dict[str, str] = {}

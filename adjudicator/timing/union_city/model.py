@@ -35,6 +35,7 @@ class UnionCityAlliance(TimingModel):
     classes = ("when", "first", "modifier", "counter", "gambit", "defeat", "overcome", "debut", "alert",
                "rally", "phase-start", "phase-end")
     zone_names = COMMON_ZONES + ("city-deck", "under", "set-aside", "taken-out", "plot-deck", "union-deck")
+    zone_properties = ("deck",)  # a trash card's deck, the one its trash is shuffled back into (decks.py)
     classes_needing_on = ("when", "phase-start", "phase-end")
     usable_classes = ("counter", "gambit")
     # Zones in which an ability of these classes is live when it does not say (scenario-format.md).

@@ -43,6 +43,8 @@ RECORDED = {
     ("marvel-champions", "set.prop"): "a counter written that nothing reads (a step shows it under its name; no "
                                       "expect or expression depends on it)",
     ("marvel-champions", "entities.*.card_set"): "a card's set is the name of the user's own set (open)",
+    ("marvel-champions", "entities.*.traits"): "a card's traits are the words printed on the user's own card (open); a "
+                                               "`trait=` filter one letter from a trait carried is refused",
     ("marvel-champions", "expr:property"): "LEFTOVER: a game property read in `attach_if` (form, side), checked only "
                                            "as an expression that parses",
     ("marvel-champions", "for.trait"): "LEFTOVER: a search's `for.trait` is not checked against the traits carried",
@@ -74,7 +76,6 @@ RECORDED = {
     ("union-city-alliance", "emit.phase"): "an `emit` op's fields are its own",
     ("union-city-alliance", "on.effect"): "LEFTOVER: a pattern's `effect` is not checked",
     ("union-city-alliance", "on.resource"): "LEFTOVER: a pattern's `resource` is not checked",
-    ("union-city-alliance", "play_top.deck"): "a deck the scenario names is its own zone (open)",
     ("union-city-alliance", "expr:filter zone="): "zones are open (an expression's `zone=` too)",
     ("union-city-alliance", "expr:filter-key"): "LEFTOVER: `too=` in nearest is refused as nearest lacking `to`",
     ("valiant-universe", "do.swap_sectors"): "refused at the op's sectors list, with \"did you mean\" (LEFTOVER: "
