@@ -63,11 +63,14 @@ def read_fields(text, fallback_title):
     """Title, description, game, cites and the validation problem of a scenario text; never raises."""
     problem = ""
     data = None
-    try:
-        data = parse_text(text, limits().max_document_bytes).data
-        load_scenario(text, limits())
+    try:  # parsed once for a valid text (every load parses every file): the fields read are untouched by loading
+        data = load_scenario(text, limits())[1].data
     except ScenarioInvalid as exc:
         problem = "; ".join(str(p) for p in exc.problems[:5])
+        try:
+            data = parse_text(text, limits().max_document_bytes).data
+        except ScenarioInvalid:
+            data = None
     data = data if isinstance(data, dict) else {}
     title = data.get("title") if isinstance(data.get("title"), str) and data["title"].strip() else fallback_title
     description = data.get("description") if isinstance(data.get("description"), str) else ""
