@@ -84,6 +84,8 @@ class _Checker:
         self._written_props = None  # the property names its entities declare or its ops write
         self._result_names = None  # the `result.NAME`s its ops keep (`as`) and the game's ops keep
         self._known_fields = None  # the fields the game's events and computations carry (known_fields)
+        self._word_lists = None  # word_lists(), made once the game is known (asked for every entity property)
+        self._numeric_props = None  # the catalog's numeric_props(), asked for every entity property
 
     # -- helpers -----------------------------------------------------------------------------
     def problem(self, path, message):
@@ -455,7 +457,7 @@ class _Checker:
                     props[prop] = value
             elif value in ("-", "–") and prop in (self.model.dash_values if self.model else ()):
                 props[prop] = "-"
-            elif prop in self.catalog.numeric_props() and (isinstance(value, bool) or not isinstance(value, int)
+            elif prop in self.numeric_props() and (isinstance(value, bool) or not isinstance(value, int)
                                             or abs(value) > 10**9):
                 self.problem(ppath, f"{prop} is a number the rules compute with; expected an integer, "
                                     f"got {describe(value)}")
@@ -484,9 +486,18 @@ class _Checker:
 
     def word_lists(self):
         """The entity properties (other than `keywords`) whose value is a list of words of one of the game's
-        closed vocabularies (`Vocabulary.is_list`), each with what a word is."""
-        return {v.prop: v.what for v in (self.model.vocabularies if self.model else ())
-                if v.is_list and v.prop != "keywords"}
+        closed vocabularies (`Vocabulary.is_list`), each with what a word is (made once: entities are checked
+        after the game is known)."""
+        if self._word_lists is None:
+            self._word_lists = {v.prop: v.what for v in (self.model.vocabularies if self.model else ())
+                                if v.is_list and v.prop != "keywords"}
+        return self._word_lists
+
+    def numeric_props(self):
+        """The properties some game computes with (the catalog's, asked once per scenario checked)."""
+        if self._numeric_props is None:
+            self._numeric_props = self.catalog.numeric_props()
+        return self._numeric_props
 
     def property_names(self, entity, path):
         """An entity's property names, where its game declares them (`model.entity_properties`): one the game

@@ -5,7 +5,7 @@ their fields are declared in engine/events.py; a game's numeric properties on it
 """
 import re
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from adjudicator.grammar import possessive
 
@@ -54,8 +54,11 @@ def suggest(word, candidates):
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 
+@lru_cache(maxsize=1 << 16)
 def one_letter_apart(first, second):
-    """Whether two words differ by one letter: one dropped, added or changed, or two neighbours swapped."""
+    """Whether two words differ by one letter: one dropped, added or changed, or two neighbours swapped.
+    (Remembered: every property a scenario names that is not its game's is compared with each of the game's
+    own, for every scenario checked; the same few pairs come back again and again.)"""
     if first == second or abs(len(first) - len(second)) > 1:
         return False
     if len(first) == len(second):

@@ -22,7 +22,12 @@ GENERIC_ANCHORS = ("occurrence-when", "occurrence-resolve", "occurrence-after")
 
 
 def key(value):
-    """A deterministic text for op args, so pending work compares by what it will do."""
+    """A deterministic text for op args, so pending work compares by what it will do. (A text, number,
+    boolean or None is answered first, before any isinstance: most args are, and every internal op of every
+    occurrence is keyed.)"""
+    kind = type(value)
+    if kind is str or kind is int or kind is bool or value is None:
+        return repr(value)
     if isinstance(value, Op):
         return value.path
     if isinstance(value, dict):

@@ -12,7 +12,7 @@ import pytest
 from adjudicator.api import validate
 from adjudicator.errors import ScenarioInvalid
 from adjudicator.scenario.source import parse_text
-from tests.adjudicator.scenario.typos import closed_words, mutated, typos
+from tests.adjudicator.scenario.typos import closed_words, mutated, plain_copy, typos
 
 FIXTURES = Path(__file__).resolve().parents[3] / "fixtures" / "scenarios"
 PATHS = sorted(FIXTURES.rglob("*.yaml"))
@@ -31,6 +31,7 @@ def silent_typos(paths=PATHS):
     tried, silent = 0, []
     for fixture in paths:
         data = _load(fixture)
+        pristine = plain_copy(data)
         for found in closed_words(data):
             for typo in typos(found.word):
                 changed, path = mutated(data, found, typo)
@@ -42,6 +43,8 @@ def silent_typos(paths=PATHS):
                         silent.append((fixture.name, path, typo, f"refused elsewhere: {exc.problems[0]}"))
                     continue
                 silent.append((fixture.name, path, typo, "validates"))
+        # each typo's copy shares all but its own path with `data` (typos.mutated): validation must leave it be
+        assert data == pristine, f"validating {fixture.name}'s typos changed the data they were copied from"
     return tried, silent
 
 

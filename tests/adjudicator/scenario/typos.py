@@ -191,9 +191,23 @@ def plain_copy(data):
     return data if isinstance(data, str | int | float | None) else copy.deepcopy(data)  # bool is an int
 
 
+def _path_copy(data, keys):
+    """`data` with each mapping and list on the way down `keys` copied (one level each), the rest shared: a
+    change at the end of the path leaves `data` as it was. Validation never changes the data it checks
+    (test_vocabulary_typos checks that), so sharing the rest is safe; copying the whole fixture for each of
+    50,000 typos was a tenth of the typo test's time."""
+    copied = data.copy()
+    holder = copied
+    for key in keys:
+        holder[key] = holder[key].copy()
+        holder = holder[key]
+    return copied
+
+
 def mutated(data, found, typo):
-    """A deep copy of `data` with `found`'s word replaced by `typo`; and the path the typo is at."""
-    copied = plain_copy(data)
+    """A copy of `data` with `found`'s word replaced by `typo` (`data` itself unchanged); and the path the
+    typo is at."""
+    copied = _path_copy(data, found.keys[:-1])
     holder = copied
     for key in found.keys[:-1]:
         holder = holder[key]
