@@ -98,7 +98,7 @@ def _resolve_outline(text, game=None, compare=False):
                             what="the outline")
     lines = [{"line": ln.number, "effect": ln.effect_id, "label": ln.label, "timing": ln.timing if ln.parent else None,
               "parent": ln.parent.effect_id if ln.parent else None} for ln in compiled.lines]
-    payload = {"scenario": compiled.text, "lines": lines, "result": result}
+    payload = {"scenario": compiled.text, "lines": lines, "cards": list(compiled.cards), "result": result}
     if other is not None:
         payload["compare"] = other
     return compiled, payload
@@ -188,6 +188,7 @@ def _outline_context(text, compare, picked=""):
         "outcomes": [describe_outcome(o, payload["lines"], diagram=i < MAX_DIAGRAMS, step_text=compiled.step_text,
                                       sections=sections) for i, o in enumerate(outcomes)],
         "scenario": payload["scenario"],
+        "cards": payload["cards"],
         "download": "data:application/yaml;charset=utf-8," + quote(payload["scenario"]),
         "resolve_url": _optional_url("adjudicator:resolve"),
     }

@@ -41,6 +41,7 @@ class Compiled:
     lines: tuple  # EffectLine, in outline order (the first is the start)
     game: str
     linking: dict = field(default_factory=dict)  # event name -> sentence: the events that only link lines
+    cards: tuple = ()  # {line, code, name, fields}: each card a line took from the rules library
 
     def step_text(self, step):
         """A step's text for a person: an event the compilation added only to link a line to the lines under

@@ -175,11 +175,27 @@ class Compiler:
             raise OutlineInvalid(sorted(self.reader.problems, key=lambda p: (p.line or 0, p.column or 0)))
         start = self.lines[0]
         title = self.headers.get("title", (None, f"Outline: {start.label}"))[1]
+        cards = cards_taken(self.lines)
         doc = {"format": 1, "game": game.slug, "title": title[:200],
-               "description": "Compiled from this outline:\n\n" + source_text.strip() + "\n"}
+               "description": "Compiled from this outline:\n\n" + source_text.strip() + "\n" + said_cards(cards)}
         doc.update(document)
         return Compiled(document=doc, text=to_yaml(doc), lines=tuple(self.lines), game=game.slug,
-                        linking=game.linking_events(self.lines))
+                        linking=game.linking_events(self.lines), cards=tuple(cards))
+
+
+def cards_taken(lines) -> list[dict]:
+    """Each card a line took from the rules library: {line, code, name, fields it gave}, in line order."""
+    return [{"line": line.number, "code": line.card["code"], "name": line.card["name"],
+             "fields": list(getattr(line, "card_fields", []))}
+            for line in lines if getattr(line, "card", None)]
+
+
+def said_cards(cards: list[dict]) -> str:
+    """The cards taken, said in the compiled scenario's description: nothing is taken silently."""
+    if not cards:
+        return ""
+    return "\nCards taken from the rules library:\n" + "".join(
+        f"- {card['name']} (card {card['code']}, line {card['line']}): {'; '.join(card['fields'])}\n" for card in cards)
 
 
 _BaseDumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's emitter when the wheel has it

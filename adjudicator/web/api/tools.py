@@ -109,7 +109,8 @@ class OutlineView(APIView):
         extensions=BODY_REQUIRED,
         description=f"{OUTLINE_DOC} {query_options('game', 'compare')}",
         responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description='{"scenario": YAML text, "lines": '
-                                        '[{"line", "effect", "label", "timing", "parent"}], "result": the '
+                                        '[{"line", "effect", "label", "timing", "parent"}], "cards": [{"line", "code", "name", "fields"}] (each '
+                                        'card taken from the rules library), "result": the '
                                         'adjudicator output, "compare"?: the stack output}'),
                    400: OpenApiResponse(description='invalid outline: {"problems": [{"line", "message", "words", '
                                                     '"column"}]} (words and column: the phrase a problem is about); '

@@ -292,3 +292,39 @@ def test_champions_black_widow_cancels_stampede_with_tags_and_no_cards():
     problems = problems_of("game: marvel-champions\nplayers: Black Widow\nThe villain phase\n"
                            "  Stampede [when revealed]\n  Black Widow cancels Stampede [response]\n")
     assert problems[0]["line"] == 5 and "by an interrupt to its reveal" in problems[0]["message"]
+
+
+CHARGE = {"code": "99030", "name": "Charge", "type_code": "attachment",  # made up, in our own words
+          "text": "<b>Forced Interrupt</b>: When the villain attacks, he gets +1 ATK."}
+
+
+def test_champions_a_card_name_inside_a_lines_words_is_asked_about_never_taken(made_up_cards):
+    """"Rhino's Charge (zzz)" names no card by its whole leading name: the card Charge, found inside it, is not
+    taken silently (no forced interrupt from it); the line asks, naming the card and how to take it."""
+    made_up_cards(CHARGE)
+    problems = problems_of("game: marvel-champions\nplayers: Spider-Man\nRhino attacks Spider-Man\n"
+                           "  Rhino's Charge (zzz)\n")
+    assert [p["line"] for p in problems] == [4]
+    message = problems[0]["message"]
+    assert "'Charge'" in message and "99030" in message and "attachment" in message
+    assert "(card 99030)" in message
+
+
+def test_champions_says_every_card_it_took_and_every_field_it_read_from_it(made_up_cards):
+    """The cards a compiled outline took from the library, by line, with their code and the fields they gave;
+    the entity takes the card's own type (Porch Light is an ally; Charge an attachment), never `support`."""
+    made_up_cards(CHARGE)
+    compiled = compile_outline("game: marvel-champions\nplayers: Lantern Lass\nLantern Lass plays Porch Light\n"
+                               "  Porch Light deals 1 damage to Lantern Lass\n"
+                               "  Rhino's Charge (card 99030)\n")
+    entities = compiled.document["entities"]
+    assert entities["porch-light-deals-1-damage-to-lantern-lass"]["type"] == "ally"
+    assert entities["rhinos-charge"]["type"] == "attachment"
+    assert [(c["line"], c["code"], c["name"]) for c in compiled.cards] == [(4, "99003", "Porch Light"),
+                                                                           (5, "99030", "Charge")]
+    porch, charge = compiled.cards
+    assert porch["fields"] == ["name: Porch Light", "type: ally",
+                               "timing: forced-response (its ability #1, Forced Response)"]
+    assert charge["fields"] == ["name: Charge", "type: attachment",
+                                "timing: forced-interrupt (its ability #1, Forced Interrupt)"]
+    assert "Porch Light (card 99003, line 4)" in compiled.document["description"]

@@ -212,3 +212,20 @@ def test_an_outlines_game_line_decides_and_the_page_says_the_picked_game_was_not
     assert "Read as Marvel Champions: the outline's game: line says so." in content
     assert "The game picked, Valiant Universe, is used only for an outline without one." in content
     assert client.post("/adjudicator/tools/outline/", {"outline": text, "game": "chess"}).status_code == 400
+
+
+def test_outline_page_says_every_card_it_took_from_the_library(client, monkeypatch):
+    """A line that names its card takes fields from it: the page says which card (name and code) and which fields."""
+    from adjudicator.timing.marvel_champions import card_entities
+    from tests.adjudicator.tools.conftest import MadeUpCards
+
+    cards = MadeUpCards()
+    monkeypatch.setattr(card_entities, "_source", lambda: cards)
+    response = client.post("/adjudicator/tools/outline/", {"outline": "game: marvel-champions\nplayers: Lantern Lass\n"
+                                                          "Lantern Lass plays Porch Light\n"
+                                                          "  Porch Light deals 1 damage to Lantern Lass\n"})
+    assert response.status_code == 200
+    block = re.search(r'<div class="outline-cards">(.*?)</div>', response.content.decode(), re.S)
+    content = html.unescape(block.group(1)) if block else ""
+    assert ("Porch Light (card 99003, line 4): name: Porch Light; type: ally; "
+            "timing: forced-response (its ability #1, Forced Response)") in content

@@ -31,15 +31,24 @@ CARD_TAGS = {"forced-would-interrupt": "forced-would-interrupt", "would-interrup
              "response": "response", "when-revealed": "when-revealed"}
 
 
-def _card_names_of(label):
-    """The names a line may begin with to name its card, the likeliest first: "Spider-Man's Backflip" ->
-    Backflip, Spider-Man's Backflip, Spider-Man."""
+def _leading_name(label: str) -> str | None:
+    """The whole name a line begins with ("Spider-Man's Backflip", "Porch Light"), or None."""
     leading = re.match(phrases.NAME, label)
-    if not leading:
-        return []
-    name = leading.group(0).strip()
+    return leading.group(0).strip() if leading else None
+
+
+def _names_inside(name: str) -> list[str]:
+    """The names inside a possessive leading name ("Rhino's Charge" -> Charge, Rhino): a card of one of these
+    names is only part of the line's words, so it is asked about, never taken."""
     owned = re.match(r"(?P<owner>.+?)['’]s\s+(?P<owned>.+)$", name)
-    return [owned["owned"], name, owned["owner"]] if owned else [name]
+    return [owned["owned"], owned["owner"]] if owned else []
+
+
+def _type_of(card: dict) -> str:
+    """The entity type a card's type gives, as `card:` gives it (card_entities)."""
+    from adjudicator.timing.marvel_champions.card_scenario import TYPES
+
+    return TYPES.get(card["type_code"], card["type_code"].replace("_", "-"))
 
 
 class ChampionsOutline(OutlineGame):
@@ -72,11 +81,12 @@ class ChampionsOutline(OutlineGame):
     def read_card(self, c, line):
         """The card a line names, where the rules library has the cards (card_entities): by `(card CODE)`,
         `(card NAME)` or `(card NAME #N)` at the end of the line, or, on a line with no tag, by the card's name the
-        line begins with ("Black Widow cancels Stampede"; "Spider-Man's Backflip": Backflip, else Spider-Man).
+        line begins with ("Black Widow cancels Stampede"; "Porch Light deals 1 damage": the whole name it begins with; a card named only inside that name,
+        "Rhino's Charge", is asked about).
         The card names the line's card and gives its printed keywords; on a line with no tag, its triggered
         ability (the card reader's Nth, or its only one) gives the tag. Several cards of one name, several
         abilities, an unknown card in `(card …)`: a problem at the line, never a guess."""
-        from adjudicator.timing.marvel_champions.card_entities import find_card, named_cards
+        from adjudicator.timing.marvel_champions.card_entities import find_card
 
         line.card = None
         phrase = CARD_PHRASE_RE.search(line.label)
@@ -89,26 +99,41 @@ class ChampionsOutline(OutlineGame):
                 return
             number = int(phrase["n"]) if phrase["n"] else None
         elif line.tag is None:
-            card = None
-            for name in _card_names_of(line.label):
-                found = named_cards(name)
-                if len(found) > 1:
-                    choices = ", ".join(f"{card['code']} ({card['type_code'].replace('_', ' ')})" for card in found)
-                    c.problem(line, f"several cards are named {name!r}: {choices}; say which with (card CODE) "
-                                    "at the end of the line")
-                    return
-                if found:
-                    card = found[0]
-                    break
+            card = self._card_the_line_begins_with(c, line)
             if card is None:
                 return
         else:
             return
         line.card = card
+        line.card_fields = [f"name: {card['name']}", f"type: {_type_of(card)}"]
         if line.tag is None or number is not None:
             tag = self._tag_from_card(c, line, card, number)
             if tag and line.tag is None:
                 line.tag = tag
+
+    def _card_the_line_begins_with(self, c, line):
+        """The one card whose name is the whole name the line begins with; a name several cards share, or a
+        card named only inside it ("Rhino's Charge": Charge), is a problem at the line naming the cards."""
+        from adjudicator.timing.marvel_champions.card_entities import named_cards
+
+        name = _leading_name(line.label)
+        if name is None:
+            return None
+        found = named_cards(name)
+        if len(found) > 1:
+            choices = ", ".join(f"{card['code']} ({card['type_code'].replace('_', ' ')})" for card in found)
+            c.problem(line, f"several cards are named {name!r}: {choices}; say which with (card CODE) "
+                            "at the end of the line")
+            return None
+        if found:
+            return found[0]
+        inside = [(part, card) for part in _names_inside(name) for card in named_cards(part)]
+        if inside:
+            cards = "; ".join(f"{part!r} is card {card['code']} ({card['type_code'].replace('_', ' ')})"
+                              for part, card in inside)
+            c.problem(line, f"{name!r} is no card's name, but {cards}: to take a card from the library, write "
+                            f"(card {inside[0][1]['code']}) at the end of the line; or write a tag: {self.tag_list()}")
+        return None
 
     def _tag_from_card(self, c, line, card, number):
         from adjudicator.timing.marvel_champions.card_abilities import read_abilities
@@ -130,7 +155,9 @@ class ChampionsOutline(OutlineGame):
                             + f", or write a tag: {self.tag_list()}")
             return None
         tag = CARD_TAGS.get(ability.timing)
-        if tag is None:
+        if tag is not None:
+            line.card_fields.append(f"timing: {tag} (its ability #{read.index(ability) + 1}, {ability.trigger})")
+        else:
             c.problem(line, f"card {card['code']}: {ability.trigger} is no timing class outline mode has a tag for "
                             f"({self.tag_list()})")
         return tag
@@ -225,6 +252,8 @@ class ChampionsOutline(OutlineGame):
         entities = self.players_and_named(c)
         for line in rest:
             kind = {"when-revealed": "treachery", "boost": "treachery", "when-defeated": "minion"}.get(line.tag, "support")
+            if getattr(line, "card", None):
+                kind = _type_of(line.card)
             entities[line.id] = {"type": kind, "name": self.card_name(c, line), "zone": "play"}
             if getattr(line, "card", None):
                 from adjudicator.timing.marvel_champions.card_scenario import keywords
@@ -232,6 +261,7 @@ class ChampionsOutline(OutlineGame):
                 printed = keywords(line.card.get("text", ""))
                 if printed:
                     entities[line.id]["keywords"] = printed
+                    line.card_fields.append(f"keywords: {', '.join(printed)}")
         return self.assemble([pid for pid, _ in c.players], entities, abilities,
                              {"label": start.label, "do": start_ops}, {"order": order} if order is not None else None)
 
