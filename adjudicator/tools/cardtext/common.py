@@ -79,6 +79,35 @@ class Sentence:
         } | ({"effect": self.effect} if self.effect is not None else {})
 
 
+def near_miss(word: str, known) -> str | None:
+    """The closed word (a timing trigger, a keyword, a label) `word` is a near miss of, as the game spells it, or
+    None: one letter dropped, added, changed or two swapped (vocabulary.one_letter_apart), else difflib's closest;
+    letters' case aside. The word itself, spelled right, is no near miss."""
+    import difflib
+
+    from adjudicator.scenario.vocabulary import one_letter_apart
+
+    spelled = {k.lower(): k for k in known}
+    lowered = " ".join(word.lower().split())
+    if lowered in spelled:
+        return None
+    near = [k for k in spelled if one_letter_apart(lowered, k)]
+    if not near:
+        near = difflib.get_close_matches(lowered, list(spelled), n=1, cutoff=0.8)
+    return spelled[near[0]] if near else None
+
+
+def did_you_mean(word: str, known) -> str:
+    """" Did you mean “X”?" for a near miss of a closed word (near_miss), else ""."""
+    meant = near_miss(word, known)
+    return f" Did you mean “{meant}”?" if meant else ""
+
+
+def add_ambiguity(sentence: "Sentence", said: str) -> None:
+    """Add what is said to the sentence's ambiguity, after what it says already."""
+    sentence.ambiguous = f"{sentence.ambiguous} {said}" if sentence.ambiguous else said
+
+
 def check_text(text):
     """The (paragraph index, sentence) pairs of a card text, or CardTextInvalid saying what is wrong."""
     if not isinstance(text, str):

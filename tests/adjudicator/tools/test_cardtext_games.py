@@ -170,3 +170,34 @@ def test_champions_the_effect_of_a_triggered_ability_is_read_into_ops_or_left_as
     assert revealed["effect"]["ops"] == ["place_threat 1 main-scheme"]
     assert "effect" not in one("Action: Draw 1 card.", "marvel-champions")  # an action: not read here
     assert "effect" not in one("Draw 1 card.", "union-city-alliance")
+
+
+# -- a near miss of a closed word: "did you mean", in every game ---------------------------------------------
+@pytest.mark.parametrize("game, text, meant", [
+    ("marvel-champions", "Forced Reponse: After you play this, draw 1 card.", "Forced Response"),
+    ("marvel-champions", "Hero Interupt: When an enemy would attack you, draw 1 card.", "Hero Interrupt"),
+    ("marvel-champions", "Interrupt (defence): When an enemy attacks you, draw 1 card.", "defense"),
+    ("marvel-champions", "Toughnes.", "Toughness"),
+    ("marvel-champions", "Retalliate 1.", "Retaliate"),
+    ("union-city-alliance", "Galvanise: Draw a card.", "Galvanize"),
+    ("valiant-universe", "Chainabel. Deal 2 damage.", "Chainable"),
+    ("marvel-skirmish", "Imediate effect: Draw 1 card.", "Immediate effect"),
+    ("marvel-skirmish", "Kang (one-tme): Draw 1 card.", "one-time"),
+])
+def test_a_near_miss_of_a_closed_word_offers_did_you_mean(game, text, meant):
+    first = cardtext.classify(text, game)[0]
+    assert first["ambiguous"] and f"did you mean “{meant.lower()}”?" in first["ambiguous"].lower(), first
+
+
+@pytest.mark.parametrize("game, text", [
+    ("marvel-champions", "Forced Response: After you play this, draw 1 card."),
+    ("marvel-champions", "Toughness."),
+    ("marvel-champions", "You get +1 ATK."),
+    ("union-city-alliance", "Galvanize: Draw a card."),
+    ("union-city-alliance", "Lucky Break: Draw a card."),
+    ("valiant-universe", "Chainable. Deal 2 damage."),
+    ("valiant-universe", "Block 2 damage."),
+    ("marvel-skirmish", "Immediate effect: Draw 1 card."),
+])
+def test_a_closed_word_spelled_right_or_no_near_miss_offers_nothing(game, text):
+    assert "did you mean" not in str(cardtext.classify(text, game)[0]["ambiguous"])

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from adjudicator.timing.marvel_champions.card_abilities import WOULD_CLASSES, read_clause, would_class
 from adjudicator.timing.marvel_champions.card_effects import read_effect
-from adjudicator.tools.cardtext.common import Rule, Sentence
+from adjudicator.tools.cardtext.common import Rule, Sentence, add_ambiguity, did_you_mean, near_miss
 
 GAME = "marvel-champions"
 
@@ -134,6 +134,21 @@ def read_trigger(words, label=None):
     return None
 
 
+# The keywords KEYWORD_RE reads, as the Rules Reference spells them: a one-word sentence a letter from one is
+# asked about ("did you mean").
+KEYWORD_WORDS = ("Alliance", "Form", "Guard", "Hinder", "Incite", "Linked", "Overkill", "Patrol", "Peril",
+                 "Permanent", "Piercing", "Quickstrike", "Ranged", "Restricted", "Retaliate", "Setup", "Stalwart",
+                 "Steady", "Surge", "Team-Up", "Teamwork", "Temporary", "Toughness", "Uses", "Victory", "Villainous",
+                 "Assault", "Aerial")
+LONE_WORD_RE = re.compile(r"^(?P<word>[A-Za-z][A-Za-z'’-]*)(?:\s+\d+)?\.?$")
+
+
+def trigger_spellings():
+    """Every trigger the helper reads, as a card prints it ("Forced Response", "Hero Interrupt")."""
+    plain = [t.title() for t in TRIGGERS]
+    return plain + [f"{FORMS[form]} {t.title()}" for form in FORMS for t in FORM_TRIGGERS]
+
+
 def known_triggers():
     """The triggers the helper reads, for the message about one it does not."""
     return (", ".join(t.title() for t in TRIGGERS) + "; Action, Interrupt, Response, Forced Interrupt, Forced "
@@ -158,8 +173,10 @@ def classify(parts):
         if unknown is not None:
             sentence.decide("unknown-trigger", "A timing trigger the helper does not know",
                             f"“{unknown}:” reads like a bold timing trigger, but it is none the helper knows "
-                            f"({known_triggers()}): check the Rules Reference.", _rule("triggered-ability"))
-            sentence.ambiguous = f"The helper does not know the timing trigger “{unknown}”."
+                            f"({known_triggers()}): check the Rules Reference.{did_you_mean(unknown, trigger_spellings())}",
+                            _rule("triggered-ability"))
+            sentence.ambiguous = (f"The helper does not know the timing trigger “{unknown}”."
+                                  + did_you_mean(unknown, trigger_spellings()))
         elif ability is not None:
             _triggered(sentence, ability, first=trigger is not None, kind=ability_kind)
             if trigger is not None:
@@ -176,6 +193,11 @@ def classify(parts):
                 sentence.ambiguous = ("It says “when” or “after” but has no bold trigger: by the Rules Reference it "
                                       "is a constant ability, not an interrupt or a response. Check that no "
                                       "trigger was lost when the text was copied.")
+            lone = LONE_WORD_RE.match(raw.strip())
+            meant = near_miss(lone["word"], KEYWORD_WORDS) if lone else None
+            if meant:
+                add_ambiguity(sentence, f"“{lone['word']}” is no keyword the helper knows, so the sentence is read as "
+                                        f"a constant ability; did you mean “{meant}”?")
         _notes(sentence, raw)
         sentences.append(sentence)
     return [s.as_dict() for s in sentences]
@@ -226,8 +248,9 @@ def _triggered(sentence, trigger, first, kind=None):
         for why, name in LABELS[trigger.label][1]:
             sentence.note(why, _rule(name))
     elif trigger.label:
+        meant = near_miss(trigger.label, LABELS)
         sentence.ambiguous = (f"The helper does not know the label “({trigger.label})”: the Rules Reference defines "
-                              f"the labels ({'), ('.join(LABELS)}).")
+                              f"the labels ({'), ('.join(LABELS)})." + (f" Did you mean “{meant}”?" if meant else ""))
 
 
 # The triggers whose effect the card reader reads (adjudicator/timing/marvel_champions/card_effects.py).

@@ -9,7 +9,7 @@ guess its kind). Every rule is cited by name from adjudicator/timing/skirmish/ru
 """
 import re
 
-from adjudicator.tools.cardtext.common import Rule, Sentence
+from adjudicator.tools.cardtext.common import Rule, Sentence, near_miss
 
 GAME = "marvel-skirmish"
 
@@ -66,6 +66,9 @@ def classify(parts):
                             "effect:”, or an artifact's “(one-time)”); this sentence has none, and the helper does "
                             "not guess it.", None)
             sentence.ambiguous = "Paste the card's label with its text, e.g. “Attack effect: After you attack …”."
+            meant = _label_meant(raw)
+            if meant:
+                sentence.ambiguous += f" “{meant[0]}” is no effect kind the helper knows; did you mean “{meant[1]}”?"
         else:
             title, what, rule, note = KINDS[kind]
             if match is None:
@@ -75,6 +78,23 @@ def classify(parts):
                 sentence.note("How often it triggers.", _rule(note))
         sentences.append(sentence)
     return [s.as_dict() for s in sentences]
+
+
+# An effect's label as a card may print it misspelled: "Imediate effect:", "Kang (one-tme):".
+LABEL_LIKE_RE = re.compile(r"^(?:[^:]{1,60}?:\s*)?(?P<kind>[\w-]{3,20}\s+effect)\s*:|^[^():]{1,60}?\((?P<artifact>[\w-]{3,20})\)\s*:",
+                           re.IGNORECASE)
+LABELS = ("Immediate effect", "Attack effect", "Permanent effect")
+ARTIFACT_KINDS = ("one-time", "permanent")
+
+
+def _label_meant(raw: str) -> tuple[str, str] | None:
+    """(the label as printed, the one it is a letter from) for a misspelled effect label, else None."""
+    match = LABEL_LIKE_RE.match(raw)
+    if match is None:
+        return None
+    printed = match.group("kind") or match.group("artifact")
+    meant = near_miss(printed, LABELS if match.group("kind") else ARTIFACT_KINDS)
+    return (printed, meant) if meant else None
 
 
 def _played(raw):

@@ -11,7 +11,7 @@ adjudicator/timing/union_city/rules.py.
 """
 import re
 
-from adjudicator.tools.cardtext.common import Rule, Sentence
+from adjudicator.tools.cardtext.common import Rule, Sentence, add_ambiguity, near_miss
 
 GAME = "union-city-alliance"
 
@@ -301,11 +301,19 @@ def classify(parts):
     return [s.as_dict() for s in sentences]
 
 
+KEYWORD_NAMES = ("Alert", "Rally", "Counter", "Gambit", "Feat", "Galvanize", "Debut", "Defeat", "Overcome")  # KEYWORD_RE's
+
+
 def _add_context_notes(sentence):
-    """What the sentence's surroundings say: its description label, the keyword ability it sits in."""
+    """What the sentence's surroundings say: its description label, the keyword ability it sits in; a description
+    a letter from a keyword ("Galvanise:") is asked about."""
     if sentence.description:
         sentence.note(f'"{sentence.description}:" is a description: flavour, not part of the rules.',
                       RULES["description"])
+        meant = near_miss(sentence.description, KEYWORD_NAMES)
+        if meant:
+            add_ambiguity(sentence, f"“{sentence.description}:” is read as a description, as it is no keyword the "
+                                    f"helper knows; did you mean “{meant}”?")
     keyword = sentence.keyword
     if keyword and not any(rule is KEYWORDS[keyword] for _, rule in sentence.notes) \
             and not sentence.kind.startswith("debut"):

@@ -9,7 +9,7 @@ rest is an action's text. Every rule is cited by name from adjudicator/timing/va
 """
 import re
 
-from adjudicator.tools.cardtext.common import Rule, Sentence
+from adjudicator.tools.cardtext.common import Rule, Sentence, add_ambiguity, near_miss
 
 GAME = "valiant-universe"
 
@@ -78,3 +78,12 @@ def _decide(sentence, raw, paragraph):
                         "It is the text of the card's action: it does what it says when the action is used; its "
                         "timing comes from the action's icon.", _rule("starting-triggers-and-resolving-effects"))
         sentence.note("The player declares which action they use when the card is played.", _rule("card-actions"))
+        misspelled = [(word, near_miss(word, KEYWORD_NAMES)) for word in re.findall(r"\b[A-Z][a-z]{5,}\b", raw)]
+        for word, meant in misspelled:
+            if meant:
+                add_ambiguity(sentence, f"“{word}” is no keyword the helper knows; did you mean “{meant}”?")
+
+
+# The keywords _decide reads: a capitalised word of six letters or more a letter from one is asked about ("did
+# you mean"); the shorter ones (Trash, Lock, Heal) are a letter from common words ("Block", "Deal") and are not.
+KEYWORD_NAMES = ("Chainable", "Counter", "Counterattack", "Unlock")
