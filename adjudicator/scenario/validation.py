@@ -296,8 +296,11 @@ class _Checker:
         if "game" not in data:
             game = None
         elif game not in games:
-            self.problem("game", f"unknown game {game!r}{suggest(game, games)}; expected one of: {', '.join(games)}")
-            game = None
+            # The rest is in some game's words: checked as another's it would pile on errors that are not there
+            # once the game is named right ("unknown event 'used'"), so it waits for the game.
+            self.problem("game", f"unknown game {game!r}{suggest(game, games)}; expected one of: {', '.join(games)}; "
+                                 "the rest of the scenario is checked once the game is known")
+            raise ScenarioInvalid(self.problems)
         else:
             self.model = self.catalog.model(game)
         ruleset = self.ruleset(data["ruleset"]) if "ruleset" in data else None
