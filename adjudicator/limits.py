@@ -45,3 +45,9 @@ class CpuBudget:
         if self.spent():
             raise ResolutionStopped(f"limit: {self.doing}used more than {self.limits.max_seconds:g} seconds of CPU "
                                     "time (max_seconds)", "limit")
+
+
+def too_large_message(what: str, size: int, cap: int) -> str:
+    """One sentence for a text over its size cap, said the same way wherever it is refused (the CLI, the
+    editor's live check, Resolve, the API): "The scenario is 250,031 bytes; at most 200,000 bytes are accepted." """
+    return f"{what[:1].upper()}{what[1:]} is {size:,} bytes; at most {cap:,} bytes are accepted."

@@ -11,6 +11,7 @@ import re
 import yaml
 
 from adjudicator.errors import Problem, ScenarioInvalid
+from adjudicator.limits import too_large_message
 
 
 try:  # libyaml when the wheel has it
@@ -147,7 +148,7 @@ def parse_text(text, max_bytes=200_000, fmt=None):  # noqa: C901 (one guard per 
     """Parse YAML or JSON text into plain data, or raise ScenarioInvalid."""
     if isinstance(text, bytes):
         if len(text) > max_bytes:
-            raise ScenarioInvalid([Problem("", f"document is {len(text)} bytes; the limit is {max_bytes}")])
+            raise ScenarioInvalid([Problem("", too_large_message("the scenario", len(text), max_bytes))])
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as exc:
@@ -155,7 +156,7 @@ def parse_text(text, max_bytes=200_000, fmt=None):  # noqa: C901 (one guard per 
             raise ScenarioInvalid([problem]) from exc
     size = len(text.encode("utf-8"))
     if size > max_bytes:
-        raise ScenarioInvalid([Problem("", f"document is {size} bytes; the limit is {max_bytes}")])
+        raise ScenarioInvalid([Problem("", too_large_message("the scenario", size, max_bytes))])
     if "\x00" in text:
         raise ScenarioInvalid([Problem("", "document contains a NUL byte")])
     if not text.strip():

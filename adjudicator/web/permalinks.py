@@ -19,6 +19,7 @@ from django.db.models import Func, IntegerField, Sum
 from adjudicator.scenario.source import parse_text
 from adjudicator.errors import ScenarioInvalid
 from adjudicator.web.models import SavedScenario
+from adjudicator.limits import too_large_message
 from adjudicator.web.service import content_hash, limits
 
 
@@ -62,7 +63,7 @@ def check_size(text):
     cap = limits().max_document_bytes
     size = len(text.encode("utf-8"))
     if size > cap:
-        raise TooLarge(f"The scenario is {size:,} bytes; shared scenarios may be at most {cap:,} bytes.")
+        raise TooLarge(too_large_message("the scenario", size, cap))
 
 
 def _check_caps(size, client):

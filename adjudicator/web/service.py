@@ -9,7 +9,7 @@ from django.conf import settings
 
 from adjudicator import diagram
 from adjudicator.api import adjudicate
-from adjudicator.limits import Limits
+from adjudicator.limits import Limits, too_large_message
 from adjudicator.api import load_scenario
 from adjudicator.web import jobs
 
@@ -31,10 +31,10 @@ def bounded_body(request, cap, what="the body"):
     """The raw request body, refused (TooLarge) past `cap` bytes — by its declared length before reading."""
     declared = request.META.get("CONTENT_LENGTH")
     if declared and declared.isdigit() and int(declared) > cap:
-        raise TooLarge(f"{what} is {declared} bytes; the limit is {cap}")
+        raise TooLarge(too_large_message(what, int(declared), cap))
     data = request.body
     if len(data) > cap:
-        raise TooLarge(f"{what} is {len(data)} bytes; the limit is {cap}")
+        raise TooLarge(too_large_message(what, len(data), cap))
     return data
 
 

@@ -173,8 +173,9 @@
       timer = window.setTimeout(fromForm ? sendForm : sendText, 5000);
       return;
     }
-    if (data.httpStatus >= 400) {
-      showProblems([], data.error || "The text could not be checked.");
+    if (data.httpStatus >= 400) {  /* a problem the server lists (a text too large) is counted and shown as one */
+      if (data.problems && data.problems.length) showProblems(data.problems);
+      else showProblems([], data.error || "The text could not be checked.");
       return;
     }
     if (fromForm && typeof data.text === "string") {

@@ -31,7 +31,8 @@ class _EditorCall(APIView):
 
 
 def _too_large(exc):
-    return Response({"error": str(exc)}, status=413)
+    """413, the message also listed as the text's one problem: the editor shows it in its list and counts it."""
+    return Response({"error": str(exc), "problems": [{"path": "", "message": str(exc), "line": None}]}, status=413)
 
 
 class ValidateView(_EditorCall):

@@ -69,9 +69,17 @@ def test_json_text_is_checked_too(client):
 
 
 @override_settings(ADJUDICATOR_LIMITS={"max_document_bytes": 1_000})
-def test_an_oversized_text_is_a_413(client):
-    response = validate(client, BLACK_FLAG)
-    assert response.status_code == 413 and "limit is 1000" in response.json()["error"]
+def test_an_oversized_text_is_a_413(client, db):
+    """The editor's check and Resolve say one message the same way, and the check lists it as a problem (the
+    status line counts it, the list shows it). It was "the scenario is 1234 bytes; the limit is 1000" here and
+    "The scenario is 1,234 bytes; …" on Resolve."""
+    text = "format: 1\n" + "# padding\n" * 150
+    said = f"The scenario is {len(text.encode()):,} bytes; at most 1,000 bytes are accepted."
+    response = validate(client, text)
+    assert response.status_code == 413 and response.json()["error"] == said
+    assert response.json()["problems"] == [{"path": "", "message": said, "line": None}]
+    resolved = client.post("/adjudicator/resolve/", {"scenario": text})
+    assert resolved.status_code == 413 and said in resolved.content.decode()
 
 
 def test_validation_calls_are_throttled(client, monkeypatch):
