@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from adjudicator.api import adjudicate
+from adjudicator.compare import Names
 from adjudicator.diagram.errors import DiagramError
 from adjudicator.errors import ModelUnfit, ResolutionStopped, ScenarioInvalid
 from adjudicator.limits import Limits
@@ -81,7 +82,7 @@ def run(options, out, err, limits, dot="dot", dot_timeout=10):
     if options.get("json"):
         out.write(json.dumps(result, indent=2, ensure_ascii=False) + "\n")
     else:
-        out.write(render_text(result))
+        out.write(render_text(result, {aid: ability.label for aid, ability in scenario.abilities.items()}))
     return EXIT_OK
 
 
@@ -102,8 +103,12 @@ def write_diagrams(result, target, fmt, dot="dot", timeout=10):
         path.write_bytes(data)
 
 
-def render_text(result):
-    """The trace for a person: each step indented by its depth in the chain, with its rule."""
+def render_text(result, abilities=None):
+    """The trace for a person: each step indented by its depth in the chain, with its rule; effects, entities and
+    abilities (`abilities`: id -> label, from the scenario) said by name as the pages say them (compare.Names),
+    the ids being for --json."""
+    names = Names(result)
+    names.abilities = dict(abilities or {})
     lines = [f"{result['title']}  [{result['model']}]"]
     explored = result["explored"]
     if explored["explored"]:
@@ -111,7 +116,8 @@ def render_text(result):
     for index, outcome in enumerate(result["outcomes"], start=1):
         lines.append("")
         if len(result["outcomes"]) > 1 or explored["explored"]:
-            chosen = "; ".join(f"{k}: {', '.join(v)}" for k, v in outcome["choices"].items()) or "no choices"
+            chosen = "; ".join(f"{k}: {', '.join(names.choice(k, value) for value in v)}"
+                               for k, v in outcome["choices"].items()) or "no choices"
             own = " — the scenario's own choices" if explored.get("beyond_choices") and outcome.get("by_own_choices") \
                 else ""
             lines.append(f"Outcome {index}{own} — {outcome['orders_reaching']} order{'' if outcome['orders_reaching'] == 1 else 's'}, e.g. {chosen}")
@@ -123,7 +129,7 @@ def render_text(result):
                 continue
             rule = f"   [{step['rule']}]" if step["rule"] else ""
             lines.append(f"{'  ' * step['depth']}{step['path']:<8} {step['text']}{rule}")
-        lines.append("resolution order: " + " -> ".join(outcome["resolution_order"]))
+        lines.append("resolution order: " + " -> ".join(names.effect(e) for e in outcome["resolution_order"]))
         exp = outcome["expect"]
         if result["expect"]["checked"] and not outcome.get("by_own_choices", True):
             lines.append("expect: not checked (only orders the scenario's own choices do not pick reach this outcome)")

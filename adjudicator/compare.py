@@ -51,6 +51,7 @@ class Names:
 
     def __init__(self, *outputs):
         self.effects, self.entities, self.results = {}, {}, {}
+        self.abilities: dict = {}  # ability id -> label, where the caller has the scenario (names_for, the CLI)
         for output in outputs:
             model = model_classes().get(output.get("game", ""))
             self.results.update(model.result_words if model else {})  # `result.x` said as "X"
@@ -69,6 +70,20 @@ class Names:
     def owner(self, ident):
         """"Plucky Interns'", "Wrangler's"."""
         return possessive(self.entity(ident))
+
+    def choice(self, kind, value):
+        """A decision as the output records it (effect ids, entity ids, ability ids, under its kind: `order`,
+        `modifier_order`, `choose`) in a person's words; the pages and the CLI's text both say it so."""
+        if kind == "modifier_order":
+            return " then ".join(self.abilities.get(a, a) for a in str(value).split(" then "))
+        if kind == "order":
+            if value in self.effects:
+                return self.effect(value)
+            head, sep, tail = str(value).rpartition(": ")
+            if sep:
+                return f"{head}: " + ", ".join(self.entity(e) for e in tail.split(", "))
+            return self.effect(value)
+        return str(value)
 
     def value(self, value):
         if value is None:

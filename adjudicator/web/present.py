@@ -155,16 +155,7 @@ def flat_state(outcome, names=None):
 
 def choice_value(kind, value, names):
     """A decision as the output records it (effect ids, entity ids, ability ids) in a person's words."""
-    if kind == "modifier_order":
-        return " then ".join(names.abilities.get(a, a) for a in str(value).split(" then "))
-    if kind == "order":
-        if value in names.effects:
-            return names.effect(value)
-        head, sep, tail = str(value).rpartition(": ")
-        if sep:
-            return f"{head}: " + ", ".join(names.entity(e) for e in tail.split(", "))
-        return names.effect(value)
-    return str(value)
+    return names.choice(kind, value)
 
 
 def _column(number, outcome, names):

@@ -45,7 +45,9 @@ def test_the_trace_for_a_person_shows_each_step_with_its_rule():
     result = manage(BLACK_FLAG)
     assert result.returncode == 0, result.stderr
     assert "Master Summoner's alert begins   [union-city-alliance#resolving-chains]" in result.stdout
-    assert "resolution order: start -> black-flag-overcome -> master-summoner-alert" in result.stdout
+    # effects by their labels, as the pages say them (ids are for --json)
+    assert ("resolution order: Dr Tomorrow confronts Black Flag -> Black Flag's overcome -> Master Summoner's alert"
+            in result.stdout)
 
 
 def test_json_output_is_byte_identical_between_runs_and_without_django():
@@ -123,7 +125,7 @@ def test_explore_holds_the_expect_to_the_scenarios_own_order_and_says_which_outc
     outcomes = result.stdout.split("\nOutcome ")[1:]
     assert len(outcomes) == 2 and "FAILED" not in result.stdout
     assert outcomes[0].startswith("1 — the scenario's own choices — 1 order, e.g. modifier_order: "
-                                  "veiled-in-shadow then half-blind")
+                                  "Veiled in Shadow then Big Paulie's Half-Blind")  # abilities by their labels
     assert "expect: passed" in outcomes[0]
     assert "expect: not checked (only orders the scenario's own choices do not pick reach this outcome)" in outcomes[1]
 
@@ -159,3 +161,17 @@ def test_a_diagram_that_cannot_be_written_is_said_with_exit_status_3(tmp_path):
     result = manage(BLACK_FLAG, "--svg", tmp_path / "missing-dir" / "tree.svg")
     assert result.returncode == 3
     assert "cannot write SVG to" in result.stderr and "No such file or directory" in result.stderr
+
+
+def test_the_text_output_names_effects_and_choices_as_the_pages_do_and_json_keeps_the_ids():
+    """The order and the choice an outcome was reached by, in a person's words (effect labels); --json keeps ids."""
+    kurt = ROOT / "fixtures/scenarios/union-city-alliance/kurt-von-kessel.yaml"
+    result = manage(kurt, "--explore")
+    assert result.returncode == 0, result.stderr
+    assert "Outcome 1 — 1 order, e.g. order: Roid Rage\n" in result.stdout
+    assert "Outcome 2 — 1 order, e.g. order: Kurt Von Kessel is defeated\n" in result.stdout
+    assert ("resolution order: Captain Jupiter attacks Kurt Von Kessel for 5 -> Roid Rage -> Counter/Gambit phase "
+            "for Captain Jupiter -> Cosmic Gauntlets' counter -> Kurt Von Kessel is defeated -> Kurt Von Kessel's "
+            "defeat effect\n") in result.stdout
+    data = json.loads(manage(kurt, "--explore", "--json").stdout)
+    assert data["outcomes"][0]["resolution_order"][:2] == ["start", "roid-rage"]
