@@ -177,9 +177,9 @@ class Compiler:
         title = self.headers.get("title", (None, f"Outline: {start.label}"))[1]
         cards = cards_taken(self.lines)
         doc = {"format": 1, "game": game.slug, "title": title[:200],
-               "description": "Compiled from this outline:\n\n" + source_text.strip() + "\n" + said_cards(cards)}
+               "description": "Compiled from this outline:\n\n" + source_text.strip() + "\n"}
         doc.update(document)
-        return Compiled(document=doc, text=to_yaml(doc), lines=tuple(self.lines), game=game.slug,
+        return Compiled(document=doc, text=said_cards(cards) + to_yaml(doc), lines=tuple(self.lines), game=game.slug,
                         linking=game.linking_events(self.lines), cards=tuple(cards))
 
 
@@ -191,11 +191,13 @@ def cards_taken(lines) -> list[dict]:
 
 
 def said_cards(cards: list[dict]) -> str:
-    """The cards taken, said in the compiled scenario's description: nothing is taken silently."""
+    """The cards taken, said in comments atop the compiled scenario (nothing is taken silently); comments, as the
+    description already holds the whole outline and has a size limit of its own."""
     if not cards:
         return ""
-    return "\nCards taken from the rules library:\n" + "".join(
-        f"- {card['name']} (card {card['code']}, line {card['line']}): {'; '.join(card['fields'])}\n" for card in cards)
+    return "# Cards taken from the rules library:\n" + "".join(
+        f"# - {card['name']} (card {card['code']}, line {card['line']}): {'; '.join(card['fields'])}\n"
+        for card in cards)
 
 
 _BaseDumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's emitter when the wheel has it

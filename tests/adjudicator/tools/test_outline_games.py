@@ -327,4 +327,5 @@ def test_champions_says_every_card_it_took_and_every_field_it_read_from_it(made_
                                "timing: forced-response (its ability #1, Forced Response)"]
     assert charge["fields"] == ["name: Charge", "type: attachment",
                                 "timing: forced-interrupt (its ability #1, Forced Interrupt)"]
-    assert "Porch Light (card 99003, line 4)" in compiled.document["description"]
+    assert compiled.text.startswith("# Cards taken from the rules library:\n# - Porch Light (card 99003, line 4): "
+                                    "name: Porch Light; type: ally; timing: forced-response")
