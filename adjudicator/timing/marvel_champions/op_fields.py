@@ -93,6 +93,12 @@ FIELDS = {
     ("search", "count"): "only the top N cards (optional)",
     ("search", "who"): "the player who searches",
     ("search", "pick"): "the card chosen among several (optional)",
+    ("search", "reveal"): "`true`: the card found is revealed where it was found, not added to a zone (the encounter "
+                          "deck or its discard pile only; not with `to`)",
+    ("search", "attach"): "the card the card found enters play attached to (not with `to` or `reveal`)",
+    ("resolve_special", "card"): "the card whose “Special” ability is executed",
+    ("resolve_special", "ability"): "which of its Special abilities, by id (needed when it has several)",
+    ("resolve_special", "times"): "how many times it is executed (default: once)",
     ("shuffle", "deck"): "`encounter`, or the player whose deck is shuffled",
     ("shuffle", "add_discard_pile"): "true: its discard pile is shuffled into it first",
     ("spend_resources", "resources"): "the resource types the cost names: `[energy, mental]`",
