@@ -425,7 +425,8 @@ def _walk_page(request, this_walk, slug):
     folder, _, stem = page.scenario.partition("/")
     row = _library_row(folder, stem)
     context = {"page": page, "walk": this_walk, "previous": previous, "next": following, "number": number,
-               "total": len(this_walk.pages), "passages": passages, "scenario": row}
+               "total": len(this_walk.pages), "passages": passages, "scenario": row,
+               "predict_default_on": True}  # a lesson teaches: Predict mode starts on (predict.js)
     if row is not None:
         options = resolving.Options.from_query(request.GET, defaults=page.options)
         context.update(resolution_page(row.text, options, request.path, row.get_absolute_url()))

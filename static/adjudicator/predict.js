@@ -16,7 +16,10 @@
   var slot = section.querySelector('[data-role="predict"]');
   if (!slot) return;
   var SCORES = "adj-predict-scores";
-  var MODE = "adj-predict-on";
+  /* A lesson teaches: there Predict mode is on unless the player switched it off on a lesson; on a worked
+     example it is off until switched on. Each choice is remembered in this browser on its own. */
+  var lesson = slot.getAttribute("data-predict-default") === "on";
+  var MODE = lesson ? "adj-predict-on-lessons" : "adj-predict-on";
   var answered = {};   // question index -> true, for this page view
   var byStep = {};     // the step questions are asked at -> their indexes, in the order asked
   questions.forEach(function (q, index) { (byStep[q.at] = byStep[q.at] || []).push(index); });
@@ -39,7 +42,7 @@
     return node;
   }
 
-  var on = !!read(MODE, false);
+  var on = !!read(MODE, lesson);
   var toggle = el("button", {type: "button", "class": "adj-button adj-predict-toggle", "aria-pressed": String(on)},
                   "Predict mode");
   var intro = el("p", {"class": "adj-predict-intro"});

@@ -198,3 +198,24 @@ def test_how_much_damage_right_by_keyboard_and_wrong_by_tap_on_a_phone(phone_pag
     assert scores["union-city-alliance#counters-and-gambits"] | {} == {
         **scores["union-city-alliance#counters-and-gambits"], "right": 1, "wrong": 1}
     assert horizontal_overflow(page) <= 0, widest_elements(page)
+
+
+BOOST_LESSON = "/adjudicator/learn/marvel-champions/boost/"
+
+
+def test_a_lesson_asks_from_the_start_and_an_example_waits_to_be_asked(phone_page, site):
+    """A lesson teaches: Predict mode is on there unless the player switched it off (remembered for lessons);
+    a worked example stays the plain step-through until Predict mode is switched on."""
+    page = phone_page
+    page.goto(BOOST_LESSON)
+    toggle = page.locator(".adj-predict-toggle")
+    assert toggle.get_attribute("aria-pressed") == "true"
+    page.goto(CHAIN)
+    assert page.locator(".adj-predict-toggle").get_attribute("aria-pressed") == "false"
+    page.goto(BOOST_LESSON)
+    page.locator(".adj-predict-toggle").click()  # the player switches it off: remembered for the next lesson
+    assert page.locator(".adj-predict-toggle").get_attribute("aria-pressed") == "false"
+    page.goto(BOOST_LESSON)
+    assert page.locator(".adj-predict-toggle").get_attribute("aria-pressed") == "false"
+    page.goto(CHAIN)  # and switching it off on a lesson leaves the examples' own choice alone
+    assert page.locator(".adj-predict-toggle").get_attribute("aria-pressed") == "false"
