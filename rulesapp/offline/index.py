@@ -144,7 +144,7 @@ def _encode(value: Any) -> bytes:
 
 def write_all(directory: Path | None = None) -> list[dict[str, Any]]:
     """Write every game's client index and the catalogue; remove the files of games no longer in the library.
-    Returns the catalogue: per game its slug, title, version, dates, and the counts and bytes of its file."""
+    Returns the catalogue: per game its slug, title, version, books' titles (what the offline box names), dates, and the counts and bytes of its file."""
     directory = directory or offline_dir()
     directory.mkdir(parents=True, exist_ok=True)
     built_at = timezone.now()
@@ -155,7 +155,7 @@ def write_all(directory: Path | None = None) -> list[dict[str, Any]]:
         data = _encode(index)
         _write_atomically(directory / f"{game.slug}.json", data)
         catalogue.append({key: index[key] for key in ("version", "imported_at", "built_at")} | {
-            "slug": game.slug, "title": game.title, "pages": len(index["pages"]),
+            "books": [document["title"] for document in index["documents"]], "slug": game.slug, "title": game.title, "pages": len(index["pages"]),
             "entries": len(index["entries"]), "index_bytes": len(data)})
     _write_atomically(directory / CATALOGUE_NAME, _encode({"format": FORMAT, "games": catalogue}))
     kept = {f"{entry['slug']}.json" for entry in catalogue} | {CATALOGUE_NAME}

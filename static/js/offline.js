@@ -1,7 +1,8 @@
 /*
  * Offline copies, on every page: registers the service worker (/sw.js), runs each game's "Save for offline"
  * box ([data-offline-game]: the game page and /offline/), and says which copy a page comes from when the
- * server cannot be reached ("Offline copy: <game> rules version …, imported …").
+ * server cannot be reached ("Offline copy of <game>: <its books' titles, as imported>, imported <date>", the
+ * copy's fingerprint only as a small "copy …" to compare two devices).
  *
  * A saved game is a cache "game:<slug>:<version>" holding every page its client index lists
  * (/offline/games/<slug>.json, also kept there) and, written last, a record at /offline/saved/<slug>
@@ -37,8 +38,20 @@
     return "import date not recorded (indexed " + day(record.built_at) + ")";
   }
 
+  /* What a player can read: the books' own titles as imported (a book that states its version, such as a Rules
+     Reference "Version 1.8", says it there) and the import date. A record saved before the titles were kept
+     says "the rules". The fingerprint is no reading matter: copyDetail shows it small. */
   function versionPhrase(record) {
-    return "rules version " + record.version + ", " + importedPhrase(record);
+    var books = record.books && record.books.length ? record.books.join("; ") : "the rules";
+    return books + ", " + importedPhrase(record);
+  }
+
+  /* The copy's fingerprint, small, after `into`'s text: only to tell whether two devices hold the same copy. */
+  function copyDetail(into, record) {
+    var detail = document.createElement("small");
+    detail.className = "offline-copy-id";
+    detail.textContent = " Copy " + record.version + ".";
+    into.appendChild(detail);
   }
 
   // -- What this device holds -----------------------------------------------------------------------------
@@ -147,6 +160,7 @@
       .then(function () {
         var record = {
           slug: slug, title: index.game.title, version: index.version, imported_at: index.imported_at,
+          books: (index.documents || []).map(function (d) { return d.title; }),
           built_at: index.built_at, pages: index.pages.length, entries: index.entries.length, bytes: bytes,
           saved_at: new Date().toISOString()
         };
@@ -184,7 +198,7 @@
       text = "Kept on this device: " + versionPhrase(record) + "; " + record.pages + " pages, "
         + megabytes(record.bytes) + ".";
       if (server && server.version !== record.version) {
-        text += " The server has version " + server.version + " (" + importedPhrase(server) + ").";
+        text += " The server's copy has changed since (" + importedPhrase(server) + ").";
       }
       save.textContent = "Update the offline copy";
       save.hidden = !(server && server.version !== record.version);
@@ -204,6 +218,9 @@
       save.hidden = remove.hidden = true;
     }
     state.textContent = message ? message + " " + text : text;
+    if (record || server) {
+      copyDetail(state, record || server);
+    }
   }
 
   function runSave(box, server, message) {
@@ -271,7 +288,8 @@
     var slug = pageGame(), record = slug ? saved[slug] : null;
     var titles = Object.keys(saved).map(function (key) { return saved[key].title; });
     if (record) {
-      banner.textContent = "Offline copy: " + record.title + " " + versionPhrase(record) + ".";
+      banner.textContent = "Offline copy of " + record.title + ": " + versionPhrase(record) + ".";
+      copyDetail(banner, record);
     } else if (titles.length) {
       banner.textContent = "Offline: the server cannot be reached. Saved on this device: " + titles.join(", ") + ".";
     } else {
@@ -317,7 +335,7 @@
       }
       var box = document.querySelector('[data-offline-game="' + slug + '"]');
       if (box) {
-        runSave(box, server, "Updating the offline copy to version " + server.version + ":");
+        runSave(box, server, "Updating the offline copy to the server's (" + importedPhrase(server) + "):");
       } else {
         saving[slug] = true;
         saveGame(slug, function () {}).then(function () { saving[slug] = false; }, function () { saving[slug] = false; });

@@ -43,7 +43,7 @@ def save_for_offline(page, slug):
     return box, state
 
 
-def check_offline_reading(page, slug, title, version, dated, search_word, section_url, term, example):
+def check_offline_reading(page, slug, title, version, books, dated, search_word, section_url, term, example):
     """With the network cut: the search page is the offline one and finds the word; a section, a glossary
     entry and a worked example open from this device, which the page says, with the version and date."""
     page.context.set_offline(True)
@@ -53,7 +53,7 @@ def check_offline_reading(page, slug, title, version, dated, search_word, sectio
     expect(page.locator("h1")).to_have_text("Offline search")
     expect(page.locator("[data-offline-search-about]")).to_contain_text("Keyword-only offline search")
     expect(page.locator("[data-offline-search-scope]")).to_contain_text(
-        f"Searching the offline copy of {title} (rules version {version}, {dated})")
+        f"Searching the offline copy of {title} ({books}, {dated})")
     results = page.locator("[data-offline-search-results] li.result")
     expect(results.first).to_be_visible()
     expect(page.locator("[data-offline-search-count]")).to_contain_text(f"for “{search_word}” (offline)")
@@ -62,7 +62,9 @@ def check_offline_reading(page, slug, title, version, dated, search_word, sectio
     banner = page.locator("#offline-banner")
     page.goto(section_url)
     expect(page.locator("h1")).to_be_visible()
-    expect(banner).to_have_text(f"Offline copy: {title} rules version {version}, {dated}.")
+    expect(banner).to_have_text(f"Offline copy of {title}: {books}, {dated}. Copy {version}.")
+    expect(banner.locator("small.offline-copy-id")).to_have_text(f" Copy {version}.")
+    assert "rules version" not in banner.inner_text()
 
     page.goto(f"/games/{slug}/glossary/#{term.anchor}")
     expect(page.locator(f"[id='{term.anchor}']")).to_contain_text(term.term)
@@ -108,10 +110,12 @@ def test_a_saved_game_is_read_and_searched_offline(browser_page, rules_library):
     entry = catalogue[UCA]
     box, state = save_for_offline(page, UCA)
     dated = f"import date not recorded (indexed {entry['built_at'][:10]})"
+    books = "; ".join(entry["books"])
+    assert books, "the catalogue names the game's books"
     expect(state).to_have_text(re.compile(
-        rf"^Saved\. Kept on this device: rules version {entry['version']}, {re.escape(dated)}; {entry['pages']} pages, "
-        r"\d+ kB\.$"))
-    check_offline_reading(page, UCA, "Union City Alliance", entry["version"], dated, "discard",
+        rf"^Saved\. Kept on this device: {re.escape(books)}, {re.escape(dated)}; {entry['pages']} pages, "
+        rf"\d+ kB\. Copy {entry['version']}\.$"))
+    check_offline_reading(page, UCA, "Union City Alliance", entry["version"], books, dated, "discard",
                           "/games/union-city-alliance/setting-up-heroes/", rules_library["terms"]["discard-pile"],
                           Example.objects.get(anchor="example-wrangler-attacks"))
 
@@ -123,10 +127,11 @@ def test_a_saved_game_is_read_and_searched_offline(browser_page, rules_library):
     assert new_version != entry["version"]
     page.goto(f"/games/{UCA}/")
     expect(box).to_have_attribute("data-offline-saved", new_version, timeout=SAVE_TIMEOUT_MS)
-    expect(state).to_contain_text(f"Saved. Kept on this device: rules version {new_version}, ")
+    expect(state).to_contain_text(f"Saved. Kept on this device: {books}, ")
+    expect(state).to_contain_text(f"Copy {new_version}.")
     page.context.set_offline(True)
     page.goto("/games/union-city-alliance/setting-up-heroes/")
-    expect(page.locator("#offline-banner")).to_contain_text(f"rules version {new_version}")
+    expect(page.locator("#offline-banner")).to_contain_text(f"Copy {new_version}.")
     expect(page.locator("main")).to_contain_text("A sentence added in the admin.")
     assert page.evaluate("""async () => (await caches.keys()).filter(name => name.startsWith("game:"))""") == [
         f"game:{UCA}:{new_version}"]  # the old copy is gone once the new one is complete
@@ -142,9 +147,10 @@ def test_the_real_rulebook_is_saved_and_read_offline(browser_page, rulebooks_sit
     page = browser_page
     box, state = save_for_offline(page, UCA)
     dated = f"imported {entry['imported_at'][:10]}"
-    expect(state).to_contain_text(f"Kept on this device: rules version {entry['version']}, {dated}; "
-                                  f"{entry['pages']} pages, ")
-    check_offline_reading(page, UCA, "Union City Alliance", entry["version"], dated, "discard",
+    books = "; ".join(entry["books"])
+    assert books == "Rulebook"  # the book's title as the game declares it (adjudicator/timing/union_city/model.py)
+    expect(state).to_contain_text(f"Kept on this device: {books}, {dated}; {entry['pages']} pages, ")
+    check_offline_reading(page, UCA, "Union City Alliance", entry["version"], books, dated, "discard",
                           example.section.get_absolute_url(), term, example)
 
 

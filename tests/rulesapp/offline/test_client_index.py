@@ -52,6 +52,8 @@ def test_each_game_gets_its_sections_glossary_examples_and_pages(library, offlin
     entry = next(game for game in catalogue if game["slug"] == "union-city-alliance")
     assert entry["pages"] == len(uca["pages"]) and entry["entries"] == len(uca["entries"])
     assert entry["index_bytes"] == (offline_dir / "union-city-alliance.json").stat().st_size
+    # what the save box names before a copy is saved: the books' titles, never only the fingerprint
+    assert entry["books"] == [document["title"] for document in uca["documents"]] and entry["books"]
     assert read(offline_dir, "games.json") == {"format": 1, "games": catalogue}
 
 
