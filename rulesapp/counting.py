@@ -17,3 +17,10 @@ def the_games(titles: list[str]) -> str:
     if len(titles) == 2:
         return "both games"
     return f"all {number_word(len(titles))} games"
+
+
+def listed(titles: list[str]) -> str:
+    """"A", "A and B", "A, B and C": titles named in a sentence; "" for none."""
+    if len(titles) < 2:
+        return "".join(titles)
+    return ", ".join(titles[:-1]) + " and " + titles[-1]

@@ -14,7 +14,7 @@ from django.template.loader import render_to_string
 from adjudicator.tools import coverage
 from rulesapp import library_version, whole_document
 from rulesapp import search as rules_search
-from rulesapp.counting import the_games
+from rulesapp.counting import listed, the_games
 from rulesapp.models import Card, Game, GlossaryTerm, Ruling, Section
 from rulesapp.pointer_pages import pointer_html
 from rulesapp.templatetags.glossary_links import linker_for_game
@@ -41,7 +41,17 @@ def home(request):
     for game in games:
         game.section_count, game.term_count = sections.get(game.pk, 0), terms.get(game.pk, 0)
     return render(request, "rulesapp/home.html", {"games": games, "game_filter": visit_game(request),
-                                                  "the_games": the_games([game.title for game in games])})
+                                                  "the_games": the_games([game.title for game in games]),
+                                                  "adjudicated_games": listed(_adjudicated_titles(games))})
+
+
+def _adjudicated_titles(games: list[Game]) -> list[str]:
+    """The titles of the games the adjudicator's examples library holds scenarios for, in the home page's order:
+    read from the library, so a game added there is named without editing the page (the plain stack is none)."""
+    from adjudicator.web.models import LibraryScenario  # the adjudicator's app: read only here
+
+    in_library = set(LibraryScenario.objects.values_list("game", flat=True).distinct())
+    return [game.title for game in games if game.slug in in_library]
 
 
 @dataclass

@@ -170,3 +170,21 @@ def test_glossary_lines_in_rule_text_do_not_link_their_own_term(library):
 def test_unknown_game_or_section_is_a_404_page(client, library, url, message):
     html = page(client, url, status=404)
     assert message in html and 'href="#main"' in html
+
+
+def test_home_says_what_the_adjudicator_does_for_the_games_its_library_holds(client, library):
+    """One sentence and a link under the games: what the adjudicator does, for the games of its examples
+    library (the plain stack is no game; a game without a scenario is not named), never a number written in."""
+    from adjudicator.web.models import LibraryScenario
+
+    for folder, game in (("union-city-alliance", "union-city-alliance"), ("stack", "stack")):
+        LibraryScenario.objects.create(folder=folder, stem="x", filename=f"{folder}/x.yaml", game=game, title="x",
+                                       text="", content_hash="0")
+    html = main_of(page(client, "/"))
+    about = re.search(r'<p class="home-adjudicator">(.*?)</p>', html, re.S)
+    assert about, html
+    text = " ".join(re.sub(r"<[^>]+>", "", about.group(1)).split())
+    assert text == ("Settle a timing dispute in Union City Alliance with the adjudicator: it resolves the "
+                    "situation step by step, each step citing the rule that decides it.")
+    assert '<a href="/adjudicator/">Settle a timing dispute</a>' in about.group(1)
+    assert html.index("game-list") < html.index("home-adjudicator")
