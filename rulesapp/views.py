@@ -397,17 +397,27 @@ CARDS_HOW_TO = ("No Marvel Champions cards have been imported: their text is the
 
 
 def cards(request):
-    """Every imported Marvel Champions card by pack; without any, how to add them."""
-    rows = list(Card.objects.order_by("pack_code", "position", "code")
-                .values_list("code", "name", "subname", "type_code", "pack_code", "pack_name"))
-    packs = {}
-    for code, name, subname, type_code, pack_code, pack_name in rows:
-        packs.setdefault((pack_code, pack_name or pack_code), []).append(
-            {"code": code, "title": f"{name} ({subname})" if subname else name, "type": type_code.replace("_", " ")})
-    return render(request, "rulesapp/cards.html", {
-        "game": Game.objects.filter(slug="marvel-champions").first(), "packs": [
-            {"code": code, "name": name, "cards": listed} for (code, name), listed in packs.items()],
-        "card_count": len(rows), "how_to": CARDS_HOW_TO})
+    """The imported Marvel Champions cards, a page a pack (`?pack=<code>`) so a phone loads a small page: the index
+    lists the packs with their counts and a search box (the site's search finds any card by name); without any
+    card, how to add them. A pack the pool does not have is a 404 that names it."""
+    game = Game.objects.filter(slug="marvel-champions").first()
+    packs = list(Card.objects.values("pack_code", "pack_name").annotate(count=Count("pk"))
+                 .order_by("pack_code", "pack_name"))
+    card_count = sum(pack["count"] for pack in packs)
+    context = {"game": game, "card_count": card_count, "how_to": CARDS_HOW_TO,
+               "packs": [{"code": pack["pack_code"], "name": pack["pack_name"] or pack["pack_code"],
+                          "count": pack["count"]} for pack in packs]}
+    wanted = request.GET.get("pack")
+    if wanted is None:
+        return render(request, "rulesapp/cards.html", context)
+    pack = next((pack for pack in context["packs"] if pack["code"] == wanted), None)
+    if pack is None:
+        return not_found(request, f"The Marvel Champions cards have no pack “{wanted[:100]}”.")
+    rows = Card.objects.filter(pack_code=wanted).order_by("position", "code").values_list(
+        "code", "name", "subname", "type_code")
+    pack["cards"] = [{"code": code, "title": f"{name} ({subname})" if subname else name,
+                      "type": type_code.replace("_", " ")} for code, name, subname, type_code in rows]
+    return render(request, "rulesapp/cards.html", context | {"pack": pack})
 
 
 def card(request, code):

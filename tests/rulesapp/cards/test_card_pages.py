@@ -42,11 +42,38 @@ def test_without_cards_the_pages_say_how_to_add_them(client):
     assert missing.status_code == 404 and "manage.py import_cards PATH" in missing.content.decode()
 
 
-def test_the_index_lists_every_card_by_pack(client, pool):
+def test_the_index_lists_the_packs_and_each_pack_its_cards(client, pool):
+    """A phone loads a small page: the index lists the packs (the whole pool was one 490 kB page), each pack's
+    page its cards; old links to a pack's anchor still land on its row; card pages keep their addresses."""
     html = client.get("/games/marvel-champions/cards/").content.decode()
     assert "9 cards" in html
-    assert html.index("Test Pack Alpha") < html.index("Lantern Lass") < html.index("Test Pack Beta")
-    assert 'href="/games/marvel-champions/cards/99010/"' in html
+    assert html.index("Test Pack Alpha") < html.index("Test Pack Beta")
+    assert "Lantern Lass" not in html and "/games/marvel-champions/cards/99010/" not in html  # no card listed here
+    alpha = re.search(r'<li id="pack-(\w+)"><a href="\?pack=\1">Test Pack Alpha</a> \((\d+) cards?\)</li>', html)
+    assert alpha, html
+    pack = client.get("/games/marvel-champions/cards/", {"pack": alpha.group(1)})
+    assert pack.status_code == 200
+    listed = pack.content.decode()
+    assert "Lantern Lass" in listed and "Test Pack Beta" not in text_of(listed.split("<main", 1)[1].split("<nav class=\"pager", 1)[0])
+    section = listed.split('<section class="card-pack"', 1)[1].split("</section>", 1)[0]
+    assert section.count('<li><a href="/games/marvel-champions/cards/') == int(alpha.group(2))
+    assert 'href="/games/marvel-champions/cards/"' in listed  # back to every pack
+    assert client.get("/games/marvel-champions/cards/99010/").status_code == 200
+
+
+def test_an_unknown_pack_is_a_404_that_names_it(client, pool):
+    page = client.get("/games/marvel-champions/cards/", {"pack": "nope"})
+    assert page.status_code == 404 and "no pack “nope”" in page.content.decode()
+
+
+def test_the_index_has_a_search_box_that_finds_any_card(client, pool, rules):
+    html = client.get("/games/marvel-champions/cards/").content.decode()
+    main = html.split('<main', 1)[1]
+    form = re.search(r'<form[^>]*action="/search/"[^>]*>(.*?)</form>', main, re.S)
+    assert form and '<input type="hidden" name="game" value="marvel-champions">' in form.group(1)
+    assert 'name="q"' in form.group(1)
+    found = client.get("/search/", {"q": "The Dimmer", "game": "marvel-champions"}).content.decode()
+    assert 'href="/games/marvel-champions/cards/99010/"' in found  # a card of another pack than the first
 
 
 def test_a_card_page_shows_stats_text_rules_and_the_rulings_naming_it(client, pool, rules):
