@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
-from adjudicator.timing.marvel_champions.card_abilities import read_abilities
+from adjudicator.timing.marvel_champions.card_abilities import ReadAbility, read_abilities
 from adjudicator.timing.marvel_champions.card_scenario import skeleton
+from rulesapp.card_words import event_words, timing_words
 from rulesapp.models import Card, GlossaryTerm, Ruling, Section
 
 GAME_SLUG = "marvel-champions"
@@ -49,6 +50,13 @@ class Stat:
 
 
 @dataclass
+class SaidAbility:
+    ability: ReadAbility
+    timing: str | None  # "a “Forced Response” ability"; None: the page shows the class's code
+    event: str | None  # "after this card is played"; None: the page shows the event's code
+
+
+@dataclass
 class CardPage:
     card: Card
     stats: list[Stat]
@@ -61,6 +69,16 @@ class CardPage:
     scenario: str = ""  # a scenario skeleton (YAML) from the card, holes at their lines
     other_side: Card | None = None  # the card's other side, named on the page
     reprint_of: Card | None = None  # the card this one reprints, named on the page
+
+    @property
+    def readings(self) -> list[SaidAbility]:
+        """Each ability read, with its timing class and event in words (rulesapp.card_words)."""
+        said = []
+        for ability in self.abilities:
+            event = event_words(ability)
+            when = ability.clause.split(" ", 1)[0].lower()  # "When" or "After", as the clause says
+            said.append(SaidAbility(ability, timing_words(ability.timing), f"{when} {event}" if event else None))
+        return said
 
 
 def card_stats(stats: dict) -> list[Stat]:

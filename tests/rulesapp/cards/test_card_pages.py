@@ -113,11 +113,19 @@ def test_a_reprint_links_its_original_and_two_sides_link_each_other(client, pool
 
 
 def test_the_page_shows_how_the_adjudicator_reads_each_ability_and_its_holes(client, pool):
-    words = text_of(client.get("/games/marvel-champions/cards/99002/").content.decode())
-    assert "Interrupt : timing class would-interrupt ;" in words and "Hole (event):" in words  # “Would”
-    assert "Response : timing class response ; “After you play Bright Idea” → event played , about this" in words
+    """In words, not codes: the timing class as the Rules Reference names it (its priority list: "4. “Interrupt”
+    abilities.", “would” from its own entry), the event as a step says it; the codes only in the scenario."""
+    html = client.get("/games/marvel-champions/cards/99002/").content.decode()
+    reading = html.split('class="card-reading"', 1)[1].split("</section>", 1)[0]
+    words = text_of(reading)
+    assert "Interrupt : an “Interrupt” ability, to a “would”;" in words and "Hole (event):" in words  # “Would”
+    assert "Response : a “Response” ability; “After you play Bright Idea” → after this card is played" in words
+    said = reading.split('class="card-effect"', 1)[0]  # the effect's ops stay codes: the scenario's own words
+    assert "<code>" not in said and "would-interrupt" not in reading and "played" not in words.replace(
+        "is played", "")
     hero = text_of(client.get("/games/marvel-champions/cards/99001a/").content.decode())
-    assert "Hero Interrupt : timing class would-interrupt , only in hero form" in hero
+    assert "Hero Interrupt : an “Interrupt” ability, to a “would”, only in hero form" in hero
+    assert "timing: would-interrupt" in hero  # the code stays where a player types it: the scenario
 
 
 def test_the_page_shows_the_effect_read_next_to_the_text_and_what_was_not(client, pool):
