@@ -48,6 +48,8 @@ def hundred_node_outline():
 def test_the_last_lessons_tree_is_readable_and_keeps_the_current_step_in_view(request, lesson_site, device):
     page = device_page(request, device)
     page.goto(LESSON)
+    page.locator(".adj-predict-toggle").click()  # a lesson starts in Predict mode: off, to step straight through
+    assert page.locator(".adj-predict-toggle").get_attribute("aria-pressed") == "false"
     svg, box_width = svg_and_box_width(page)
     assert svg <= box_width  # opens fitted: the whole width of the tree in its box
     page.locator('[data-zoom="read"]').click()

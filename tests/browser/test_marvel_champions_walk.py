@@ -20,6 +20,9 @@ def test_a_marvel_champions_lesson_steps_through_on_a_phone(phone_page, full_sit
     assert quote.locator("a").get_attribute("href").startswith("/games/marvel-champions/rules-reference-interrupt/")
     assert horizontal_overflow(page) <= 0, widest_elements(page)
 
+    predict = page.locator(".adj-predict-toggle")  # a lesson starts in Predict mode; here it is only read through
+    assert predict.get_attribute("aria-pressed") == "true"
+    predict.tap()
     total = page.locator(".adj-steps > li").count()
     seen = [page.locator(".adj-current-text").inner_text()]
     next_button = page.locator('[data-go="next"]')

@@ -228,6 +228,9 @@ def test_the_branches_lesson_steps_through_the_rulebooks_order(browser_page, sit
     inside it) runs to its end before Scientific Genius; the lesson still explores the other order."""
     page = browser_page
     page.goto("/adjudicator/learn/branches/")
+    predict = page.locator(".adj-predict-toggle")  # a lesson starts in Predict mode; this walk only reads it
+    assert predict.get_attribute("aria-pressed") == "true"
+    predict.click()
     begun = []
     following = page.locator('[data-go="next"]')
     for _ in range(200):
