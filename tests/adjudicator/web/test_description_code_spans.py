@@ -1,21 +1,11 @@
 """A library scenario's description marks a scenario's own words in backticks (`attached_to: raptor-goon`): the
 examples library and the example's page show them as code, not with the backticks printed."""
 import pytest
-from django.core.cache import cache
 
 from adjudicator.web.models import LibraryScenario
 
 
-@pytest.fixture(autouse=True)
-def fresh_cache():
-    cache.clear()
-    yield
-    cache.clear()
-
-
-@pytest.fixture
-def site(uca_library_rows, db):
-    """The Union City Alliance rulebook imported and every fixture scenario loaded."""
+pytestmark = pytest.mark.usefixtures("fresh_cache")  # each page rendered anew; `site`: conftest.py
 
 
 def with_backticks():

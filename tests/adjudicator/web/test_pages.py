@@ -6,7 +6,6 @@ from html import unescape
 from pathlib import Path
 
 import pytest
-from django.core.cache import cache
 from django.template.loader import render_to_string
 
 from adjudicator.api import adjudicate_text
@@ -19,16 +18,7 @@ KURT = "/adjudicator/examples/union-city-alliance/kurt-von-kessel/"
 BLACK_FLAG_TEXT = (ROOT / "fixtures/scenarios/union-city-alliance/black-flag.yaml").read_text()
 
 
-@pytest.fixture(autouse=True)
-def fresh_cache():
-    cache.clear()
-    yield
-    cache.clear()
-
-
-@pytest.fixture
-def site(uca_library_rows, db):
-    """The Union City Alliance rulebook imported and every fixture scenario loaded (once per module)."""
+pytestmark = pytest.mark.usefixtures("fresh_cache")  # each page rendered anew; `site`: conftest.py
 
 
 def html_of(client, url, status=200):

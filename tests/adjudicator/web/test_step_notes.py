@@ -1,21 +1,11 @@
 """A step, outcome or explore value the page cannot honour is said above the step-through, never clamped or
 dropped in silence (the bar: every fallback is shown)."""
 import pytest
-from django.core.cache import cache
 
 BLACK_FLAG = "/adjudicator/examples/union-city-alliance/black-flag/"
 
 
-@pytest.fixture(autouse=True)
-def fresh_cache():
-    cache.clear()
-    yield
-    cache.clear()
-
-
-@pytest.fixture
-def site(uca_library_rows, db):
-    """The Union City Alliance rulebook imported and every fixture scenario loaded."""
+pytestmark = pytest.mark.usefixtures("fresh_cache")  # each page rendered anew; `site`: conftest.py
 
 
 def page(client, query):
