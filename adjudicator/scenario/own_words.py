@@ -57,18 +57,15 @@ def own_counter_problems(data: dict, game_props: set[str]) -> list[tuple[str, st
     written_names = {prop for prop, _ in written}
     read_names = {prop for prop, _ in read}
     found = []
-    for prop, path in written:
-        if prop in read_names or prop in declared or prop in game_props:
-            continue
-        near = [p for p in read_names | declared if one_letter_apart(prop, p)]
-        if near:
-            found.append((path, f"the scenario writes {prop!r}, which nothing reads{suggest(prop, near)}: a counter "
-                                "of its own is written and read under one name"))
-    for prop, path in read:
-        if prop in written_names or prop in declared or prop in game_props:
-            continue
-        near = [p for p in written_names | declared if one_letter_apart(prop, p)]
-        if near:
-            found.append((path, f"the scenario reads {prop!r}, which nothing writes or declares{suggest(prop, near)}: "
-                                "it would read 0"))
+    # (the names used so, the names they must meet, what is said of one that meets none but is a letter from one)
+    sides = ((written, read_names, ("writes {!r}, which nothing reads{}: a counter of its own is written and read "
+                                    "under one name")),
+             (read, written_names, "reads {!r}, which nothing writes or declares{}: it would read 0"))
+    for used, met_by, said in sides:
+        for prop, path in used:
+            if prop in met_by or prop in declared or prop in game_props:
+                continue
+            near = [p for p in met_by | declared if one_letter_apart(prop, p)]
+            if near:
+                found.append((path, "the scenario " + said.format(prop, suggest(prop, near))))
     return found
