@@ -6,17 +6,23 @@ import pytest
 from adjudicator.api import load_scenario
 from adjudicator.errors import ScenarioInvalid
 
-SCENARIO = """\
+def two_heroes(title: str) -> str:
+    """Spider-Man, She-Hulk and her Hired Gun in play, up to the start's ops (a template: `{…}` doubled)."""
+    return f"""\
 format: 1
 game: marvel-champions
-title: Spider-Man and She-Hulk take their turns
+title: {title}
 players: [spider-man, she-hulk]
 entities:
-  spider-man: {{type: hero, name: Spider-Man, form: hero, hp: 10}}
-  she-hulk: {{type: hero, name: She-Hulk, form: hero, hp: 15}}
-  hired-gun: {{type: ally, name: Hired Gun, owner: she-hulk, zone: play, hp: 3}}
+  spider-man: {{{{type: hero, name: Spider-Man, form: hero, hp: 10}}}}
+  she-hulk: {{{{type: hero, name: She-Hulk, form: hero, hp: 15}}}}
+  hired-gun: {{{{type: ally, name: Hired Gun, owner: she-hulk, zone: play, hp: 3}}}}
 start:
   do:
+"""
+
+
+SCENARIO = two_heroes("Spider-Man and She-Hulk take their turns") + """\
     - {op}
 """
 
@@ -39,17 +45,7 @@ def test_did_you_mean_comes_before_the_list_of_allowed_words(op, said):
     assert any(said in p for p in found), found
 
 
-CONDITION = """\
-format: 1
-game: marvel-champions
-title: Spider-Man takes Hired Gun
-players: [spider-man, she-hulk]
-entities:
-  spider-man: {{type: hero, name: Spider-Man, form: hero, hp: 10}}
-  she-hulk: {{type: hero, name: She-Hulk, form: hero, hp: 15}}
-  hired-gun: {{type: ally, name: Hired Gun, owner: she-hulk, zone: play, hp: 3}}
-start:
-  do:
+CONDITION = two_heroes("Spider-Man takes Hired Gun") + """\
     - take_control: {{card: hired-gun, who: spider-man}}
     - if: {{cond: "{cond}", then: [{{set: {{target: spider-man, prop: held, value: 1}}}}]}}
 """
