@@ -65,20 +65,30 @@ class Site:
         except urllib.error.HTTPError as error:
             return error.code, error.headers, error.read()
 
+    def wait_for(self, text, timeout):
+        """Wait until `text` is in the log (a step of scripts/serve.sh reached); polled every 0.2 s."""
+        deadline = time.monotonic() + timeout
+        while text not in self.log():
+            if self.process.poll() is not None:
+                raise RuntimeError(f"scripts/serve.sh exited {self.process.returncode}:\n{self.log()[-4000:]}")
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"{text!r} not in the log within {timeout} s:\n{self.log()[-4000:]}")
+            time.sleep(0.2)
+
     def wait_healthy(self, timeout):
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"scripts/serve.sh exited {self.process.returncode}:\n{self.log()[-4000:]}")
             if f"Listening at: {self.url} " not in self.log():
-                time.sleep(0.5)  # not ours yet: gunicorn has not bound the port (another server may have)
+                time.sleep(0.2)  # not ours yet: gunicorn has not bound the port (another server may have)
                 continue
             try:
                 if self.get("/healthz", timeout=5)[0] == 200:
                     return
             except OSError:
                 pass
-            time.sleep(0.5)
+            time.sleep(0.2)
         raise RuntimeError(f"/healthz did not answer 200 within {timeout} s:\n{self.log()[-4000:]}")
 
     def stop(self):
@@ -98,6 +108,18 @@ class NoRedirect(urllib.request.HTTPRedirectHandler):
 
 
 def start(workdir, port=None, timeout=300, **extra_env):
+    """scripts/serve.sh started, once /healthz answers 200 (stopped again if it does not within `timeout`)."""
+    site = launch(workdir, port, **extra_env)
+    try:
+        site.wait_healthy(timeout)
+    except BaseException:
+        site.stop()
+        raise
+    return site
+
+
+def launch(workdir, port=None, **extra_env):
+    """scripts/serve.sh started, not waited for: the caller waits (Site.wait_for, Site.wait_healthy) and stops it."""
     workdir = Path(workdir)
     workdir.mkdir(parents=True, exist_ok=True)
     port = port or free_port()
@@ -106,13 +128,7 @@ def start(workdir, port=None, timeout=300, **extra_env):
         process = subprocess.Popen([str(ROOT / "scripts" / "serve.sh")], cwd=ROOT, env=site_env(workdir, port, **extra_env),
                                    stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                                    start_new_session=True)
-    site = Site(process, port, log_path)
-    try:
-        site.wait_healthy(timeout)
-    except BaseException:
-        site.stop()
-        raise
-    return site
+    return Site(process, port, log_path)
 
 
 @contextlib.contextmanager

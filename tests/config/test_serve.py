@@ -16,6 +16,10 @@ from scripts import serving
 pytestmark = pytest.mark.own_processes
 
 ROOT = Path(__file__).resolve().parents[2]
+# Two gunicorn workers, not the 4 x cores + 1 of production (test_gunicorn_config_sizes_workers_by_cores...
+# checks that default): every worker loads the sentence model and reads the index before its first request
+# (about 3.6 s of a core each), so nine cost 32 s of CPU per start; two still make a site of several workers.
+WORKERS = 2
 
 
 @pytest.mark.parametrize("missing", [("DJANGO_SECRET_KEY",), ("DJANGO_ALLOWED_HOSTS",),
@@ -59,7 +63,7 @@ def test_gunicorn_config_sizes_workers_by_cores_and_outlasts_the_longest_request
 
 def test_serve_runs_the_site_behind_a_tls_proxy_and_keeps_admin_edits_across_restarts(tmp_path):
     section = "/games/union-city-alliance/"
-    with serving.served(tmp_path) as site:
+    with serving.served(tmp_path, WEB_CONCURRENCY=WORKERS) as site:
         status, _, body = site.get(section)
         assert status == 200
         stylesheet = re.search(rb'href="(/static/css/site\.[0-9a-f]+\.css)"', body)
@@ -88,7 +92,7 @@ def test_serve_runs_the_site_behind_a_tls_proxy_and_keeps_admin_edits_across_res
     with sqlite3.connect(tmp_path / "db.sqlite3") as db:
         db.execute("UPDATE rulesapp_game SET title = 'Union City Alliance (club edition)' "
                    "WHERE slug = 'union-city-alliance'")
-    with serving.served(tmp_path) as site:
+    with serving.served(tmp_path, WEB_CONCURRENCY=WORKERS) as site:
         assert "importing them" not in site.log()
         status, _, body = site.get(section)
         assert status == 200 and b"Union City Alliance (club edition)" in body

@@ -1,6 +1,7 @@
 """Several app servers over one PostgreSQL: each started by scripts/serve.sh with its own search index
 directory, all stateless but for that index. A section edited in the admin of one, then reindexed on
 each (`manage.py rebuild_index`, as the README says), is served — page and search — by both."""
+import contextlib
 import html.parser
 import re
 import subprocess
@@ -19,6 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SECTION = "/games/union-city-alliance/maneuver/"
 NEW_SENTENCE = "Club ruling: a hero may also maneuver through a zeppelinport block."
 NEW_WORD = b"zeppelinport"  # the page links glossary terms inside the sentence; this word is in none
+WORKERS = 2  # gunicorn workers per server, not production's 4 x cores + 1: each warms its search (test_serve.WORKERS)
 
 
 class FormReader(html.parser.HTMLParser):
@@ -91,46 +93,57 @@ def site_search(site, words):
     return [hit["anchor"] for hit in __import__("json").loads(body)["results"]]
 
 
+def manage_on_each(envs, *args):
+    """The same manage.py command on several machines at once (each its own process), all checked."""
+    running = [subprocess.Popen([sys.executable, "manage.py", *args], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True) for env in envs]
+    for process in running:
+        _, stderr = process.communicate(timeout=300)
+        assert process.returncode == 0, (args, stderr[-3000:])
+
+
 def test_two_app_servers_on_one_postgresql_serve_an_admin_edit_after_each_reindexes(tmp_path):
-    with postgres.cluster() as base_url:
+    with postgres.cluster() as base_url, contextlib.ExitStack() as running:
         database_url = postgres.create_database(base_url, "rules")
-        first = serving.start(tmp_path / "first", DATABASE_URL=database_url)
-        try:
-            # The second machine: the database is set up already, so it only builds its own index and serves.
-            second = serving.start(tmp_path / "second", DATABASE_URL=database_url, SERVE_SETUP_DATABASE=0)
-            try:
-                assert "importing them" in first.log() and "importing them" not in second.log()
-                assert "migrating" not in second.log()
-                sites = (first, second)
-                assert all(NEW_WORD not in site.get(SECTION)[2] for site in sites)
+        first = serving.launch(tmp_path / "first", DATABASE_URL=database_url, WEB_CONCURRENCY=WORKERS)
+        running.callback(first.stop)
+        # The second machine: the database is set up already, so it only builds its own index and serves. It
+        # starts once the first has set the database up (migrated, imported, examples loaded), while the first
+        # builds its own index: the two machines' index builds and starts overlap, as they would in a deploy.
+        first.wait_for("==> building this server's search index", timeout=300)
+        second = serving.launch(tmp_path / "second", DATABASE_URL=database_url, SERVE_SETUP_DATABASE=0,
+                                WEB_CONCURRENCY=WORKERS)
+        running.callback(second.stop)
+        first.wait_healthy(300)
+        second.wait_healthy(300)
+        assert "importing them" in first.log() and "importing them" not in second.log()
+        assert "migrating" not in second.log()
+        sites = (first, second)
+        assert all(NEW_WORD not in site.get(SECTION)[2] for site in sites)
 
-                # A staff member edits the section in the first server's admin, behind the TLS proxy.
-                admin_env = serving.site_env(tmp_path / "first", first.port, DATABASE_URL=database_url,
-                                             DJANGO_ENV="production", DJANGO_SUPERUSER_PASSWORD="a-long-pass-phrase-1")
-                manage(admin_env, "createsuperuser", "--noinput", "--username", "editor", "--email", "e@example.org")
-                section_id = manage(admin_env, "shell", "-v", "0", "-c",
-                                    "from rulesapp.models import Section; print(Section.objects.get("
-                                    "game__slug='union-city-alliance', anchor='maneuver').pk)").strip()
-                browser = Browser(first)
-                login = browser.form("/admin/login/")
-                status, headers, _ = browser.request("POST", "/admin/login/?next=/admin/", dict(
-                    login, username="editor", password="a-long-pass-phrase-1"))
-                assert status == 302 and headers["Location"] == "/admin/", "logged in"
-                change = f"/admin/rulesapp/section/{section_id}/change/"
-                fields = browser.form(change)
-                fields["text"] = fields["text"].rstrip() + "\n\n" + NEW_SENTENCE
-                status, headers, page = browser.request("POST", change, dict(fields, _save="Save"))
-                assert status == 302, re.findall(r'class="errorlist[^>]*>(.*?)</ul>', page, re.S)
+        # A staff member edits the section in the first server's admin, behind the TLS proxy.
+        admin_env = serving.site_env(tmp_path / "first", first.port, DATABASE_URL=database_url,
+                                     DJANGO_ENV="production", DJANGO_SUPERUSER_PASSWORD="a-long-pass-phrase-1")
+        manage(admin_env, "createsuperuser", "--noinput", "--username", "editor", "--email", "e@example.org")
+        section_id = manage(admin_env, "shell", "-v", "0", "-c",
+                            "from rulesapp.models import Section; print(Section.objects.get("
+                            "game__slug='union-city-alliance', anchor='maneuver').pk)").strip()
+        browser = Browser(first)
+        login = browser.form("/admin/login/")
+        status, headers, _ = browser.request("POST", "/admin/login/?next=/admin/", dict(
+            login, username="editor", password="a-long-pass-phrase-1"))
+        assert status == 302 and headers["Location"] == "/admin/", "logged in"
+        change = f"/admin/rulesapp/section/{section_id}/change/"
+        fields = browser.form(change)
+        fields["text"] = fields["text"].rstrip() + "\n\n" + NEW_SENTENCE
+        status, headers, page = browser.request("POST", change, dict(fields, _save="Save"))
+        assert status == 302, re.findall(r'class="errorlist[^>]*>(.*?)</ul>', page, re.S)
 
-                # The page reads the database: both servers show the edit at once.
-                assert all(NEW_WORD in site.get(SECTION)[2] for site in sites)
-                # Search reads each server's own index: only after each one reindexes.
-                assert all("maneuver" not in site_search(site, "zeppelinport") for site in sites)
-                for name, site in (("first", first), ("second", second)):
-                    manage(serving.site_env(tmp_path / name, site.port, DATABASE_URL=database_url,
-                                            DJANGO_ENV="production"), "rebuild_index")
-                assert all(site_search(site, "zeppelinport")[:1] == ["maneuver"] for site in sites)
-            finally:
-                second.stop()
-        finally:
-            first.stop()
+        # The page reads the database: both servers show the edit at once.
+        assert all(NEW_WORD in site.get(SECTION)[2] for site in sites)
+        # Search reads each server's own index: only after each one reindexes (each machine its own, at once).
+        assert all("maneuver" not in site_search(site, "zeppelinport") for site in sites)
+        manage_on_each([serving.site_env(tmp_path / name, site.port, DATABASE_URL=database_url,
+                                         DJANGO_ENV="production") for name, site in (("first", first), ("second", second))],
+                       "rebuild_index")
+        assert all(site_search(site, "zeppelinport")[:1] == ["maneuver"] for site in sites)
