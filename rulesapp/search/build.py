@@ -193,7 +193,7 @@ def write_index(root: Path, documents: Iterable[dict], titles: dict[str, str] | 
             (wordings or default_vocabulary()).write(build_dir)
             pointers.write(build_dir, through_chains(resolve(entries)))
             current = storage.read_pointer(root)
-            embedded = passages.write(build_dir, root / current if current else None, sentence_model(),
+            embedded = passages.write(build_dir, root / current if current else None, sentence_model,
                                      before_embedding)
             _verify(build_dir, sum(counts.values()))
         except BaseException:

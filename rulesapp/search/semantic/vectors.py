@@ -25,6 +25,7 @@ import zipfile
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from types import FunctionType
 
 import numpy as np
 from django.conf import settings
@@ -57,10 +58,15 @@ class PassageCollector:
 
     def write(self, directory: Path, previous: Path | None, model, before_embedding=None) -> dict:
         """Embed what `previous` (a published version, or None) does not already hold; write both files.
+        `model` is the sentence model, or a function that loads it: then it is loaded only when a passage
+        needs embedding (loading it costs about 2 s of a core, which a rebuild that finds every vector in
+        the cache, as every server start does, need not pay).
         `before_embedding(count)`, if given, is called just before the model embeds `count` (> 0) passages:
         on a fresh machine that takes a minute or more, and an operator should hear why it is quiet.
         Returns {"passages": n, "embedded": newly embedded, "reused": copied from previous}."""
         from rulesapp.search.semantic.model import MODEL_SHA256
+
+        load_model = model if isinstance(model, FunctionType) else lambda: model
 
         hashes = [_text_hash(passage.text) for passage in self.passages]
         previous_vectors = _previous_vectors(previous, MODEL_SHA256) if previous is not None else {}
@@ -75,12 +81,13 @@ class PassageCollector:
                 if before_embedding is not None:
                     before_embedding(len(missing))
                 with threadpool_limits(limits=BUILD_THREADS, user_api="blas"):
-                    fresh = model.encode([text for _digest, text in missing])
+                    fresh = load_model().encode([text for _digest, text in missing])
                 known = {**known, **{digest: fresh[row] for row, (digest, _text) in enumerate(missing)}}
             uncached = {digest: known[digest] for digest in hashes if digest not in cached}
             if uncached:
                 cache.add(uncached)
-        vectors = np.zeros((len(self.passages), model.dimensions), dtype=np.float32)
+        dimensions = len(next(iter(known.values()))) if known else load_model().dimensions
+        vectors = np.zeros((len(self.passages), dimensions), dtype=np.float32)
         for row, digest in enumerate(hashes):
             vectors[row] = known[digest]
         np.save(directory / VECTORS_FILE, vectors, allow_pickle=False)

@@ -115,3 +115,23 @@ def test_two_builds_at_once_embed_each_new_text_once_the_second_waits_for_the_ma
         thread.join()
     assert model.embedded == 6  # five rules and the one phrasing they share, once
     assert sorted(result["embedded"] for result in results.values()) == [0, 6]
+
+
+def test_a_build_that_finds_every_vector_in_the_cache_does_not_load_the_model(settings, tmp_path):
+    """Loading the sentence model costs about 2 s of a core; a server's start rebuilds text it has embedded."""
+    settings.RULES_EMBEDDING_CACHE_DIR = tmp_path / "cache"
+    documents = [{"doc_id": f"section:g:{n}", "title": f"Rule {n}", "body": f"Text of rule {n}."} for n in range(3)]
+    loads = []
+
+    def load_model():
+        loads.append(1)
+        return CountingModel()
+
+    for name in ("first", "second"):
+        collector = vectors.PassageCollector()
+        for document in documents:
+            collector.add(document, ["how do I do it"])
+        (tmp_path / name).mkdir()
+        result = collector.write(tmp_path / name, None, load_model)
+        assert np.load(tmp_path / name / vectors.VECTORS_FILE).shape == (result["passages"], CountingModel.dimensions)
+    assert len(loads) == 1  # the first build embedded; the second found every vector in the machine's cache
