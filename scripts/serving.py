@@ -28,8 +28,14 @@ def free_port():
         return probe.getsockname()[1]
 
 
+# Kept from the caller's environment: the machine's cache of passage vectors (not a setting of one site), so a
+# site started by a test run that names its own cache embeds nothing that run has embedded already.
+SHARED_SETTINGS = ("RULES_EMBEDDING_CACHE_DIR",)
+
+
 def site_env(workdir, port, **extra):
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "ADJ_", "RULES_"))}
+    env = {k: v for k, v in os.environ.items()
+           if k in SHARED_SETTINGS or not k.startswith(("DJANGO_", "ADJ_", "RULES_"))}
     env.update({
         "DJANGO_SECRET_KEY": secrets.token_urlsafe(50), "DJANGO_ALLOWED_HOSTS": "localhost,127.0.0.1",
         "DATABASE_URL": f"sqlite:///{workdir / 'db.sqlite3'}", "RULES_INDEX_DIR": str(workdir / "index"),

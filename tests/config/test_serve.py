@@ -36,6 +36,16 @@ def test_serve_refuses_to_start_without_its_two_settings(tmp_path, missing):
     assert not (tmp_path / "db.sqlite3").exists()  # stopped before touching anything
 
 
+def test_a_served_site_shares_the_callers_embedding_cache_and_nothing_else_of_its_settings(tmp_path, monkeypatch):
+    """A test run that names its own cache of passage vectors: the sites it starts embed nothing again."""
+    monkeypatch.setenv("RULES_EMBEDDING_CACHE_DIR", str(tmp_path / "vectors"))
+    monkeypatch.setenv("RULES_INDEX_DIR", str(tmp_path / "callers-index"))
+    monkeypatch.setenv("DJANGO_ENV", "test")
+    env = serving.site_env(tmp_path / "site", 8123)
+    assert env["RULES_EMBEDDING_CACHE_DIR"] == str(tmp_path / "vectors")
+    assert env["RULES_INDEX_DIR"] == str(tmp_path / "site" / "index") and "DJANGO_ENV" not in env
+
+
 def load_gunicorn_config(**env):
     spec = importlib.util.spec_from_file_location("gunicorn_conf", ROOT / "config/gunicorn.py")
     module = importlib.util.module_from_spec(spec)
