@@ -15,6 +15,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+import yaml
 
 from adjudicator.api import adjudicate_text, load_scenario
 from adjudicator.errors import ResolutionStopped, ScenarioInvalid
@@ -122,6 +123,14 @@ def fixture_runs_cleanly(path, model):
     return True
 
 
+def fixture_data(path):
+    """The fixture's YAML data; a fixture that is no YAML fails the test, named."""
+    try:
+        return corpus.data(path)
+    except yaml.YAMLError as exc:
+        raise AssertionError(f"{corpus.relative(path)} is not valid YAML: {exc}") from exc
+
+
 def runs_cleanly(text, model):
     try:
         load_scenario(text)
@@ -135,7 +144,7 @@ def runs_cleanly(text, model):
 def ops_run_by_scenarios(model):
     """Op names that some fixture or recipe of the game runs under `model` without stopping."""
     folder = "union-city-alliance" if model == "stack" else model
-    read = [(corpus.data(path), lambda path=path: fixture_runs_cleanly(path, model))
+    read = [(fixture_data(path), lambda path=path: fixture_runs_cleanly(path, model))
             for path in corpus.all_paths() if path.parent.name == folder]
     read += [(yaml_data.safe_load(text), lambda text=text: runs_cleanly(text, model)) for text in recipes()]
     ran = set()
@@ -171,6 +180,7 @@ def runs_under(model, name):
 @pytest.mark.parametrize("model", registry.available())
 def test_every_op_a_model_accepts_runs_under_it(model):
     """Each op is checked; the test names every op that fails, with why."""
+    ops_run_by_scenarios(model)  # a fixture that cannot be read fails here, once, named
     failed = corpus.failures(lambda name: runs_under(model, name), writable_ops(model), name=lambda n: f"{model}:{n}")
     assert not failed, "\n".join(failed)
 
