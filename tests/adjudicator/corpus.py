@@ -10,8 +10,9 @@ own copy of data and outputs, so nothing one test does to them reaches another (
 
 A test checks every fixture of a game in one item with `failures(check, paths)`: each fixture is checked, and
 the test fails once, naming every failing fixture with its message (`each_fixture(check, game)` does both).
-`FIXTURE=part/of/a/path` (an environment variable) narrows the fixtures checked to those whose relative path
-contains it, to run one fixture by hand; a game left with none is skipped, saying why.
+`ONLY_FIXTURE=part/of/a/path` (an environment variable) narrows the fixtures checked to those whose relative path
+contains it, to run one fixture by hand (each narrowed test warns that it is); a game left with none is
+skipped, saying why.
 
 The engine gives the same output for the same text every time: tests/adjudicator/scenarios/
 test_fixture_determinism.py and tests/adjudicator/engine/test_properties.py check that, each resolving for
@@ -20,6 +21,7 @@ itself, so sharing one resolution hides nothing.
 from __future__ import annotations
 
 import os
+import warnings
 from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
@@ -35,7 +37,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "fixtures" / "scenarios"
 # the folders of fixtures: one per game, and the plain stack's
 GAMES = ("marvel-champions", "marvel-skirmish", "stack", "union-city-alliance", "valiant-universe")
-ONLY = os.environ.get("FIXTURE", "")
+ONLY = os.environ.get("ONLY_FIXTURE", "")
 
 
 def relative(path: Path) -> str:
@@ -45,12 +47,12 @@ def relative(path: Path) -> str:
 
 @cache
 def all_paths() -> tuple[Path, ...]:
-    """Every fixture, sorted, whatever FIXTURE says (for the checks of the library as a whole)."""
+    """Every fixture, sorted, whatever ONLY_FIXTURE says (for the checks of the library as a whole)."""
     return tuple(sorted(SCENARIOS.rglob("*.yaml")))
 
 
 def paths(game: str | None = None) -> list[Path]:
-    """Every fixture (of the game's folder), sorted; only those FIXTURE names when it is set."""
+    """Every fixture (of the game's folder), sorted; only those ONLY_FIXTURE names when it is set."""
     return [p for p in all_paths() if (game is None or p.parent.name == game) and ONLY in relative(p)]
 
 
@@ -140,11 +142,14 @@ def failures(check: Callable[[Any], object], cases: Iterable[Any], name: Callabl
     return sorted(found)
 
 
-def each_fixture(check: Callable[[Path], object], game: str) -> None:
-    """Check every fixture of the game; fail once, naming every fixture that failed and why."""
-    fixtures = paths(game)
+def each_fixture(check: Callable[[Path], object], game: str, fixtures: list[Path] | None = None) -> None:
+    """Check every fixture of the game (or those given, of the game's folder); fail once, naming every fixture
+    that failed and why."""
+    fixtures = paths(game) if fixtures is None else [p for p in fixtures if ONLY in relative(p)]
     if not fixtures and ONLY:
-        pytest.skip(f"FIXTURE={ONLY!r} names no fixture of {game}")
+        pytest.skip(f"ONLY_FIXTURE={ONLY!r} names no fixture of {game}")
     assert fixtures, f"fixtures/scenarios/{game} has no fixture"
+    if ONLY:
+        warnings.warn(f"ONLY_FIXTURE={ONLY!r}: {len(fixtures)} fixtures of {game} checked, not all", stacklevel=2)
     failed = failures(check, fixtures)
     assert not failed, f"{len(failed)} of {len(fixtures)} {game} fixtures fail:\n" + "\n".join(failed)
