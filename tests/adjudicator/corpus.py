@@ -98,23 +98,28 @@ def resolved(path: Path, slug: str | None = None) -> dict:
     return copy_of(_outcome(path, slug or scenario(path).game, False))
 
 
+def resolve(path: Path, slug: str) -> None:
+    """Raise what adjudicate(scenario, slug) raised, if anything (the output itself, not copied, is not given)."""
+    _outcome(path, slug, False)
+
+
 def explored(path: Path) -> dict:
     """adjudicate(scenario, force_explore=True): every order explored, a copy of the one this process made."""
     return copy_of(_outcome(path, scenario(path).game, True))
 
 
 @cache
-def _resolution(path: Path, slug: str, force_explore: bool) -> tuple[dict | None, Exception | None]:
+def _resolution(path: Path, slug: str, force_explore: bool) -> tuple[dict | None, Exception | None, Any]:
     try:
-        return adjudicate(scenario(path), slug, force_explore=force_explore), None
-    except Exception as exc:  # kept, and raised again to each caller
-        return None, exc
+        return adjudicate(scenario(path), slug, force_explore=force_explore), None, None
+    except Exception as exc:  # kept, and raised again to each caller with the engine's traceback
+        return None, exc, exc.__traceback__
 
 
 def _outcome(path: Path, slug: str, force_explore: bool) -> dict:
-    result, exc = _resolution(path, slug, force_explore)
+    result, exc, traceback = _resolution(path, slug, force_explore)
     if exc is not None:
-        raise exc
+        raise exc.with_traceback(traceback)  # the engine's frames, not those of every raise before this one too
     assert result is not None
     return result
 
