@@ -12,18 +12,16 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.api import adjudicate, fitting_models, load_scenario
+from adjudicator.api import adjudicate, load_scenario
 from adjudicator.engine.resolution import UNNAMED
 from adjudicator.grammar import property_words, zone_words
-from adjudicator.limits import Limits
 from adjudicator.timing.registry import model_classes
 from adjudicator.tools.outline import resolve_outline
+from tests.adjudicator import corpus
 from tests.adjudicator.conftest import only, run, scenario
 from tests.adjudicator.tools.test_outline_wording import OUTLINES
-from tests import yaml_data
 
 ROOT = Path(__file__).resolve().parents[2]
-FIXTURES = sorted((ROOT / "fixtures/scenarios").rglob("*.yaml"))
 NO_ONE = re.compile(rf"\b(?i:nobody|{re.escape(UNNAMED)})\b|\bNone\b")
 
 
@@ -98,12 +96,15 @@ def read(doc, results, step_text=lambda step: step["text"]):
             for step in outcome["steps"] if (found := unnamed(step_text(step), named, authored))]
 
 
-@pytest.mark.parametrize("path", FIXTURES, ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_no_step_of_a_fixture_says_nobody_or_an_id(path):
-    limits = Limits()
-    loaded, _ = load_scenario(path.read_text(), limits)
-    results = [adjudicate(loaded, slug, limits) for slug in fitting_models(loaded)]
-    assert read(yaml_data.safe_load(path.read_text()), results) == []
+def says_no_nobody_and_no_id(path):
+    """Resolved by every model that can resolve it."""
+    results = [corpus.resolved(path, slug) for slug in corpus.fitting(path)]
+    assert read(corpus.data(path), results) == []
+
+
+@pytest.mark.parametrize("game", corpus.GAMES)
+def test_no_step_of_a_fixture_says_nobody_or_an_id(game):
+    corpus.each_fixture(says_no_nobody_and_no_id, game)
 
 
 @pytest.mark.parametrize("where, text", OUTLINES, ids=[f"{w}:{t.strip().splitlines()[-1][:40]}" for w, t in OUTLINES])

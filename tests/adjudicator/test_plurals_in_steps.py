@@ -2,16 +2,12 @@
 friction "There are 1 outcome(s)"). Every fixture's steps and warnings are read, and the one helper
 (adjudicator.grammar.counted) is checked on its own."""
 import re
-from pathlib import Path
 
 import pytest
 
-from adjudicator.api import adjudicate_text
 from adjudicator.grammar import counted
-from tests.adjudicator.fixture_outputs import fixture_output
+from tests.adjudicator import corpus
 
-ROOT = Path(__file__).resolve().parents[2]
-FIXTURES = sorted((ROOT / "fixtures/scenarios").rglob("*.yaml"))
 # "card(s)", and a count of one with a plural noun after it ("1 cards", "1 damage tokens")
 HEDGED = re.compile(r"\w\(s\)|\b1 (?:\w+ )?(?:cards|tokens|icons|tiles|markers|keys|outcomes)\b")
 
@@ -25,20 +21,24 @@ def test_an_irregular_plural_is_given():
     assert counted(2, "ally", "allies") == "2 allies" and counted(1, "ally", "allies") == "1 ally"
 
 
-@pytest.mark.parametrize("path", FIXTURES, ids=lambda p: str(p.relative_to(ROOT / "fixtures/scenarios")))
-def test_no_step_hedges_a_plural(path):
-    for outcome in fixture_output(path)["outcomes"]:
+def hedges_no_plural(path):
+    for outcome in corpus.resolved(path)["outcomes"]:
         texts = [s["text"] for s in outcome["steps"]] + [w["text"] for w in outcome["warnings"]]
         hedged = [t for t in texts if HEDGED.search(t)]
         assert not hedged, hedged
+
+
+@pytest.mark.parametrize("game", corpus.GAMES)
+def test_no_step_hedges_a_plural(game):
+    corpus.each_fixture(hedges_no_plural, game)
 
 
 def test_the_singular_and_plural_are_both_said():
     """One card left in hand, one icon, one marker: singular; several: plural (read off fixtures whose rule
     text gives the count)."""
     def texts(name):
-        path = next(p for p in FIXTURES if p.stem == name)
-        return [s["text"] for o in adjudicate_text(path.read_text(encoding="utf-8"))["outcomes"] for s in o["steps"]]
+        path = next(p for p in corpus.all_paths() if p.stem == name)
+        return [s["text"] for o in corpus.resolved(path)["outcomes"] for s in o["steps"]]
 
     assert "Amy discards the 1 card left in hand" in texts("draw-two-shuffle-draw-three")
     assert "Amy draws 5 cards" in texts("draw-two-shuffle-draw-three")

@@ -15,11 +15,13 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+import yaml
 
 from adjudicator.api import adjudicate_text, load_scenario
 from adjudicator.errors import ResolutionStopped, ScenarioInvalid
 from adjudicator.timing import registry
 from tests import yaml_data
+from tests.adjudicator import corpus
 
 ROOT = Path(__file__).resolve().parents[3]
 FENCE = re.compile(r"^```yaml\n(.*?)^```", re.S | re.M)
@@ -105,13 +107,28 @@ def ops_in(node, found):
     return found
 
 
-def texts_of(game):
-    """The fixtures and doc recipes of a game, as text."""
-    folder = "union-city-alliance" if game == "stack" else game
-    texts = [p.read_text() for p in sorted((ROOT / "fixtures" / "scenarios" / folder).glob("*.yaml"))]
-    for page in sorted((ROOT / "docs").glob("ops-*.md")):
-        texts += FENCE.findall(page.read_text(encoding="utf-8"))
-    return texts
+def recipes():
+    """The doc recipes of every game, as text."""
+    return [text for page in sorted((ROOT / "docs").glob("ops-*.md"))
+            for text in FENCE.findall(page.read_text(encoding="utf-8"))]
+
+
+def fixture_runs_cleanly(path, model):
+    """The fixture (resolved once per process, tests/adjudicator/corpus.py) validates and runs under `model`."""
+    try:
+        corpus.scenario(path)
+        corpus.resolved(path, model)
+    except (ScenarioInvalid, ResolutionStopped):
+        return False
+    return True
+
+
+def fixture_data(path):
+    """The fixture's YAML data; a fixture that is no YAML fails the test, named."""
+    try:
+        return corpus.data(path)
+    except yaml.YAMLError as exc:
+        raise AssertionError(f"{corpus.relative(path)} is not valid YAML: {exc}") from exc
 
 
 def runs_cleanly(text, model):
@@ -126,12 +143,15 @@ def runs_cleanly(text, model):
 @cache
 def ops_run_by_scenarios(model):
     """Op names that some fixture or recipe of the game runs under `model` without stopping."""
+    folder = "union-city-alliance" if model == "stack" else model
+    read = [(fixture_data(path), lambda path=path: fixture_runs_cleanly(path, model))
+            for path in corpus.all_paths() if path.parent.name == folder]
+    read += [(yaml_data.safe_load(text), lambda text=text: runs_cleanly(text, model)) for text in recipes()]
     ran = set()
-    for text in texts_of(model):
-        data = yaml_data.safe_load(text)
+    for data, runs in read:
         if not isinstance(data, dict) or (data.get("game") != model and model != "stack"):
             continue
-        if runs_cleanly(text, model):
+        if runs():
             ran |= ops_in(data.get("start"), set()) | ops_in(data.get("abilities"), set())
     return frozenset(ran)
 
@@ -140,11 +160,7 @@ def writable_ops(model):
     return sorted(name for name, opdef in registry.load(model)().ops.items() if opdef.read is not None)
 
 
-CASES = [(model, name) for model in registry.available() for name in writable_ops(model)]
-
-
-@pytest.mark.parametrize(("model", "name"), CASES, ids=[f"{m}:{n}" for m, n in CASES])
-def test_every_op_a_model_accepts_runs_under_it(model, name):
+def runs_under(model, name):
     if name in ops_run_by_scenarios(model):
         return
     opdef = registry.load(model)().op(name)
@@ -159,6 +175,14 @@ def test_every_op_a_model_accepts_runs_under_it(model, name):
         adjudicate_text(text, model_slug=model)
     except ResolutionStopped as exc:
         pytest.fail(f"`{name}` validates under {model} but cannot run: {exc}")
+
+
+@pytest.mark.parametrize("model", registry.available())
+def test_every_op_a_model_accepts_runs_under_it(model):
+    """Each op is checked; the test names every op that fails, with why."""
+    ops_run_by_scenarios(model)  # a fixture that cannot be read fails here, once, named
+    failed = corpus.failures(lambda name: runs_under(model, name), writable_ops(model), name=lambda n: f"{model}:{n}")
+    assert not failed, "\n".join(failed)
 
 
 @pytest.mark.parametrize("model", registry.available())

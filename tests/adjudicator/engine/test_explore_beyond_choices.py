@@ -10,9 +10,8 @@ shown in the other order (Scientific Genius first), though the rulebook's order 
 import pytest
 
 from adjudicator.api import adjudicate, load_scenario
+from tests.adjudicator import corpus
 from tests.adjudicator.scenarios.helpers import SCENARIOS, resolve
-
-FIXTURES = sorted(SCENARIOS.rglob("*.yaml"))
 
 
 def test_social_networking_explored_holds_and_is_shown_in_the_rulebooks_order():
@@ -73,12 +72,8 @@ def test_a_scenario_exploring_only_modifier_orders_is_held_to_its_expect_in_each
     assert explored["expect"]["passed"] is own["expect"]["passed"] is True
 
 
-@pytest.mark.parametrize("path", FIXTURES, ids=lambda p: p.relative_to(SCENARIOS).as_posix())
-def test_every_example_explored_keeps_its_verdict_and_leads_with_its_own_order(path):
-    """Every library example, every order explored: the same verdict on its expect as resolved with its
-    own choices, and the outcome(s) those choices reach first, each in the order they pick."""
-    scenario, _ = load_scenario(path.read_text(encoding="utf-8"))
-    own, explored = adjudicate(scenario), adjudicate(scenario, force_explore=True)
+def explored_keeps_its_verdict_and_leads_with_its_own_order(path):
+    own, explored = corpus.resolved(path), corpus.explored(path)
     assert explored["expect"]["passed"] == own["expect"]["passed"], [
         o["expect"]["failures"] for o in explored["outcomes"]] + explored["expect"]["failures"]
     mine = explored["outcomes"][:len(own["outcomes"])]
@@ -87,3 +82,10 @@ def test_every_example_explored_keeps_its_verdict_and_leads_with_its_own_order(p
     assert all(o["by_own_choices"] for o in mine)
     assert not any(o["by_own_choices"] for o in explored["outcomes"][len(own["outcomes"]):])
     assert explored["explored"]["beyond_choices"] is (explored["explored"]["orders"] != own["explored"]["orders"])
+
+
+@pytest.mark.parametrize("game", corpus.GAMES)
+def test_every_example_explored_keeps_its_verdict_and_leads_with_its_own_order(game):
+    """Every library example, every order explored: the same verdict on its expect as resolved with its
+    own choices, and the outcome(s) those choices reach first, each in the order they pick."""
+    corpus.each_fixture(explored_keeps_its_verdict_and_leads_with_its_own_order, game)

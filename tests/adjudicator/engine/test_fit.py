@@ -7,9 +7,9 @@ import pytest
 from adjudicator.api import adjudicate, fitting_models, lacks, load_scenario
 from adjudicator.errors import ModelUnfit, ResolutionStopped
 from adjudicator.timing import model_slugs
+from tests.adjudicator import corpus
 
 ROOT = Path(__file__).resolve().parents[3]
-FIXTURES = sorted((ROOT / "fixtures/scenarios").glob("*/*.yaml"))
 
 
 def load(relative):
@@ -55,19 +55,22 @@ def test_asking_for_a_model_that_cannot_resolve_it_is_an_input_problem_naming_th
     assert caught.value.field == "compare"
 
 
-@pytest.mark.parametrize("path", FIXTURES, ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_every_fixture_under_every_model_is_refused_or_resolves_without_an_internal_error(path):
-    """What the pickers offer can run: no model that passes the check stops with an internal error."""
-    scenario = load_scenario(path.read_bytes())[0]
+def refused_or_resolved_by_every_model(path):
     for slug in model_slugs():
-        if lacks(scenario, slug):
+        if slug not in corpus.fitting(path):  # fitting_models: the slugs whose model lacks nothing
             with pytest.raises(ModelUnfit):
-                adjudicate(scenario, slug)
+                corpus.resolve(path, slug)
             continue
         try:
-            adjudicate(scenario, slug)
+            corpus.resolve(path, slug)
         except ResolutionStopped as exc:
             assert exc.kind != "internal", f"{slug}: {exc}"
+
+
+@pytest.mark.parametrize("game", corpus.GAMES)
+def test_every_fixture_under_every_model_is_refused_or_resolves_without_an_internal_error(game):
+    """What the pickers offer can run: no model that passes the check stops with an internal error."""
+    corpus.each_fixture(refused_or_resolved_by_every_model, game)
 
 
 def test_a_built_in_op_the_model_refuses_is_lacking_too():

@@ -2,19 +2,16 @@
 their names, sentences instead of ids and `field=value` (issue 11, "Plain language"). Step texts are not
 part of the expect contract, but every step still cites and quotes its rule."""
 import re
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 
-from adjudicator.api import adjudicate_text
 from adjudicator.engine.events import BUILTIN_EVENTS
 from adjudicator.engine.resolution import UNNAMED, Resolution
 from adjudicator.timing import model_for, model_slugs
+from tests.adjudicator import corpus
 from tests.adjudicator.conftest import only, run, scenario
 
-ROOT = Path(__file__).resolve().parents[3]
-FIXTURES = sorted((ROOT / "fixtures/scenarios").glob("*/*.yaml"))
 MACHINE_TALK = re.compile(r"\b[a-z_]+=\S|=None\b|^event ")
 
 
@@ -61,9 +58,8 @@ def test_a_card_no_one_is_named_as_revealing_is_revealed():
         "Shadow of the Past is turned face up as a boost card"
 
 
-@pytest.mark.parametrize("path", FIXTURES, ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_no_step_of_a_fixture_speaks_in_ids_or_field_value_pairs(path):
-    result = adjudicate_text(path.read_text(), force_explore=True)
+def speaks_in_no_ids_or_field_value_pairs(path):
+    result = corpus.explored(path)
     for outcome in result["outcomes"]:
         ids = {n["id"] for n in outcome["tree"]["nodes"] if n["id"] != n["label"] and re.search(r"[-:#]", n["id"])}
         labels = " ".join(n["label"] for n in outcome["tree"]["nodes"])
@@ -74,6 +70,11 @@ def test_no_step_of_a_fixture_speaks_in_ids_or_field_value_pairs(path):
                 named = [i for i in ids if re.search(rf"(?<![\w-]){re.escape(i)}(?![\w-])", step["text"])
                          and i not in labels]
                 assert not named, (step["text"], named)
+
+
+@pytest.mark.parametrize("game", corpus.GAMES)
+def test_no_step_of_a_fixture_speaks_in_ids_or_field_value_pairs(game):
+    corpus.each_fixture(speaks_in_no_ids_or_field_value_pairs, game)
 
 
 def test_the_chooser_picks_among_effects_named_by_their_labels():

@@ -14,6 +14,7 @@ from adjudicator.limits import Limits
 from adjudicator.scenario.source import parse_text
 from adjudicator.timing import model_for
 from adjudicator.trace import output
+from tests.adjudicator import corpus
 from tests.adjudicator.engine.test_fuzz_scenarios import leaf, mutate, paths
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -25,6 +26,11 @@ HEROES = ["h1", "h2", "h3"]
 def explored(text, reduce, limits=LIMITS):
     """The contract's output with every order explored (or the stop message), as JSON text."""
     scenario, _ = load_scenario(text, limits)
+    return explored_scenario(scenario, reduce, limits)
+
+
+def explored_scenario(scenario, reduce, limits=LIMITS):
+    """explored() of a scenario already validated (with the same entity and size limits as LIMITS's)."""
     model = model_for(scenario.game)
     try:
         results, total, flag = explore(scenario, model, limits, force=True, reduce=reduce)
@@ -80,10 +86,14 @@ def test_random_simultaneous_effects_give_what_walking_every_order_gives(ops_per
     assert explored(text, reduce=True) == explored(text, reduce=False)
 
 
-@pytest.mark.parametrize("path", FIXTURES, ids=lambda p: str(p.relative_to(ROOT / "fixtures/scenarios")))
-def test_every_fixture_explores_as_walking_every_order_does(path):
-    text = path.read_bytes()
-    assert explored(text, reduce=True) == explored(text, reduce=False)
+def explores_as_walking_every_order_does(path):
+    scenario = corpus.scenario(path)
+    assert explored_scenario(scenario, reduce=True) == explored_scenario(scenario, reduce=False)
+
+
+@pytest.mark.parametrize("game", corpus.GAMES)
+def test_every_fixture_explores_as_walking_every_order_does(game):
+    corpus.each_fixture(explores_as_walking_every_order_does, game)
 
 
 SEEDS = [parse_text(p.read_bytes()).data for p in FIXTURES]

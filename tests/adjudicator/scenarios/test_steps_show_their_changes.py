@@ -13,10 +13,9 @@ import re
 
 import pytest
 
-from adjudicator.api import adjudicate_text
 from adjudicator.grammar import property_words
+from tests.adjudicator import corpus
 from tests.adjudicator.scenarios.helpers import SCENARIOS
-from tests.adjudicator.fixture_outputs import fixture_output
 
 # a claim, and what its state difference must hold (entity property changes, as steps record them)
 # cards a model keeps as a number in hand rather than as entities (Marvel Skirmish's battleground cards)
@@ -69,14 +68,14 @@ def unshown_claims(steps):
     return missing
 
 
-FIXTURES = sorted(SCENARIOS.rglob("*.yaml"))
-
-
-@pytest.mark.parametrize("path", FIXTURES, ids=[p.relative_to(SCENARIOS).as_posix() for p in FIXTURES])
-def test_every_step_that_claims_a_change_shows_it(path):
-    output = fixture_output(path)
-    for outcome in output["outcomes"]:
+def shows_every_change_it_claims(path):
+    for outcome in corpus.resolved(path)["outcomes"]:
         assert not unshown_claims(outcome["steps"]), outcome["resolution_order"]
+
+
+@pytest.mark.parametrize("game", corpus.GAMES)
+def test_every_step_that_claims_a_change_shows_it(game):
+    corpus.each_fixture(shows_every_change_it_claims, game)
 
 
 def test_the_check_fails_a_step_that_claims_what_did_not_happen():
@@ -93,7 +92,7 @@ def test_the_check_fails_a_step_that_claims_what_did_not_happen():
 
 
 def test_a_step_records_the_changes_since_the_step_before_it():
-    output = adjudicate_text((SCENARIOS / "union-city-alliance" / "taken-down-refreshes-the-deck.yaml").read_text())
+    output = corpus.resolved(SCENARIOS / "union-city-alliance" / "taken-down-refreshes-the-deck.yaml")
     steps = output["outcomes"][0]["steps"]
     removed = next(s for s in steps if "standee are removed" in s["text"])
     assert sorted((c["entity"], c["prop"], str(c["before"]), str(c["after"])) for c in removed["changes"]) == [

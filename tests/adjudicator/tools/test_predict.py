@@ -16,15 +16,13 @@ from collections import Counter
 
 import pytest
 
-from adjudicator.api import adjudicate_text
 from adjudicator.tools.predict import KIND_NEXT_EFFECT, KINDS, answer, questions, questions_for
 from adjudicator.tools.predict_changes import KIND_DAMAGE, KIND_ZONE
 from adjudicator.tools.predict_triggers import KIND_TRIGGERS
+from tests.adjudicator import corpus
 from tests.adjudicator.scenarios.helpers import SCENARIOS, only_outcome, resolve
-from tests import yaml_data
-from tests.adjudicator.fixture_outputs import fixture_output
 
-FIXTURES = sorted(SCENARIOS.rglob("*.yaml"))
+FIXTURES = corpus.all_paths()
 # measured with the survey in docs/scenario-format.md ("Output: predict mode's questions"); a drop means the
 # trace stopped showing the choice points
 MINIMUM_PER_GAME = {
@@ -36,12 +34,8 @@ MINIMUM_PER_GAME = {
 }
 
 
-def relative(path):
-    return str(path.relative_to(SCENARIOS))
-
-
 def outcomes_of(path):
-    return fixture_output(path)["outcomes"]
+    return corpus.resolved(path)["outcomes"]
 
 
 def deciding_step(outcome, question):
@@ -142,9 +136,8 @@ CHECKS = {KIND_NEXT_EFFECT: check_next_effect, KIND_TRIGGERS: check_triggers, KI
           KIND_DAMAGE: check_damage}
 
 
-@pytest.mark.parametrize("path", FIXTURES, ids=relative)
-def test_every_question_answered_right_and_wrong(path):
-    expect = yaml_data.safe_load(path.read_text(encoding="utf-8")).get("expect") or []
+def every_question_answered_right_and_wrong(path):
+    expect = corpus.data(path).get("expect") or []
     not_triggered = {a for case in (expect if isinstance(expect, list) else [expect]) for a in case.get("not_triggered") or ()}
     for outcome in outcomes_of(path):
         EXPECTED_NOT_TRIGGERED[id(outcome)] = not_triggered
@@ -165,6 +158,11 @@ def test_every_question_answered_right_and_wrong(path):
                 assert not shown["right"]
                 # a wrong pick shows the rule that decides, quoted, and the step the rules give
                 assert (shown["rule"], shown["quote"], shown["step"]) == (rule, quote, question["answer_step"])
+
+
+@pytest.mark.parametrize("game", corpus.GAMES)
+def test_every_question_answered_right_and_wrong(game):
+    corpus.each_fixture(every_question_answered_right_and_wrong, game)
 
 
 def per_game_and_kind():
@@ -221,7 +219,7 @@ def test_every_lesson_steps_through_a_fixture_walked_above():
         assert set(page.options) <= {"compare", "explore"}, (page.slug, page.options)
         if page.options.get("explore"):
             path = SCENARIOS / f"{page.scenario}.yaml"
-            explored = adjudicate_text(path.read_text(encoding="utf-8"), force_explore=True)["outcomes"]
+            explored = corpus.explored(path)["outcomes"]
             assert [o["steps"] for o in explored] == [o["steps"] for o in outcomes_of(path)], page.slug
     with_questions = [p.slug for p in lessons if any(questions(o) for o in outcomes_of(SCENARIOS / f"{p.scenario}.yaml"))]
     assert len(with_questions) >= len(lessons) // 2, with_questions

@@ -1,17 +1,12 @@
 """The pages say a scenario's conditions with the entities' names (issue 11, plain language): the engine
 quotes `plucky-interns.zone == "hand"`, a person reads “Plucky Interns' zone is hand”."""
-from pathlib import Path
-
 import pytest
 
 from adjudicator.compare import Names
 from adjudicator.expr import ExpressionError, compile_expression
 from adjudicator.web import present
 from adjudicator.web.conditions import QUOTED, say_conditions
-from tests.adjudicator.fixture_outputs import fixture_output
-
-ROOT = Path(__file__).resolve().parents[3]
-FIXTURES = sorted((ROOT / "fixtures/scenarios").glob("*/*.yaml"))
+from tests.adjudicator import corpus
 
 
 def names(**entities):
@@ -57,12 +52,16 @@ def expressions(text):
     return found
 
 
-@pytest.mark.parametrize("path", FIXTURES, ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_no_condition_of_a_fixture_reaches_the_page_as_code(path):
-    result = fixture_output(path)
+def no_condition_as_code(path):
+    result = corpus.resolved(path)
     known = present.names_for(result)
     for outcome in result["outcomes"]:
         for row in present.step_rows(outcome, {}, known):
             assert not expressions(row.text), row.text
     for row in present.warning_rows(result, 1, known):
         assert not expressions(row.text), row.text
+
+
+@pytest.mark.parametrize("game", corpus.GAMES)
+def test_no_condition_of_a_fixture_reaches_the_page_as_code(game):
+    corpus.each_fixture(no_condition_as_code, game)
