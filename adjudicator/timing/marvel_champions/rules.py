@@ -672,6 +672,8 @@ RULES_REFERENCE = {
     # Unique Icon (sequences.unique_copy_in_play)
     "unique": ("unique-icon", "The players as a group are permitted to have only one copy of each unique card (by "
                               "title) in play."),
+    "unique-subtitle-none": ("unique-icon", "An ally without a subtitle cannot coexist with an ally that has a "
+                                            "subtitle if those allies share the same title."),
     # "Max X per round" (sequences.over_maximum)
     "max": ("max", "“Max X per [period]” imposes a maximum across all copies of a card (by title) for all players."),
     "max-ability": ("max", "If a maximum appears as part of an ability, it imposes a maximum number of times that the "

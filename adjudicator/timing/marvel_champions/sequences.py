@@ -273,6 +273,12 @@ def _declare_problem(res, node, args, card, who, use):
                 f"{copy_title(res, copy)}) is in play", "unique")
     if copy:
         return (f"{res.name(card)} is unique, and {res.name(copy)}, a copy by title, is in play", "unique")
+    namesake = None if use else unsubtitled_namesake_in_play(res, card)
+    if namesake:
+        with_one, without = (card, namesake) if res.entities[card].get("subtitle") else (namesake, card)
+        return (f"{copy_title(res, card)} is a unique ally, and {copy_title(res, namesake)}, a unique ally with its "
+                f"title, is in play: {copy_title(res, with_one)} has a subtitle and {res.name(without)} has none, so "
+                "they cannot coexist", "unique-subtitle-none")
     maximum = over_maximum(res, card, use)
     if maximum:
         return (maximum, "max-ability" if use else "max")
@@ -298,6 +304,20 @@ def unique_copy_in_play(res, card) -> str | None:
         return None
     return next((c for c, p in sorted(res.entities.items()) if c != card and p.get("unique") is True
                  and are_copies(res, card, c) and in_play(res, c)), None)
+
+
+def unsubtitled_namesake_in_play(res, card) -> str | None:
+    """Unique Icon: "An ally without a subtitle cannot coexist with an ally that has a subtitle if those allies
+    share the same title": a unique ally in play with the title of this unique ally about to be played, one of
+    the two with a subtitle and the other without, else None. (Two subtitled allies are copies only with the same
+    subtitle: unique_copy_in_play.)"""
+    props = res.entities[card]
+    if props.get("unique") is not True or props.get("type") != "ally":
+        return None
+    title, subtitled = props.get("name") or card, bool(props.get("subtitle"))
+    return next((c for c, p in sorted(res.entities.items()) if c != card and p.get("unique") is True
+                 and p.get("type") == "ally" and (p.get("name") or c) == title
+                 and bool(p.get("subtitle")) != subtitled and in_play(res, c)), None)
 
 
 # Max: the periods a "Max X per [period]" counts over, each an entity property (`max_per_round` …)
