@@ -682,6 +682,10 @@ RULES_REFERENCE = {
     "max-player": ("max", "“Max 1 per player” is player specific, and restricts the number of copies of that card "
                           "that each player may control in play at a given time."),
     # An obligation revealed stays in the revealing player's play area (encounter.Reveal.close): no rule discards it
+    "obligation-drawn": ("obligation", "If a player draws an obligation card from their player deck, they place "
+                                       "that obligation into their play area."),
+    "obligation-drawn-replaced": ("obligation", "The player does not draw a card to replace the obligation unless "
+                                                "they are refilling their hand to their hand size."),
     "obligation-play-area": ("obligation", "If a player reveals an obligation card from the encounter deck and that "
                                            "obligation does not instruct that it must be given to a specific player, "
                                            "the player places that obligation into their play area."),

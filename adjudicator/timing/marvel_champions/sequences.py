@@ -740,13 +740,14 @@ def end_draw_step(res, node, data):
             continue
         deck = sorted((c for c, p in res.entities.items() if p.get("owner") == player and p.get("zone") == "deck"),
                       key=lambda c: (res.entities[c].get("position") or 10**6, c))
-        wanted = max(0, size - len(in_hand(res, player)))
-        draws += [(player, c) for c in deck[:wanted]]
-        if 0 < len(deck) < wanted:  # Player Deck: the deck empties, and the draw goes on from the new one
-            short.append(step("player-deck-draw-goes-on", who=player, left=wanted - len(deck)))
+        # Hand Size: one card at a time, an obligation drawn going to the play area (Obligation: replaced)
+        taken, left = obligations.refill_cards(res, deck, max(0, size - len(in_hand(res, player))))
+        draws += [(player, c) for c in taken]
+        if taken and left:  # Player Deck: the deck empties, and the draw goes on from the new one
+            short.append(step("player-deck-draw-goes-on", who=player, left=left, refill=True))
     res.step("phase", "Draw up to hand size, all players at once", rule=rule(res, "draw-to-hand-size"))
     if draws:
-        schedule(res, node, "moves", {"cards": tuple(draws), "to": "hand", "verb": "drawn",
+        schedule(res, node, "moves", {"cards": tuple(draws), "to": "hand", "verb": "drawn", "refill": True,
                                       "label": "the players draw up to their hand size"},
                  anchors=("draw-to-hand-size",) * 3)
         push(res, node, short)
