@@ -672,6 +672,9 @@ RULES_REFERENCE = {
     # Unique Icon (sequences.unique_copy_in_play)
     "unique": ("unique-icon", "The players as a group are permitted to have only one copy of each unique card (by "
                               "title) in play."),
+    # Team-Up (team_up.py)
+    "team-up": ("team-up", "Additionally, a card with the team-up keyword cannot be played unless both of the named "
+                           "characters (identity or ally) are in play."),
     "unique-subtitle-none": ("unique-icon", "An ally without a subtitle cannot coexist with an ally that has a "
                                             "subtitle if those allies share the same title."),
     # "Max X per round" (sequences.over_maximum)

@@ -21,6 +21,7 @@ from adjudicator.timing.marvel_champions import (
     obligations,
     resources,
     state,
+    team_up,
     turns,
     unique,
 )
@@ -279,6 +280,9 @@ def _declare_problem(res, node, args, card, who, use):
         return (f"{copy_title(res, card)} is a unique ally, and {copy_title(res, namesake)}, a unique ally with its "
                 f"title, is in play: {copy_title(res, with_one)} has a subtitle and {res.name(without)} has none, so "
                 "they cannot coexist", "unique-subtitle-none")
+    teamed = None if use else team_up.missing(res, card)  # Team-Up: a play restriction
+    if teamed:
+        return (teamed, "team-up")
     maximum = over_maximum(res, card, use)
     if maximum:
         return (maximum, "max-ability" if use else "max")
