@@ -19,6 +19,7 @@ from adjudicator.scenario.vocabulary import describe, suggest
 from adjudicator.timing.base import rule
 from adjudicator.timing.marvel_champions.keywords import has_keyword
 from adjudicator.timing.marvel_champions.table import in_play
+from adjudicator.timing.marvel_champions.values import active_modifiers, modified
 from adjudicator.timing.marvel_champions.vocabulary import RESOURCE_TYPES
 from adjudicator.timing.marvel_champions.windows import internal, push, schedule
 
@@ -108,12 +109,13 @@ class Payment:
     chosen: tuple  # (source card, type): an undeclared wild the engine used as the type a cost required
 
 
-def wanted(res, args, card, use) -> bool:
+def wanted(res, args, card, use, who=None) -> bool:
     """Whether resources are counted for this play: it lists what it spends, or its card (or the ability) has
-    a resource cost or a requirement that must be paid with them."""
+    a resource cost or a requirement that must be paid with them, or a modifier changes its card's cost."""
     props = res.entities[card]
     return bool(args.get("spend") or args.get("resource_cost") or
-                (not use and ((props.get("cost") or 0) > 0 or props.get("requirement"))))
+                (not use and ((props.get("cost") or 0) > 0 or props.get("requirement")
+                              or ("cost" in props and active_modifiers(res, "cost", {"who": card, "by": who})))))
 
 
 def plan(res, node, args, card, who, use, op) -> Payment | tuple:
@@ -129,7 +131,13 @@ def plan(res, node, args, card, who, use, op) -> Payment | tuple:
             raise ResolutionStopped(f"error: {op.path}.spend: {res.name(card)} has no printed `cost`: give the card "
                                     "its `cost` (Cost) for its payment to be checked", "error")
         required = tuple(props.get("requirement") or ())
-        cost, cost_rule = props["cost"], "resource-card-cost"
+        # Initiating Abilities 2-3: the cost determined and modified (a `modifier` of `cost`, `who` the card,
+        # `by` the player playing it), never below 0 (Modifiers)
+        context = {"who": card, "by": who}
+        if active_modifiers(res, "cost", context):
+            res.step("note", f"the cost to play {res.name(card)} is determined taking modifiers into account",
+                     rule=rule(res, "initiating-cost-modifiers"))
+        cost, cost_rule = modified(res, "cost", props["cost"], context), "resource-card-cost"
     sources = []
     for i, (ref, used_as) in enumerate(args.get("spend", ())):
         source = entity_of(res, node, ref, f"spend[{i}]", op)

@@ -672,6 +672,9 @@ RULES_REFERENCE = {
     # Unique Icon (sequences.unique_copy_in_play)
     "unique": ("unique-icon", "The players as a group are permitted to have only one copy of each unique card (by "
                               "title) in play."),
+    # Initiating Abilities 2-3: a card's cost, modified (resources.plan)
+    "initiating-cost-modifiers": ("initiating-abilities", "Determine the cost (or costs) to play the card or initiate "
+                                                          "the ability, taking modifiers into account."),
     # Team-Up (team_up.py)
     "team-up": ("team-up", "Additionally, a card with the team-up keyword cannot be played unless both of the named "
                            "characters (identity or ally) are in play."),

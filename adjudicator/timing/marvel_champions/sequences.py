@@ -233,7 +233,7 @@ def _play(res, node, args, op, use):
     payers = alliance.payer_problem(res, node, card, who, pay, use)  # Cost; Alliance: who may pay
     if payers:
         return refuse(*payers)
-    payment = resources.plan(res, node, args, card, who, use, op) if resources.wanted(res, args, card, use) else None
+    payment = resources.plan(res, node, args, card, who, use, op) if resources.wanted(res, args, card, use, who) else None
     if isinstance(payment, tuple):
         return refuse(*payment)
     to = args.get("to") or ("discard" if props.get("type") == "event" else "play")
