@@ -672,6 +672,23 @@ RULES_REFERENCE = {
     # Unique Icon (sequences.unique_copy_in_play)
     "unique": ("unique-icon", "The players as a group are permitted to have only one copy of each unique card (by "
                               "title) in play."),
+    # Defend, Defense: a defense-labeled triggered ability (defense_label.py)
+    "defense-label": ("defend-defense", "When a player initiates a triggered ability labeled as a defense—such as "
+                                        "“Hero Interrupt (defense)”— during an enemy attack, that player’s identity "
+                                        "becomes the defender and is considered to have defended the attack if there "
+                                        "is not already a defender."),
+    "defend-hero-only-one": ("defend-defense", "While a hero is defending against an attack, no other friendly "
+                                               "character can defend against that attack."),
+    "defense-label-no-def": ("defend-defense", "Playing a defense-labeled ability is not a basic defense and does not "
+                                               "cause a hero to reduce the amount of damage dealt by that hero’s DEF."),
+    "defense-label-many": ("defend-defense", "The defending player may resolve any number of defense abilities during "
+                                             "an enemy attack (as long as the triggering conditions of those abilities "
+                                             "are met)."),
+    "defense-label-ally": ("defend-defense", "Defense-labeled abilities can be played during an attack by a player "
+                                             "whose ally is defending that attack. In that case, the player’s identity "
+                                             "does not become the defender."),
+    "defense-label-outside": ("defend-defense", "When triggered this way, the player’s identity is not considered to "
+                                                "have defended an attack."),
     # Initiating Abilities 2-3: a card's cost, modified (resources.plan)
     "initiating-cost-modifiers": ("initiating-abilities", "Determine the cost (or costs) to play the card or initiate "
                                                           "the ability, taking modifiers into account."),
