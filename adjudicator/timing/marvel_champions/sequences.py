@@ -146,6 +146,8 @@ def move_with_windows(res, node, args, op):
         return
     if args["to"] in PLAY_ZONES and unique.put_into_play_fails(res, card):  # Unique Icon: a unique minion
         return
+    if args["to"] in PLAY_ZONES:
+        unique.player_copy_stops(res, card, op)  # Unique Icon: a second copy of another unique card (not modelled)
     events = []
     why = attaching.failed_check(res, card) if args["to"] in PLAY_ZONES and not in_play(res, card) else None
     if why:  # Attach To: it stays where it was

@@ -62,3 +62,26 @@ def put_into_play_fails(res: Any, card: str) -> bool:
                      "is in play: it cannot enter play, and putting it into play fails; the rest of the ability "
                      "resolves", rule=rule(res, "unique-minion-put-into-play"))
     return True
+
+
+def player_copy_stops(res: Any, card: str, op: Any) -> None:
+    """A unique card that is not a minion moved into play while a unique card it cannot coexist with is in play
+    (a copy by title and subtitle, or an ally of its title one of the two without a subtitle): the Rules Reference
+    says the players may have only one in play, not what happens to an effect that puts a second one into play
+    (for a minion it does: put_into_play_fails). Not modelled: the run stops, naming the rule, rather than
+    letting both be in play."""
+    from adjudicator.errors import ResolutionStopped
+    from adjudicator.timing.marvel_champions.copies import copy_title
+    from adjudicator.timing.marvel_champions.sequences import unique_copy_in_play, unsubtitled_namesake_in_play
+    props = res.entities.get(card, {})
+    if props.get("unique") is not True or props.get("type") == "minion" or in_play(res, card):
+        return
+    other = unique_copy_in_play(res, card) or unsubtitled_namesake_in_play(res, card)
+    if other is None:
+        return
+    raise ResolutionStopped(
+        f"not modelled: {op.path}: {copy_title(res, card)} is unique and would be put into play while "
+        f"{copy_title(res, other)}, "
+        "which it cannot coexist with, is in play (Unique Icon: “The players as a group are permitted to have only "
+        "one copy of each unique card (by title) in play.”); the Rules Reference does not say what happens to such "
+        "an effect for a player card, so the engine does not guess", "error")
