@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from adjudicator.scenario.vocabulary import one_letter_apart
 from adjudicator.timing.marvel_champions.keywords import keywords_of
 from adjudicator.timing.marvel_champions.table import in_play
 
@@ -28,15 +29,27 @@ def named(keyword: str) -> tuple[str, ...] | None:
 
 
 def check_entities(entities: Any) -> list[tuple[str, str]]:
-    """A team-up keyword names two characters: two titles, a comma between them."""
+    """A team-up keyword names two characters: two titles, a comma between them; a title a letter from a hero's or
+    ally's title of the scenario, and not one, is refused with "did you mean" (it would never be in play)."""
     problems = []
+    titles_here = sorted({str(p.get("name") or e) for e, p in entities.items() if p.get("type") in CHARACTERS})
     for eid, props in entities.items():
         for i, keyword in enumerate(props.get("keywords") or ()):
             titles = named(keyword) if isinstance(keyword, str) else None
-            if titles is not None and (len(titles) != 2 or not all(titles)):
-                problems.append((f"entities.{eid}.keywords[{i}]", "the team-up keyword names two characters "
-                                 f"(Team-Up): write their titles with a comma between them, e.g. `team-up "
-                                 f"(Spider-Man, Black Cat)`; got {keyword!r}"))
+            if titles is None:
+                continue
+            where = f"entities.{eid}.keywords[{i}]"
+            if len(titles) != 2 or not all(titles):
+                problems.append((where, "the team-up keyword names two characters (Team-Up): write their titles with "
+                                        f"a comma between them, e.g. `team-up (Spider-Man, Black Cat)`; got {keyword!r}"))
+                continue
+            for title in titles:
+                if any(t.casefold() == title.casefold() for t in titles_here):
+                    continue
+                near = next((t for t in titles_here if one_letter_apart(title.casefold(), t.casefold())), None)
+                if near:
+                    problems.append((where, f"{title!r} is no hero or ally title of this scenario (did you mean "
+                                            f"{near!r}?): a team-up names the characters by their titles"))
     return problems
 
 
