@@ -669,7 +669,7 @@ RULES_REFERENCE = {
     "main-scheme-advance-attachments": ("main-scheme-main-scheme-deck", "Return all tokens (except acceleration "
                                                                         "tokens) that were on that card to the token "
                                                                         "pool and discard each card attached to it."),
-    # Unique Icon (sequences.unique_copy_in_play)
+    # Unique Icon (unique.unique_copy_in_play)
     "unique": ("unique-icon", "The players as a group are permitted to have only one copy of each unique card (by "
                               "title) in play."),
     # Defend, Defense: a defense-labeled triggered ability (defense_label.py)

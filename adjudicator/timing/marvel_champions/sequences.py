@@ -270,13 +270,13 @@ def _declare_problem(res, node, args, card, who, use):
         return (f"{possessive(res.name(card))} action: {used_up}", "limit")
     if not use and props.get("zone") != "hand":
         return (f"{res.name(card)} is not in hand", "declare")
-    copy = None if use else unique_copy_in_play(res, card)
+    copy = None if use else unique.unique_copy_in_play(res, card)
     if copy and res.entities[card].get("subtitle"):  # Copy: the same title and subtitle
         return (f"{copy_title(res, card)} is unique, and a copy of it (the same title and subtitle: "
                 f"{copy_title(res, copy)}) is in play", "unique")
     if copy:
         return (f"{res.name(card)} is unique, and {res.name(copy)}, a copy by title, is in play", "unique")
-    namesake = None if use else unsubtitled_namesake_in_play(res, card)
+    namesake = None if use else unique.unsubtitled_namesake_in_play(res, card)
     if namesake:
         with_one, without = (card, namesake) if res.entities[card].get("subtitle") else (namesake, card)
         return (f"{copy_title(res, card)} is a unique ally, and {copy_title(res, namesake)}, a unique ally with its "
@@ -299,31 +299,6 @@ def _declare_problem(res, node, args, card, who, use):
     if invalid:
         return (invalid, "no-valid-target")
     return None
-
-
-def unique_copy_in_play(res, card) -> str | None:
-    """Unique Icon: "The players as a group are permitted to have only one copy of each unique card (by title)
-    in play": a unique card in play that is a copy of this unique card about to be played (its title and
-    subtitle: Copy), else None. (The model knows no alter-ego, which lets two such cards coexist.)"""
-    props = res.entities[card]
-    if props.get("unique") is not True:
-        return None
-    return next((c for c, p in sorted(res.entities.items()) if c != card and p.get("unique") is True
-                 and are_copies(res, card, c) and in_play(res, c)), None)
-
-
-def unsubtitled_namesake_in_play(res, card) -> str | None:
-    """Unique Icon: "An ally without a subtitle cannot coexist with an ally that has a subtitle if those allies
-    share the same title": a unique ally in play with the title of this unique ally about to be played, one of
-    the two with a subtitle and the other without, else None. (Two subtitled allies are copies only with the same
-    subtitle: unique_copy_in_play.)"""
-    props = res.entities[card]
-    if props.get("unique") is not True or props.get("type") != "ally":
-        return None
-    title, subtitled = props.get("name") or card, bool(props.get("subtitle"))
-    return next((c for c, p in sorted(res.entities.items()) if c != card and p.get("unique") is True
-                 and p.get("type") == "ally" and (p.get("name") or c) == title
-                 and bool(p.get("subtitle")) != subtitled and in_play(res, c)), None)
 
 
 # Max: the periods a "Max X per [period]" counts over, each an entity property (`max_per_round` …)
