@@ -99,10 +99,17 @@ class Vocabulary:
     is_list: bool = True
     open: bool = False  # other words are allowed too (a scenario's own), except one a letter from a listed word
     traited: tuple = ()  # words written with a trait in parentheses ("teamwork (hydra)")
+    shown_in_parentheses: tuple = ()  # (word, what its parentheses hold, an example) where that is not a TRAIT
+
+    def held(self, word: str) -> tuple[str, str]:
+        """What a traited word's parentheses hold, and an example of it written."""
+        return next(((held, example) for w, held, example in self.shown_in_parentheses if w == word),
+                    ("TRAIT", f"{word} (hydra)"))
 
     def shown(self, word: str) -> str:
         """A word as the docs and the editor show it: `retaliate X`, `teamwork (TRAIT)`, `guard`."""
-        return f"{word} X" if word in self.numbered else f"{word} (TRAIT)" if word in self.traited else word
+        held = self.held(word)[0]
+        return f"{word} X" if word in self.numbered else f"{word} ({held})" if word in self.traited else word
 
     def known(self):
         """Every word the checker accepts or refuses by name (for "did you mean")."""
@@ -134,7 +141,9 @@ class Vocabulary:
                     f"expected one of: {words}")
         if name in self.traited:
             if number is None or not (number.startswith("(") and number.endswith(")") and number[1:-1].strip()):
-                return f"{name} is written with its trait in parentheses, e.g. `{name} (hydra)`; got {value!r}"
+                held, example = self.held(name)
+                return (f"{name} is written with its {'trait' if held == 'TRAIT' else held} in parentheses, e.g. "
+                        f"`{example}`; got {value!r}")
         elif name in self.numbered:
             if number is None:
                 return f"{name} is written with its number, e.g. `{name} 1`"

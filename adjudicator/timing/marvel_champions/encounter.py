@@ -71,7 +71,9 @@ class Activation(Happening):
         return tuple(e for e in rec["when"] if e.get("event") == "attacks")
 
     def happen(self, res, node, n, rec):
-        update_record(node, n, boosts=waiting_boosts(res, rec["data"]["enemy"]), boost=0, defender=None)
+        # a defense-labeled ability in the attack's when window may have made its player the defender already
+        update_record(node, n, boosts=waiting_boosts(res, rec["data"]["enemy"]), boost=0,
+                      defender=record(node, n).get("defender"))
         res.emit(dict(rec["when"][0]))
         attack = rec["data"]["mode"] == "attack"
         steps = []
@@ -260,13 +262,13 @@ class Defends(Happening):
     def happen(self, res, node, n, rec):
         data = rec["data"]
         update_record(node, data["act"], defender=data["defender"])
-        _defending_player_is_target(res, node, data["act"], data["defender"])
+        defending_player_is_target(res, node, data["act"], data["defender"])
         res.emit(dict(rec["when"][0]))
         return (occurrence_op("exhaust", {"card": data["defender"]},
                               anchors=("defender-exhausts", "defender-exhausts", "defender-exhausts")),)
 
 
-def _defending_player_is_target(res, node, act_n, defender) -> None:
+def defending_player_is_target(res, node, act_n, defender) -> None:
     """Attack (Enemy Activation) 2: "If a player other than the target player defends, the defending player
     becomes the target player for this attack." The activation's target becomes that player's identity: an
     undefended attack (the defending ally gone before its damage) hits it, and a boost ability's "you" is

@@ -10,7 +10,7 @@ encounter.py.
 """
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.grammar import possessive
-from adjudicator.timing.marvel_champions import cannot, card_keywords, player_deck, state, victory, villain_stage
+from adjudicator.timing.marvel_champions import cannot, card_keywords, obligations, player_deck, state, victory, villain_stage
 from adjudicator.timing.marvel_champions import stages as scheme_stages
 from adjudicator.timing.marvel_champions.attack_window import shares_the_attacks_window
 from adjudicator.timing.marvel_champions.durations import expire
@@ -662,6 +662,8 @@ class Moves(Happening):
             if rec["data"].get("on_top"):  # Discard: "placed faceup on top of" the discard pile, as it moves there
                 place_on_top(res, card, rec["data"]["to"], res.entities[card].get("owner"))
             res.move(card, rec["data"]["to"], verb=rec["data"]["verb"], who=who)
+            if rec["data"]["verb"] == "drawn":  # Obligation: one drawn goes to the play area (a refill goes on)
+                obligations.drawn_to_play_area(res, card, who, refilling=bool(rec["data"].get("refill")))
         return player_deck.emptied(res, decks, rec["data"]["verb"])  # Player Deck: a deck it emptied
 
 
@@ -1039,6 +1041,9 @@ class BuiltinOp(Happening):
         op = rec["data"]["op"]
         decks = player_deck.decks_taken_from(res, (e.get("card") for e in rec["data"]["events"]))
         BUILTIN[op.name].run(res, node, op.args, op)
+        if op.name == "draw":  # Obligation: one drawn goes to the play area, not replaced
+            for event in rec["data"]["events"]:
+                obligations.drawn_to_play_area(res, event["card"], event["who"], refilling=False)
         return player_deck.emptied(res, decks, op.name)  # Player Deck: a deck it emptied
 
 

@@ -54,6 +54,8 @@ from adjudicator.timing.marvel_champions import ability_resources
 from adjudicator.timing.marvel_champions import special_abilities  # Special (timing class and op)
 from adjudicator.timing.marvel_champions import cost_damage, initiating
 from adjudicator.timing.marvel_champions import op_fields
+from adjudicator.timing.marvel_champions.ability_kind import triggered_kind_problems
+from adjudicator.timing.marvel_champions import team_up
 from adjudicator.timing.marvel_champions.ops import EVENTS, OP_DEFS
 from adjudicator.timing.marvel_champions.table import facedown_attached
 from adjudicator.timing.marvel_champions.rules import (
@@ -192,6 +194,7 @@ class MarvelChampions(TimingModel):
         subtracts, multiplies or sets a value while it is active (Modifiers): never once, never a
         "prevent the first N" (prevention is the `prevent` op, in an interrupt)."""
         problems = resources.check_entities(entities) + attaching.check_entities(entities)
+        problems += team_up.check_entities(entities)  # Team-Up: two characters named
         for eid, props in entities.items():  # Obligation: `give_to` names an identity of the scenario
             given = props.get("give_to")
             if given is not None and (not isinstance(given, str) or entities.get(given, {}).get("type") != "hero"):
@@ -207,6 +210,7 @@ class MarvelChampions(TimingModel):
                                  "`attached_to` names the card this one is attached to"
                                  f"{suggest(str(host), [e for e in entities if e != eid])}"))
         for ability in abilities.values():
+            problems += triggered_kind_problems(ability)
             if ability.timing == "constant" and ability.kind not in ("constant", "when", "after"):
                 problems.append((f"abilities.{ability.id}.kind",
                                  f"a constant ability's kind is its window: when or after, got {ability.kind!r}"

@@ -32,6 +32,7 @@ from adjudicator.timing.marvel_champions import (
     villain_stage,
     player_deck,
     player_deck_draw,
+    defense_label,
     flipping,
     variables,
     thwarts,
@@ -135,6 +136,7 @@ STEPS = {**sequences.STEPS, **villain.STEPS, **resources.STEPS, "eliminated": el
          villain_stage.STAGE_ENTERS_PLAY: villain_stage.stage_entered_play,
          player_deck.DECK_EMPTIED: player_deck_draw.deck_emptied_step,
          player_deck_draw.DRAW_GOES_ON: player_deck_draw.draw_goes_on_step,
+         defense_label.DEFENSE_BEGINS: defense_label.begins_step,
          "ally-limit": leaving.ally_limit_step, "hit-points-ended": hit_points_end.check_step, **CONTROL_STEPS}
 
 

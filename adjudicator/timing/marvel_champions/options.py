@@ -27,6 +27,7 @@ def choose_option(res: Any, node: Any, args: dict, op: Any) -> None:
         BUILTIN["choose"].run(res, node, args, op)
         return
     scores = {name: _how_much(res, node, ops) for name, ops in args["options"]}
+    _say_judged(res, args, scores, res.model.rules[f"choose-option-{kind}"])
     if kind == "encounter":
         best = max(scores.values())
         allowed = [n for n, s in scores.items() if s == best]
@@ -61,10 +62,46 @@ def _card_kind(res: Any, card: str | None) -> str | None:
     return "encounter"
 
 
+JUDGED = ("discard", "exhaust", "lose", "remove_threat", *TARGETED)  # the ops whose resolving is judged
+
+
+def _say_judged(res: Any, args: dict, scores: dict, rule: Any) -> None:
+    """A step saying how much of each option was judged to resolve, and which ops were taken to resolve because
+    the model does not judge them (a `say`, a `heal` …), when an option has such an op: an option written with
+    them counts as resolvable, which the output should not hide."""
+    unjudged = {name: sorted({op.name for op in ops if op.name not in JUDGED}) for name, ops in args["options"]}
+    if len(scores) < 2 or not any(unjudged.values()):
+        return
+    parts = []
+    for name, score in scores.items():
+        how = "all of it" if score == 1 else "none of it" if score == 0 else f"{round(score * 100)}% of its ops"
+        taken = unjudged[name]
+        parts.append(f"{name}: {how}" + (f" ({', '.join(taken)} taken to resolve: the model does not judge "
+                                          f"{'it' if len(taken) == 1 else 'them'})" if taken else ""))
+    res.step("note", f"{args['label']}: how much of each option can resolve now — {'; '.join(parts)}", rule=rule)
+
+
 def _how_much(res: Any, node: Any, ops: tuple) -> float:
-    """How much of an option can resolve now: 1 all of it, 0 none of it."""
-    parts = [_op_part(res, node, op) for op in ops]
+    """How much of an option can resolve now: 1 all of it, 0 none of it. A card an earlier op of the option
+    discards cannot be discarded or exhausted by a later one, nor one it exhausts exhausted again (a reading:
+    it is gone, or exhausted, by then)."""
+    discarded: set = set()
+    exhausted: set = set()
+    parts = []
+    for op in ops:
+        card = _card_of(res, node, op) if op.name in ("discard", "exhaust") else None
+        spent = card is not None and (card in discarded or (op.name == "exhaust" and card in exhausted))
+        parts.append(0.0 if spent else _op_part(res, node, op))
+        if card is not None:
+            (discarded if op.name == "discard" else exhausted).add(card)
     return sum(parts) / len(parts) if parts else 1.0
+
+
+def _card_of(res: Any, node: Any, op: Any) -> str | None:
+    try:
+        return res.env(node).ref(op.args["card"])
+    except Exception:  # a reference known only as it resolves: judged by the op alone
+        return None
 
 
 def _op_part(res: Any, node: Any, op: Any) -> float:

@@ -22,10 +22,11 @@ from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.grammar import counted, possessive
 from adjudicator.scenario.model import Op
 from adjudicator.timing.base import rule
+from adjudicator.timing.marvel_champions import obligations
 from adjudicator.timing.marvel_champions.deck_ops import shuffle_deck
 from adjudicator.timing.marvel_champions.piles import deck_cards, pile_cards
 from adjudicator.timing.marvel_champions.sequences import draw_with_windows, step
-from adjudicator.timing.marvel_champions.windows import internal, push
+from adjudicator.timing.marvel_champions.windows import internal, push, schedule
 
 DRAW_GOES_ON = "player-deck-draw-goes-on"
 
@@ -58,6 +59,14 @@ def draw_goes_on_step(res: Any, node: Any, data: dict) -> None:
         return
     res.step("note", f"{res.name(who)} was drawing when the deck emptied: the draw goes on with "
                      f"{counted(left, 'more card')} from the new deck", rule=rule(res, "player-deck-draw-goes-on"))
+    if data.get("refill"):  # drawing up to hand size: one at a time, a drawn obligation replaced (Obligation)
+        taken, still = obligations.refill_cards(res, deck_cards(res, who), left)
+        schedule(res, node, "moves", {"cards": tuple((who, c) for c in taken), "to": "hand", "verb": "drawn",
+                                      "refill": True, "label": f"{res.name(who)} draws up to their hand size"},
+                 anchors=("draw-to-hand-size",) * 3)
+        if still:
+            push(res, node, [step("player-deck-draw-goes-on", who=who, left=still, refill=True)])
+        return
     rest = replace(op, args={**op.args, "who": who, "count": left})
     draw(res, node, rest.args, rest)
 

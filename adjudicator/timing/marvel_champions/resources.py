@@ -17,7 +17,9 @@ from adjudicator.grammar import counted, possessive
 from adjudicator.scenario.model import Op
 from adjudicator.scenario.vocabulary import describe, suggest
 from adjudicator.timing.base import rule
+from adjudicator.timing.marvel_champions.keywords import has_keyword
 from adjudicator.timing.marvel_champions.table import in_play
+from adjudicator.timing.marvel_champions.values import active_modifiers, modified
 from adjudicator.timing.marvel_champions.vocabulary import RESOURCE_TYPES
 from adjudicator.timing.marvel_champions.windows import internal, push, schedule
 
@@ -90,6 +92,7 @@ class Source:
     generated: tuple  # the types, as printed
     used_as: tuple  # each resource as it is used: a wild the player declared is that type
     declared: bool = False  # its wild resources' types were declared (`as`)
+    helper: str | None = None  # another player who helps pay with it (Alliance), else None: the payer's own
 
 
 @dataclass(frozen=True)
@@ -106,12 +109,13 @@ class Payment:
     chosen: tuple  # (source card, type): an undeclared wild the engine used as the type a cost required
 
 
-def wanted(res, args, card, use) -> bool:
+def wanted(res, args, card, use, who=None) -> bool:
     """Whether resources are counted for this play: it lists what it spends, or its card (or the ability) has
-    a resource cost or a requirement that must be paid with them."""
+    a resource cost or a requirement that must be paid with them, or a modifier changes its card's cost."""
     props = res.entities[card]
     return bool(args.get("spend") or args.get("resource_cost") or
-                (not use and ((props.get("cost") or 0) > 0 or props.get("requirement"))))
+                (not use and ((props.get("cost") or 0) > 0 or props.get("requirement")
+                              or ("cost" in props and active_modifiers(res, "cost", {"who": card, "by": who})))))
 
 
 def plan(res, node, args, card, who, use, op) -> Payment | tuple:
@@ -127,11 +131,17 @@ def plan(res, node, args, card, who, use, op) -> Payment | tuple:
             raise ResolutionStopped(f"error: {op.path}.spend: {res.name(card)} has no printed `cost`: give the card "
                                     "its `cost` (Cost) for its payment to be checked", "error")
         required = tuple(props.get("requirement") or ())
-        cost, cost_rule = props["cost"], "resource-card-cost"
+        # Initiating Abilities 2-3: the cost determined and modified (a `modifier` of `cost`, `who` the card,
+        # `by` the player playing it), never below 0 (Modifiers)
+        context = {"who": card, "by": who}
+        if active_modifiers(res, "cost", context):
+            res.step("note", f"the cost to play {res.name(card)} is determined taking modifiers into account",
+                     rule=rule(res, "initiating-cost-modifiers"))
+        cost, cost_rule = modified(res, "cost", props["cost"], context), "resource-card-cost"
     sources = []
     for i, (ref, used_as) in enumerate(args.get("spend", ())):
         source = entity_of(res, node, ref, f"spend[{i}]", op)
-        made = _source(res, source, used_as, who, card)
+        made = _source(res, source, used_as, who, card, use)
         if isinstance(made, tuple):
             return made
         sources.append(made)
@@ -162,26 +172,31 @@ def plan(res, node, args, card, who, use, op) -> Payment | tuple:
                    tuple((kind, source) for kind, source, _ in pool), tuple(chosen))
 
 
-def _source(res, source, used_as, who, card) -> Source | tuple:
-    """What one card of `spend` generates for `who`'s payment, or (why, rule name) when it cannot."""
+def _source(res, source, used_as, who, card, use) -> Source | tuple:
+    """What one card of `spend` generates for `who`'s payment, or (why, rule name) when it cannot. Another
+    player's card pays only for a card with alliance (Alliance: "any player(s) may help pay the costs for that
+    card"): that player discards it from their hand, or uses its Resource ability, for the payer."""
     props = res.entities[source]
     name = res.name(source)
+    owner = props.get("owner")
+    helper = owner if owner not in (None, who) and not use and has_keyword(res, card, "alliance") else None
     if source == card:
         return (f"{name} is the card being paid for: it cannot be discarded to pay its own cost (a reading)",
                 "resource-generate")
     if props.get("zone") == "hand":
-        if props.get("owner") not in (None, who):
-            return (f"{name} is in {possessive(res.name(props['owner']))} hand, not {possessive(res.name(who))}",
-                    "cost-own-out-of-play")
+        if owner not in (None, who) and helper is None:
+            return (f"{name} is in {possessive(res.name(owner))} hand, not {possessive(res.name(who))}"
+                    f"{'' if use else f' ({res.name(card)} has no alliance)'}", "cost-own-out-of-play")
         printed = tuple(props.get("resources") or ())
         if not printed:
             return (f"{name} has no resource icons (`resources`): discarding it generates nothing",
                     "resource-discard-icons")
-        return _declare(res, Source(source, False, printed, printed), used_as)
+        return _declare(res, Source(source, False, printed, printed, helper=helper), used_as)
     if in_play(res, source) and props.get("resource_ability"):
-        if props.get("owner") not in (None, who):
-            return (f"{name} is controlled by {res.name(props['owner'])}, and its Resource ability can only pay "
-                    f"{possessive(res.name(props['owner']))} costs", "resource-ability-controller")
+        if owner not in (None, who) and helper is None:
+            return (f"{name} is controlled by {res.name(owner)}, and its Resource ability can only pay "
+                    f"{possessive(res.name(owner))} costs{'' if use else f' ({res.name(card)} has no alliance)'}",
+                    "resource-ability-controller")
         allowed = tuple(props.get("resource_for") or ())
         kind = res.entities[card].get("type")
         if allowed and kind not in allowed:
@@ -189,7 +204,7 @@ def _source(res, source, used_as, who, card) -> Source | tuple:
                     f"and {res.name(card)} is {'an' if str(kind)[:1] in 'aeiou' else 'a'} {kind}",
                     "resource-ability-type")
         made = tuple(props["resource_ability"])
-        return _declare(res, Source(source, True, made, made), used_as)
+        return _declare(res, Source(source, True, made, made, helper=helper), used_as)
     where = "in play with no Resource ability" if in_play(res, source) else \
         f"in {possessive(res.name(props['owner'])) + ' ' if props.get('owner') else ''}{res.zone_name(props.get('zone'))}"
     return (f"{name} is {where}: it is neither a card in {possessive(res.name(who))} hand to discard nor a "
@@ -207,7 +222,7 @@ def _declare(res, source: Source, used_as) -> Source | tuple:
                 "one type", "wild-any-type")
     declared = iter(used_as)
     return Source(source.card, source.by_ability, source.generated,
-                  tuple(next(declared) if kind == WILD else kind for kind in source.generated), True)
+                  tuple(next(declared) if kind == WILD else kind for kind in source.generated), True, source.helper)
 
 
 def _listed(kinds) -> str:
@@ -234,14 +249,20 @@ def pay_step(res, node, data) -> None:
                       f"{' and ' + ', '.join(p.name for p in data['pay']) if data['pay'] else ''}",
              rule=rule(res, "pay-arrow-costs" if payment.use else "pay-resources"))
     discards = []
+    helpers = list(dict.fromkeys(s.helper for s in payment.sources if s.helper))
+    if helpers:
+        res.step("note", f"{res.name(card)} has alliance: {', '.join(res.name(p) for p in helpers)} "
+                         f"help{'s' if len(helpers) == 1 else ''} {res.name(payment.who)} pay its cost",
+                 rule=rule(res, "alliance"))
     for source in payment.sources:
         kinds = _listed(source.generated)
+        payer = res.name(source.helper or payment.who)
         if source.by_ability:
-            res.step("note", f"{res.name(payment.who)} uses the Resource ability of {res.name(source.card)}: it "
+            res.step("note", f"{payer} uses the Resource ability of {res.name(source.card)}: it "
                              f"generates {kinds}", rule=rule(res, "resource-ability"))
         else:
-            res.step("note", f"{res.name(payment.who)} discards {res.name(source.card)} from hand for its resources: "
-                             f"{kinds}", rule=rule(res, "resource-discard-icons"))
+            res.step("note", f"{payer} discards {res.name(source.card)} from {'their ' if source.helper else ''}hand "
+                             f"for its resources: {kinds}", rule=rule(res, "resource-discard-icons"))
             discards.append(Op("discard", {"card": source.card}, f"spend.{source.card}"))
         if source.declared:
             kinds = _listed([k for k, g in zip(source.used_as, source.generated, strict=True) if g == WILD])
@@ -270,9 +291,13 @@ def spent_step(res, node, data) -> None:
     res.step("note", f"{counted(len(kinds), 'resource')} spent on the cost of {res.name(card)}"
                      f"{': ' + _listed(kinds) if kinds else ''}", rule=rule(res, rule_name))
     if any(res.entities[s.card].get("type") == "resource" and not s.by_ability for s in payment.sources):
-        res.step("note", f"resource cards paid: the resources {res.name(who)} spends are also spent by "
-                         f"{possessive(res.name(who))} identity (in this model a player is their identity)",
-                 rule=rule(res, "resource-card-identity"))
+        if any(s.helper for s in payment.sources):
+            res.step("note", "resource cards paid: the resources each player spends are also spent by their identity "
+                             "(in this model a player is their identity)", rule=rule(res, "resource-card-identity"))
+        else:
+            res.step("note", f"resource cards paid: the resources {res.name(who)} spends are also spent by "
+                             f"{possessive(res.name(who))} identity (in this model a player is their identity)",
+                     rule=rule(res, "resource-card-identity"))
     if payment.overpaid:
         lost = _listed([kind for kind, _ in payment.overpaid])
         res.step("note", f"{counted(len(payment.overpaid), 'resource')} generated beyond the cost ({lost}): overpaid, "

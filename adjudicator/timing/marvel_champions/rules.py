@@ -669,9 +669,34 @@ RULES_REFERENCE = {
     "main-scheme-advance-attachments": ("main-scheme-main-scheme-deck", "Return all tokens (except acceleration "
                                                                         "tokens) that were on that card to the token "
                                                                         "pool and discard each card attached to it."),
-    # Unique Icon (sequences.unique_copy_in_play)
+    # Unique Icon (unique.unique_copy_in_play)
     "unique": ("unique-icon", "The players as a group are permitted to have only one copy of each unique card (by "
                               "title) in play."),
+    # Defend, Defense: a defense-labeled triggered ability (defense_label.py)
+    "defense-label": ("defend-defense", "When a player initiates a triggered ability labeled as a defense—such as "
+                                        "“Hero Interrupt (defense)”— during an enemy attack, that player’s identity "
+                                        "becomes the defender and is considered to have defended the attack if there "
+                                        "is not already a defender."),
+    "defend-hero-only-one": ("defend-defense", "While a hero is defending against an attack, no other friendly "
+                                               "character can defend against that attack."),
+    "defense-label-no-def": ("defend-defense", "Playing a defense-labeled ability is not a basic defense and does not "
+                                               "cause a hero to reduce the amount of damage dealt by that hero’s DEF."),
+    "defense-label-many": ("defend-defense", "The defending player may resolve any number of defense abilities during "
+                                             "an enemy attack (as long as the triggering conditions of those abilities "
+                                             "are met)."),
+    "defense-label-ally": ("defend-defense", "Defense-labeled abilities can be played during an attack by a player "
+                                             "whose ally is defending that attack. In that case, the player’s identity "
+                                             "does not become the defender."),
+    "defense-label-outside": ("defend-defense", "When triggered this way, the player’s identity is not considered to "
+                                                "have defended an attack."),
+    # Initiating Abilities 2-3: a card's cost, modified (resources.plan)
+    "initiating-cost-modifiers": ("initiating-abilities", "Determine the cost (or costs) to play the card or initiate "
+                                                          "the ability, taking modifiers into account."),
+    # Team-Up (team_up.py)
+    "team-up": ("team-up", "Additionally, a card with the team-up keyword cannot be played unless both of the named "
+                           "characters (identity or ally) are in play."),
+    "unique-subtitle-none": ("unique-icon", "An ally without a subtitle cannot coexist with an ally that has a "
+                                            "subtitle if those allies share the same title."),
     # "Max X per round" (sequences.over_maximum)
     "max": ("max", "“Max X per [period]” imposes a maximum across all copies of a card (by title) for all players."),
     "max-ability": ("max", "If a maximum appears as part of an ability, it imposes a maximum number of times that the "
@@ -680,6 +705,10 @@ RULES_REFERENCE = {
     "max-player": ("max", "“Max 1 per player” is player specific, and restricts the number of copies of that card "
                           "that each player may control in play at a given time."),
     # An obligation revealed stays in the revealing player's play area (encounter.Reveal.close): no rule discards it
+    "obligation-drawn": ("obligation", "If a player draws an obligation card from their player deck, they place "
+                                       "that obligation into their play area."),
+    "obligation-drawn-replaced": ("obligation", "The player does not draw a card to replace the obligation unless "
+                                                "they are refilling their hand to their hand size."),
     "obligation-play-area": ("obligation", "If a player reveals an obligation card from the encounter deck and that "
                                            "obligation does not instruct that it must be given to a specific player, "
                                            "the player places that obligation into their play area."),

@@ -21,6 +21,7 @@ from adjudicator.timing.marvel_champions import (
     obligations,
     resources,
     state,
+    team_up,
     turns,
     unique,
 )
@@ -145,6 +146,8 @@ def move_with_windows(res, node, args, op):
         return
     if args["to"] in PLAY_ZONES and unique.put_into_play_fails(res, card):  # Unique Icon: a unique minion
         return
+    if args["to"] in PLAY_ZONES:
+        unique.player_copy_stops(res, card, op)  # Unique Icon: a second copy of another unique card (not modelled)
     events = []
     why = attaching.failed_check(res, card) if args["to"] in PLAY_ZONES and not in_play(res, card) else None
     if why:  # Attach To: it stays where it was
@@ -232,7 +235,7 @@ def _play(res, node, args, op, use):
     payers = alliance.payer_problem(res, node, card, who, pay, use)  # Cost; Alliance: who may pay
     if payers:
         return refuse(*payers)
-    payment = resources.plan(res, node, args, card, who, use, op) if resources.wanted(res, args, card, use) else None
+    payment = resources.plan(res, node, args, card, who, use, op) if resources.wanted(res, args, card, use, who) else None
     if isinstance(payment, tuple):
         return refuse(*payment)
     to = args.get("to") or ("discard" if props.get("type") == "event" else "play")
@@ -267,12 +270,21 @@ def _declare_problem(res, node, args, card, who, use):
         return (f"{possessive(res.name(card))} action: {used_up}", "limit")
     if not use and props.get("zone") != "hand":
         return (f"{res.name(card)} is not in hand", "declare")
-    copy = None if use else unique_copy_in_play(res, card)
+    copy = None if use else unique.unique_copy_in_play(res, card)
     if copy and res.entities[card].get("subtitle"):  # Copy: the same title and subtitle
         return (f"{copy_title(res, card)} is unique, and a copy of it (the same title and subtitle: "
                 f"{copy_title(res, copy)}) is in play", "unique")
     if copy:
         return (f"{res.name(card)} is unique, and {res.name(copy)}, a copy by title, is in play", "unique")
+    namesake = None if use else unique.unsubtitled_namesake_in_play(res, card)
+    if namesake:
+        with_one, without = (card, namesake) if res.entities[card].get("subtitle") else (namesake, card)
+        return (f"{copy_title(res, card)} is a unique ally, and {copy_title(res, namesake)}, a unique ally with its "
+                f"title, is in play: {copy_title(res, with_one)} has a subtitle and {res.name(without)} has none, so "
+                "they cannot coexist", "unique-subtitle-none")
+    teamed = None if use else team_up.missing(res, card)  # Team-Up: a play restriction
+    if teamed:
+        return (teamed, "team-up")
     maximum = over_maximum(res, card, use)
     if maximum:
         return (maximum, "max-ability" if use else "max")
@@ -287,17 +299,6 @@ def _declare_problem(res, node, args, card, who, use):
     if invalid:
         return (invalid, "no-valid-target")
     return None
-
-
-def unique_copy_in_play(res, card) -> str | None:
-    """Unique Icon: "The players as a group are permitted to have only one copy of each unique card (by title)
-    in play": a unique card in play that is a copy of this unique card about to be played (its title and
-    subtitle: Copy), else None. (The model knows no alter-ego, which lets two such cards coexist.)"""
-    props = res.entities[card]
-    if props.get("unique") is not True:
-        return None
-    return next((c for c, p in sorted(res.entities.items()) if c != card and p.get("unique") is True
-                 and are_copies(res, card, c) and in_play(res, c)), None)
 
 
 # Max: the periods a "Max X per [period]" counts over, each an entity property (`max_per_round` …)
@@ -720,13 +721,14 @@ def end_draw_step(res, node, data):
             continue
         deck = sorted((c for c, p in res.entities.items() if p.get("owner") == player and p.get("zone") == "deck"),
                       key=lambda c: (res.entities[c].get("position") or 10**6, c))
-        wanted = max(0, size - len(in_hand(res, player)))
-        draws += [(player, c) for c in deck[:wanted]]
-        if 0 < len(deck) < wanted:  # Player Deck: the deck empties, and the draw goes on from the new one
-            short.append(step("player-deck-draw-goes-on", who=player, left=wanted - len(deck)))
+        # Hand Size: one card at a time, an obligation drawn going to the play area (Obligation: replaced)
+        taken, left = obligations.refill_cards(res, deck, max(0, size - len(in_hand(res, player))))
+        draws += [(player, c) for c in taken]
+        if taken and left:  # Player Deck: the deck empties, and the draw goes on from the new one
+            short.append(step("player-deck-draw-goes-on", who=player, left=left, refill=True))
     res.step("phase", "Draw up to hand size, all players at once", rule=rule(res, "draw-to-hand-size"))
     if draws:
-        schedule(res, node, "moves", {"cards": tuple(draws), "to": "hand", "verb": "drawn",
+        schedule(res, node, "moves", {"cards": tuple(draws), "to": "hand", "verb": "drawn", "refill": True,
                                       "label": "the players draw up to their hand size"},
                  anchors=("draw-to-hand-size",) * 3)
         push(res, node, short)

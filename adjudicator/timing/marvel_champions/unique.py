@@ -1,15 +1,19 @@
-"""Unique Icon, for minions: "some unique minions may have the same title as other friendly or enemy
-characters". A unique minion revealed while another unique character with its title is in play is
-discarded by the player revealing it, who then reveals a new card from the encounter deck; one a card
-ability would put into play then cannot enter play, the "put into play" failing and the rest of the
-ability resolving. Titles only (`name`): the subtitles and alter-egos that let two cards coexist are not
-known to the model.
+"""Unique Icon: which unique card may not join one in play — a copy by title and subtitle (unique_copy_in_play),
+an ally of its title one of the two without a subtitle (unsubtitled_namesake_in_play); a player card put into play
+beside one stops as not modelled (player_copy_stops). For minions: "some unique minions may have the same title as
+other friendly or enemy characters". A unique minion revealed while another unique character with its title is in
+play is discarded by the player revealing it, who then reveals a new card from the encounter deck; one a card
+ability would put into play then cannot enter play, the "put into play" failing and the rest of the ability
+resolving (titles only, `name`). Alter-egos, which let two identities or a hero and an ally coexist, are not known
+to the model.
 """
 from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.errors import ResolutionStopped
 from adjudicator.timing.base import rule
+from adjudicator.timing.marvel_champions.copies import are_copies, copy_title
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
 from adjudicator.timing.marvel_champions.table import in_play
 from adjudicator.timing.marvel_champions.windows import internal, occurrence_op, schedule
@@ -62,3 +66,48 @@ def put_into_play_fails(res: Any, card: str) -> bool:
                      "is in play: it cannot enter play, and putting it into play fails; the rest of the ability "
                      "resolves", rule=rule(res, "unique-minion-put-into-play"))
     return True
+
+
+def player_copy_stops(res: Any, card: str, op: Any) -> None:
+    """A unique card that is not a minion moved into play while a unique card it cannot coexist with is in play
+    (a copy by title and subtitle, or an ally of its title one of the two without a subtitle): the Rules Reference
+    says the players may have only one in play, not what happens to an effect that puts a second one into play
+    (for a minion it does: put_into_play_fails). Not modelled: the run stops, naming the rule, rather than
+    letting both be in play."""
+    props = res.entities.get(card, {})
+    if props.get("unique") is not True or props.get("type") == "minion" or in_play(res, card):
+        return
+    other = unique_copy_in_play(res, card) or unsubtitled_namesake_in_play(res, card)
+    if other is None:
+        return
+    raise ResolutionStopped(
+        f"not modelled: {op.path}: {copy_title(res, card)} is unique and would be put into play while "
+        f"{copy_title(res, other)}, "
+        "which it cannot coexist with, is in play (Unique Icon: “The players as a group are permitted to have only "
+        "one copy of each unique card (by title) in play.”); the Rules Reference does not say what happens to such "
+        "an effect for a player card, so the engine does not guess", "error")
+
+
+def unique_copy_in_play(res, card) -> str | None:
+    """Unique Icon: "The players as a group are permitted to have only one copy of each unique card (by title)
+    in play": a unique card in play that is a copy of this unique card about to be played (its title and
+    subtitle: Copy), else None. (The model knows no alter-ego, which lets two such cards coexist.)"""
+    props = res.entities[card]
+    if props.get("unique") is not True:
+        return None
+    return next((c for c, p in sorted(res.entities.items()) if c != card and p.get("unique") is True
+                 and are_copies(res, card, c) and in_play(res, c)), None)
+
+
+def unsubtitled_namesake_in_play(res, card) -> str | None:
+    """Unique Icon: "An ally without a subtitle cannot coexist with an ally that has a subtitle if those allies
+    share the same title": a unique ally in play with the title of this unique ally about to be played, one of
+    the two with a subtitle and the other without, else None. (Two subtitled allies are copies only with the same
+    subtitle: unique_copy_in_play.)"""
+    props = res.entities[card]
+    if props.get("unique") is not True or props.get("type") != "ally":
+        return None
+    title, subtitled = props.get("name") or card, bool(props.get("subtitle"))
+    return next((c for c, p in sorted(res.entities.items()) if c != card and p.get("unique") is True
+                 and p.get("type") == "ally" and (p.get("name") or c) == title
+                 and bool(p.get("subtitle")) != subtitled and in_play(res, c)), None)

@@ -12,9 +12,11 @@ from adjudicator.timing.marvel_champions import state
 
 # besides the format's damage and damage_taken; `thwart`: the threat a thwart-labeled ability removes (thwarts.py)
 VALUES = ("atk", "thw", "sch", "def", "rec", "hp", "sch_thw", "thwart")
+VALUES += ("cost",)  # a card's resource cost as it is played (resources.plan: Initiating Abilities 2-3)
 STATS = ("atk", "thw", "sch", "def", "rec")  # a character's stats (Modifiers): what `ENTITY.modified_STAT` reads
 NAMES = {"atk": "ATK", "thw": "THW", "sch": "SCH", "def": "DEF", "rec": "REC", "hp": "hit point maximum",
-         "damage": "damage dealt", "damage_taken": "damage taken", "thwart": "threat removed by the thwart"}
+         "damage": "damage dealt", "damage_taken": "damage taken", "thwart": "threat removed by the thwart",
+         "cost": "resource cost"}
 
 
 def describe(res, name, context):

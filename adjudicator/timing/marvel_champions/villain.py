@@ -179,6 +179,14 @@ def activation_defender_step(res, node, data):
         return
     act = record(node, data["act"])
     defender, enemy = act["data"]["defender"], act["data"]["enemy"]
+    if act.get("defense_label") and act.get("defender") not in (None, defender):  # a defense ability's defender
+        res.refuse_play(f"{possessive(res.name(defender))} defence against {res.name(enemy)}",
+                        f"{res.name(act['defender'])} is already defending this attack, by a defense-labeled ability",
+                        rule(res, "defend-hero-only-one"), f"{res.name(defender)} does not exhaust, and "
+                        f"{res.name(act['defender'])} stays the defender (a reading: the identity a defense ability "
+                        "made the defender is a hero defending)", done="be declared")
+        update_record(node, data["act"], data={**act["data"], "defender": None})
+        return
     refusal = defender_refusal(res, defender)
     if refusal is not None:
         why, rule_name = refusal
@@ -243,7 +251,11 @@ def activation_resolve_step(res, node, data):
     defended = defender is not None and in_play(res, defender)
     atk = stat(res, enemy, "atk", {"target": target, "undefended": not defended})
     total = atk + act["boost"]
-    if defended and res.entities[defender].get("type") == "hero":
+    if defended and act.get("defense_label") and res.entities[defender].get("type") == "hero":
+        amount, victim = total, defender  # Defend, Defense: not a basic defense, no DEF (defense_label.py)
+        text = (f"{res.name(enemy)} attacks: ATK {atk} + boost {act['boost']} = {amount} damage to "
+                f"{res.name(defender)}, the defender by a defense-labeled ability (no DEF: not a basic defense)")
+    elif defended and res.entities[defender].get("type") == "hero":
         defense = stat(res, defender, "def")
         amount, victim = max(0, total - defense), defender
         text = (f"{res.name(enemy)} attacks: ATK {atk} + boost {act['boost']} - {possessive(res.name(defender))} DEF "

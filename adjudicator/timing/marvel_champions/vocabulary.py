@@ -12,7 +12,10 @@ KEYWORDS = ("guard", "hinder", "incite", "overkill", "patrol", "peril", "piercin
             "retaliate", "stalwart", "steady", "surge", "toughness", "villainous")
 # Ownership and Control's keywords (card_keywords.py, restricted.py, victory.py)
 KEYWORDS += ("alliance", "permanent", "restricted", "teamwork", "temporary", "uses", "victory")
-TRAITED_KEYWORDS = ("teamwork",)  # Teamwork (Trait): written with its trait, `teamwork (hydra)`
+KEYWORDS += ("team-up",)  # Team-Up: a play restriction (team_up.py)
+# Teamwork (Trait): written with its trait, `teamwork (hydra)`; Team-Up with the two characters it names,
+# `team-up (Spider-Man, Black Cat)` (team_up.check_entities checks there are two)
+TRAITED_KEYWORDS = ("teamwork", "team-up")
 # Those followed by a number ("Hinder X", "Incite X", "Retaliate X"): instances add up (Keywords).
 NUMBERED_KEYWORDS = ("hinder", "incite", "retaliate")
 NUMBERED_KEYWORDS += ("uses", "victory")  # Uses (X “type”), Victory X
@@ -21,7 +24,6 @@ UNMODELLED_KEYWORDS = (
     Unmodelled("requirement", "Requirement (Resources)", "rules-reference-requirement-resources",  # resources.py
                instead="the resources it requires are the card's `requirement` list, e.g. `requirement: [mental]`"),
     Unmodelled("setup", "Setup", "rules-reference-setup-keyword"),
-    Unmodelled("team-up", "Team-Up", "rules-reference-team-up"),
 )
 ATTACK_KEYWORDS = ("overkill", "piercing", "ranged")  # the keywords an attack itself may have (`attack.keywords`)
 STATUSES = ("stunned", "confused", "tough")  # status cards (`give_status.status`)
@@ -48,7 +50,7 @@ EVENT_FIELD_WORDS = {"form": FORMS, "status": STATUSES, "side": SIDES}  # side: 
 
 ENTITY_VOCABULARIES = (
     Vocabulary("keywords", "keyword", KEYWORDS, NUMBERED_KEYWORDS, UNMODELLED_KEYWORDS, "rules-reference-keywords",
-               traited=TRAITED_KEYWORDS),
+               traited=TRAITED_KEYWORDS, shown_in_parentheses=(("team-up", "CHARACTER, CHARACTER", "team-up (Spider-Man, Black Cat)"),)),
     Vocabulary("form", "form", FORMS, anchor="rules-reference-form-change-form", is_list=False),
     Vocabulary("side", "side", SIDES, anchor="rules-reference-double-sided-card", is_list=False),
     Vocabulary("type", "card type", CARD_TYPES, (), IDENTITY_WRITTEN_AS_HERO, "rules-reference-card-types",

@@ -390,6 +390,8 @@ def add_trigger(res, node, ability, event, n, window, level, away=False, cancell
     completed = ability.timing == "when-completed"
     rule = res.model.rules["when-completed-ability" if completed else priority_rule_name(window, level, chart_1_8)]
     ops = res.model.event_played_ops(ability) if live else ability.do
+    if str(ability.kind).lower() in ("defense", "defence"):  # Defend, Defense: its defender, as it begins
+        ops = (internal("_mc_step", step="defense-label-begins", data={"ability": ability.id}), *ops)
     if cancelled:  # Cancel: it initiates, and its effects do not resolve
         ops = (internal("_mc_step", step="effects-cancelled", data={"card": ability.card}),)
     child = res.new_node(

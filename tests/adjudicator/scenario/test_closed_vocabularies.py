@@ -63,10 +63,20 @@ def test_a_misspelt_marvel_champions_keyword_is_refused_at_its_line_with_did_you
 @pytest.mark.parametrize("keyword, words", [
     ("setup", "the keyword Setup of Marvel Champions' rules (marvel-champions#rules-reference-setup-keyword), "
               "which the engine does not model yet"),
-    ("team-up", "Team-Up of Marvel Champions' rules (marvel-champions#rules-reference-team-up)"),
     ("requirement", "Requirement (Resources)"),
 ])
 def test_a_rules_reference_keyword_not_modelled_is_refused_naming_its_entry(keyword, words):
+    message, _ = problems(MC.format(form="hero", keywords=keyword))["entities.shocker.keywords[0]"]
+    assert words in message
+
+
+@pytest.mark.parametrize("keyword, words", [
+    ("team-up", "team-up is written with its CHARACTER, CHARACTER in parentheses, e.g. `team-up (Spider-Man, "
+                "Black Cat)`"),
+    ("team-up (Spider-Man)", "the team-up keyword names two characters (Team-Up): write their titles with a comma"),
+    ("teamwork", "teamwork is written with its trait in parentheses, e.g. `teamwork (hydra)`"),
+])
+def test_team_up_names_two_characters_in_parentheses(keyword, words):
     message, _ = problems(MC.format(form="hero", keywords=keyword))["entities.shocker.keywords[0]"]
     assert words in message
 

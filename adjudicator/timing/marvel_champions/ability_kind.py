@@ -1,0 +1,21 @@
+"""An ability's `kind`, which says the window of a constant ability (model.check_scenario), and of a triggered
+one only whether it is labeled as a defense (`kind: defense`: defense_label.py); any other `kind` written on a
+triggered ability would be ignored, so it is refused at its line.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.scenario.vocabulary import suggest
+from adjudicator.timing.marvel_champions.defense_label import DEFENSE_LABELS
+
+
+def triggered_kind_problems(ability: Any) -> list[tuple[str, str]]:
+    """(path, why) for a triggered ability whose `kind` is written and is neither its timing nor a defense label."""
+    if ability.timing in ("constant", "modifier") or ability.kind in ("", ability.timing):
+        return []
+    if str(ability.kind).strip().lower() in DEFENSE_LABELS:
+        return []
+    return [(f"abilities.{ability.id}.kind",
+             f"a triggered ability's `kind` is only its label as a defense (`kind: defense`: Defend, Defense); "
+             f"any other would be ignored, so it is refused (got {ability.kind!r}{suggest(str(ability.kind), DEFENSE_LABELS[:1])})")]
