@@ -57,6 +57,9 @@ class MarvelSkirmish(TimingModel):
         "overcome": "nothing is overcome in Skirmish; use `defeat`",
     }
     event_defs = EVENTS
+    # a pattern's or a modifier's `phase`: the phases an event or a computation carries (phase_started, the
+    # draw phase's `draw`); another word would never match
+    event_field_words = {"phase": ("recruitment", "attack", "draw")}
 
     # -- Using an Immediate Effect / permanent effects: what triggers ----------------------------------
     def event_happened(self, res, event):

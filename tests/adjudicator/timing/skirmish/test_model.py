@@ -560,3 +560,17 @@ def test_the_plain_stack_is_laid_over_skirmish_and_runs_its_ops():
     assert stack["outcomes"][0]["resolution_order"] == own["outcomes"][0]["resolution_order"]
     assert stack["outcomes"][0]["state"] == own["outcomes"][0]["state"]
     assert adjudicate_text(text, compare="stack")["compare"]["differences"]["same"]
+
+
+def test_a_phase_a_modifier_or_a_trigger_names_is_one_of_the_games_phases():
+    """The Norn Stones' `draw` modifier with `phase: drw` (a typo) would never apply, and a permanent effect
+    waiting for `phase_started` of `recruitmnt` would never trigger: both refused at their line with "did you
+    mean" (Skirmish's phases: recruitment, attack, draw)."""
+    cards = {"stones": {"type": "artifact", "owner": "heroes", "zone": "play"}}
+    abilities = {"norn": {"card": "stones", "timing": "modifier", "modifies": {"value": "draw", "phase": "drw"},
+                          "by": {"add": 1}},
+                 "wand": {"card": "stones", "timing": "permanent",
+                          "on": {"event": "phase_started", "phase": "recruitmnt"}, "do": [{"gain": {"vp": 1}}]}}
+    found = problems(skirmish(cards, abilities, start={"you": "heroes", "do": [{"draw_phase": "heroes"}]}))
+    assert "did you mean 'draw'" in found["abilities.norn.modifies.phase"]
+    assert "did you mean 'recruitment'" in found["abilities.wand.on.phase"]
