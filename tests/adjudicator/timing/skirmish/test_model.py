@@ -574,3 +574,21 @@ def test_a_phase_a_modifier_or_a_trigger_names_is_one_of_the_games_phases():
     found = problems(skirmish(cards, abilities, start={"you": "heroes", "do": [{"draw_phase": "heroes"}]}))
     assert "did you mean 'draw'" in found["abilities.norn.modifies.phase"]
     assert "did you mean 'recruitment'" in found["abilities.wand.on.phase"]
+
+
+@pytest.mark.parametrize("kind, owner, section, quoted", [
+    ("hero", "heroes", "heroes", "Then, check for every villain if they are defeated"),  # Winter Soldier (first version)
+    ("villain", "villains", "villains", "Then check for every single card on both sides"),  # Thanos
+    ("artifact", "heroes", "artifacts", "Then check whether one or more cards have been defeated"),  # Tactigon
+])
+def test_damage_to_many_cites_the_entry_of_the_kind_of_card_whose_effect_it_is(kind, owner, section, quoted):
+    """judge7-marvel-skirmish-06: Winter Soldier's damage to every opposed villain cited Thanos's sentence in the
+    Villains' entries; a hero's effect quotes Winter Soldier's, an artifact's the Tactigon's."""
+    cards = {"source": {"type": kind, "owner": owner, "zone": "play"} if kind == "artifact" else card(owner, "m2"),
+             "zola": card("villains", "m1", health=9)}
+    cards["source"]["type"] = kind
+    abilities = {"many": {"card": "source", "timing": "one-time", "do": [{"damage_each": {"amount": 1,
+                                                                                      "side": "villains"}}]}}
+    outcome = only(run(skirmish(cards, abilities, start={"use": "many", "you": owner})))
+    step = next(s for s in outcome["steps"] if "damage to each of" in s["text"])
+    assert step["rule"] == f"marvel-skirmish#{section}" and step["quote"].startswith(quoted), step
