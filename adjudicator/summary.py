@@ -115,13 +115,13 @@ def differences(start: dict, end: dict, bookkeeping: Collection[str] = ()) -> li
     """[(entity, prop, before, after)] for each entity property that differs, entities in the start's
     order (then any that appeared), damage, zone and threat first, then the rest alphabetically.
     `bookkeeping`: properties the engine writes for its own use (TimingModel.bookkeeping_props), left out
-    unless the scenario writes one in its entities (then it is the author's, and shown)."""
-    written = {prop for props in start.values() for prop in (props or {})}
-    unshown = set(UNNAMED_PROPS) | (set(bookkeeping) - written)
+    unless the scenario writes one on that entity (then it is the author's, and shown for it; another card's
+    position after a reshuffle is still the engine's)."""
     found = []
     entities = list(start) + [e for e in end if e not in start]
     for entity in entities:
         before, after = start.get(entity) or {}, end.get(entity) or {}
+        unshown = set(UNNAMED_PROPS) | (set(bookkeeping) - set(before))
         for prop in sorted(set(before) | set(after), key=_prop_order):
             if prop in unshown:
                 continue

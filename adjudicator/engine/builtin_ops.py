@@ -308,8 +308,9 @@ def _verb_op(zone, verb, origin=None):
         card = entity_of(res, node, args["card"], "card", op)
         where = res.entities[card].get("zone")
         if origin and where != origin:
-            res.step("note", f"{res.name(card)} is not in {res.zone_name(origin)} (it is in {res.zone_name(where)}): "
-                     f"nothing is {verb}",
+            # a card with no zone (one under another card, as Union City Alliance writes it) is "in no zone"
+            found = f"in {res.zone_name(where)}" if where else "in no zone"
+            res.step("note", f"{res.name(card)} is not in {res.zone_name(origin)} (it is {found}): nothing is {verb}",
                      rule=res.model.rule("doing-nothing"))
             return
         res.move(card, zone, verb=verb)

@@ -881,6 +881,11 @@ class _Checker:
             return None
         fields = tuple((k, self.matcher(v, f"{path}.{k}")) for k, v in spec.items() if k != "value")
         self.near_known_fields([k for k, _ in fields], path, "a computation's field")
+        for name, field in spec.items():  # a closed list of the game's (Skirmish's phases) holds here as in `on`
+            words = self.model.event_field_words.get(name) if self.model and name != "value" else None
+            if words and isinstance(field, str) and field not in words and field not in self.entities:
+                self.problem(f"{path}.{name}", f"a computation's {name} is one of: {', '.join(words)}; "
+                                               f"{field!r} would never match{suggest(field, words)}")
         return Pattern(value, fields)
 
     def known_fields(self) -> set[str]:

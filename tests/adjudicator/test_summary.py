@@ -55,17 +55,32 @@ def test_a_zone_is_said_in_the_games_words_and_a_scenarios_own_zone_with_spaces(
                     "Spark moved from play to under spark plug"]
 
 
-def test_the_engines_bookkeeping_is_left_out_unless_the_scenario_writes_it():
+def test_the_engines_bookkeeping_is_left_out_unless_the_scenario_writes_it_on_that_entity():
     """"Old Card's position went from 0 to 3", "Shadow's dealt went from 0 to 1": the engine's own records,
-    not the table's; a property the scenario writes in its entities is the author's, and shown."""
+    not the table's; a property the scenario writes on an entity is the author's, and shown for that entity
+    only (judge7: a reshuffled card's "position went from 0 to 1001" was shown because another card of the
+    scenario wrote a position)."""
     start = {"old": {"name": "Old Card", "zone": "encounter-discard"}, "shadow": {"name": "Shadow"}}
     end = {"old": {"name": "Old Card", "zone": "encounter-deck", "position": 3},
            "shadow": {"name": "Shadow", "dealt": 1, "dealt_to": "hero"}, "hero": {"name": "Spider-Man"}}
     said = [w["text"] for w in what_happened(start, end, bookkeeping={"position", "dealt"})]
     assert said == ["Old Card moved from encounter discard to encounter deck", "Shadow is now dealt to Spider-Man"]
     start["top"] = {"name": "Top Card", "zone": "encounter-deck", "position": 1}
+    end["top"] = {"name": "Top Card", "zone": "encounter-deck", "position": 2}
     said = [w["text"] for w in what_happened(start, end, bookkeeping={"position", "dealt"})]
-    assert "Old Card's position went from 0 to 3 (+3)" in said and not any("dealt went" in s for s in said)
+    assert said == ["Old Card moved from encounter discard to encounter deck", "Shadow is now dealt to Spider-Man",
+                    "Top Card's position went from 1 to 2 (+1)"]
+
+
+def test_a_reshuffle_or_a_tile_put_under_the_stack_shows_no_position_the_scenario_did_not_write():
+    """judge7's two: Valiant's end of turn reshuffles the discard pile (the cards drawn from it get the engine's
+    order, 1001 …), Skirmish's artifact track puts the tile not taken under the stack (position 4); neither
+    card had a position written, so "what happened" says where they went and nothing of their position."""
+    for path in ("valiant-universe/judge7-valiant-universe-05-hand-discarded-before-the-reshuffle.yaml",
+                 "marvel-skirmish/judge7-marvel-skirmish-03-artifact-track-end-takes-a-tile.yaml"):
+        output = adjudicate_text((FIXTURES / path).read_text())
+        said = [w["text"] for o in output["outcomes"] for w in o["what_happened"]]
+        assert said and not any("position" in s for s in said), (path, said)
 
 
 def test_a_card_dealt_facedown_is_said_at_the_table_in_the_steps_and_in_what_happened():

@@ -21,7 +21,7 @@ from adjudicator.timing.base import SiblingChoice, TimingModel, game_ended
 from adjudicator.timing import facts
 from adjudicator.timing.skirmish import state
 from adjudicator.timing.documents import DocumentSpec
-from adjudicator.timing.skirmish import board, game_end, modifiers, tracks
+from adjudicator.timing.skirmish import board, game_end, modifiers, op_fields, tracks
 from adjudicator.timing.skirmish.ops import EVENTS, OP_DEFS
 from adjudicator.timing.skirmish.rules import ABSENT, RULES
 
@@ -49,6 +49,7 @@ class MarvelSkirmish(TimingModel):
     examples_file = "examples.yaml"  # outline mode's and the card-text helper's examples
     absent_rules = ABSENT
     op_defs = OP_DEFS
+    op_field_docs = op_fields.FIELDS  # what each op's field is (the editor's reference panel)
     refused_ops = {
         "attack": "cards attack in the attack phase (`attack_phase`, or `attack_with` for an effect's attack)",
         "assault": "cards attack in the attack phase (`attack_phase`, or `attack_with` for an effect's attack)",
@@ -57,6 +58,9 @@ class MarvelSkirmish(TimingModel):
         "overcome": "nothing is overcome in Skirmish; use `defeat`",
     }
     event_defs = EVENTS
+    # a pattern's or a modifier's `phase`: the phases an event or a computation carries (phase_started, the
+    # draw phase's `draw`); another word would never match
+    event_field_words = {"phase": ("recruitment", "attack", "draw")}
 
     # -- Using an Immediate Effect / permanent effects: what triggers ----------------------------------
     def event_happened(self, res, event):

@@ -251,9 +251,22 @@ def damage_each(res, node, args, op):
         res.step("note", "no card is dealt damage: the effect does nothing", rule=res.model.rules["doing-nothing"])
         return
     res.step("op", f"{amount} damage to each of {', '.join(res.name(t) for t in targets)}; "
-                   "then every one of them is checked for defeat", rule=res.model.rules["thanos"])
+                   "then every one of them is checked for defeat", rule=res.model.rules[_many_rule(res, node.card)])
     for target in targets:
         res.model.deal_damage(res, target, amount, source, False)
+
+
+# the book's three cards that damage many cards at once, each saying the defeats are checked after, in its own
+# entry: a villain's effect is Thanos's kind, a hero's Winter Soldier's (first version), an artifact's the Tactigon's
+MANY_RULES = {"villain": "thanos", "villains": "thanos", "hero": "winter-soldier", "heroes": "winter-soldier",
+              "artifact": "tactigon"}
+
+
+def _many_rule(res, card) -> str:
+    """The rule a damage_each step cites: the entry of the kind of card whose effect it is (its `type`, else
+    the side it was printed for, its owner); an effect of no card (the start) cites Thanos's, as before."""
+    props = res.entities.get(card) or {}
+    return MANY_RULES.get(props.get("type")) or MANY_RULES.get(props.get("owner")) or "thanos"
 
 
 def begin_phase(res, node, args, op):

@@ -159,6 +159,10 @@ def _op(schema, shorthand=None, check=None):
             check(c, body, path)
         check_board(c)
         return args
+    # what the editor's reference panel lists (as scenario.readers.read_fields declares it; op_fields.py says
+    # what each field is)
+    read.fields = {name: bool(required) for name, (_, required) in schema.items()}
+    read.shorthand = shorthand
     return read
 
 

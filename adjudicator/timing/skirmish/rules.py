@@ -114,6 +114,8 @@ RULES = {
     "winter-soldier-strength": ("heroes", "Permanent effect: While this version of Winter Soldier is in play, the "
                                 "attack strength of every hero, except Winter Soldier, is increased by 1 during their "
                                 "attack."),
+    "tactigon": ("artifacts", "Then check whether one or more cards have been defeated and must be placed in the "
+                 "discard pile."),
     "cosmic-cube": ("artifacts", "Each time you pay for a card, you may ignore one any-card symbol, i.e., you will "
                     "have to discard one card less."),
     "ten-rings": ("artifacts", "Not only do you pay one card of your choice less for the battleground card, but you "

@@ -21,7 +21,8 @@ from tests.adjudicator.scenarios.helpers import SCENARIOS
 # cards a model keeps as a number in hand rather than as entities (Marvel Skirmish's battleground cards)
 COUNTED_CARDS = frozenset({"battlegrounds"})
 CLAIMS = (
-    (re.compile(r"\b(draws?|drawn|drew)\b(?! 0 )", re.I), "a card reaching a hand",
+    # "the draw phase of heroes begins" names a phase: no claim that anything was drawn
+    (re.compile(r"\b(draws?|drawn|drew)\b(?! 0 | phase\b)", re.I), "a card reaching a hand",
      lambda c: (c["prop"] == "zone" and c["after"] == "hand")
      or (c["prop"] in COUNTED_CARDS and (c["after"] or 0) > (c["before"] or 0))),
     (re.compile(r"\brefresh(es|ed)?\b|\bdeck refreshed\b", re.I), "a card reaching a deck",
@@ -99,3 +100,11 @@ def test_a_step_records_the_changes_since_the_step_before_it():
         ("captain-jupiter", "block", "[1, 1]", "None"), ("captain-jupiter", "taken_out", "None", "True")]
     drawn = next(s for s in steps if s["text"] == "Jupiter card B is drawn by Captain Jupiter")
     assert drawn["changes"] == [{"entity": "jupiter-b", "prop": "zone", "before": "deck", "after": "hand"}]
+
+
+def test_a_draw_phase_named_is_no_claim_but_a_draw_still_is():
+    """judge7-marvel-skirmish-01: "the draw phase of heroes begins", with The Norn Stones' modifier step between it
+    and the draws, claims nothing; "heroes draws 2 cards" with nothing reaching a hand still fails."""
+    steps = [{"kind": "event", "path": "1", "text": "the draw phase of heroes begins", "changes": []},
+             {"kind": "event", "path": "1", "text": "heroes draws 2 cards", "changes": []}]
+    assert unshown_claims(steps) == [("heroes draws 2 cards", "a card reaching a hand")]

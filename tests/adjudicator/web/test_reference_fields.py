@@ -14,3 +14,13 @@ def test_play_cards_spend_and_requested_say_what_they_are():
     play_card = next(op for op in reference("marvel-champions")["ops"] if op["name"] == "play_card")
     described = {name: what for name, _required, what in play_card["fields"]}
     assert "resources" in described["spend"] and "another player's turn" in described["requested"]
+
+
+def test_skirmish_ops_list_their_fields_and_not_opposite_takes_a_card():
+    """judge7 wrote `not_opposite: true` from "leave out the card opposite this one"; the panel listed no field of
+    any Skirmish op. Each now says what it takes: not_opposite a card."""
+    ops = {op["name"]: op for op in reference("marvel-skirmish")["ops"]}
+    described = {name: what for name, _required, what in ops["damage_each"]["fields"]}
+    assert set(described) == {"amount", "source", "side", "opposed", "not_opposite", "except"}
+    assert described["not_opposite"].startswith("a card, not true/false")
+    assert ops["attack_phase"]["shorthand"] == "who" and ops["place"]["fields"]

@@ -560,3 +560,35 @@ def test_the_plain_stack_is_laid_over_skirmish_and_runs_its_ops():
     assert stack["outcomes"][0]["resolution_order"] == own["outcomes"][0]["resolution_order"]
     assert stack["outcomes"][0]["state"] == own["outcomes"][0]["state"]
     assert adjudicate_text(text, compare="stack")["compare"]["differences"]["same"]
+
+
+def test_a_phase_a_modifier_or_a_trigger_names_is_one_of_the_games_phases():
+    """The Norn Stones' `draw` modifier with `phase: drw` (a typo) would never apply, and a permanent effect
+    waiting for `phase_started` of `recruitmnt` would never trigger: both refused at their line with "did you
+    mean" (Skirmish's phases: recruitment, attack, draw)."""
+    cards = {"stones": {"type": "artifact", "owner": "heroes", "zone": "play"}}
+    abilities = {"norn": {"card": "stones", "timing": "modifier", "modifies": {"value": "draw", "phase": "drw"},
+                          "by": {"add": 1}},
+                 "wand": {"card": "stones", "timing": "permanent",
+                          "on": {"event": "phase_started", "phase": "recruitmnt"}, "do": [{"gain": {"vp": 1}}]}}
+    found = problems(skirmish(cards, abilities, start={"you": "heroes", "do": [{"draw_phase": "heroes"}]}))
+    assert "did you mean 'draw'" in found["abilities.norn.modifies.phase"]
+    assert "did you mean 'recruitment'" in found["abilities.wand.on.phase"]
+
+
+@pytest.mark.parametrize("kind, owner, section, quoted", [
+    ("hero", "heroes", "heroes", "Then, check for every villain if they are defeated"),  # Winter Soldier (first version)
+    ("villain", "villains", "villains", "Then check for every single card on both sides"),  # Thanos
+    ("artifact", "heroes", "artifacts", "Then check whether one or more cards have been defeated"),  # Tactigon
+])
+def test_damage_to_many_cites_the_entry_of_the_kind_of_card_whose_effect_it_is(kind, owner, section, quoted):
+    """judge7-marvel-skirmish-06: Winter Soldier's damage to every opposed villain cited Thanos's sentence in the
+    Villains' entries; a hero's effect quotes Winter Soldier's, an artifact's the Tactigon's."""
+    cards = {"source": {"type": kind, "owner": owner, "zone": "play"} if kind == "artifact" else card(owner, "m2"),
+             "zola": card("villains", "m1", health=9)}
+    cards["source"]["type"] = kind
+    abilities = {"many": {"card": "source", "timing": "one-time", "do": [{"damage_each": {"amount": 1,
+                                                                                      "side": "villains"}}]}}
+    outcome = only(run(skirmish(cards, abilities, start={"use": "many", "you": owner})))
+    step = next(s for s in outcome["steps"] if "damage to each of" in s["text"])
+    assert step["rule"] == f"marvel-skirmish#{section}" and step["quote"].startswith(quoted), step
