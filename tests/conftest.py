@@ -75,12 +75,11 @@ def real_throttles(settings, db, monkeypatch):
 def imported_rows(django_db_setup, django_db_blocker, tmp_path_factory, worker_id):
     """Every rulebook imported, for the module that asks (see uca_library_rows): imported once for the whole
     run (`import_rulebooks` into the first asking worker's test database, saved) and restored for each module
-    in milliseconds; six modules each imported the four rulebooks again (about 4 s of CPU each)."""
-    saved = _built_once_per_run("rulebooks", lambda: call_command("import_rulebooks", stdout=io.StringIO()),
-                                django_db_blocker, tmp_path_factory, worker_id)
+    in milliseconds; six modules each imported the four rulebooks again (about 1.5 s of CPU each)."""
+    saved = _built_once_per_run("rulebooks", _import_every_rulebook, django_db_blocker, tmp_path_factory, worker_id)
     with django_db_blocker.unblock():
         _clear_library_rows()
-        _restore_or_build(saved, lambda: call_command("import_rulebooks", stdout=io.StringIO()))
+        _restore_or_build(saved, _import_every_rulebook)
     yield
     with django_db_blocker.unblock():
         _clear_library_rows()
@@ -109,7 +108,9 @@ def site_snapshot(django_db_setup, django_db_blocker, tmp_path_factory, worker_i
     built_db, built_index = shared / "site.sqlite3", shared / "site-index"
     with _exclusive_lock(shared / "site.lock"):
         if not (shared / "site.built").exists():
-            _build_site(built_db, built_index, django_db_blocker)
+            rulebooks = _built_once_per_run("rulebooks", _import_every_rulebook, django_db_blocker, tmp_path_factory,
+                                            worker_id)  # the rulebooks imported once for imported_rows and the site
+            _build_site(built_db, built_index, django_db_blocker, rulebooks)
             (shared / "site.built").write_text(worker_id)
     copy = sqlite3.connect(":memory:", check_same_thread=False)
     with sqlite3.connect(built_db) as source:
@@ -133,9 +134,10 @@ def _exclusive_lock(path):
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
-def _build_site(built_db, built_index, django_db_blocker):
-    """Import every rulebook, load the examples and build the index in this worker's test database, save
-    the database to `built_db` and the index to `built_index`, then empty the test database again."""
+def _build_site(built_db, built_index, django_db_blocker, rulebooks=None):
+    """Import every rulebook (restored from `rulebooks`, the run's saved import, when given), load the examples
+    and build the index in this worker's test database, save the database to `built_db` and the index to
+    `built_index`, then empty the test database again."""
     import sqlite3
 
     from django.db import connection
@@ -146,7 +148,7 @@ def _build_site(built_db, built_index, django_db_blocker):
 
     with django_db_blocker.unblock():
         _clear_library_rows()
-        call_command("import_rulebooks", stdout=io.StringIO())
+        _restore_or_build(rulebooks, _import_every_rulebook)
         call_command("load_scenarios", stdout=io.StringIO(), stderr=io.StringIO())
         with override_settings(RULES_INDEX_DIR=built_index):
             rules_search.rebuild_index()
@@ -202,7 +204,7 @@ def uca_library_rows(django_db_setup, django_db_blocker, tmp_path_factory, worke
     test of that module sees them and its own changes are rolled back; they are removed when the module
     is done. A test of such a module that needs them gone deletes them inside its own transaction.
     Imported and loaded once for the whole run and restored for each module (`_built_once_per_run`): five
-    modules each imported and loaded them again (about 3 s of CPU each)."""
+    modules each imported and loaded them again (2.3-3.3 s of CPU each)."""
     saved = _built_once_per_run("uca-library", _import_uca_and_load_scenarios, django_db_blocker, tmp_path_factory,
                                 worker_id)
     with django_db_blocker.unblock():
@@ -211,6 +213,10 @@ def uca_library_rows(django_db_setup, django_db_blocker, tmp_path_factory, worke
     yield
     with django_db_blocker.unblock():
         _clear_library_rows()
+
+
+def _import_every_rulebook():
+    call_command("import_rulebooks", stdout=io.StringIO())
 
 
 def _import_uca_and_load_scenarios():
