@@ -168,15 +168,22 @@ class PropertyList:
         """Made once: every entity of every scenario checked asks for them."""
         return tuple(name for name, _ in self.names)
 
-    def check(self, prop, referenced, game):
-        """None if `prop` is a property of the game's or the scenario's own counter, else the message."""
+    def known(self, prop) -> bool:
+        """Whether `prop` is one of the game's properties, or one of them with a prefix (`next_hp`)."""
         words = self.words()
         if prop in words:
-            return None
+            return True
         for prefix, _ in self.prefixes:
             rest = prop[len(prefix):]
             if prop.startswith(prefix) and rest in words:
-                return None
+                return True
+        return False
+
+    def check(self, prop, referenced, game):
+        """None if `prop` is a property of the game's or the scenario's own counter, else the message."""
+        if self.known(prop):
+            return None
+        words = self.words()
         near = next((w for w in words if one_letter_apart(prop, w)), None)
         if near is not None:
             return (f"{prop!r} is not a {game} property (did you mean {near!r}?): a property of the scenario's own "
@@ -194,7 +201,9 @@ class PropertyList:
 COMMON_ZONES = ("board", "active", "play", "hand", "deck", "discard", "trash", "removed", "destroyed")
 
 
-def zone_vocabulary(names):
+@lru_cache(maxsize=64)
+def zone_vocabulary(names: tuple) -> "Vocabulary":
     """A game's zone names as an open vocabulary: a scenario may name zones of its own (a gangster deck, the
-    cards under a card), never one a letter from one of the game's ("discrad")."""
+    cards under a card), never one a letter from one of the game's ("discrad"). (Made once per tuple of names:
+    every zone a scenario names asks for it, and a Vocabulary is frozen.)"""
     return Vocabulary("zone", "zone", tuple(names), is_list=False, open=True)
