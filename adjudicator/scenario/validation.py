@@ -87,6 +87,7 @@ class _Checker:
         self._word_lists = None  # word_lists(), made once the game is known (asked for every entity property)
         self._numeric_props = None  # the catalog's numeric_props(), asked for every entity property
         self._read_props = None  # the properties the game reads, where it declares no list (near_read_properties)
+        self._declared_words = None  # the game's entity_properties' words, as a set (property_names)
         self._closed_words_of = None  # (vocabulary, the entity properties it checks) of the game's (closed_words)
 
     # -- helpers -----------------------------------------------------------------------------
@@ -518,7 +519,11 @@ class _Checker:
             self.near_read_properties(entity, path)
             return
         derived = getattr(self.model, "derived_properties", frozenset())
+        if self._declared_words is None:
+            self._declared_words = frozenset(declared.words())
         for prop in entity:
+            if prop in self._declared_words and prop not in derived:  # the game's own: nothing to say
+                continue
             if prop in derived:  # read only: the game works it out (a value written here would never be read)
                 self.problem(f"{path}.{prop}", f"`{prop}` is worked out by {self.model.title} as the effect resolves, "
                                                "not written: write the base value it is worked out from")

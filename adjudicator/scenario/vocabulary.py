@@ -112,6 +112,16 @@ class Vocabulary:
         """None if `value` is a word of this vocabulary written as it must be, else the message."""
         if not isinstance(value, str):
             return f"expected a {self.what}, got {describe(value)}"
+        return self._checked(value, game, slug)
+
+    @cached_property
+    def _checked(self):
+        """_check_word, remembered for this vocabulary: its answer depends only on the word, the game's title and
+        slug (texts) and this vocabulary (frozen), and every entity of every scenario checked asks it for the
+        same few words. At most 4096 are kept."""
+        return lru_cache(maxsize=4096)(self._check_word)
+
+    def _check_word(self, value: str, game: str, slug: str):
         if self.open:
             near = "" if value in self.words else next(
                 (f" (did you mean {w!r}?)" for w in self.words if one_letter_apart(value, w)), "")
@@ -168,6 +178,13 @@ class PropertyList:
         """Made once: every entity of every scenario checked asks for them."""
         return tuple(name for name, _ in self.names)
 
+    @cached_property
+    def _near(self):
+        """The first of the game's properties one letter from a name, or None; remembered for this list (frozen):
+        a scenario's own counter is compared with every property of its game's, for every entity checked."""
+        return lru_cache(maxsize=4096)(
+            lambda prop: next((w for w in self.words() if one_letter_apart(prop, w)), None))
+
     def known(self, prop) -> bool:
         """Whether `prop` is one of the game's properties, or one of them with a prefix (`next_hp`)."""
         words = self.words()
@@ -184,7 +201,7 @@ class PropertyList:
         if self.known(prop):
             return None
         words = self.words()
-        near = next((w for w in words if one_letter_apart(prop, w)), None)
+        near = self._near(prop)
         if near is not None:
             return (f"{prop!r} is not a {game} property (did you mean {near!r}?): a property of the scenario's own "
                     f"may have any other name, but not one a letter from one of the game's")

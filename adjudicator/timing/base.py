@@ -153,9 +153,9 @@ class TimingModel:
         (op_defs, refused_ops, event_defs: class attributes, never changed by a model): a model is made for
         every scenario checked, and the checker asks for its events for every pattern, so building both was
         a tenth of checking a scenario. Callers get copies (_op_table, events); the OpDefs are shared."""
-        made_from = (self.op_defs, dict(self.refused_ops), self.event_defs)
         made = _OPS_AND_EVENTS.get(type(self))
-        if made is None or made[0][0] is not made_from[0] or made[0][1:] != made_from[1:]:
+        if made is None or made[0][0] is not self.op_defs or made[0][1:] != (self.refused_ops, self.event_defs):
+            made_from = (self.op_defs, dict(self.refused_ops), self.event_defs)
             from adjudicator.engine.builtin_ops import BUILTIN_OPS
             from adjudicator.engine.events import BUILTIN_EVENTS
 
