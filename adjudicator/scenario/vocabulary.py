@@ -71,6 +71,12 @@ def one_letter_apart(first, second):
 
 # -- closed vocabularies: the words a game's entity property may take ------------------------------------
 
+def _without_remembered(value) -> dict:
+    """A Vocabulary's or PropertyList's fields for pickling or copying, without the answers it remembers
+    (functools.lru_cache wrappers, which cannot be pickled; a copy remembers its own)."""
+    return {k: v for k, v in value.__dict__.items() if k not in ("_checked", "_near")}
+
+
 @dataclass(frozen=True)
 class Unmodelled:
     """A word the game's rulebook defines that the engine does not model yet: refused, saying so."""
@@ -113,6 +119,9 @@ class Vocabulary:
         if not isinstance(value, str):
             return f"expected a {self.what}, got {describe(value)}"
         return self._checked(value, game, slug)
+
+    def __getstate__(self):
+        return _without_remembered(self)
 
     @cached_property
     def _checked(self):
@@ -177,6 +186,9 @@ class PropertyList:
     def _words(self) -> tuple:
         """Made once: every entity of every scenario checked asks for them."""
         return tuple(name for name, _ in self.names)
+
+    def __getstate__(self):
+        return _without_remembered(self)
 
     @cached_property
     def _near(self):
