@@ -58,13 +58,13 @@ _LEAVES = frozenset({str, int, bool, type(None)})
 
 def freeze(value):
     """A hashable, order-independent form of plain data. (The engine freezes its whole state at every step, for
-    loop checks and exploring: a text, number or None, most of the calls, is answered before any isinstance.)"""
+    loop checks and exploring: a text, number or None, most of the values, is taken as it is without a call.)"""
     if type(value) in _LEAVES:
         return value
     if isinstance(value, dict):
-        return tuple(sorted([(k, freeze(v)) for k, v in value.items()]))
+        return tuple(sorted([(k, v if type(v) in _LEAVES else freeze(v)) for k, v in value.items()]))
     if isinstance(value, (list, tuple)):
-        return tuple([freeze(v) for v in value])
+        return tuple([v if type(v) in _LEAVES else freeze(v) for v in value])
     if isinstance(value, set):
-        return tuple(sorted([freeze(v) for v in value]))
+        return tuple(sorted([v if type(v) in _LEAVES else freeze(v) for v in value]))
     return value

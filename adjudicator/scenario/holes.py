@@ -27,8 +27,11 @@ def _has_hole(data: object) -> bool:
         data = data.values()
     elif not isinstance(data, list):
         return False
-    for value in data:
-        if _has_hole(value):
+    for value in data:  # a word is looked at here, only a mapping or a list is walked into
+        if isinstance(value, str):
+            if HOLE_PREFIX in value and is_hole(value):
+                return True
+        elif isinstance(value, (dict, list)) and _has_hole(value):
             return True
     return False
 

@@ -20,27 +20,39 @@ FREE_TEXT = ("label", "description", "title", "say", "name", "note")  # prose, n
 
 def _places(value, path: str, written: list, read: list) -> None:
     """(property, path) of every write (`prop: P`; `gain`/`lose`'s resource) and read (`ENTITY.P` in text, an
-    `expect` state's `ENTITY.P`) under `value`."""
+    `expect` state's `ENTITY.P`) under `value`. (A path is written only where something may be found under it, a
+    mapping, a list or a text with a dot: every scenario checked is walked, and most of its values are words.)"""
     if isinstance(value, dict):
         for key, item in value.items():
+            special = key in ("prop", "gain", "lose", "state")
+            walked = key not in FREE_TEXT and (isinstance(item, (dict, list)) or (isinstance(item, str) and "." in item))
+            if not (special or walked):
+                continue
             kpath = f"{path}.{key}" if path else str(key)
-            if key == "prop" and isinstance(item, str):
-                written.append((item, kpath))
-            elif key in ("gain", "lose") and isinstance(item, dict):
-                written.extend((k, f"{kpath}.{k}") for k in item if isinstance(k, str) and k not in ("who", "as"))
-            elif key == "state" and isinstance(item, dict):
-                for name in item:
-                    if isinstance(name, str) and name.count(".") == 1 and name.split(".")[0] not in NOT_PROPERTIES:
-                        read.append((name.split(".")[1], f"{kpath}.{name}"))
-            if key not in FREE_TEXT:
+            if special:
+                _found_at(key, item, kpath, written, read)
+            if walked:
                 _places(item, kpath, written, read)
     elif isinstance(value, list):
         for i, item in enumerate(value):
-            _places(item, f"{path}[{i}]", written, read)
+            if isinstance(item, (dict, list)) or (isinstance(item, str) and "." in item):
+                _places(item, f"{path}[{i}]", written, read)
     elif isinstance(value, str) and "." in value:
         for match in ENTITY_PROP_RE.finditer(value):
             if not value[match.start():].startswith(NOT_PROPERTIES):
                 read.append((match.group(1), path))
+
+
+def _found_at(key, item, kpath: str, written: list, read: list) -> None:
+    """The writes and reads `key: item` itself makes (`prop: P`, `gain: {P: 1}`, an `expect` state's `ENTITY.P`)."""
+    if key == "prop" and isinstance(item, str):
+        written.append((item, kpath))
+    elif key in ("gain", "lose") and isinstance(item, dict):
+        written.extend((k, f"{kpath}.{k}") for k in item if isinstance(k, str) and k not in ("who", "as"))
+    elif key == "state" and isinstance(item, dict):
+        for name in item:
+            if isinstance(name, str) and name.count(".") == 1 and name.split(".")[0] not in NOT_PROPERTIES:
+                read.append((name.split(".")[1], f"{kpath}.{name}"))
 
 
 def own_counter_problems(data: dict, game_props: set[str]) -> list[tuple[str, str]]:

@@ -86,6 +86,9 @@ class _Checker:
         self._known_fields = None  # the fields the game's events and computations carry (known_fields)
         self._word_lists = None  # word_lists(), made once the game is known (asked for every entity property)
         self._numeric_props = None  # the catalog's numeric_props(), asked for every entity property
+        self._read_props = None  # the properties the game reads, where it declares no list (near_read_properties)
+        self._declared_words = None  # the game's entity_properties' words, as a set (property_names)
+        self._closed_words_of = None  # (vocabulary, the entity properties it checks) of the game's (closed_words)
 
     # -- helpers -----------------------------------------------------------------------------
     def problem(self, path, message):
@@ -418,12 +421,16 @@ class _Checker:
         props = {}
         if "type" not in entity:
             self.required(entity, path, "type")
+        zone_properties = self.model.zone_properties if self.model is not None else ()
+        word_lists = self.word_lists()
+        dash_values = self.model.dash_values if self.model else ()
+        numeric_props = self.numeric_props()
         for prop, value in entity.items():
             ppath = f"{path}.{prop}"
             if not isinstance(prop, str) or not PROP_RE.match(prop):
                 self.problem(ppath, f"{prop!r} is not a property name (lowercase letters, digits, '_')")
                 continue
-            if self.model is not None and prop in self.model.zone_properties:
+            if prop in zone_properties:
                 self.zone_name(value, ppath)  # a property naming a zone (Union City Alliance: a trash card's deck)
             if prop in ("type", "zone", "name", "label", "form"):
                 props[prop] = self.text(value, ppath, 200, one_line=True)
@@ -442,9 +449,9 @@ class _Checker:
                     self.problem(ppath, "expected a list of traits, each a word or a few (`[Avenger, Soldier]`)")
                 else:
                     props[prop] = tuple(" ".join(t.split()) for t in value)
-            elif prop in self.word_lists():  # a list of words from one of its game's closed lists
+            elif prop in word_lists:  # a list of words from one of its game's closed lists
                 if not isinstance(value, list) or not all(isinstance(w, str) for w in value):
-                    self.problem(ppath, f"expected a list of {self.word_lists()[prop]}s")
+                    self.problem(ppath, f"expected a list of {word_lists[prop]}s")
                 else:
                     props[prop] = tuple(value)
             elif prop in ("block", "space"):  # where it is on the board: a block, or a space (no block yet)
@@ -458,9 +465,9 @@ class _Checker:
                     self.problem(ppath, "expected a position, 1 or more (1 = top of the deck)")
                 else:
                     props[prop] = value
-            elif value in ("-", "–") and prop in (self.model.dash_values if self.model else ()):
+            elif value in ("-", "–") and prop in dash_values:
                 props[prop] = "-"
-            elif prop in self.numeric_props() and (isinstance(value, bool) or not isinstance(value, int)
+            elif prop in numeric_props and (isinstance(value, bool) or not isinstance(value, int)
                                             or abs(value) > 10**9):
                 self.problem(ppath, f"{prop} is a number the rules compute with; expected an integer, "
                                     f"got {describe(value)}")
@@ -478,8 +485,9 @@ class _Checker:
     def near_entity_values(self, eid, entity, path):
         """A property's word one letter from another entity's id, and no entity itself (`attached_to: old-rg`),
         is a typo of that id: the property would name nothing."""
+        word_lists = self.word_lists()
         for prop, value in entity.items():
-            if prop in WORD_PROPERTIES or prop in self.word_lists() or not isinstance(value, str) \
+            if prop in WORD_PROPERTIES or prop in word_lists or not isinstance(value, str) \
                     or value in self.entities or self.closed_vocabulary(prop):
                 continue
             near = [other for other in self.entities if other != eid and one_letter_apart(value, other)]
@@ -510,15 +518,19 @@ class _Checker:
         if declared is None:
             self.near_read_properties(entity, path)
             return
-        if self._referenced_props is None:
-            self._referenced_props = referenced_props([self.data.get("abilities"), self.data.get("start")])
         derived = getattr(self.model, "derived_properties", frozenset())
+        if self._declared_words is None:
+            self._declared_words = frozenset(declared.words())
         for prop in entity:
+            if prop in self._declared_words and prop not in derived:  # the game's own: nothing to say
+                continue
             if prop in derived:  # read only: the game works it out (a value written here would never be read)
                 self.problem(f"{path}.{prop}", f"`{prop}` is worked out by {self.model.title} as the effect resolves, "
                                                "not written: write the base value it is worked out from")
                 continue
-            if isinstance(prop, str) and PROP_RE.match(prop):
+            if isinstance(prop, str) and PROP_RE.match(prop) and not declared.known(prop):
+                if self._referenced_props is None:  # walked only for a property that is not the game's
+                    self._referenced_props = referenced_props([self.data.get("abilities"), self.data.get("start")])
                 message = declared.check(prop, self._referenced_props, self.model.title)
                 if message:
                     self.problem(f"{path}.{prop}", message)
@@ -529,10 +541,15 @@ class _Checker:
         the scenario's own that nothing reads, and the hero's stamina would be missing without a word."""
         if self.model is None:
             return
-        known = {*FORMAT_PROPERTIES, *self.model.numeric_props, *self.word_lists(), *self.model.dash_values}
+        if self._read_props is None:
+            self._read_props = {*FORMAT_PROPERTIES, *self.model.numeric_props, *self.word_lists(),
+                                *self.model.dash_values}
+        known = self._read_props
         for prop in entity:
+            if prop in known:
+                continue
             near = [k for k in known if isinstance(prop, str) and one_letter_apart(prop, k)]
-            if prop not in known and near:
+            if near:
                 self.problem(f"{path}.{prop}", f"{prop!r} is not a property {self.model.title} reads"
                                                f"{suggest(prop, near)}: a property of the scenario's own may have any "
                                                "other name, but not one a letter from one the game reads")
@@ -540,8 +557,11 @@ class _Checker:
     def closed_words(self, entity, path):
         """The entity's properties whose words come from one of its game's closed lists (the model's
         `vocabularies`): any other word is refused at its path, with "did you mean"."""
-        for vocabulary in (self.model.vocabularies if self.model else ()):
-            props = (vocabulary.prop, "next_keywords") if vocabulary.prop == "keywords" else (vocabulary.prop,)
+        if self._closed_words_of is None:
+            self._closed_words_of = tuple(
+                (vocabulary, (vocabulary.prop, "next_keywords") if vocabulary.prop == "keywords" else (vocabulary.prop,))
+                for vocabulary in (self.model.vocabularies if self.model else ()))
+        for vocabulary, props in self._closed_words_of:
             for prop in props:
                 if prop in entity:
                     self.closed_list_words(vocabulary, entity[prop], f"{path}.{prop}")
@@ -650,15 +670,17 @@ class _Checker:
                                        f"on{near}: a typo would make the filter miss this entity")
 
     def collect_emits(self, node):
-        """Events named by `emit` ops anywhere, so patterns may listen for them."""
+        """Events named by `emit` ops anywhere, so patterns may listen for them. (Only mappings and lists are
+        walked into: every scenario checked is walked, and most of its values are plain words.)"""
         if isinstance(node, dict):
             emit = node.get("emit")
             if isinstance(emit, dict) and isinstance(emit.get("event"), str):
                 self.emitted_events.add(emit["event"])
-            for value in node.values():
-                self.collect_emits(value)
-        elif isinstance(node, list):
-            for value in node:
+            node = node.values()
+        elif not isinstance(node, list):
+            return
+        for value in node:
+            if isinstance(value, (dict, list)):
                 self.collect_emits(value)
 
     # -- abilities ------------------------------------------------------------------------------
@@ -1207,17 +1229,21 @@ FILTER_KEY_RE = re.compile(r"([a-z][a-z0-9_]*)\s*=(?!=)")  # each argument's pro
 ENTITY_PROP_RE = re.compile(r"\b[a-z0-9][a-z0-9-]*\.([a-z][a-z0-9_]*)")
 
 
-def _gathered(value, from_pair, from_text=None):
+def _gathered(value, from_pair, from_text=None, found=None):
     """The names `from_pair(key, item)` finds in every mapping of the scenario's data, nested lists and
-    mappings included (and `from_text(text)` in every string, if given)."""
-    found = set()
+    mappings included (and `from_text(text)` in every string, if given), added to one set as the walk goes
+    (every scenario checked is walked so several times)."""
+    if found is None:
+        found = set()
     if isinstance(value, dict):
         for key, item in value.items():
             found.update(from_pair(key, item))
-            found |= _gathered(item, from_pair, from_text)
+            if isinstance(item, (dict, list)) or (from_text is not None and isinstance(item, str)):
+                _gathered(item, from_pair, from_text, found)
     elif isinstance(value, list):
         for item in value:
-            found |= _gathered(item, from_pair, from_text)
+            if isinstance(item, (dict, list)) or (from_text is not None and isinstance(item, str)):
+                _gathered(item, from_pair, from_text, found)
     elif isinstance(value, str) and from_text is not None:
         found.update(from_text(value))
     return found
@@ -1245,4 +1271,9 @@ def written_as(value):
 def referenced_props(value):
     """Every property name the scenario's ops write (`prop: P`, a resource a `gain`/`lose` op names: `gain:
     {who: you, P: 1}`) or its expressions read (`ENTITY.P`)."""
-    return _gathered(value, _written, ENTITY_PROP_RE.findall)
+    return _gathered(value, _written, _entity_props_read)
+
+
+def _entity_props_read(text):
+    """The P of every `ENTITY.P` in a text (none without a dot: most words are looked at no further)."""
+    return ENTITY_PROP_RE.findall(text) if "." in text else ()

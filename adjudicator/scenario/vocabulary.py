@@ -71,6 +71,12 @@ def one_letter_apart(first, second):
 
 # -- closed vocabularies: the words a game's entity property may take ------------------------------------
 
+def _without_remembered(value) -> dict:
+    """A Vocabulary's or PropertyList's fields for pickling or copying, without the answers it remembers
+    (functools.lru_cache wrappers, which cannot be pickled; a copy remembers its own)."""
+    return {k: v for k, v in value.__dict__.items() if k not in ("_checked", "_near")}
+
+
 @dataclass(frozen=True)
 class Unmodelled:
     """A word the game's rulebook defines that the engine does not model yet: refused, saying so."""
@@ -119,6 +125,19 @@ class Vocabulary:
         """None if `value` is a word of this vocabulary written as it must be, else the message."""
         if not isinstance(value, str):
             return f"expected a {self.what}, got {describe(value)}"
+        return self._checked(value, game, slug)
+
+    def __getstate__(self):
+        return _without_remembered(self)
+
+    @cached_property
+    def _checked(self):
+        """_check_word, remembered for this vocabulary: its answer depends only on the word, the game's title and
+        slug (texts) and this vocabulary (frozen), and every entity of every scenario checked asks it for the
+        same few words. At most 4096 are kept."""
+        return lru_cache(maxsize=4096)(self._check_word)
+
+    def _check_word(self, value: str, game: str, slug: str):
         if self.open:
             near = "" if value in self.words else next(
                 (f" (did you mean {w!r}?)" for w in self.words if one_letter_apart(value, w)), "")
@@ -177,16 +196,33 @@ class PropertyList:
         """Made once: every entity of every scenario checked asks for them."""
         return tuple(name for name, _ in self.names)
 
-    def check(self, prop, referenced, game):
-        """None if `prop` is a property of the game's or the scenario's own counter, else the message."""
+    def __getstate__(self):
+        return _without_remembered(self)
+
+    @cached_property
+    def _near(self):
+        """The first of the game's properties one letter from a name, or None; remembered for this list (frozen):
+        a scenario's own counter is compared with every property of its game's, for every entity checked."""
+        return lru_cache(maxsize=4096)(
+            lambda prop: next((w for w in self.words() if one_letter_apart(prop, w)), None))
+
+    def known(self, prop) -> bool:
+        """Whether `prop` is one of the game's properties, or one of them with a prefix (`next_hp`)."""
         words = self.words()
         if prop in words:
-            return None
+            return True
         for prefix, _ in self.prefixes:
             rest = prop[len(prefix):]
             if prop.startswith(prefix) and rest in words:
-                return None
-        near = next((w for w in words if one_letter_apart(prop, w)), None)
+                return True
+        return False
+
+    def check(self, prop, referenced, game):
+        """None if `prop` is a property of the game's or the scenario's own counter, else the message."""
+        if self.known(prop):
+            return None
+        words = self.words()
+        near = self._near(prop)
         if near is not None:
             return (f"{prop!r} is not a {game} property (did you mean {near!r}?): a property of the scenario's own "
                     f"may have any other name, but not one a letter from one of the game's")
@@ -203,7 +239,9 @@ class PropertyList:
 COMMON_ZONES = ("board", "active", "play", "hand", "deck", "discard", "trash", "removed", "destroyed")
 
 
-def zone_vocabulary(names):
+@lru_cache(maxsize=64)
+def zone_vocabulary(names: tuple) -> "Vocabulary":
     """A game's zone names as an open vocabulary: a scenario may name zones of its own (a gangster deck, the
-    cards under a card), never one a letter from one of the game's ("discrad")."""
+    cards under a card), never one a letter from one of the game's ("discrad"). (Made once per tuple of names:
+    every zone a scenario names asks for it, and a Vocabulary is frozen.)"""
     return Vocabulary("zone", "zone", tuple(names), is_list=False, open=True)

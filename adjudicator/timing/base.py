@@ -46,6 +46,9 @@ class Citation(str):
 
 # model class -> (the rule_sentences they were made from, their citations): TimingModel._cited_rules
 _CITED_RULES: dict[type, tuple[dict, dict]] = {}
+# model class -> ((its op_defs, refused_ops, event_defs) they were made from, its op table, its events):
+# TimingModel._op_table and events()
+_OPS_AND_EVENTS: dict[type, tuple[tuple, dict, dict]] = {}
 
 
 class TimingModel:
@@ -142,11 +145,31 @@ class TimingModel:
         return self.rules.get(name)
 
     def _op_table(self):
-        from adjudicator.engine.builtin_ops import BUILTIN_OPS
+        """{op name: OpDef}: each model gets its own copy of its class's table (_ops_and_events)."""
+        return dict(self._ops_and_events()[0])
 
-        table = {op.name: op for op in BUILTIN_OPS if op.name not in self.refused_ops}
-        table.update({op.name: op for op in self.op_defs})
-        return table
+    def _ops_and_events(self) -> tuple[dict, dict]:
+        """(op table, events) of the model's class, made once per class and the declarations they are made from
+        (op_defs, refused_ops, event_defs: class attributes, never changed by a model): a model is made for
+        every scenario checked, and the checker asks for its events for every pattern, so building both was
+        a tenth of checking a scenario. Callers get copies (_op_table, events); the OpDefs are shared."""
+        made = _OPS_AND_EVENTS.get(type(self))
+        if made is None or made[0][0] is not self.op_defs or made[0][1:] != (self.refused_ops, self.event_defs):
+            made_from = (self.op_defs, dict(self.refused_ops), self.event_defs)
+            from adjudicator.engine.builtin_ops import BUILTIN_OPS
+            from adjudicator.engine.events import BUILTIN_EVENTS
+
+            own_ops: tuple = self.op_defs
+            table = {op.name: op for op in BUILTIN_OPS if op.name not in self.refused_ops}
+            table.update({op.name: op for op in own_ops})
+            known: dict = {event.name: event.fields for event in BUILTIN_EVENTS}
+            for opdef in table.values():
+                for event in opdef.emits:
+                    known.setdefault(event.name, event.fields)
+            for event in self.event_defs:
+                known[event.name] = event.fields
+            made = _OPS_AND_EVENTS[type(self)] = (made_from, table, known)
+        return made[1], made[2]
 
     def op(self, name):
         """The OpDef of an op this model runs, or None."""
@@ -154,16 +177,8 @@ class TimingModel:
 
     def events(self):
         """{event name: fields} of every event this model's rules and ops emit (ability patterns
-        listen for them): the built-in events, then the game's own."""
-        from adjudicator.engine.events import BUILTIN_EVENTS
-
-        known = {event.name: event.fields for event in BUILTIN_EVENTS}
-        for opdef in self.ops.values():
-            for event in opdef.emits:
-                known.setdefault(event.name, event.fields)
-        for event in self.event_defs:
-            known[event.name] = event.fields
-        return known
+        listen for them): the built-in events, then the game's own (a copy of its class's: _ops_and_events)."""
+        return dict(self._ops_and_events()[1])
 
     def describe_event(self, res, event):
         """One line for a person (a game's own EventDef may say it its way; one that cannot say this

@@ -31,10 +31,13 @@ def key(value):
     if isinstance(value, Op):
         return value.path
     if isinstance(value, dict):
-        return "{" + ",".join(f"{k}={key(v)}" for k, v in sorted(value.items())) + "}"
+        return "{" + ",".join(f"{k}={repr(v) if type(v) in _PLAIN else key(v)}" for k, v in sorted(value.items())) + "}"
     if isinstance(value, (tuple, list)):
-        return "[" + ",".join(key(v) for v in value) + "]"
+        return "[" + ",".join(repr(v) if type(v) in _PLAIN else key(v) for v in value) + "]"
     return repr(value)
+
+
+_PLAIN = frozenset({str, int, bool, type(None)})  # keyed as their repr, without a call of key (see key)
 
 
 def internal(name, **args):
