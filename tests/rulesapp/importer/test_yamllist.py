@@ -33,3 +33,9 @@ def test_a_file_that_is_not_yaml_is_refused_in_safe_loads_words():
 def test_it_is_a_safe_loader():
     with pytest.raises(ValueError, match="not valid YAML"):
         yaml_list("- !!python/object/apply:os.system ['true']", "entries")
+
+
+def test_the_players_vocabulary_reads_alike_too():
+    """rulesapp/search/vocabulary.py and the migrations that seed the players' wordings read it with libyaml."""
+    text = (ROOT / "rulesapp/search/query_vocabulary.yaml").read_text(encoding="utf-8")
+    assert yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) == yaml.safe_load(text)
