@@ -3,13 +3,15 @@
 # included, against Debian's chromium). Extra arguments go to pytest.
 #   scripts/test.sh --fast   the everyday loop: every test that needs neither the built site (the four
 #                            rulebooks imported and indexed), a live server, a browser nor processes of its
-#                            own (the `slow` marker, set from each test's fixtures in tests/conftest.py)
+#                            own (the `slow` marker, set from each test's fixtures in tests/conftest.py),
+#                            each Hypothesis property drawing a fifth of its examples (the `fast` profile)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 selection=()
 if [ "${1:-}" = "--fast" ]; then
   shift
-  selection=(-m "not slow")
+  # Hypothesis' `fast` profile (tests/hypothesis_profiles.py): each property draws a fifth of its examples
+  selection=(-m "not slow" --hypothesis-profile=fast)
   export NEED_BROWSER=0 NEED_POSTGRES=0  # the fast loop needs neither
 fi
 # The tests start Python many times over (pytest and its workers, and the tests of the command line and the

@@ -10,6 +10,7 @@ import pytest
 from django.core.management import call_command
 
 import config.settings
+import tests.hypothesis_profiles  # noqa: F401 (registers Hypothesis' `fast` profile before its plugin loads it)
 
 UNTHROTTLED = "100000/min"
 

@@ -31,8 +31,9 @@ def _check_strings(values, where: str) -> None:
 
 @lru_cache(maxsize=1)
 def _load() -> dict:
+    # libyaml's parser where PyYAML has it (SafeLoader's constructor: yaml.safe_load's data, several times faster)
     with VOCABULARY_FILE.open(encoding="utf-8") as handle:
-        data = yaml.safe_load(handle)
+        data = yaml.load(handle, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     _check_strings(data["stop_words"], "stop_words")
     for game, table in data["synonyms"].items():
         for key, alternatives in (table or {}).items():

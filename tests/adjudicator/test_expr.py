@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from adjudicator import expr as expr_module
 from adjudicator.expr import ExpressionError, compile_expression
+from tests.hypothesis_profiles import examples
 
 
 class FakeTable:
@@ -381,7 +382,7 @@ _soup = st.lists(st.one_of(st.sampled_from(_SOUP_WORDS), st.text(max_size=3)), m
     .map(lambda gaps: "".join(gap + word for gap, word in zip(gaps, words))))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(_soup)
 def test_token_soup_never_raises_anything_but_an_expression_error(source):
     try:
@@ -462,7 +463,7 @@ _trees = st.recursive(_leaves, lambda children: st.one_of(
 ), max_leaves=12)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(_trees)
 def test_well_formed_arithmetic_matches_a_reference_evaluation(tree):
     source = render(tree)

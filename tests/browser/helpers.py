@@ -68,3 +68,12 @@ def inside_box(page, element_selector, box_selector):
         }""",
         [element_selector, box_selector],
     )
+
+
+def expect(*args, **kwargs):
+    """Playwright's `expect`, imported when a browser test first asserts with it, not when the module is imported:
+    every test worker imports every test module while collecting, the fast loop's too, which runs no browser test
+    (importing playwright.sync_api took about 1 s of each worker's CPU)."""
+    from playwright.sync_api import expect as playwright_expect
+
+    return playwright_expect(*args, **kwargs)

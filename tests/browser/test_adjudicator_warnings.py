@@ -5,11 +5,10 @@ from pathlib import Path
 
 import pytest
 from django.core.cache import cache
-from playwright.sync_api import expect
 
 from adjudicator.web import permalinks
 from tests.adjudicator.web.api.test_adjudicate import RHINO
-from tests.browser.helpers import horizontal_overflow, widest_elements
+from tests.browser.helpers import expect, horizontal_overflow, widest_elements
 
 pytestmark = pytest.mark.browser
 

@@ -7,11 +7,10 @@ import re
 
 import pytest
 from django.core.cache import cache
-from playwright.sync_api import expect
 
 from rulesapp.models import Example, GlossaryTerm
 from rulesapp.offline import index as offline_index
-from tests.browser.helpers import horizontal_overflow, widest_elements
+from tests.browser.helpers import expect, horizontal_overflow, widest_elements
 from tests.rulesapp.pages.sample_library import build_library
 
 pytestmark = pytest.mark.browser

@@ -6,6 +6,7 @@ import adjudicator.diagram as diagram
 
 from . import svg
 from .test_dot import assert_nothing_active
+from tests.hypothesis_profiles import examples
 
 KINDS = st.sampled_from(["action", "when", "first", "phase", "counter", "gambit", "defeat", "alert",
                          "taken-down", "forced-response", "odd kind"])
@@ -28,7 +29,7 @@ def outcomes(draw):
     return {"tree": {"nodes": nodes, "edges": edges}, "steps": steps}
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(outcomes())
 def test_any_outcome_renders_to_well_formed_inert_svg(outcome):
     for source in (diagram.tree_dot(outcome), diagram.timeline_dot(outcome)):

@@ -1,5 +1,6 @@
 """Mutated fixture scenarios never crash the adjudicator: only ScenarioInvalid or ResolutionStopped."""
 import json
+from functools import cache
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
@@ -9,14 +10,22 @@ from adjudicator.api import adjudicate_text
 from adjudicator.errors import ResolutionStopped, ScenarioInvalid
 from adjudicator.limits import Limits
 from adjudicator.scenario.source import parse_text
+from tests.hypothesis_profiles import examples
 
 ROOT = Path(__file__).resolve().parents[3]
-SEEDS = [parse_text(p.read_bytes()).data for p in sorted((ROOT / "fixtures/scenarios").rglob("*.yaml"))]
 LIMITS = Limits(max_steps=5000, max_orders=2000, max_seconds=5)
 
 leaf = st.one_of(st.none(), st.booleans(), st.integers(-5, 50), st.sampled_from(
     ["", "this", "you", "trigger.source", "hand", "deck", "x" * 70, "a.b.c", "1 +", "count(type=enemy)", "<b>"]),
     st.lists(st.integers(0, 3), max_size=3), st.just({}))
+
+
+@cache
+def seeds() -> list:
+    """Every fixture scenario's parsed data, in path order: parsed when a test first draws from them, once per
+    process, not while collecting (every test worker collects every module, and this module and test_reduce.py
+    each parsed all the fixtures at import: about a sixth of a worker's collection)."""
+    return [parse_text(p.read_bytes()).data for p in sorted((ROOT / "fixtures/scenarios").rglob("*.yaml"))]
 
 
 def paths(doc, prefix=()):
@@ -44,10 +53,10 @@ def mutate(doc, path, how, value):
     return doc
 
 
-@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=examples(250), deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data())
 def test_mutated_scenarios_fail_cleanly_or_resolve(data):
-    doc = data.draw(st.sampled_from(SEEDS))
+    doc = data.draw(st.sampled_from(seeds()))
     for _ in range(data.draw(st.integers(1, 3))):
         all_paths = list(paths(doc))
         path = data.draw(st.sampled_from(all_paths))

@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 from adjudicator.api import adjudicate_text
 from adjudicator.errors import ResolutionStopped
 from adjudicator.limits import Limits
+from tests.hypothesis_profiles import examples
 
 HEROES = ["h1", "h2"]
 ENEMIES = ["e1", "e2"]
@@ -72,7 +73,7 @@ def build(abilities, start_ops, order, zones):
             "choices": {"order": order, "counters": [c for c in counters if c in valid]}}
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(abilities, st.lists(op, min_size=1, max_size=4), st.sampled_from(["listed", "explore"]),
        st.lists(st.sampled_from(["hand", "deck", "active", "board"]), min_size=4, max_size=4))
 def test_random_scenarios_resolve_deterministically_or_stop_clearly(abilities, start_ops, order, zones):

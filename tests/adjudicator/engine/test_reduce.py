@@ -1,7 +1,6 @@
 """Counting commuting orders instead of walking them gives exactly what walking every order gives."""
 import json
 import math
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -11,14 +10,12 @@ from adjudicator.api import load_scenario
 from adjudicator.engine.explore import explore
 from adjudicator.errors import ResolutionStopped, ScenarioInvalid
 from adjudicator.limits import Limits
-from adjudicator.scenario.source import parse_text
 from adjudicator.timing import model_for
 from adjudicator.trace import output
 from tests.adjudicator import corpus
-from tests.adjudicator.engine.test_fuzz_scenarios import leaf, mutate, paths
+from tests.adjudicator.engine.test_fuzz_scenarios import leaf, mutate, paths, seeds
+from tests.hypothesis_profiles import examples
 
-ROOT = Path(__file__).resolve().parents[3]
-FIXTURES = sorted((ROOT / "fixtures/scenarios").rglob("*.yaml"))
 LIMITS = Limits(max_steps=5000, max_orders=20_000, max_seconds=20)
 HEROES = ["h1", "h2", "h3"]
 
@@ -78,7 +75,7 @@ op = st.one_of(
 card_ops = st.lists(op, min_size=1, max_size=2)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(card_ops, min_size=2, max_size=6),
        st.lists(st.tuples(st.sampled_from(["ping", "gained"]), card_ops), max_size=2))
 def test_random_simultaneous_effects_give_what_walking_every_order_gives(ops_per_card, whens):
@@ -96,13 +93,10 @@ def test_every_fixture_explores_as_walking_every_order_does(game):
     corpus.each_fixture(explores_as_walking_every_order_does, game)
 
 
-SEEDS = [parse_text(p.read_bytes()).data for p in FIXTURES]
-
-
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data())
 def test_mutated_fixtures_of_every_game_explore_as_walking_every_order_does(data):
-    doc = data.draw(st.sampled_from(SEEDS))
+    doc = data.draw(st.sampled_from(seeds()))
     for _ in range(data.draw(st.integers(1, 3))):
         path = data.draw(st.sampled_from(list(paths(doc))))
         doc = mutate(doc, path, data.draw(st.sampled_from(["delete", "replace"])), data.draw(leaf))
@@ -244,7 +238,7 @@ def counter_ops(heroes):
     )
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from([["h1"], ["h1", "h2"]]).flatmap(
     lambda heroes: st.tuples(st.just(heroes), st.lists(st.lists(counter_ops(heroes), min_size=1, max_size=2),
                                                         min_size=2, max_size=5),

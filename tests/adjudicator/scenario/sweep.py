@@ -136,10 +136,14 @@ def typo(word: str) -> str:
 
 
 def mutated(data, site: Site, wrong: str):
-    """A copy of the data with the word at `site` typed `wrong`, and the path the checker should name."""
-    copied = _copy(data)
-    holder = copied
-    for key in site.keys[:-1] if site.how != "key" else site.keys:
+    """A copy of the data with the word at `site` typed `wrong`, and the path the checker should name: only the
+    mappings and lists on the way to the word are copied, the rest is shared with `data` (validation never
+    changes what it checks: test_vocabulary_typos.py holds it to that; copying each fixture whole for each of
+    its typos was a twentieth of the sweep)."""
+    route = site.keys[:-1] if site.how != "key" else site.keys
+    copied = holder = _copy_one(data)
+    for key in route:
+        holder[key] = _copy_one(holder[key])
         holder = holder[key]
     if site.how == "key":
         items = list(holder.items())
@@ -156,12 +160,9 @@ def mutated(data, site: Site, wrong: str):
     return copied, site.path
 
 
-def _copy(data):
-    if isinstance(data, dict):
-        return {k: _copy(v) for k, v in data.items()}
-    if isinstance(data, list):
-        return [_copy(v) for v in data]
-    return data
+def _copy_one(value):
+    """A mapping or list copied one level (its items shared)."""
+    return dict(value) if isinstance(value, dict) else list(value)
 
 
 def free_reason(site: Site) -> str | None:
@@ -173,26 +174,20 @@ def load(path: Path):
     return parse_text(path.read_text(encoding="utf-8"), 10**7).data
 
 
-def _all_words(data) -> set[str]:
-    found: set[str] = set()
-    for site in sites(data):
-        found.add(site.word)
-    return found
-
-
 def sampled(paths=None):
     """(fixture, data, site, typo) once per (game, list, word): the first place it is found, in path order;
     a typo that is itself a word of the same fixture (a valid word) is skipped."""
     seen: set[tuple] = set()
     for fixture in paths or sorted(FIXTURES.rglob("*.yaml")):
         data = load(fixture)
+        found = sites(data)
         words = None
-        for site in sites(data):
+        for site in found:
             game = data.get("game")
             if (game, site.list_name, site.word) in seen:
                 continue
             seen.add((game, site.list_name, site.word))
-            words = words if words is not None else _all_words(data)
+            words = words if words is not None else {other.word for other in found}
             wrong = typo(site.word)
             if wrong in words:
                 continue

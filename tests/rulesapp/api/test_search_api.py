@@ -3,6 +3,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from tests.rulesapp.search.conftest import UCA
+from tests.hypothesis_profiles import examples
 
 
 @pytest.fixture
@@ -95,7 +96,7 @@ def test_missing_index_is_a_503_saying_what_to_run(search_api, small_library, in
     assert "manage.py rebuild_index" in response.json()["detail"]
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(query=st.text(max_size=80), limit=st.one_of(st.integers(-5, 80), st.text(max_size=5)))
 def test_any_input_is_answered_without_a_server_error(search_api, built_index, query, limit):
     response = search_api(q=query, limit=limit, game=UCA)

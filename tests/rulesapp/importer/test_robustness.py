@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 from rulesapp.importer import GAMES_BY_SLUG, catalog, parse_document
 from tests.rulesapp.importer.conftest import SLUGS
 from tests.rulesapp.importer.coverage import missing_words, unclaimed_or_twice
+from tests.hypothesis_profiles import examples
 
 FREE_TEXT = st.text(
     alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\r\n\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"),
@@ -48,7 +49,7 @@ def check(text, parsed, markdown=False):
     assert all(section.title.strip() for section in parsed.sections)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(lines=st.lists(LINE, max_size=40), slug=st.sampled_from(SLUGS))
 @example(lines=["1. Step one", "2. Step two"], slug="marvel-champions")
 @example(lines=["1 of 3", "1. Step one", "2 of 3"], slug="marvel-champions")
@@ -64,7 +65,7 @@ def test_no_line_is_lost_whatever_the_text(lines, slug):
     check(text, parsed)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(lines=st.lists(MARKDOWN_LINE, max_size=40), prefixed=st.booleans())
 @example(lines=["## Glossary", "### TERM", "See: Other"], prefixed=False)
 @example(lines=["**Q: Can I?**", "", "**Q: Can I twice?**", "A: Yes."], prefixed=True)

@@ -6,6 +6,7 @@ from hypothesis import given, settings, strategies as st
 
 from rulesapp.templatetags.glossary_links import GlossaryLinker, TermLink, linker_for_game, term_key, terms_regex
 from tests.rulesapp.pages.html_checks import PageStructure
+from tests.hypothesis_profiles import examples
 
 
 def linker(*terms):
@@ -116,7 +117,7 @@ KEYS = st.lists(st.lists(WORDS, min_size=1, max_size=3).map(" ".join).map(term_k
 GAPS = st.sampled_from(["", " ", "  ", "\t", "\n", ".", "x", "s", "es"])
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(keys=KEYS, data=st.data())
 def test_the_term_trie_finds_what_trying_every_term_longest_first_finds(keys, data):
     # Text made of the keys' own words (upper- or lower-case) between gaps, so that keys sharing words meet.

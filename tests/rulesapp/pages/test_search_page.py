@@ -7,6 +7,7 @@ from rulesapp.models import Section
 from rulesapp.search import storage
 from rulesapp.visit import VISIT_GAME
 from tests.rulesapp.pages.html_checks import PageStructure
+from tests.rulesapp.search.conftest import index_builds  # noqa: F401 (fixture: one build per worker per library)
 
 
 @pytest.fixture
@@ -17,10 +18,13 @@ def index_dir(settings, tmp_path):
 
 
 @pytest.fixture
-def indexed_library(library, index_dir):
+def indexed_library(library, index_dir, index_builds):  # noqa: F811 (index_builds is the imported fixture)
+    """The sample library and a golden rule, indexed: built for real by the first test of a worker, a copy of
+    that build for the others (tests/rulesapp/search/index_builds.py; building it for each test was most of
+    this file's CPU)."""
     Section.objects.create(game=library["uca"], document=library["uca"].documents.get(), anchor="golden-rule", title="The Golden Rule", order=20, depth=0,
                            text="Cards beat rules. <script>alert('x')</script> is just text.")
-    rules_search.rebuild_index()
+    index_builds.build_or_copy(index_dir, rules_search.rebuild_index)
     return library
 
 
