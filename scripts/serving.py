@@ -29,7 +29,9 @@ def free_port():
 
 
 def site_env(workdir, port, **extra):
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "ADJ_", "RULES_"))}
+    # The site's own settings are the test's; the embedding cache is the machine's (or the test run's: tests/embedding_cache.py)
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("DJANGO_", "ADJ_", "RULES_")) or k == "RULES_EMBEDDING_CACHE_DIR"}
     env.update({
         "DJANGO_SECRET_KEY": secrets.token_urlsafe(50), "DJANGO_ALLOWED_HOSTS": "localhost,127.0.0.1",
         "DATABASE_URL": f"sqlite:///{workdir / 'db.sqlite3'}", "RULES_INDEX_DIR": str(workdir / "index"),

@@ -10,6 +10,7 @@ import pytest
 from django.core.management import call_command
 
 import config.settings
+from tests import embedding_cache
 
 UNTHROTTLED = "100000/min"
 
@@ -221,6 +222,7 @@ def pytest_configure(config):
     config.addinivalue_line("markers", "slow: needs the built site, a live server, a browser or processes of its "
                                        "own (set from the fixtures and markers; `scripts/test.sh --fast` leaves it out)")
     config.pluginmanager.register(_OwnProcessesFirst(), "own-processes-first")
+    embedding_cache.use_for_this_run()  # before the workers start: they and every process a test starts share it
 
 
 @pytest.hookimpl(tryfirst=True)
