@@ -124,8 +124,12 @@ def _user_cache_dir() -> Path:
 # Every passage vector computed on this machine, by model and text (rulesapp/search/semantic/vectors.py:
 # EmbeddingCache, only ever a shortcut). In the user's cache directory, as pip keeps its cache, so every checkout
 # and fresh clone on the machine shares it: a fresh clone no longer embeds the four rulebooks again.
-RULES_EMBEDDING_CACHE_DIR = Path(env_str("RULES_EMBEDDING_CACHE_DIR",
-                                         str(_user_cache_dir() / "rules-adjudicator" / "embedding-cache")))
+def default_embedding_cache_dir() -> Path:
+    """Where RULES_EMBEDDING_CACHE_DIR points unless set: the user's cache directory."""
+    return _user_cache_dir() / "rules-adjudicator" / "embedding-cache"
+
+
+RULES_EMBEDDING_CACHE_DIR = Path(env_str("RULES_EMBEDDING_CACHE_DIR", str(default_embedding_cache_dir())))
 
 # Adjudicator limits: safe defaults, each shown in the error when reached.
 ADJUDICATOR_LIMITS = {

@@ -11,6 +11,7 @@ from django.core.management import call_command
 
 import config.settings
 import tests.hypothesis_profiles  # noqa: F401 (registers Hypothesis' `fast` profile before its plugin loads it)
+from tests import embedding_cache
 
 UNTHROTTLED = "100000/min"
 
@@ -311,6 +312,7 @@ def pytest_configure(config):
     config.addinivalue_line("markers", "slow: needs the built site, a live server, a browser or processes of its "
                                        "own (set from the fixtures and markers; `scripts/test.sh --fast` leaves it out)")
     config.pluginmanager.register(_OwnProcessesFirst(), "own-processes-first")
+    embedding_cache.use_for_this_run()  # before the workers start: they and every process a test starts share it
 
 
 @pytest.hookimpl(tryfirst=True)

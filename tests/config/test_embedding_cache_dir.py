@@ -1,19 +1,14 @@
 """The embedding cache lives in the user's cache directory, shared by every checkout and clone on the machine
 (a fresh clone found none in its own var/ and embedded the four rulebooks again: minutes of CPU)."""
-import os
 from pathlib import Path
 
-import pytest
-
-import config.settings
-from config.settings import BASE_DIR, _user_cache_dir
+from config.settings import BASE_DIR, _user_cache_dir, default_embedding_cache_dir
 
 
 def test_the_default_is_the_users_cache_directory_outside_the_checkout():
-    if "RULES_EMBEDDING_CACHE_DIR" in os.environ:
-        pytest.skip("RULES_EMBEDDING_CACHE_DIR is set for this run")
-    assert config.settings.RULES_EMBEDDING_CACHE_DIR == _user_cache_dir() / "rules-adjudicator" / "embedding-cache"
-    assert BASE_DIR not in config.settings.RULES_EMBEDDING_CACHE_DIR.parents
+    """Checked on the default itself: a test run always sets RULES_EMBEDDING_CACHE_DIR (tests/embedding_cache.py)."""
+    assert default_embedding_cache_dir() == _user_cache_dir() / "rules-adjudicator" / "embedding-cache"
+    assert BASE_DIR not in default_embedding_cache_dir().parents
 
 
 def test_xdg_cache_home_says_where_the_users_cache_is(monkeypatch, tmp_path):

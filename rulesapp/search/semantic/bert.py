@@ -36,6 +36,31 @@ def gelu(x: np.ndarray) -> np.ndarray:
     return result
 
 
+FLOATS_PER_BLOCK = 32 * 1536  # 192 KB a temporary: the dozen temporaries of _erf stay in the core's cache
+
+
+def by_rows(function, x: np.ndarray) -> np.ndarray:
+    """`function` (elementwise, or reducing along the last axis only) applied to blocks of rows of x: the same
+    operations on every element, so the same bits, but each block's temporaries fit in the cache instead of a
+    dozen passes over tens of megabytes of memory at build time (GELU: 3.6 times less CPU, measured on
+    (16, 120, 1536) float32)."""
+    rows = x.reshape(-1, x.shape[-1])
+    step = max(1, FLOATS_PER_BLOCK // rows.shape[1])
+    result = np.empty_like(rows)
+    for first in range(0, rows.shape[0], step):
+        result[first:first + step] = function(rows[first:first + step])
+    return result.reshape(x.shape)
+
+
+def _softmax(scores: np.ndarray, scale: np.float32, blocked: np.ndarray) -> None:
+    """In place, for one passage's heads: softmax(scores x scale + blocked) over the last axis."""
+    scores *= scale
+    scores += blocked
+    scores -= scores.max(axis=-1, keepdims=True)
+    np.exp(scores, out=scores)
+    scores /= scores.sum(axis=-1, keepdims=True)
+
+
 def layer_norm(x: np.ndarray, weight: np.ndarray, bias: np.ndarray) -> np.ndarray:
     mean = x.mean(axis=-1, keepdims=True)
     centred = x - mean
@@ -57,7 +82,9 @@ class BertEncoder:
                 self.w[name] = np.ascontiguousarray(self.w[name].T)
 
     def _linear(self, x, prefix):
-        return x @ self.w[prefix + ".weight"] + self.w[prefix + ".bias"]
+        result = x @ self.w[prefix + ".weight"]
+        result += self.w[prefix + ".bias"]  # in place: the same sums without another array of the product's size
+        return result
 
     def encode_ids(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
         """ids, mask: (batch, tokens) ints -> (batch, hidden) float32 unit vectors."""
@@ -81,16 +108,16 @@ class BertEncoder:
             q = heads_of(self._linear(x, p + "attention.self.query"))
             k = heads_of(self._linear(x, p + "attention.self.key"))
             v = heads_of(self._linear(x, p + "attention.self.value"))
-            scores = (q @ k.transpose(0, 1, 3, 2)) * scale + blocked
-            scores -= scores.max(axis=-1, keepdims=True)
-            np.exp(scores, out=scores)
-            scores /= scores.sum(axis=-1, keepdims=True)
+            scores = q @ k.transpose(0, 1, 3, 2)
+            for item in range(batch):  # one passage's heads at a time: its scores stay in the cache
+                _softmax(scores[item], scale, blocked[item])
             context = (scores @ v).transpose(0, 2, 1, 3).reshape(batch, tokens, hidden)
-            x = layer_norm(self._linear(context, p + "attention.output.dense") + x,
-                           w[p + "attention.output.LayerNorm.weight"], w[p + "attention.output.LayerNorm.bias"])
-            inner = gelu(self._linear(x, p + "intermediate.dense"))
-            x = layer_norm(self._linear(inner, p + "output.dense") + x,
-                           w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"])
+            x = by_rows(lambda rows, p=p: layer_norm(rows, w[p + "attention.output.LayerNorm.weight"],
+                                                     w[p + "attention.output.LayerNorm.bias"]),
+                        self._linear(context, p + "attention.output.dense") + x)
+            inner = by_rows(gelu, self._linear(x, p + "intermediate.dense"))
+            x = by_rows(lambda rows, p=p: layer_norm(rows, w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"]),
+                        self._linear(inner, p + "output.dense") + x)
         return pooled(x, mask)
 
 

