@@ -9,19 +9,24 @@ from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
 
+from rulesapp import library_version
 from rulesapp.models import Game, Section
 from rulesapp.search.pointer_targets import Entry, resolve, split_pointer
 
 SECTION_FIELDS = ("id", "parent_id", "anchor", "title", "text", "game_id", "document_id")
 
 
-def pointer_html(game: Game, section: Section) -> SafeString | None:
-    """The section's text as HTML with its parts linked, or None when its text is not only a pointer."""
+def pointer_html(game: Game, section: Section, version: str | None = None) -> SafeString | None:
+    """The section's text as HTML with its parts linked, or None when its text is not only a pointer.
+
+    `version` is the library version the caller read (library_version.current()): the game's pointers are
+    resolved once for it (reading every section and term of the game), not again for each pointer page."""
     split = split_pointer(section.text or "")
     if split is None:
         return None
     prefix = split[0]
-    pointer = resolve(_entries(game)).get(Section.url_maker(game.slug)(section.anchor))
+    pointers = library_version.rendered.get(version, ("pointers", game.pk), lambda: resolve(_entries(game)))
+    pointer = pointers.get(Section.url_maker(game.slug)(section.anchor))
     if pointer is None:
         return None
     parts = format_html_join(", ", "{}", ((format_html('<a href="{}">{}</a>', part.targets[0], part.words)

@@ -113,22 +113,30 @@ def game(request, slug):
                                                   "has_coverage": game.slug in coverage.games()})
 
 
+def library_games(version) -> list[Game]:
+    """Every game, in the site's order, read once per library version: a section page finds its game here and
+    the games nav and the header's search box read them from its context ("nav_games"), not the database."""
+    return library_version.rendered.get(version, ("games",), lambda: list(Game.objects.all()))
+
+
 def section(request, slug, anchor):
     """A section's page; an anchor that names a ruling instead leads to where the ruling is shown."""
-    game = Game.objects.filter(slug=slug).first()
+    version = library_version.current()
+    games = library_games(version)
+    game = next((known for known in games if known.slug == slug), None)
     if game is None:
         return not_found(request, f"There is no game “{slug}”.")
     remember_game(request, game.slug)
-    found = game.sections.filter(anchor=anchor).only("id", "document_id").first()
+    # game_id too: the game's related manager reads it on each row it returns (a deferred field is one more query).
+    found = game.sections.filter(anchor=anchor).only("id", "document_id", "game_id").first()
     if found is None:
         ruling = game.rulings.filter(anchor=anchor).select_related("section__game", "game").first()
         if ruling is not None:
             return redirect(ruling.get_absolute_url())
         return not_found(request, f"{game.title} has no section “{anchor}”.")
-    version = library_version.current()
     page = library_version.rendered.get(version, ("section", found.pk), lambda: section_page(game, found, version))
     context = {"game": game, "page": page, "section": page.section, "example_action_templates": EXAMPLE_ACTION_TEMPLATES,
-               "linker": page.linker}
+               "linker": page.linker, "nav_games": games}
     return render(request, "rulesapp/section.html", context)
 
 
@@ -172,8 +180,21 @@ class SectionPage:
     whole_url: str = ""  # the section's place on its document's one-page reading, when there is one
 
 
+def document_outline(game, document_id, version) -> list:
+    """The document's sections in document order (OUTLINE_FIELDS only), read once per library version: every
+    section page of a document takes its ancestors, children, previous and next from it (the Marvel Champions
+    Rules Reference has 334 sections, read again for each of its pages before)."""
+    return library_version.rendered.get(version, ("outline", document_id), lambda: list(
+        game.sections.filter(document_id=document_id).only(*OUTLINE_FIELDS).order_by("order")))
+
+
+def document_count(game, version) -> int:
+    """How many documents the game has, counted once per library version."""
+    return library_version.rendered.get(version, ("document-count", game.pk), game.documents.count)
+
+
 def section_page(game, found, version):
-    outline = list(game.sections.filter(document_id=found.document_id).only(*OUTLINE_FIELDS).order_by("order"))
+    outline = document_outline(game, found.document_id, version)
     position = next(i for i, s in enumerate(outline) if s.pk == found.pk)
     current = Section.objects.select_related("document", "game").get(pk=found.pk)
     by_pk = {s.pk: s for s in outline}
@@ -190,18 +211,18 @@ def section_page(game, found, version):
         children=[s for s in outline if s.parent_id == current.pk],
         previous=outline[position - 1] if position > 0 else None,
         next=outline[position + 1] if position + 1 < len(outline) else None,
-        parts=_parts(game, current, examples, linker),
+        parts=_parts(game, current, examples, linker, version),
         rulings=list(current.rulings.select_related("section__game", "game").order_by("document_id", "order", "pk")),
-        several_documents=game.documents.count() > 1,
+        several_documents=document_count(game, version) > 1,
         linker=linker,
         whole_url=whole_document.whole_url(game.slug, current.document.slug, current.anchor)
         if whole_document.readable_whole(current.document, len(outline)) else "",
     )
 
 
-def _parts(game, section, examples, linker) -> list:
+def _parts(game, section, examples, linker, version) -> list:
     """The text around its worked examples; a "See: ..." entry's text with the entries it names linked."""
-    pointer = pointer_html(game, section)
+    pointer = pointer_html(game, section, version)
     return [SectionPart(pointer, None)] if pointer is not None else split_section(section.text, examples, linker)
 
 

@@ -15,9 +15,13 @@ register = template.Library()
 
 @register.inclusion_tag("rulesapp/_games_nav.html", takes_context=True)
 def games_nav(context):
-    """`{% games_nav %}`: links to each game, the current one (context "game") marked."""
+    """`{% games_nav %}`: links to each game, the current one (context "game") marked; the games are the
+    view's "nav_games" when it read them already (views.library_games), else read here."""
     current = context.get("game")
-    return {"games": list(Game.objects.only("slug", "title")), "current_slug": getattr(current, "slug", None)}
+    games = context.get("nav_games")
+    if games is None:
+        games = list(Game.objects.only("slug", "title"))
+    return {"games": games, "current_slug": getattr(current, "slug", None)}
 
 
 TITLE_PART_CHARS = 60  # what a browser tab or a bookmark can show of one part of a page's title
@@ -46,7 +50,13 @@ def header_search_scope(context):
     so a player reading Valiant is not surprised that "surge" finds nothing there."""
     request = context.get("request")
     slug = visit_game(request) if request is not None and hasattr(request, "session") else ""
-    title = Game.objects.filter(slug=slug).values_list("title", flat=True).first() if slug else None
+    games = context.get("nav_games")  # the view's games, when it read them (views.library_games)
+    if not slug:
+        title = None
+    elif games is not None:
+        title = next((game.title for game in games if game.slug == slug), None)
+    else:
+        title = Game.objects.filter(slug=slug).values_list("title", flat=True).first()
     return f"Search {title}" if title else "Search the rules"
 
 
