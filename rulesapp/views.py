@@ -104,12 +104,12 @@ def game_contents(game):
 
 
 def game(request, slug):
-    game = Game.objects.filter(slug=slug).first()
+    version, games, game = library_game(slug)
     if game is None:
         return not_found(request, f"There is no game “{slug}”.")
     remember_game(request, game.slug)
-    contents = library_version.rendered.get(library_version.current(), ("game", game.pk), lambda: game_contents(game))
-    return render(request, "rulesapp/game.html", {"game": game, "contents": contents,
+    contents = library_version.rendered.get(version, ("game", game.pk), lambda: game_contents(game))
+    return render(request, "rulesapp/game.html", {"game": game, "contents": contents, "nav_games": games,
                                                   "has_coverage": game.slug in coverage.games()})
 
 
@@ -119,11 +119,16 @@ def library_games(version) -> list[Game]:
     return library_version.rendered.get(version, ("games",), lambda: list(Game.objects.all()))
 
 
-def section(request, slug, anchor):
-    """A section's page; an anchor that names a ruling instead leads to where the ruling is shown."""
+def library_game(slug) -> tuple:
+    """(the library version, every game, the game named `slug` or None): what a game's pages start from."""
     version = library_version.current()
     games = library_games(version)
-    game = next((known for known in games if known.slug == slug), None)
+    return version, games, next((known for known in games if known.slug == slug), None)
+
+
+def section(request, slug, anchor):
+    """A section's page; an anchor that names a ruling instead leads to where the ruling is shown."""
+    version, games, game = library_game(slug)
     if game is None:
         return not_found(request, f"There is no game “{slug}”.")
     remember_game(request, game.slug)
@@ -142,7 +147,7 @@ def section(request, slug, anchor):
 
 def document_whole(request, slug, document):
     """A short document (the timing flowchart) on one page; a long one is refused with a 404 that says why."""
-    game = Game.objects.filter(slug=slug).first()
+    version, games, game = library_game(slug)
     if game is None:
         return not_found(request, f"There is no game “{slug}”.")
     found = game.documents.filter(slug=document).first()
@@ -154,11 +159,10 @@ def document_whole(request, slug, document):
         return not_found(request, f"{found.title} has {count} section{'' if count == 1 else 's'}: it is read section by "
                                   f"section from its contents, not on one page (at most "
                                   f"{whole_document.MAX_SECTIONS}).")
-    version = library_version.current()
     entries = library_version.rendered.get(
         version, ("whole", found.pk), lambda: whole_document.entries(game, found, linker_for_game(game, version)))
     return render(request, "rulesapp/document_whole.html",
-                  {"game": game, "document": found, "entries": entries, "section_count": count})
+                  {"game": game, "document": found, "entries": entries, "section_count": count, "nav_games": games})
 
 
 @dataclass
@@ -235,7 +239,7 @@ class RulingGroup:
 
 def rulings(request, slug):
     """Every official ruling of a game: those printed in its documents by section, then the others."""
-    game = Game.objects.filter(slug=slug).first()
+    version, games, game = library_game(slug)
     if game is None:
         return not_found(request, f"There is no game “{slug}”.")
     remember_game(request, game.slug)
@@ -252,17 +256,16 @@ def rulings(request, slug):
     if given:
         groups.append(RulingGroup("Rulings given outside the rulebooks", "", given))
     return render(request, "rulesapp/rulings.html", {"game": game, "groups": groups, "ruling_count": len(rows),
-                                                     "linker": linker_for_game(game)})
+                                                     "linker": linker_for_game(game, version), "nav_games": games})
 
 
 def glossary(request, slug):
-    game = Game.objects.filter(slug=slug).first()
+    version, games, game = library_game(slug)
     if game is None:
         return not_found(request, f"There is no game “{slug}”.")
     remember_game(request, game.slug)
-    version = library_version.current()
     html = library_version.rendered.get(version, ("glossary", game.pk), lambda: glossary_html(game, version))
-    return render(request, "rulesapp/glossary.html", {"game": game, "glossary": html})
+    return render(request, "rulesapp/glossary.html", {"game": game, "glossary": html, "nav_games": games})
 
 
 @dataclass(frozen=True)
