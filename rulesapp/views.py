@@ -132,8 +132,9 @@ def section(request, slug, anchor):
     if game is None:
         return not_found(request, f"There is no game “{slug}”.")
     remember_game(request, game.slug)
-    # game_id too: the game's related manager reads it on each row it returns (a deferred field is one more query).
-    found = game.sections.filter(anchor=anchor).only("id", "document_id", "game_id").first()
+    # game_id too: the game's related manager reads it on each row it returns (a deferred field is one more query);
+    # unordered: an anchor is unique per game, and the model's ordering joins the game and the document to sort one row.
+    found = game.sections.filter(anchor=anchor).only("id", "document_id", "game_id").order_by().first()
     if found is None:
         ruling = game.rulings.filter(anchor=anchor).select_related("section__game", "game").first()
         if ruling is not None:
