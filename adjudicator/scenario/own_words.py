@@ -55,6 +55,21 @@ def _found_at(key, item, kpath: str, written: list, read: list) -> None:
                 read.append((name.split(".")[1], f"{kpath}.{name}"))
 
 
+def any_own_counter_problem(data: dict, written: set[str], read: set[str], game_props: set[str]) -> bool:
+    """Whether own_counter_problems finds any, from the names alone (data_facts.py gathers them in its one walk):
+    the paths are walked for only where one is found."""
+    raw = data.get("entities")
+    declared = {prop for entity in (raw.values() if isinstance(raw, dict) else ()) if isinstance(entity, dict)
+                for prop in entity}
+    for used, met_by in ((written, read), (read, written)):
+        for prop in used:
+            if prop in met_by or prop in declared or prop in game_props:
+                continue
+            if any(one_letter_apart(prop, p) for p in met_by | declared):
+                return True
+    return False
+
+
 def own_counter_problems(data: dict, game_props: set[str]) -> list[tuple[str, str]]:
     """(path, message) of each of the scenario's own counters written on one side and read on the other one
     letter apart (module docstring)."""

@@ -11,9 +11,10 @@ from adjudicator.errors import Problem, ScenarioInvalid
 from adjudicator.expr import ExpressionError, Nearest, compile_expression
 from adjudicator.grammar import possessive
 from adjudicator.limits import Limits
+from adjudicator.scenario.data_facts import data_facts
 from adjudicator.scenario.filter_values import ValueFilter, filter_value_problems
 from adjudicator.scenario.holes import find_holes, hole_message, under
-from adjudicator.scenario.own_words import own_counter_problems
+from adjudicator.scenario.own_words import any_own_counter_problem, own_counter_problems
 from adjudicator.scenario.model import (
     PLAY_ZONES,
     Ability,
@@ -68,14 +69,15 @@ def near_key(key, allowed) -> str:
 class _Checker:
     """Walks the plain data, building frozen model objects and recording problems."""
 
-    def __init__(self, data, limits, catalog):
+    def __init__(self, data, limits, catalog, facts=None):
         self.data = data
+        self.facts = facts if facts is not None else data_facts(data if isinstance(data, dict) else {})
         self.limits = limits
         self.catalog = catalog
         self.problems = []
         self.entities = {}
         self.ability_ids = set()
-        self.emitted_events = set()
+        self.emitted_events = self.facts.emitted_events  # events named by `emit` ops anywhere (patterns may listen)
         self.keyword_filters = []  # (word, path) of every keyword=WORD in an expression
         self.value_filters = []  # ValueFilter of every other count/nearest filter but `to` (filter_values.py)
         self.special_refs = []  # (this/you/current/next, path) of every such reference
@@ -89,6 +91,7 @@ class _Checker:
         self._read_props = None  # the properties the game reads, where it declares no list (near_read_properties)
         self._declared_words = None  # the game's entity_properties' words, as a set (property_names)
         self._closed_words_of = None  # (vocabulary, the entity properties it checks) of the game's (closed_words)
+        self._not_entity_names = None  # the properties whose word names no entity (near_entity_values)
 
     # -- helpers -----------------------------------------------------------------------------
     def problem(self, path, message):
@@ -278,7 +281,7 @@ class _Checker:
             return
         if self._written_props is None:
             entities = self.data.get("entities")
-            self._written_props = written_props([self.data.get("abilities"), self.data.get("start")]) | {
+            self._written_props = self.facts.written | {
                 prop for entity in (entities.values() if isinstance(entities, dict) else ()) if isinstance(entity, dict)
                 for prop in entity}
         if prop not in self._written_props:
@@ -325,7 +328,6 @@ class _Checker:
                                         + suggest(current, players))
         elif players:
             current = players[0]
-        self.collect_emits(data)
         abilities = self.abilities_of(data.get("abilities", {}))
         start = self.start(data["start"], abilities) if "start" in data else None
         choices = self.choices(data.get("choices", {}), abilities)
@@ -485,10 +487,12 @@ class _Checker:
     def near_entity_values(self, eid, entity, path):
         """A property's word one letter from another entity's id, and no entity itself (`attached_to: old-rg`),
         is a typo of that id: the property would name nothing."""
-        word_lists = self.word_lists()
+        if self._not_entity_names is None:
+            self._not_entity_names = {*WORD_PROPERTIES, *self.word_lists(), *(
+                v.prop for v in (self.model.vocabularies if self.model else ()) if not v.open and not v.is_list)}
+        not_entity_names = self._not_entity_names
         for prop, value in entity.items():
-            if prop in WORD_PROPERTIES or prop in word_lists or not isinstance(value, str) \
-                    or value in self.entities or self.closed_vocabulary(prop):
+            if prop in not_entity_names or not isinstance(value, str) or value in self.entities:
                 continue
             near = [other for other in self.entities if other != eid and one_letter_apart(value, other)]
             if near:
@@ -530,7 +534,7 @@ class _Checker:
                 continue
             if isinstance(prop, str) and PROP_RE.match(prop) and not declared.known(prop):
                 if self._referenced_props is None:  # walked only for a property that is not the game's
-                    self._referenced_props = referenced_props([self.data.get("abilities"), self.data.get("start")])
+                    self._referenced_props = self.facts.referenced
                 message = declared.check(prop, self._referenced_props, self.model.title)
                 if message:
                     self.problem(f"{path}.{prop}", message)
@@ -626,6 +630,8 @@ class _Checker:
             return
         game_props = set(self.model.numeric_props) | set(
             self.model.entity_properties.words() if self.model.entity_properties else ())
+        if not any_own_counter_problem(self.data, self.facts.own_written, self.facts.own_read, game_props):
+            return
         for path, message in own_counter_problems(self.data, game_props):
             self.problem(path, message)
 
@@ -636,8 +642,7 @@ class _Checker:
         written = _gathered(self.data, lambda key, item: (), lambda text: (text,))
         model = self.model
         keys = set(FILTER_WORDS) | set(getattr(model, "derived_filters", ())) | set(
-            model.entity_properties.words() if model and model.entity_properties else ()) | written_props(
-            [self.data.get("abilities"), self.data.get("start")])
+            model.entity_properties.words() if model and model.entity_properties else ()) | self.facts.written
         for path, message in filter_value_problems(
                 self.value_filters, self.entities, model.vocabularies if model else (), written, keys,
                 model.title if model else "", model.slug if model else ""):
@@ -668,20 +673,6 @@ class _Checker:
                 if near:
                     self.problem(path, f"the keyword {word!r} is one letter from a keyword an expression filters "
                                        f"on{near}: a typo would make the filter miss this entity")
-
-    def collect_emits(self, node):
-        """Events named by `emit` ops anywhere, so patterns may listen for them. (Only mappings and lists are
-        walked into: every scenario checked is walked, and most of its values are plain words.)"""
-        if isinstance(node, dict):
-            emit = node.get("emit")
-            if isinstance(emit, dict) and isinstance(emit.get("event"), str):
-                self.emitted_events.add(emit["event"])
-            node = node.values()
-        elif not isinstance(node, list):
-            return
-        for value in node:
-            if isinstance(value, (dict, list)):
-                self.collect_emits(value)
 
     # -- abilities ------------------------------------------------------------------------------
     def abilities_of(self, value):
@@ -918,8 +909,7 @@ class _Checker:
                 known |= set(self.model.trigger_fields)
                 for fields in self.model.events().values():
                     known |= set(fields)
-            known |= _gathered(self.data, lambda key, item: tuple(item) if key == "emit" and isinstance(item, dict)
-                               else ())  # an `emit` op's own fields
+            known |= self.facts.emit_fields  # an `emit` op's own fields
             self._known_fields = known
         return self._known_fields
 
@@ -1201,9 +1191,10 @@ def validate(data, catalog, limits=None):
     `catalog` answers what the checker needs of the games (slugs(), model(slug),
     numeric_props(), builtin_ops(), builtin_events()): the input layer never
     imports the timing models."""
-    holes = dict(find_holes(data))
+    facts = data_facts(data) if isinstance(data, dict) else None
+    holes = dict(find_holes(data)) if facts is None or facts.has_hole else {}
     try:
-        scenario = _Checker(data, limits or Limits(), catalog).scenario()
+        scenario = _Checker(data, limits or Limits(), catalog, facts).scenario()
     except ScenarioInvalid as exc:
         if not holes:
             raise
@@ -1226,7 +1217,6 @@ FORMAT_PROPERTIES = ("type", "zone", "name", "label", "form", "owner", "keywords
 FILTER_CALL_RE = re.compile(r"\b(count|nearest)\(([^()]*)\)")  # a filtering call and its arguments
 FILTER_WORDS = ("to", "keyword", "trait", "zone")  # a filter's own words, not properties (engine.env's _matches)
 FILTER_KEY_RE = re.compile(r"([a-z][a-z0-9_]*)\s*=(?!=)")  # each argument's property (`type=ally`)
-ENTITY_PROP_RE = re.compile(r"\b[a-z0-9][a-z0-9-]*\.([a-z][a-z0-9_]*)")
 
 
 def _gathered(value, from_pair, from_text=None, found=None):
@@ -1249,31 +1239,8 @@ def _gathered(value, from_pair, from_text=None, found=None):
     return found
 
 
-def _written(key, item):
-    """`prop: P`, and the resources a `gain`/`lose` op names (`gain: {who: you, P: 1}`)."""
-    if key == "prop" and isinstance(item, str):
-        return (item,)
-    if key in ("gain", "lose") and isinstance(item, dict):
-        return tuple(k for k in item if isinstance(k, str) and k not in ("who", "as"))
-    return ()
-
-
-def written_props(value):
-    """Every property name the scenario's ops write: `prop: P`, a resource a `gain`/`lose` op names."""
-    return _gathered(value, _written)
-
-
 def written_as(value):
     """Every result name the scenario's ops keep with `as: NAME` (read as `result.NAME`)."""
     return _gathered(value, lambda key, item: (item,) if key == "as" and isinstance(item, str) else ())
 
 
-def referenced_props(value):
-    """Every property name the scenario's ops write (`prop: P`, a resource a `gain`/`lose` op names: `gain:
-    {who: you, P: 1}`) or its expressions read (`ENTITY.P`)."""
-    return _gathered(value, _written, _entity_props_read)
-
-
-def _entity_props_read(text):
-    """The P of every `ENTITY.P` in a text (none without a dot: most words are looked at no further)."""
-    return ENTITY_PROP_RE.findall(text) if "." in text else ()
