@@ -16,6 +16,7 @@ from adjudicator.scenario.own_words import FREE_TEXT, NOT_PROPERTIES
 ENTITY_PROP_RE = re.compile(r"\b[a-z0-9][a-z0-9-]*\.([a-z][a-z0-9_]*)")
 REFERENCING = ("abilities", "start")  # where the properties a scenario writes or reads are looked for
 OWN_COUNTING = ("abilities", "start", "expect")  # where its own counters are written and read (own_words.py)
+FOUND_AT = frozenset(("prop", "gain", "lose", "state"))  # the keys whose item itself writes or reads a property
 
 
 @dataclass
@@ -81,21 +82,23 @@ def _walk(node, ref: bool, own: bool, facts: DataFacts) -> None:  # noqa: C901 (
                 facts.emitted_events.add(emit["event"])
             facts.emit_fields.update(emit)
         for key, item in node.items():
-            if ref:
-                found = _written(key, item)
-                if found:
+            if key in FOUND_AT:
+                if ref and key != "state":
+                    found = _written(key, item)
                     facts.written.update(found)
                     facts.referenced.update(found)
-            if own and key in ("prop", "gain", "lose", "state"):
-                _own_found(key, item, facts)
+                if own:
+                    _own_found(key, item, facts)
             if isinstance(item, str):
-                _text(item, ref, own and key not in FREE_TEXT, facts)
+                if "." in item or HOLE_PREFIX in item:  # a plain word (most of them) holds nothing looked for
+                    _text(item, ref, own and key not in FREE_TEXT, facts)
             elif isinstance(item, (dict, list)):
                 _walk(item, ref, own and key not in FREE_TEXT, facts)
     else:
         for item in node:
             if isinstance(item, str):
-                _text(item, ref, own, facts)
+                if "." in item or HOLE_PREFIX in item:
+                    _text(item, ref, own, facts)
             elif isinstance(item, (dict, list)):
                 _walk(item, ref, own, facts)
 

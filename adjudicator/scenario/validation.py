@@ -61,6 +61,21 @@ ABILITY_KEYS = {
 }
 
 
+_PROPERTY_NAMES: set[str] = set()  # names PROP_RE has matched (is_property_name)
+
+
+def is_property_name(prop) -> bool:
+    """Whether `prop` is a property name (PROP_RE), the answer for a name once matched remembered: every entity
+    of every scenario checked names the same few. (Texts only, at most 4096 of them: nothing else is kept.)"""
+    if prop in _PROPERTY_NAMES:
+        return True
+    if not isinstance(prop, str) or not PROP_RE.match(prop):
+        return False
+    if len(_PROPERTY_NAMES) < 4096:
+        _PROPERTY_NAMES.add(prop)
+    return True
+
+
 def near_key(key, allowed) -> str:
     """ (did you mean 'x'?) for a key near an allowed one (`suggest`); nothing for a key that is no string."""
     return suggest(key, allowed) if isinstance(key, str) else ""
@@ -92,6 +107,7 @@ class _Checker:
         self._declared_words = None  # the game's entity_properties' words, as a set (property_names)
         self._closed_words_of = None  # (vocabulary, the entity properties it checks) of the game's (closed_words)
         self._not_entity_names = None  # the properties whose word names no entity (near_entity_values)
+        self._checked_apart = None  # the entity properties with checks of their own (entity's branches)
 
     # -- helpers -----------------------------------------------------------------------------
     def problem(self, path, message):
@@ -427,15 +443,25 @@ class _Checker:
         word_lists = self.word_lists()
         dash_values = self.model.dash_values if self.model else ()
         numeric_props = self.numeric_props()
+        if self._checked_apart is None:
+            self._checked_apart = {*ENTITY_PROPERTIES_CHECKED_APART, *word_lists, *zone_properties}
+        checked_apart = self._checked_apart
         for prop, value in entity.items():
+            if type(value) is int and -10**9 <= value <= 10**9 and prop in _PROPERTY_NAMES \
+                    and prop not in checked_apart:  # a plain number (most properties): kept as the last branches do
+                props[prop] = value
+                continue
             ppath = f"{path}.{prop}"
-            if not isinstance(prop, str) or not PROP_RE.match(prop):
+            if not is_property_name(prop):
                 self.problem(ppath, f"{prop!r} is not a property name (lowercase letters, digits, '_')")
                 continue
             if prop in zone_properties:
                 self.zone_name(value, ppath)  # a property naming a zone (Union City Alliance: a trash card's deck)
             if prop in ("type", "zone", "name", "label", "form"):
-                props[prop] = self.text(value, ppath, 200, one_line=True)
+                if isinstance(value, str) and len(value) <= 200 and "\n" not in value:  # self.text's, said at once
+                    props[prop] = value
+                else:
+                    props[prop] = self.text(value, ppath, 200, one_line=True)
                 if prop == "zone":
                     self.zone_name(value, ppath)
             elif prop == "owner":
@@ -1210,6 +1236,9 @@ def _hole_problems(holes):
 
 
 # An entity's properties that hold a word or text of their own, never another entity's id.
+# the properties entity() checks in branches of their own (beside the game's word lists and zone properties)
+ENTITY_PROPERTIES_CHECKED_APART = frozenset(("type", "zone", "name", "label", "form", "owner", "keywords",
+                                             "next_keywords", "traits", "block", "space", "position"))
 WORD_PROPERTIES = ("name", "label", "subtitle", "type", "zone", "form", "side", "location", "card_set", "card")
 # The properties every game's entities take, read by the format itself (docs/scenario-format.md, "Entities").
 FORMAT_PROPERTIES = ("type", "zone", "name", "label", "form", "owner", "keywords", "traits", "block", "space",
