@@ -76,11 +76,7 @@ def _walk(node, ref: bool, own: bool, facts: DataFacts) -> None:  # noqa: C901 (
     if not (ref or own):
         _plain(node, facts)
     elif isinstance(node, dict):
-        emit = node.get("emit")
-        if isinstance(emit, dict):
-            if isinstance(emit.get("event"), str):
-                facts.emitted_events.add(emit["event"])
-            facts.emit_fields.update(emit)
+        _note_emit(node, facts)
         for key, item in node.items():
             if key in FOUND_AT:
                 if ref and key != "state":
@@ -103,15 +99,20 @@ def _walk(node, ref: bool, own: bool, facts: DataFacts) -> None:  # noqa: C901 (
                 _walk(item, ref, own, facts)
 
 
+def _note_emit(node: dict, facts: DataFacts) -> None:
+    """An `emit` op's event and fields, wherever in the data a mapping holds one."""
+    emit = node.get("emit")
+    if isinstance(emit, dict):
+        if isinstance(emit.get("event"), str):
+            facts.emitted_events.add(emit["event"])
+        facts.emit_fields.update(emit)
+
+
 def _plain(node, facts: DataFacts) -> None:
     """_walk where no property is looked for (the entities, the choices …): emits and holes only, the most
     walked part of a scenario's data, so kept short."""
     if isinstance(node, dict):
-        emit = node.get("emit")
-        if isinstance(emit, dict):
-            if isinstance(emit.get("event"), str):
-                facts.emitted_events.add(emit["event"])
-            facts.emit_fields.update(emit)
+        _note_emit(node, facts)
         node = node.values()
     for item in node:
         if isinstance(item, str):
