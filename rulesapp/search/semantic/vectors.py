@@ -80,8 +80,10 @@ class PassageCollector:
             if missing:
                 if before_embedding is not None:
                     before_embedding(len(missing))
+                sentence_model = load_model()  # first: loading it puts BLAS on one thread for the process, which
+                # the limit below would undo on leaving if the model were loaded inside it
                 with threadpool_limits(limits=BUILD_THREADS, user_api="blas"):
-                    fresh = load_model().encode([text for _digest, text in missing])
+                    fresh = sentence_model.encode([text for _digest, text in missing])
                 known = {**known, **{digest: fresh[row] for row, (digest, _text) in enumerate(missing)}}
             uncached = {digest: known[digest] for digest in hashes if digest not in cached}
             if uncached:

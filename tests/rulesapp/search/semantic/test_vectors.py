@@ -135,3 +135,23 @@ def test_a_build_that_finds_every_vector_in_the_cache_does_not_load_the_model(se
         result = collector.write(tmp_path / name, None, load_model)
         assert np.load(tmp_path / name / vectors.VECTORS_FILE).shape == (result["passages"], CountingModel.dimensions)
     assert len(loads) == 1  # the first build embedded; the second found every vector in the machine's cache
+
+
+def test_a_model_loaded_during_a_build_leaves_blas_on_one_thread(settings, tmp_path):
+    """Loading the sentence model puts BLAS on one thread for the process (model.py); a build that loads it
+    while embedding must not undo that when its own one-thread limit ends (it did: the limit restored what it
+    found on entry, before the model was loaded, and a fresh machine's first build left BLAS on every core)."""
+    from threadpoolctl import threadpool_info, threadpool_limits
+
+    settings.RULES_EMBEDDING_CACHE_DIR = tmp_path / "cache"
+
+    def load_model():
+        threadpool_limits(limits=1, user_api="blas")  # what loading the sentence model does
+        return CountingModel()
+
+    with threadpool_limits(limits=2, user_api="blas"):  # a process that has not loaded the model yet
+        collector = vectors.PassageCollector()
+        collector.add({"doc_id": "section:g:1", "title": "Rule 1", "body": "Text of rule 1."}, [])
+        (tmp_path / "build").mkdir()
+        collector.write(tmp_path / "build", None, load_model)
+        assert all(pool["num_threads"] == 1 for pool in threadpool_info() if pool["user_api"] == "blas")
