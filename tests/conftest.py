@@ -163,8 +163,26 @@ def restore_site(snapshot, settings):
 
     copy, index_dir = snapshot
     connection.ensure_connection()
-    copy.backup(connection.connection)
+    _backup_when_free(copy, connection.connection)
     settings.RULES_INDEX_DIR = index_dir
+
+
+def _backup_when_free(source, destination, patience_seconds=15.0):
+    """Copy `source` over `destination`, waiting while the destination is in a read: the live server shares the
+    test's in-memory connection, and a request the previous test's page started may still be reading when the
+    next test restores the site ("destination database is in use", seen once in a fresh-clone CI)."""
+    import sqlite3
+    import time
+
+    deadline = time.monotonic() + patience_seconds
+    while True:
+        try:
+            source.backup(destination)
+            return
+        except sqlite3.OperationalError as error:
+            if "in use" not in str(error) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
 
 
 @pytest.fixture
@@ -267,7 +285,7 @@ def _restore_or_build(saved, build):
     connection.ensure_connection()
     source = sqlite3.connect(saved)
     try:
-        source.backup(connection.connection)
+        _backup_when_free(source, connection.connection)
     finally:
         source.close()
 
@@ -296,7 +314,7 @@ def _library_restored(saved, build, django_db_blocker):
             if before is None:
                 _clear_library_rows()
             else:
-                before.backup(connection.connection)
+                _backup_when_free(before, connection.connection)
                 before.close()
 
 

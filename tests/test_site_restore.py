@@ -1,0 +1,35 @@
+"""Restoring the session's site into the test database waits out a read the live server still has open on the
+shared in-memory connection (a request the previous test's page started), instead of failing the next test's
+set-up with "destination database is in use" (a fresh-clone CI run failed so, once)."""
+import sqlite3
+import threading
+
+import pytest
+
+from tests import conftest
+
+
+def _database(table, rows=50):
+    connection = sqlite3.connect(":memory:", check_same_thread=False)
+    connection.execute(f"create table {table}(a)")
+    connection.executemany(f"insert into {table} values (?)", [(n,) for n in range(rows)])
+    connection.commit()
+    return connection
+
+
+def test_the_restore_waits_for_a_read_still_open_on_the_destination():
+    source, destination = _database("site"), _database("previous_test")
+    reading = destination.execute("select * from previous_test")
+    reading.fetchone()  # a read left open, as a request the live server is still answering
+    threading.Timer(0.3, reading.close).start()
+    conftest._backup_when_free(source, destination)
+    assert destination.execute("select count(*) from site").fetchone() == (50,)
+
+
+def test_a_read_that_never_ends_fails_after_the_wait_naming_it():
+    source, destination = _database("site"), _database("previous_test")
+    reading = destination.execute("select * from previous_test")
+    reading.fetchone()
+    with pytest.raises(sqlite3.OperationalError, match="in use"):
+        conftest._backup_when_free(source, destination, patience_seconds=0.2)
+    reading.close()
