@@ -330,6 +330,10 @@ def pytest_configure(config):
     config.addinivalue_line("markers", "slow: needs the built site, a live server, a browser or processes of its "
                                        "own (set from the fixtures and markers; `scripts/test.sh --fast` leaves it out)")
     config.pluginmanager.register(_OwnProcessesFirst(), "own-processes-first")
+    if config.pluginmanager.hasplugin("xdist"):
+        from tests.scheduling import SchedulerPlugin
+
+        config.pluginmanager.register(SchedulerPlugin(), "costliest-scope-first")
     embedding_cache.use_for_this_run()  # before the workers start: they and every process a test starts share it
 
 
