@@ -8,7 +8,9 @@ PY=.venv/bin/python
 $PY manage.py migrate --noinput
 # the request throttles keep their counts in a table: without it every POST fails
 $PY manage.py createcachetable
-$PY manage.py import_rulebooks
-$PY manage.py rebuild_index
-$PY manage.py load_scenarios
+# migrate has just run Django's system checks: the commands below skip running them again (--skip-checks), each
+# repeat of the same checks on the same settings and code cost about a second of a core (runserver runs its own).
+$PY manage.py import_rulebooks --skip-checks
+$PY manage.py rebuild_index --skip-checks
+$PY manage.py load_scenarios --skip-checks
 exec $PY manage.py runserver "${HOST:-127.0.0.1}:${PORT:-8000}"

@@ -20,6 +20,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PROXY_HEADERS = {"X-Forwarded-Proto": "https", "Host": "localhost"}
+# How often a wait looks at the log (a read of a small file) or asks /healthz: a step reached is seen within it.
+POLL_SECONDS = 0.05
 
 
 def free_port():
@@ -72,14 +74,14 @@ class Site:
             return error.code, error.headers, error.read()
 
     def wait_for(self, text, timeout):
-        """Wait until `text` is in the log (a step of scripts/serve.sh reached); polled every 0.2 s."""
+        """Wait until `text` is in the log (a step of scripts/serve.sh reached); polled every POLL_SECONDS."""
         deadline = time.monotonic() + timeout
         while text not in self.log():
             if self.process.poll() is not None:
                 raise RuntimeError(f"scripts/serve.sh exited {self.process.returncode}:\n{self.log()[-4000:]}")
             if time.monotonic() > deadline:
                 raise RuntimeError(f"{text!r} not in the log within {timeout} s:\n{self.log()[-4000:]}")
-            time.sleep(0.2)
+            time.sleep(POLL_SECONDS)
 
     def wait_healthy(self, timeout):
         deadline = time.monotonic() + timeout
@@ -87,25 +89,38 @@ class Site:
             if self.process.poll() is not None:
                 raise RuntimeError(f"scripts/serve.sh exited {self.process.returncode}:\n{self.log()[-4000:]}")
             if f"Listening at: {self.url} " not in self.log():
-                time.sleep(0.2)  # not ours yet: gunicorn has not bound the port (another server may have)
+                time.sleep(POLL_SECONDS)  # not ours yet: gunicorn has not bound the port (another server may have)
                 continue
             try:
                 if self.get("/healthz", timeout=5)[0] == 200:
                     return
             except OSError:
                 pass
-            time.sleep(0.2)
+            time.sleep(POLL_SECONDS)
         raise RuntimeError(f"/healthz did not answer 200 within {timeout} s:\n{self.log()[-4000:]}")
 
-    def stop(self):
-        """SIGTERM to gunicorn's process group (the master and its workers, all started here)."""
+    def terminate(self):
+        """SIGTERM to gunicorn's process group (the master and its workers, all started here), not waited for."""
         if self.process.poll() is None:
             os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait()
+
+    def stop(self):
+        """Terminated and waited for: SIGKILL to the group if it has not stopped within 30 s."""
+        self.terminate()
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(self.process.pid, signal.SIGKILL)
+            self.process.wait()
+
+
+def stop_all(sites):
+    """Stop several sites at once: each told to stop before any is waited for (a stop takes seconds on a busy
+    machine: the master waits for its workers to exit)."""
+    for site in sites:
+        site.terminate()
+    for site in sites:
+        site.stop()
 
 
 class NoRedirect(urllib.request.HTTPRedirectHandler):

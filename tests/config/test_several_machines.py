@@ -20,7 +20,10 @@ ROOT = Path(__file__).resolve().parents[2]
 SECTION = "/games/union-city-alliance/maneuver/"
 NEW_SENTENCE = "Club ruling: a hero may also maneuver through a zeppelinport block."
 NEW_WORD = b"zeppelinport"  # the page links glossary terms inside the sentence; this word is in none
-WORKERS = 2  # gunicorn workers per server, not production's 4 x cores + 1: each warms its search (test_serve.WORKERS)
+# One gunicorn worker per server, not production's 4 x cores + 1: each worker warms its search before its first
+# request (about 4 s of a core, test_serve.WORKERS); the several processes serving one database here are the two
+# machines, and a page, a search or an admin form is served by one worker as by any other.
+WORKERS = 1
 
 
 class FormReader(html.parser.HTMLParser):
@@ -80,11 +83,15 @@ class Browser:
         return reader.fields
 
 
-def manage(env, *args):
-    result = subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=env, capture_output=True,
-                            text=True, timeout=300)
-    assert result.returncode == 0, (args, result.stderr[-3000:])
-    return result.stdout
+def start_manage(env, *args):
+    """A manage.py command started, not waited for (finish() waits and checks it)."""
+    return subprocess.Popen([sys.executable, "manage.py", *args], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+
+def finish(process, what, timeout=300):
+    _, stderr = process.communicate(timeout=timeout)
+    assert process.returncode == 0, (what, stderr[-3000:])
 
 
 def site_search(site, words):
@@ -95,39 +102,43 @@ def site_search(site, words):
 
 def manage_on_each(envs, *args):
     """The same manage.py command on several machines at once (each its own process), all checked."""
-    running = [subprocess.Popen([sys.executable, "manage.py", *args], cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True) for env in envs]
+    running = [start_manage(env, *args) for env in envs]
     for process in running:
-        _, stderr = process.communicate(timeout=300)
-        assert process.returncode == 0, (args, stderr[-3000:])
+        finish(process, args)
 
 
 def test_two_app_servers_on_one_postgresql_serve_an_admin_edit_after_each_reindexes(tmp_path):
     with postgres.cluster() as base_url, contextlib.ExitStack() as running:
         database_url = postgres.create_database(base_url, "rules")
+        sites = []
+        running.callback(serving.stop_all, sites)  # both at once, when the test is done or fails
         first = serving.launch(tmp_path / "first", DATABASE_URL=database_url, WEB_CONCURRENCY=WORKERS)
-        running.callback(first.stop)
+        sites.append(first)
         # The second machine: the database is set up already, so it only builds its own index and serves. It
         # starts once the first has set the database up (migrated, imported, examples loaded), while the first
         # builds its own index: the two machines' index builds and starts overlap, as they would in a deploy.
         first.wait_for("==> building this server's search index", timeout=300)
         second = serving.launch(tmp_path / "second", DATABASE_URL=database_url, SERVE_SETUP_DATABASE=0,
                                 WEB_CONCURRENCY=WORKERS)
-        running.callback(second.stop)
+        sites.append(second)
+        # The staff account, made as the README says while the two servers start (the database is set up); its
+        # system checks are serve.sh's, passed already on the same settings (`check --deploy`).
+        admin_env = serving.site_env(tmp_path / "first", first.port, DATABASE_URL=database_url,
+                                     DJANGO_ENV="production", DJANGO_SUPERUSER_PASSWORD="a-long-pass-phrase-1")
+        superuser = start_manage(admin_env, "createsuperuser", "--noinput", "--skip-checks", "--username", "editor",
+                                 "--email", "e@example.org")
+        running.callback(superuser.kill)
         first.wait_healthy(300)
         second.wait_healthy(300)
         assert "importing them" in first.log() and "importing them" not in second.log()
         assert "migrating" not in second.log()
-        sites = (first, second)
         assert all(NEW_WORD not in site.get(SECTION)[2] for site in sites)
 
         # A staff member edits the section in the first server's admin, behind the TLS proxy.
-        admin_env = serving.site_env(tmp_path / "first", first.port, DATABASE_URL=database_url,
-                                     DJANGO_ENV="production", DJANGO_SUPERUSER_PASSWORD="a-long-pass-phrase-1")
-        manage(admin_env, "createsuperuser", "--noinput", "--username", "editor", "--email", "e@example.org")
-        section_id = manage(admin_env, "shell", "-v", "0", "-c",
-                            "from rulesapp.models import Section; print(Section.objects.get("
-                            "game__slug='union-city-alliance', anchor='maneuver').pk)").strip()
+        finish(superuser, "createsuperuser")
+        section_id = postgres.query_value(database_url, (
+            "SELECT s.id FROM rulesapp_section s JOIN rulesapp_game g ON s.game_id = g.id "
+            "WHERE g.slug = 'union-city-alliance' AND s.anchor = 'maneuver'"))
         browser = Browser(first)
         login = browser.form("/admin/login/")
         status, headers, _ = browser.request("POST", "/admin/login/?next=/admin/", dict(
