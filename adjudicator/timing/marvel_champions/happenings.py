@@ -12,10 +12,11 @@ from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions import cannot, card_keywords, obligations, player_deck, state, victory, villain_stage
 from adjudicator.timing.marvel_champions import stages as scheme_stages
+from adjudicator.timing.marvel_champions.activation_end import end_activation
 from adjudicator.timing.marvel_champions.attack_window import shares_the_attacks_window
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.elimination import eliminate
-from adjudicator.timing.marvel_champions.leaving import discard_from_play
+from adjudicator.timing.marvel_champions.leaving import discard_from_play, is_entering_play
 from adjudicator.timing.marvel_champions.keywords import (
     has_keyword,
     is_status,
@@ -34,6 +35,7 @@ from adjudicator.timing.marvel_champions.windows import (
     internal,
     occurrence_op,
     record,
+    update_record,
 )
 
 def open_records(res):
@@ -152,6 +154,23 @@ class Damage(Shared):
             return f"{hits[0][1]} damage to {res.name(hits[0][0])}{source}"
         return "damage to " + ", ".join(f"{res.name(t)} ({a})" for t, a in hits) + source
 
+    def stopped(self, res, node, n, rec):
+        """Activation: "If an activating minion leaves play, that minion’s activation ends immediately and no
+        further steps of that activation resolve." An enemy attack's damage whose minion left play in the
+        damage's when window (an interrupt defeated it) is not dealt: the activation ends before its damage
+        (activation_end says what answers it then). A reading that the dealing is such a further step, with the
+        Nova FAQ: "If Nova defeats the enemy during this step, the rest of the attack sequence fails to resolve"."""
+        attack = rec["data"].get("attack") or {}
+        act, attacker = attack.get("act"), attack.get("by")
+        if act is None or in_play(res, attacker) or res.entities.get(attacker, {}).get("type") != "minion":
+            return False
+        activation = record(node, act)
+        if activation is None or activation["data"].get("enemy") != attacker:
+            return False
+        update_record(node, act, dealt=False)  # the damage it had worked out is never dealt
+        end_activation(res, node, act, f"{res.name(attacker)} has left play before its attack's damage was dealt")
+        return True
+
     def happen(self, res, node, n, rec):
         data = rec["data"]
         rules = res.model.rules
@@ -180,7 +199,7 @@ class Damage(Shared):
             takes.append((target, dealt, source, checked, target in toughed, prevented.get(target, 0), False))
             if attack and "overkill" in attack.get("keywords", ()) and excess > 0 \
                     and not res.model.overkill_on_defeat(res):  # from "1.7" on: at the defeat (Defeat)
-                takes += self._overkill(res, target, excess, source, target in toughed)
+                takes += self._overkill(res, data, target, excess, target in toughed)
         if not takes:
             return ()
         take = {"hits": tuple(takes), "attack": attack, "defeat_anchors": data.get("defeat_anchors")}
@@ -196,10 +215,12 @@ class Damage(Shared):
         res.step("phase", f"{res.name(source)} loses the {taken} damage moved from it (now {props['damage']})",
                  rule=res.model.rules["move-damage"])
 
-    def _overkill(self, res, target, excess, source, toughed):
+    def _overkill(self, res, data, target, excess, toughed):
         """Overkill: the excess dealt to an ally goes to its controller's identity, a minion's to the villain,
-        at the same time — unless the ally or minion has a tough status card."""
+        at the same time — unless the ally or minion has a tough status card. It is "considered damage from an
+        attack", so what modifies damage from an attack dealt to that character modifies it (damage_context)."""
         rules = res.model.rules
+        source = data.get("source")
         kind = res.entities[target].get("type")
         if kind not in ("ally", "minion"):
             return []
@@ -213,9 +234,13 @@ class Damage(Shared):
         res.step("phase", f"Overkill: the {excess} excess damage dealt to {res.name(target)} is dealt to "
                           f"{res.name(to)} at the same time (damage from the attack, not an attack against "
                           f"{res.name(to)})", rule=rules["overkill-ally" if kind == "ally" else "overkill-minion"])
-        res.emit({"event": "damage_dealt", "target": to, "source": source, "amount": excess, "critical": False,
-                  "excess": excess_of(res, to, excess)})
-        return [(to, excess, source, False, False, 0, True)]
+        dealt = modified(res, "damage", excess, damage_context(res, data, to))
+        if dealt <= 0:
+            res.step("note", f"no damage is dealt to {res.name(to)}", rule=rules["damage-dealt-then-taken"])
+            return []
+        res.emit({"event": "damage_dealt", "target": to, "source": source, "amount": dealt, "critical": False,
+                  "excess": excess_of(res, to, dealt)})
+        return [(to, dealt, source, False, False, 0, True)]
 
     def replaced(self, res, node, rec):
         """A dealing of damage that is replaced or cancelled deals nothing (nothing is taken)."""
@@ -964,6 +989,26 @@ def forbidden(res, character, power, target):
     return None
 
 
+def target_restriction(res, character, power, target) -> str | None:
+    """Why `target` is one the character's basic attack or thwart could not be made against — it cannot be
+    attacked (Target), a guard or patrol minion is engaged with its player, or (from ruleset 1.7) it cannot
+    take damage — without refusing anything (forbidden and cannot.basic_attack_refused refuse); None if none."""
+    if power == "atk":
+        why = cannot.unattackable(res, target) or (cannot.no_damage_target(res, target) if target else None)
+        if why:
+            return why
+    player = res.model.owner_or_you(res, character)
+    if player is None or target is None:
+        return None
+    engaged = [c for c, p in res.entities.items() if p.get("type") == "minion" and p.get("engaged") == player
+               and in_play(res, c)]
+    target_type = res.entities.get(target, {}).get("type")
+    keyword = ("guard" if power == "atk" and target_type == "villain" and not has_keyword(res, target, "guard") else
+               "patrol" if power == "thw" and target_type == "main-scheme" else None)
+    minions = [m for m in engaged if keyword and has_keyword(res, m, keyword)]
+    return f"{res.name(minions[0])} has {keyword} and is engaged with {res.name(player)}" if minions else None
+
+
 def refused_by_cannot(res, character, power, target):
     """A “cannot attack” / “cannot thwart” effect on the character (cannot.py): its attack or thwart is refused as
     a ruling quoting “Cannot”. True if refused."""
@@ -1040,7 +1085,11 @@ class BuiltinOp(Happening):
     def happen(self, res, node, n, rec):
         op = rec["data"]["op"]
         decks = player_deck.decks_taken_from(res, (e.get("card") for e in rec["data"]["events"]))
+        entering = [e["card"] for e in rec["data"]["events"] if op.name == "move" and is_entering_play(e)]
         BUILTIN[op.name].run(res, node, op.args, op)
+        for card in entering:  # Enters Play: "putting a card into play by using a card ability" is one means
+            if in_play(res, card):
+                entered_play(res, card)  # Toughness
         if op.name == "draw":  # Obligation: one drawn goes to the play area, not replaced
             for event in rec["data"]["events"]:
                 obligations.drawn_to_play_area(res, event["card"], event["who"], refilling=False)
@@ -1048,8 +1097,9 @@ class BuiltinOp(Happening):
 
 
 # Card types the rules never let leave play by a discard: type -> (what it is, the rule saying so)
-UNDISCARDABLE = {"villain": ("villain card", "villain-not-discarded"),
-                 "main-scheme": ("main scheme card", "main-scheme-not-discarded")}
+UNDISCARDABLE = {"villain": ("a villain card", "villain-not-discarded"),
+                 "main-scheme": ("a main scheme card", "main-scheme-not-discarded"),
+                 "hero": ("an identity card", "identity-not-discarded")}  # an identity is written `type: hero`
 
 
 class DiscardFromPlay(Happening):
@@ -1066,7 +1116,7 @@ class DiscardFromPlay(Happening):
             return True
         undiscardable = UNDISCARDABLE.get(res.entities[card].get("type"))
         if undiscardable:
-            res.refuse_play(f"the discard of {res.name(card)}", f"it is a {undiscardable[0]}",
+            res.refuse_play(f"the discard of {res.name(card)}", f"it is {undiscardable[0]}",
                             res.model.rules[undiscardable[1]], f"{res.name(card)} stays in play as it is",
                             done="be made")
             return True
