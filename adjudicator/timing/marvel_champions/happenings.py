@@ -864,6 +864,9 @@ class PlayerAttack(Happening):
         if refused_by_cannot(res, data["by"], "atk", data["targets"][0]):
             return True
         targets = data["targets"]
+        if is_status(res, data["by"], "stunned") and any(in_play(res, t) for t in targets):
+            stunned_attempt(res, data["by"], [t for t in targets if in_play(res, t)])
+            return None  # Stun: it may attempt the attack; its stunned card is discarded instead
         if len(targets) == 1:
             if not in_play(res, targets[0]):
                 return f"{res.name(targets[0])} is not in play: it cannot be attacked"
@@ -886,8 +889,10 @@ class PlayerAttack(Happening):
         return None
 
     def events(self, res, node, data):
+        stunned = is_status(res, data["by"], "stunned")  # its attempt is on every target in play (stunned_attempt)
         return tuple({"event": "attacks", "by": data["by"], "target": t, "attacked": t}
-                     for t in attacked_targets(res, data))
+                     for t in (tuple(t for t in data["targets"] if in_play(res, t)) if stunned else
+                               attacked_targets(res, data)))
 
     def label(self, res, data):
         return f"{res.name(data['by'])} attacks {joined(res, data['targets'])}"
@@ -1030,6 +1035,16 @@ def guard_against(res, character, target):
         return None
     return next((c for c, p in res.entities.items() if p.get("type") == "minion" and p.get("engaged") == player
                  and in_play(res, c) and has_keyword(res, c, "guard")), None)
+
+
+def stunned_attempt(res, by, targets) -> None:
+    """Stun: "A stunned character can attempt to attack or use an attack ability even if there are no enemies that
+    can be attacked": what keeps a target from being attacked (guard, “cannot be attacked”) does not stop the
+    attempt, which the stunned card then replaces (effects.status); a step says so where it would have."""
+    kept = [(t, why) for t in targets if (why := target_restriction(res, by, "atk", t))]
+    for target, why in kept:
+        res.step("note", f"{res.name(by)} is stunned and may attempt the attack though {res.name(target)} could not be "
+                         f"attacked ({why}): the stunned card is discarded instead", rule=res.model.rules["stunned-attempt"])
 
 
 def attacked_targets(res, data) -> tuple:
