@@ -31,6 +31,6 @@ def double_sided_destination(res, card: str, to: str) -> str:
     for a discard from play); the zone it goes to, else `to`."""
     if not res.entities[card].get("double_sided") or to in PLAY_ZONES or to in DOUBLE_SIDED_MAY_ENTER:
         return to
-    res.step("op", f"{res.name(card)} is double-sided: instead of entering {res.zone_name(to)} (out of play) it is "
+    res.step("note", f"{res.name(card)} is double-sided: instead of entering {res.zone_name(to)} (out of play) it is "
                    "removed from the game", rule=rule(res, "double-sided-removed"))
     return "removed"
