@@ -813,6 +813,18 @@ class BasicPower(Happening):
     anchors = ("power-when", "power-resolve", "power-after")
     EVENT = {"atk": "attacks", "thw": "thwarts", "rec": "recovers"}
 
+    def check(self, res, node, data):
+        """A stunned (confused) character's attempt on a target it could not attack (thwart) goes ahead for its
+        status card to replace it (sequences.status_attempt); should that card be gone by now (an interrupt to the
+        exhausting removed it), nothing lets the attack or thwart be made: it does not happen (a reading)."""
+        why = data.get("attempt_despite")
+        status = "stunned" if data["power"] == "atk" else "confused"
+        if not why or is_status(res, data["character"], status):
+            return None
+        return (f"{res.name(data['character'])} is no longer {status} and {res.name(data['target'])} still could not be "
+                f"{'attacked' if data['power'] == 'atk' else 'thwarted'} ({why}): "
+                f"{'the attack' if data['power'] == 'atk' else 'the thwart'} is not made (a reading)")
+
     def events(self, res, node, data):
         event = {"event": self.EVENT[data["power"]], "by": data["character"]}
         if data["power"] != "rec":

@@ -476,7 +476,8 @@ def basic_power(res, node, args, op):
         return
     if wrong_form_for(res, character, power):
         return
-    if status_attempt(res, character, power, target):  # Stun, Confuse: the attempt needs no valid target
+    attempt = status_attempt(res, character, power, target)  # Stun, Confuse: the attempt needs no valid target
+    if attempt is not None:
         if refused_by_cannot(res, character, power, target):
             return
     elif forbidden(res, character, power, target) or no_threat_to_remove(res, character, power, target):
@@ -484,6 +485,8 @@ def basic_power(res, node, args, op):
     elif power == "atk" and cannot.basic_attack_refused(res, character, target):
         return
     data = {"character": character, "power": power, "target": target, "key": op.path}
+    if attempt:  # kept for the power's check, should the status card be gone by then (happenings.BasicPower)
+        data["attempt_despite"] = attempt
     push(res, node, [
         occurrence_op("exhaust", {"card": character}, anchors=("power-exhaust",) * 3),
         occurrence_op("basic-power", data),
@@ -514,22 +517,23 @@ STATUS_ATTEMPTS = {"atk": ("stunned", "stunned-attempt", "an attack", "attacked"
                    "thw": ("confused", "confused-attempt", "a thwart", "thwarted")}
 
 
-def status_attempt(res, character, power, target) -> bool:
+def status_attempt(res, character, power, target) -> str | None:
     """Stun: "A stunned character can attempt to attack or use an attack ability even if there are no enemies
     that can be attacked"; Confuse, the same for a confused character's thwart (and Attack (Player Action),
     Thwart: a basic attack or thwart may be initiated "if that character is stunned/confused"). Whether the
     character's status card will replace this basic attack or thwart: then what would keep the target from
     being attacked or thwarted (Target, guard, patrol, no threat) does not stop the attempt — its cost is paid
-    and the status card is discarded instead (effects.status) — and a step says so where it would have."""
+    and the status card is discarded instead (effects.status) — and a step says so where it would have. None if
+    no status card replaces it, else what would have kept the target from it ("" if nothing)."""
     status, rule_name, attempt, done = STATUS_ATTEMPTS.get(power, (None, "", "", ""))
     if status is None or status_cards(res, character, status) < cards_needed(res, character, status):
-        return False
-    why = target_restriction(res, character, power, target)
+        return None
+    why = target_restriction(res, character, power, target) or ""
     if why:
         res.step("note", f"{res.name(character)} is {status} and may attempt {attempt} though "
                          f"{res.name(target)} could not be {done} ({why}): its cost is paid and the {status} card is "
                          "discarded instead", rule=rule(res, rule_name))
-    return True
+    return why
 
 
 def no_threat_to_remove(res, character, power, target):
