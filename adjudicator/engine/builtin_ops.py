@@ -325,9 +325,10 @@ def discard(res, node, args, op):
     where = res.entities[card].get("zone")
     allowed = res.model.discard_from
     if where not in allowed:
-        said, piles = res.zone_name(where), " or ".join(res.zone_name(z) for z in allowed)
+        said = res.zone_name(where) if where is not None else "no zone (the scenario writes none)"
+        piles = " or ".join(res.zone_name(z) for z in allowed)
         res.step("note", f"{res.name(card)} is in {said}: nothing is discarded ({res.model.title} discards "
-                         f"from {piles}; to put it on the discard pile from {said} anyway, write "
+                         f"from {piles}; to put it on the discard pile{' from ' + said if where else ''} anyway, write "
                          f"`move: {{card: {card}, to: discard}}`)", rule=res.model.rule("doing-nothing"))
         return
     res.move(card, "discard", verb="discarded")

@@ -12,10 +12,11 @@ from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions import cannot, card_keywords, obligations, player_deck, state, victory, villain_stage
 from adjudicator.timing.marvel_champions import stages as scheme_stages
+from adjudicator.timing.marvel_champions.activation_end import end_activation
 from adjudicator.timing.marvel_champions.attack_window import shares_the_attacks_window
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.elimination import eliminate
-from adjudicator.timing.marvel_champions.leaving import discard_from_play
+from adjudicator.timing.marvel_champions.leaving import discard_from_play, is_entering_play
 from adjudicator.timing.marvel_champions.keywords import (
     has_keyword,
     is_status,
@@ -34,6 +35,7 @@ from adjudicator.timing.marvel_champions.windows import (
     internal,
     occurrence_op,
     record,
+    update_record,
 )
 
 def open_records(res):
@@ -152,6 +154,23 @@ class Damage(Shared):
             return f"{hits[0][1]} damage to {res.name(hits[0][0])}{source}"
         return "damage to " + ", ".join(f"{res.name(t)} ({a})" for t, a in hits) + source
 
+    def stopped(self, res, node, n, rec):
+        """Activation: "If an activating minion leaves play, that minion’s activation ends immediately and no
+        further steps of that activation resolve." An enemy attack's damage whose minion left play in the
+        damage's when window (an interrupt defeated it) is not dealt: the activation ends before its damage
+        (activation_end says what answers it then). A reading that the dealing is such a further step, with the
+        Nova FAQ: "If Nova defeats the enemy during this step, the rest of the attack sequence fails to resolve"."""
+        attack = rec["data"].get("attack") or {}
+        act, attacker = attack.get("act"), attack.get("by")
+        if act is None or in_play(res, attacker) or res.entities.get(attacker, {}).get("type") != "minion":
+            return False
+        activation = record(node, act)
+        if activation is None or activation["data"].get("enemy") != attacker:
+            return False
+        update_record(node, act, dealt=False)  # the damage it had worked out is never dealt
+        end_activation(res, node, act, f"{res.name(attacker)} has left play before its attack's damage was dealt")
+        return True
+
     def happen(self, res, node, n, rec):
         data = rec["data"]
         rules = res.model.rules
@@ -180,7 +199,7 @@ class Damage(Shared):
             takes.append((target, dealt, source, checked, target in toughed, prevented.get(target, 0), False))
             if attack and "overkill" in attack.get("keywords", ()) and excess > 0 \
                     and not res.model.overkill_on_defeat(res):  # from "1.7" on: at the defeat (Defeat)
-                takes += self._overkill(res, target, excess, source, target in toughed)
+                takes += self._overkill(res, data, target, excess, target in toughed)
         if not takes:
             return ()
         take = {"hits": tuple(takes), "attack": attack, "defeat_anchors": data.get("defeat_anchors")}
@@ -196,10 +215,12 @@ class Damage(Shared):
         res.step("phase", f"{res.name(source)} loses the {taken} damage moved from it (now {props['damage']})",
                  rule=res.model.rules["move-damage"])
 
-    def _overkill(self, res, target, excess, source, toughed):
+    def _overkill(self, res, data, target, excess, toughed):
         """Overkill: the excess dealt to an ally goes to its controller's identity, a minion's to the villain,
-        at the same time — unless the ally or minion has a tough status card."""
+        at the same time — unless the ally or minion has a tough status card. It is "considered damage from an
+        attack", so what modifies damage from an attack dealt to that character modifies it (damage_context)."""
         rules = res.model.rules
+        source = data.get("source")
         kind = res.entities[target].get("type")
         if kind not in ("ally", "minion"):
             return []
@@ -213,9 +234,13 @@ class Damage(Shared):
         res.step("phase", f"Overkill: the {excess} excess damage dealt to {res.name(target)} is dealt to "
                           f"{res.name(to)} at the same time (damage from the attack, not an attack against "
                           f"{res.name(to)})", rule=rules["overkill-ally" if kind == "ally" else "overkill-minion"])
-        res.emit({"event": "damage_dealt", "target": to, "source": source, "amount": excess, "critical": False,
-                  "excess": excess_of(res, to, excess)})
-        return [(to, excess, source, False, False, 0, True)]
+        dealt = modified(res, "damage", excess, damage_context(res, data, to))
+        if dealt <= 0:
+            res.step("note", f"no damage is dealt to {res.name(to)}", rule=rules["damage-dealt-then-taken"])
+            return []
+        res.emit({"event": "damage_dealt", "target": to, "source": source, "amount": dealt, "critical": False,
+                  "excess": excess_of(res, to, dealt)})
+        return [(to, dealt, source, False, False, 0, True)]
 
     def replaced(self, res, node, rec):
         """A dealing of damage that is replaced or cancelled deals nothing (nothing is taken)."""
@@ -788,6 +813,18 @@ class BasicPower(Happening):
     anchors = ("power-when", "power-resolve", "power-after")
     EVENT = {"atk": "attacks", "thw": "thwarts", "rec": "recovers"}
 
+    def check(self, res, node, data):
+        """A stunned (confused) character's attempt on a target it could not attack (thwart) goes ahead for its
+        status card to replace it (sequences.status_attempt); should that card be gone by now (an interrupt to the
+        exhausting removed it), nothing lets the attack or thwart be made: it does not happen (a reading)."""
+        why = data.get("attempt_despite")
+        status = "stunned" if data["power"] == "atk" else "confused"
+        if not why or is_status(res, data["character"], status):
+            return None
+        return (f"{res.name(data['character'])} is no longer {status} and {res.name(data['target'])} still could not be "
+                f"{'attacked' if data['power'] == 'atk' else 'thwarted'} ({why}): "
+                f"{'the attack' if data['power'] == 'atk' else 'the thwart'} is not made (a reading)")
+
     def events(self, res, node, data):
         event = {"event": self.EVENT[data["power"]], "by": data["character"]}
         if data["power"] != "rec":
@@ -839,6 +876,9 @@ class PlayerAttack(Happening):
         if refused_by_cannot(res, data["by"], "atk", data["targets"][0]):
             return True
         targets = data["targets"]
+        if is_status(res, data["by"], "stunned") and any(in_play(res, t) for t in targets):
+            stunned_attempt(res, data["by"], [t for t in targets if in_play(res, t)])
+            return None  # Stun: it may attempt the attack; its stunned card is discarded instead
         if len(targets) == 1:
             if not in_play(res, targets[0]):
                 return f"{res.name(targets[0])} is not in play: it cannot be attacked"
@@ -861,8 +901,10 @@ class PlayerAttack(Happening):
         return None
 
     def events(self, res, node, data):
+        stunned = is_status(res, data["by"], "stunned")  # its attempt is on every target in play (stunned_attempt)
         return tuple({"event": "attacks", "by": data["by"], "target": t, "attacked": t}
-                     for t in attacked_targets(res, data))
+                     for t in (tuple(t for t in data["targets"] if in_play(res, t)) if stunned else
+                               attacked_targets(res, data)))
 
     def label(self, res, data):
         return f"{res.name(data['by'])} attacks {joined(res, data['targets'])}"
@@ -964,6 +1006,26 @@ def forbidden(res, character, power, target):
     return None
 
 
+def target_restriction(res, character, power, target) -> str | None:
+    """Why `target` is one the character's basic attack or thwart could not be made against — it cannot be
+    attacked (Target), a guard or patrol minion is engaged with its player, or (from ruleset 1.7) it cannot
+    take damage — without refusing anything (forbidden and cannot.basic_attack_refused refuse); None if none."""
+    if power == "atk":
+        why = cannot.unattackable(res, target) or (cannot.no_damage_target(res, target) if target else None)
+        if why:
+            return why
+    player = res.model.owner_or_you(res, character)
+    if player is None or target is None:
+        return None
+    engaged = [c for c, p in res.entities.items() if p.get("type") == "minion" and p.get("engaged") == player
+               and in_play(res, c)]
+    target_type = res.entities.get(target, {}).get("type")
+    keyword = ("guard" if power == "atk" and target_type == "villain" and not has_keyword(res, target, "guard") else
+               "patrol" if power == "thw" and target_type == "main-scheme" else None)
+    minions = [m for m in engaged if keyword and has_keyword(res, m, keyword)]
+    return f"{res.name(minions[0])} has {keyword} and is engaged with {res.name(player)}" if minions else None
+
+
 def refused_by_cannot(res, character, power, target):
     """A “cannot attack” / “cannot thwart” effect on the character (cannot.py): its attack or thwart is refused as
     a ruling quoting “Cannot”. True if refused."""
@@ -985,6 +1047,16 @@ def guard_against(res, character, target):
         return None
     return next((c for c, p in res.entities.items() if p.get("type") == "minion" and p.get("engaged") == player
                  and in_play(res, c) and has_keyword(res, c, "guard")), None)
+
+
+def stunned_attempt(res, by, targets) -> None:
+    """Stun: "A stunned character can attempt to attack or use an attack ability even if there are no enemies that
+    can be attacked": what keeps a target from being attacked (guard, “cannot be attacked”) does not stop the
+    attempt, which the stunned card then replaces (effects.status); a step says so where it would have."""
+    kept = [(t, why) for t in targets if (why := target_restriction(res, by, "atk", t))]
+    for target, why in kept:
+        res.step("note", f"{res.name(by)} is stunned and may attempt the attack though {res.name(target)} could not be "
+                         f"attacked ({why}): the stunned card is discarded instead", rule=res.model.rules["stunned-attempt"])
 
 
 def attacked_targets(res, data) -> tuple:
@@ -1040,7 +1112,11 @@ class BuiltinOp(Happening):
     def happen(self, res, node, n, rec):
         op = rec["data"]["op"]
         decks = player_deck.decks_taken_from(res, (e.get("card") for e in rec["data"]["events"]))
+        entering = [e["card"] for e in rec["data"]["events"] if op.name == "move" and is_entering_play(e)]
         BUILTIN[op.name].run(res, node, op.args, op)
+        for card in entering:  # Enters Play: "putting a card into play by using a card ability" is one means
+            if in_play(res, card):
+                entered_play(res, card)  # Toughness
         if op.name == "draw":  # Obligation: one drawn goes to the play area, not replaced
             for event in rec["data"]["events"]:
                 obligations.drawn_to_play_area(res, event["card"], event["who"], refilling=False)
@@ -1048,8 +1124,9 @@ class BuiltinOp(Happening):
 
 
 # Card types the rules never let leave play by a discard: type -> (what it is, the rule saying so)
-UNDISCARDABLE = {"villain": ("villain card", "villain-not-discarded"),
-                 "main-scheme": ("main scheme card", "main-scheme-not-discarded")}
+UNDISCARDABLE = {"villain": ("a villain card", "villain-not-discarded"),
+                 "main-scheme": ("a main scheme card", "main-scheme-not-discarded"),
+                 "hero": ("an identity card", "identity-not-discarded")}  # an identity is written `type: hero`
 
 
 class DiscardFromPlay(Happening):
@@ -1066,7 +1143,7 @@ class DiscardFromPlay(Happening):
             return True
         undiscardable = UNDISCARDABLE.get(res.entities[card].get("type"))
         if undiscardable:
-            res.refuse_play(f"the discard of {res.name(card)}", f"it is a {undiscardable[0]}",
+            res.refuse_play(f"the discard of {res.name(card)}", f"it is {undiscardable[0]}",
                             res.model.rules[undiscardable[1]], f"{res.name(card)} stays in play as it is",
                             done="be made")
             return True

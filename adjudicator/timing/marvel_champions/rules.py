@@ -448,6 +448,10 @@ RULES_REFERENCE = {
     "stunned-not-attacked": ("stun-stunned", "As the attack action or attack activation was replaced by the removal of "
                                              "the stunned status card, that character is not considered to have "
                                              "attacked."),
+    "stunned-attempt": ("stun-stunned", "A stunned character can attempt to attack or use an attack ability even if "
+                                        "there are no enemies that can be attacked."),
+    "confused-attempt": ("confuse-confused", "A confused character can attempt to thwart or use a thwart ability even "
+                                             "if there are no schemes that can be thwarted."),
     "confused-enemy": ("confuse-confused", "If a confused villain or minion would scheme, discard the confused status "
                                            "card instead."),
     "confused-player": ("confuse-confused", "If a confused identity or ally attempts to thwart or use a thwart ability, "
@@ -662,6 +666,7 @@ RULES_REFERENCE = {
     # A discard from play the rules forbid (happenings.DiscardFromPlay)
     "villain-not-discarded": ("villain-villain-deck", "Villain cards cannot be discarded from play."),
     "main-scheme-not-discarded": ("main-scheme-main-scheme-deck", "Main scheme cards cannot be discarded from play."),
+    "identity-not-discarded": ("identity", "Identity cards cannot be discarded from play."),
     # A basic power of an identity needs its form (sequences.basic_power)
     "power-form": ("player-turn", "Use their alter-ego’s basic recovery (if in alter-ego form) or their hero’s basic "
                                   "attack or thwart power (if in hero form)."),
@@ -1114,6 +1119,8 @@ CANNOT_RULES = {
                            "ready."),
     "defender-in-play": ("rules-reference-attack-enemy-activation", "If a player wishes to defend, that player "
                          "exhausts a hero or ally as the defender."),
+    "defender-hero-form": ("rules-reference-defend-defense", "A hero can use their basic defense power to defend "
+                           "against an enemy attack. A hero must exhaust to use this power."),
     # an enemy's “cannot attack/scheme/activate”, and any card's “cannot take damage / be defeated / leave play”
     "cannot-activation": ("rules-reference-activation", "There are two types of enemy activations: an attack "
                           "activation and a scheme activation. Whenever an enemy attacks or schemes, it is "

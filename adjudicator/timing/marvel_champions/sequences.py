@@ -8,6 +8,8 @@ opens its own when and after windows in turn. Later steps are pending ops that
 work out what they do when their turn comes (who is engaged, which card is on
 top of the encounter deck), never in advance.
 """
+from dataclasses import replace
+
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.engine.opdefs import amount_of, entities_of, entity_of
 from adjudicator.errors import ResolutionStopped
@@ -28,10 +30,10 @@ from adjudicator.timing.marvel_champions import (
 from adjudicator.timing.marvel_champions.control import controller_of
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.effects import retaliate_node
-from adjudicator.timing.marvel_champions.out_of_game import out_of_game_note
+from adjudicator.timing.marvel_champions.out_of_game import double_sided_destination, out_of_game_note
 from adjudicator.timing.marvel_champions.copies import are_copies, copy_title
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
-from adjudicator.timing.marvel_champions.happenings import attack_info, forbidden
+from adjudicator.timing.marvel_champions.happenings import attack_info, forbidden, refused_by_cannot, target_restriction
 from adjudicator.scenario.model import Op
 from adjudicator.timing.marvel_champions.keywords import cards_needed, has_keyword, keyword_value, status_cards
 from adjudicator.timing.marvel_champions.targets import no_valid_target
@@ -148,6 +150,10 @@ def move_with_windows(res, node, args, op):
         return
     if args["to"] in PLAY_ZONES:
         unique.player_copy_stops(res, card, op)  # Unique Icon: a second copy of another unique card (not modelled)
+    to = double_sided_destination(res, card, args["to"])  # Double-Sided Card: removed from the game instead
+    if to != args["to"]:
+        args = {**args, "to": to}
+        op = replace(op, args=args)
     events = []
     why = attaching.failed_check(res, card) if args["to"] in PLAY_ZONES and not in_play(res, card) else None
     if why:  # Attach To: it stays where it was
@@ -470,11 +476,17 @@ def basic_power(res, node, args, op):
         return
     if wrong_form_for(res, character, power):
         return
-    if forbidden(res, character, power, target) or no_threat_to_remove(res, character, power, target):
+    attempt = status_attempt(res, character, power, target)  # Stun, Confuse: the attempt needs no valid target
+    if attempt is not None:
+        if refused_by_cannot(res, character, power, target):
+            return
+    elif forbidden(res, character, power, target) or no_threat_to_remove(res, character, power, target):
         return
-    if power == "atk" and cannot.basic_attack_refused(res, character, target):
+    elif power == "atk" and cannot.basic_attack_refused(res, character, target):
         return
     data = {"character": character, "power": power, "target": target, "key": op.path}
+    if attempt:  # kept for the power's check, should the status card be gone by then (happenings.BasicPower)
+        data["attempt_despite"] = attempt
     push(res, node, [
         occurrence_op("exhaust", {"card": character}, anchors=("power-exhaust",) * 3),
         occurrence_op("basic-power", data),
@@ -498,6 +510,30 @@ def wrong_form_for(res, character, power) -> bool:
                     f"{res.name(character)} is in {form} form, and that power is used in {POWER_FORMS[power]} form",
                     rule(res, "power-form"), "the power is not used, and nothing exhausts", done="be used")
     return True
+
+
+# Stun, Confuse: the status card a basic power's attempt discards instead (power -> status, rule names)
+STATUS_ATTEMPTS = {"atk": ("stunned", "stunned-attempt", "an attack", "attacked"),
+                   "thw": ("confused", "confused-attempt", "a thwart", "thwarted")}
+
+
+def status_attempt(res, character, power, target) -> str | None:
+    """Stun: "A stunned character can attempt to attack or use an attack ability even if there are no enemies
+    that can be attacked"; Confuse, the same for a confused character's thwart (and Attack (Player Action),
+    Thwart: a basic attack or thwart may be initiated "if that character is stunned/confused"). Whether the
+    character's status card will replace this basic attack or thwart: then what would keep the target from
+    being attacked or thwarted (Target, guard, patrol, no threat) does not stop the attempt — its cost is paid
+    and the status card is discarded instead (effects.status) — and a step says so where it would have. None if
+    no status card replaces it, else what would have kept the target from it ("" if nothing)."""
+    status, rule_name, attempt, done = STATUS_ATTEMPTS.get(power, (None, "", "", ""))
+    if status is None or status_cards(res, character, status) < cards_needed(res, character, status):
+        return None
+    why = target_restriction(res, character, power, target) or ""
+    if why:
+        res.step("note", f"{res.name(character)} is {status} and may attempt {attempt} though "
+                         f"{res.name(target)} could not be {done} ({why}): its cost is paid and the {status} card is "
+                         "discarded instead", rule=rule(res, rule_name))
+    return why
 
 
 def no_threat_to_remove(res, character, power, target):

@@ -190,7 +190,8 @@ def activation_defender_step(res, node, data):
     refusal = defender_refusal(res, defender)
     if refusal is not None:
         why, rule_name = refusal
-        instead = f"{res.name(defender)} does not exhaust, and " if rule_name in ("dash", "cannot") else ""
+        instead = (f"{res.name(defender)} does not exhaust, and " if rule_name in ("dash", "cannot", "defender-hero-form")
+                   else "")
         res.refuse_play(f"{possessive(res.name(defender))} defence against {res.name(enemy)}", why,
                         rule(res, rule_name), f"{instead}the attack is undefended", done="be declared")
         update_record(node, data["act"], data={**act["data"], "defender": None})
@@ -202,11 +203,14 @@ def activation_defender_step(res, node, data):
 
 def defender_refusal(res, defender) -> tuple[str, str] | None:
     """Why the rules forbid `defender` to defend (and the rule that says so), else None: a hero whose DEF is a
-    dash (Dash (Value)), a card not in play or exhausted (it cannot exhaust to defend: Attack (Enemy
+    dash (Dash (Value)), an identity in alter-ego form (Defend: "A hero can use their basic defense power"), a card not in play or exhausted (it cannot exhaust to defend: Attack (Enemy
     Activation) 2, Exhausted), one a “cannot defend” effect forbids (cannot.py)."""
     props = res.entities[defender]
     if props.get("type") == "hero" and props.get("def") == "-":
         return (f"{possessive(res.name(defender))} DEF is a dash (–)", "dash")
+    if props.get("type") == "hero" and props.get("form") == "alter-ego":
+        return (f"{res.name(defender)} is in alter-ego form, not a hero: only a hero defends with the basic defense "
+                "power (a reading, with Basic Power: “Generally, only heroes have defense power”)", "defender-hero-form")
     if not in_play(res, defender):
         return (f"{res.name(defender)} is not in play: it cannot exhaust to defend", "defender-in-play")
     if props.get("exhausted"):
