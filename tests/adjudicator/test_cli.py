@@ -48,7 +48,8 @@ def plain(*args):
 def plain_here(*args):
     """`python -m adjudicator ARGS` in this process: what adjudicator/__main__.py does, `sys.exit(cli.main())`,
     with sys.argv's arguments; its status, stdout and stderr (an exception it let out fails the test, as its
-    traceback on stderr would)."""
+    traceback on stderr would). Django is set up here, so a scenario's `card:` would read the library's cards,
+    which `python -m adjudicator` has not: the scenarios given here name no card."""
     argv = [sys.executable, "-m", "adjudicator", *map(str, args)]
     stdout, stderr = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
