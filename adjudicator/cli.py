@@ -11,7 +11,6 @@ from pathlib import Path
 
 from adjudicator.api import adjudicate
 from adjudicator.compare import Names
-from adjudicator.diagram.errors import DiagramError
 from adjudicator.errors import ModelUnfit, ResolutionStopped, ScenarioInvalid
 from adjudicator.limits import Limits
 from adjudicator.api import load_scenario
@@ -74,6 +73,10 @@ def run(options, out, err, limits, dot="dot", dot_timeout=10):
         return EXIT_INVALID
     for flag, fmt in (("dot", "dot"), ("svg", "svg")):
         if options.get(flag):
+            # the diagram package (its renderer, graph and legend: about a tenth of this command's start-up CPU)
+            # only when a diagram is asked for
+            from adjudicator.diagram.errors import DiagramError
+
             try:
                 write_diagrams(result, options[flag], fmt, dot, dot_timeout)
             except (DiagramError, OSError) as exc:  # say so, keep the exit status meaningful

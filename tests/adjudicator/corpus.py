@@ -14,9 +14,10 @@ the test fails once, naming every failing fixture with its message (`each_fixtur
 contains it, to run one fixture by hand (each narrowed test warns that it is); a game left with none is
 skipped, saying why.
 
-The engine gives the same output for the same text every time: tests/adjudicator/scenarios/
-test_fixture_determinism.py and tests/adjudicator/engine/test_properties.py check that, each resolving for
-itself, so sharing one resolution hides nothing.
+The engine gives the same output for the same text every time, so sharing one resolution hides nothing:
+tests/adjudicator/engine/test_properties.py checks that, resolving for itself, and tests/adjudicator/scenarios/
+test_fixture_determinism.py compares every explored resolution made here with a fresh process's own, resolved
+there under another hash seed, byte for byte.
 """
 from __future__ import annotations
 

@@ -1,8 +1,10 @@
 """The `adjudicate` command: output forms and exit statuses as the contract says (0, 1, 2, 3).
 
 `manage.py adjudicate` runs in this process, the way manage.py runs a command once Django is set up (a process of
-its own spent over a second of CPU starting Django for each of these tests); `python -m adjudicator` (no Django)
-and the test that the two print the same bytes in processes of their own still start real processes."""
+its own spent over a second of CPU starting Django for each of these tests); so does `python -m adjudicator` where
+what is checked is the output (its __main__ exits with cli.main()'s status). A real process of each still runs
+where the process is the contract: the test that the two print the same bytes, and `python -m adjudicator`
+refusing a model (exit status 2, the reason on stderr, no traceback)."""
 import contextlib
 import io
 import json
@@ -12,6 +14,8 @@ from pathlib import Path
 
 import pytest
 from django.core.management import ManagementUtility
+
+from adjudicator import cli
 
 ROOT = Path(__file__).resolve().parents[2]
 BLACK_FLAG = ROOT / "fixtures/scenarios/union-city-alliance/black-flag.yaml"
@@ -39,6 +43,18 @@ def manage_process(*args):
 def plain(*args):
     return subprocess.run([sys.executable, "-m", "adjudicator", *map(str, args)], cwd=ROOT,
                           capture_output=True, text=True, timeout=120)
+
+
+def plain_here(*args):
+    """`python -m adjudicator ARGS` in this process: what adjudicator/__main__.py does, `sys.exit(cli.main())`,
+    with sys.argv's arguments; its status, stdout and stderr (an exception it let out fails the test, as its
+    traceback on stderr would). Django is set up here, so a scenario's `card:` would read the library's cards,
+    which `python -m adjudicator` has not: the scenarios given here name no card."""
+    argv = [sys.executable, "-m", "adjudicator", *map(str, args)]
+    stdout, stderr = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
+        status = cli.main(argv[3:])
+    return subprocess.CompletedProcess(argv, status, stdout.getvalue(), stderr.getvalue())
 
 
 def test_the_trace_for_a_person_shows_each_step_with_its_rule():
@@ -140,7 +156,7 @@ def test_warnings_are_printed_above_the_steps_and_the_exit_status_stays_0(tmp_pa
         "abilities:\n  charge-forced:\n    card: charge\n    timing: forced-response\n    label: Charge\n"
         "    on: {event: attacked, by: rhino}\n    do: [{say: charge}]\n"
         "start:\n  do: [{attack: {by: rhino, target: spider-man, boost: 0}}]\n")
-    result = plain(scenario)
+    result = plain_here(scenario)
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     warning = next(i for i, line in enumerate(lines) if line.startswith("warning (never-triggered): Charge never"))
@@ -149,7 +165,8 @@ def test_warnings_are_printed_above_the_steps_and_the_exit_status_stays_0(tmp_pa
 
 @pytest.mark.parametrize("flag", ["--game", "--compare"])
 def test_a_model_that_cannot_resolve_the_scenario_exits_2_naming_what_it_lacks(flag):
-    result = plain(ROOT / "fixtures/scenarios/union-city-alliance/atomic-kaiju.yaml", flag, "valiant-universe")
+    run = plain if flag == "--game" else plain_here  # one real process: its exit status and stderr are the contract
+    result = run(ROOT / "fixtures/scenarios/union-city-alliance/atomic-kaiju.yaml", flag, "valiant-universe")
     assert result.returncode == 2
     assert f"{flag} valiant-universe: the timing model Valiant Universe (valiant-universe) cannot resolve" \
         in result.stderr

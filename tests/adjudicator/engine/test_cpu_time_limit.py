@@ -17,6 +17,9 @@ ROOT = Path(__file__).resolve().parents[3]
 BLACK_FLAG = (ROOT / "fixtures/scenarios/union-city-alliance/black-flag.yaml").read_text()
 # The resolution's own check runs on the first tick when max_steps is 256 + 1 (it checks every 256th step).
 FIRST_CHECK_AT_ONCE = Limits(max_steps=257, max_seconds=1)
+# The runaways' bound: what is tested is which limit stops them and what it says, so they burn only a little more
+# than this (a bound of 1 s had them burn 1.2 s each, in this process and in a job's).
+RUNAWAY_STOPS_AT = Limits(max_steps=257, max_seconds=0.2)
 # The job's wall-clock bound in these tests: far above what the job needs on any machine (at nice +10 under a
 # load of 10 on two cores, 1.2 s of CPU took over 15 s of wall clock), since what is tested is which limit
 # stops it, never how fast it runs.
@@ -70,11 +73,12 @@ def first_step_waits(monkeypatch):
 
 @pytest.fixture
 def every_step_spins(monkeypatch):
-    """Every step burns 1.2 s of CPU first: a CPU-bound runaway, stopped at the first check."""
+    """Every step burns 0.25 s of CPU first (more than RUNAWAY_STOPS_AT allows): a CPU-bound runaway, stopped at the
+    first check."""
     real = resolution.Resolution.tick
 
     def spinning(self):
-        burn_cpu(1.2)
+        burn_cpu(0.25)
         return real(self)
 
     monkeypatch.setattr(resolution.Resolution, "tick", spinning)
@@ -93,9 +97,9 @@ def test_a_resolution_that_waits_for_the_cpu_finishes_as_on_a_quiet_machine(text
 @pytest.mark.usefixtures("every_step_spins")
 def test_a_cpu_bound_runaway_stops_with_the_cpu_time_message():
     with pytest.raises(ResolutionStopped) as stopped:
-        resolved(BLACK_FLAG, FIRST_CHECK_AT_ONCE, False)
+        resolved(BLACK_FLAG, RUNAWAY_STOPS_AT, False)
     assert stopped.value.kind == "limit"
-    assert str(stopped.value) == "limit: used more than 1 seconds of CPU time (max_seconds)"
+    assert str(stopped.value) == "limit: used more than 0.2 seconds of CPU time (max_seconds)"
 
 
 def test_exploring_names_itself_in_the_cpu_time_message():
@@ -117,6 +121,6 @@ def test_a_sleeping_job_at_a_lower_priority_still_finishes(first_step_waits):
 @pytest.mark.usefixtures("every_step_spins")
 def test_a_spinning_job_stops_with_the_engines_cpu_message_not_the_wall_bound():
     with pytest.raises(ResolutionStopped) as stopped:
-        jobs.run_in_job(resolved, (BLACK_FLAG, FIRST_CHECK_AT_ONCE, False), seconds=JOB_WALL_BOUND, nice=10)
+        jobs.run_in_job(resolved, (BLACK_FLAG, RUNAWAY_STOPS_AT, False), seconds=JOB_WALL_BOUND, nice=10)
     assert not isinstance(stopped.value, jobs.JobFailed)
-    assert str(stopped.value) == "limit: used more than 1 seconds of CPU time (max_seconds)"
+    assert str(stopped.value) == "limit: used more than 0.2 seconds of CPU time (max_seconds)"

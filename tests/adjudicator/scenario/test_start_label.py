@@ -3,17 +3,14 @@ the ability it uses, whose it is and what kind, or "the starting action" — nev
 the author wrote is kept as written."""
 import json
 import re
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 from adjudicator.api import load_scenario
 from adjudicator.diagram import tree_dot
 from tests.adjudicator.conftest import only, run, scenario
+from tests.adjudicator.test_cli import manage
 
-ROOT = Path(__file__).resolve().parents[3]
 ENTITIES = {
     "captain-jupiter": {"type": "hero", "name": "Captain Jupiter", "max_stamina": 20},
     "odysseus": {"type": "hero", "name": "Odysseus", "max_stamina": 20},
@@ -75,8 +72,8 @@ def test_the_command_line_trace_and_dot_file_name_it_too(tmp_path):
                    players=["captain-jupiter"])
     path = tmp_path / "unlabelled.json"
     path.write_text(json.dumps(doc))
-    shown = subprocess.run([sys.executable, "manage.py", "adjudicate", str(path), "--dot", str(tmp_path / "t.dot")],
-                           cwd=ROOT, capture_output=True, text=True, timeout=120)
+    # in this process, as manage.py runs it (tests/adjudicator/test_cli.py starts the command in a process of its own)
+    shown = manage(path, "--dot", tmp_path / "t.dot")
     assert shown.returncode == 0, shown.stderr
     first = [line for line in shown.stdout.splitlines() if line.startswith("1 ")][0]
     assert first.split(None, 1)[1].strip() == "Captain Jupiter's attack begins"
