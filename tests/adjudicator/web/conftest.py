@@ -1,4 +1,4 @@
-"""Fixtures the example pages' tests share (test_pages.py, test_step_notes.py, test_description_code_spans.py)."""
+"""Fixtures the example pages' tests share (test_pages.py, test_every_library_page_*.py, test_step_notes.py, test_description_code_spans.py)."""
 import pytest
 from django.core.cache import cache
 

@@ -479,35 +479,21 @@ def test_an_example_explored_shows_the_other_order_beside_its_own_without_holdin
     assert "Only orders the scenario does not pick reach it: its expectations do not speak of it." in columns[1]
 
 
-def test_every_library_page_renders_and_no_example_explored_says_its_expectations_do_not_hold(client, site):
-    """Every library scenario's page renders, its tree drawn by dot (a tree dot cannot draw leaves the page
-    a 200 with a message, so the message is looked for). And every example as its
-    page resolves it with "Explore every order" ticked (resolving.resolve, the failures the page lists): none
-    contradicts the expect its own choices meet. One pass over the library: the page's own resolution is the
-    one the explored check compares with (resolving.resolve's cache, filled by the page just rendered), not
-    resolved a second time (two tests did it twice: 37.6 s of CPU for the file before, see the commit)."""
-    from adjudicator.web import resolving
+def test_the_parts_of_the_library_walk_cover_every_library_page_exactly_once(site):
+    """Every library page is checked (rendered, its tree drawn, explored) by the test_every_library_page_N.py
+    modules, one part each (library_pages.py): one module per part 0 .. SHARDS-1, and the parts together are
+    the whole library, each page in one part only. The library has its problem-free examples to explore."""
+    import importlib
 
-    broken, undrawn, unexplored, contradicted = [], [], [], []
-    for row in LibraryScenario.objects.all():
-        response = client.get(row.get_absolute_url())
-        if response.status_code != 200:
-            broken.append((row.path, response.status_code))
-        drawn = re.search(r"The diagram could not be drawn: ([^<]*)", response.content.decode())
-        if drawn:  # the page still answers 200 without its tree (_stepper.html): dot must draw every one
-            undrawn.append((row.path, drawn.group(1)))
-        if row.problem:
-            continue
-        own, _ = resolving.resolve(row.text, resolving.Options())
-        result, error = resolving.resolve(row.text, resolving.Options(explore=True))
-        if error:
-            unexplored.append((row.path, error))
-        elif own["expect"]["passed"] and (not result["expect"]["passed"] or resolving.expect_failures(result)):
-            contradicted.append(row.path)
-    assert not broken, f"pages that did not render: {broken}"
-    assert not undrawn, f"pages whose tree dot did not draw: {undrawn}"
-    assert not unexplored, f"examples that could not be explored: {unexplored}"
-    assert LibraryScenario.objects.filter(problem="").count() >= 190 and not contradicted, contradicted
+    from tests.adjudicator.web import library_pages
+
+    modules = sorted(Path(__file__).parent.glob("test_every_library_page_*.py"))
+    shards = sorted(importlib.import_module(f"tests.adjudicator.web.{m.stem}").SHARD for m in modules)
+    assert shards == list(range(library_pages.SHARDS)), [m.name for m in modules]
+    parts = [library_pages.paths_of_shard(shard) for shard in shards]
+    every = sorted(row.path for row in LibraryScenario.objects.all())
+    assert sorted(path for part in parts for path in part) == every  # each page once, none left out
+    assert LibraryScenario.objects.filter(problem="").count() >= 190
 
 
 def test_an_example_pages_breadcrumb_names_it_in_words(client, site):
