@@ -33,6 +33,7 @@ from pathlib import Path
 
 import numpy as np
 
+from rulesapp.search.semantic import model_cache
 from rulesapp.search.semantic.bert import LAYER_NORM_EPS, BertEncoder, pooled
 
 logger = logging.getLogger(__name__)
@@ -86,17 +87,25 @@ class SentenceModel:
     def __init__(self, zip_path: Path | None = None, runtime: str | None = None):
         zip_path = zip_path or model_zip_path()
         runtime = runtime or configured_runtime()
+        cache = model_cache.cache_dir()
         try:
             with zipfile.ZipFile(zip_path) as archive:
-                weights = archive.read("model.safetensors")
+                entry = archive.getinfo("model.safetensors")
                 config = json.loads(archive.read("config.json"))
                 tokenizer_json = archive.read("tokenizer.json").decode("utf-8")
+                # a copy inflated before from this very entry, sha256-checked against the pin as it is read
+                weights = model_cache.cached_weights(cache, MODEL_SHA256, entry.CRC, entry.file_size)
+                inflated = weights is None
+                if weights is None:
+                    weights = archive.read(entry)
         except (OSError, KeyError, zipfile.BadZipFile) as error:
             raise ModelUnavailable(f"Cannot read the model from {zip_path}: {error}. {INSTALL_HINT}.") from None
-        digest = hashlib.sha256(weights).hexdigest()
-        if digest != MODEL_SHA256:
-            raise ModelUnavailable(f"{zip_path}: model.safetensors has sha256 {digest}, expected {MODEL_SHA256}; "
-                                   "refusing to use weights that are not the pinned file.")
+        if inflated:
+            digest = hashlib.sha256(weights).hexdigest()
+            if digest != MODEL_SHA256:
+                raise ModelUnavailable(f"{zip_path}: model.safetensors has sha256 {digest}, expected {MODEL_SHA256}; "
+                                       "refusing to use weights that are not the pinned file.")
+            model_cache.keep_weights(cache, weights, MODEL_SHA256, entry.CRC, entry.file_size)
         from threadpoolctl import threadpool_limits
         from tokenizers import Tokenizer
 
@@ -112,7 +121,7 @@ class SentenceModel:
         self.runtime, self.fallback, self._session = runtime, "", None
         if runtime != "numpy":
             try:
-                self._session = onnx_session(self._weights, config, int8=runtime == "onnx-int8")
+                self._session = onnx_session(self._weights, config, int8=runtime == "onnx-int8", cache=cache)
             except Exception as error:  # noqa: BLE001 (any failure of the optional runtime: say it, use NumPy)
                 self.runtime = "numpy"
                 self.fallback = (f"Questions are read by the slower NumPy runtime: ONNX Runtime could not be "
@@ -193,21 +202,28 @@ def configured_runtime() -> str:
     return runtime
 
 
-def onnx_session(weights: dict[str, np.ndarray], config: dict, int8: bool):
-    """An ONNX Runtime session over the graph built from `weights` (onnx_graph), in memory, one thread."""
+def onnx_session(weights: dict[str, np.ndarray], config: dict, int8: bool, cache: Path | None = None):
+    """An ONNX Runtime session over the graph built from `weights` (onnx_graph), one thread. `weights` are the
+    pinned file's (checked by the caller): the graph's bytes come from `cache` (model_cache) when a checked copy
+    built from them by this code is there, else are built here (importing onnx) and kept there."""
     import onnxruntime
 
-    from rulesapp.search.semantic.onnx_graph import build_bert_graph
+    key = model_cache.graph_key(MODEL_SHA256, config, int8)
+    serialized = model_cache.cached_graph(cache, key)
+    if serialized is None:
+        from rulesapp.search.semantic.onnx_graph import build_bert_graph
 
-    graph = build_bert_graph(weights, heads=config["num_attention_heads"], layers=config["num_hidden_layers"],
-                             eps=float(config.get("layer_norm_eps", LAYER_NORM_EPS)), int8=int8)
+        graph = build_bert_graph(weights, heads=config["num_attention_heads"], layers=config["num_hidden_layers"],
+                                 eps=float(config.get("layer_norm_eps", LAYER_NORM_EPS)), int8=int8)
+        serialized = graph.SerializeToString()
+        model_cache.keep_graph(cache, key, serialized)
     options = onnxruntime.SessionOptions()
     options.intra_op_num_threads = 1
     options.inter_op_num_threads = 1
     options.execution_mode = onnxruntime.ExecutionMode.ORT_SEQUENTIAL
     options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_ALL
     options.log_severity_level = 3  # errors only: its informational lines are not the operator's business
-    return onnxruntime.InferenceSession(graph.SerializeToString(), options, providers=["CPUExecutionProvider"])
+    return onnxruntime.InferenceSession(serialized, options, providers=["CPUExecutionProvider"])
 
 
 _loaded: SentenceModel | None = None
