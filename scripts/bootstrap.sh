@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Set up everything the site and the tests need on a fresh machine: system
-# tools (Graphviz's dot; for the tests Debian's chromium and PostgreSQL's server)
+# tools (Graphviz's dot; for the tests Debian's chromium headless shell and PostgreSQL's server)
 # and a virtualenv with the pinned requirements. Safe to run again: it only installs what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,13 +14,14 @@ command -v "$PYTHON" >/dev/null 2>&1 || die "Python 3.11 is required (python3.11
 "$PYTHON" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)' \
   || die "Python 3.11 or newer is required; $PYTHON is $("$PYTHON" --version 2>&1)."
 
-# System packages: dot renders diagrams, chromium drives the browser tests, wamerican's word list keeps
+# System packages: dot renders diagrams, chromium's headless shell drives the browser tests (tests/browser/chromium.py
+# says why the shell), wamerican's word list keeps
 # search's spelling correction from "correcting" real English words.
 need_apt=()
 command -v dot >/dev/null 2>&1 || need_apt+=(graphviz)
 [ -f /usr/share/dict/american-english ] || need_apt+=(wamerican)
-if [ "${NEED_BROWSER:-1}" = 1 ] && ! command -v chromium >/dev/null 2>&1; then
-  need_apt+=(chromium fonts-dejavu-core)
+if [ "${NEED_BROWSER:-1}" = 1 ] && ! command -v chromium-headless-shell >/dev/null 2>&1; then
+  need_apt+=(chromium-headless-shell fonts-dejavu-core)
 fi
 # The test of several app servers over one database starts its own PostgreSQL server.
 if [ "${NEED_POSTGRES:-1}" = 1 ] && ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then

@@ -55,9 +55,9 @@ def _opened_page(browser, base_url, **context_options):
     context = browser.new_context(base_url=base_url, **context_options)
     page = context.new_page()
     page.set_default_timeout(DEFAULT_TIMEOUT_MS)
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error"
+    errors = []  # each with the page it happened on: a test may visit several
+    page.on("pageerror", lambda error: errors.append(f"{page.url}: {error}"))
+    page.on("console", lambda message: errors.append(f"{page.url}: {message.text}") if message.type == "error"
             and "Content Security Policy" in message.text else None)  # what the policy blocked (config.security)
     yield page
     context.close()

@@ -26,6 +26,31 @@ def widest_elements(page, limit=5):
     )
 
 
+def pages_wider_than_the_screen(page, urls, statuses=False, ready=None):
+    """Open each URL in turn in `page` and say which scroll sideways: {url: what is wrong}, empty when none does.
+
+    One page visits them all (a fresh browser context, its service worker's install and the site's restore per
+    URL cost more than the visits): the test asserts the whole dict, so a failure names every page that
+    overflows, with its widest elements. `statuses` also names a page not answered 200; `ready(page)` waits for
+    the page's script (an AssertionError it raises is that page's problem)."""
+    problems = {}
+    for url in urls:
+        response = page.goto(url)
+        if statuses and response.status != 200:
+            problems[url] = f"answered {response.status}"
+            continue
+        if ready is not None:
+            try:
+                ready(page)
+            except AssertionError as error:
+                problems[url] = str(error)
+                continue
+        overflow = horizontal_overflow(page)
+        if overflow > 0:
+            problems[url] = f"{overflow} px wider than the screen: {widest_elements(page)}"
+    return problems
+
+
 def in_viewport(page, selector):
     """True when the element's top edge is inside the visible part of the page."""
     return page.evaluate(

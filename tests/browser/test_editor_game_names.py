@@ -16,8 +16,5 @@ def test_the_forms_game_list_says_the_games_names(browser_page, transactional_db
     assert all(value != text for value, text in shown), shown
     game.focus()
     game.select_option("marvel-champions")
-    for _ in range(50):
-        if "game: marvel-champions" in page.input_value("#scenario-text"):
-            break
-        page.wait_for_timeout(100)
+    page.wait_for_function("() => document.querySelector('#scenario-text').value.includes('game: marvel-champions')")
     assert "game: marvel-champions" in page.input_value("#scenario-text")

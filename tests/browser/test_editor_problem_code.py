@@ -12,11 +12,14 @@ def problem_items(page):
 
 
 def wait_for_problems(page):
-    for _ in range(60):
-        if problem_items(page):
-            return problem_items(page)
-        page.wait_for_timeout(100)
-    raise AssertionError("no problem listed")
+    """The problems, once the page lists one (waited for, not polled: the page's default timeout)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.locator("#problem-list li").first.wait_for()
+    except PlaywrightTimeout:
+        raise AssertionError("no problem listed") from None
+    return problem_items(page)
 
 
 def test_backticked_words_in_a_problem_are_code_as_typed_and_after_resolve(browser_page, transactional_db):
