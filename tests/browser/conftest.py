@@ -1,7 +1,7 @@
 """Browser fixtures: Debian's chromium driven by Playwright (sync API) against pytest-django's live_server.
 
 Reusable by every app's browser tests:
-- `chromium`: one browser per session; fails (never skips) when /usr/bin/chromium is missing.
+- `chromium`: one browser per session; fails (never skips) when /usr/bin/chromium-headless-shell (tests/browser/chromium.py) is missing.
 - `browser_page`: a desktop page (1280x900) whose relative URLs go to the live server.
 - `phone_page`: a phone page (375x740, touch, mobile) likewise; `large_phone_page` the same at 390x844.
 Both fail the test if the page raised a JavaScript error. Mark browser tests `@pytest.mark.browser`.
