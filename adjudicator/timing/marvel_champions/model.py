@@ -366,6 +366,7 @@ class MarvelChampions(TimingModel):
             leaving.check_ally_limit(res, event["card"])
             restricted.check_restricted(res, event["card"])
             hit_points_end.after_entering(res, event["card"])
+        hit_points_end.after_event(res)  # a hit point modifier whose `if` may now hold (or no longer)
         cost_damage.heard(res, event)  # a `take_damage` cost counts the damage taken
         windows.event_happened(res, event)
 
