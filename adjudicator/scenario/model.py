@@ -43,7 +43,7 @@ class Op:
 
 @dataclass(frozen=True)
 class ModifierChange:
-    how: str  # add | subtract | multiply | set | prevent_first
+    how: str  # add | subtract | multiply | divide (Marvel Champions) | set | prevent_first
     amount: Any  # int or Expression
 
 

@@ -38,6 +38,7 @@ from adjudicator.scenario.vocabulary import (
     ID_RE,
     MODIFIER_VALUES,
     CHANGE_KINDS,
+    CHANGE_KIND_GAMES,
     PROP_RE,
     SPECIAL_REFS,
     TRIGGER_FIELDS,
@@ -962,6 +963,18 @@ class _Checker:
         if how not in CHANGE_KINDS:
             self.problem(f"{path}.{how}", f"unknown change {how!r}{suggest(how, CHANGE_KINDS)}; expected one of: "
                                           f"{', '.join(CHANGE_KINDS)}")
+            return None
+        games = CHANGE_KIND_GAMES.get(how)
+        if games is not None and (self.model is None or self.model.slug not in games):
+            self.problem(f"{path}.{how}", f"`{how}` is a change of {', '.join(games)} only; this game's modifiers: "
+                                          f"{', '.join(k for k in CHANGE_KINDS if k not in CHANGE_KIND_GAMES)}")
+            return None
+        if isinstance(amount, float):
+            self.problem(f"{path}.{how}", f"expected an integer or an expression, got {describe(amount)}: an amount "
+                                          "is a whole number (a halving is `divide: 2`, where the game has it)")
+            return None
+        if how == "divide" and isinstance(amount, int) and not isinstance(amount, bool) and amount < 1:
+            self.problem(f"{path}.{how}", f"a divisor is 1 or more, got {amount}")
             return None
         return ModifierChange(how, self.amount(amount, f"{path}.{how}"))
 

@@ -16,7 +16,9 @@ EFFECT_ID_RE = re.compile(r"^(start|[a-z-]+:[a-z0-9][a-z0-9-]*|[a-z0-9][a-z0-9-]
 SPECIAL_REFS = ("this", "you", "current", "next")
 TRIGGER_FIELDS = ("source", "target", "amount", "critical", "by", "card", "who", "from", "to", "resource")
 MODIFIER_VALUES = ("damage", "damage_taken", "defense", "fight", "heal", "gain", "draw")
-CHANGE_KINDS = ("add", "subtract", "multiply", "set", "prevent_first")
+CHANGE_KINDS = ("add", "subtract", "multiply", "divide", "set", "prevent_first")
+# a change only some games have: `divide` (halving, rounded up after all modifiers: Marvel Champions' Modifiers)
+CHANGE_KIND_GAMES = {"divide": ("marvel-champions",)}
 
 BUILTIN_PREFIXES = ("defeat", "taken-down", "cg", "alert", "rally", "overcome", "debut")
 

@@ -10,6 +10,7 @@ from adjudicator.timing.marvel_champions import state, unique
 from adjudicator.timing.marvel_champions.durations import duration_tag, next_key, not_under_way
 from adjudicator.timing.marvel_champions.keywords import has_keyword, set_status_cards, status_cards
 from adjudicator.timing.marvel_champions.encounter_deck import refill, take_top
+from adjudicator.timing.marvel_champions.hit_points_end import defeat_the_spent
 from adjudicator.timing.marvel_champions.scenario_ops import find_op
 from adjudicator.timing.marvel_champions.table import encounter_deck
 from adjudicator.timing.marvel_champions.values import NAMES
@@ -300,6 +301,8 @@ def lasting(res, node, args, op):
     state.LASTING.set(res, state.LASTING.get(res) + (effect,))
     res.step("op", f"{label}: {change_text(res, effect)} until the end of the {args['until']}",
              rule=rule(res, "lasting"))
+    if effect["value"] == "hp":  # “Gets” and Modifiers: fewer hit points may leave a character none, at once
+        defeat_the_spent(res, f"{label} has begun", begins=True)
 
 
 def change_text(res, effect):
@@ -309,7 +312,8 @@ def change_text(res, effect):
                 and m.kind == "ref"), None)
     name = NAMES.get(effect["value"], effect["value"])
     amount = effect["amount"]
-    change = {"add": f"+{amount}", "subtract": f"-{amount}", "multiply": f"×{amount}", "set": f"set to {amount}"}
+    change = {"add": f"+{amount}", "subtract": f"-{amount}", "multiply": f"×{amount}", "divide": f"÷{amount}",
+              "set": f"set to {amount}"}
     owner = f"{possessive(res.name({'this': effect['card'], 'you': effect['you']}.get(who, who)))} " if who else ""
     return f"{owner}{name} {change[effect['how']]}"
 

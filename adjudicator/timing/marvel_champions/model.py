@@ -216,9 +216,10 @@ class MarvelChampions(TimingModel):
                                  f"a constant ability's kind is its window: when or after, got {ability.kind!r}"
                                  f"{suggest(str(ability.kind), ('when', 'after'))}"))
             if ability.timing == "modifier":
-                if ability.change is not None and ability.change.how not in ("add", "subtract", "multiply", "set"):
+                if ability.change is not None and ability.change.how not in ("add", "subtract", "multiply", "divide",
+                                                                             "set"):
                     problems.append((f"abilities.{ability.id}.by.{ability.change.how}",
-                                     "a Marvel Champions modifier adds, subtracts, multiplies or sets a value; to "
+                                     "a Marvel Champions modifier adds, subtracts, multiplies, divides or sets a value; to "
                                      "prevent damage, write an interrupt that uses the `prevent` op"))
                 if ability.once:
                     problems.append((f"abilities.{ability.id}.once", "a Marvel Champions modifier is active while "
@@ -364,6 +365,8 @@ class MarvelChampions(TimingModel):
             encounter.hinder_entering(res, event["card"])  # Hinder X: a card put into play, not revealed
             leaving.check_ally_limit(res, event["card"])
             restricted.check_restricted(res, event["card"])
+            hit_points_end.after_entering(res, event["card"])
+        hit_points_end.after_event(res)  # a hit point modifier whose `if` may now hold (or no longer)
         cost_damage.heard(res, event)  # a `take_damage` cost counts the damage taken
         windows.event_happened(res, event)
 

@@ -130,7 +130,7 @@ def _lasting_op(c, body, path):
             "by": c.modifier_change(body["by"], f"{path}.by"),
             "until": _one_of(DURATIONS)(c, body["until"], f"{path}.until")}
     if args["by"] is not None and args["by"].how == "prevent_first":
-        c.problem(f"{path}.by.prevent_first", "a lasting effect adds, subtracts, multiplies or sets a value")
+        c.problem(f"{path}.by.prevent_first", "a lasting effect adds, subtracts, multiplies, divides or sets a value")
     if "label" in body:
         args["label"] = c.text(body["label"], f"{path}.label", 200, one_line=True)
     return args

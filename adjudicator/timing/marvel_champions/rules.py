@@ -371,6 +371,7 @@ RULES_REFERENCE = {
                                               "modifiers are calculated."),
     "modifiers-set": ("modifiers", "If a value is “set” to a specific number, the set modifier overrides all non-set "
                                    "modifiers."),
+    "modifiers-rounded-up": ("modifiers", "Fractional values are rounded up after all modifiers have been applied."),
     "modifiers-not-below-zero": ("modifiers", "After all active modifiers have been taken into account, if a value is "
                                               "below zero, it is treated as zero"),
     "additional": ("attack-player-action", "When an attack ability has its damage increased by another ability, each "
@@ -1082,6 +1083,11 @@ GAPS_RULES = {
     "heal-above-maximum": ("rules-reference-heal", "A heal effect can only bring a character to its maximum hit "
                            "points, unless the effect explicitly states it can bring the character above its "
                            "maximum."),
+    "gets-hit-points": ("rules-reference-gets", "If such an ability causes a character to get hit points, it modifies "
+                        "the character’s remaining hit points while the ability remains active, and also modifies the "
+                        "character’s maximum hit points while the ability remains active."),
+    "modifiers-constantly-checked": ("rules-reference-modifiers", "The game constantly checks and (if necessary) "
+                                     "updates the count of any variable quantity that is being modified."),
     "gets-reverts": ("rules-reference-gets", "If such an ability expires or otherwise becomes inactive, the modified "
                      "statistic reverts to the value it would have without the modifier."),
     "obligation-given": ("rules-reference-obligation", "If an obligation card is revealed from the encounter deck and "

@@ -42,6 +42,7 @@ DELAYED = Fact[tuple[dict, ...]]("mc:delayed", ())       # delayed effects waiti
 DEALT = Fact[int]("mc:dealt", 0)                         # encounter cards dealt so far
 BEING_PLAYED = FactPer[bool]("mc:being-played:", False)
 DEFEATING = FactPer[bool]("mc:defeating:", False)
+HIT_POINTS_SEEN = FactPer[int | None]("mc:hit-points-seen:", None)  # hit_points_end.check_conditions
 FORM_CHANGED = FactPer[bool]("mc:form-changed:", False)
 LIMIT_USED = FactPer[int]("mc:limit-used:", 0)           # uses of a limited ability in its period (Limit)
 ACTION_LIMITS = Fact[dict]("mc:action-limits", {})        # "use:CARD" -> the period of its action's limit

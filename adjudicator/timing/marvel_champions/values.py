@@ -1,11 +1,15 @@
 """Values and their modifiers ("Modifiers"): ATK, THW, SCH, DEF, damage dealt and damage taken.
 
 A modifier is a constant ability (`timing: modifier`, `modifies: {value: …, FIELD: …}`, `by:
-{add|subtract|multiply|set: N}`, optional `if` — "while …") or a lasting effect (`lasting` op,
+{add|subtract|multiply|divide|set: N}`, optional `if` — "while …") or a lasting effect (`lasting` op,
 kept in the resolution's flags until it expires). A value is recalculated from its base with
 every modifier active at that moment: the set modifier last made wins over the others; else
-the additive and subtractive ones, then the doubling ones; below zero is zero.
+the additive and subtractive ones, then the doubling and halving ones (`multiply`, `divide`);
+fractions are rounded up once all are applied; below zero is zero.
 """
+from fractions import Fraction
+from math import ceil
+
 from adjudicator.grammar import possessive
 from adjudicator.engine.patterns import fields_match
 from adjudicator.timing.marvel_champions import state
@@ -45,11 +49,24 @@ def active_modifiers(res, name, context):
                                                               as_bool=True):
             continue
         amount = res.evaluate(ability.change.amount, env, f"abilities.{ability.id}.by")
+        if not _divisor_holds(res, ability.label, ability.change.how, amount):
+            continue
         found.append((ability.label, ability.change.how, amount))
     for effect in state.LASTING.get(res):
         if _modifies(res, effect["value"], name, context) and fields_match(res, effect["fields"], context, effect["card"], effect["you"]):
-            found.append((effect["label"], effect["how"], effect["amount"]))
+            if _divisor_holds(res, effect["label"], effect["how"], effect["amount"]):
+                found.append((effect["label"], effect["how"], effect["amount"]))
     return found
+
+
+def _divisor_holds(res, label, how, amount) -> bool:
+    """A `divide` whose amount (an expression) comes to less than 1 halves nothing: it is left out, and a
+    step says so."""
+    if how != "divide" or (isinstance(amount, int) and amount >= 1):
+        return True
+    res.step("note", f"{label}: divide by {amount} is no halving: this modifier is left out",
+             rule=res.model.rules["modifiers-additive-first"])
+    return False
 
 
 def _modifies(res, value, name, context):
@@ -64,18 +81,25 @@ def _modifies(res, value, name, context):
 
 
 def calculate(base, modifiers):
-    """Modifiers: a set wins over every other (the last one made); else add and subtract, then multiply;
-    never below zero."""
+    """Modifiers: a set wins over every other (the last one made); else add and subtract, then multiply
+    and divide (doubling, halving), exactly; a fraction is rounded up once all are applied; never below zero."""
+    return max(0, ceil(exact(base, modifiers)))
+
+
+def exact(base, modifiers) -> Fraction:
+    """The value before rounding up (Modifiers: "Fractional values are rounded up after all modifiers have
+    been applied"): a set, or the additive ones then the doubling and halving ones."""
     sets = [amount for _, how, amount in modifiers if how == "set"]
     if sets:
-        value = sets[-1]
-    else:
-        value = base + sum(amount if how == "add" else -amount for _, how, amount in modifiers
-                           if how in ("add", "subtract"))
-        for _, how, amount in modifiers:
-            if how == "multiply":
-                value *= amount
-    return max(0, value)
+        return Fraction(sets[-1])
+    value = Fraction(base + sum(amount if how == "add" else -amount for _, how, amount in modifiers
+                                if how in ("add", "subtract")))
+    for _, how, amount in modifiers:
+        if how == "multiply":
+            value *= amount
+        elif how == "divide":
+            value /= amount
+    return value
 
 
 def modified(res, name, base, context, say=True):
@@ -87,9 +111,13 @@ def modified(res, name, base, context, say=True):
     if say:
         parts = ", ".join(f"{label} {how} {amount}" for label, how, amount in mods)
         rule = res.model.rules["modifiers-set" if any(how == "set" for _, how, _ in mods)
-                               else "modifiers-additive-first" if any(how == "multiply" for _, how, _ in mods)
+                               else "modifiers-additive-first" if any(how in ("multiply", "divide") for _, how, _ in mods)
                                else "modifiers-recalculated"]
         res.step("modifier", f"{describe(res, name, context)} is {value} ({base} before modifiers; {parts})", rule=rule)
+        fraction = exact(base, mods)
+        if fraction.denominator != 1:
+            res.step("note", f"{describe(res, name, context)} comes to {fraction} ({float(fraction):g}) once every "
+                             f"modifier is applied: rounded up to {value}", rule=res.model.rules["modifiers-rounded-up"])
     return value
 
 

@@ -140,6 +140,20 @@ def test_the_values_a_modifier_may_change_are_the_games():
     assert "unknown value 'atk'" in problems(uca)["abilities.m.modifies.value"]
 
 
+def test_a_halving_is_divide_here_only_and_a_float_amount_names_it():
+    """Modifiers' halving is `divide: N` (N 1 or more); `multiply: 0.5` is refused naming it; another game
+    has no `divide`."""
+    assert not _problems_or_none(doc(table(), {"m": modifier("atk", {"divide": 2}, who="rhino")}))
+    assert "a halving is `divide: 2`" in problems(doc(table(), {"m": modifier("atk", {"multiply": 0.5},
+                                                                                      who="rhino")}))["abilities.m.by.multiply"]
+    assert "a divisor is 1 or more" in problems(doc(table(), {"m": modifier("atk", {"divide": 0}, who="rhino")}))[
+        "abilities.m.by.divide"]
+    uca = {"format": 1, "game": "union-city-alliance", "title": "t", "entities": {"x": {"type": "enemy"}},
+           "abilities": {"m": {"card": "x", "timing": "modifier", "modifies": {"value": "damage"}, "by": {"divide": 2}}},
+           "start": {"do": [{"say": "hi"}]}}
+    assert "`divide` is a change of marvel-champions only" in problems(uca)["abilities.m.by.divide"]
+
+
 def _problems_or_none(document):
     try:
         load_scenario(json.dumps(document))
