@@ -167,6 +167,22 @@ def restore_site(snapshot, settings):
     settings.RULES_INDEX_DIR = index_dir
 
 
+def wait_for_live_server_requests(patience_seconds=15.0):
+    """Wait until the live server has answered every request in flight: it answers each in a thread of its own
+    on the test's shared in-memory connection, and a request a closed page had started could still be reading
+    when the test's database was emptied ("database table is locked") or the next test began ("Database access
+    not allowed"), both seen in a whole run. Its threads are named after their target, process_request_thread."""
+    import threading
+    import time
+
+    deadline = time.monotonic() + patience_seconds
+    while time.monotonic() < deadline:
+        if not any(thread.name.endswith("(process_request_thread)") and thread.is_alive()
+                   for thread in threading.enumerate()):
+            return
+        time.sleep(0.01)
+
+
 def _backup_when_free(source, destination, patience_seconds=15.0):
     """Copy `source` over `destination`, waiting while the destination is in a read: the live server shares the
     test's in-memory connection, and a request the previous test's page started may still be reading when the
@@ -201,6 +217,7 @@ def full_site(transactional_db, site_snapshot, settings):
         call_command("load_scenarios", stdout=io.StringIO(), stderr=io.StringIO())
         call_command("rebuild_index", stdout=io.StringIO())
     yield
+    wait_for_live_server_requests()
     storage.close_thread_searchers()
     cache.clear()
 

@@ -1,6 +1,7 @@
-"""Restoring the session's site into the test database waits out a read the live server still has open on the
-shared in-memory connection (a request the previous test's page started), instead of failing the next test's
-set-up with "destination database is in use" (a fresh-clone CI run failed so, once)."""
+"""Restoring the session's site into the test database, and emptying it after a browser test, wait out the
+requests the live server is still answering on the shared in-memory connection (a request the previous test's page
+started), instead of failing a test's set-up with "destination database is in use" (a fresh-clone CI run, once) or
+its tear-down with "database table is locked" (a whole run, after the workers took modules in a new order)."""
 import sqlite3
 import threading
 
@@ -33,3 +34,17 @@ def test_a_read_that_never_ends_fails_after_the_wait_naming_it():
     with pytest.raises(sqlite3.OperationalError, match="in use"):
         conftest._backup_when_free(source, destination, patience_seconds=0.2)
     reading.close()
+
+
+def test_the_teardown_waits_for_a_request_the_live_server_is_still_answering():
+    finished = threading.Event()
+
+    def process_request_thread():  # named as the live server's request threads are (socketserver)
+        finished.wait(0.3)
+        finished.set()
+
+    answering = threading.Thread(target=process_request_thread)
+    answering.start()
+    assert answering.name.endswith("(process_request_thread)")
+    conftest.wait_for_live_server_requests()
+    assert finished.is_set() and not answering.is_alive()

@@ -14,6 +14,7 @@ import pytest
 
 from tests.browser.chromium import (CHROMIUM_PATH, DESKTOP_VIEWPORT, LARGE_PHONE_OPTIONS, PHONE_OPTIONS, ChromiumMissing,
                                     check_chromium, launch)
+from tests.conftest import wait_for_live_server_requests
 
 DEFAULT_TIMEOUT_MS = 10_000
 
@@ -61,6 +62,7 @@ def _opened_page(browser, base_url, **context_options):
             and "Content Security Policy" in message.text else None)  # what the policy blocked (config.security)
     yield page
     context.close()
+    wait_for_live_server_requests()  # before the test's database is emptied (tests/conftest.py)
     assert not errors, f"JavaScript errors or blocked content on the page: {errors}"
 
 
