@@ -167,20 +167,85 @@ def restore_site(snapshot, settings):
     settings.RULES_INDEX_DIR = index_dir
 
 
-def wait_for_live_server_requests(patience_seconds=15.0):
-    """Wait until the live server has answered every request in flight: it answers each in a thread of its own
-    on the test's shared in-memory connection, and a request a closed page had started could still be reading
-    when the test's database was emptied ("database table is locked") or the next test began ("Database access
-    not allowed"), both seen in a whole run. Its threads are named after their target, process_request_thread."""
-    import threading
-    import time
+class LiveServerRequests:
+    """How many requests the live server is answering, counted from the moment its application is called until
+    the server closes the response (Django's request_finished, which touches the connection, fires then).
 
-    deadline = time.monotonic() + patience_seconds
-    while time.monotonic() < deadline:
-        if not any(thread.name.endswith("(process_request_thread)") and thread.is_alive()
-                   for thread in threading.enumerate()):
-            return
-        time.sleep(0.01)
+    The live server answers each request in a thread of its own on the test's shared in-memory connection, and a
+    request a closed page had started could still be reading when the test's database was emptied ("database
+    table is locked") or the next test began ("Database access not allowed"), both seen in a whole run. Waiting
+    for the server's threads instead waited on idle kept-alive connections, 15 s a test."""
+
+    def __init__(self):
+        import threading
+
+        self._idle = threading.Condition()
+        self._answering = 0
+
+    def count(self, application):
+        """`application` wrapped so that each request is counted while it is being answered."""
+
+        def counted(environ, start_response):
+            with self._idle:
+                self._answering += 1
+            try:
+                response = application(environ, start_response)
+            except BaseException:
+                self._done()
+                raise
+            return _ClosedThen(response, self._done)
+
+        counted.counted_by = self
+        return counted
+
+    def _done(self):
+        with self._idle:
+            self._answering -= 1
+            self._idle.notify_all()
+
+    def wait_until_idle(self, patience_seconds=15.0):
+        with self._idle:
+            self._idle.wait_for(lambda: self._answering == 0, timeout=patience_seconds)
+
+
+class _ClosedThen:
+    """A WSGI response that calls `then` once the server has closed it."""
+
+    def __init__(self, response, then):
+        self._response, self._then = response, then
+
+    def __iter__(self):
+        return iter(self._response)
+
+    def close(self):
+        try:
+            if hasattr(self._response, "close"):
+                self._response.close()
+        finally:
+            self._then()
+
+
+LIVE_SERVER_REQUESTS = LiveServerRequests()
+
+
+def count_live_server_requests(live_server):
+    """Count the requests `live_server` answers (once per server; tests/browser/conftest.py)."""
+    server = live_server.thread.httpd
+    if getattr(server.get_app(), "counted_by", None) is not LIVE_SERVER_REQUESTS:
+        server.set_app(LIVE_SERVER_REQUESTS.count(server.get_app()))
+
+
+@pytest.fixture(scope="session")
+def live_server(live_server):
+    """pytest-django's live server, its requests counted (LiveServerRequests) so that a test's tear-down can wait
+    for the ones its page started."""
+    count_live_server_requests(live_server)
+    return live_server
+
+
+def wait_for_live_server_requests():
+    """Wait until the live server has answered every request in flight (LiveServerRequests says why)."""
+    LIVE_SERVER_REQUESTS.wait_until_idle()
 
 
 def _backup_when_free(source, destination, patience_seconds=15.0):

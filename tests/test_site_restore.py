@@ -36,15 +36,30 @@ def test_a_read_that_never_ends_fails_after_the_wait_naming_it():
     reading.close()
 
 
-def test_the_teardown_waits_for_a_request_the_live_server_is_still_answering():
-    finished = threading.Event()
+def test_the_teardown_waits_until_the_live_server_has_closed_every_response_it_started():
+    requests = conftest.LiveServerRequests()
+    closed = threading.Event()
 
-    def process_request_thread():  # named as the live server's request threads are (socketserver)
-        finished.wait(0.3)
-        finished.set()
+    def application(environ, start_response):
+        return [b"page"]
 
-    answering = threading.Thread(target=process_request_thread)
-    answering.start()
-    assert answering.name.endswith("(process_request_thread)")
-    conftest.wait_for_live_server_requests()
-    assert finished.is_set() and not answering.is_alive()
+    counted = requests.count(application)
+    response = counted({}, None)  # answered, not yet closed: the server is still writing it
+
+    def close_later():
+        closed.set()
+        response.close()
+
+    threading.Timer(0.3, close_later).start()
+    requests.wait_until_idle()
+    assert closed.is_set()
+
+
+def test_a_kept_alive_connection_between_requests_is_not_waited_for():
+    requests = conftest.LiveServerRequests()
+    counted = requests.count(lambda environ, start_response: [b"page"])
+    counted({}, None).close()
+    waited = threading.Event()
+    threading.Timer(0.2, waited.set).start()
+    requests.wait_until_idle(patience_seconds=5)
+    assert not waited.is_set()  # returned at once: nothing in flight
