@@ -986,8 +986,7 @@ def forbidden(res, character, power, target):
     player = res.model.owner_or_you(res, character)
     if player is None or target is None:
         return None
-    engaged = [c for c, p in res.entities.items() if p.get("type") == "minion" and p.get("engaged") == player
-               and in_play(res, c)]
+    engaged = _engaged_minions(res, player)
     target_type = res.entities.get(target, {}).get("type")
     if power == "atk" and target_type == "villain" and not has_keyword(res, target, "guard"):
         guards = [m for m in engaged if has_keyword(res, m, "guard")]
@@ -1006,6 +1005,12 @@ def forbidden(res, character, power, target):
     return None
 
 
+def _engaged_minions(res, player) -> list[str]:
+    """The minions in play engaged with `player` (whose guard or patrol may stand in the way)."""
+    return [c for c, p in res.entities.items() if p.get("type") == "minion" and p.get("engaged") == player
+            and in_play(res, c)]
+
+
 def target_restriction(res, character, power, target) -> str | None:
     """Why `target` is one the character's basic attack or thwart could not be made against — it cannot be
     attacked (Target), a guard or patrol minion is engaged with its player, or (from ruleset 1.7) it cannot
@@ -1017,8 +1022,7 @@ def target_restriction(res, character, power, target) -> str | None:
     player = res.model.owner_or_you(res, character)
     if player is None or target is None:
         return None
-    engaged = [c for c, p in res.entities.items() if p.get("type") == "minion" and p.get("engaged") == player
-               and in_play(res, c)]
+    engaged = _engaged_minions(res, player)
     target_type = res.entities.get(target, {}).get("type")
     keyword = ("guard" if power == "atk" and target_type == "villain" and not has_keyword(res, target, "guard") else
                "patrol" if power == "thw" and target_type == "main-scheme" else None)
