@@ -986,29 +986,30 @@ def forbidden(res, character, power, target):
     player = res.model.owner_or_you(res, character)
     if player is None or target is None:
         return None
-    engaged = _engaged_minions(res, player)
-    target_type = res.entities.get(target, {}).get("type")
-    if power == "atk" and target_type == "villain" and not has_keyword(res, target, "guard"):
-        guards = [m for m in engaged if has_keyword(res, m, "guard")]
-        if guards:
-            res.refuse_play(f"{possessive(res.name(character))} attack on {res.name(target)}",
-                            f"{res.name(guards[0])} has guard and is engaged with {res.name(player)}",
-                            res.model.rules["guard"], f"{res.name(character)} does not attack", done="be made")
-            return True
-    if power == "thw" and target_type == "main-scheme":
-        patrols = [m for m in engaged if has_keyword(res, m, "patrol")]
-        if patrols:
-            res.refuse_play(f"{possessive(res.name(character))} thwart of {res.name(target)}",
-                            f"{res.name(patrols[0])} has patrol and is engaged with {res.name(player)}",
-                            res.model.rules["patrol"], f"{res.name(character)} does not thwart", done="be made")
-            return True
+    blocking = _guard_or_patrol(res, player, power, target)
+    if blocking:
+        keyword, minion = blocking
+        attack = keyword == "guard"
+        res.refuse_play(f"{possessive(res.name(character))} {'attack on' if attack else 'thwart of'} {res.name(target)}",
+                        f"{res.name(minion)} has {keyword} and is engaged with {res.name(player)}",
+                        res.model.rules[keyword], f"{res.name(character)} does not {'attack' if attack else 'thwart'}",
+                        done="be made")
+        return True
     return None
 
 
-def _engaged_minions(res, player) -> list[str]:
-    """The minions in play engaged with `player` (whose guard or patrol may stand in the way)."""
-    return [c for c, p in res.entities.items() if p.get("type") == "minion" and p.get("engaged") == player
-            and in_play(res, c)]
+def _guard_or_patrol(res, player, power, target) -> tuple[str, str] | None:
+    """The keyword and the first minion with it, in play and engaged with `player`, that stands in the way of an
+    attack on `target` (guard, unless the target is a villain with guard itself) or a thwart of the main scheme
+    (patrol); None if none does."""
+    target_type = res.entities.get(target, {}).get("type")
+    keyword = ("guard" if power == "atk" and target_type == "villain" and not has_keyword(res, target, "guard") else
+               "patrol" if power == "thw" and target_type == "main-scheme" else None)
+    if keyword is None:
+        return None
+    minions = [c for c, p in res.entities.items() if p.get("type") == "minion" and p.get("engaged") == player
+               and in_play(res, c) and has_keyword(res, c, keyword)]
+    return (keyword, minions[0]) if minions else None
 
 
 def target_restriction(res, character, power, target) -> str | None:
@@ -1022,12 +1023,8 @@ def target_restriction(res, character, power, target) -> str | None:
     player = res.model.owner_or_you(res, character)
     if player is None or target is None:
         return None
-    engaged = _engaged_minions(res, player)
-    target_type = res.entities.get(target, {}).get("type")
-    keyword = ("guard" if power == "atk" and target_type == "villain" and not has_keyword(res, target, "guard") else
-               "patrol" if power == "thw" and target_type == "main-scheme" else None)
-    minions = [m for m in engaged if keyword and has_keyword(res, m, keyword)]
-    return f"{res.name(minions[0])} has {keyword} and is engaged with {res.name(player)}" if minions else None
+    blocking = _guard_or_patrol(res, player, power, target)
+    return f"{res.name(blocking[1])} has {blocking[0]} and is engaged with {res.name(player)}" if blocking else None
 
 
 def refused_by_cannot(res, character, power, target):
