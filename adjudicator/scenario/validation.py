@@ -863,7 +863,8 @@ class _Checker:
         if not isinstance(value, str) or value in SPECIAL_REFS or value in self.entities or not ID_RE.match(value):
             return False
         raw = self.data.get("entities") if isinstance(self.data.get("entities"), dict) else {}
-        types = {props.get("type") for props in raw.values() if isinstance(props, dict)}
+        types = {props["type"] for props in raw.values()
+                 if isinstance(props, dict) and isinstance(props.get("type"), str)}  # a malformed type is refused at its own line
         for vocabulary in (self.model.vocabularies if self.model else ()):
             types.update(vocabulary.words if vocabulary.prop == "type" else ())
         hint = f"; to match any entity of that type write {{type: {value}}}" if value in types else ""

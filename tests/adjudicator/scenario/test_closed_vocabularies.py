@@ -180,6 +180,16 @@ def test_a_pattern_naming_a_word_that_is_no_entity_is_refused_at_its_line_with_d
     assert "(did you mean 'this'?)" in message
 
 
+def test_a_pattern_naming_no_entity_beside_an_entity_whose_type_is_malformed_is_refused_not_a_crash():
+    """An entity whose `type` is a mapping (found by the mutation property in test_reduce) once made the
+    "write {type: T}" hint hash it and raise TypeError: both lines are refused, each at its own path."""
+    text = _with_ability("{event: attacked, by: enemy}").replace("type: minion, name: Shocker",
+                                                                  "type: {}, name: Shocker")
+    found = problems(text)
+    assert "'enemy' is not an entity of this scenario" in found["abilities.brace.on.by"][0]
+    assert "entities.shocker.type" in found
+
+
 def test_a_pattern_word_field_still_takes_its_words():
     """Fields whose values are words, not entities (a zone, a phase, a resource …) keep taking them."""
     load_scenario(_with_ability("{event: attacked, by: shocker, target: this}"))
