@@ -25,6 +25,7 @@ from .errors import DiagramError
 FORMATS = ("svg", "png")
 CACHE_ENTRIES = 128
 CACHE_BYTES = 32 * 1024 * 1024
+TICK = 0.02  # CPU time is charged in scheduler ticks (up to 10 ms): a limit may be reached that much early
 WALL_FACTOR = 10  # the wall-clock bound, in timeouts: room for a low-priority job on a busy machine
 # Without prlimit (not Linux) the timeout is wall-clock time, as it was: logged once.
 CAN_LIMIT_CPU = hasattr(resource, "prlimit")
@@ -94,6 +95,10 @@ def run_dot(source, fmt="svg", dot="dot", timeout=10):
         data = source.encode("utf-8")
     except UnicodeEncodeError as error:
         raise DiagramError(f"the DOT source cannot be encoded as UTF-8: {error.reason}") from None
+    # Before the start: dot's CPU time can then not exceed the wall time since (one thread), which is how a
+    # SIGKILL from its CPU limit is told from any other (a stamp taken after Popen returned could be a few ms
+    # late, and a dot killed at exactly its limit read as "failed, no message")
+    started = time.monotonic()
     try:
         process = subprocess.Popen(
             [dot, f"-T{fmt}"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -107,7 +112,6 @@ def run_dot(source, fmt="svg", dot="dot", timeout=10):
         dot_runs += 1
     cpu_seconds = math.ceil(timeout)
     wall_seconds = timeout * WALL_FACTOR if CAN_LIMIT_CPU else timeout
-    started = time.monotonic()
     if CAN_LIMIT_CPU:
         with contextlib.suppress(ProcessLookupError):  # already finished: nothing to limit
             # soft = hard: at the limit the kernel sends SIGKILL (no SIGXCPU, so no core file)
@@ -121,7 +125,7 @@ def run_dot(source, fmt="svg", dot="dot", timeout=10):
         process.communicate()
         raise DiagramError(f"Graphviz dot was stopped after {wall_seconds:g} s of wall-clock time (the "
                            "server is very busy or dot is stuck); try again in a minute") from None
-    if CAN_LIMIT_CPU and process.returncode == -signal.SIGKILL and time.monotonic() - started >= cpu_seconds:
+    if CAN_LIMIT_CPU and process.returncode == -signal.SIGKILL and time.monotonic() - started >= cpu_seconds - TICK:
         raise DiagramError(f"Graphviz dot used more than {cpu_seconds} s of CPU time and was stopped "
                            "(the diagram is too large)")
     if process.returncode != 0:
