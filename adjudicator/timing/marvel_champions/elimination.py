@@ -12,6 +12,7 @@ from adjudicator.timing.marvel_champions import state
 from adjudicator.timing.marvel_champions.control import controller_of
 from adjudicator.timing.marvel_champions.keywords import has_keyword
 from adjudicator.timing.marvel_champions.leaving import discard_pile
+from adjudicator.timing.marvel_champions.out_of_game import double_sided_destination
 from adjudicator.timing.marvel_champions.table import REMOVED, eliminated, in_play
 from adjudicator.timing.marvel_champions.windows import game_over, internal, occurrence_op
 from adjudicator.timing.base import rule
@@ -95,8 +96,8 @@ def eliminated_step(res, node, data):
             res.step("note", f"{', '.join(res.name(c) for c in permanent)} {'has' if len(permanent) == 1 else 'have'} "
                              "the permanent keyword, and is placed all the same",
                      rule=rule(res, "permanent-eliminated"))
-        for card in others:
-            res.move(card, discard_pile(res, card)[0])
+        for card in others:  # Double-Sided Card: one that would enter the discard pile is removed instead
+            res.move(card, double_sided_destination(res, card, discard_pile(res, card)[0]))
     else:
         res.step("note", "no card in their play area is owned by another player or by the scenario (their play "
                          "area: the cards they control, an obligation given to them, what is attached to these)",
