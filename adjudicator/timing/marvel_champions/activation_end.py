@@ -14,6 +14,19 @@ def end_activation(res, node, n, why):
     update_record(node, n, ended=True)
     res.step("note", f"{why}: its activation ends at once, and no further step of it resolves",
              rule=rule(res, "activation-ends"))
+    _answers_to_an_early_end(res, node, n, act)
+
+
+def ended_before_its_damage(res, node, n):
+    """The attack recorded at `n`, whose activation has ended while its damage was worked out but not yet dealt
+    (a villain's new stage with another title, defeated in the damage's when window): the damage is never dealt,
+    and what answers the attack is that of an attack ended before its damage."""
+    update_record(node, n, dealt=False)
+    _answers_to_an_early_end(res, node, n, record(node, n))
+
+
+def _answers_to_an_early_end(res, node, n, act):
+    """What answers an attack that ended before its damage was dealt, by the ruleset (Attack (Enemy Activation))."""
     if act["data"]["mode"] == "attack" and not act.get("dealt") and res.model.keywords_are_abilities(res):
         res.step("note", "the attack ended before its damage was dealt: what answers “after it attacks” or “after a "
                          "character defends” resolves as normal (ruleset 1.8)", rule=rule(res, "rr18-attack-ended-early"))

@@ -12,7 +12,7 @@ from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.grammar import possessive
 from adjudicator.timing.marvel_champions import cannot, card_keywords, obligations, player_deck, state, victory, villain_stage
 from adjudicator.timing.marvel_champions import stages as scheme_stages
-from adjudicator.timing.marvel_champions.activation_end import end_activation
+from adjudicator.timing.marvel_champions.activation_end import end_activation, ended_before_its_damage
 from adjudicator.timing.marvel_champions.attack_window import shares_the_attacks_window
 from adjudicator.timing.marvel_champions.durations import expire
 from adjudicator.timing.marvel_champions.elimination import eliminate
@@ -159,13 +159,22 @@ class Damage(Shared):
         further steps of that activation resolve." An enemy attack's damage whose minion left play in the
         damage's when window (an interrupt defeated it) is not dealt: the activation ends before its damage
         (activation_end says what answers it then). A reading that the dealing is such a further step, with the
-        Nova FAQ: "If Nova defeats the enemy during this step, the rest of the attack sequence fails to resolve"."""
+        Nova FAQ: "If Nova defeats the enemy during this step, the rest of the attack sequence fails to resolve".
+        Villain Defeat: "If the new stage of the villain has a different title from the previous stage, the
+        activation ends without resolving": a villain defeated in that window, whose new stage has another title,
+        has its activation ended (villain_stage.py), and the damage is not dealt either."""
         attack = rec["data"].get("attack") or {}
         act, attacker = attack.get("act"), attack.get("by")
-        if act is None or in_play(res, attacker) or res.entities.get(attacker, {}).get("type") != "minion":
-            return False
-        activation = record(node, act)
+        activation = record(node, act) if act is not None else None
         if activation is None or activation["data"].get("enemy") != attacker:
+            return False
+        if activation.get("ended") and activation.get("dealt") and res.entities[attacker].get("type") == "villain":
+            # Villain Defeat: its new stage's other title ended the activation in this damage's when window
+            res.step("note", f"{res.name(attacker)}'s activation has ended without resolving: the damage its attack "
+                             "had worked out is not dealt", rule=res.model.rules["villain-new-title-activation-ends"])
+            ended_before_its_damage(res, node, act)
+            return True
+        if in_play(res, attacker) or res.entities.get(attacker, {}).get("type") != "minion":
             return False
         update_record(node, act, dealt=False)  # the damage it had worked out is never dealt
         end_activation(res, node, act, f"{res.name(attacker)} has left play before its attack's damage was dealt")
