@@ -27,7 +27,7 @@ from adjudicator.timing.marvel_champions.keywords import (
 )
 from adjudicator.timing.marvel_champions.piles import place_on_top
 from adjudicator.timing.marvel_champions.table import crisis_blocks, in_play, number, villain_in_play
-from adjudicator.timing.marvel_champions.values import hit_points, modified
+from adjudicator.timing.marvel_champions.values import hit_points, modified, stat
 from adjudicator.timing.marvel_champions.windows import (
     describe,
     game_over,
@@ -180,6 +180,32 @@ class Damage(Shared):
         end_activation(res, node, act, f"{res.name(attacker)} has left play before its attack's damage was dealt")
         return True
 
+    def _resumed(self, res, node, data) -> tuple:
+        """Villain Defeat: "If a villain is defeated while activating, the villain resumes that activation using
+        the new villain stage." Its attack's damage, worked out (step 4: "equal to the attacking enemy’s modified
+        ATK value") before a villain stage of the same title was defeated in this damage's when window, is
+        worked out again from the new stage's ATK, with the same boost and the same defending hero's DEF: a
+        reading (the damage has not been dealt yet; the text does not say when the amount is fixed). The hits."""
+        attack = data.get("attack") or {}
+        activation = record(node, attack["act"]) if attack.get("act") is not None else None
+        if activation is None or activation.get("ended") or not activation.get("worked_out"):
+            return data["hits"]
+        stage, boost, less, context = activation["worked_out"]
+        enemy = activation["data"]["enemy"]
+        if number(res.entities[enemy], "stage", 1) == stage or len(data["hits"]) != 1:
+            return data["hits"]
+        atk = stat(res, enemy, "atk", context)
+        amount = max(0, atk + boost - less)
+        target = data["hits"][0][0]
+        defense = f" - DEF {less}" if less else ""
+        res.step("note", f"{res.name(enemy)} was defeated before its attack's damage was dealt and resumes the "
+                         f"activation with stage {number(res.entities[enemy], 'stage', 1)}: ATK {atk} + boost {boost}"
+                         f"{defense} = {amount} damage to {res.name(target)}, instead of the "
+                         f"{data['hits'][0][1]} worked out with the old stage (a reading: the damage had not been "
+                         "dealt, and step 4 deals the attacking enemy's modified ATK)",
+                 rule=res.model.rules["villain-resumes"])
+        return ((target, amount),)
+
     def happen(self, res, node, n, rec):
         data = rec["data"]
         rules = res.model.rules
@@ -189,7 +215,7 @@ class Damage(Shared):
         if data.get("moved_from"):
             self._leave_source(res, data)
         takes = []
-        for target, base in data["hits"]:
+        for target, base in self._resumed(res, node, data):
             if not in_play(res, target):
                 res.step("note", f"{res.name(target)} has left play: no damage is dealt to it",
                          rule=rules["damage-dealt-then-taken"])

@@ -254,13 +254,13 @@ def activation_resolve_step(res, node, data):
     defender = act["defender"]
     defended = defender is not None and in_play(res, defender)
     atk = stat(res, enemy, "atk", {"target": target, "undefended": not defended})
-    total = atk + act["boost"]
+    total, less = atk + act["boost"], 0  # less: a defending hero's DEF
     if defended and act.get("defense_label") and res.entities[defender].get("type") == "hero":
         amount, victim = total, defender  # Defend, Defense: not a basic defense, no DEF (defense_label.py)
         text = (f"{res.name(enemy)} attacks: ATK {atk} + boost {act['boost']} = {amount} damage to "
                 f"{res.name(defender)}, the defender by a defense-labeled ability (no DEF: not a basic defense)")
     elif defended and res.entities[defender].get("type") == "hero":
-        defense = stat(res, defender, "def")
+        less = defense = stat(res, defender, "def")
         amount, victim = max(0, total - defense), defender
         text = (f"{res.name(enemy)} attacks: ATK {atk} + boost {act['boost']} - {possessive(res.name(defender))} DEF "
                 f"{defense} = {amount} damage to {res.name(defender)}")
@@ -276,6 +276,10 @@ def activation_resolve_step(res, node, data):
         text = f"{why}{res.name(enemy)} attacks: ATK {atk} + boost {act['boost']} = {amount} damage to {res.name(target)}"
     res.step("phase", text, rule=rule(res, "attack"))
     update_record(node, n, dealt=True, attacked=victim)
+    if res.entities[enemy].get("type") == "villain" and not act["data"].get("indirect"):
+        # what the amount was worked out from, should the villain be defeated before it is dealt (happenings.Damage)
+        update_record(node, n, worked_out=(number(res.entities[enemy], "stage", 1), act["boost"], less,
+                                           {"target": target, "undefended": not defended}))
     # "The defending ally is considered to have been attacked" (or the identity, undefended): the
     # responses to the attack see who was
     update_record(node, n, events=tuple({**e, "attacked": victim} if e["event"] == "attacks" else e
