@@ -57,16 +57,19 @@ def after_event(res) -> None:
 
 
 def check_conditions(res) -> None:
-    """Each character in play whose maximum hit points have dropped since last seen (its base at first), as a
-    modifier's `if` came to hold or stopped holding, and that is left with none, is defeated."""
-    for card, props in res.entities.items():
+    """Each character in play whose maximum hit points have dropped since last seen, as a modifier's `if` came to
+    hold or stopped holding, and that is left with none, is defeated. Seen for the first time, what it had before
+    is not known: it is checked (defeat_the_spent counts its remaining hit points from its hit points as modified
+    now, every other modifier included — not from the printed value, which a modifier that stays may have raised:
+    Modifiers, "The game constantly checks and (if necessary) updates the count of any variable quantity that is
+    being modified")."""
+    for card in res.entities:
         hp = hit_points(res, card, say=False) if in_play(res, card) else None
         if hp is None:
             continue
-        base = props.get("hp")
         seen = state.HIT_POINTS_SEEN.get(res, card)
         state.HIT_POINTS_SEEN.set(res, card, hp)
-        if hp < (seen if seen is not None else base):
+        if seen is None or hp < seen:
             defeat_the_spent(res, "a hit point modifier's condition has changed", begins=True, only=card)
 
 
