@@ -71,6 +71,10 @@ def _why_not(res: Any, node: Any, op: Op, target: str, card: str) -> tuple[str, 
     """Why `target` is no valid target of `op` (and the rule), or None if the op can affect it."""
     if not in_play(res, target):
         return ("", "")  # out of play: said together, in the words the refusal has always used
+    if op.name == "attack" and _stunned(res, node, op):
+        # Stun: "A stunned character can attempt to attack or use an attack ability even if there are no enemies
+        # that can be attacked": the stunned card replaces the attack as it resolves (happenings.stunned_attempt)
+        return None
     if op.name == "attack" and cannot.unattackable(res, target):  # “cannot be attacked”
         return (cannot.unattackable(res, target) or "", "target-cannot-be-attacked")
     if op.name in ("attack", "deal_damage") and cannot.no_damage_target(res, target):  # “cannot take damage”
@@ -109,6 +113,12 @@ def _forbidden_function(res: Any, node: Any, op: Op) -> list[tuple[str, tuple[st
     forbidden = cannot.why(res, target, function) if in_play(res, target) else None
     rule_name = "target-cannot-ready" if function == "ready" else "target-no-part"
     return [(target, (forbidden, rule_name))] if forbidden else []
+
+
+def _stunned(res: Any, node: Any, op: Op) -> bool:
+    """Whether the attack's `by` is stunned (with steady, twice), as a thwart's is looked at for confused."""
+    by = _by(res, node, op)
+    return by is not None and is_status(res, by, "stunned")
 
 
 def _by(res: Any, node: Any, op: Op) -> str | None:
