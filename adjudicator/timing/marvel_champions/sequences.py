@@ -148,8 +148,8 @@ def move_with_windows(res, node, args, op):
         return
     if args["to"] in PLAY_ZONES and unique.put_into_play_fails(res, card):  # Unique Icon: a unique minion
         return
-    if args["to"] in PLAY_ZONES:
-        unique.player_copy_stops(res, card, op)  # Unique Icon: a second copy of another unique card (not modelled)
+    if args["to"] in PLAY_ZONES and unique.player_copy_fails(res, card):  # Unique Icon: another unique card (a reading)
+        return
     to = double_sided_destination(res, card, args["to"])  # Double-Sided Card: removed from the game instead
     if to != args["to"]:
         args = {**args, "to": to}

@@ -1,7 +1,7 @@
 """Unique Icon: which unique card may not join one in play — a copy by title and subtitle (unique_copy_in_play),
 an ally of its title one of the two without a subtitle (unsubtitled_namesake_in_play); a player card put into play
-beside one stops as not modelled (player_copy_stops). For minions: "some unique minions may have the same title as
-other friendly or enemy characters". A unique minion revealed while another unique character with its title is in
+beside one does not enter play, a reading (player_copy_fails). For minions: "some unique minions may have the same
+title as other friendly or enemy characters". A unique minion revealed while another unique character with its title is in
 play is discarded by the player revealing it, who then reveals a new card from the encounter deck; one a card
 ability would put into play then cannot enter play, the "put into play" failing and the rest of the ability
 resolving (titles only, `name`). Alter-egos, which let two identities or a hero and an ally coexist, are not known
@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.errors import ResolutionStopped
 from adjudicator.timing.base import rule
 from adjudicator.timing.marvel_champions.copies import are_copies, copy_title
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
@@ -68,24 +67,27 @@ def put_into_play_fails(res: Any, card: str) -> bool:
     return True
 
 
-def player_copy_stops(res: Any, card: str, op: Any) -> None:
-    """A unique card that is not a minion moved into play while a unique card it cannot coexist with is in play
-    (a copy by title and subtitle, or an ally of its title one of the two without a subtitle): the Rules Reference
-    says the players may have only one in play, not what happens to an effect that puts a second one into play
-    (for a minion it does: put_into_play_fails). Not modelled: the run stops, naming the rule, rather than
-    letting both be in play."""
+def player_copy_fails(res: Any, card: str) -> bool:
+    """A unique card that is not a minion, put into play (not played) while a unique card it cannot coexist with is
+    in play (a copy by title and subtitle, or an ally of its title one of the two without a subtitle): it does not
+    enter play, and the rest of the ability resolves (a step says so) — True; else False. The entry forbids the
+    second copy ("permitted to have only one copy ... in play") and says what happens to the effect only for a
+    minion ("that minion cannot enter play and the “put into play” effect fails to resolve. Resolve the remainder
+    of the card ability as normal."): a reading that a player card's fails the same way, with the Marked for Death
+    ruling (Mockingbird "cannot" be placed "as there is already a unique character in play with the same title/
+    subtitle")."""
     props = res.entities.get(card, {})
     if props.get("unique") is not True or props.get("type") == "minion" or in_play(res, card):
-        return
-    other = unique_copy_in_play(res, card) or unsubtitled_namesake_in_play(res, card)
+        return False
+    copy = unique_copy_in_play(res, card)
+    other = copy or unsubtitled_namesake_in_play(res, card)
     if other is None:
-        return
-    raise ResolutionStopped(
-        f"not modelled: {op.path}: {copy_title(res, card)} is unique and would be put into play while "
-        f"{copy_title(res, other)}, "
-        "which it cannot coexist with, is in play (Unique Icon: “The players as a group are permitted to have only "
-        "one copy of each unique card (by title) in play.”); the Rules Reference does not say what happens to such "
-        "an effect for a player card, so the engine does not guess", "error")
+        return False
+    res.step("note", f"{copy_title(res, card)} is unique and {copy_title(res, other)}, which it cannot coexist with, is "
+                     "in play: it cannot enter play, and putting it into play fails; the rest of the ability resolves "
+                     "(a reading: the entry says so for a unique minion, and forbids a second copy in play)",
+             rule=rule(res, "unique" if copy else "unique-subtitle-none"))
+    return True
 
 
 def unique_copy_in_play(res, card) -> str | None:

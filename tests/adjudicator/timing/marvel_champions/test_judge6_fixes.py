@@ -6,7 +6,7 @@ import pytest
 
 from adjudicator.api import load_scenario
 from adjudicator.errors import ScenarioInvalid
-from tests.adjudicator.timing.marvel_champions.builders import ability, doc, run, table
+from tests.adjudicator.timing.marvel_champions.builders import ability, doc, resolve, run, table, text_index
 
 
 def _problems(document) -> dict:
@@ -32,14 +32,18 @@ def test_a_defense_label_is_accepted_on_a_triggered_ability():
     load_scenario(json.dumps(doc(table(), {"x": ability("interrupt", {"event": "attacks"}, kind="defense")})))
 
 
-def test_a_unique_ally_put_into_play_beside_its_namesake_stops_naming_unique_icon():
+def test_a_unique_ally_put_into_play_beside_its_namesake_does_not_enter_play_naming_unique_icon():
     # Unique Icon: "An ally without a subtitle cannot coexist with an ally that has a subtitle if those allies
-    # share the same title" — for a player card put into play the text does not say what happens: not guessed
+    # share the same title" — for a player card put into play the text does not say what happens: read as for a
+    # unique minion ("cannot enter play and the “put into play” effect fails to resolve"), the step says so
     kate = {"type": "ally", "name": "Hawkeye", "subtitle": "Kate Bishop", "owner": "spider-man", "zone": "hand",
             "hp": 3, "unique": True}
     clint = {"type": "ally", "name": "Hawkeye", "owner": "spider-man", "zone": "play", "hp": 3, "unique": True}
-    why = _stopped(doc(table(kate=kate, clint=clint), {}, [{"move": {"card": "kate", "to": "play"}}]))
-    assert "not modelled" in why and "Hawkeye (Kate Bishop) is unique" in why and "Unique Icon" in why
+    outcome = resolve(doc(table(kate=kate, clint=clint), {}, [{"move": {"card": "kate", "to": "play"}}]))
+    assert outcome["state"]["kate"]["zone"] == "hand" and outcome["state"]["clint"]["zone"] == "play"
+    step = outcome["steps"][text_index(outcome, "Hawkeye (Kate Bishop) is unique")]
+    assert "cannot enter play" in step["text"] and "a reading" in step["text"]
+    assert "unique-icon" in str(step["rule"])
 
 
 def test_another_players_defense_ability_while_a_player_defends_stops_as_not_modelled():
