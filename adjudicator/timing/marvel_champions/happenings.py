@@ -45,6 +45,33 @@ def open_records(res):
             yield value
 
 
+def resumed_amount(res, node, act, amount, what) -> int:
+    """Villain Defeat: "If a villain is defeated while activating, the villain resumes that activation using the
+    new villain stage." The amount of its attack's damage (step 4: "equal to the attacking enemy’s modified ATK
+    value") or of its scheme's threat (its SCH plus boost), worked out before a villain stage of the same title was
+    defeated in that occurrence's when window, is worked out again from the new stage's ATK or SCH, with the same
+    boost and the same defending hero's DEF: a reading (it has not been dealt or placed yet; the text does not say
+    when the amount is fixed). `amount` unchanged when the activation recorded at `act` has no new stage."""
+    activation = record(node, act)
+    if activation is None or activation.get("ended") or not activation.get("worked_out"):
+        return amount
+    stage, boost, less, context = activation["worked_out"]
+    enemy, mode = activation["data"]["enemy"], activation["data"]["mode"]
+    now = number(res.entities[enemy], "stage", 1)
+    if now == stage:
+        return amount
+    name = "atk" if mode == "attack" else "sch"
+    value = stat(res, enemy, name, context)
+    new = max(0, value + boost - less)
+    defense = f" - DEF {less}" if less else ""
+    res.step("note", f"{res.name(enemy)} was defeated before its {mode}'s {what.split(' ')[0]} and resumes the "
+                     f"activation with stage {now}: {name.upper()} {value} + boost {boost}{defense} = {new} {what}, "
+                     f"instead of the {amount} worked out with the old stage (a reading: not yet dealt or placed, "
+                     f"and the {mode} uses the activating enemy's modified {name.upper()})",
+             rule=res.model.rules["villain-resumes"])
+    return new
+
+
 class Happening:
     anchors = GENERIC_ANCHORS
 
@@ -170,7 +197,7 @@ class Damage(Shared):
             return False
         if activation.get("ended") and activation.get("dealt") and res.entities[attacker].get("type") == "villain":
             # Villain Defeat: its new stage's other title ended the activation in this damage's when window
-            res.step("note", f"{res.name(attacker)}'s activation has ended without resolving: the damage its attack "
+            res.step("note", f"{possessive(res.name(attacker))} activation has ended without resolving: the damage its attack "
                              "had worked out is not dealt", rule=res.model.rules["villain-new-title-activation-ends"])
             ended_before_its_damage(res, node, act)
             return True
@@ -181,30 +208,12 @@ class Damage(Shared):
         return True
 
     def _resumed(self, res, node, data) -> tuple:
-        """Villain Defeat: "If a villain is defeated while activating, the villain resumes that activation using
-        the new villain stage." Its attack's damage, worked out (step 4: "equal to the attacking enemy’s modified
-        ATK value") before a villain stage of the same title was defeated in this damage's when window, is
-        worked out again from the new stage's ATK, with the same boost and the same defending hero's DEF: a
-        reading (the damage has not been dealt yet; the text does not say when the amount is fixed). The hits."""
+        """The hits, the attack's amount worked out again if its villain resumes with a new stage (resumed_amount)."""
         attack = data.get("attack") or {}
-        activation = record(node, attack["act"]) if attack.get("act") is not None else None
-        if activation is None or activation.get("ended") or not activation.get("worked_out"):
+        if attack.get("act") is None or len(data["hits"]) != 1:
             return data["hits"]
-        stage, boost, less, context = activation["worked_out"]
-        enemy = activation["data"]["enemy"]
-        if number(res.entities[enemy], "stage", 1) == stage or len(data["hits"]) != 1:
-            return data["hits"]
-        atk = stat(res, enemy, "atk", context)
-        amount = max(0, atk + boost - less)
-        target = data["hits"][0][0]
-        defense = f" - DEF {less}" if less else ""
-        res.step("note", f"{res.name(enemy)} was defeated before its attack's damage was dealt and resumes the "
-                         f"activation with stage {number(res.entities[enemy], 'stage', 1)}: ATK {atk} + boost {boost}"
-                         f"{defense} = {amount} damage to {res.name(target)}, instead of the "
-                         f"{data['hits'][0][1]} worked out with the old stage (a reading: the damage had not been "
-                         "dealt, and step 4 deals the attacking enemy's modified ATK)",
-                 rule=res.model.rules["villain-resumes"])
-        return ((target, amount),)
+        target, amount = data["hits"][0]
+        return ((target, resumed_amount(res, node, attack["act"], amount, f"damage to {res.name(target)}")),)
 
     def happen(self, res, node, n, rec):
         data = rec["data"]
@@ -511,8 +520,27 @@ class PlaceThreat(Happening):
     def label(self, res, data):
         return f"{data['amount']} threat on {res.name(data['scheme'])}"
 
+    def stopped(self, res, node, n, rec):
+        """Villain Defeat: "If the new stage of the villain has a different title from the previous stage, the
+        activation ends without resolving": a villain defeated in the when window of its scheme's threat, whose new
+        stage has another title, has its activation ended (villain_stage.py), and the threat is not placed."""
+        act = rec["data"].get("act")
+        activation = record(node, act) if act is not None else None
+        if activation is None or not activation.get("ended"):
+            return False
+        enemy = activation["data"]["enemy"]
+        if res.entities[enemy].get("type") != "villain":
+            return False
+        res.step("note", f"{possessive(res.name(enemy))} activation has ended without resolving: the threat its scheme "
+                         "had worked out is not placed", rule=res.model.rules["villain-new-title-activation-ends"])
+        return True
+
     def happen(self, res, node, n, rec):
         left = self._leave_source(res, n, rec) if rec["data"].get("moved_from") else ()
+        act = rec["data"].get("act")
+        if act is not None:  # a villain's scheme, its stage defeated in the when window (resumed_amount)
+            amount = resumed_amount(res, node, act, rec["data"]["amount"], f"threat on {res.name(rec['data']['scheme'])}")
+            rec = {**rec, "data": {**rec["data"], "amount": amount}}
         return (*left, *self._place(res, rec))
 
     @staticmethod

@@ -248,8 +248,13 @@ def activation_resolve_step(res, node, data):
         scheme = act["data"]["scheme"]
         res.step("phase", f"{res.name(enemy)} schemes: SCH {sch} + boost {act['boost']} = "
                           f"{amount} threat on {res.name(scheme)}", rule=rule(res, "scheme"))
-        schedule(res, node, "place-threat", {"scheme": scheme, "amount": amount, "by": enemy}, join=n,
-                 anchors=("threat-when", "threat-placed", "threat-after"))
+        data = {"scheme": scheme, "amount": amount, "by": enemy}
+        if res.entities[enemy].get("type") == "villain":
+            # what the amount was worked out from, should the villain be defeated before it is placed (PlaceThreat)
+            update_record(node, n, worked_out=(number(res.entities[enemy], "stage", 1), act["boost"], 0,
+                                               {"target": target}))
+            data["act"] = n
+        schedule(res, node, "place-threat", data, join=n, anchors=("threat-when", "threat-placed", "threat-after"))
         return
     defender = act["defender"]
     defended = defender is not None and in_play(res, defender)
