@@ -64,7 +64,8 @@ def resumed_amount(res, node, act, amount, what) -> int:
     value = stat(res, enemy, name, context)
     new = max(0, value + boost - less)
     defense = f" - DEF {less}" if less else ""
-    res.step("note", f"{res.name(enemy)} was defeated before its {mode}'s {what.split(' ')[0]} and resumes the "
+    kind = "attack's damage" if mode == "attack" else "scheme's threat"
+    res.step("note", f"{res.name(enemy)} was defeated before its {kind} and resumes the "
                      f"activation with stage {now}: {name.upper()} {value} + boost {boost}{defense} = {new} {what}, "
                      f"instead of the {amount} worked out with the old stage (a reading: not yet dealt or placed, "
                      f"and the {mode} uses the activating enemy's modified {name.upper()})",
