@@ -828,7 +828,7 @@ class Played(Happening):
             text = tuple(data["do"])
             if not text:
                 return text
-            return ((internal("_mc_step", step="text-begins", data={"card": card}),) + text
+            return ((internal("_mc_step", step="text-begins", data={"card": card, "who": data["who"]}),) + text
                     + (internal("_mc_step", step="text-ends", data={"card": card}),))
         event = not data["use"] and self._is_event(res, data)
         res.step("note", f"the effects of {res.name(card)} were cancelled: they do not resolve"

@@ -559,6 +559,8 @@ RULES_REFERENCE = {
                                     "considered to have engaged that player."),
     "engage-not-again": ("engage", "While a minion is engaged with a player, card abilities cannot cause the minion to "
                                    "engage with the same player again (as the two are already engaged)."),
+    "you-resolving": ("you-your", "If a card deals damage to “you,” or “you” take damage, the player resolving that "
+                                  "damage applies it to the hit point dial of their identity."),
     "minion-engages": ("minion", "If a minion enters play, it engages the player who is revealing the card from the "
                                  "encounter deck or resolving the ability that put the minion into play, unless an "
                                  "ability specifies otherwise."),

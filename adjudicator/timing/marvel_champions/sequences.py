@@ -638,13 +638,26 @@ def event_resolved_step(res, node, data):
 
 def text_begins_step(res, node, data):
     """A played or used card's text begins to resolve in this effect: its ops are that card's ability
-    (Permanent: "except by card abilities in the same set")."""
+    (Permanent: "except by card abilities in the same set"), and the player who plays or uses it resolves it,
+    so its "you" is that player (You, Your), whoever started the effect: a minion it puts into play engages
+    them (Minion), the damage it deals to "you" is theirs."""
     state.TEXT_OF.set(node, state.TEXT_OF.get(node) + (data["card"],))
+    state.TEXT_YOU.set(node, state.TEXT_YOU.get(node) + (node.you,))
+    who = data.get("who")
+    if who and who != node.you:
+        res.step("note", f"{res.name(who)} resolves {possessive(res.name(data['card']))} text: “you” is "
+                         f"{res.name(who)}" + (f", not {res.name(node.you)}" if node.you else ""),
+                 rule=rule(res, "you-resolving"))
+        node.you = who
 
 
 def text_ends_step(res, node, data):
-    """The played or used card's text has resolved."""
+    """The played or used card's text has resolved: the effect's "you" is again what it was before it."""
     state.TEXT_OF.set(node, state.TEXT_OF.get(node)[:-1])
+    before = state.TEXT_YOU.get(node)
+    if before:
+        node.you = before[-1]
+        state.TEXT_YOU.set(node, before[:-1])
 
 
 def event_from_hand_step(res, node, data):

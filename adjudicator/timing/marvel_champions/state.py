@@ -78,6 +78,9 @@ COST_TAKEN = NodeFact[tuple[tuple[str, int], ...]]("mc:cost-taken", ())
 NO_CONSEQUENTIAL = NodeFactPer[bool]("mc:no-consequential:", False)
 # the cards whose text a play or use is resolving in this effect, innermost last (Permanent: whose ability it is)
 TEXT_OF = NodeFact[tuple[str, ...]]("mc:text-of", ())
+# per play or use whose text resolves in this effect, innermost last: the effect's "you" before it (its player's
+# while the text resolves: You, Your), given back when the text ends (sequences.text_ends_step)
+TEXT_YOU = NodeFact[tuple[str | None, ...]]("mc:text-you", ())
 
 def place(node: Any, occurrence: int | None, window: str, level: int, from_hand: bool | None = None) -> None:
     """Where a triggered effect waits: the occurrence whose window it answers (None once that has gone),
