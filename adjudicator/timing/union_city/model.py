@@ -148,6 +148,9 @@ class UnionCityAlliance(TimingModel):
     def you_for(self, res, ability, event):
         return heroes.you_for(self, res, ability, event)
 
+    def effect_begun(self, res, node):
+        heroes.you_on_a_taken_out_turn(self, res, node)
+
     # -- Dealing Damage / Counter and Gambit phases (damage.py) -------------------------------------
     def deal_damage(self, res, target, amount, source, critical):
         damage.deal_damage(self, res, target, amount, source, critical)
