@@ -242,6 +242,7 @@ class Resolution:
         if node.depth > self.limits.max_depth:
             raise ResolutionStopped(f"limit: chain deeper than {self.limits.max_depth} (max_depth)", "limit")
         self.step("begin", f"{node.label} begins", effect=node, rule=self.model.begin_rule(self, node))
+        self.model.effect_begun(self, node)
         self.work.append(("finish", key))
         if node.phase is not None:
             self.work.append(("phase", key))

@@ -381,6 +381,9 @@ class TimingModel:
         """The rule that says why this effect resolves now (None for the starting effect)."""
         return getattr(node, "rule", None) if node.parent is not None else None
 
+    def effect_begun(self, res, node):
+        """Called once an effect has begun (its "begins" step said), before its ops run. Default: nothing."""
+
     def effect_ended(self, res, node):
         """Called when an effect has finished its ops, before its children resolve."""
 

@@ -7,7 +7,7 @@ A card's printed cost is `cost` (how many cards in all) and `cost_colors` (its c
 """
 from adjudicator.grammar import counted, possessive
 from adjudicator.timing.skirmish import board, tracks
-from adjudicator.timing.base import rule
+from adjudicator.timing.base import game_ended, rule
 
 COLORS = ("red", "yellow", "green", "blue")
 
@@ -169,4 +169,9 @@ def battleground(res, who, card):
     bonus = [a for a, _, r in discounts(res, who, card) if r == "ten-rings"]
     extra = sum(board.number(res.entities[a], "battleground_vp") for a in bonus)
     tracks.advance(res, who, "vp", vp + extra, "battleground-play")
+    if game_ended(res):  # Game End: "The game ends immediately": nothing of the play is carried out after it
+        res.step("note", f"the game has ended: {possessive(res.name(card))} effect is not carried out, and it is "
+                         "not placed at the bottom of the battleground cards stack: it stays where it was "
+                         f"({res.entities[card].get('zone')})", rule=rule(res, "game-end"))
+        return
     res.move(card, "play", verb="played", who=who, extra={"to": "play"})

@@ -5,7 +5,7 @@ shuffled back. The Union trash is shuffled back, but when you do split the Union
 (this does not need to be exact). Shuffle the bottom half to make the new Union deck and leave the top
 half as the Union trash."
 
-A deck of the villain or the city is a zone (`city-deck`, `plot-deck`, `union-deck`, or the scenario's
+A deck of the villain or the city is a zone (`city-deck`, `plot-deck`, `union-deck`, `peril-deck`, or the scenario's
 own); a card in the trash says which deck it came from with `deck: ZONE` ("a card when trashed will
 return to the trash associated with the deck it came from"). The shuffle's order is not modelled: cards
 come back by position, then id (a step says so). A hero's deck and discard pile are the model's

@@ -3,7 +3,9 @@ are while a hero is taken out (While taken down).
 
 Each function takes the model first, so a model laid over this one (the plain stack) keeps its own hooks.
 """
+from adjudicator.timing import facts
 from adjudicator.timing.union_city import state
+from adjudicator.timing.union_city.taken_out import SUPPORT
 
 HERO_AREAS = ("hand", "active", "discard")
 
@@ -57,6 +59,27 @@ def current_hero(model, res):
     return found
 
 
+def you_on_a_taken_out_turn(model, res, node):
+    """Your turn while taken out: on a taken-out hero's turn, "when anything would affect "you" or the
+    current hero, it affects the next hero instead" (While taken down: "If anything specifically affects
+    you as the current hero, it affects the next hero instead"). So the starting effect (and a first
+    effect before it) whose "you" is the taken-out current hero has the hero found as the current hero
+    for "you", as it does for `current`; with one hero left, that hero is the next hero too and may be
+    affected twice. Not their own Support action, the one thing they still do themselves."""
+    start = res.nodes[node.precedes] if node.precedes is not None else node
+    hero = node.you
+    if start.parent is not None or hero is None or hero != res.current_player:
+        return
+    if not res.entities.get(hero, {}).get("taken_out") or facts.EFFECT_KIND.get(start) == SUPPORT:
+        return
+    instead = _hero_after(res, hero)
+    if instead == hero:  # every hero is taken out: nobody to affect instead
+        return
+    node.you = instead
+    res.step("note", f"{res.name(hero)} is taken out: what affects \"you\" on their turn affects "
+                     f"{res.name(instead)} instead", rule=model.rules["taken-out-you"], effect=node)
+
+
 def next_hero(model, res):
     """While taken down: a taken-out hero is ignored as "the next hero"; with one hero left, that hero
     is the next hero too (and may be affected twice)."""
@@ -69,6 +92,11 @@ def next_hero(model, res):
     skipped = [p for p in following[:following.index(found)] if p != current] if found else []
     for hero in skipped:
         _say_skipped(model, res, hero, found, "the next hero", "taken-out-next")
+    if found == current and skipped and not state.SKIPPED_SAID.get(res, f"{found}:taken-out-last") \
+            and res.current is not None:
+        state.SKIPPED_SAID.set(res, f"{found}:taken-out-last", True)
+        res.step("note", f"{res.name(found)} is the only hero left: they are the next hero too, and can be "
+                         "affected twice", rule=model.rules["taken-out-last"])
     return found
 
 

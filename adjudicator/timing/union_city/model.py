@@ -34,7 +34,7 @@ class UnionCityAlliance(TimingModel):
     title = "Union City Alliance"
     classes = ("when", "first", "modifier", "counter", "gambit", "defeat", "overcome", "debut", "alert",
                "rally", "phase-start", "phase-end")
-    zone_names = COMMON_ZONES + ("city-deck", "under", "set-aside", "taken-out", "plot-deck", "union-deck")
+    zone_names = COMMON_ZONES + ("city-deck", "under", "set-aside", "taken-out", "plot-deck", "union-deck", "peril-deck")
     zone_properties = ("deck",)  # a trash card's deck, the one its trash is shuffled back into (decks.py)
     classes_needing_on = ("when", "phase-start", "phase-end")
     usable_classes = ("counter", "gambit")
@@ -147,6 +147,9 @@ class UnionCityAlliance(TimingModel):
 
     def you_for(self, res, ability, event):
         return heroes.you_for(self, res, ability, event)
+
+    def effect_begun(self, res, node):
+        heroes.you_on_a_taken_out_turn(self, res, node)
 
     # -- Dealing Damage / Counter and Gambit phases (damage.py) -------------------------------------
     def deal_damage(self, res, target, amount, source, critical):

@@ -93,8 +93,12 @@ RULES = {
                                              "resources, exerting resources, using Alerts, using gambits or counters,"),
     "taken-out-current": ("while-taken-down", "If anything specifically affects you as the current hero, it "
                                               "affects the next hero instead."),
+    "taken-out-you": ("your-turn-while-taken-out", "As above, when anything would affect \"you\" or the current "
+                                                   "hero, it affects the next hero instead."),
     "taken-out-next": ("while-taken-down", "If something would target you as \"the next hero\", you are ignored and "
                                            "the hero after you will be affected."),
+    "taken-out-last": ("while-taken-down", "Note that if there is only one hero left then they count as \"the next "
+                                           "hero\", so can be affected twice."),
     "taken-out-not-affected": ("while-taken-down", "Any game effect that interacts with heroes does not affect you "
                                                    "unless it is one of the things specified above."),
     "taken-out-cards": ("while-taken-down", "drawing or discarding cards from anything other than your Support "

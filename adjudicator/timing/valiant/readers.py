@@ -99,9 +99,6 @@ def read_items(c, value, path, counterattack, attacker=None):
                              "or {superhero: HERO, target: …, amount: …}")
             continue
         if "superhero" in item:
-            if counterattack:
-                c.problem(f"{ipath}.superhero", "a counterattack is made with cards only: a Superhero attack "
-                                                "cannot be used (valiant-universe#card-action-icons-continued)")
             if "amount" in item:
                 c.problem(f"{ipath}.amount", "a Superhero attack's damage is computed: 1, plus each unlocked "
                                              "Ability with `superhero_damage` (entities of type ability owned by "

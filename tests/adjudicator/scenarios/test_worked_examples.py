@@ -209,7 +209,9 @@ def test_drive_by_on_a_taken_out_heros_turn_finds_the_green_death_twice():
     outcome = only_outcome(resolve("once-modifier"))
     assert outcome["resolution_order"] == ["start", "cg:green-death", "cg:green-death#2"]
     skipped = [s for s in outcome["steps"] if s["kind"] == "note" and "is taken out" in s["text"]]
-    assert {s["rule"] for s in skipped} == {"union-city-alliance#while-taken-down"}
+    # "you" on his turn is the Green Death (Your turn while taken out); current and next skip him (While taken down)
+    assert {s["rule"] for s in skipped} == {"union-city-alliance#while-taken-down",
+                                            "union-city-alliance#your-turn-while-taken-out"}
     # with three heroes, the next hero after the Green Death is the third
     three = only_outcome(resolve("once-modifier", replace=[
         ("players: [odysseus, green-death]", "players: [odysseus, green-death, wrangler]"),

@@ -119,6 +119,21 @@ def test_a_battleground_card_scores_its_points_then_its_effect_then_goes_under_i
     assert heal < stack
 
 
+def test_a_battleground_cards_points_that_end_the_game_are_the_last_thing_that_happens():
+    # judge10 (marvel-skirmish-06): "The game ends immediately": no move to play, no effect, no stack after it
+    outcome = resolve(skirmish(STREET, HEAL_ONE, {"recruit": {"card": "street-corner",
+                                                             "pay": ["yellow-card", "red-card", "blue-card"]}},
+                               vp=(5, 0)))
+    assert state(outcome, "heroes", "vp") == 7 and state(outcome, "heroes", "winner") is True
+    assert state(outcome, "thor", "damage") == 2 and state(outcome, "street-corner", "zone") == "hand"
+    texts = [s["text"] for s in outcome["steps"]]
+    ended = next(i for i, t in enumerate(texts) if "the game ends immediately" in t)
+    said = outcome["steps"][ended + 1]  # the one step after the end says what is not done
+    assert said["text"].startswith("the game has ended: street-corner's effect is not carried out")
+    assert said["rule"].endswith("#game-end")
+    assert [s["kind"] for s in outcome["steps"][ended + 2:]] == ["end"]
+
+
 def test_the_ten_rings_make_a_battleground_card_one_card_cheaper_and_worth_one_more_point():
     rings = {"rings": {"type": "artifact", "owner": "heroes", "zone": "play", "battleground_discount": 1,
                        "battleground_vp": 1}}

@@ -124,6 +124,18 @@ def test_a_card_underneath_names_its_card_and_has_no_zone_of_its_own():
     assert "in no zone of its own" in found["entities.hidden.zone"]
 
 
+def test_a_card_on_a_block_writes_zone_board_and_one_without_is_refused_at_its_line():
+    # judge10 (uca-06): KRUSSH with a block and no zone was in no zone, his rule silently never working
+    found = problems(scenario(board(krussh={"type": "enemy", "block": [2, 1]},
+                                    plaza={"type": "block", "block": [2, 1]},
+                                    goon=mobster(2, 1), hidden={"type": "union", "under": "goon", "block": [2, 1]}),
+                              players=PLAYERS))
+    assert set(found) == {"entities.krussh.block", "entities.plaza.block"}  # not heroes, the mobster, `under`
+    assert "write `zone: board` beside its block" in found["entities.krussh.block"]
+    assert "A card that is on any block, space, hero active area or villain zone is considered in play." \
+        in found["entities.krussh.block"]
+
+
 def test_a_reference_written_as_an_expression_must_be_nearest():
     found = problems(scenario(board(), start={"do": [
         {"play": {"card": "jessica", "on": "nearest(to=nobody, keyword=mobster)"}},

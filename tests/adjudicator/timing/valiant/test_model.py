@@ -240,6 +240,20 @@ def test_a_counterattack_is_a_single_attack_unless_chainable():
     assert state(outcome, "amy", "coherence") == 19
 
 
+def test_a_superhero_attack_in_a_counterattack_is_a_refused_play_and_the_attack_still_lands():
+    # judge10 (valiant-universe-02): the rules forbid the play, the input is well formed: a ruling, not exit 2
+    entities = {**COUNTER_PLAY["entities"], "faith": {"type": "superhero", "owner": "neil", "sector": "scout"}}
+    doc = valiant(entities, COUNTER_PLAY["abilities"], sequence(
+        [hit("viral")], [counterattack([{"superhero": "faith", "target": "telesthesia"}])]))
+    outcome = resolve(doc)
+    refused = next(n for n in notes(outcome) if "a counterattack is made with cards only" in n["text"])
+    assert refused["rule"] == "valiant-universe#card-action-icons-continued"
+    assert refused["quote"] == "Superhero card-based Attack actions cannot be used."
+    assert [w["kind"] for w in outcome["warnings"]] == ["refused-play"]
+    assert not any(o.startswith("superhero-attack:") for o in outcome["resolution_order"])
+    assert (state(outcome, "amy", "coherence"), state(outcome, "neil", "coherence")) == (20, 19)
+
+
 def test_counterattack_damage_must_target_the_attacking_opponent():
     doc = valiant(COUNTER_PLAY["entities"], COUNTER_PLAY["abilities"], sequence(
         [hit("viral")], [counterattack([hit("combat-hit", "omega-psiot", "scout")])]))
@@ -534,14 +548,9 @@ def test_a_defense_names_the_attack_it_answers():
     assert "must be an ability of timing defense or counterattack" in found[f"{SEQ}.defenses[2].play"]
 
 
-def test_a_counterattack_uses_no_superhero_and_a_counter_starts_with_an_attack_card():
-    hero = {"faith": {"type": "superhero", "owner": "neil"}}
-    found = invalid(sequence([hit("viral")], [
-        {"play": "counterstrike", "attacks": [{"superhero": "faith", "target": "telesthesia"}]},
-        {"counter": "viral", "attacks": [{"play": "chain"}]},
-    ]), entities=hero)
-    assert "a Superhero attack cannot be used" in found[f"{SEQ}.defenses[0].attacks[0].superhero"]
-    assert found[f"{SEQ}.defenses[1].attacks[0]"] == "the card played as the Counter must be an attack action"
+def test_a_counter_starts_with_an_attack_card():
+    found = invalid(sequence([hit("viral")], [{"counter": "viral", "attacks": [{"play": "chain"}]}]))
+    assert found[f"{SEQ}.defenses[0].attacks[0]"] == "the card played as the Counter must be an attack action"
 
 
 def test_an_organization_does_not_attack_itself_and_unknown_keys_are_named():
