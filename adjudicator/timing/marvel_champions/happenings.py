@@ -524,13 +524,22 @@ class PlaceThreat(Happening):
     def stopped(self, res, node, n, rec):
         """Villain Defeat: "If the new stage of the villain has a different title from the previous stage, the
         activation ends without resolving": a villain defeated in the when window of its scheme's threat, whose new
-        stage has another title, has its activation ended (villain_stage.py), and the threat is not placed."""
+        stage has another title, has its activation ended (villain_stage.py), and the threat is not placed.
+        Activation: "If an activating minion leaves play, that minion’s activation ends immediately and no further
+        steps of that activation resolve": a minion that left play in that window (an interrupt defeated it) places
+        none either — a reading, the one its attack's damage has (Damage.stopped): the threat of Scheme (Enemy
+        Activation) step 3 is not placed yet, so placing it is a further step."""
         act = rec["data"].get("act")
         activation = record(node, act) if act is not None else None
-        if activation is None or not activation.get("ended"):
+        if activation is None:
             return False
         enemy = activation["data"]["enemy"]
-        if res.entities[enemy].get("type") != "villain":
+        kind = res.entities.get(enemy, {}).get("type")
+        if kind == "minion" and not activation.get("ended") and not in_play(res, enemy):
+            end_activation(res, node, act, f"{res.name(enemy)} has left play before its scheme's threat was placed "
+                                           "(a reading: placing it is a further step)")
+            return True
+        if not activation.get("ended") or kind != "villain":
             return False
         res.step("note", f"{possessive(res.name(enemy))} activation has ended without resolving: the threat its scheme "
                          "had worked out is not placed", rule=res.model.rules["villain-new-title-activation-ends"])
