@@ -281,7 +281,7 @@ def activation_resolve_step(res, node, data):
         text = f"{why}{res.name(enemy)} attacks: ATK {atk} + boost {act['boost']} = {amount} damage to {res.name(target)}"
     res.step("phase", text, rule=rule(res, "attack"))
     update_record(node, n, dealt=True, attacked=victim)
-    if res.entities[enemy].get("type") == "villain" and not act["data"].get("indirect"):
+    if res.entities[enemy].get("type") == "villain":
         # what the amount was worked out from, should the villain be defeated before it is dealt (happenings.Damage)
         update_record(node, n, worked_out=(number(res.entities[enemy], "stage", 1), act["boost"], less,
                                            {"target": target, "undefended": not defended}))
