@@ -25,7 +25,9 @@ from adjudicator.timing.marvel_champions.keywords import (
     tough_on_entering,
     status_cards,
 )
+from adjudicator.timing.marvel_champions.indirect import divide
 from adjudicator.timing.marvel_champions.piles import place_on_top
+from adjudicator.timing.marvel_champions.scenario_ops import find_op
 from adjudicator.timing.marvel_champions.table import crisis_blocks, in_play, number, villain_in_play
 from adjudicator.timing.marvel_champions.values import hit_points, modified, stat
 from adjudicator.timing.marvel_champions.windows import (
@@ -209,9 +211,15 @@ class Damage(Shared):
         return True
 
     def _resumed(self, res, node, data) -> tuple:
-        """The hits, the attack's amount worked out again if its villain resumes with a new stage (resumed_amount)."""
+        """The hits, the attack's amount worked out again if its villain resumes with a new stage (resumed_amount);
+        indirect damage worked out again is divided again (_divided_again)."""
         attack = data.get("attack") or {}
-        if attack.get("act") is None or len(data["hits"]) != 1:
+        if attack.get("act") is None:
+            return data["hits"]
+        activation = record(node, attack["act"])
+        if activation is not None and activation["data"].get("indirect"):
+            return _divided_again(res, node, attack["act"], activation, data["hits"])
+        if len(data["hits"]) != 1:
             return data["hits"]
         target, amount = data["hits"][0]
         return ((target, resumed_amount(res, node, attack["act"], amount, f"damage to {res.name(target)}")),)
@@ -289,6 +297,21 @@ class Damage(Shared):
 
     def replaced(self, res, node, rec):
         """A dealing of damage that is replaced or cancelled deals nothing (nothing is taken)."""
+
+
+def _divided_again(res, node, act, activation, hits) -> tuple:
+    """Indirect Damage: "If an enemy’s attack deals indirect damage, the indirect damage is dealt during step four of
+    the enemy activation". The attack's indirect damage, worked out again from its villain's new stage
+    (resumed_amount), is divided again by the attacked player, as they choose: the division made of the old amount
+    (the scenario's `assign` included) was of damage that is no longer the attack's (a reading, as the amount's)."""
+    total = sum(amount for _, amount in hits)
+    player = res.model.owner_or_you(res, activation["data"]["target"]) or activation["data"]["target"]
+    new = resumed_amount(res, node, act, total, f"indirect damage to {res.name(player)}")
+    if new == total:
+        return hits
+    res.step("note", f"{res.name(player)} divides the {new} indirect damage again: the division made was of the "
+                     f"{total} worked out with the old stage (a reading)", rule=res.model.rules["indirect-attack"])
+    return divide(res, node, [player], new, None, find_op(res.scenario, activation["data"]["indirect"]))
 
 
 class Take(Shared):
@@ -524,13 +547,22 @@ class PlaceThreat(Happening):
     def stopped(self, res, node, n, rec):
         """Villain Defeat: "If the new stage of the villain has a different title from the previous stage, the
         activation ends without resolving": a villain defeated in the when window of its scheme's threat, whose new
-        stage has another title, has its activation ended (villain_stage.py), and the threat is not placed."""
+        stage has another title, has its activation ended (villain_stage.py), and the threat is not placed.
+        Activation: "If an activating minion leaves play, that minion’s activation ends immediately and no further
+        steps of that activation resolve": a minion that left play in that window (an interrupt defeated it) places
+        none either — a reading, the one its attack's damage has (Damage.stopped): the threat of Scheme (Enemy
+        Activation) step 3 is not placed yet, so placing it is a further step."""
         act = rec["data"].get("act")
         activation = record(node, act) if act is not None else None
-        if activation is None or not activation.get("ended"):
+        if activation is None:
             return False
         enemy = activation["data"]["enemy"]
-        if res.entities[enemy].get("type") != "villain":
+        kind = res.entities.get(enemy, {}).get("type")
+        if kind == "minion" and not activation.get("ended") and not in_play(res, enemy):
+            end_activation(res, node, act, f"{res.name(enemy)} has left play before its scheme's threat was placed "
+                                           "(a reading: placing it is a further step)")
+            return True
+        if not activation.get("ended") or kind != "villain":
             return False
         res.step("note", f"{possessive(res.name(enemy))} activation has ended without resolving: the threat its scheme "
                          "had worked out is not placed", rule=res.model.rules["villain-new-title-activation-ends"])

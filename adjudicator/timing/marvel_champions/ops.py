@@ -53,6 +53,7 @@ from adjudicator.timing.marvel_champions.ability_resources import ABILITY_RESOUR
 from adjudicator.timing.marvel_champions.special_abilities import SPECIAL_OP_DEFS
 from adjudicator.timing.marvel_champions import search_areas  # a deck and its discard pile; a card found revealed
 from adjudicator.timing.marvel_champions import cost_damage
+from adjudicator.timing.marvel_champions import attack_thwart_label  # `kind: attack`/`thwart`: the label decides
 from adjudicator.timing.marvel_champions.cost_damage import COST_DAMAGE_OP_DEFS
 
 # Events the Marvel Champions ops and occurrences emit, with their fields (for ability patterns) and
@@ -216,7 +217,8 @@ OP_DEFS = (
           (_E["threat_placed"],),
           doc="place threat on a scheme (an occurrence with its windows)",
           example={"place_threat": {"scheme": "scheme", "amount": 1}}),
-    OpDef("remove_threat", READERS["remove_threat"], sequences.threat_occurrence("remove-threat"),
+    OpDef("remove_threat", READERS["remove_threat"],
+          attack_thwart_label.labeled("thwart", sequences.threat_occurrence("remove-threat")),
           (_E["threat_removed"],),
           doc="remove threat from a scheme (an occurrence with its windows)",
           example={"remove_threat": {"scheme": "scheme", "amount": 1}}),
@@ -255,7 +257,7 @@ OP_DEFS = (
           doc="an effect each player resolves, one at a time (`you` is that player), in the order the text or "
               "the first player gives",
           example={"each_player": {"do": [{"draw": {"who": "you", "count": 1}}], "order": "in-player-order"}}),
-    _with_windows("deal_damage", cost_damage.deal_damage_op),  # one occurrence, dealt then taken, whatever the number
+    _with_windows("deal_damage", attack_thwart_label.labeled("attack", cost_damage.deal_damage_op)),  # one occurrence, dealt then taken, whatever the number
     OpDef("attack", READERS["attack"], cardops.attack,
           (_E["attacks"], _E["defends"], _E["boost_dealt"], _E["boost_flipped"], ev.DAMAGE_DEALT, ev.DAMAGE_TAKEN),
           doc="an attack a card causes: an enemy's is an activation (boost, defender, windows); a hero's or "

@@ -248,12 +248,12 @@ def activation_resolve_step(res, node, data):
         scheme = act["data"]["scheme"]
         res.step("phase", f"{res.name(enemy)} schemes: SCH {sch} + boost {act['boost']} = "
                           f"{amount} threat on {res.name(scheme)}", rule=rule(res, "scheme"))
-        data = {"scheme": scheme, "amount": amount, "by": enemy}
+        # the activation, should its enemy leave play or its villain be defeated before the threat is placed
+        data = {"scheme": scheme, "amount": amount, "by": enemy, "act": n}
         if res.entities[enemy].get("type") == "villain":
-            # what the amount was worked out from, should the villain be defeated before it is placed (PlaceThreat)
+            # what the amount was worked out from (PlaceThreat, resumed_amount)
             update_record(node, n, worked_out=(number(res.entities[enemy], "stage", 1), act["boost"], 0,
                                                {"target": target}))
-            data["act"] = n
         schedule(res, node, "place-threat", data, join=n, anchors=("threat-when", "threat-placed", "threat-after"))
         return
     defender = act["defender"]
@@ -281,7 +281,7 @@ def activation_resolve_step(res, node, data):
         text = f"{why}{res.name(enemy)} attacks: ATK {atk} + boost {act['boost']} = {amount} damage to {res.name(target)}"
     res.step("phase", text, rule=rule(res, "attack"))
     update_record(node, n, dealt=True, attacked=victim)
-    if res.entities[enemy].get("type") == "villain" and not act["data"].get("indirect"):
+    if res.entities[enemy].get("type") == "villain":
         # what the amount was worked out from, should the villain be defeated before it is dealt (happenings.Damage)
         update_record(node, n, worked_out=(number(res.entities[enemy], "stage", 1), act["boost"], less,
                                            {"target": target, "undefended": not defended}))
