@@ -73,13 +73,15 @@ def test_with_every_slot_taken_a_heavy_request_is_429_with_retry_after_and_pages
 def test_a_heavy_request_waits_in_the_queue_for_a_slot_that_frees_up(client, db, one_slot, settings):
     settings.HEAVY_QUEUE = 1
     settings.HEAVY_WAIT_SECONDS = 10
-    holder = hold_slot(one_slot / "run" / "slot-0.lock", 1.0)
-    started = time.monotonic()
+    holder = hold_slot(one_slot / "run" / "slot-0.lock", 0.4)  # a short hold: what is proved is the wait for it
     try:
         assert adjudicate(client).status_code == 200
+        # it ran only once the holder had ended (the kernel lets its lock go as it exits): a request that took the
+        # slot while it was held would be answered during the hold (a check of the time waited, with 0.1 s to
+        # spare, would fail whenever this process was descheduled that long after the holder started)
+        assert holder.poll() is not None
     finally:
         holder.wait()
-    assert time.monotonic() - started >= 0.5
 
 
 def test_a_full_queue_is_not_joined(client, db, one_slot, settings):
@@ -104,7 +106,7 @@ def test_a_slot_is_released_when_the_view_fails_on_bad_input(client, db, one_slo
 
 def test_a_wait_that_runs_out_is_a_429_too_not_a_5xx(client, db, one_slot, settings):
     settings.HEAVY_QUEUE = 1
-    settings.HEAVY_WAIT_SECONDS = 1
+    settings.HEAVY_WAIT_SECONDS = 0.3  # the bound takes fractions (a deadline on the monotonic clock)
     holder = hold_slot(one_slot / "run" / "slot-0.lock", 30)
     started = time.monotonic()
     try:
@@ -112,5 +114,5 @@ def test_a_wait_that_runs_out_is_a_429_too_not_a_5xx(client, db, one_slot, setti
     finally:
         holder.kill()
         holder.wait()
-    assert 1 <= time.monotonic() - started < 5  # waited its bound, then refused
+    assert 0.3 <= time.monotonic() - started < 5  # waited its bound, then refused
     assert busy.status_code == 429 and "Retry-After" in busy

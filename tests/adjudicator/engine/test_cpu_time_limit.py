@@ -16,10 +16,15 @@ from adjudicator.web import jobs
 ROOT = Path(__file__).resolve().parents[3]
 BLACK_FLAG = (ROOT / "fixtures/scenarios/union-city-alliance/black-flag.yaml").read_text()
 # The resolution's own check runs on the first tick when max_steps is 256 + 1 (it checks every 256th step).
-FIRST_CHECK_AT_ONCE = Limits(max_steps=257, max_seconds=1)
+# max_seconds takes fractions: 0.4 s is still over twice the CPU the quiet resolutions below take (a cold first
+# run 0.15 s, then 3 ms and 20 ms), and the waiting tests wait only a little longer than it (WAITS_FOR), since
+# what they prove is that waiting past max_seconds by the clock is not counted (a bound of 1 s had each wait 1.3 s).
+FIRST_CHECK_AT_ONCE = Limits(max_steps=257, max_seconds=0.4)
+WAITS_FOR = 0.5
 # The runaways' bound: what is tested is which limit stops them and what it says, so they burn only a little more
-# than this (a bound of 1 s had them burn 1.2 s each, in this process and in a job's).
-RUNAWAY_STOPS_AT = Limits(max_steps=257, max_seconds=0.2)
+# than this (a bound of 1 s had them burn 1.2 s each, in this process and in a job's; 0.2 s, 0.25 s each).
+RUNAWAY_STOPS_AT = Limits(max_steps=257, max_seconds=0.05)
+RUNAWAY_STEP_BURNS = 0.06
 # The job's wall-clock bound in these tests: far above what the job needs on any machine (at nice +10 under a
 # load of 10 on two cores, 1.2 s of CPU took over 15 s of wall clock), since what is tested is which limit
 # stops it, never how fast it runs.
@@ -73,12 +78,12 @@ def first_step_waits(monkeypatch):
 
 @pytest.fixture
 def every_step_spins(monkeypatch):
-    """Every step burns 0.25 s of CPU first (more than RUNAWAY_STOPS_AT allows): a CPU-bound runaway, stopped at the
-    first check."""
+    """Every step burns RUNAWAY_STEP_BURNS of CPU first (more than RUNAWAY_STOPS_AT allows): a CPU-bound runaway,
+    stopped at the first check."""
     real = resolution.Resolution.tick
 
     def spinning(self):
-        burn_cpu(0.25)
+        burn_cpu(RUNAWAY_STEP_BURNS)
         return real(self)
 
     monkeypatch.setattr(resolution.Resolution, "tick", spinning)
@@ -87,7 +92,7 @@ def every_step_spins(monkeypatch):
 @pytest.mark.parametrize("text, explore", [(BLACK_FLAG, False), (four_alerts(), True)], ids=["resolve", "explore"])
 def test_a_resolution_that_waits_for_the_cpu_finishes_as_on_a_quiet_machine(text, explore, first_step_waits):
     quiet = resolved(text, FIRST_CHECK_AT_ONCE, explore)
-    first_step_waits["seconds"] = 1.3
+    first_step_waits["seconds"] = WAITS_FOR
     started = time.monotonic()
     busy = resolved(text, FIRST_CHECK_AT_ONCE, explore)
     assert time.monotonic() - started > FIRST_CHECK_AT_ONCE.max_seconds  # longer than max_seconds by the clock …
@@ -99,21 +104,21 @@ def test_a_cpu_bound_runaway_stops_with_the_cpu_time_message():
     with pytest.raises(ResolutionStopped) as stopped:
         resolved(BLACK_FLAG, RUNAWAY_STOPS_AT, False)
     assert stopped.value.kind == "limit"
-    assert str(stopped.value) == "limit: used more than 0.2 seconds of CPU time (max_seconds)"
+    assert str(stopped.value) == "limit: used more than 0.05 seconds of CPU time (max_seconds)"
 
 
 def test_exploring_names_itself_in_the_cpu_time_message():
-    budget = CpuBudget(Limits(max_seconds=0.2), "exploring ")
+    budget = CpuBudget(RUNAWAY_STOPS_AT, "exploring ")
     budget.check()
-    burn_cpu(0.25)
+    burn_cpu(RUNAWAY_STEP_BURNS)
     with pytest.raises(ResolutionStopped) as stopped:
         budget.check()
-    assert str(stopped.value) == "limit: exploring used more than 0.2 seconds of CPU time (max_seconds)"
+    assert str(stopped.value) == "limit: exploring used more than 0.05 seconds of CPU time (max_seconds)"
 
 
 def test_a_sleeping_job_at_a_lower_priority_still_finishes(first_step_waits):
     """Through the web's job runner (forked, nice +10): waiting is not counted, only the job's wall bound."""
-    first_step_waits["seconds"] = 1.3
+    first_step_waits["seconds"] = WAITS_FOR
     answer = jobs.run_in_job(resolved, (BLACK_FLAG, FIRST_CHECK_AT_ONCE, False), seconds=JOB_WALL_BOUND, nice=10)
     assert answer["outcomes"]
 
@@ -123,4 +128,4 @@ def test_a_spinning_job_stops_with_the_engines_cpu_message_not_the_wall_bound():
     with pytest.raises(ResolutionStopped) as stopped:
         jobs.run_in_job(resolved, (BLACK_FLAG, RUNAWAY_STOPS_AT, False), seconds=JOB_WALL_BOUND, nice=10)
     assert not isinstance(stopped.value, jobs.JobFailed)
-    assert str(stopped.value) == "limit: used more than 0.2 seconds of CPU time (max_seconds)"
+    assert str(stopped.value) == "limit: used more than 0.05 seconds of CPU time (max_seconds)"
