@@ -1,7 +1,7 @@
 """The encounter side's occurrences: an enemy activation, its boost cards, a defender, dealing and
 revealing encounter cards (see happenings.Happening for the shape of each)."""
 from adjudicator.grammar import counted, possessive
-from adjudicator.timing.marvel_champions import attaching, cannot, effects, obligations, state, unique
+from adjudicator.timing.marvel_champions import attaching, cannot, effects, empty_side_schemes, obligations, state, unique
 from adjudicator.timing.marvel_champions.happenings import attack_began, attack_over, entered_play, Happening
 from adjudicator.timing.marvel_champions.keywords import has_keyword, keyword_value
 from adjudicator.timing.marvel_champions.encounter_deck import take_top
@@ -386,6 +386,7 @@ class Reveal(Happening):
         if rec.get("reveal_another"):
             reveal_another(res, node, who, rec["data"].get("by_ability"))
             return
+        empty_side_schemes.after_reveal(res, node, card)  # Defeat: a side scheme with no threat once it has resolved
         if props.get("type") in DISCARDED_AFTER_REVEAL and props.get("zone") == "play":
             res.move(card, "encounter-discard", verb="discarded")
         elif props.get("type") == "obligation" and props.get("zone") == "play":

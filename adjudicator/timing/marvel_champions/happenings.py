@@ -10,7 +10,8 @@ encounter.py.
 """
 from adjudicator.engine.builtin_ops import BUILTIN
 from adjudicator.grammar import possessive
-from adjudicator.timing.marvel_champions import cannot, card_keywords, obligations, player_deck, state, victory, villain_stage
+from adjudicator.timing.marvel_champions import cannot, card_keywords, empty_side_schemes, obligations, player_deck, state
+from adjudicator.timing.marvel_champions import victory, villain_stage
 from adjudicator.timing.marvel_champions import stages as scheme_stages
 from adjudicator.timing.marvel_champions.activation_end import end_activation, ended_before_its_damage
 from adjudicator.timing.marvel_champions.attack_window import shares_the_attacks_window
@@ -1218,6 +1219,10 @@ class BuiltinOp(Happening):
             for event in rec["data"]["events"]:
                 obligations.drawn_to_play_area(res, event["card"], event["who"], refilling=False)
         return player_deck.emptied(res, decks, op.name)  # Player Deck: a deck it emptied
+
+    def close(self, res, node, n, rec):
+        """Defeat: a side scheme a card put into play with no threat on it, once the move has closed."""
+        empty_side_schemes.after_entering(res, node, [e for e in rec["data"]["events"] if is_entering_play(e)])
 
 
 # Card types the rules never let leave play by a discard: type -> (what it is, the rule saying so)

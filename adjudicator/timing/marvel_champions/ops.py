@@ -17,6 +17,7 @@ from adjudicator.timing.marvel_champions import (
     conjunction,
     each_player,
     deck_ops,
+    empty_side_schemes,
     effects,
     elimination,
     encounter_ops,
@@ -328,6 +329,7 @@ OP_DEFS = (
           example={"lasting": {"modifies": {"value": "atk", "who": "enemy"}, "by": {"add": 1}, "until": "round"}}),
     # the shared ops that change the game, given their when windows
     _with_windows("emit", sequences.emit_with_windows),
+    replace(BUILTIN["set"], run=empty_side_schemes.set_op),  # Defeat: a side scheme whose threat is set to 0
     replace(BUILTIN["heal"], read=READERS["heal"], run=sequences.heal_with_windows,
             doc="remove damage from a character (above its maximum only with `above_maximum: true`: Heal)"),
     _with_windows("discard", sequences.verb_with_windows),

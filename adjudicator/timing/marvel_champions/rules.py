@@ -551,6 +551,9 @@ RULES_REFERENCE = {
                                  "played, and its costs remain paid."),
     "when-defeated-then-leaves": ("when-defeated-abilities", "A defeated card leaves play after its “When Defeated” "
                                                              "ability is resolved, if any."),
+    "side-scheme-no-threat": ("side-scheme", "A side scheme remains in play until there is no threat on it (which "
+                                             "causes it to be defeated and discarded), or until a card ability removes "
+                                             "it from play."),
     "side-scheme-defeated": ("defeat", "If a character has zero or fewer remaining hit points, or if a side scheme has "
                                        "no threat on it, it is defeated."),
     # Engagement, revealing and surge

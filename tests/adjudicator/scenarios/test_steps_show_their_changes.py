@@ -33,7 +33,7 @@ CLAIMS = (
     (re.compile(r"\bremov(es|ed)\b", re.I), "any change", lambda c: True),
 )
 # words that make a claim a statement of what does not (or will) happen
-NOT_A_CLAIM = re.compile(r"\b(nothing|not|no|cannot|0 drawn|draws 0|is to move|would)\b", re.I)
+NOT_A_CLAIM = re.compile(r"\b(nothing|not|no|cannot|0 drawn|draws 0|is to move|would|will)\b", re.I)
 
 
 def shown_around(steps, index):
