@@ -155,6 +155,9 @@ def _match_contents(lines, start, contents, notes):
     heading_at = {}
     position = start
     for entry in contents:
+        if not entry.title.strip():  # an empty bullet ("-") names no heading: it must not claim a blank line
+            notes.append("a contents entry with no title names no heading")
+            continue
         found = next(
             (i for i in range(position, len(lines)) if lines[i].text == entry.title and not lines[i].is_bullet),
             None,

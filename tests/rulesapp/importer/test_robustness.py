@@ -55,6 +55,7 @@ def check(text, parsed, markdown=False):
 @example(lines=["1 of 3", "1. Step one", "2 of 3"], slug="marvel-champions")
 @example(lines=["Table of Contents"], slug="union-city-alliance")
 @example(lines=["RulesPal", "Table of Contents"], slug="union-city-alliance")
+@example(lines=["Table of Contents", "-", "Glossary", "", ""], slug="union-city-alliance")  # an empty bullet
 def test_no_line_is_lost_whatever_the_text(lines, slug):
     text = "\n".join(lines)
     game = GAMES_BY_SLUG[slug]
