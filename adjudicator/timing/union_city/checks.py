@@ -95,9 +95,9 @@ def unmodelled_rules(data, entities):
     """Nothing silent: an entity property naming a rule this model does not resolve (`guards: raptor-boss`,
     Guard) is read by nothing, so the rule would be ignored without a word: refused at its line, naming the rule
     (unless the scenario's own abilities read or write it, as their counter). A starting effect or ability said
-    to be a Maneuver (`kind: maneuver`) is refused likewise: the Maneuver action is not modelled (its Speed, its
-    range 1, its disengage cost would go unchecked), and its ops would resolve as any effect's (Attack vs Damage,
-    Maneuver vs Move: a move is not a maneuver)."""
+    to be a Maneuver (`kind: maneuver`) is refused likewise: the Maneuver action is the `maneuver` op
+    (maneuvers.py), and an effect merely labelled so would resolve its ops as any effect's, unchecked (Attack vs
+    Damage, Maneuver vs Move: a move is not a maneuver)."""
     data = data if isinstance(data, dict) else {}
     problems = []
     used = None
@@ -125,8 +125,9 @@ def unmodelled_rules(data, entities):
     kinds += [(f"abilities.{aid}.kind", spec) for aid, spec in sorted(abilities.items()) if isinstance(spec, dict)]
     for path, spec in kinds:
         if str(spec.get("kind", "")).strip().lower() == "maneuver":
-            problems.append((path, f"the Maneuver action is not modelled ({MANEUVER}): its Speed, its range 1 "
-                                   "and its disengage cost would go unchecked and its ops resolve as written, a "
-                                   "move to any block; a move by other means is no maneuver (Attack vs Damage, "
-                                   "Maneuver vs Move, Achieve vs Put): give it another kind, or leave it out"))
+            problems.append((path, f"a maneuver is the `maneuver` op ({MANEUVER}), which exerts the Speed and "
+                                   "checks the range: an effect of kind `maneuver` would resolve its ops as "
+                                   "written, a move to any block, unchecked. Write `maneuver: {by: HERO, block: "
+                                   "[x, y]}`; a move by other means is no maneuver (Attack vs Damage, Maneuver vs "
+                                   "Move, Achieve vs Put): give it another kind, or leave it out"))
     return problems

@@ -34,7 +34,7 @@ def test_judge12_05_a_guard_is_refused_at_its_line_quoting_the_rule():
 def test_judge12_10_a_maneuver_start_is_refused_at_its_line_quoting_the_rule():
     found = _judge12("10")
     assert list(found) == ["start.kind"]
-    assert "Maneuver action is not modelled" in found["start.kind"]
+    assert "`maneuver: {by: HERO, block: [x, y]}`" in found["start.kind"]
     assert "diagonal blocks are at range 2, not 1" in found["start.kind"]
 
 
@@ -64,7 +64,7 @@ def test_an_ability_said_to_be_a_maneuver_is_refused():
     abilities = {"x": {"card": "goon", "timing": "when", "on": {"event": "moved"}, "kind": "maneuver",
                        "do": [{"say": "moved"}]}}
     found = _problems(json.dumps(scenario({"goon": GOON}, abilities)))
-    assert "Maneuver action is not modelled" in found["abilities.x.kind"]
+    assert "a maneuver is the `maneuver` op" in found["abilities.x.kind"]
 
 
 def test_a_move_onto_the_board_names_the_block():
