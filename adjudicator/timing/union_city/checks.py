@@ -7,7 +7,7 @@ from pathlib import Path
 
 import yaml
 
-from adjudicator.scenario.vocabulary import suggest
+from adjudicator.scenario.vocabulary import one_letter_apart, suggest
 from adjudicator.timing.union_city import attached, underneath
 
 
@@ -24,6 +24,7 @@ def scenario_problems(data, entities):
             problems.append((f"entities.{eid}.number", f"expected the current issue, 1 to 4, got {number!r}"))
     problems += _block_without_zone(data, entities)
     problems += unmodelled_rules(data, entities)
+    problems += _modified_resources(data)
     for card, props in sorted(entities.items()):
         if not isinstance(props, dict) or "under" not in props:
             continue
@@ -130,4 +131,26 @@ def unmodelled_rules(data, entities):
                                    "written, a move to any block, unchecked. Write `maneuver: {by: HERO, block: "
                                    "[x, y]}`; a move by other means is no maneuver (Attack vs Damage, Maneuver vs "
                                    "Move, Achieve vs Put): give it another kind, or leave it out"))
+    return problems
+
+
+RESOURCES = ("speed", "might", "valor", "heroism")  # Glossary, Resources, pools and exerting (Defense: gain_defense)
+
+
+def _modified_resources(data):
+    """A modifier of a gain names the resource it changes (`modifies: {value: gain, resource: heroism}`); one a
+    letter from one of the game's resources (`herism`) would match no gain and the modifier would never apply,
+    without a word: refused at its line, with "did you mean". (Any other word is the scenario's own counter.)"""
+    abilities = data.get("abilities") if isinstance(data, dict) and isinstance(data.get("abilities"), dict) else {}
+    problems = []
+    for aid, spec in sorted(abilities.items()):
+        modifies = spec.get("modifies") if isinstance(spec, dict) else None
+        word = modifies.get("resource") if isinstance(modifies, dict) else None
+        if not isinstance(word, str) or word in RESOURCES:
+            continue
+        near = [r for r in RESOURCES if one_letter_apart(word, r)]
+        if near:
+            problems.append((f"abilities.{aid}.modifies.resource",
+                             f"{word!r} is not a Union City Alliance resource{suggest(word, near)}: the modifier "
+                             f"would match no gain and never apply; the resources are {', '.join(RESOURCES)}"))
     return problems

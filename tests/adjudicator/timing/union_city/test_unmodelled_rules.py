@@ -75,3 +75,11 @@ def test_a_move_onto_the_board_names_the_block():
     assert any(s["text"].endswith("to board, on block 1,1") for s in outcome["steps"]), \
         [s["text"] for s in outcome["steps"]]
     assert outcome["state"]["goon"]["block"] == [1, 1]
+
+
+def test_a_modifiers_resource_a_letter_from_the_games_is_refused():
+    # judge12-09's modifier of a heroism gain, written `herism`, would match no gain and never apply
+    abilities = {"x": {"card": "goon", "timing": "modifier", "modifies": {"value": "gain", "resource": "herism"},
+                       "by": {"add": 1}}}
+    found = _problems(json.dumps(scenario({"goon": GOON}, abilities)))
+    assert "did you mean 'heroism'" in found["abilities.x.modifies.resource"]
