@@ -268,7 +268,7 @@ def move(res, node, args, op):
     if block is None or not stays:
         if block is not None:
             props["block"] = block
-        res.move(card, args["to"], owner=owner)
+        res.move(card, args["to"], owner=owner, block=block)
         return
     here = tuple(props["block"]) if props.get("block") is not None else None
     if here == block:

@@ -100,9 +100,10 @@ DAMAGE_TAKEN = EventDef("damage_taken", ("target", "source", "amount", "critical
 ATTACKED = EventDef("attacked", ("by", "target", "amount"), _by_verb("attacked", "attacked", "an attack is made"))
 ASSAULTS = EventDef("assaults", ("by", "target"), _by_verb("assaults", "assaulted", "an assault is made"))
 THREATENS = EventDef("threatens", ("by", "target"), _by_verb("threatens", "threatened", "a threat is made"))
-MOVED = EventDef("moved", ("card", "from", "to", "who"),
-                 sentence("{card} moves from {from} to {to}", "{card} moves to {to}", "{card} moves from {from}",
-                          "{card} moves", zones=("from", "to")))
+MOVED = EventDef("moved", ("card", "from", "to", "who", "block"),
+                 sentence("{card} moves from {from} to {to}, on {block}", "{card} moves to {to}, on {block}",
+                          "{card} moves from {from} to {to}", "{card} moves to {to}", "{card} moves from {from}",
+                          "{card} moves", raw=("block",), zones=("from", "to")))
 DRAWN = EventDef("drawn", ("card", "who"), _card_verb("drawn"))
 DISCARDED = EventDef("discarded", ("card", "who"), _card_verb("discarded"))
 DISMISSED = EventDef("dismissed", ("card", "who"), _card_verb("dismissed"))

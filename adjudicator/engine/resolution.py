@@ -511,9 +511,9 @@ class Resolution:
             self.heard.append(warnings.hear(self, event))
         self.model.event_happened(self, event)
 
-    def move(self, card, to, verb=None, who=None, extra=None, owner=None):
+    def move(self, card, to, verb=None, who=None, extra=None, owner=None, block=None):
         """Move a card between zones (or to another hero's zone); while its triggers are checked it
-        counts as in both."""
+        counts as in both. `block`: the block of the board it is put on, named by its `moved` event."""
         props = self.entities[card]
         origin = self.model.zone_of(props)
         changes_hands = owner is not None and owner != props.get("owner")
@@ -529,7 +529,10 @@ class Resolution:
         self.transit[card] = (origin, to)
         try:
             owner = who or props.get("owner")
-            self.emit({"event": "moved", "card": card, "from": origin, "to": to, "who": owner})
+            moved = {"event": "moved", "card": card, "from": origin, "to": to, "who": owner}
+            if block is not None:
+                moved["block"] = f"block {block[0]},{block[1]}"
+            self.emit(moved)
             if verb:
                 if self.record:
                     self._carried = [{"entity": card, "prop": "zone", "before": origin, "after": to}]

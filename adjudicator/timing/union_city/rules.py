@@ -110,6 +110,11 @@ RULES = {
     "attack-an-enemy": ("attack-an-enemy", "Choose an enemy on your block and exert any amount of Might to deal it "
                                            "that much damage."),
     "attack-once": ("attack-an-enemy", "You can only attack each enemy once during your Action phase."),
+    # the Maneuver action (maneuvers.py)
+    "maneuver": ("maneuver", "Exert one Speed to move to a block at range 1. Remember that diagonal blocks are at "
+                             "range 2, not 1."),
+    "maneuver-engaged": ("maneuver", "If the player is engaged (on the same block as an enemy) then they may have to "
+                                     "pay an extra disengage cost as noted on the issue rules card."),
     # a Rally is not a choice (triggers.py)
     "rally-not-optional": ("glossary-section", "Rally effects are not optional."),
     # an empty deck (decks.py)
