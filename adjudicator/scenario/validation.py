@@ -366,7 +366,7 @@ class _Checker:
                                  "the rest of the scenario is checked once the game is known")
             raise ScenarioInvalid(self.problems)
         else:
-            self.model = self.catalog.model(game)
+            self.model = self.catalog.shared_model(game)  # only read here: one per game, not per scenario
             self.game_words = _game_words(self.model)
         ruleset = self.ruleset(data["ruleset"]) if "ruleset" in data else None
         if ruleset is None and self.model is not None:

@@ -92,6 +92,9 @@ def numeric_props():
     return frozenset(props)
 
 
+_SHARED: dict = {}  # model class -> (the declarations its instance was made from, the instance)
+
+
 class Catalog:
     """What the scenario checker needs of the games (adjudicator.scenario never imports timing)."""
 
@@ -101,6 +104,17 @@ class Catalog:
     def model(self, slug):
         """A fresh model instance; KeyError for an unknown slug."""
         return load(slug)()
+
+    def shared_model(self, slug):
+        """A model instance for the scenario checker, which only reads it: one per model class, made again
+        only where a declaration a model's own state is made from (its rule sentences and ops, base.py) was
+        replaced since. Making a fresh one for every scenario checked was a twentieth of checking it."""
+        cls = load(slug)
+        sources = (cls.rule_sentences, cls.op_defs, cls.refused_ops, cls.event_defs)
+        made = _SHARED.get(cls)
+        if made is None or any(a is not b for a, b in zip(made[0], sources, strict=True)):
+            made = _SHARED[cls] = (sources, cls())
+        return made[1]
 
     def numeric_props(self):
         return numeric_props()
