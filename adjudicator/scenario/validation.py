@@ -113,11 +113,11 @@ _GAME_WORDS: dict = {}  # model class -> (the attributes its _GameWords was made
 
 
 def _game_words(model):
-    """The model's _GameWords, made again only for a class whose attributes were replaced since (a test's)."""
+    """The model's _GameWords, made again only where an attribute it is made from was replaced since."""
     sources = (model.vocabularies, model.zone_properties, model.entity_properties, model.numeric_props,
                model.dash_values) if model is not None else ()
     made = _GAME_WORDS.get(type(model))
-    if made is None or any(a is not b for a, b in zip(made[0], sources, strict=True)):
+    if made is None or made[0] != sources:  # (a tuple compares its items by identity first)
         made = _GAME_WORDS[type(model)] = (sources, _GameWords(model))
     return made[1]
 

@@ -85,11 +85,18 @@ def rulebook_games():
 
 def numeric_props():
     """Properties some game computes with (they must be integers in any scenario: a scenario of one
-    game can be resolved under another model for comparison)."""
-    props = set()
-    for cls in model_classes().values():
-        props |= set(cls.numeric_props)
-    return frozenset(props)
+    game can be resolved under another model for comparison). Made again only when the games or what they
+    declare change: the scenario checker asks for them for every scenario it checks."""
+    declared = tuple(cls.numeric_props for cls in model_classes().values())
+    if _NUMERIC_PROPS[0] != declared:
+        props = set()
+        for numbers in declared:
+            props |= set(numbers)
+        _NUMERIC_PROPS[:] = [declared, frozenset(props)]
+    return _NUMERIC_PROPS[1]
+
+
+_NUMERIC_PROPS: list = [None, frozenset()]  # (what the games declared, numeric_props made of it)
 
 
 _SHARED: dict = {}  # model class -> (the declarations its instance was made from, the instance)
@@ -112,7 +119,7 @@ class Catalog:
         cls = load(slug)
         sources = (cls.rule_sentences, cls.op_defs, cls.refused_ops, cls.event_defs)
         made = _SHARED.get(cls)
-        if made is None or any(a is not b for a, b in zip(made[0], sources, strict=True)):
+        if made is None or made[0] != sources:  # (a tuple compares its items by identity first)
             made = _SHARED[cls] = (sources, cls())
         return made[1]
 
