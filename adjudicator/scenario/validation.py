@@ -99,14 +99,37 @@ class _GameWords:
         self.closed_words_of = tuple(
             (vocabulary, (vocabulary.prop, "next_keywords") if vocabulary.prop == "keywords" else (vocabulary.prop,))
             for vocabulary in vocabularies)
-        # the game's entity_properties' words, as a set (property_names)
+        # the game's entity_properties' words, as a set (property_names), and in their order (read_property)
         self.declared_words = frozenset(declared.words()) if declared is not None else frozenset()
+        self.declared_words_in_order = tuple(declared.words()) if declared is not None else ()
         # the properties the game reads, where it declares no list (near_read_properties)
         self.read_props = {*FORMAT_PROPERTIES, *model.numeric_props, *self.word_lists, *model.dash_values} \
             if model is not None else set()
         # the game's own properties, apart from a scenario's own counters (check_own_counters)
         self.game_props = set(model.numeric_props) | set(declared.words() if declared else ()) \
             if model is not None else set()
+        self.zones = zone_vocabulary(model.zone_names) if model is not None else None  # (zone_name)
+        self._near_declared: dict = {}  # name -> the first declared property one letter from it, or None
+        self._near_read: dict = {}  # name -> the properties read (read_props) one letter from it
+
+    def near_declared(self, prop):
+        """The first of the game's declared property names one letter from `prop` (read_property), or None."""
+        if prop not in self._near_declared:
+            near = next((w for w in self.declared_words_in_order if one_letter_apart(prop, w)), None)
+            if len(self._near_declared) >= 4096:
+                return near
+            self._near_declared[prop] = near
+        return self._near_declared[prop]
+
+    def near_read(self, prop):
+        """The properties the game reads (read_props, in its order) one letter from `prop`
+        (near_read_properties)."""
+        if prop not in self._near_read:
+            near = [k for k in self.read_props if isinstance(prop, str) and one_letter_apart(prop, k)]
+            if len(self._near_read) >= 4096:
+                return near
+            self._near_read[prop] = near
+        return self._near_read[prop]
 
 
 _GAME_WORDS: dict = {}  # model class -> (the attributes its _GameWords was made from, the _GameWords)
@@ -115,7 +138,7 @@ _GAME_WORDS: dict = {}  # model class -> (the attributes its _GameWords was made
 def _game_words(model):
     """The model's _GameWords, made again only where an attribute it is made from was replaced since."""
     sources = (model.vocabularies, model.zone_properties, model.entity_properties, model.numeric_props,
-               model.dash_values) if model is not None else ()
+               model.dash_values, model.zone_names) if model is not None else ()
     made = _GAME_WORDS.get(type(model))
     if made is None or made[0] != sources:  # (a tuple compares its items by identity first)
         made = _GAME_WORDS[type(model)] = (sources, _GameWords(model))
@@ -332,9 +355,9 @@ class _Checker:
         (`hired-gun.controler`, `count(typ=ally)`), refused with "did you mean", where it would otherwise be
         read as a counter of the scenario's own that is never set (and count nothing)."""
         declared = self.model.entity_properties if self.model else None
-        if declared is None or prop in declared.words():
+        if declared is None or prop in self.game_words.declared_words:
             return
-        near = next((w for w in declared.words() if one_letter_apart(prop, w)), None)
+        near = self.game_words.near_declared(prop)
         if near is None:
             return
         if self._written_props is None:
@@ -434,10 +457,11 @@ class _Checker:
             self.problem("cites", f"expected a list of GAME#ANCHOR references, got {describe(value)}")
             return ()
         out = []
+        slugs = self.catalog.slugs()
         for i, cite in enumerate(value):
             if not isinstance(cite, str) or not CITE_RE.match(cite):
                 self.problem(f"cites[{i}]", f"expected GAME-SLUG#SECTION-ANCHOR, got {cite!r}")
-            elif cite.split("#")[0] not in self.catalog.slugs():
+            elif cite.split("#")[0] not in slugs:
                 self.problem(f"cites[{i}]", f"unknown game in {cite!r}")
             else:
                 out.append(cite)
@@ -609,7 +633,7 @@ class _Checker:
         for prop in entity:
             if prop in known:
                 continue
-            near = [k for k in known if isinstance(prop, str) and one_letter_apart(prop, k)]
+            near = self.game_words.near_read(prop)
             if near:
                 self.problem(f"{path}.{prop}", f"{prop!r} is not a property {self.model.title} reads"
                                                f"{suggest(prop, near)}: a property of the scenario's own may have any "
@@ -657,7 +681,7 @@ class _Checker:
     def zone_name(self, value, path):
         """A zone: one its game's rules name, or the scenario's own, never one a letter from the game's."""
         if self.model is not None and isinstance(value, str):
-            message = zone_vocabulary(self.model.zone_names).check(value, self.model.title, self.model.slug)
+            message = self.game_words.zones.check(value, self.model.title, self.model.slug)
             if message:
                 self.problem(path, message)
 
