@@ -48,6 +48,7 @@ from adjudicator.scenario.vocabulary import (
 )
 
 MAX_PROBLEMS = 100
+DEFAULT_LIMITS = Limits()  # (frozen: one for every scenario checked without limits of its own)
 CITE_RE = re.compile(r"^[a-z0-9-]+#[a-z0-9][a-z0-9-]*$")  # GAME-SLUG#SECTION-ANCHOR
 ZONE_FIELDS = ("to", "from", "zone")  # event fields whose value is a zone (`{event: moved, to: hand}`)
 # event fields whose value is a word of its own, not an entity: a phase, a resource, a Skirmish slot, side,
@@ -1292,7 +1293,7 @@ def validate(data, catalog, limits=None):
     facts = data_facts(data) if isinstance(data, dict) else None
     holes = dict(find_holes(data)) if facts is None or facts.has_hole else {}
     try:
-        scenario = _Checker(data, limits or Limits(), catalog, facts).scenario()
+        scenario = _Checker(data, limits or DEFAULT_LIMITS, catalog, facts).scenario()
     except ScenarioInvalid as exc:
         if not holes:
             raise
