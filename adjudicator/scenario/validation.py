@@ -728,7 +728,10 @@ class _Checker:
     def check_keyword_filters(self):
         """A keyword an expression filters on must be one the game knows (its closed list), or, where a
         game's keywords are open words, one some entity carries; and an entity's open keyword one letter
-        from a filtered word is taken for a typo of it."""
+        from a filtered word is taken for a typo of it. (No filter, nothing to say: an entity's keyword is
+        near no filtered word then.)"""
+        if not self.keyword_filters:
+            return
         closed = next((v for v in (self.model.vocabularies if self.model else ()) if v.prop == "keywords"), None)
         carried = {}
         for eid, props in self.entities.items():
