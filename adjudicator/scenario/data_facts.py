@@ -76,7 +76,8 @@ def _walk(node, ref: bool, own: bool, facts: DataFacts) -> None:  # noqa: C901 (
     if not (ref or own):
         _plain(node, facts)
     elif isinstance(node, dict):
-        _note_emit(node, facts)
+        if "emit" in node:
+            _note_emit(node, facts)
         for key, item in node.items():
             if key in FOUND_AT:
                 if ref and key != "state":
@@ -112,7 +113,8 @@ def _plain(node, facts: DataFacts) -> None:
     """_walk where no property is looked for (the entities, the choices …): emits and holes only, the most
     walked part of a scenario's data, so kept short."""
     if isinstance(node, dict):
-        _note_emit(node, facts)
+        if "emit" in node:
+            _note_emit(node, facts)
         node = node.values()
     for item in node:
         if isinstance(item, str):

@@ -58,12 +58,16 @@ def _found_at(key, item, kpath: str, written: list, read: list) -> None:
 def any_own_counter_problem(data: dict, written: set[str], read: set[str], game_props: set[str]) -> bool:
     """Whether own_counter_problems finds any, from the names alone (data_facts.py gathers them in its one walk):
     the paths are walked for only where one is found."""
-    raw = data.get("entities")
-    declared = {prop for entity in (raw.values() if isinstance(raw, dict) else ()) if isinstance(entity, dict)
-                for prop in entity}
+    declared = None  # the entities' property names, gathered only for a name the rest does not meet
     for used, met_by in ((written, read), (read, written)):
         for prop in used:
-            if prop in met_by or prop in declared or prop in game_props:
+            if prop in met_by or prop in game_props:
+                continue
+            if declared is None:
+                raw = data.get("entities")
+                declared = {name for entity in (raw.values() if isinstance(raw, dict) else ())
+                            if isinstance(entity, dict) for name in entity}
+            if prop in declared:
                 continue
             if any(one_letter_apart(prop, p) for p in met_by | declared):
                 return True

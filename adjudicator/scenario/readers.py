@@ -66,8 +66,10 @@ def read_cards(c, v, p):
 
 
 def read_fields(schema, shorthand=None):
+    keys = (set(schema), [name for name, (_, required) in schema.items() if required])  # made once, not per op read
+
     def read(c, body, path):
-        return c.fields(body, path, schema, shorthand)
+        return c.fields(body, path, schema, shorthand, keys)
     # what the editor's reference panel lists: the fields (name -> required) and the one a scalar fills
     read.fields = {name: bool(required) for name, (_, required) in schema.items()}
     read.shorthand = shorthand

@@ -48,6 +48,8 @@ from adjudicator.scenario.vocabulary import (
 )
 
 MAX_PROBLEMS = 100
+DEFAULT_LIMITS = Limits()  # (frozen: one for every scenario checked without limits of its own)
+CITE_RE = re.compile(r"^[a-z0-9-]+#[a-z0-9][a-z0-9-]*$")  # GAME-SLUG#SECTION-ANCHOR
 ZONE_FIELDS = ("to", "from", "zone")  # event fields whose value is a zone (`{event: moved, to: hand}`)
 # event fields whose value is a word of its own, not an entity: a phase, a resource, a Skirmish slot, side,
 # location or result, a scheme's stage (an open word; a closed list is the model's `event_field_words`)
@@ -77,6 +79,73 @@ def is_property_name(prop) -> bool:
     return True
 
 
+class _GameWords:
+    """What the checker asks of a game's model for every entity it reads, worked out from the model's class
+    attributes (its vocabularies, property list, numbers, zone properties, dash values): made once per model
+    class (_game_words), not once per scenario checked (tens of thousands in the typo sweeps)."""
+
+    def __init__(self, model):
+        vocabularies = model.vocabularies if model is not None else ()
+        zone_properties = model.zone_properties if model is not None else ()
+        declared = model.entity_properties if model is not None else None
+        # the entity properties (other than `keywords`) whose value is a list of words of one of the game's closed
+        # vocabularies (`Vocabulary.is_list`), each with what a word is
+        self.word_lists = {v.prop: v.what for v in vocabularies if v.is_list and v.prop != "keywords"}
+        # the entity properties with checks of their own (entity's branches)
+        self.checked_apart = {*ENTITY_PROPERTIES_CHECKED_APART, *self.word_lists, *zone_properties}
+        # the properties whose word names no entity (near_entity_values)
+        self.not_entity_names = {*WORD_PROPERTIES, *self.word_lists,
+                                 *(v.prop for v in vocabularies if not v.open and not v.is_list)}
+        # (vocabulary, the entity properties it checks) of the game's (closed_words)
+        self.closed_words_of = tuple(
+            (vocabulary, (vocabulary.prop, "next_keywords") if vocabulary.prop == "keywords" else (vocabulary.prop,))
+            for vocabulary in vocabularies)
+        # the game's entity_properties' words, as a set (property_names), and in their order (read_property)
+        self.declared_words = frozenset(declared.words()) if declared is not None else frozenset()
+        self.declared_words_in_order = tuple(declared.words()) if declared is not None else ()
+        # the properties the game reads, where it declares no list (near_read_properties)
+        self.read_props = {*FORMAT_PROPERTIES, *model.numeric_props, *self.word_lists, *model.dash_values} \
+            if model is not None else set()
+        # the game's own properties, apart from a scenario's own counters (check_own_counters)
+        self.game_props = set(model.numeric_props) | set(declared.words() if declared else ()) \
+            if model is not None else set()
+        self.zones = zone_vocabulary(model.zone_names) if model is not None else None  # (zone_name)
+        self._near_declared: dict = {}  # name -> the first declared property one letter from it, or None
+        self._near_read: dict = {}  # name -> the properties read (read_props) one letter from it
+
+    def near_declared(self, prop):
+        """The first of the game's declared property names one letter from `prop` (read_property), or None."""
+        if prop not in self._near_declared:
+            near = next((w for w in self.declared_words_in_order if one_letter_apart(prop, w)), None)
+            if len(self._near_declared) >= 4096:
+                return near
+            self._near_declared[prop] = near
+        return self._near_declared[prop]
+
+    def near_read(self, prop):
+        """The properties the game reads (read_props, in its order) one letter from `prop`
+        (near_read_properties)."""
+        if prop not in self._near_read:
+            near = [k for k in self.read_props if isinstance(prop, str) and one_letter_apart(prop, k)]
+            if len(self._near_read) >= 4096:
+                return near
+            self._near_read[prop] = near
+        return self._near_read[prop]
+
+
+_GAME_WORDS: dict = {}  # model class -> (the attributes its _GameWords was made from, the _GameWords)
+
+
+def _game_words(model):
+    """The model's _GameWords, made again only where an attribute it is made from was replaced since."""
+    sources = (model.vocabularies, model.zone_properties, model.entity_properties, model.numeric_props,
+               model.dash_values, model.zone_names) if model is not None else ()
+    made = _GAME_WORDS.get(type(model))
+    if made is None or made[0] != sources:  # (a tuple compares its items by identity first)
+        made = _GAME_WORDS[type(model)] = (sources, _GameWords(model))
+    return made[1]
+
+
 def near_key(key, allowed) -> str:
     """ (did you mean 'x'?) for a key near an allowed one (`suggest`); nothing for a key that is no string."""
     return suggest(key, allowed) if isinstance(key, str) else ""
@@ -102,13 +171,9 @@ class _Checker:
         self._written_props = None  # the property names its entities declare or its ops write
         self._result_names = None  # the `result.NAME`s its ops keep (`as`) and the game's ops keep
         self._known_fields = None  # the fields the game's events and computations carry (known_fields)
-        self._word_lists = None  # word_lists(), made once the game is known (asked for every entity property)
+        self.game_words = _game_words(None)  # the model's, once the game is known (_GameWords)
+        self._events = None  # the model's events() (a copy), asked for every pattern
         self._numeric_props = None  # the catalog's numeric_props(), asked for every entity property
-        self._read_props = None  # the properties the game reads, where it declares no list (near_read_properties)
-        self._declared_words = None  # the game's entity_properties' words, as a set (property_names)
-        self._closed_words_of = None  # (vocabulary, the entity properties it checks) of the game's (closed_words)
-        self._not_entity_names = None  # the properties whose word names no entity (near_entity_values)
-        self._checked_apart = None  # the entity properties with checks of their own (entity's branches)
 
     # -- helpers -----------------------------------------------------------------------------
     def problem(self, path, message):
@@ -291,9 +356,9 @@ class _Checker:
         (`hired-gun.controler`, `count(typ=ally)`), refused with "did you mean", where it would otherwise be
         read as a counter of the scenario's own that is never set (and count nothing)."""
         declared = self.model.entity_properties if self.model else None
-        if declared is None or prop in declared.words():
+        if declared is None or prop in self.game_words.declared_words:
             return
-        near = next((w for w in declared.words() if one_letter_apart(prop, w)), None)
+        near = self.game_words.near_declared(prop)
         if near is None:
             return
         if self._written_props is None:
@@ -325,7 +390,8 @@ class _Checker:
                                  "the rest of the scenario is checked once the game is known")
             raise ScenarioInvalid(self.problems)
         else:
-            self.model = self.catalog.model(game)
+            self.model = self.catalog.shared_model(game)  # only read here: one per game, not per scenario
+            self.game_words = _game_words(self.model)
         ruleset = self.ruleset(data["ruleset"]) if "ruleset" in data else None
         if ruleset is None and self.model is not None:
             ruleset = self.model.default_ruleset
@@ -392,10 +458,11 @@ class _Checker:
             self.problem("cites", f"expected a list of GAME#ANCHOR references, got {describe(value)}")
             return ()
         out = []
+        slugs = self.catalog.slugs()
         for i, cite in enumerate(value):
-            if not isinstance(cite, str) or not re.match(r"^[a-z0-9-]+#[a-z0-9][a-z0-9-]*$", cite):
+            if not isinstance(cite, str) or not CITE_RE.match(cite):
                 self.problem(f"cites[{i}]", f"expected GAME-SLUG#SECTION-ANCHOR, got {cite!r}")
-            elif cite.split("#")[0] not in self.catalog.slugs():
+            elif cite.split("#")[0] not in slugs:
                 self.problem(f"cites[{i}]", f"unknown game in {cite!r}")
             else:
                 out.append(cite)
@@ -441,12 +508,10 @@ class _Checker:
         if "type" not in entity:
             self.required(entity, path, "type")
         zone_properties = self.model.zone_properties if self.model is not None else ()
-        word_lists = self.word_lists()
+        word_lists = self.game_words.word_lists
         dash_values = self.model.dash_values if self.model else ()
         numeric_props = self.numeric_props()
-        if self._checked_apart is None:
-            self._checked_apart = {*ENTITY_PROPERTIES_CHECKED_APART, *word_lists, *zone_properties}
-        checked_apart = self._checked_apart
+        checked_apart = self.game_words.checked_apart
         for prop, value in entity.items():
             if type(value) is int and -10**9 <= value <= 10**9 and prop in _PROPERTY_NAMES \
                     and prop not in checked_apart:  # a plain number (most properties): kept as the last branches do
@@ -514,10 +579,7 @@ class _Checker:
     def near_entity_values(self, eid, entity, path):
         """A property's word one letter from another entity's id, and no entity itself (`attached_to: old-rg`),
         is a typo of that id: the property would name nothing."""
-        if self._not_entity_names is None:
-            self._not_entity_names = {*WORD_PROPERTIES, *self.word_lists(), *(
-                v.prop for v in (self.model.vocabularies if self.model else ()) if not v.open and not v.is_list)}
-        not_entity_names = self._not_entity_names
+        not_entity_names = self.game_words.not_entity_names
         for prop, value in entity.items():
             if prop in not_entity_names or not isinstance(value, str) or value in self.entities:
                 continue
@@ -530,10 +592,7 @@ class _Checker:
         """The entity properties (other than `keywords`) whose value is a list of words of one of the game's
         closed vocabularies (`Vocabulary.is_list`), each with what a word is (made once: entities are checked
         after the game is known)."""
-        if self._word_lists is None:
-            self._word_lists = {v.prop: v.what for v in (self.model.vocabularies if self.model else ())
-                                if v.is_list and v.prop != "keywords"}
-        return self._word_lists
+        return self.game_words.word_lists
 
     def numeric_props(self):
         """The properties some game computes with (the catalog's, asked once per scenario checked)."""
@@ -550,10 +609,9 @@ class _Checker:
             self.near_read_properties(entity, path)
             return
         derived = getattr(self.model, "derived_properties", frozenset())
-        if self._declared_words is None:
-            self._declared_words = frozenset(declared.words())
+        declared_words = self.game_words.declared_words
         for prop in entity:
-            if prop in self._declared_words and prop not in derived:  # the game's own: nothing to say
+            if prop in declared_words and prop not in derived:  # the game's own: nothing to say
                 continue
             if prop in derived:  # read only: the game works it out (a value written here would never be read)
                 self.problem(f"{path}.{prop}", f"`{prop}` is worked out by {self.model.title} as the effect resolves, "
@@ -572,14 +630,11 @@ class _Checker:
         the scenario's own that nothing reads, and the hero's stamina would be missing without a word."""
         if self.model is None:
             return
-        if self._read_props is None:
-            self._read_props = {*FORMAT_PROPERTIES, *self.model.numeric_props, *self.word_lists(),
-                                *self.model.dash_values}
-        known = self._read_props
+        known = self.game_words.read_props
         for prop in entity:
             if prop in known:
                 continue
-            near = [k for k in known if isinstance(prop, str) and one_letter_apart(prop, k)]
+            near = self.game_words.near_read(prop)
             if near:
                 self.problem(f"{path}.{prop}", f"{prop!r} is not a property {self.model.title} reads"
                                                f"{suggest(prop, near)}: a property of the scenario's own may have any "
@@ -588,11 +643,7 @@ class _Checker:
     def closed_words(self, entity, path):
         """The entity's properties whose words come from one of its game's closed lists (the model's
         `vocabularies`): any other word is refused at its path, with "did you mean"."""
-        if self._closed_words_of is None:
-            self._closed_words_of = tuple(
-                (vocabulary, (vocabulary.prop, "next_keywords") if vocabulary.prop == "keywords" else (vocabulary.prop,))
-                for vocabulary in (self.model.vocabularies if self.model else ()))
-        for vocabulary, props in self._closed_words_of:
+        for vocabulary, props in self.game_words.closed_words_of:
             for prop in props:
                 if prop in entity:
                     self.closed_list_words(vocabulary, entity[prop], f"{path}.{prop}")
@@ -631,7 +682,7 @@ class _Checker:
     def zone_name(self, value, path):
         """A zone: one its game's rules name, or the scenario's own, never one a letter from the game's."""
         if self.model is not None and isinstance(value, str):
-            message = zone_vocabulary(self.model.zone_names).check(value, self.model.title, self.model.slug)
+            message = self.game_words.zones.check(value, self.model.title, self.model.slug)
             if message:
                 self.problem(path, message)
 
@@ -655,8 +706,7 @@ class _Checker:
         """A counter of the scenario's own written and read under names a letter apart (own_words.py)."""
         if self.model is None:
             return
-        game_props = set(self.model.numeric_props) | set(
-            self.model.entity_properties.words() if self.model.entity_properties else ())
+        game_props = self.game_words.game_props
         if not any_own_counter_problem(self.data, self.facts.own_written, self.facts.own_read, game_props):
             return
         for path, message in own_counter_problems(self.data, game_props):
@@ -678,7 +728,10 @@ class _Checker:
     def check_keyword_filters(self):
         """A keyword an expression filters on must be one the game knows (its closed list), or, where a
         game's keywords are open words, one some entity carries; and an entity's open keyword one letter
-        from a filtered word is taken for a typo of it."""
+        from a filtered word is taken for a typo of it. (No filter, nothing to say: an entity's keyword is
+        near no filtered word then.)"""
+        if not self.keyword_filters:
+            return
         closed = next((v for v in (self.model.vocabularies if self.model else ()) if v.prop == "keywords"), None)
         carried = {}
         for eid, props in self.entities.items():
@@ -827,7 +880,7 @@ class _Checker:
         if event is None:
             self.required(spec, path, "event")
             return None
-        known = self.model.events() if self.model else self.catalog.builtin_events()
+        known = self.events()
         if not isinstance(event, str):
             self.problem(f"{path}.event", f"expected an event name, got {describe(event)}")
             return None
@@ -935,11 +988,18 @@ class _Checker:
             known = set(TRIGGER_FIELDS) | {"who", "attack", "undefended"}
             if self.model is not None:
                 known |= set(self.model.trigger_fields)
-                for fields in self.model.events().values():
+                for fields in self.events().values():
                     known |= set(fields)
             known |= self.facts.emit_fields  # an `emit` op's own fields
             self._known_fields = known
         return self._known_fields
+
+    def events(self):
+        """{event name: fields} of the game's events (the built-in ones where the game is unknown), asked once
+        per scenario checked, not for every pattern (the model gives a copy each time)."""
+        if self._events is None:
+            self._events = self.model.events() if self.model else self.catalog.builtin_events()
+        return self._events
 
     def near_known_fields(self, names, path, what):
         """A field one letter from one the game's events and computations carry, and none itself, is a typo that
@@ -1029,11 +1089,13 @@ class _Checker:
         return f" like {{draw: {{who: {who}, count: 1}}}}" if who else ""
 
     # used by the op readers (scenario/readers.py)
-    def fields(self, body, path, schema, shorthand=None):
-        """Read a field map by a schema {name: (reader, required)}; a scalar body fills `shorthand`."""
+    def fields(self, body, path, schema, shorthand=None, keys=None):
+        """Read a field map by a schema {name: (reader, required)}; a scalar body fills `shorthand`. `keys`: the
+        schema's (names, required names), made once by a reader that reads many ops (readers.read_fields)."""
         if shorthand and not isinstance(body, dict):
             body = {shorthand: body}
-        if not self.keys(body, path, set(schema), [k for k, (_, req) in schema.items() if req]):
+        allowed, required = keys or (set(schema), [k for k, (_, req) in schema.items() if req])
+        if not self.keys(body, path, allowed, required):
             return {}
         return {k: schema[k][0](self, v, f"{path}.{k}") for k, v in body.items() if k in schema}
 
@@ -1234,7 +1296,7 @@ def validate(data, catalog, limits=None):
     facts = data_facts(data) if isinstance(data, dict) else None
     holes = dict(find_holes(data)) if facts is None or facts.has_hole else {}
     try:
-        scenario = _Checker(data, limits or Limits(), catalog, facts).scenario()
+        scenario = _Checker(data, limits or DEFAULT_LIMITS, catalog, facts).scenario()
     except ScenarioInvalid as exc:
         if not holes:
             raise

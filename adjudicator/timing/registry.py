@@ -85,11 +85,21 @@ def rulebook_games():
 
 def numeric_props():
     """Properties some game computes with (they must be integers in any scenario: a scenario of one
-    game can be resolved under another model for comparison)."""
-    props = set()
-    for cls in model_classes().values():
-        props |= set(cls.numeric_props)
-    return frozenset(props)
+    game can be resolved under another model for comparison). Made again only when the games or what they
+    declare change: the scenario checker asks for them for every scenario it checks."""
+    declared = tuple(cls.numeric_props for cls in model_classes().values())
+    if _NUMERIC_PROPS[0] != declared:
+        props = set()
+        for numbers in declared:
+            props |= set(numbers)
+        _NUMERIC_PROPS[:] = [declared, frozenset(props)]
+    return _NUMERIC_PROPS[1]
+
+
+_NUMERIC_PROPS: list = [None, frozenset()]  # (what the games declared, numeric_props made of it)
+
+
+_SHARED: dict = {}  # model class -> (the declarations its instance was made from, the instance)
 
 
 class Catalog:
@@ -101,6 +111,17 @@ class Catalog:
     def model(self, slug):
         """A fresh model instance; KeyError for an unknown slug."""
         return load(slug)()
+
+    def shared_model(self, slug):
+        """A model instance for the scenario checker, which only reads it: one per model class, made again
+        only where a declaration a model's own state is made from (its rule sentences and ops, base.py) was
+        replaced since. Making a fresh one for every scenario checked was a twentieth of checking it."""
+        cls = load(slug)
+        sources = (cls.rule_sentences, cls.op_defs, cls.refused_ops, cls.event_defs)
+        made = _SHARED.get(cls)
+        if made is None or made[0] != sources:  # (a tuple compares its items by identity first)
+            made = _SHARED[cls] = (sources, cls())
+        return made[1]
 
     def numeric_props(self):
         return numeric_props()

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from adjudicator.expr import ExpressionError, compile_expression
-from adjudicator.scenario.source import parse_text
+from tests.adjudicator import corpus
 
 FIXTURES = Path(__file__).resolve().parents[3] / "fixtures" / "scenarios"
 WORD_RE = re.compile(r"^[a-z][a-z0-9_-]*$")
@@ -171,7 +171,8 @@ def free_reason(site: Site) -> str | None:
 
 
 def load(path: Path):
-    return parse_text(path.read_text(encoding="utf-8"), 10**7).data
+    """parse_text's data of the fixture: a copy of the one parse this test process makes (tests/adjudicator/corpus.py)."""
+    return corpus.source_data(path)
 
 
 def sampled(paths=None):

@@ -1,5 +1,6 @@
 """Scenario loading and validation: every problem reported, with its path and line."""
 import json
+from pathlib import Path
 
 import pytest
 
@@ -174,3 +175,31 @@ def test_a_counter_in_choices_must_be_a_counter_or_gambit():
 def test_yaml_on_is_a_key_not_a_boolean():
     scenario, _ = load_scenario(VALID)
     assert scenario.abilities["roid-rage"].on is not None
+
+
+def test_what_the_checker_keeps_of_a_game_follows_a_replaced_declaration(monkeypatch):
+    """The checker keeps one model per game and what it asks of the model's class (its zones, words, property
+    names) once per class (validation._game_words, Catalog.shared_model); a declaration replaced since (here the
+    plain stack's zones) is read again, not answered from what was kept."""
+    from adjudicator.timing import registry
+
+    text = CHAIN.replace("zone: deck, position: 1", "zone: graveyrd")
+    load_scenario(text)  # `graveyrd` is a zone of the scenario's own: the stack's rules name no graveyard
+    stack = registry.load("stack")
+    monkeypatch.setattr(stack, "zone_names", (*stack.zone_names, "graveyard"))
+    with pytest.raises(ScenarioInvalid) as caught:
+        load_scenario(text)
+    assert any(p.path.endswith(".zone") and "did you mean 'graveyard'" in p.message for p in caught.value.problems)
+    flip = CHAIN.replace("- draw: {who: you, count: 1}", "- flip: {}")
+    with pytest.raises(ScenarioInvalid) as caught:
+        load_scenario(flip)
+    assert any("unknown op 'flip'" in p.message for p in caught.value.problems)
+    marvel = registry.load("marvel-champions")
+    monkeypatch.setattr(stack, "op_defs", tuple(op for op in marvel.op_defs if op.name == "flip"))  # its own ops
+    with pytest.raises(ScenarioInvalid) as caught:
+        load_scenario(flip)
+    assert not any("unknown op" in p.message for p in caught.value.problems)
+
+
+CHAIN = (Path(__file__).resolve().parents[3] / "fixtures" / "scenarios" / "stack" / "chain-of-three.yaml").read_text(
+    encoding="utf-8")

@@ -5,21 +5,21 @@ a status, a form …) must never resolve as if the word were absent (issue 24: "
 changes the answer without a word"). typos.py finds the words from the format's docs, not from the
 checker's own declarations, so a field the checker forgets is still mutated here.
 """
-from pathlib import Path
 
 import pytest
 
 from adjudicator.api import validate
 from adjudicator.errors import ScenarioInvalid
-from adjudicator.scenario.source import parse_text
+from tests.adjudicator import corpus
 from tests.adjudicator.scenario.typos import closed_words, mutated, plain_copy, typos
 
-FIXTURES = Path(__file__).resolve().parents[3] / "fixtures" / "scenarios"
-PATHS = sorted(FIXTURES.rglob("*.yaml"))
+PATHS = list(corpus.all_paths())
 
 
 def _load(path):
-    return parse_text(path.read_text(encoding="utf-8"), 10**7).data
+    """The fixture's data as the checker reads it (parse_text's): a copy of the one parse this test process makes
+    of each fixture (tests/adjudicator/corpus.py), not a parse of its own for each test that reads them."""
+    return corpus.source_data(path)
 
 
 def _named(problems, path):
