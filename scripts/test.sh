@@ -4,7 +4,8 @@
 #   scripts/test.sh --fast   the everyday loop: every test that needs neither the built site (the four
 #                            rulebooks imported and indexed), a live server, a browser nor processes of its
 #                            own (the `slow` marker, set from each test's fixtures in tests/conftest.py),
-#                            each Hypothesis property drawing a fifth of its examples (the `fast` profile)
+#                            each Hypothesis property drawing a fifth of its examples (the `fast` profile),
+#                            the typo sweep one of each word's three typos (tests/hypothesis_profiles.py)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 selection=()

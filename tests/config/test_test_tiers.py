@@ -47,3 +47,18 @@ def test_own_processes_tests_are_ordered_first():
 
 def test_this_module_is_in_the_fast_loop(request):
     assert request.node.get_closest_marker("slow") is None
+
+
+def test_an_exhaustive_sweep_tries_one_choice_per_site_in_turn_only_in_the_fast_loop():
+    """one_in_fast: every choice under the whole suite's profile; under `fast` one per site, rotating, so the
+    sites together still try each kind."""
+    from hypothesis import settings
+
+    from tests.hypothesis_profiles import DEFAULT_EXAMPLES, one_in_fast
+
+    picked = [one_in_fast(["drop", "swap", "change"], site) for site in range(3)]
+    if settings.default.max_examples >= DEFAULT_EXAMPLES:
+        assert picked == [["drop", "swap", "change"]] * 3
+    else:
+        assert picked == [["drop"], ["swap"], ["change"]]
+    assert one_in_fast([], 5) == []
