@@ -20,6 +20,7 @@ def test_the_scheduler_reorders_its_queue_once_before_handing_out_the_first_unit
     sent = []
     scheduler = scheduling.CostliestScopeFirst.__new__(scheduling.CostliestScopeFirst)
     scheduler._measured, scheduler._ordered = {"tests/slow.py": 60.0}, False
+    scheduler._corpus_modules = frozenset()
     scheduler.workqueue = OrderedDict([("tests/quick.py", {"tests/quick.py::t": False}),
                                        ("tests/slow.py", {"tests/slow.py::t": False})])
     monkeypatch.setattr(scheduling.LoadScopeScheduling, "_assign_work_unit",
@@ -43,3 +44,16 @@ def test_the_plugin_schedules_loadscope_runs_and_leaves_the_others_to_xdist(pyte
     assert isinstance(plugin.pytest_xdist_make_scheduler(pytestconfig, None), scheduling.CostliestScopeFirst)
     monkeypatch.setattr(pytestconfig.option, "dist", "load")
     assert plugin.pytest_xdist_make_scheduler(pytestconfig, None) is None
+
+
+def test_the_modules_reading_the_fixture_corpus_are_one_unit_costing_their_sum():
+    """One worker builds the corpus (tests/adjudicator/corpus.py) for all of them, not each worker its own."""
+    members = scheduling.corpus_modules()
+    assert {"tests/adjudicator/test_names_in_steps.py", "tests/adjudicator/engine/test_reduce.py"} <= members
+    assert "tests/adjudicator/test_cli.py" not in members
+    scheduler = scheduling.CostliestScopeFirst.__new__(scheduling.CostliestScopeFirst)
+    scheduler._corpus_modules = members
+    assert scheduler._split_scope("tests/adjudicator/test_names_in_steps.py::test_x[a]") == scheduling.CORPUS_UNIT
+    assert scheduler._split_scope("tests/adjudicator/test_cli.py::test_y") == "tests/adjudicator/test_cli.py"
+    measured = {"tests/adjudicator/test_names_in_steps.py": 5.0, "tests/adjudicator/engine/test_reduce.py": 7.0}
+    assert scheduling.estimated_seconds(scheduling.CORPUS_UNIT, 3, measured, members) == 12.0
