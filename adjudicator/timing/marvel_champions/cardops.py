@@ -16,6 +16,7 @@ from adjudicator.timing.marvel_champions.table import encounter_deck
 from adjudicator.timing.marvel_champions.values import NAMES
 from adjudicator.timing.marvel_champions.villain import activation_op, initiate
 from adjudicator.timing.marvel_champions.windows import (
+    fell_short,
     home_record,
     internal,
     occurrence_op,
@@ -348,6 +349,7 @@ def discard_top(res, node, args, op):
             ops.append(internal("_mc_step", step="encounter-refill", data={"taken": len(taken)}))
         else:
             res.step("note", f"{whose} has only {len(taken)}: that many are discarded", rule=rule(res, "discard-from-deck"))
+            fell_short(res, node, f"{len(taken)} of the {count} cards are discarded")
     push(res, node, ops)
 
 

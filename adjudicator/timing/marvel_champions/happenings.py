@@ -33,6 +33,7 @@ from adjudicator.timing.marvel_champions.table import crisis_blocks, in_play, nu
 from adjudicator.timing.marvel_champions.values import hit_points, modified, stat
 from adjudicator.timing.marvel_champions.windows import (
     describe,
+    fell_short,
     game_over,
     GENERIC_ANCHORS,
     internal,
@@ -358,16 +359,19 @@ class Take(Shared):
                 res.step("note", f"{forbidden}: none of the {hit[1]} damage dealt to it is taken, and it is not "
                                  "considered to have taken damage; the damage dealt stays dealt (a reading: as damage "
                                  "prevented in full)", rule=rules["cannot-take-damage"])
+                fell_short(res, node, f"none of the damage dealt to {res.name(target)} is taken")
                 continue
             if hit[4]:
                 res.step("note", f"{possessive(res.name(target))} tough status card prevented all {hit[1]} damage: "
                                  f"{res.name(target)} is not considered to have taken damage",
                          rule=rules["tough-not-taken"])
+                fell_short(res, node, f"the damage dealt to {res.name(target)} is prevented")
                 continue
             taken = self._would_take(res, hit, say=True)
             if taken <= 0 and hit[5]:
                 res.step("note", f"all the damage dealt to {res.name(target)} is prevented: it is not considered to "
                                  "have taken damage", rule=rules["prevent-all"])
+                fell_short(res, node, f"the damage dealt to {res.name(target)} is prevented")
                 continue
             if taken <= 0:
                 res.step("note", f"what {res.name(target)} takes is modified to 0: it takes no damage, and the "
@@ -377,6 +381,7 @@ class Take(Shared):
                 res.step("note", f"{hit[5] if hit[5] != 'all' else 'all'} of the damage dealt to {res.name(target)} "
                                  "is prevented: it takes less, and the damage dealt stays what it was",
                          rule=rules["prevent-not-dealt"])
+                fell_short(res, node, f"part of the damage dealt to {res.name(target)} is prevented")
             props = res.entities[target]
             props["damage"] = number(props, "damage") + taken
             res.emit({"event": "damage_taken", "target": target, "source": hit[2], "amount": taken,
@@ -575,7 +580,7 @@ class PlaceThreat(Happening):
         if act is not None:  # a villain's scheme, its stage defeated in the when window (resumed_amount)
             amount = resumed_amount(res, node, act, rec["data"]["amount"], f"threat on {res.name(rec['data']['scheme'])}")
             rec = {**rec, "data": {**rec["data"], "amount": amount}}
-        return (*left, *self._place(res, rec))
+        return (*left, *self._place(res, node, rec))
 
     @staticmethod
     def _after_prevention(res, rec) -> int:
@@ -602,11 +607,13 @@ class PlaceThreat(Happening):
                                   anchors=("side-scheme-defeated", "side-scheme-defeated", rec["anchors"][2])),)
         return ()
 
-    def _place(self, res, rec) -> tuple:
+    def _place(self, res, node, rec) -> tuple:
         data = rec["data"]
         scheme = data["scheme"]
         props = res.entities[scheme]
         amount = self._after_prevention(res, rec)
+        if amount < data["amount"]:
+            fell_short(res, node, f"{data['amount'] - amount} of the {data['amount']} threat is not placed")
         if amount <= 0:
             return ()
         props["threat"] = number(props, "threat") + amount
@@ -671,6 +678,9 @@ class RemoveThreat(Happening):
         amount = min(rec["when"][0]["amount"], number(props, "threat"))
         props["threat"] = number(props, "threat") - amount
         res.emit({**rec["when"][0], "amount": amount})
+        if amount < data["amount"]:
+            fell_short(res, node, f"{res.name(data['scheme'])} had only {amount} of the {data['amount']} threat "
+                                  "to remove")
         if props.get("type") == "side-scheme" and props["threat"] <= 0:
             return (occurrence_op("defeat", {"target": data["scheme"], "by": data.get("by")}, join=n,
                                   anchors=(rec["anchors"][1], rec["anchors"][1], rec["anchors"][2])),)
@@ -714,6 +724,9 @@ class Heal(Happening):
             return ()
         props["damage"] = max(0, number(props, "damage") - event["amount"])
         res.emit(dict(event))
+        if event["amount"] < rec["data"]["amount"]:
+            fell_short(res, node, f"{res.name(event['target'])} had only {event['amount']} of the "
+                                  f"{rec['data']['amount']} damage to heal")
         return ()
 
 

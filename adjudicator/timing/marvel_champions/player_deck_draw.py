@@ -26,7 +26,7 @@ from adjudicator.timing.marvel_champions import obligations
 from adjudicator.timing.marvel_champions.deck_ops import shuffle_deck
 from adjudicator.timing.marvel_champions.piles import deck_cards, pile_cards
 from adjudicator.timing.marvel_champions.sequences import draw_with_windows, step
-from adjudicator.timing.marvel_champions.windows import internal, push, schedule
+from adjudicator.timing.marvel_champions.windows import fell_short, internal, push, schedule
 
 DRAW_GOES_ON = "player-deck-draw-goes-on"
 
@@ -56,6 +56,7 @@ def draw_goes_on_step(res: Any, node: Any, data: dict) -> None:
     if not deck_cards(res, who):
         res.step("note", f"{possessive(res.name(who))} new deck has no card: the other {counted(left, 'card')} "
                          "cannot be drawn", rule=rule(res, "player-deck-draw-goes-on"))
+        fell_short(res, node, f"{counted(left, 'card')} of the draw cannot be drawn")
         return
     res.step("note", f"{res.name(who)} was drawing when the deck emptied: the draw goes on with "
                      f"{counted(left, 'more card')} from the new deck", rule=rule(res, "player-deck-draw-goes-on"))

@@ -2,7 +2,8 @@
 
 `then: {do: [OPS], then: [OPS]}`: the `do` ops resolve; the `then` ops resolve only if every game
 occurrence `do` started happened in full (none was refused, found nothing to act on, or was cancelled,
-replaced or stopped in its when window; damage to several, one of them out of play, happens only in part). "Resolved" is the same reading as `otherwise`'s (otherwise.py): an
+replaced or stopped in its when window; damage to several, one of them out of play, happens only in part, and so
+does one short of its amount: windows.fell_short, a reading). "Resolved" is the same reading as `otherwise`'s (otherwise.py): an
 occurrence of the effect itself that happened; `set` and `say` are no occurrence and never fall short.
 windows.count_for_then keeps the tally (from occ_op and happen_op), per effect, while a `then` waits.
 """

@@ -82,6 +82,17 @@ def count_for_then(node, happened: bool) -> None:
         state.THEN_TALLY.set(node, tuple((started + (not happened), done + happened) for started, done in waiting))
 
 
+def fell_short(res, node, what: str) -> None:
+    """An occurrence of this effect happened only in part (less threat removed or damage healed than stated, some
+    prevented, fewer cards than stated): while a `then` waits, it is a part that did not happen (then.py), said in
+    a step. Which shortfalls count is a reading: "fully resolve" is not spelled out for each amount."""
+    if node is None or not state.THEN_TALLY.get(node):
+        return
+    count_for_then(node, happened=False)
+    res.step("note", f"{what}: the effect happened only in part, so the text before “then” has not fully resolved "
+                     "(a reading: less than the amount it states)", rule=res.model.rules["then-not"])
+
+
 def occurrence_op(kind, data, join=None, anchors=None):
     return internal("_mc_occ", kind=kind, data=data, join=join, anchors=anchors)
 
