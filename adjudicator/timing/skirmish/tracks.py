@@ -60,8 +60,8 @@ def artifact_track_end(res, who):
     if track is None:
         if not state.NO_TRACK_SAID.get(res):
             state.NO_TRACK_SAID.set(res, True)
-            res.step("note", "the artifact track's length is not given (an entity of type artifact-track with "
-                             "`last`): whether the marker reached its last space is not checked",
+            res.step("note", "the artifact track's length is not given (no entity of type artifact-track says "
+                             "its last space): whether the marker reached its last space is not checked",
                      rule=rule(res, "artifact-track-end"))
         return
     props = res.entities[track]

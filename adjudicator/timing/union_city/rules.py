@@ -158,6 +158,12 @@ RULES = {
     # cards underneath another
     "underneath": ("face-down-and-underneath-cards", "These face down or underneath (or both) cards do not count "
                                                      "as existing unless specifically mentioned."),
+    "face-down-turned-up": ("face-down-and-underneath-cards",
+                            "If a face-down card is turned face up, it counts as being played which will trigger "
+                            "Debut effects."),
+    "face-down-placed": ("face-down-and-underneath-cards",
+                         "Some game effects will cause cards to be placed face down, underneath another card, or "
+                         "both."),
     "underneath-follow": ("face-down-and-underneath-cards",
                           "If a card with cards under it stops being in play (e.g. being trashed, moving to your "
                           "hand…) then all cards under it go to the relevant trash or discard pile unless otherwise "

@@ -214,6 +214,18 @@ def _against(c, value, path, attacks):
     return value
 
 
+def _own_attack(c, attacker):
+    """The refusal of an Organization defending against itself, saying how an attack on one's own Sector
+    (Making an Attack, "Damage Your Own Sectors") is written: the attacks' targets say whose Sectors are hit,
+    and `defender` names the other Organization, the one the defense step turns to."""
+    others = sorted(e for e, p in c.entities.items() if p.get("type") == "organization" and e != attacker)
+    name = f"`defender: {others[0]}`" if len(others) == 1 else "`defender:` another Organization"
+    return ("an Organization does not defend against its own attack; to damage one of its own Sectors "
+            "(\"a player can damage their own Sectors\"), target that Sector in `attacks` and write "
+            f"{name}: the targets say whose Sectors are hit, and the defender is the Organization the defense step "
+            "turns to (write no `defenses` if it does not answer)")
+
+
 def read_attack_sequence(c, body, path):
     if not c.keys(body, path, {"attacker", "defender", "attacks", "defenses", "label"}, ("attacker", "defender",
                                                                                            "attacks")):
@@ -221,7 +233,7 @@ def read_attack_sequence(c, body, path):
     attacker = _organization(c, body["attacker"], f"{path}.attacker")
     defender = _organization(c, body["defender"], f"{path}.defender")
     if attacker and attacker == defender:
-        c.problem(f"{path}.defender", "an Organization does not defend against its own attack")
+        c.problem(f"{path}.defender", _own_attack(c, attacker))
     c.valiant_sides = {attacker: defender, defender: attacker}
     items = read_items(c, body["attacks"], f"{path}.attacks", counterattack=False, attacker=attacker)
     if isinstance(body["attacks"], list) and not body["attacks"]:

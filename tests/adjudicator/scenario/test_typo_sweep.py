@@ -28,6 +28,8 @@ RECORDED = {
     (None, "set.value"): "a value `set` writes is the scenario's own word (an expect compares it with the run)",
     (None, "entities.*.zone"): "zones are open (docs/scenario-format.md): only one a letter from the game's rules' "
                                "zones is refused; a typo of the scenario's own deck is its own new zone",
+    (None, "abilities.*.zones"): "zones are open: an ability's `zones` may name the scenario's own zone (judge15's "
+                                 "`villain-zone`), so a typo of it is its own new zone, as in `entities.*.zone`",
     (None, "key:on"): REQUIRED,
     (None, "key:emit"): "an `emit` op names its own event and fields; a missing `event` is refused as required",
     (None, "key:gain"): REQUIRED + "; another key is a resource gained (UCA's valor, a counter of its own)",

@@ -557,6 +557,8 @@ def test_an_organization_does_not_attack_itself_and_unknown_keys_are_named():
     found = invalid(sequence([hit("viral")], attacker="amy", defender="amy"),
                     {"attack_sequence": {"attacker": "scout", "defender": "neil", "attacks": [], "tempo": 1}})
     assert "does not defend against its own attack" in found[f"{SEQ}.defender"]
+    # attacking one's own Sector ("Damage Your Own Sectors") is written with the other Organization as defender
+    assert "own Sectors" in found[f"{SEQ}.defender"] and "`defender: neil`" in found[f"{SEQ}.defender"]
     assert "expected a player's Organization" in found["start.do[1].attack_sequence.attacker"]
     assert "unknown key 'tempo'" in found["start.do[1].attack_sequence.tempo"]
     assert found["start.do[1].attack_sequence.attacks"] == "must play at least one attack"
