@@ -84,7 +84,7 @@ class _GameWords:
     attributes (its vocabularies, property list, numbers, zone properties, dash values): made once per model
     class (_game_words), not once per scenario checked (tens of thousands in the typo sweeps)."""
 
-    def __init__(self, model):
+    def __init__(self, model) -> None:
         vocabularies = model.vocabularies if model is not None else ()
         zone_properties = model.zone_properties if model is not None else ()
         declared = model.entity_properties if model is not None else None

@@ -17,6 +17,7 @@ from adjudicator.engine.builtin_ops import BUILTIN, damage
 from adjudicator.engine.opdefs import amount_of, entity_of
 from adjudicator.grammar import possessive
 from adjudicator.timing.union_city import state
+from adjudicator.timing.union_city.costs import exert
 
 NO_DAMAGE = "no Might is exerted and no damage is dealt"
 
@@ -37,7 +38,7 @@ def attack(res, node, args, op):
     dealt = res.compute("damage", amount, {"target": target, "source": attacker, "critical": False, "attack": True})
     _say_missing_blocks(res, attacker, target)
     state.ATTACKED.set(res, f"{attacker}:{target}", True)
-    _exert(res, attacker, amount)
+    exert(res, attacker, "might", amount, res.model.rules["attack-an-enemy"], action="this attack")
     res.emit({"event": "attacked", "by": attacker, "target": target, "amount": dealt})
     damage(res, target, dealt, attacker, False)
 
@@ -72,20 +73,6 @@ def _say_missing_blocks(res, attacker, target):
     if missing:
         res.step("note", f"the scenario gives no block for {' and '.join(missing)}: {res.name(target)} is taken "
                          f"to be on {possessive(res.name(attacker))} block", rule=res.model.rules["attack-an-enemy"])
-
-
-def _exert(res, attacker, amount):
-    """The Might leaves the hero's pool (Glossary, Exerting: "Removing some amount of a resource from your
-    pool"); a hero whose pool the scenario does not give is taken to have it, with a step."""
-    props = res.entities[attacker]
-    pool = props.get("might")
-    if pool is None:
-        res.step("note", f"the scenario gives no Might for {res.name(attacker)}: the {amount} Might "
-                         "this attack exerts is taken as in the pool", rule=res.model.rules["attack-an-enemy"])
-        return
-    props["might"] = pool - amount
-    res.step("note", f"{res.name(attacker)} exerts {amount} Might ({pool} in the pool, {pool - amount} left)",
-             rule=res.model.rules["attack-an-enemy"])
 
 
 def op_defs(game_ops):

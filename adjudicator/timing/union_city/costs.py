@@ -23,3 +23,18 @@ def can_pay(res, node, op):
         have = sum(1 for p in res.entities.values() if p.get("owner") == who and p.get("zone") == "deck")
         return have >= need
     return True
+
+
+def exert(res, hero, resource, amount, rule, *, action, amount_words=None):
+    """`amount` of a resource leaves the hero's pool (Glossary, Exerting: "Removing some amount of a resource from
+    your pool") for an attack or a maneuver; a hero whose pool the scenario does not give is taken to have it, with
+    a step saying so."""
+    props = res.entities[hero]
+    pool = props.get(resource)
+    word = resource.capitalize()
+    if pool is None:
+        res.step("note", f"the scenario gives no {word} for {res.name(hero)}: the {amount_words or amount} {word} "
+                         f"{action} exerts is taken as in the pool", rule=rule)
+        return
+    props[resource] = pool - amount
+    res.step("note", f"{res.name(hero)} exerts {amount} {word} ({pool} in the pool, {pool - amount} left)", rule=rule)

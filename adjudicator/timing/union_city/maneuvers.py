@@ -14,6 +14,7 @@ from adjudicator.engine.opdefs import OpDef, entity_of
 from adjudicator.errors import ResolutionStopped
 from adjudicator.grammar import possessive
 from adjudicator.scenario.readers import read_block, read_fields, read_ref
+from adjudicator.timing.union_city.costs import exert
 from adjudicator.timing.union_city.spaces import is_space
 
 STAYS = "no Speed is exerted and the hero stays where they are"
@@ -42,7 +43,7 @@ def maneuver(res, node, args, op):
             f"error: {op.path}: {res.name(hero)} is engaged (on the same block as {', '.join(enemies)}): a maneuver "
             "then pays the disengage cost of the issue rules card, which this model does not resolve "
             f"(Maneuver: \"{res.model.rules['maneuver-engaged'].quote}\")", "error")
-    _exert(res, hero)
+    exert(res, hero, "speed", 1, res.model.rules["maneuver"], action="this maneuver", amount_words="one")
     props["block"] = target
     res.emit({"event": "moved", "card": hero, "from": _at(here), "to": _at(target), "who": props.get("owner") or hero})
 
@@ -77,19 +78,6 @@ def _engaged_with(res, hero, here):
     return [res.name(e) for e, p in sorted(res.entities.items())
             if e != hero and p.get("type") == "enemy" and p.get("zone") == "board" and not p.get("under")
             and p.get("space") is None and p.get("block") is not None and tuple(p["block"]) == here]
-
-
-def _exert(res, hero):
-    """One Speed leaves the hero's pool; a hero whose pool the scenario does not give is taken to have it."""
-    props = res.entities[hero]
-    pool = props.get("speed")
-    if pool is None:
-        res.step("note", f"the scenario gives no Speed for {res.name(hero)}: the one Speed this maneuver exerts "
-                         "is taken as in the pool", rule=res.model.rules["maneuver"])
-        return
-    props["speed"] = pool - 1
-    res.step("note", f"{res.name(hero)} exerts 1 Speed ({pool} in the pool, {pool - 1} left)",
-             rule=res.model.rules["maneuver"])
 
 
 def op_defs(game_ops):
