@@ -41,7 +41,26 @@ _PLAIN = frozenset({str, int, bool, type(None)})  # keyed as their repr, without
 
 
 def internal(name, **args):
-    return Op(name, args, f"mc:{name}{key(args)}")
+    """An internal op. One with only plain args (a text, number, boolean or None: every window's open, level
+    and close op) is made once and shared: an Op is frozen and no handler changes its args, and keying it
+    (`key`) was a tenth of resolving."""
+    plain = [name]
+    for k, v in args.items():
+        kind = type(v)
+        if kind not in _PLAIN:
+            return Op(name, args, f"mc:{name}{key(args)}")
+        plain += (k, kind, v)
+    plain = tuple(plain)
+    made = _MADE.get(plain)
+    if made is None:
+        if len(_MADE) >= _MADE_MAX:
+            _MADE.clear()
+        made = _MADE[plain] = Op(name, args, f"mc:{name}{key(args)}")
+    return made
+
+
+_MADE: dict = {}  # (name, arg, type, value, arg, type, value ...) -> the Op (the type too: 1 and True are equal keys)
+_MADE_MAX = 20_000
 
 
 def push(res, node, ops):
@@ -176,8 +195,7 @@ def level_op(res, node, args, op):
         return
     if window == "when" and rec.get("replacement"):  # “Would”: no further interrupts to it may be used
         return
-    group = next(g for g in res.model.priority_groups(WHEN_LEVELS if window == "when" else AFTER_LEVELS)
-                 if level in g)
+    group = _group_of(res.model, window, level)
     if len(group) == 1:
         trigger_level(res, node, n, rec, window, level)
         return
@@ -186,6 +204,19 @@ def level_op(res, node, args, op):
     now = record(node, n)
     if now is not None:
         update_record(node, n, done=tuple(now.get("done", ())) + tuple((window, g) for g in levels))
+
+
+def _group_of(model, window, level):
+    """The priority group `level` of this window belongs to (TimingModel.priority_groups, a function of the
+    priorities alone for each kind of model), worked out once for each kind of model."""
+    found = _GROUPS.get((type(model), window, level))
+    if found is None:
+        found = _GROUPS[(type(model), window, level)] = next(
+            g for g in model.priority_groups(WHEN_LEVELS if window == "when" else AFTER_LEVELS) if level in g)
+    return found
+
+
+_GROUPS: dict = {}
 
 
 def trigger_level(res, node, n, rec, window, level, home=None):
@@ -201,7 +232,9 @@ def trigger_levels(res, node, n, rec, window, levels, home=None):
     model = res.model
     events = rec["when"] if window == "when" else rec["events"]
     for ability in res.scenario.abilities.values():
-        level = model.window_of(ability)[1] if model.window_of(ability)[0] == window else None
+        its_window, level = model.window_of(ability)
+        if its_window != window:
+            level = None
         if level not in levels:
             continue
         for event in events:
