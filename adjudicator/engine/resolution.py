@@ -277,7 +277,7 @@ class Resolution:
                 before = len(node.children)
                 snapshot = self._snapshot()
                 op = ops[index]
-                watched = warnings.fingerprint(self, node) if warnings.watches(self, op) else None
+                watched = warnings.fingerprint(self, node) if self.record and warnings.watches(self, op) else None
                 try:
                     run_op(self, node, op)
                 except _Pause:
