@@ -231,10 +231,7 @@ def trigger_levels(res, node, n, rec, window, levels, home=None):
     the scenario's abilities in their order, then the rules' own effects, priority by priority."""
     model = res.model
     events = rec["when"] if window == "when" else rec["events"]
-    for ability in res.scenario.abilities.values():
-        its_window, level = model.window_of(ability)
-        if its_window != window:
-            level = None
+    for ability, level in _answering(model, res.scenario.abilities, window):
         if level not in levels:
             continue
         for event in events:
@@ -249,6 +246,23 @@ def trigger_levels(res, node, n, rec, window, levels, home=None):
     for level in levels:
         for spec in model.builtin_effects(res, home or node, n, rec, window, level, events):
             builtin_node(res, node, spec, n, window, level, away=home is not None)
+
+
+def _answering(model, abilities, window):
+    """The scenario's abilities that trigger in this kind of window, in their order, each with its priority
+    (TimingModel.window_of: a function of the ability alone for each kind of model), worked out once for each
+    scenario's abilities (a mapping nothing changes) and kind of model, not at every priority of every window."""
+    made = _ANSWERING.get((type(model), id(abilities), window))
+    if made is None or made[0] is not abilities:
+        if len(_ANSWERING) >= _MADE_MAX:
+            _ANSWERING.clear()
+        made = _ANSWERING[(type(model), id(abilities), window)] = (abilities, tuple(
+            (ability, level) for ability, (its_window, level) in ((a, model.window_of(a)) for a in abilities.values())
+            if its_window == window))
+    return made[1]
+
+
+_ANSWERING: dict = {}  # (kind of model, id of the abilities, window) -> (the abilities, ((ability, priority), ...))
 
 
 def happen_op(res, node, args, op):
