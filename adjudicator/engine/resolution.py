@@ -277,14 +277,14 @@ class Resolution:
                 before = len(node.children)
                 snapshot = self._snapshot()
                 op = ops[index]
-                watched = warnings.fingerprint(self, node) if warnings.watches(self, op) else None
+                watched = warnings.fingerprint(self, node) if self.record and warnings.watches(self, op) else None
                 try:
                     run_op(self, node, op)
                 except _Pause:
                     self._restore(snapshot)
                     raise
                 refused = len(self.refused) > snapshot[7]  # a refused play already says why it did nothing
-                if watched is not None and not refused and warnings.fingerprint(self, node) == watched:
+                if watched is not None and not refused and warnings.unchanged(self, node, watched):
                     self.idle.append(warnings.idle(self, node, op, snapshot[0]))
                 frame[1] = index + 1
                 self.replay = []
@@ -395,9 +395,9 @@ class Resolution:
         Caught at once when an ability comes round again with nothing changed,
         or after LOOP_REPEATS turns when something changes each time.
         """
-        node.entity_hash = hash(freeze(self.entities))
-        if not node.ability:
+        if not node.ability:  # only an ability's effects are compared (with the same ability's, below)
             return
+        node.entity_hash = hash(freeze(self.entities))
         chain = [node]
         nearest = None
         repeats = 0

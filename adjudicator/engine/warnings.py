@@ -162,13 +162,25 @@ def shown(res, value):
 
 
 def fingerprint(res, node):
-    """Everything an op could change: entities, facts, new effects and events, any effect's own data
+    """Everything an op could change: new effects and events, entities, facts, any effect's own data
     (a game may keep what is pending, e.g. damage of an attack, on the effect that owns it)."""
-    return (
-        freeze(res.entities), freeze(res.flags), len(res.nodes), len(res.heard), len(res.work),
-        tuple((tuple(op.path for op in ops), index) for ops, index in node.frames), res.current_player,
-        tuple((len(n.children), n.status, freeze(n.locals), freeze(n.phase), freeze(n.extra)) for n in res.nodes),
-    )
+    return (*_counted(res, node), freeze(res.entities), freeze(res.flags), _effects(res))
+
+
+def unchanged(res, node, before):
+    """Whether `fingerprint(res, node)` is still `before`, its cheap parts (counts) compared first: an op that
+    emitted an event or made an effect is told from one that did nothing without freezing the whole state."""
+    return (_counted(res, node) == before[:5] and freeze(res.entities) == before[5] and freeze(res.flags) == before[6]
+            and _effects(res) == before[7])
+
+
+def _counted(res, node):
+    return (len(res.nodes), len(res.heard), len(res.work),
+            tuple((tuple(op.path for op in ops), index) for ops, index in node.frames), res.current_player)
+
+
+def _effects(res):
+    return tuple((len(n.children), n.status, freeze(n.locals), freeze(n.phase), freeze(n.extra)) for n in res.nodes)
 
 
 def watches(res, op):

@@ -41,7 +41,26 @@ _PLAIN = frozenset({str, int, bool, type(None)})  # keyed as their repr, without
 
 
 def internal(name, **args):
-    return Op(name, args, f"mc:{name}{key(args)}")
+    """An internal op. One with only plain args (a text, number, boolean or None: every window's open, level
+    and close op) is made once and shared: an Op is frozen and no handler changes its args, and keying it
+    (`key`) was a tenth of resolving."""
+    plain = [name]
+    for k, v in args.items():
+        kind = type(v)
+        if kind not in _PLAIN:
+            return Op(name, args, f"mc:{name}{key(args)}")
+        plain += (k, kind, v)
+    plain = tuple(plain)
+    made = _MADE.get(plain)
+    if made is None:
+        if len(_MADE) >= _MADE_MAX:
+            _MADE.clear()
+        made = _MADE[plain] = Op(name, args, f"mc:{name}{key(args)}")
+    return made
+
+
+_MADE: dict = {}  # (name, arg, type, value, arg, type, value ...) -> the Op (the type too: 1 and True are equal keys)
+_MADE_MAX = 20_000
 
 
 def push(res, node, ops):
@@ -187,8 +206,7 @@ def level_op(res, node, args, op):
         return
     if window == "when" and rec.get("replacement"):  # “Would”: no further interrupts to it may be used
         return
-    group = next(g for g in res.model.priority_groups(WHEN_LEVELS if window == "when" else AFTER_LEVELS)
-                 if level in g)
+    group = _group_of(res.model, window, level)
     if len(group) == 1:
         trigger_level(res, node, n, rec, window, level)
         return
@@ -197,6 +215,19 @@ def level_op(res, node, args, op):
     now = record(node, n)
     if now is not None:
         update_record(node, n, done=tuple(now.get("done", ())) + tuple((window, g) for g in levels))
+
+
+def _group_of(model, window, level):
+    """The priority group `level` of this window belongs to (TimingModel.priority_groups, a function of the
+    priorities alone for each kind of model), worked out once for each kind of model."""
+    found = _GROUPS.get((type(model), window, level))
+    if found is None:
+        found = _GROUPS[(type(model), window, level)] = next(
+            g for g in model.priority_groups(WHEN_LEVELS if window == "when" else AFTER_LEVELS) if level in g)
+    return found
+
+
+_GROUPS: dict = {}
 
 
 def trigger_level(res, node, n, rec, window, level, home=None):
@@ -211,8 +242,7 @@ def trigger_levels(res, node, n, rec, window, levels, home=None):
     the scenario's abilities in their order, then the rules' own effects, priority by priority."""
     model = res.model
     events = rec["when"] if window == "when" else rec["events"]
-    for ability in res.scenario.abilities.values():
-        level = model.window_of(ability)[1] if model.window_of(ability)[0] == window else None
+    for ability, level in _answering(model, res.scenario.abilities, window):
         if level not in levels:
             continue
         for event in events:
@@ -227,6 +257,23 @@ def trigger_levels(res, node, n, rec, window, levels, home=None):
     for level in levels:
         for spec in model.builtin_effects(res, home or node, n, rec, window, level, events):
             builtin_node(res, node, spec, n, window, level, away=home is not None)
+
+
+def _answering(model, abilities, window):
+    """The scenario's abilities that trigger in this kind of window, in their order, each with its priority
+    (TimingModel.window_of: a function of the ability alone for each kind of model), worked out once for each
+    scenario's abilities (a mapping nothing changes) and kind of model, not at every priority of every window."""
+    made = _ANSWERING.get((type(model), id(abilities), window))
+    if made is None or made[0] is not abilities:
+        if len(_ANSWERING) >= _MADE_MAX:
+            _ANSWERING.clear()
+        made = _ANSWERING[(type(model), id(abilities), window)] = (abilities, tuple(
+            (ability, level) for ability, (its_window, level) in ((a, model.window_of(a)) for a in abilities.values())
+            if its_window == window))
+    return made[1]
+
+
+_ANSWERING: dict = {}  # (kind of model, id of the abilities, window) -> (the abilities, ((ability, priority), ...))
 
 
 def happen_op(res, node, args, op):
