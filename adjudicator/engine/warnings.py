@@ -164,14 +164,15 @@ def shown(res, value):
 def fingerprint(res, node):
     """Everything an op could change: new effects and events, entities, facts, any effect's own data
     (a game may keep what is pending, e.g. damage of an attack, on the effect that owns it)."""
-    return (*_counted(res, node), freeze(res.entities), freeze(res.flags), _effects(res))
+    return _counted(res, node), freeze(res.entities), freeze(res.flags), _effects(res)
 
 
 def unchanged(res, node, before):
     """Whether `fingerprint(res, node)` is still `before`, its cheap parts (counts) compared first: an op that
     emitted an event or made an effect is told from one that did nothing without freezing the whole state."""
-    return (_counted(res, node) == before[:5] and freeze(res.entities) == before[5] and freeze(res.flags) == before[6]
-            and _effects(res) == before[7])
+    counted, entities, flags, effects = before
+    return (_counted(res, node) == counted and freeze(res.entities) == entities and freeze(res.flags) == flags
+            and _effects(res) == effects)
 
 
 def _counted(res, node):

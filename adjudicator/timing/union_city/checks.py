@@ -1,12 +1,12 @@
 """What a Union City Alliance scenario needs before it resolves: a card underneath another names its host,
 an attached card its card, and one entity at most gives the current issue; an entity property naming a rule
 this model does not resolve, and a starting effect said to be a Maneuver, are refused (unmodelled_rules)."""
-import re
 from functools import lru_cache
 from pathlib import Path
 
 import yaml
 
+from adjudicator.scenario.data_facts import data_facts
 from adjudicator.scenario.vocabulary import one_letter_apart, suggest
 from adjudicator.timing.union_city import attached, underneath
 
@@ -111,9 +111,8 @@ def unmodelled_rules(data, entities):
             anchor = _rule_named(prop)
             if anchor is None:
                 continue
-            if used is None:  # the scenario's own counters: `ENTITY.P`, `prop: P`
-                said = yaml.safe_dump([data.get("abilities"), data.get("start")], default_flow_style=True)
-                used = {a or b for a, b in re.findall(r"\.([a-z_][a-z0-9_]*)|prop: ([a-z_][a-z0-9_]*)", said)}
+            if used is None:  # the scenario's own counters: what its abilities and start write or read
+                used = data_facts(data).referenced
             if prop in used:
                 continue
             quote = f" ({QUOTES[anchor]})" if anchor in QUOTES else ""
